@@ -1,0 +1,51 @@
+"""Black & White (Reversi on an N×N board): the built-in game plugin.
+
+Same skeleton as every game plugin: ``rules.py`` (the rules model and its notations),
+``ai.py`` (evaluation and levels), ``text.py`` (the terminal view), ``rules.*.md`` (the
+rules for players), and this module, which declares the game to qtgames.
+"""
+
+from pathlib import Path
+
+from qtgames.core.game import GameSpec
+from qtgames.core.options import OptionSpec
+from qtgames.hookspecs import hookimpl
+from qtgames_reversi.ai import LEVELS
+from qtgames_reversi.rules import SEATS, SIZES, new_state, state_from_position
+
+__version__ = "1.0.0"
+
+GAME = GameSpec(
+    id="reversi",
+    name={"en": "Black & White", "fr": "Black & White"},
+    summary={"en": "Reversi on a board from 6×6 to 26×26: flank and flip your opponent's pawns.",
+             "fr": "Reversi sur un plateau de 6×6 à 26×26 : encadrez et retournez les pions "
+                   "adverses."},
+    version=__version__,
+    new_state=new_state,
+    from_position=state_from_position,
+    seat_labels={"black": {"en": "Black", "fr": "Noir"}, "white": {"en": "White", "fr": "Blanc"}},
+    levels=LEVELS,
+    text_view="qtgames_reversi.text:ReversiTextView",
+    options=(
+        OptionSpec("size", {"en": "Board size", "fr": "Taille du plateau"}, SIZES, 8),
+        OptionSpec("first", {"en": "First player", "fr": "Premier joueur"}, SEATS, "black",
+                   {"black": {"en": "Black", "fr": "Noir"},
+                    "white": {"en": "White", "fr": "Blanc"}}),
+    ),
+    rules_dir=Path(__file__).parent,
+    max_plies=26 * 26 * 2,
+    bench_perft_depth=8,
+)
+
+
+@hookimpl
+def qtgames_api_version() -> int:
+    """This plugin follows plugin API version 1."""
+    return 1
+
+
+@hookimpl
+def qtgames_games() -> list[GameSpec]:
+    """Black & White."""
+    return [GAME]

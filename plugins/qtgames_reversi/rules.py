@@ -1,0 +1,356 @@
+"""Black & White (Reversi) rules on an N×N board, N even from 6 to 26 (RULES.md §2).
+
+Bitboards on Python integers: square (row, column), both counted from 0 at the top left, is
+bit ``row * (N + 1) + column``. The extra, always empty column on the right stops shifts
+from wrapping from one row into the next, so no column masks are needed.
+
+Position notation: the rows from the top separated by ``/``, ``b`` a black pawn, ``w`` a
+white pawn, a number for a run of empty squares; then the side to move (``b``/``w``) and
+the turn number. The 8×8 start: ``8/8/8/3wb3/3bw3/8/8/8 b 1``.
+"""
+
+import re
+from collections.abc import Mapping
+from typing import Self
+
+from qtgames.core.errors import NotationError
+from qtgames.core.options import OptionValue
+from qtgames.core.outcome import Outcome
+from qtgames.core.state import GameState
+
+BLACK, WHITE = 0, 1
+SEATS = ("black", "white")
+PASS = -1
+SIZES = tuple(range(6, 27, 2))
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_SQUARE = re.compile(r"^\s*([a-zA-Z])\s*(\d{1,2})\s*$")
+
+
+class Geometry:
+    """Bit layout constants of one board size (shared by every state of that size)."""
+
+    _cache: dict[int, "Geometry"] = {}  # noqa: RUF012 - one immutable geometry per size
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.width = size + 1
+        self.full = 0
+        for row in range(size):
+            self.full |= ((1 << size) - 1) << (row * self.width)
+        self.shifts = (1, self.width - 1, self.width, self.width + 1)
+        self.directions = {index: self._useful_shifts(index) for index in self.squares()}
+        self.corners = 0
+        for row, col in ((0, 0), (0, size - 1), (size - 1, 0), (size - 1, size - 1)):
+            self.corners |= 1 << self.index(row, col)
+
+    @classmethod
+    def of(cls, size: int) -> "Geometry":
+        """The shared geometry of ``size``."""
+        geometry = cls._cache.get(size)
+        if geometry is None:
+            geometry = cls._cache[size] = cls(size)
+        return geometry
+
+    def _useful_shifts(self, index: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Left and right shifts along which a pawn at ``index`` can flank anything.
+
+        A direction flips something only if at least two squares lie that way.
+        """
+        row, col = self.row_col(index)
+        steps = {1: (0, 1), self.width - 1: (1, -1), self.width: (1, 0), self.width + 1: (1, 1)}
+
+        def room(dr: int, dc: int) -> bool:
+            r, c = row + 2 * dr, col + 2 * dc
+            return 0 <= r < self.size and 0 <= c < self.size
+
+        left = tuple(d for d, (dr, dc) in steps.items() if room(dr, dc))
+        right = tuple(d for d, (dr, dc) in steps.items() if room(-dr, -dc))
+        return left, right
+
+    def index(self, row: int, col: int) -> int:
+        """Bit index of a square."""
+        return row * self.width + col
+
+    def row_col(self, index: int) -> tuple[int, int]:
+        """Square of a bit index."""
+        return divmod(index, self.width)
+
+    def squares(self) -> list[int]:
+        """Every square's bit index, row by row."""
+        return [self.index(r, c) for r in range(self.size) for c in range(self.size)]
+
+
+def moves_bitboard(own: int, opp: int, geometry: Geometry) -> int:
+    """Squares where the owner of ``own`` may place a pawn."""
+    empty = geometry.full & ~(own | opp)
+    moves = 0
+    for d in geometry.shifts:
+        x = (own << d) & opp
+        acc = x
+        while x:
+            x = (x << d) & opp
+            acc |= x
+        moves |= (acc << d) & empty
+        x = (own >> d) & opp
+        acc = x
+        while x:
+            x = (x >> d) & opp
+            acc |= x
+        moves |= (acc >> d) & empty
+    return moves
+
+
+def bit_indices(bits: int) -> list[int]:
+    """Indices of the set bits of ``bits``, lowest first."""
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
+
+
+class ReversiState(GameState):
+    """A Black & White position with make/undo history."""
+
+    seats = SEATS
+
+    def __init__(self, size: int, pawns: tuple[int, int], side: int, ply: int = 0,
+                 first: int = BLACK) -> None:
+        self.geometry = Geometry.of(size)
+        self.size = size
+        self.pawns = list(pawns)
+        self.side = side
+        self.first = first
+        self._start_ply = ply
+        self._history: list[tuple[int, int, int | None]] = []
+        self._moves_cache: int | None = None
+        self.options: Mapping[str, OptionValue] = {
+            "size": size, "first": SEATS[first]}
+
+    @classmethod
+    def start(cls, size: int = 8, first: int = BLACK) -> "ReversiState":
+        """The start position: the centre 2×2, Black on (h, h+1) and (h+1, h)."""
+        geometry = Geometry.of(size)
+        h = size // 2 - 1  # 0-based index of the 1-based row/column h
+        black = (1 << geometry.index(h, h + 1)) | (1 << geometry.index(h + 1, h))
+        white = (1 << geometry.index(h, h)) | (1 << geometry.index(h + 1, h + 1))
+        return cls(size, (black, white), first, 0, first)
+
+    # -- protocol --------------------------------------------------------------------
+
+    def to_move(self) -> int:
+        return self.side
+
+    def mobility(self, side: int | None = None) -> int:
+        """Bitboard of the squares where ``side`` (default: the side to move) may play."""
+        if side is None or side == self.side:
+            if self._moves_cache is None:
+                self._moves_cache = moves_bitboard(
+                    self.pawns[self.side], self.pawns[1 - self.side], self.geometry)
+            return self._moves_cache
+        return moves_bitboard(self.pawns[side], self.pawns[1 - side], self.geometry)
+
+    def legal_moves(self) -> list[int]:
+        moves = self.mobility()
+        if moves:
+            return bit_indices(moves)
+        if self.mobility(1 - self.side):
+            return [PASS]
+        return []
+
+    def play(self, move: int) -> None:
+        side = self.side
+        if move == PASS:
+            flips = 0
+        else:
+            # flips_for() inlined: this is the hottest line of every search.
+            pawns = self.pawns
+            own = pawns[side]
+            opp = pawns[side ^ 1]
+            bit = 1 << move
+            flips = 0
+            left, right = self.geometry.directions[move]
+            for d in left:
+                x = bit << d
+                if x & opp:
+                    line = x
+                    x <<= d
+                    while x & opp:
+                        line |= x
+                        x <<= d
+                    if x & own:
+                        flips |= line
+            for d in right:
+                x = bit >> d
+                if x & opp:
+                    line = x
+                    x >>= d
+                    while x & opp:
+                        line |= x
+                        x >>= d
+                    if x & own:
+                        flips |= line
+            pawns[side] = own | bit | flips
+            pawns[side ^ 1] = opp ^ flips
+        self._history.append((move, flips, self._moves_cache))
+        self.side = side ^ 1
+        self._moves_cache = None
+
+    def undo(self) -> None:
+        move, flips, self._moves_cache = self._history.pop()
+        self.side = side = self.side ^ 1
+        if move != PASS:
+            pawns = self.pawns
+            pawns[side] ^= (1 << move) | flips
+            pawns[side ^ 1] |= flips
+
+    def outcome(self) -> Outcome | None:
+        if self.mobility() or self.mobility(1 - self.side):
+            return None
+        black, white = (self.pawns[BLACK].bit_count(), self.pawns[WHITE].bit_count())
+        if black + white == self.size * self.size:
+            reason = "board-full"
+        elif not black or not white:
+            reason = "wipe-out"
+        else:
+            reason = "blocked"
+        winners = frozenset() if black == white else frozenset({BLACK if black > white else WHITE})
+        return Outcome(winners, reason, (black, white))
+
+    def is_over(self) -> bool:
+        return not self.mobility() and not self.mobility(1 - self.side)
+
+    def copy(self) -> Self:
+        clone = type(self).__new__(type(self))
+        clone.__dict__.update(self.__dict__)
+        clone.pawns = list(self.pawns)
+        clone._history = list(self._history)
+        return clone
+
+    def ply(self) -> int:
+        return self._start_ply + len(self._history)
+
+    def key(self) -> tuple[int, int, int]:
+        return (self.pawns[0], self.pawns[1], self.side)
+
+    def forced_move(self) -> int | None:
+        return PASS if self.legal_moves() == [PASS] else None
+
+    def adjudicate(self) -> Outcome:
+        black, white = self.counts()
+        winners = frozenset() if black == white else frozenset({BLACK if black > white else WHITE})
+        return Outcome(winners, "adjudicated", (black, white))
+
+    def describe(self) -> dict[str, int]:
+        black, white = self.counts()
+        return {"black": black, "white": white}
+
+    # -- notation ----------------------------------------------------------------------
+
+    def format_move(self, move: int) -> str:
+        if move == PASS:
+            return "pass"
+        row, col = self.geometry.row_col(move)
+        return f"{LETTERS[col].lower()}{row + 1}"
+
+    def parse_move(self, text: str) -> int:
+        if text.strip().lower() == "pass":
+            return PASS
+        match = _SQUARE.match(text)
+        if not match:
+            raise NotationError(f"{text.strip()!r} is not a square like d3 or a pass")
+        col = LETTERS.index(match.group(1).upper())
+        row = int(match.group(2)) - 1
+        if col >= self.size or not 0 <= row < self.size:
+            last = LETTERS[self.size - 1].lower()
+            raise NotationError(f"{text.strip()}: not on the board (a1 to {last}{self.size})")
+        return self.geometry.index(row, col)
+
+    def check_move(self, move: object) -> str | None:
+        if self.is_over():
+            return "the game is over"
+        if move == PASS:
+            return None if not self.mobility() else "you may pass only when you cannot play"
+        if not isinstance(move, int) or not (self.geometry.full >> move) & 1:
+            return "not a square of the board"
+        bit = 1 << move
+        if (self.pawns[0] | self.pawns[1]) & bit:
+            return "that square is already taken"
+        if not self.mobility() & bit:
+            return "a pawn there would not flank any opposing pawn"
+        return None
+
+    def position(self) -> str:
+        rows = []
+        for row in range(self.size):
+            text, run = "", 0
+            for col in range(self.size):
+                bit = 1 << self.geometry.index(row, col)
+                piece = "b" if self.pawns[BLACK] & bit else "w" if self.pawns[WHITE] & bit else ""
+                if piece:
+                    text += (str(run) if run else "") + piece
+                    run = 0
+                else:
+                    run += 1
+            rows.append(text + (str(run) if run else ""))
+        return f"{'/'.join(rows)} {'bw'[self.side]} {self.turn_number()}"
+
+    @classmethod
+    def from_position(cls, text: str, first: int = BLACK) -> "ReversiState":
+        """Read the position notation (see the module docstring)."""
+        fields = text.split()
+        if len(fields) not in (2, 3) or fields[1] not in ("b", "w"):
+            raise NotationError("a position is ROWS SIDE [TURN], e.g. 8/8/8/3wb3/3bw3/8/8/8 b 1")
+        rows = fields[0].split("/")
+        size = len(rows)
+        if size not in SIZES:
+            raise NotationError(f"a position needs an even number of rows from 6 to 26, "
+                                f"not {size}")
+        geometry = Geometry.of(size)
+        pawns = [0, 0]
+        for row, spec in enumerate(rows):
+            col = 0
+            for token in re.findall(r"\d+|[bw]|.", spec):
+                if token.isdigit():
+                    col += int(token)
+                elif token in "bw":
+                    if col < size:
+                        pawns["bw".index(token)] |= 1 << geometry.index(row, col)
+                    col += 1
+                else:
+                    raise NotationError(f"unexpected {token!r} in row {row + 1} of the position")
+            if col != size:
+                raise NotationError(f"row {row + 1} of the position has {col} squares, "
+                                    f"not {size}")
+        turn = 1
+        if len(fields) == 3:
+            if not fields[2].isdigit() or int(fields[2]) < 1:
+                raise NotationError(f"turn number {fields[2]!r} should be a positive number")
+            turn = int(fields[2])
+        return cls(size, (pawns[0], pawns[1]), "bw".index(fields[1]), turn - 1, first)
+
+    def last_move(self) -> int | None:
+        """The square of the last move played on this object (PASS for a pass), if any."""
+        return self._history[-1][0] if self._history else None
+
+    def counts(self) -> tuple[int, int]:
+        """Pawns of Black and of White."""
+        return self.pawns[BLACK].bit_count(), self.pawns[WHITE].bit_count()
+
+    def piece_at(self, row: int, col: int) -> int | None:
+        """BLACK, WHITE or None for the square (row, col), 0-based from the top left."""
+        bit = 1 << self.geometry.index(row, col)
+        if self.pawns[BLACK] & bit:
+            return BLACK
+        return WHITE if self.pawns[WHITE] & bit else None
+
+
+def new_state(options: Mapping[str, OptionValue], seed: int) -> ReversiState:
+    """The start position for ``options`` (no chance in this game: the seed is unused)."""
+    return ReversiState.start(int(options["size"]), SEATS.index(str(options["first"])))
+
+
+def state_from_position(text: str, options: Mapping[str, OptionValue]) -> ReversiState:
+    """A position read from its notation; the board size comes from the text itself."""
+    return ReversiState.from_position(text, SEATS.index(str(options.get("first", "black"))))

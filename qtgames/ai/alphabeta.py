@@ -1,0 +1,130 @@
+"""Alpha-beta search: iterative deepening, transposition table, move ordering.
+
+Values are always from the point of view of the team that is choosing at the root, so the
+search needs no assumption about turn order: a node is a max node when that team is to move
+(several moves in a row for multi-move turns, teams of several seats) and a min node
+otherwise.
+"""
+
+from collections.abc import Hashable
+
+from qtgames.ai.player import Budget, Evaluator, MoveOrderer, OutOfBudget, Player
+from qtgames.ai.values import WIN, terminal_value
+from qtgames.core.state import GameState, Move
+
+EXACT, LOWER, UPPER = 0, 1, 2
+INF = float("inf")
+
+
+class AlphaBetaPlayer(Player):
+    """Searches deeper and deeper until its budget runs out, then plays the best move found.
+
+    ``max_depth`` bounds the search (levels use it with ``max_nodes`` for reproducible play);
+    ``order`` lets a game put promising moves first; the history heuristic and the
+    transposition table's best move do the rest.
+    """
+
+    def __init__(self, evaluate: Evaluator, seed: int = 0, seconds: float | None = None,
+                 max_nodes: int | None = None, max_depth: int = 64,
+                 order: MoveOrderer | None = None) -> None:
+        super().__init__(seed, seconds, max_nodes)
+        self.evaluate = evaluate
+        self.max_depth = max_depth
+        self.order = order
+        self.last_depth = 0
+        self._table: dict[Hashable, tuple[int, float, int, Move]] = {}
+        self._history: dict[Move, int] = {}
+        self._horizon = False
+
+    def search(self, view: GameState, moves: list[Move], budget: Budget) -> Move:
+        self.rng.shuffle(moves)  # seeded variety between equally good moves
+        if self.order is not None:
+            moves = self.order(view, moves)
+        self._table = {}
+        self._history = {}
+        team = view.team_of(view.to_move())
+        best = moves[0]
+        self.last_depth = 0
+        for depth in range(1, self.max_depth + 1):
+            self._horizon = False
+            try:
+                value, move = self._root(view, moves, depth, team, budget)
+            except OutOfBudget:
+                break
+            best = move
+            self.last_depth = depth
+            moves.remove(move)
+            moves.insert(0, move)
+            if not self._horizon or abs(value) >= WIN / 2:
+                break  # the whole tree was searched: the result is exact
+        return best
+
+    def _root(self, state: GameState, moves: list[Move], depth: int, team: int,
+              budget: Budget) -> tuple[float, Move]:
+        alpha, best = -INF, moves[0]
+        for move in moves:
+            state.play(move)
+            value = self._value(state, depth - 1, alpha, INF, team, 1, budget)
+            state.undo()
+            if value > alpha:
+                alpha, best = value, move
+        return alpha, best
+
+    def _value(self, state: GameState, depth: int, alpha: float, beta: float, team: int,
+               ply: int, budget: Budget) -> float:
+        budget.tick()
+        moves = state.legal_moves()
+        if not moves:
+            return terminal_value(state, state.outcome(), team, ply)  # type: ignore[arg-type]
+        if depth <= 0:
+            self._horizon = True
+            return self.evaluate(state, team)
+        key = state.key()
+        entry = self._table.get(key)
+        tt_move = None
+        if entry is not None:
+            entry_depth, entry_value, flag, tt_move = entry
+            if entry_depth >= depth and (
+                    flag == EXACT
+                    or (flag == LOWER and entry_value >= beta)
+                    or (flag == UPPER and entry_value <= alpha)):
+                self._horizon = True  # conservative: the entry may hide a horizon
+                return entry_value
+        moves = self._ordered(state, moves, tt_move)
+        alpha_start, beta_start = alpha, beta
+        maximizing = state.team_of(state.to_move()) == team
+        best_move = moves[0]
+        value = -INF if maximizing else INF
+        for move in moves:
+            state.play(move)
+            child = self._value(state, depth - 1, alpha, beta, team, ply + 1, budget)
+            state.undo()
+            if maximizing:
+                if child > value:
+                    value, best_move = child, move
+                    alpha = max(alpha, value)
+            elif child < value:
+                value, best_move = child, move
+                beta = min(beta, value)
+            if alpha >= beta:
+                self._history[move] = self._history.get(move, 0) + depth * depth
+                break
+        if value <= alpha_start:
+            flag = UPPER
+        elif value >= beta_start:
+            flag = LOWER
+        else:
+            flag = EXACT
+        self._table[key] = (depth, value, flag, best_move)
+        return value
+
+    def _ordered(self, state: GameState, moves: list[Move], tt_move: Move | None) -> list[Move]:
+        if self.order is not None:
+            moves = self.order(state, moves)
+        history = self._history
+        if history:
+            moves.sort(key=lambda move: -history.get(move, 0))
+        if tt_move is not None and tt_move in moves:
+            moves.remove(tt_move)
+            moves.insert(0, tt_move)
+        return moves

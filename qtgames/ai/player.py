@@ -1,0 +1,102 @@
+"""The computer-player contract, search budgets and cancellation."""
+
+import random
+import threading
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+
+from qtgames.core.state import GameState, Move
+
+#: A position's value for one team, from that team's point of view (higher is better).
+Evaluator = Callable[[GameState, int], float]
+#: Reorders moves best-first for the search (optional per game).
+MoveOrderer = Callable[[GameState, list[Move]], list[Move]]
+
+CHECK_EVERY = 256  # nodes between two looks at the clock and the cancel flag
+
+
+class Cancelled(Exception):
+    """The search was cancelled from another thread (new game, undo, close)."""
+
+
+class OutOfBudget(Exception):
+    """Raised inside a search when its time or node budget is spent."""
+
+
+class Budget:
+    """How long a search may run: seconds, nodes, and a cancel flag set from elsewhere.
+
+    ``tick()`` is called once per node; every ``check_every`` nodes it raises ``Cancelled``
+    if the flag is set, or ``OutOfBudget`` when time or nodes run out. Node budgets make a
+    search reproducible; the clock is a safety cap.
+    """
+
+    def __init__(self, seconds: float | None = None, max_nodes: int | None = None,
+                 cancel: threading.Event | None = None, check_every: int = CHECK_EVERY) -> None:
+        self.check_every = check_every
+        self.start = time.monotonic()
+        self.deadline = self.start + seconds if seconds is not None else float("inf")
+        self.max_nodes = max_nodes if max_nodes is not None else 1 << 62
+        self.cancel = cancel or threading.Event()
+        self.nodes = 0
+
+    def tick(self) -> None:
+        """Count one node; raise when the search must stop."""
+        self.nodes += 1
+        if self.nodes % self.check_every == 0:
+            self.check()
+
+    def check(self) -> None:
+        """Raise ``Cancelled`` or ``OutOfBudget`` if the search must stop now."""
+        if self.cancel.is_set():
+            raise Cancelled
+        if self.nodes >= self.max_nodes or time.monotonic() >= self.deadline:
+            raise OutOfBudget
+
+    def elapsed(self) -> float:
+        """Seconds since the budget started."""
+        return time.monotonic() - self.start
+
+
+class Player(ABC):
+    """A computer player. ``choose`` is the only entry point.
+
+    The player is handed the real state but immediately takes ``state.view(seat)``: its
+    own copy holding only what its seat may see. Nothing it does can touch the game shown.
+    """
+
+    #: Nodes between two checks of the clock and cancel flag (fewer for costly nodes).
+    check_every = CHECK_EVERY
+
+    def __init__(self, seed: int = 0, seconds: float | None = None,
+                 max_nodes: int | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.seconds = seconds
+        self.max_nodes = max_nodes
+        self.last_nodes = 0
+
+    def choose(self, state: GameState, cancel: threading.Event | None = None) -> Move:
+        """The move this player makes for the seat to move; raise ``Cancelled`` if asked."""
+        view = state.view(state.to_move())
+        moves = view.legal_moves()
+        if not moves:
+            raise ValueError("no move to choose: the game is over")
+        budget = Budget(self.seconds, self.max_nodes, cancel, self.check_every)
+        budget.check()
+        if len(moves) == 1:
+            return moves[0]
+        move = self.search(view, moves, budget)
+        self.last_nodes = budget.nodes
+        return move
+
+    @abstractmethod
+    def search(self, view: GameState, moves: list[Move], budget: Budget) -> Move:
+        """Pick one of ``moves`` (at least two) in ``view``, within ``budget``."""
+
+
+class RandomPlayer(Player):
+    """Plays a uniformly random legal move (the baseline every level must beat)."""
+
+    def search(self, view: GameState, moves: list[Move], budget: Budget) -> Move:
+        return self.rng.choice(moves)

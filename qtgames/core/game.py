@@ -1,0 +1,108 @@
+"""What a plugin declares about one game: the ``GameSpec`` descriptor."""
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from qtgames.core.errors import OptionError, UnknownGameError
+from qtgames.core.i18n import Text, pick
+from qtgames.core.options import OptionSpec, OptionValue, parse_option_args, resolve_options
+from qtgames.core.state import GameState
+
+if TYPE_CHECKING:
+    from qtgames.ai.player import Player
+
+
+@dataclass(frozen=True)
+class Level:
+    """A computer player's strength: a name for the command line and a factory.
+
+    ``make(seed)`` returns a fresh player; the same seed gives the same choices wherever the
+    player's search is bounded by depth or nodes rather than by the clock.
+    """
+
+    name: str
+    label: Text
+    make: "Callable[[int], Player]"
+    seconds: float = 1.0
+
+
+def load_object(reference: str) -> Any:
+    """Import ``"package.module:attribute"`` lazily (Qt-side factories are loaded this way)."""
+    module_name, _, attribute = reference.partition(":")
+    module = importlib.import_module(module_name)
+    return getattr(module, attribute) if attribute else module
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the shell needs to offer a game.
+
+    ``new_state(options, seed)`` builds the start position; ``from_position(text, options)``
+    reads the game's position notation. ``text_view`` and ``scene`` are ``"module:Class"``
+    references imported only when used, so listing games never imports Qt.
+    """
+
+    id: str
+    name: Text
+    summary: Text
+    version: str
+    new_state: Callable[[Mapping[str, OptionValue], int], GameState]
+    from_position: Callable[[str, Mapping[str, OptionValue]], GameState]
+    seat_labels: Mapping[str, Text]
+    levels: tuple[Level, ...]
+    text_view: str
+    options: tuple[OptionSpec, ...] = ()
+    rules_dir: Path | None = None
+    scene: str | None = None
+    icon: Path | None = None
+    #: Matches cut a game at this many moves and score it with ``GameState.adjudicate``.
+    max_plies: int = 1000
+    #: Perft depth used by ``qtgames bench`` (0: the game has no perft figure).
+    bench_perft_depth: int = 0
+    source: str = field(default="", compare=False)
+
+    def level(self, name: str) -> Level:
+        """The level called ``name``; raise OptionError if there is none."""
+        for level in self.levels:
+            if level.name == name:
+                return level
+        known = ", ".join(["random", *(lvl.name for lvl in self.levels)])
+        raise OptionError(f"{self.id} has no computer level {name!r} (known: {known})")
+
+    def player_names(self) -> tuple[str, ...]:
+        """Names accepted for computer players: ``random`` and every level."""
+        return ("random", *(level.name for level in self.levels))
+
+    def options_from_args(self, args: list[str]) -> dict[str, OptionValue]:
+        """Checked options from ``KEY=VALUE`` strings, defaults filled in."""
+        return parse_option_args(self.options, args)
+
+    def resolve_options(self, given: Mapping[str, object]) -> dict[str, OptionValue]:
+        """Checked options from a mapping (a save file), defaults filled in."""
+        return resolve_options(self.options, given)
+
+    def seat_label(self, seat: str, lang: str = "en") -> str:
+        """A seat's display name in ``lang``."""
+        return pick(self.seat_labels.get(seat, seat), lang)
+
+    def rules_text(self, lang: str = "en") -> str:
+        """The rules of the game in ``lang`` (English if that translation is missing)."""
+        if self.rules_dir is None:
+            return pick(self.summary, lang)
+        for candidate in (lang, "en"):
+            path = self.rules_dir / f"rules.{candidate}.md"
+            if path.is_file():
+                return path.read_text(encoding="utf-8")
+        return pick(self.summary, lang)
+
+    def make_text_view(self) -> Any:
+        """A new text view for this game (imported on first use)."""
+        return load_object(self.text_view)()
+
+
+def unknown_game(game_id: str, known: list[str]) -> UnknownGameError:
+    """The error for a game id no plugin provides."""
+    return UnknownGameError(f"unknown game {game_id!r} (known: {', '.join(known) or 'none'})")

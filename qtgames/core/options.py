@@ -1,0 +1,74 @@
+"""Game options (board size, who starts, variants) declared by plugins and checked here."""
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from qtgames.core.errors import OptionError
+from qtgames.core.i18n import Text
+
+OptionValue = int | str
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a game: its key, the allowed values, the default and labels.
+
+    Values are whole numbers or words from a fixed list, so every option can be typed on a
+    command line (``size=10``), stored in a save file and shown as a combo box.
+
+    >>> OptionSpec("size", {"en": "Board size"}, (6, 8, 10), 8).parse("10")
+    10
+    """
+
+    key: str
+    label: Text
+    choices: tuple[OptionValue, ...]
+    default: OptionValue
+    choice_labels: Mapping[OptionValue, Text] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.default not in self.choices:
+            raise ValueError(f"default {self.default!r} of option {self.key!r} is not a choice")
+
+    def _allowed(self) -> str:
+        return ", ".join(str(choice) for choice in self.choices)
+
+    def parse(self, raw: str) -> OptionValue:
+        """Return the value spelled by ``raw`` (as typed by a user), or raise OptionError."""
+        for choice in self.choices:
+            if str(choice).lower() == raw.strip().lower():
+                return choice
+        raise OptionError(f"option {self.key}: {raw!r} is not one of {self._allowed()}")
+
+    def check(self, value: object) -> OptionValue:
+        """Return ``value`` if it is an allowed choice (as read from a save file)."""
+        if isinstance(value, bool) or value not in self.choices:
+            raise OptionError(f"option {self.key}: {value!r} is not one of {self._allowed()}")
+        return value  # type: ignore[return-value]
+
+
+def parse_option_args(specs: Iterable[OptionSpec], args: Iterable[str]) -> dict[str, OptionValue]:
+    """Turn ``["size=10", "first=white"]`` into checked, complete options."""
+    by_key = {spec.key: spec for spec in specs}
+    given: dict[str, OptionValue] = {}
+    for arg in args:
+        key, sep, raw = arg.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise OptionError(f"option {arg!r} should look like KEY=VALUE")
+        if key not in by_key:
+            raise OptionError(f"unknown option {key!r} (known: {', '.join(by_key) or 'none'})")
+        given[key] = by_key[key].parse(raw)
+    return resolve_options(by_key.values(), given)
+
+
+def resolve_options(
+    specs: Iterable[OptionSpec], given: Mapping[str, object]
+) -> dict[str, OptionValue]:
+    """Check ``given`` against ``specs`` and fill in the defaults of missing options."""
+    by_key = {spec.key: spec for spec in specs}
+    unknown = sorted(set(given) - set(by_key))
+    if unknown:
+        raise OptionError(f"unknown option {unknown[0]!r} (known: {', '.join(by_key) or 'none'})")
+    return {key: spec.check(given[key]) if key in given else spec.default
+            for key, spec in by_key.items()}

@@ -1,0 +1,158 @@
+"""The game record: options, seats, seed, the moves played and an undo/redo cursor.
+
+The record owns the state shown to players. Moves are kept in the game's notation, so a
+record is exactly what a save file holds; undo moves the cursor back, redo replays the
+move under the cursor, and playing from a past position cuts the redo tail.
+"""
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from qtgames.core.errors import IllegalMoveError, OptionError
+from qtgames.core.game import GameSpec
+from qtgames.core.options import OptionValue
+from qtgames.core.rng import new_seed
+from qtgames.core.state import GameState, Move
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who plays a seat: ``human``, ``random`` or a computer level name."""
+
+    name: str
+    player: str = HUMAN
+
+    @property
+    def is_human(self) -> bool:
+        """True when a person chooses this seat's moves."""
+        return self.player == HUMAN
+
+
+class GameRecord:
+    """A game in progress or finished, with its history and the state at the cursor."""
+
+    def __init__(
+        self,
+        spec: GameSpec,
+        options: Mapping[str, OptionValue] | None = None,
+        seed: int | None = None,
+        players: Iterable[str] | None = None,
+    ) -> None:
+        self.spec = spec
+        self.options = spec.resolve_options(options or {})
+        self.seed = new_seed() if seed is None else seed
+        self.state: GameState = spec.new_state(self.options, self.seed)
+        self.seats = self._make_seats(players)
+        self.moves: list[str] = []
+        self.cursor = 0
+
+    def _make_seats(self, players: Iterable[str] | None) -> tuple[Seat, ...]:
+        names = self.state.seats
+        chosen = list(players) if players is not None else [HUMAN] * len(names)
+        if len(chosen) != len(names):
+            raise OptionError(f"{self.spec.id} needs {len(names)} players, got {len(chosen)}")
+        for player in chosen:
+            self._check_player(player)
+        return tuple(Seat(name, player) for name, player in zip(names, chosen, strict=True))
+
+    def _check_player(self, player: str) -> None:
+        if player not in (HUMAN, "random"):
+            self.spec.level(player)
+
+    def set_player(self, seat: int, player: str) -> None:
+        """Change who plays ``seat`` (``human``, ``random`` or a level)."""
+        self._check_player(player)
+        seats = list(self.seats)
+        seats[seat] = Seat(seats[seat].name, player)
+        self.seats = tuple(seats)
+
+    # -- playing -----------------------------------------------------------------------
+
+    def play(self, move: Move) -> str:
+        """Play a legal move at the cursor, cutting any redo tail; return its notation."""
+        reason = self.state.check_move(move)
+        if reason is not None:
+            raise IllegalMoveError(f"{self.state.format_move(move)}: {reason}")
+        text = self.state.format_move(move)
+        self.state.play(move)
+        del self.moves[self.cursor:]
+        self.moves.append(text)
+        self.cursor += 1
+        return text
+
+    def play_text(self, text: str) -> str:
+        """Parse, check and play a move typed by a player; return its normal notation."""
+        move = self.state.parse_move(text)
+        reason = self.state.check_move(move)
+        if reason is not None:
+            raise IllegalMoveError(f"{text.strip()}: {reason}")
+        return self.play(move)
+
+    # -- history -----------------------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        """True when there is a move before the cursor."""
+        return self.cursor > 0
+
+    @property
+    def can_redo(self) -> bool:
+        """True when there is an undone move after the cursor."""
+        return self.cursor < len(self.moves)
+
+    def undo(self, count: int = 1) -> int:
+        """Take back up to ``count`` moves; return how many were taken back."""
+        done = 0
+        while done < count and self.can_undo:
+            self.state.undo()
+            self.cursor -= 1
+            done += 1
+        return done
+
+    def redo(self, count: int = 1) -> int:
+        """Replay up to ``count`` undone moves; return how many were replayed."""
+        done = 0
+        while done < count and self.can_redo:
+            self.state.play(self.state.parse_move(self.moves[self.cursor]))
+            self.cursor += 1
+            done += 1
+        return done
+
+    def goto(self, index: int) -> None:
+        """Move the cursor to just after move ``index`` (0 is the start position)."""
+        index = max(0, min(index, len(self.moves)))
+        if index < self.cursor:
+            self.undo(self.cursor - index)
+        else:
+            self.redo(index - self.cursor)
+
+    def undo_to_human(self) -> int:
+        """Undo back to the last position where a human chooses, at least one move.
+
+        Against the computer this returns to the human's turn instead of leaving the
+        computer to replay at once. Returns how many moves were taken back.
+        """
+        if not any(seat.is_human for seat in self.seats):
+            return self.undo()
+        start = self.cursor
+        self.undo()
+        while self.can_undo and not self._human_chooses_here():
+            self.undo()
+        if not self._human_chooses_here():
+            self.redo(start - self.cursor)  # no earlier human choice: undo nothing
+        return start - self.cursor
+
+    def _human_chooses_here(self) -> bool:
+        state = self.state
+        return (not state.is_over() and self.seats[state.to_move()].is_human
+                and state.forced_move() is None)
+
+    def last_move(self) -> str | None:
+        """Notation of the move that led to the current position, if any."""
+        return self.moves[self.cursor - 1] if self.cursor else None
+
+    def next_move(self) -> str | None:
+        """Notation of the move redo would replay, if any."""
+        return self.moves[self.cursor] if self.can_redo else None

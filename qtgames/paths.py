@@ -1,0 +1,40 @@
+"""Where qtgames keeps user files: data, settings, plugins, saved games.
+
+``QTGAMES_HOME`` set to a folder overrides every location (tests, portable use); otherwise
+the platform's usual places are used (through platformdirs).
+"""
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP = "qtgames"
+
+
+def _home() -> Path | None:
+    value = os.environ.get("QTGAMES_HOME")
+    return Path(value).expanduser() if value else None
+
+
+def data_dir() -> Path:
+    """User data: autosave, logs, and the ``plugins`` folder."""
+    home = _home()
+    return home / "data" if home else Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def config_dir() -> Path:
+    """User settings."""
+    home = _home()
+    return home / "config" if home else Path(platformdirs.user_config_dir(APP, appauthor=False))
+
+
+def plugin_dir() -> Path:
+    """Drop-in plugins: ``.py`` files and package folders placed here are loaded."""
+    return data_dir() / "plugins"
+
+
+def documents_dir() -> Path:
+    """Default folder of the Save and Open dialogs."""
+    home = _home()
+    return home / "documents" if home else Path(platformdirs.user_documents_dir()) / APP
