@@ -116,6 +116,6 @@ LEVELS = (
           lambda seed: AlphaBetaPlayer(weighted_squares, seed, seconds=2.0, max_nodes=4000,
                                        max_depth=3, order=order_moves), seconds=0.5),
     Level("hard", {"en": "Hard", "fr": "Difficile"},
-          lambda seed: AlphaBetaPlayer(strategic, seed, seconds=2.0, max_nodes=12000,
+          lambda seed: AlphaBetaPlayer(strategic, seed, seconds=2.0, max_nodes=40000,
                                        order=order_moves), seconds=2.0),
 )

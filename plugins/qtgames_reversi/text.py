@@ -52,6 +52,11 @@ class ReversiTextView(TextView):
                   f"        {SYMBOLS[WHITE]} {white}  ({seat_label(WHITE)})"]
         return lines
 
+    def forced_text(self, state: ReversiState, move_text: str,  # type: ignore[override]
+                    seat_label: SeatLabel) -> str:
+        side = state.to_move()
+        return f"{seat_label(side)} ({SYMBOLS[side]}) cannot play and must pass."
+
     def outcome_text(self, state: ReversiState, outcome: Outcome,  # type: ignore[override]
                      seat_label: SeatLabel) -> str:
         black, white = outcome.scores or state.counts()

@@ -46,6 +46,10 @@ class TextView:
         """Lines under the board: counts, scores, whether the player can move."""
         return []
 
+    def forced_text(self, state: GameState, move_text: str, seat_label: "SeatLabel") -> str:
+        """Announces a move played without asking because it was the only one."""
+        return f"{seat_label(state.to_move())} has a single move: {move_text}."
+
     def outcome_text(self, state: GameState, outcome: Outcome, seat_label: "SeatLabel") -> str:
         """A sentence announcing the result."""
         if outcome.is_draw:

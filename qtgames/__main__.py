@@ -1,0 +1,5 @@
+"""``python -m qtgames``: the same as the ``qtgames`` command."""
+
+from qtgames.cli.main import main
+
+raise SystemExit(main())

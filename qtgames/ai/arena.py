@@ -1,0 +1,62 @@
+"""Computer-against-computer games, the engine of ``match``, ``tournament`` and self-tests."""
+
+import statistics
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from qtgames.ai.player import Player, RandomPlayer
+from qtgames.core.game import GameSpec
+from qtgames.core.options import OptionValue
+from qtgames.core.outcome import Outcome
+from qtgames.core.rng import derive_seed
+
+
+def make_player(spec: GameSpec, name: str, seed: int) -> Player:
+    """A fresh computer player: ``random`` or one of the game's levels."""
+    return RandomPlayer(seed) if name == "random" else spec.level(name).make(seed)
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One finished computer game: the result and each seat's thinking times."""
+
+    outcome: Outcome
+    seat_names: tuple[str, ...]
+    seconds: tuple[tuple[float, ...], ...]  # per seat, one entry per move chosen
+    plies: int
+
+
+def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
+              players: Sequence[str]) -> GameResult:
+    """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies``."""
+    state = spec.new_state(options, seed)
+    brains = [make_player(spec, name, derive_seed(seed, "player", seat))
+              for seat, name in enumerate(players)]
+    times: list[list[float]] = [[] for _ in players]
+    plies = 0
+    while not state.is_over() and plies < spec.max_plies:
+        seat = state.to_move()
+        forced = state.forced_move()
+        if forced is not None:
+            move = forced
+        else:
+            start = time.perf_counter()
+            move = brains[seat].choose(state)
+            times[seat].append(time.perf_counter() - start)
+        state.play(move)
+        plies += 1
+    outcome = state.outcome() or state.adjudicate()
+    return GameResult(outcome, tuple(players), tuple(tuple(t) for t in times), plies)
+
+
+def seats_for(spec: GameSpec, options: Mapping[str, OptionValue], a: str, b: str,
+              a_team: int) -> list[str]:
+    """Seat assignment of a two-sided game: A plays every seat of team ``a_team``."""
+    state = spec.new_state(options, 0)
+    return [a if state.team_of(seat) == a_team else b for seat in range(len(state.seats))]
+
+
+def median(values: Sequence[float]) -> float:
+    """Median of ``values`` (0 for none)."""
+    return statistics.median(values) if values else 0.0

@@ -1,0 +1,90 @@
+"""``qtgames bench``: the fixed benchmark suite, medians of several runs.
+
+For each game: perft leaves per second (full play/undo at every node), random playouts per
+second, and the search speed (nodes per second) of the strongest level from the start.
+"""
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+from qtgames.ai.mcts import random_playout
+from qtgames.cli.common import game, positive, print_json, registry
+from qtgames.cli.progress import Progress
+from qtgames.core.game import GameSpec
+from qtgames.core.perft import perft
+
+PLAYOUT_SECONDS = 1.0
+SEARCH_SECONDS = 1.0
+
+
+def _median_of(repeat: int, run: Callable[[], float], bar: Progress) -> float:
+    values = []
+    for _ in range(repeat):
+        values.append(run())
+        bar.advance()
+    return statistics.median(values)
+
+
+def _perft_rate(spec: GameSpec) -> float:
+    state = spec.new_state(spec.resolve_options({}), 0)
+    start = time.perf_counter()
+    leaves = perft(state, spec.bench_perft_depth)
+    return leaves / (time.perf_counter() - start)
+
+
+def _playout_rate(spec: GameSpec) -> float:
+    start_state = spec.new_state(spec.resolve_options({}), 0)
+    rng = random.Random(0)
+    games, start = 0, time.perf_counter()
+    while time.perf_counter() - start < PLAYOUT_SECONDS:
+        random_playout(start_state.copy(), rng, spec.max_plies)
+        games += 1
+    return games / (time.perf_counter() - start)
+
+
+def _search_rate(spec: GameSpec) -> float:
+    state = spec.new_state(spec.resolve_options({}), 0)
+    player = spec.levels[-1].make(0)
+    player.seconds, player.max_nodes = SEARCH_SECONDS, None
+    start = time.perf_counter()
+    player.choose(state)
+    return player.last_nodes / (time.perf_counter() - start)
+
+
+def bench_game(spec: GameSpec, repeat: int, bar: Progress) -> dict[str, object]:
+    """The figures of one game."""
+    result: dict[str, object] = {}
+    if spec.bench_perft_depth:
+        result["perft_depth"] = spec.bench_perft_depth
+        result["perft_leaves_per_second"] = round(_median_of(repeat, lambda: _perft_rate(spec),
+                                                             bar))
+    result["random_playouts_per_second"] = round(_median_of(
+        repeat, lambda: _playout_rate(spec), bar), 1)
+    result["search_level"] = spec.levels[-1].name
+    result["search_nodes_per_second"] = round(_median_of(repeat, lambda: _search_rate(spec),
+                                                         bar))
+    return result
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    """Run the suite and print the figures."""
+    repeat = positive(args.repeat, "--repeat")
+    specs = [game(game_id) for game_id in args.game] if args.game else list(
+        registry().games.values())
+    steps = sum(repeat * (3 if spec.bench_perft_depth else 2) for spec in specs)
+    figures: dict[str, dict[str, object]] = {}
+    with Progress(steps, "bench") as bar:
+        for spec in specs:
+            figures[spec.id] = bench_game(spec, repeat, bar)
+    if args.json:
+        print_json({"repeat": repeat, "games": figures})
+        return 0
+    for game_id, values in figures.items():
+        print(f"{game_id}:")
+        for key, value in values.items():
+            print(f"  {key.replace('_', ' ')}: {value:,}" if isinstance(value, int | float)
+                  else f"  {key.replace('_', ' ')}: {value}")
+    return 0

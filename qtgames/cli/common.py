@@ -1,0 +1,57 @@
+"""Helpers shared by the commands: the game registry, positions from arguments, JSON."""
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from qtgames.core import saves
+from qtgames.core.errors import BadInput
+from qtgames.core.game import GameSpec
+from qtgames.core.state import GameState
+from qtgames.plugins import GameRegistry, load_games
+
+_registry: GameRegistry | None = None
+
+
+def registry() -> GameRegistry:
+    """The games of this run (plugins are loaded once)."""
+    global _registry
+    if _registry is None:
+        _registry = load_games()
+    return _registry
+
+
+def game(game_id: str) -> GameSpec:
+    """The game called ``game_id`` or a BadInput naming the known games."""
+    return registry().get(game_id)
+
+
+def state_from_args(spec: GameSpec, args: argparse.Namespace) -> GameState:
+    """The position named by ``--position``, ``--load`` or the start with ``--option``s."""
+    options = spec.options_from_args(args.option)
+    if getattr(args, "load", None):
+        return saves.load(args.load, registry().get).state
+    if args.position:
+        return spec.from_position(args.position, options)
+    return spec.new_state(options, getattr(args, "seed", None) or 0)
+
+
+def print_json(document: Any) -> None:
+    """Print one JSON document on stdout."""
+    json.dump(document, sys.stdout, ensure_ascii=False, indent=1)
+    sys.stdout.write("\n")
+
+
+def positive(value: int, name: str) -> int:
+    """``value`` if positive, else a BadInput naming the argument."""
+    if value < 1:
+        raise BadInput(f"{name} must be at least 1, not {value}")
+    return value
+
+
+def check_player(spec: GameSpec, name: str) -> str:
+    """``name`` if it is ``random`` or one of the game's levels."""
+    if name != "random":
+        spec.level(name)
+    return name

@@ -1,0 +1,62 @@
+"""Engine commands for players and other programs: ``moves``, ``perft`` and ``hint``."""
+
+import argparse
+import time
+
+from qtgames.cli.common import game, positive, print_json, state_from_args
+from qtgames.core.errors import BadInput
+from qtgames.core.perft import perft
+
+
+def run_moves(args: argparse.Namespace) -> int:
+    """Print the legal moves of a position."""
+    state = state_from_args(game(args.game), args)
+    moves = [state.format_move(move) for move in state.legal_moves()]
+    to_move = None if state.is_over() else state.seats[state.to_move()]
+    if args.json:
+        print_json({"to_move": to_move, "moves": moves})
+    elif to_move is None:
+        print("The game is over: no legal move.")
+    else:
+        print(f"{to_move} to move, {len(moves)} legal move{'s' * (len(moves) != 1)}:")
+        print(" ".join(moves))
+    return 0
+
+
+def run_perft(args: argparse.Namespace) -> int:
+    """Count the leaves of the move tree to ``--depth``."""
+    positive(args.depth, "--depth")
+    state = state_from_args(game(args.game), args)
+    start = time.perf_counter()
+    nodes = perft(state, args.depth)
+    seconds = time.perf_counter() - start
+    if args.json:
+        print_json({"depth": args.depth, "nodes": nodes, "seconds": round(seconds, 4)})
+    else:
+        print(f"perft({args.depth}) = {nodes} in {seconds:.2f} s "
+              f"({nodes / max(seconds, 1e-9):,.0f} leaves/s)")
+    return 0
+
+
+def run_hint(args: argparse.Namespace) -> int:
+    """Print the move the computer would play for the side to move."""
+    spec = game(args.game)
+    state = state_from_args(spec, args)
+    if state.is_over():
+        raise BadInput("the game is over: there is no move to suggest")
+    level = spec.level(args.level) if args.level else spec.levels[-1]
+    player = level.make(args.seed)
+    if args.seconds is not None:
+        if args.seconds <= 0:
+            raise BadInput("--seconds must be positive")
+        player.seconds = args.seconds
+        player.max_nodes = None  # the clock, not the node budget, is what was asked for
+    start = time.perf_counter()
+    move = player.choose(state)
+    seconds = time.perf_counter() - start
+    text = state.format_move(move)
+    if args.json:
+        print_json({"move": text, "level": level.name, "seconds": round(seconds, 4)})
+    else:
+        print(f"{text}  ({level.name}, {seconds:.2f} s)")
+    return 0

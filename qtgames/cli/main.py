@@ -1,0 +1,160 @@
+"""Entry point of the ``qtgames`` command: parse arguments, dispatch, map errors to exit codes.
+
+Exit codes: 0 success; 2 bad input (usage, bad file, bad position, unknown game) with one
+line on stderr; 1 anything else, also one line (the details go to a log file).
+"""
+
+import argparse
+import logging
+import sys
+import traceback
+from collections.abc import Sequence
+from typing import NoReturn
+
+from qtgames import __version__, paths
+from qtgames.core.errors import BadInput, QtGamesError
+
+EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line on stderr and exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        raise BadInput(f"{message} (see '{self.prog} --help')")
+
+
+def _add_position_args(parser: argparse.ArgumentParser, load: bool = True) -> None:
+    parser.add_argument("game", help="game id (see 'qtgames list')")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--position", metavar="P", help="start from this position notation")
+    if load:
+        where.add_argument("--load", metavar="FILE", help="start from this saved game")
+    parser.add_argument("--option", metavar="K=V", action="append", default=[],
+                        help="game option, e.g. size=10 (repeatable)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full command-line grammar."""
+    parser = _Parser(prog="qtgames", description="Board games: desktop app, text version, "
+                     "and engine commands.")
+    parser.add_argument("--version", action="version", version=f"qtgames {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    text = commands.add_parser("text", help="play in the terminal")
+    text.add_argument("game", nargs="?", help="game id; asked for when omitted")
+    text.add_argument("--option", metavar="K=V", action="append", default=[],
+                      help="game option, e.g. size=10 (repeatable)")
+    text.add_argument("--players", metavar="LIST",
+                      help="who plays each seat in order, e.g. human,hard "
+                           "(human, random or a level); asked for when omitted")
+    text.add_argument("--load", metavar="FILE", help="resume a saved game")
+    text.add_argument("--seed", type=int, help="seed of the game's chance and computer players")
+
+    listing = commands.add_parser("list", help="games found, their version and source")
+    listing.add_argument("--json", action="store_true", help="print one JSON document")
+
+    rules = commands.add_parser("rules", help="print a game's rules")
+    rules.add_argument("game")
+    rules.add_argument("--lang", choices=("fr", "en"), help="language (default: system's)")
+
+    moves = commands.add_parser("moves", help="list the legal moves of a position")
+    _add_position_args(moves)
+    moves.add_argument("--json", action="store_true")
+
+    perft = commands.add_parser("perft", help="count the leaves of the move tree")
+    _add_position_args(perft, load=False)
+    perft.add_argument("--depth", type=int, required=True)
+    perft.add_argument("--json", action="store_true")
+
+    hint = commands.add_parser("hint", help="the computer's move for the side to move")
+    _add_position_args(hint)
+    hint.add_argument("--level", default=None, help="computer level (default: the strongest)")
+    hint.add_argument("--seconds", type=float, help="time budget in seconds")
+    hint.add_argument("--seed", type=int, default=0)
+    hint.add_argument("--json", action="store_true")
+
+    match = commands.add_parser("match", help="play a series of computer games, A against B")
+    match.add_argument("game")
+    match.add_argument("a", help="player A: random or a level")
+    match.add_argument("b", help="player B: random or a level")
+    _add_series_args(match, default_games=10)
+
+    tournament = commands.add_parser("tournament", help="every player against every other")
+    tournament.add_argument("game")
+    tournament.add_argument("players", nargs="+", help="two or more players")
+    _add_series_args(tournament, default_games=4)
+
+    bench = commands.add_parser("bench", help="the fixed benchmark suite")
+    bench.add_argument("--game", action="append", help="only these games (repeatable)")
+    bench.add_argument("--repeat", type=int, default=3, help="runs per figure (median)")
+    bench.add_argument("--json", action="store_true")
+    return parser
+
+
+def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> None:
+    parser.add_argument("--games", type=int, default=default_games,
+                        help=f"games per pairing (default {default_games})")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
+    parser.add_argument("--option", metavar="K=V", action="append", default=[])
+    parser.add_argument("--json", action="store_true")
+
+
+def _dispatch(args: argparse.Namespace) -> int:
+    # Each command imports what it needs only when run: start-up stays fast.
+    command = args.command or "text"
+    if command == "text":
+        from qtgames.cli.textgame import run_text
+        return run_text(args)
+    if command in ("list", "rules"):
+        from qtgames.cli import info
+        return info.run_list(args) if command == "list" else info.run_rules(args)
+    if command in ("moves", "perft", "hint"):
+        from qtgames.cli import engine
+        return {"moves": engine.run_moves, "perft": engine.run_perft,
+                "hint": engine.run_hint}[command](args)
+    if command in ("match", "tournament"):
+        from qtgames.cli import series
+        return series.run_match(args) if command == "match" else series.run_tournament(args)
+    from qtgames.cli.bench import run_bench
+    return run_bench(args)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit code."""
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if args.command is None:  # plain `qtgames`: the text version until the app lands
+            args = parser.parse_args(["text"])
+        return _dispatch(args)
+    except BadInput as error:
+        print(f"qtgames: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except QtGamesError as error:
+        print(f"qtgames: {error}", file=sys.stderr)
+        return EXIT_FAILURE
+    except KeyboardInterrupt:
+        print("\nqtgames: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+    except Exception as error:  # noqa: BLE001 - no traceback ever reaches a user
+        log = _log_crash()
+        print(f"qtgames: internal error: {type(error).__name__}: {error}"
+              + (f" (details in {log})" if log else ""), file=sys.stderr)
+        return EXIT_FAILURE
+
+
+def _log_crash() -> str | None:
+    """Append the current traceback to the crash log; return its path, or None."""
+    try:
+        path = paths.data_dir() / "crash.log"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as handle:
+            handle.write(traceback.format_exc() + "\n")
+        return str(path)
+    except OSError:
+        logging.getLogger(__name__).debug("cannot write the crash log", exc_info=True)
+        return None

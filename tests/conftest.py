@@ -1,0 +1,32 @@
+"""Shared fixtures: every test runs with its own QTGAMES_HOME, never the user's folders."""
+
+from pathlib import Path
+
+import pytest
+
+from qtgames.core.game import GameSpec
+from qtgames.plugins import GameRegistry, load_games
+
+
+@pytest.fixture(autouse=True)
+def qtgames_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh user folder for each test."""
+    home = tmp_path / "qtgames-home"
+    home.mkdir()
+    monkeypatch.setenv("QTGAMES_HOME", str(home))
+    monkeypatch.delenv("QTGAMES_STRICT_PLUGINS", raising=False)
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("QTGAMES_LANG", "en")
+    return home
+
+
+@pytest.fixture
+def registry() -> GameRegistry:
+    """The built-in games."""
+    return load_games()
+
+
+@pytest.fixture
+def reversi(registry: GameRegistry) -> GameSpec:
+    """The Black & White game spec."""
+    return registry.get("reversi")
