@@ -111,13 +111,14 @@ def _candidates(
 def _import_file(path: Path) -> ModuleType:
     """Import a drop-in ``.py`` file or package folder under its own name."""
     name = path.stem if path.is_file() else path.name
-    if name in sys.modules:
+    entry = path if path.is_file() else path / "__init__.py"
+    loaded = sys.modules.get(name)
+    if loaded is not None:
+        if getattr(loaded, "__file__", None) and Path(loaded.__file__).resolve() == entry.resolve():
+            return loaded  # the same file, loaded by an earlier scan
         raise PluginError(f"its name {name!r} clashes with a module already loaded")
-    if path.is_dir():
-        spec = importlib.util.spec_from_file_location(
-            name, path / "__init__.py", submodule_search_locations=[str(path)])
-    else:
-        spec = importlib.util.spec_from_file_location(name, path)
+    spec = importlib.util.spec_from_file_location(
+        name, entry, submodule_search_locations=[str(path)] if path.is_dir() else None)
     if spec is None or spec.loader is None:
         raise PluginError("it is not an importable Python module")
     module = importlib.util.module_from_spec(spec)
@@ -195,7 +196,7 @@ def load_games(
                 raise PluginError(f"it needs plugin API version {version!r}, "
                                   f"this qtgames provides version {PLUGIN_API_VERSION}")
             specs = _check_games(_call_own(pm, plugin, "qtgames_games"), games)
-        except Exception as error:  # noqa: BLE001 - any plugin failure is contained
+        except Exception as error:
             if plugin is not None and pm.is_registered(plugin):
                 pm.unregister(plugin)
             if strict:

@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from qtgames.cli import common
 from qtgames.core.game import GameSpec
 from qtgames.plugins import GameRegistry, load_games
 
@@ -17,6 +18,7 @@ def qtgames_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.delenv("QTGAMES_STRICT_PLUGINS", raising=False)
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("QTGAMES_LANG", "en")
+    monkeypatch.setattr(common, "_registry", None)  # plugins are found again in each test
     return home
 
 

@@ -140,7 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_OK
-    except Exception as error:  # noqa: BLE001 - no traceback ever reaches a user
+    except Exception as error:
         log = _log_crash()
         print(f"qtgames: internal error: {type(error).__name__}: {error}"
               + (f" (details in {log})" if log else ""), file=sys.stderr)

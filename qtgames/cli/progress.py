@@ -8,13 +8,13 @@ from typing import TextIO
 class Progress:
     """``with Progress(total, "match") as bar: bar.advance()`` draws ``[####   ] 3/10``."""
 
-    def __init__(self, total: int, label: str, stream: TextIO = sys.stderr) -> None:
+    def __init__(self, total: int, label: str, stream: TextIO | None = None) -> None:
         self.total = max(total, 1)
         self.label = label
-        self.stream = stream
+        self.stream = stream or sys.stderr
         self.done = 0
         self.start = time.monotonic()
-        self.enabled = getattr(stream, "isatty", lambda: False)()
+        self.enabled = getattr(self.stream, "isatty", lambda: False)()
 
     def __enter__(self) -> "Progress":
         self._draw()

@@ -42,12 +42,12 @@ COMMANDS = [
 class TextGame:
     """One terminal session: reads commands, shows the board, runs the computer players."""
 
-    def __init__(self, record: GameRecord, out: TextIO = sys.stdout,
-                 inp: TextIO = sys.stdin) -> None:
+    def __init__(self, record: GameRecord, out: TextIO | None = None,
+                 inp: TextIO | None = None) -> None:
         self.record = record
-        self.out = out
-        self.inp = inp
-        self.style = Style.for_stream(out)
+        self.out = out or sys.stdout
+        self.inp = inp or sys.stdin
+        self.style = Style.for_stream(self.out)
         self.lang = system_language()
         self.view: TextView = record.spec.make_text_view()
         self.saved_cursor: int | None = None
@@ -80,8 +80,9 @@ class TextGame:
         return line.strip()
 
     def is_dirty(self) -> bool:
-        """True when the game has moves not in the last save."""
-        return bool(self.record.moves) and (self.record.moves != self.saved_moves)
+        """True when people played moves that are not in the last save."""
+        has_human = any(seat.is_human for seat in self.record.seats)
+        return has_human and self.record.moves != self.saved_moves
 
     # -- display -------------------------------------------------------------------------
 
@@ -362,8 +363,9 @@ def _choose_players(spec: GameSpec, seat_names: tuple[str, ...], given: str | No
     return players
 
 
-def run_text(args: argparse.Namespace, out: TextIO = sys.stdout, inp: TextIO = sys.stdin) -> int:
+def run_text(args: argparse.Namespace) -> int:
     """Entry point of ``qtgames text``."""
+    out, inp = sys.stdout, sys.stdin
     if args.load:
         if args.game or args.option or args.seed is not None:
             raise BadInput("--load takes the game, options and seed from the file")

@@ -1,0 +1,114 @@
+"""Generic computer players: legality, own copy, reproducibility, cancellation, strength."""
+
+import threading
+import time
+
+import pytest
+
+from qtgames.ai import AlphaBetaPlayer, Cancelled, GreedyPlayer, MCTSPlayer, RandomPlayer
+from qtgames.ai.arena import play_game
+from qtgames.core.record import GameRecord
+from qtgames_reversi.ai import order_moves, strategic, weighted_squares
+from qtgames_reversi.rules import ReversiState
+
+
+def midgame(reversi, plies: int = 16, seed: int = 3) -> ReversiState:
+    record = GameRecord(reversi, seed=seed)
+    player = RandomPlayer(seed)
+    for _ in range(plies):
+        record.play(player.choose(record.state))
+    return record.state
+
+
+PLAYERS = {
+    "random": lambda seed: RandomPlayer(seed),
+    "greedy": lambda seed: GreedyPlayer(weighted_squares, seed),
+    "alphabeta": lambda seed: AlphaBetaPlayer(strategic, seed, max_nodes=3000,
+                                              order=order_moves),
+    "mcts": lambda seed: MCTSPlayer(seed, max_nodes=200),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PLAYERS))
+def test_players_choose_legal_moves_on_their_own_copy(name: str, reversi) -> None:
+    state = midgame(reversi)
+    before = (state.position(), state.ply())
+    move = PLAYERS[name](1).choose(state)
+    assert move in state.legal_moves()
+    assert (state.position(), state.ply()) == before
+
+
+@pytest.mark.parametrize("name", sorted(PLAYERS))
+def test_same_seed_same_move(name: str, reversi) -> None:
+    state = midgame(reversi, seed=8)
+    moves = {PLAYERS[name](5).choose(state) for _ in range(3)}
+    assert len(moves) == 1
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_games_between_levels_are_reproducible_given_a_seed(level: str, reversi) -> None:
+    results = [play_game(reversi, {"size": 6, "first": "black"}, 9, [level, "random"])
+               for _ in range(2)]
+    assert results[0].outcome == results[1].outcome and results[0].plies == results[1].plies
+
+
+def test_hard_is_reproducible_given_a_seed(reversi) -> None:
+    state = midgame(reversi, plies=20, seed=4)
+    moves = set()
+    for _ in range(2):
+        player = reversi.level("hard").make(77)
+        player.seconds = None  # only the node budget bounds it: no dependence on the clock
+        moves.add(player.choose(state))
+    assert len(moves) == 1
+
+
+@pytest.mark.parametrize("name", ["alphabeta", "mcts"])
+def test_search_is_cancelled_from_another_thread_within_0_2_s(name: str, reversi) -> None:
+    player = (AlphaBetaPlayer(strategic, 1, seconds=60, order=order_moves) if name == "alphabeta"
+              else MCTSPlayer(1, seconds=60))
+    state = ReversiState.start(16)
+    cancel = threading.Event()
+    outcome: dict[str, object] = {}
+
+    def think() -> None:
+        try:
+            player.choose(state, cancel)
+        except Cancelled:
+            outcome["cancelled_at"] = time.monotonic()
+
+    worker = threading.Thread(target=think)
+    worker.start()
+    time.sleep(0.5)
+    asked = time.monotonic()
+    cancel.set()
+    worker.join(5)
+    assert not worker.is_alive()
+    assert outcome["cancelled_at"] - asked < 0.2  # type: ignore[operator]
+
+
+def test_time_budget_is_respected(reversi) -> None:
+    player = AlphaBetaPlayer(strategic, 1, seconds=0.3, order=order_moves)
+    start = time.monotonic()
+    player.choose(ReversiState.start(8))
+    assert time.monotonic() - start < 1.0
+    assert player.last_depth >= 1
+
+
+def test_alphabeta_solves_an_endgame_exactly() -> None:
+    # Black to move: b1 flips only a1-side? a1 wins at once by taking the last white pawns.
+    state = ReversiState.from_position("1wwb4/8/8/8/8/8/8/6bw b 1")
+    player = AlphaBetaPlayer(strategic, 1, max_nodes=100_000, order=order_moves)
+    move = player.choose(state)
+    state.play(move)
+    assert state.format_move(move) == "a1"
+
+
+def test_mcts_prefers_the_winning_move() -> None:
+    state = ReversiState.from_position("1wwb4/8/8/8/8/8/8/6bw b 1")
+    move = MCTSPlayer(2, max_nodes=400).choose(state)
+    assert state.format_move(move) == "a1"
+
+
+def test_a_single_legal_move_is_played_without_search() -> None:
+    state = ReversiState.from_position("bw6/8/8/8/8/8/8/8 b 1")
+    assert state.format_move(AlphaBetaPlayer(strategic, 1).choose(state)) == "c1"

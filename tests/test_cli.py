@@ -1,0 +1,145 @@
+"""The command line: JSON shapes other tools rely on, exit codes, one-line errors."""
+
+import json
+
+import pytest
+
+from qtgames.cli.main import main
+
+
+def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    code = main(args)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def run_json(args: list[str], capsys: pytest.CaptureFixture[str]) -> dict:
+    code, out, err = run([*args, "--json"], capsys)
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_moves_json(capsys) -> None:
+    assert run_json(["moves", "reversi"], capsys) == {
+        "to_move": "black", "moves": ["d3", "c4", "f5", "e6"]}
+    document = run_json(["moves", "reversi", "--option", "first=white"], capsys)
+    assert document["to_move"] == "white" and len(document["moves"]) == 4
+
+
+def test_moves_from_a_position_and_a_pass(capsys) -> None:
+    document = run_json(["moves", "reversi", "--position", "bw6/8/8/8/8/8/8/7b w 1"], capsys)
+    assert document == {"to_move": "white", "moves": ["pass"]}
+    document = run_json(["moves", "reversi", "--position", "bb6/8/8/8/8/8/8/5www b 1"],
+                        capsys)
+    assert document == {"to_move": None, "moves": []}
+
+
+def test_perft_json(capsys) -> None:
+    document = run_json(["perft", "reversi", "--depth", "5", "--option", "size=6"], capsys)
+    assert document["depth"] == 5 and document["nodes"] == 1364
+    assert isinstance(document["seconds"], float)
+
+
+def test_hint_json(capsys) -> None:
+    document = run_json(["hint", "reversi", "--level", "medium"], capsys)
+    assert document["move"] in {"d3", "c4", "f5", "e6"}
+    assert document["level"] == "medium" and isinstance(document["seconds"], float)
+    document = run_json(["hint", "reversi", "--seconds", "0.2"], capsys)
+    assert document["level"] == "hard"
+
+
+def test_hint_from_a_saved_game(tmp_path, capsys) -> None:
+    path = tmp_path / "g.qtgame"
+    from qtgames.core import saves
+    from qtgames.core.record import GameRecord
+    from qtgames.plugins import load_games
+    record = GameRecord(load_games().get("reversi"), seed=1)
+    record.play_text("d3")
+    saves.save(record, path)
+    document = run_json(["hint", "reversi", "--load", str(path), "--level", "easy"], capsys)
+    assert document["move"] in {"c3", "e3", "c5"}
+
+
+def test_match_json_shape(capsys) -> None:
+    document = run_json(["match", "reversi", "easy", "random", "--games", "4", "--seed", "3",
+                         "--option", "size=6"], capsys)
+    assert set(document) == {"games", "a_wins", "b_wins", "draws", "a_score",
+                             "seconds_per_move"}
+    assert document["games"] == 4
+    assert document["a_wins"] + document["b_wins"] + document["draws"] == 4
+    assert 0 <= document["a_score"] <= 1 and set(document["seconds_per_move"]) == {"a", "b"}
+    again = run_json(["match", "reversi", "easy", "random", "--games", "4", "--seed", "3",
+                      "--option", "size=6"], capsys)
+    assert {k: again[k] for k in ("a_wins", "b_wins", "draws")} == {
+        k: document[k] for k in ("a_wins", "b_wins", "draws")}
+
+
+def test_match_in_parallel_gives_the_same_result(capsys) -> None:
+    args = ["match", "reversi", "easy", "random", "--games", "4", "--seed", "5",
+            "--option", "size=6"]
+    serial = run_json(args, capsys)
+    parallel = run_json([*args, "--jobs", "2"], capsys)
+    assert serial["a_wins"] == parallel["a_wins"] and serial["draws"] == parallel["draws"]
+
+
+def test_tournament(capsys) -> None:
+    document = run_json(["tournament", "reversi", "random", "easy", "medium", "--games", "2",
+                         "--option", "size=6"], capsys)
+    assert len(document["pairings"]) == 3
+    assert sum(entry["games"] for entry in document["standings"]) == 12
+    code, out, _ = run(["tournament", "reversi", "random", "easy", "--games", "2",
+                        "--option", "size=6"], capsys)
+    assert code == 0 and "Standings:" in out
+
+
+def test_bench_json(capsys) -> None:
+    document = run_json(["bench", "--repeat", "1"], capsys)
+    figures = document["games"]["reversi"]
+    assert figures["perft_leaves_per_second"] > 0
+    assert figures["random_playouts_per_second"] > 0
+    assert figures["search_nodes_per_second"] > 0
+
+
+def test_rules_and_list(capsys) -> None:
+    code, out, _ = run(["rules", "reversi", "--lang", "fr"], capsys)
+    assert code == 0 and "Noir joue en premier" in out
+    code, out, _ = run(["rules", "reversi", "--lang", "en"], capsys)
+    assert code == 0 and "Black plays first" in out
+
+
+@pytest.mark.parametrize("args, message", [
+    (["moves", "chess"], "unknown game 'chess'"),
+    (["moves", "reversi", "--option", "size=7"], "size: '7' is not one of"),
+    (["moves", "reversi", "--option", "colour=red"], "unknown option 'colour'"),
+    (["moves", "reversi", "--option", "size"], "should look like KEY=VALUE"),
+    (["moves", "reversi", "--position", "rubbish"], "a position is ROWS SIDE"),
+    (["perft", "reversi", "--depth", "0"], "--depth must be at least 1"),
+    (["perft", "reversi", "--depth", "two"], "invalid int value"),
+    (["perft", "reversi"], "required: --depth"),
+    (["hint", "reversi", "--level", "grandmaster"], "no computer level 'grandmaster'"),
+    (["hint", "reversi", "--position", "bb6/8/8/8/8/8/8/5www b 1"], "the game is over"),
+    (["hint", "reversi", "--seconds", "-1"], "--seconds must be positive"),
+    (["match", "reversi", "easy", "god"], "no computer level 'god'"),
+    (["match", "reversi", "easy", "random", "--games", "0"], "--games must be at least 1"),
+    (["tournament", "reversi", "easy"], "at least two different players"),
+    (["moves", "reversi", "--load", "/nonexistent/file.qtgame"], "cannot open"),
+    (["frobnicate"], "invalid choice: 'frobnicate'"),
+    (["text", "reversi", "--players", "human"], "--players needs 2 names"),
+    (["text", "reversi", "--players", "human,wizard"], "unknown player 'wizard'"),
+])
+def test_bad_input_is_one_line_and_exit_code_2(args, message, capsys) -> None:
+    code, _, err = run(args, capsys)
+    assert code == 2
+    assert message in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_internal_errors_are_one_line_and_exit_code_1(monkeypatch, capsys) -> None:
+    from qtgames.cli import engine
+
+    def explode(args):
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(engine, "run_moves", explode)
+    code, _, err = run(["moves", "reversi"], capsys)
+    assert code == 1 and "internal error" in err and "Traceback" not in err

@@ -1,0 +1,128 @@
+"""The text version driven through a real pseudo-terminal, as a player would."""
+
+import os
+import re
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from qtgames.core import saves
+from qtgames.plugins import load_games
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def spawn(args: list[str], color: bool = False) -> pexpect.spawn:
+    env = dict(os.environ)
+    if color:
+        env.pop("NO_COLOR", None)
+        env["TERM"] = "xterm-256color"
+    return pexpect.spawn(sys.executable, ["-m", "qtgames", "text", *args], env=env,
+                         encoding="utf-8", timeout=60, dimensions=(50, 120))
+
+
+def legal_moves(child: pexpect.spawn) -> list[str]:
+    child.sendline("moves")
+    child.expect(r"Legal moves \(\d+\): ([^\r\n]*)")
+    return ANSI.sub("", child.match.group(1)).split()
+
+
+def test_a_whole_game_against_the_computer(tmp_path: Path) -> None:
+    child = spawn(["reversi", "--option", "size=6", "--players", "human,easy", "--seed", "3"],
+                  color=True)
+    child.expect("Black & White")
+    human_moves = 0
+    while True:
+        index = child.expect([r"Black> ", r"game over> "])
+        if index == 1:
+            break
+        moves = legal_moves(child)
+        child.expect("Black> ")
+        child.sendline(moves[-1])
+        human_moves += 1
+    result = ANSI.sub("", child.before)
+    assert re.search(r"(wins \d+ to \d+|Draw, \d+ to \d+)\.", result)
+    assert "\x1b[" in child.before or human_moves  # coloured on a terminal
+    save = tmp_path / "finished"
+    child.sendline(f"save {save}")
+    child.expect(r"Saved to .*finished\.qtgame")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    record = saves.load(save.with_suffix(".qtgame"), load_games().get)
+    assert record.state.is_over() and human_moves >= 5
+
+
+def test_garbage_undo_hint_and_end_of_input() -> None:
+    child = spawn(["reversi", "--players", "human,human"])
+    child.expect("Black> ")
+    for garbage in ("zzz", "x99", "undo", "undo -2", "redo", "save", "load /nope/x.qtgame",
+                    "a1", "\x1b[A", "é€"):
+        child.sendline(garbage)
+        child.expect(r"! [^\r\n]+")
+        assert "Traceback" not in child.before
+        child.expect("Black> ")
+    child.sendline("d3")
+    child.expect("White> ")
+    child.sendline("hint")
+    child.expect(r"Hint: ([a-h][1-8])")
+    child.expect("White> ")
+    child.sendline("undo")
+    child.expect("Took back 1 move")
+    child.expect("Black> ")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert "Traceback" not in (child.before or "")
+
+
+def test_plain_text_with_no_color() -> None:
+    child = spawn(["reversi", "--players", "human,human"])
+    child.expect("Black> ")
+    assert "\x1b[" not in child.before
+    assert "Turn 1" in child.before and "It is the turn of Black (O)" in child.before
+    child.sendline("abandon")
+    child.expect("Black abandons. White wins.")
+    child.expect(pexpect.EOF)
+
+
+def test_quitting_with_unsaved_moves_asks_first() -> None:
+    child = spawn(["reversi", "--players", "human,human"])
+    child.expect("Black> ")
+    child.sendline("d3")
+    child.expect("White> ")
+    child.sendline("quit")
+    child.expect(r"Quit anyway\? \[y/N\] ")
+    child.sendline("n")
+    child.expect("White> ")
+    child.sendline("quit")
+    child.expect(r"Quit anyway\? \[y/N\] ")
+    child.sendline("y")
+    child.expect("Goodbye.")
+    child.expect(pexpect.EOF)
+
+
+def test_players_are_asked_for_on_a_terminal() -> None:
+    child = spawn(["reversi"])
+    child.expect(r"Who plays Black\? \(human/random/easy/medium/hard\) \[human\] ")
+    child.sendline("wizard")
+    child.expect("is not one of")
+    child.sendline("")
+    child.expect(r"Who plays White\?")
+    child.sendline("medium")
+    child.expect("Black: human, White: medium")
+    child.expect("Black> ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+@pytest.mark.parametrize("players", ["easy,random"])
+def test_computer_against_computer_runs_to_the_end(players: str) -> None:
+    child = spawn(["reversi", "--option", "size=6", "--players", players, "--seed", "1"])
+    child.expect("game over> ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
