@@ -44,11 +44,6 @@ class PluginInfo:
     error: str | None = None
     disabled: bool = False
 
-    @property
-    def loaded(self) -> bool:
-        """True when the plugin's games are available."""
-        return self.error is None and not self.disabled
-
 
 @dataclass
 class GameRegistry:

@@ -143,3 +143,15 @@ def test_internal_errors_are_one_line_and_exit_code_1(monkeypatch, capsys) -> No
     monkeypatch.setattr(engine, "run_moves", explode)
     code, _, err = run(["moves", "reversi"], capsys)
     assert code == 1 and "internal error" in err and "Traceback" not in err
+
+
+def test_errors_follow_the_system_language(monkeypatch, tmp_path, capsys) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    path = tmp_path / "empty.qtgame"
+    path.write_bytes(b"")
+    code, _, err = run(["moves", "reversi", "--load", str(path)], capsys)
+    assert code == 2 and "le fichier est vide" in err
+    code, _, err = run(["moves", "reversi", "--position", "8/8/8/3wb3/3bw3/8/8/8 x 1"], capsys)
+    assert code == 2 and "une position s'écrit LIGNES CAMP" in err
+    code, _, err = run(["moves", "reversi", "--option", "size=7"], capsys)
+    assert code == 2 and "option size : '7' n'est pas une des valeurs" in err

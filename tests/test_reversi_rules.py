@@ -5,7 +5,6 @@ import pytest
 from qtgames.core.errors import IllegalMoveError, NotationError
 from qtgames.core.perft import perft
 from qtgames.core.record import GameRecord
-from qtgames.core.textview import SeatLabel, Style
 from qtgames_reversi.rules import BLACK, PASS, SIZES, WHITE, ReversiState
 from qtgames_reversi.text import ReversiTextView
 
@@ -174,8 +173,8 @@ def test_perft_counts_a_finished_game_as_a_leaf() -> None:
 def test_brief_turn_5_display() -> None:
     """The brief's §3.3.1 example: Black (O) to play at turn 5, O 3 and X 5."""
     state = play_all(ReversiState.start(8), "e6 f4 e3 d6")
-    view = ReversiTextView()
-    board = view.board(state, Style(False))
+    view = ReversiTextView(seat_label=lambda seat: seat.capitalize())
+    board = view.board(state)
     assert board.splitlines() == [
         "    A B C D E F G H",
         "1   . . . . . . . .",
@@ -187,7 +186,7 @@ def test_brief_turn_5_display() -> None:
         "7   . . . . . . . .",
         "8   . . . . . . . .",
     ]
-    status = view.status(state, SeatLabel(["Black", "White"]), Style(False))
+    status = view.status(state)
     assert status[:3] == ["Turn 5", "It is the turn of Black (O)", "Black (O) can play"]
     assert "Pawns : O 3  (Black)" in status
     assert "        X 5  (White)" in status

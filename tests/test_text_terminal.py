@@ -14,8 +14,8 @@ from qtgames.plugins import load_games
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
-def spawn(args: list[str], color: bool = False) -> pexpect.spawn:
-    env = dict(os.environ)
+def spawn(args: list[str], color: bool = False, lang: str = "en") -> pexpect.spawn:
+    env = dict(os.environ, QTGAMES_LANG=lang)
     if color:
         env.pop("NO_COLOR", None)
         env["TERM"] = "xterm-256color"
@@ -114,7 +114,7 @@ def test_players_are_asked_for_on_a_terminal() -> None:
     child.sendline("")
     child.expect(r"Who plays White\?")
     child.sendline("medium")
-    child.expect("Black: human, White: medium")
+    child.expect("Black: human, White: Medium")
     child.expect("Black> ")
     child.sendline("quit")
     child.expect(pexpect.EOF)
@@ -125,4 +125,30 @@ def test_computer_against_computer_runs_to_the_end(players: str) -> None:
     child = spawn(["reversi", "--option", "size=6", "--players", players, "--seed", "1"])
     child.expect("game over> ")
     child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+def test_the_text_version_speaks_french() -> None:
+    child = spawn(["reversi", "--players", "human,facile"], lang="fr")
+    child.expect("qtgames: joueur inconnu 'facile'")  # players are named by level ids
+    child.expect(pexpect.EOF)
+    child = spawn(["reversi", "--players", "human,easy"], lang="fr")
+    child.expect("Black & White — Noir: humain, Blanc: Facile")
+    child.expect("C'est au tour de Noir \\(O\\)")
+    child.expect("Noir \\(O\\) peut jouer")
+    child.expect("Pions : O 2")
+    child.expect("Commandes :")
+    child.expect("Noir> ")
+    child.sendline("d4")
+    child.expect("! d4 : cette case est déjà occupée")
+    child.sendline("coups")
+    child.expect("Coups possibles \\(4\\) : d3 c4 f5 e6")
+    child.sendline("d3")
+    child.expect("Blanc a joué [a-h][1-8]\\.")
+    child.sendline("annuler")
+    child.expect("2 coup\\(s\\) repris.")
+    child.sendline("quitter")
+    child.expect("Quitter quand même \\? \\[o/N\\] ")
+    child.sendline("o")
+    child.expect("Au revoir.")
     child.expect(pexpect.EOF)

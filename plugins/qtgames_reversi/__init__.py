@@ -1,8 +1,9 @@
 """Black & White (Reversi on an N×N board): the built-in game plugin.
 
 Same skeleton as every game plugin: ``rules.py`` (the rules model and its notations),
-``ai.py`` (evaluation and levels), ``text.py`` (the terminal view), ``rules.*.md`` (the
-rules for players), and this module, which declares the game to qtgames.
+``ai.py`` (evaluation and levels), ``text.py`` (the terminal view), ``messages.py`` (French
+translations of what the plugin says), ``rules.*.md`` (the rules for players), and this
+module, which declares the game to qtgames.
 """
 
 from pathlib import Path
@@ -11,6 +12,7 @@ from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import hookimpl
 from qtgames_reversi.ai import LEVELS
+from qtgames_reversi.messages import MESSAGES
 from qtgames_reversi.rules import SEATS, SIZES, new_state, state_from_position
 
 __version__ = "1.0.0"
@@ -33,6 +35,7 @@ GAME = GameSpec(
                    {"black": {"en": "Black", "fr": "Noir"},
                     "white": {"en": "White", "fr": "Blanc"}}),
     ),
+    messages=MESSAGES,
     rules_dir=Path(__file__).parent,
     max_plies=26 * 26 * 2,
     bench_perft_depth=8,

@@ -111,11 +111,11 @@ def order_moves(state: ReversiState, moves: list[int]) -> list[int]:
 
 LEVELS = (
     Level("easy", {"en": "Easy", "fr": "Facile"},
-          lambda seed: GreedyPlayer(weighted_squares, seed, noise=8.0), seconds=0.1),
+          lambda seed: GreedyPlayer(weighted_squares, seed, noise=8.0)),
     Level("medium", {"en": "Medium", "fr": "Moyen"},
           lambda seed: AlphaBetaPlayer(weighted_squares, seed, seconds=2.0, max_nodes=4000,
-                                       max_depth=3, order=order_moves), seconds=0.5),
+                                       max_depth=3, order=order_moves)),
     Level("hard", {"en": "Hard", "fr": "Difficile"},
           lambda seed: AlphaBetaPlayer(strategic, seed, seconds=2.0, max_nodes=40000,
-                                       order=order_moves), seconds=2.0),
+                                       order=order_moves)),
 )

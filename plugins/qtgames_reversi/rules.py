@@ -242,10 +242,6 @@ class ReversiState(GameState):
         winners = frozenset() if black == white else frozenset({BLACK if black > white else WHITE})
         return Outcome(winners, "adjudicated", (black, white))
 
-    def describe(self) -> dict[str, int]:
-        black, white = self.counts()
-        return {"black": black, "white": white}
-
     # -- notation ----------------------------------------------------------------------
 
     def format_move(self, move: int) -> str:
@@ -259,12 +255,13 @@ class ReversiState(GameState):
             return PASS
         match = _SQUARE.match(text)
         if not match:
-            raise NotationError(f"{text.strip()!r} is not a square like d3 or a pass")
+            raise NotationError("{text!r} is not a square like d3 or a pass", text=text.strip())
         col = LETTERS.index(match.group(1).upper())
         row = int(match.group(2)) - 1
         if col >= self.size or not 0 <= row < self.size:
             last = LETTERS[self.size - 1].lower()
-            raise NotationError(f"{text.strip()}: not on the board (a1 to {last}{self.size})")
+            raise NotationError("{text}: not on the board (a1 to {last})", text=text.strip(),
+                                last=f"{last}{self.size}")
         return self.geometry.index(row, col)
 
     def check_move(self, move: object) -> str | None:
@@ -305,8 +302,8 @@ class ReversiState(GameState):
         rows = fields[0].split("/")
         size = len(rows)
         if size not in SIZES:
-            raise NotationError(f"a position needs an even number of rows from 6 to 26, "
-                                f"not {size}")
+            raise NotationError("a position needs an even number of rows from 6 to 26, "
+                                "not {size}", size=size)
         geometry = Geometry.of(size)
         pawns = [0, 0]
         for row, spec in enumerate(rows):
@@ -319,14 +316,16 @@ class ReversiState(GameState):
                         pawns["bw".index(token)] |= 1 << geometry.index(row, col)
                     col += 1
                 else:
-                    raise NotationError(f"unexpected {token!r} in row {row + 1} of the position")
+                    raise NotationError("unexpected {token!r} in row {row} of the position",
+                                        token=token, row=row + 1)
             if col != size:
-                raise NotationError(f"row {row + 1} of the position has {col} squares, "
-                                    f"not {size}")
+                raise NotationError("row {row} of the position has {count} squares, "
+                                    "not {size}", row=row + 1, count=col, size=size)
         turn = 1
         if len(fields) == 3:
             if not fields[2].isdigit() or int(fields[2]) < 1:
-                raise NotationError(f"turn number {fields[2]!r} should be a positive number")
+                raise NotationError("turn number {turn!r} should be a positive number",
+                                    turn=fields[2])
             turn = int(fields[2])
         return cls(size, (pawns[0], pawns[1]), "bw".index(fields[1]), turn - 1, first)
 

@@ -5,9 +5,12 @@ import json
 import sys
 from typing import Any
 
+from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import Translator, system_language
+from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.state import GameState
 from qtgames.plugins import GameRegistry, load_games
 
@@ -25,6 +28,18 @@ def registry() -> GameRegistry:
 def game(game_id: str) -> GameSpec:
     """The game called ``game_id`` or a BadInput naming the known games."""
     return registry().get(game_id)
+
+
+def translator(spec: GameSpec | None = None) -> Translator:
+    """Messages in the system's language: the core's, the command line's, and a game's.
+
+    Without ``spec``, the messages of every game already loaded are included (to translate
+    an error whose game is not known at that point).
+    """
+    specs = [spec] if spec is not None else (
+        list(_registry.games.values()) if _registry is not None else [])
+    return Translator(system_language(), CORE_MESSAGES, CLI_MESSAGES,
+                      *(game_spec.messages for game_spec in specs))
 
 
 def state_from_args(spec: GameSpec, args: argparse.Namespace) -> GameState:
@@ -46,7 +61,7 @@ def print_json(document: Any) -> None:
 def positive(value: int, name: str) -> int:
     """``value`` if positive, else a BadInput naming the argument."""
     if value < 1:
-        raise BadInput(f"{name} must be at least 1, not {value}")
+        raise BadInput("{name} must be at least 1, not {value}", name=name, value=value)
     return value
 
 

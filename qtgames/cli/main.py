@@ -21,7 +21,8 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line on stderr and exit code 2."""
 
     def error(self, message: str) -> NoReturn:
-        raise BadInput(f"{message} (see '{self.prog} --help')")
+        raise BadInput("{message} (see '{command} --help')", message=message,
+                       command=self.prog)
 
 
 def _add_position_args(parser: argparse.ArgumentParser, load: bool = True) -> None:
@@ -130,10 +131,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = parser.parse_args(["text"])
         return _dispatch(args)
     except BadInput as error:
-        print(f"qtgames: {error}", file=sys.stderr)
+        print(f"qtgames: {_translated(error)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except QtGamesError as error:
-        print(f"qtgames: {error}", file=sys.stderr)
+        print(f"qtgames: {_translated(error)}", file=sys.stderr)
         return EXIT_FAILURE
     except KeyboardInterrupt:
         print("\nqtgames: interrupted", file=sys.stderr)
@@ -145,6 +146,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"qtgames: internal error: {type(error).__name__}: {error}"
               + (f" (details in {log})" if log else ""), file=sys.stderr)
         return EXIT_FAILURE
+
+
+def _translated(error: QtGamesError) -> str:
+    from qtgames.cli.common import translator
+    return translator().error(error)
 
 
 def _log_crash() -> str | None:

@@ -3,7 +3,7 @@
 Two people at one keyboard, against the computer at any level, or computer against
 computer; undo and redo, hints, save and load, the list of legal moves, abandon. Every line
 typed gets an answer; bad input gets a message and changes nothing; end of input ends the
-game cleanly.
+game cleanly. French or English, as the system (or ``QTGAMES_LANG``) says.
 """
 
 import argparse
@@ -14,29 +14,30 @@ from pathlib import Path
 from typing import TextIO
 
 from qtgames.ai.arena import make_player
-from qtgames.cli.common import game, registry
+from qtgames.cli.common import game, registry, translator
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import pick, system_language
+from qtgames.core.i18n import Translator, pick
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed
-from qtgames.core.textview import SeatLabel, Style, TextView
+from qtgames.core.textview import Style, TextView
 
+#: (command, French alias, English description); the description is translated.
 COMMANDS = [
-    ("<move>", "play a move"),
-    ("moves", "list the legal moves"),
-    ("undo [N]", "take back N moves (against the computer: back to your turn)"),
-    ("redo [N]", "replay N undone moves"),
-    ("hint", "ask the computer for a move"),
-    ("save FILE", "save the game"),
-    ("load FILE", "load a saved game"),
-    ("position", "print the position in the game's notation"),
-    ("new", "start a new game with the same players"),
-    ("abandon", "give up the game"),
-    ("quit", "leave"),
-    ("help", "show this list"),
+    ("moves", "coups", "list the legal moves"),
+    ("undo [N]", "annuler", "take back N moves (against the computer: back to your turn)"),
+    ("redo [N]", "refaire", "replay N undone moves"),
+    ("hint", "indice", "ask the computer for a move"),
+    ("save FILE", "sauver", "save the game"),
+    ("load FILE", "charger", "load a saved game"),
+    ("position", "position", "print the position in the game's notation"),
+    ("new", "nouvelle", "start a new game with the same players"),
+    ("abandon", "abandon", "give up the game"),
+    ("quit", "quitter", "leave"),
+    ("help", "aide", "show this list"),
 ]
+YES = ("y", "yes", "o", "oui")
 
 
 class TextGame:
@@ -44,14 +45,19 @@ class TextGame:
 
     def __init__(self, record: GameRecord, out: TextIO | None = None,
                  inp: TextIO | None = None) -> None:
-        self.record = record
         self.out = out or sys.stdout
         self.inp = inp or sys.stdin
         self.style = Style.for_stream(self.out)
-        self.lang = system_language()
-        self.view: TextView = record.spec.make_text_view()
-        self.saved_cursor: int | None = None
         self.saved_moves: list[str] = []
+        self.set_record(record)
+
+    def set_record(self, record: GameRecord) -> None:
+        """Play ``record`` from now on (a new or loaded game)."""
+        self.record = record
+        self.tr: Translator = translator(record.spec)
+        spec = record.spec
+        self.view: TextView = spec.make_text_view(
+            self.tr, self.style, lambda seat: spec.seat_label(seat, self.tr.lang))
 
     # -- helpers -------------------------------------------------------------------------
 
@@ -64,10 +70,15 @@ class TextGame:
         """Print a line."""
         print(text, file=self.out, flush=True)
 
-    def seat_label(self) -> SeatLabel:
-        """Display names of the seats."""
-        return SeatLabel([self.spec.seat_label(seat.name, self.lang)
-                          for seat in self.record.seats])
+    def who(self, seat: int) -> str:
+        """Display name of a seat."""
+        return self.view.who(self.record.state, seat)
+
+    def player_label(self, player: str) -> str:
+        """Display name of ``human``, ``random`` or a level."""
+        if player in (HUMAN, "random"):
+            return self.tr(player)
+        return pick(self.spec.level(player).label, self.tr.lang)
 
     def ask(self, prompt: str) -> str | None:
         """Read one line; None at end of input."""
@@ -90,20 +101,20 @@ class TextGame:
         """The board, the status lines and the commands."""
         state = self.record.state
         self.say()
-        self.say(self.view.board(state, self.style))
+        self.say(self.view.board(state))
         self.say()
-        for line in self.view.status(state, self.seat_label(), self.style):
+        for line in self.view.status(state):
             self.say(line)
         self.say()
-        self.say(self.style("Commands: ", "bold") + f"{self.view.move_hint} to play, moves, "
-                 "undo [N], redo, hint, save FILE, load FILE, abandon, quit, help")
+        self.say(self.style(self.tr("Commands:"), "bold") + " " + self.tr(
+            "{move_hint} to play, moves, undo [N], redo, hint, save FILE, load FILE, "
+            "abandon, quit, help", move_hint=self.view.move_hint))
 
     def show_players(self) -> None:
-        """Who plays each seat."""
-        label = self.seat_label()
-        players = ", ".join(f"{label(index)}: {seat.player}"
+        """The game and who plays each seat."""
+        players = ", ".join(f"{self.who(index)}: {self.player_label(seat.player)}"
                             for index, seat in enumerate(self.record.seats))
-        self.say(f"{pick(self.spec.name, self.lang)} — {players}")
+        self.say(f"{pick(self.spec.name, self.tr.lang)} — {players}")
 
     # -- the loop ------------------------------------------------------------------------
 
@@ -117,85 +128,86 @@ class TextGame:
             outcome = state.outcome()
             if outcome is not None:
                 if not announced:
-                    self.say(self.style(self.view.outcome_text(state, outcome,
-                                                               self.seat_label()), "bold"))
-                    self.say("Game over: undo, save, new or quit.")
+                    self.say(self.style(self.view.outcome_text(state, outcome), "bold"))
+                    self.say(self.tr("Game over: undo, save, new or quit."))
                     announced = True
-                line = self.ask("game over> ")
+                line = self.ask(self.tr("game over") + "> ")
             else:
                 announced = False
                 seat = state.to_move()
                 forced = state.forced_move()
                 if forced is not None:
-                    text = state.format_move(forced)
-                    self.say(self.view.forced_text(state, text, self.seat_label()))
+                    self.say(self.view.forced_text(state, state.format_move(forced)))
                     self.record.play(forced)
                     self.show()
                     continue
                 if not self.record.seats[seat].is_human:
                     self.computer_move(seat)
                     continue
-                line = self.ask(f"{self.seat_label()(seat)}> ")
-            if line is None:
-                return 0
-            if not self.handle(line):
+                line = self.ask(f"{self.who(seat)}> ")
+            if line is None or not self.handle(line):
                 return 0
 
     def computer_move(self, seat: int) -> None:
         """Let the computer play for ``seat`` and show the result."""
         player_name = self.record.seats[seat].player
-        label = self.seat_label()(seat)
-        self.say(self.style(f"{label} ({player_name}) is thinking…", "dim"))
+        label = self.who(seat)
+        self.say(self.style(self.tr("{player} ({level}) is thinking…", player=label,
+                                    level=self.player_label(player_name)), "dim"))
         player = make_player(self.spec, player_name,
                              derive_seed(self.record.seed, "text", self.record.cursor))
-        move = player.choose(self.record.state)
-        text = self.record.play(move)
+        text = self.record.play(player.choose(self.record.state))
         self.show()
-        self.say(self.style(f"{label} played {text}.", "bold"))
+        self.say(self.style(self.tr("{player} played {move}.", player=label, move=text),
+                            "bold"))
 
     def handle(self, line: str) -> bool:
         """Act on one line typed by a player; return False to leave."""
         word, _, rest = line.partition(" ")
-        command = word.lower()
         rest = rest.strip()
         if not line:
             return True
         try:
-            handler = self._handlers().get(command)
+            handler = self._handlers().get(word.lower())
             if handler is not None:
                 return handler(rest)
             if rest:
-                raise BadInput(f"unknown command {word!r}; type help for the list")
+                raise BadInput("unknown command {word!r}; type help for the list", word=word)
             self.record.play_text(line)
             self.show()
         except BadInput as error:
-            self.say(self.style(f"! {error}", "red"))
+            self.say(self.style("! " + self.tr.error(error), "red"))
         return True
 
     def _handlers(self) -> dict[str, Callable[[str], bool]]:
-        return {"help": self.cmd_help, "?": self.cmd_help, "h": self.cmd_help,
-                "moves": self.cmd_moves, "m": self.cmd_moves, "list": self.cmd_moves,
-                "undo": self.cmd_undo, "u": self.cmd_undo, "redo": self.cmd_redo,
-                "r": self.cmd_redo, "hint": self.cmd_hint, "save": self.cmd_save,
-                "load": self.cmd_load, "position": self.cmd_position, "new": self.cmd_new,
-                "abandon": self.cmd_abandon, "a": self.cmd_abandon,
-                "quit": self.cmd_quit, "q": self.cmd_quit, "exit": self.cmd_quit}
+        handlers = {"moves": self.cmd_moves, "undo": self.cmd_undo, "redo": self.cmd_redo,
+                    "hint": self.cmd_hint, "save": self.cmd_save, "load": self.cmd_load,
+                    "position": self.cmd_position, "new": self.cmd_new,
+                    "abandon": self.cmd_abandon, "quit": self.cmd_quit, "help": self.cmd_help}
+        aliases = {"?": "help", "h": "help", "m": "moves", "list": "moves", "u": "undo",
+                   "r": "redo", "a": "abandon", "q": "quit", "exit": "quit"}
+        aliases.update({french: english.split()[0] for english, french, _ in COMMANDS})
+        return handlers | {alias: handlers[name] for alias, name in aliases.items()}
 
     # -- commands (each returns False to leave) --------------------------------------------
 
     def cmd_help(self, rest: str) -> bool:
         """List the commands."""
-        for name, text in COMMANDS:
-            shown = self.view.move_hint if name == "<move>" else name
-            self.say(f"  {shown:<18} {text}")
+        self.say(f"  {self.tr(self.view.move_hint):<22} {self.tr('play a move')}")
+        for name, french, text in COMMANDS:
+            shown = name if self.tr.lang == "en" or french == name.split()[0] else \
+                f"{name} / {french}"
+            self.say(f"  {shown:<22} {self.tr(text)}")
         return True
 
     def cmd_moves(self, rest: str) -> bool:
         """List the legal moves."""
         state = self.record.state
         moves = [state.format_move(move) for move in state.legal_moves()]
-        self.say(f"Legal moves ({len(moves)}): {' '.join(moves)}" if moves
-                 else "No legal move: the game is over.")
+        if not moves:
+            raise BadInput("the game is over")
+        self.say(self.tr("Legal moves ({count}): {moves}", count=len(moves),
+                         moves=" ".join(moves)))
         return True
 
     @staticmethod
@@ -203,7 +215,7 @@ class TextGame:
         if not rest:
             return 1
         if not rest.isdigit() or int(rest) < 1:
-            raise BadInput(f"{rest!r} is not a number of moves")
+            raise BadInput("{text!r} is not a number of moves", text=rest)
         return int(rest)
 
     def cmd_undo(self, rest: str) -> bool:
@@ -218,7 +230,7 @@ class TextGame:
         if not undone:
             raise BadInput("nothing to undo")
         self.show()
-        self.say(f"Took back {undone} move{'s' * (undone > 1)}.")
+        self.say(self.tr("Took back {count} move(s).", count=undone))
         return True
 
     def cmd_redo(self, rest: str) -> bool:
@@ -227,7 +239,7 @@ class TextGame:
         if not done:
             raise BadInput("nothing to redo")
         self.show()
-        self.say(f"Replayed {done} move{'s' * (done > 1)}.")
+        self.say(self.tr("Replayed {count} move(s).", count=done))
         return True
 
     def cmd_hint(self, rest: str) -> bool:
@@ -235,33 +247,32 @@ class TextGame:
         state = self.record.state
         if state.is_over():
             raise BadInput("the game is over")
-        self.say(self.style("Thinking…", "dim"))
+        self.say(self.style(self.tr("Thinking…"), "dim"))
         level = self.spec.levels[-1]
         move = level.make(derive_seed(self.record.seed, "hint", self.record.cursor)).choose(state)
-        self.say(f"Hint: {state.format_move(move)}")
+        self.say(self.tr("Hint: {move}", move=state.format_move(move)))
         return True
 
     def cmd_save(self, rest: str) -> bool:
         """Save the game to a file."""
         if not rest:
-            raise BadInput(f"save needs a file name, e.g. save mygame{saves.EXTENSION}")
+            raise BadInput("save needs a file name, e.g. save mygame{extension}",
+                           extension=saves.EXTENSION)
         path = Path(rest).expanduser()
         if not path.suffix:
             path = path.with_suffix(saves.EXTENSION)
         saves.save(self.record, path)
         self.saved_moves = list(self.record.moves)
-        self.say(f"Saved to {path}.")
+        self.say(self.tr("Saved to {path}.", path=str(path)))
         return True
 
     def cmd_load(self, rest: str) -> bool:
         """Replace the game by a saved one (the current one is kept if loading fails)."""
         if not rest:
             raise BadInput("load needs a file name")
-        record = saves.load(Path(rest).expanduser(), registry().get)
-        self.record = record
-        self.view = record.spec.make_text_view()
-        self.saved_moves = list(record.moves)
-        self.say(f"Loaded {rest}.")
+        self.set_record(saves.load(Path(rest).expanduser(), registry().get))
+        self.saved_moves = list(self.record.moves)
+        self.say(self.tr("Loaded {path}.", path=rest))
         self.show_players()
         self.show()
         return True
@@ -274,36 +285,35 @@ class TextGame:
     def cmd_new(self, rest: str) -> bool:
         """Start again with the same options and players."""
         old = self.record
-        self.record = GameRecord(old.spec, old.options, None, [s.player for s in old.seats])
+        self.set_record(GameRecord(old.spec, old.options, None, [s.player for s in old.seats]))
         self.saved_moves = []
         self.show()
         return True
 
     def cmd_abandon(self, rest: str) -> bool:
-        """The player to move gives up; the others win."""
+        """The player to move gives up; the other side wins."""
         state = self.record.state
         if state.is_over():
-            raise BadInput("the game is already over")
+            raise BadInput("the game is over")
         seat = state.to_move()
         team = state.team_of(seat)
-        label = self.seat_label()
-        winners = [label(other) for other in range(len(state.seats))
-                   if state.team_of(other) != team]
-        self.say(self.style(f"{label(seat)} abandons. {' and '.join(winners)} "
-                            f"win{'s' * (len(winners) == 1)}.", "bold"))
+        winners = " & ".join(self.who(other) for other in range(len(state.seats))
+                             if state.team_of(other) != team)
+        self.say(self.style(self.tr("{player} abandons. {winners} wins.",
+                                    player=self.who(seat), winners=winners), "bold"))
         return False
 
     def cmd_quit(self, rest: str) -> bool:
         """Leave, asking first if the game has unsaved moves."""
         if self.is_dirty() and self.inp.isatty():
-            answer = self.ask("The game is not saved. Quit anyway? [y/N] ")
-            if answer is not None and answer.lower() not in ("y", "yes", "o", "oui"):
+            answer = self.ask(self.tr("The game is not saved. Quit anyway? [y/N] "))
+            if answer is not None and answer.lower() not in YES:
                 return True
-        self.say("Goodbye.")
+        self.say(self.tr("Goodbye."))
         return False
 
 
-def _choose_game(game_id: str | None, out: TextIO, inp: TextIO) -> GameSpec:
+def _choose_game(game_id: str | None, tr: Translator, out: TextIO, inp: TextIO) -> GameSpec:
     if game_id:
         return game(game_id)
     games = list(registry().games.values())
@@ -312,12 +322,11 @@ def _choose_game(game_id: str | None, out: TextIO, inp: TextIO) -> GameSpec:
     if not games:
         raise BadInput("no game found (see 'qtgames list')")
     if not inp.isatty():
-        raise BadInput("name a game: " + ", ".join(spec.id for spec in games))
-    lang = system_language()
+        raise BadInput("name a game: {games}", games=", ".join(spec.id for spec in games))
     for number, spec in enumerate(games, start=1):
-        print(f"  {number}. {pick(spec.name, lang)} ({spec.id})", file=out)
+        print(f"  {number}. {pick(spec.name, tr.lang)} ({spec.id})", file=out)
     while True:
-        out.write("Which game? ")
+        out.write(tr("Which game? "))
         out.flush()
         answer = inp.readline()
         if not answer:
@@ -328,29 +337,29 @@ def _choose_game(game_id: str | None, out: TextIO, inp: TextIO) -> GameSpec:
         for spec in games:
             if answer.lower() == spec.id:
                 return spec
-        print(f"! {answer!r}: type a number from 1 to {len(games)}", file=out)
+        print("! " + tr("type a number from 1 to {count}", count=len(games)), file=out)
 
 
 def _choose_players(spec: GameSpec, seat_names: tuple[str, ...], given: str | None,
-                    out: TextIO, inp: TextIO) -> list[str]:
+                    tr: Translator, out: TextIO, inp: TextIO) -> list[str]:
     allowed = [HUMAN, *spec.player_names()]
     if given is not None:
         players = [name.strip().lower() for name in given.split(",")]
         if len(players) != len(seat_names):
-            raise BadInput(f"--players needs {len(seat_names)} names, one per seat "
-                           f"({', '.join(seat_names)})")
+            raise BadInput("--players needs {count} names, one per seat ({seats})",
+                           count=len(seat_names), seats=", ".join(seat_names))
         for name in players:
             if name not in allowed:
-                raise BadInput(f"unknown player {name!r} (choose from {', '.join(allowed)})")
+                raise BadInput("unknown player {name!r} (choose from {allowed})", name=name,
+                               allowed=", ".join(allowed))
         return players
     if not inp.isatty():
         return [HUMAN] * len(seat_names)
-    lang = system_language()
     players = []
     for seat in seat_names:
         while True:
-            out.write(f"Who plays {spec.seat_label(seat, lang)}? "
-                      f"({'/'.join(allowed)}) [human] ")
+            out.write(tr("Who plays {seat}? ({choices}) [human] ",
+                         seat=spec.seat_label(seat, tr.lang), choices="/".join(allowed)))
             out.flush()
             answer = inp.readline()
             if not answer:
@@ -359,26 +368,29 @@ def _choose_players(spec: GameSpec, seat_names: tuple[str, ...], given: str | No
             if answer in allowed:
                 players.append(answer)
                 break
-            print(f"! {answer!r} is not one of {', '.join(allowed)}", file=out)
+            print("! " + tr("{answer!r} is not one of {allowed}", answer=answer,
+                            allowed=", ".join(allowed)), file=out)
     return players
 
 
 def run_text(args: argparse.Namespace) -> int:
     """Entry point of ``qtgames text``."""
     out, inp = sys.stdout, sys.stdin
+    tr = translator()
     if args.load:
         if args.game or args.option or args.seed is not None:
             raise BadInput("--load takes the game, options and seed from the file")
         record = saves.load(args.load, registry().get)
         if args.players:
-            for seat, player in enumerate(_choose_players(
-                    record.spec, record.state.seats, args.players, out, inp)):
+            players = _choose_players(record.spec, record.state.seats, args.players, tr, out,
+                                      inp)
+            for seat, player in enumerate(players):
                 record.set_player(seat, player)
     else:
-        spec = _choose_game(args.game, out, inp)
+        spec = _choose_game(args.game, tr, out, inp)
         options = spec.options_from_args(args.option)
         seats = spec.new_state(options, 0).seats
-        players = _choose_players(spec, seats, args.players, out, inp)
+        players = _choose_players(spec, seats, args.players, translator(spec), out, inp)
         record = GameRecord(spec, options, args.seed, players)
     session = TextGame(record, out, inp)
     if args.load:

@@ -1,8 +1,21 @@
-"""Typed errors whose message is written for the player, not the programmer."""
+"""Typed errors whose message is written for the player, not the programmer.
+
+Each error keeps its English message template and the values put in it, so a front end
+can show it in the player's language (``Translator.error``); ``str(error)`` is English.
+"""
 
 
 class QtGamesError(Exception):
-    """Base of every error qtgames reports to a user as a one-line message."""
+    """Base of every error qtgames reports to a user as a one-line message.
+
+    >>> str(BadInput("{name} must be at least 1, not {value}", name="--depth", value=0))
+    '--depth must be at least 1, not 0'
+    """
+
+    def __init__(self, template: str, **values: object) -> None:
+        self.template = template
+        self.values = values
+        super().__init__(template.format(**values) if values else template)
 
 
 class BadInput(QtGamesError):
@@ -29,4 +42,4 @@ class UnknownGameError(BadInput):
 
 
 class SaveFileError(BadInput):
-    """A save file that cannot be loaded; nothing was changed."""
+    """A save file that cannot be loaded or written; nothing was changed."""

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from qtgames.core.errors import OptionError, UnknownGameError
-from qtgames.core.i18n import Text, pick
+from qtgames.core.i18n import Catalog, Text, pick
 from qtgames.core.options import OptionSpec, OptionValue, parse_option_args, resolve_options
 from qtgames.core.state import GameState
 
@@ -26,7 +26,6 @@ class Level:
     name: str
     label: Text
     make: "Callable[[int], Player]"
-    seconds: float = 1.0
 
 
 def load_object(reference: str) -> Any:
@@ -55,6 +54,9 @@ class GameSpec:
     levels: tuple[Level, ...]
     text_view: str
     options: tuple[OptionSpec, ...] = ()
+    #: Translations of everything the plugin says in English: rule reasons, notation
+    #: errors, text-view lines (``{"fr": {english: french}}``).
+    messages: Catalog = field(default_factory=dict)
     rules_dir: Path | None = None
     scene: str | None = None
     icon: Path | None = None
@@ -70,7 +72,8 @@ class GameSpec:
             if level.name == name:
                 return level
         known = ", ".join(["random", *(lvl.name for lvl in self.levels)])
-        raise OptionError(f"{self.id} has no computer level {name!r} (known: {known})")
+        raise OptionError("{game} has no computer level {name!r} (known: {known})",
+                          game=self.id, name=name, known=known)
 
     def player_names(self) -> tuple[str, ...]:
         """Names accepted for computer players: ``random`` and every level."""
@@ -98,11 +101,12 @@ class GameSpec:
                 return path.read_text(encoding="utf-8")
         return pick(self.summary, lang)
 
-    def make_text_view(self) -> Any:
-        """A new text view for this game (imported on first use)."""
-        return load_object(self.text_view)()
+    def make_text_view(self, *args: Any, **kwargs: Any) -> Any:
+        """A new text view for this game (imported on first use); see ``TextView``."""
+        return load_object(self.text_view)(*args, **kwargs)
 
 
 def unknown_game(game_id: str, known: list[str]) -> UnknownGameError:
     """The error for a game id no plugin provides."""
-    return UnknownGameError(f"unknown game {game_id!r} (known: {', '.join(known) or 'none'})")
+    return UnknownGameError("unknown game {game!r} (known: {known})", game=game_id,
+                            known=", ".join(known) or "none")

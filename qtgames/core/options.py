@@ -38,13 +38,20 @@ class OptionSpec:
         for choice in self.choices:
             if str(choice).lower() == raw.strip().lower():
                 return choice
-        raise OptionError(f"option {self.key}: {raw!r} is not one of {self._allowed()}")
+        raise OptionError("option {key}: {value!r} is not one of {allowed}", key=self.key,
+                          value=raw, allowed=self._allowed())
 
     def check(self, value: object) -> OptionValue:
         """Return ``value`` if it is an allowed choice (as read from a save file)."""
         if isinstance(value, bool) or value not in self.choices:
-            raise OptionError(f"option {self.key}: {value!r} is not one of {self._allowed()}")
+            raise OptionError("option {key}: {value!r} is not one of {allowed}", key=self.key,
+                              value=value, allowed=self._allowed())
         return value  # type: ignore[return-value]
+
+
+def _unknown_option(key: str, known: Iterable[str]) -> OptionError:
+    return OptionError("unknown option {key!r} (known: {known})", key=key,
+                       known=", ".join(known) or "none")
 
 
 def parse_option_args(specs: Iterable[OptionSpec], args: Iterable[str]) -> dict[str, OptionValue]:
@@ -55,9 +62,9 @@ def parse_option_args(specs: Iterable[OptionSpec], args: Iterable[str]) -> dict[
         key, sep, raw = arg.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise OptionError(f"option {arg!r} should look like KEY=VALUE")
+            raise OptionError("option {option!r} should look like KEY=VALUE", option=arg)
         if key not in by_key:
-            raise OptionError(f"unknown option {key!r} (known: {', '.join(by_key) or 'none'})")
+            raise _unknown_option(key, by_key)
         given[key] = by_key[key].parse(raw)
     return resolve_options(by_key.values(), given)
 
@@ -69,6 +76,6 @@ def resolve_options(
     by_key = {spec.key: spec for spec in specs}
     unknown = sorted(set(given) - set(by_key))
     if unknown:
-        raise OptionError(f"unknown option {unknown[0]!r} (known: {', '.join(by_key) or 'none'})")
+        raise _unknown_option(unknown[0], by_key)
     return {key: spec.check(given[key]) if key in given else spec.default
             for key, spec in by_key.items()}

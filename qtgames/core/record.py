@@ -52,7 +52,8 @@ class GameRecord:
         names = self.state.seats
         chosen = list(players) if players is not None else [HUMAN] * len(names)
         if len(chosen) != len(names):
-            raise OptionError(f"{self.spec.id} needs {len(names)} players, got {len(chosen)}")
+            raise OptionError("{game} needs {needed} players, got {count}", game=self.spec.id,
+                              needed=len(names), count=len(chosen))
         for player in chosen:
             self._check_player(player)
         return tuple(Seat(name, player) for name, player in zip(names, chosen, strict=True))
@@ -74,7 +75,8 @@ class GameRecord:
         """Play a legal move at the cursor, cutting any redo tail; return its notation."""
         reason = self.state.check_move(move)
         if reason is not None:
-            raise IllegalMoveError(f"{self.state.format_move(move)}: {reason}")
+            raise IllegalMoveError("{move}: {reason}", move=self.state.format_move(move),
+                                   reason=reason)
         text = self.state.format_move(move)
         self.state.play(move)
         del self.moves[self.cursor:]
@@ -84,11 +86,7 @@ class GameRecord:
 
     def play_text(self, text: str) -> str:
         """Parse, check and play a move typed by a player; return its normal notation."""
-        move = self.state.parse_move(text)
-        reason = self.state.check_move(move)
-        if reason is not None:
-            raise IllegalMoveError(f"{text.strip()}: {reason}")
-        return self.play(move)
+        return self.play(self.state.parse_move(text))
 
     # -- history -----------------------------------------------------------------------
 

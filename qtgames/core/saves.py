@@ -12,7 +12,7 @@ from typing import Any
 
 from qtgames import __version__
 from qtgames.core.atomic import write_atomic
-from qtgames.core.errors import BadInput, SaveFileError
+from qtgames.core.errors import BadInput, IllegalMoveError, SaveFileError
 from qtgames.core.game import GameSpec
 from qtgames.core.record import HUMAN, GameRecord
 
@@ -50,7 +50,8 @@ def save(record: GameRecord, path: str | Path) -> None:
     try:
         write_atomic(Path(path), dumps(record).encode("utf-8"))
     except OSError as error:
-        raise SaveFileError(f"cannot save {path}: {error.strerror or error}") from None
+        raise SaveFileError("cannot save {path}: {reason}", path=str(path),
+                            reason=error.strerror or str(error)) from None
 
 
 def load(path: str | Path, lookup: GameLookup) -> GameRecord:
@@ -59,21 +60,22 @@ def load(path: str | Path, lookup: GameLookup) -> GameRecord:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise SaveFileError(f"{path}: file too large for a saved game ({size} bytes)")
+            raise SaveFileError("file too large for a saved game ({size} bytes)", size=size)
         data = path.read_bytes()
     except OSError as error:
-        raise SaveFileError(f"cannot open {path}: {error.strerror or error}") from None
+        raise SaveFileError("cannot open {path}: {reason}", path=str(path),
+                            reason=error.strerror or str(error)) from None
     try:
         return loads(data, lookup)
     except SaveFileError as error:
-        raise SaveFileError(f"{path}: {error}") from None
+        raise SaveFileError("{path}: {error}", path=str(path), error=error) from None
 
 
 def loads(data: bytes | str, lookup: GameLookup) -> GameRecord:
     """Parse and replay a save file's content."""
     raw = data.encode("utf-8") if isinstance(data, str) else data
     if len(raw) > MAX_BYTES:
-        raise SaveFileError(f"file too large for a saved game ({len(raw)} bytes)")
+        raise SaveFileError("file too large for a saved game ({size} bytes)", size=len(raw))
     if not raw.strip():
         raise SaveFileError("the file is empty")
     try:
@@ -83,7 +85,8 @@ def loads(data: bytes | str, lookup: GameLookup) -> GameRecord:
     except json.JSONDecodeError as error:
         if error.pos >= len(raw.rstrip()):
             raise SaveFileError("the file is truncated (it ends in the middle)") from None
-        raise SaveFileError(f"not a saved game (invalid JSON at line {error.lineno})") from None
+        raise SaveFileError("not a saved game (invalid JSON at line {line})",
+                            line=error.lineno) from None
     except RecursionError:
         raise SaveFileError("not a saved game (nested too deeply)") from None
     return _from_json(document, lookup)
@@ -91,11 +94,12 @@ def loads(data: bytes | str, lookup: GameLookup) -> GameRecord:
 
 def _field(document: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     if key not in document:
-        raise SaveFileError(f"missing field {key!r}")
+        raise SaveFileError("missing field {key!r}", key=key)
     value = document[key]
     if isinstance(value, bool) or not isinstance(value, kind):
         names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-        raise SaveFileError(f"field {key!r} should be {_TYPE_WORDS.get(names, names)}")
+        raise SaveFileError("field {key!r} should be {kind}", key=key,
+                            kind=_TYPE_WORDS.get(names, names))
     return value
 
 
@@ -107,8 +111,9 @@ def _from_json(document: Any, lookup: GameLookup) -> GameRecord:
         raise SaveFileError("not a qtgames saved game")
     version = _field(document, "version", int)
     if version != VERSION:
-        raise SaveFileError(
-            f"saved by a newer or unknown format version {version} (this program reads {VERSION})")
+        raise SaveFileError("saved by a newer or unknown format version {version} "
+                            "(this program reads {supported})", version=version,
+                            supported=VERSION)
     game_id = _field(document, "game", str)
     options = _field(document, "options", dict)
     seed = _field(document, "seed", int)
@@ -118,7 +123,8 @@ def _from_json(document: Any, lookup: GameLookup) -> GameRecord:
     if any(not isinstance(move, str) for move in moves):
         raise SaveFileError("field 'moves' should be a list of texts")
     if not 0 <= cursor <= len(moves):
-        raise SaveFileError(f"cursor {cursor} is outside the {len(moves)} moves")
+        raise SaveFileError("cursor {cursor} is outside the {count} moves", cursor=cursor,
+                            count=len(moves))
     if seed < 0:
         raise SaveFileError("field 'seed' should not be negative")
     players = [_seat_player(seat) for seat in seats]
@@ -128,13 +134,15 @@ def _from_json(document: Any, lookup: GameLookup) -> GameRecord:
     except SaveFileError:
         raise
     except BadInput as error:
-        raise SaveFileError(str(error)) from None
+        raise SaveFileError("{error}", error=error) from None
     for number, text in enumerate(moves, start=1):
         try:
             record.play_text(text)
         except BadInput as error:
-            raise SaveFileError(f"illegal move {text!r} at position {number}: "
-                                f"{str(error).removeprefix(text.strip() + ': ')}") from None
+            reason = error.values.get("reason", error) if isinstance(
+                error, IllegalMoveError) else error
+            raise SaveFileError("illegal move {move!r} at position {number}: {reason}",
+                                move=text, number=number, reason=reason) from None
     record.goto(cursor)
     return record
 

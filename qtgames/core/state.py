@@ -18,7 +18,7 @@ Rules beyond two players and perfect information fit the same protocol:
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping
-from typing import Any, Self
+from typing import Self
 
 from qtgames.core.errors import IllegalMoveError
 from qtgames.core.options import OptionValue
@@ -85,7 +85,7 @@ class GameState(ABC):
         move = self.parse_move(text)
         reason = self.check_move(move)
         if reason is not None:
-            raise IllegalMoveError(f"{text.strip()}: {reason}")
+            raise IllegalMoveError("{move}: {reason}", move=text.strip(), reason=reason)
         self.play(move)
         return move
 
@@ -124,7 +124,3 @@ class GameState(ABC):
     @abstractmethod
     def ply(self) -> int:
         """The number of moves played since the start position."""
-
-    def describe(self) -> dict[str, Any]:
-        """Extra public facts for views and JSON output (counts, scores); empty by default."""
-        return {}

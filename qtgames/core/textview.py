@@ -1,9 +1,10 @@
 """What a game contributes to the text version: drawing its board and status in a terminal."""
 
 import os
-import sys
+from collections.abc import Callable
 from typing import TextIO
 
+from qtgames.core.i18n import Translator
 from qtgames.core.outcome import Outcome
 from qtgames.core.state import GameState
 
@@ -18,7 +19,7 @@ class Style:
         self.color = color
 
     @classmethod
-    def for_stream(cls, stream: TextIO = sys.stdout) -> "Style":
+    def for_stream(cls, stream: TextIO) -> "Style":
         """Colour on a terminal unless ``NO_COLOR`` is set (https://no-color.org)."""
         isatty = getattr(stream, "isatty", lambda: False)()
         return cls(bool(isatty) and not os.environ.get("NO_COLOR") and
@@ -33,37 +34,41 @@ class Style:
 
 
 class TextView:
-    """Base of a game's text view; plugins override ``board`` and usually ``status``."""
+    """Base of a game's text view; plugins override ``board`` and usually ``status``.
 
-    #: One line telling how to type a move, shown with the commands.
+    ``tr`` translates the view's English messages, ``style`` colours them, and
+    ``seat_label`` turns a seat name (``"black"``) into its display name (``"Noir"``).
+    """
+
+    #: How to type a move, shown with the commands (an English message, translated).
     move_hint = "type a move"
 
-    def board(self, state: GameState, style: Style) -> str:
+    def __init__(self, tr: Translator | None = None, style: Style | None = None,
+                 seat_label: Callable[[str], str] = str.capitalize) -> None:
+        self.tr = tr or Translator("en")
+        self.style = style or Style(False)
+        self.seat_label = seat_label
+
+    def who(self, state: GameState, seat: int) -> str:
+        """Display name of seat number ``seat``."""
+        return self.seat_label(state.seats[seat])
+
+    def board(self, state: GameState) -> str:
         """The board drawn for a terminal."""
         return state.position()
 
-    def status(self, state: GameState, seat_label: "SeatLabel", style: Style) -> list[str]:
+    def status(self, state: GameState) -> list[str]:
         """Lines under the board: counts, scores, whether the player can move."""
         return []
 
-    def forced_text(self, state: GameState, move_text: str, seat_label: "SeatLabel") -> str:
+    def forced_text(self, state: GameState, move_text: str) -> str:
         """Announces a move played without asking because it was the only one."""
-        return f"{seat_label(state.to_move())} has a single move: {move_text}."
+        return self.tr("{player} has a single move: {move}.",
+                       player=self.who(state, state.to_move()), move=move_text)
 
-    def outcome_text(self, state: GameState, outcome: Outcome, seat_label: "SeatLabel") -> str:
+    def outcome_text(self, state: GameState, outcome: Outcome) -> str:
         """A sentence announcing the result."""
         if outcome.is_draw:
-            return "The game is a draw."
-        names = " and ".join(seat_label(seat) for seat in sorted(outcome.winners))
-        return f"{names} win{'s' if len(outcome.winners) == 1 else ''}."
-
-
-class SeatLabel:
-    """Callable giving a seat's display name (with who plays it) to text views."""
-
-    def __init__(self, names: list[str]) -> None:
-        self.names = names
-
-    def __call__(self, seat: int) -> str:
-        """Display name of seat ``seat``."""
-        return self.names[seat]
+            return self.tr("The game is a draw.")
+        names = " & ".join(self.who(state, seat) for seat in sorted(outcome.winners))
+        return self.tr("{player} wins.", player=names)

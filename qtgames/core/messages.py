@@ -1,0 +1,55 @@
+"""French translations of the core's messages (options, records, save files)."""
+
+from qtgames.core.i18n import Catalog
+
+MESSAGES: Catalog = {"fr": {
+    "{game} has no computer level {name!r} (known: {known})":
+        "{game} n'a pas de niveau {name!r} (niveaux : {known})",
+    "unknown game {game!r} (known: {known})": "jeu inconnu {game!r} (jeux connus : {known})",
+    "option {key}: {value!r} is not one of {allowed}":
+        "option {key} : {value!r} n'est pas une des valeurs {allowed}",
+    "option {option!r} should look like KEY=VALUE":
+        "l'option {option!r} doit s'écrire CLÉ=VALEUR",
+    "unknown option {key!r} (known: {known})": "option inconnue {key!r} (options : {known})",
+    "none": "aucune",
+    "{game} needs {needed} players, got {count}":
+        "{game} se joue à {needed} joueurs, pas {count}",
+    "{move}: {reason}": "{move} : {reason}",
+    "the game is over": "la partie est finie",
+    "that move is not allowed here": "ce coup n'est pas permis ici",
+    "The game is a draw.": "La partie est nulle.",
+    "{player} wins.": "{player} gagne.",
+    "{player} has a single move: {move}.": "{player} n'a qu'un coup possible : {move}.",
+    "cannot save {path}: {reason}": "impossible d'enregistrer {path} : {reason}",
+    "cannot open {path}: {reason}": "impossible d'ouvrir {path} : {reason}",
+    "{path}: {error}": "{path} : {error}",
+    "file too large for a saved game ({size} bytes)":
+        "fichier trop gros pour une partie enregistrée ({size} octets)",
+    "the file is empty": "le fichier est vide",
+    "not a saved game (not UTF-8 text)": "ce n'est pas une partie enregistrée (pas du texte "
+                                         "UTF-8)",
+    "the file is truncated (it ends in the middle)": "le fichier est tronqué (il s'arrête au "
+                                                     "milieu)",
+    "not a saved game (invalid JSON at line {line})":
+        "ce n'est pas une partie enregistrée (JSON invalide ligne {line})",
+    "not a saved game (nested too deeply)":
+        "ce n'est pas une partie enregistrée (imbrication trop profonde)",
+    "missing field {key!r}": "champ {key!r} manquant",
+    "field {key!r} should be {kind}": "le champ {key!r} doit être {kind}",
+    "text": "du texte",
+    "a whole number": "un nombre entier",
+    "a list": "une liste",
+    "an object": "un objet",
+    "not a qtgames saved game": "ce n'est pas une partie enregistrée par qtgames",
+    "saved by a newer or unknown format version {version} (this program reads {supported})":
+        "enregistrée dans une version de format plus récente ou inconnue, {version} (ce "
+        "programme lit la version {supported})",
+    "field 'moves' should be a list of texts": "le champ 'moves' doit être une liste de textes",
+    "cursor {cursor} is outside the {count} moves":
+        "le curseur {cursor} est en dehors des {count} coups",
+    "field 'seed' should not be negative": "le champ 'seed' ne doit pas être négatif",
+    "illegal move {move!r} at position {number}: {reason}":
+        "coup illégal {move!r} en position {number} : {reason}",
+    "field 'seats' should be a list of {name, player} objects":
+        "le champ 'seats' doit être une liste d'objets {name, player}",
+}}
