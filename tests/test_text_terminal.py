@@ -129,10 +129,14 @@ def test_computer_against_computer_runs_to_the_end(players: str) -> None:
 
 
 def test_the_text_version_speaks_french() -> None:
-    child = spawn(["reversi", "--players", "human,facile"], lang="fr")
-    child.expect("qtgames: joueur inconnu 'facile'")  # players are named by level ids
+    child = spawn(["reversi", "--players", "human,expert"], lang="fr")
+    child.expect("qtgames: joueur inconnu 'expert'")
     child.expect(pexpect.EOF)
-    child = spawn(["reversi", "--players", "human,easy"], lang="fr")
+    child = spawn(["reversi"], lang="fr")
+    child.expect(r"Qui joue Noir \? \(humain/hasard/facile/moyen/difficile\) \[humain\] ")
+    child.sendline("Humain")
+    child.expect(r"Qui joue Blanc \?")
+    child.sendline("facile")
     child.expect("Black & White — Noir: humain, Blanc: Facile")
     child.expect("C'est au tour de Noir \\(O\\)")
     child.expect("Noir \\(O\\) peut jouer")

@@ -7,9 +7,10 @@ MESSAGES: Catalog = {"fr": {
     "human": "humain",
     "random": "hasard",
     "Commands:": "Commandes :",
-    "{move_hint} to play, moves, undo [N], redo, hint, save FILE, load FILE, abandon, quit, "
-    "help": "{move_hint} pour jouer, coups, annuler [N], refaire, indice, sauver FICHIER, "
-            "charger FICHIER, abandon, quitter, aide",
+    "{move_hint} to play, moves, undo [N], redo, hint,":
+        "{move_hint} pour jouer, coups, annuler [N], refaire, indice,",
+    "save FILE, load FILE, abandon, quit, help":
+        "sauver FICHIER, charger FICHIER, abandon, quitter, aide",
     "play a move": "jouer un coup",
     "list the legal moves": "afficher les coups possibles",
     "take back N moves (against the computer: back to your turn)":
@@ -56,7 +57,7 @@ MESSAGES: Catalog = {"fr": {
         "--players attend {count} noms, un par place ({seats})",
     "unknown player {name!r} (choose from {allowed})":
         "joueur inconnu {name!r} (au choix : {allowed})",
-    "Who plays {seat}? ({choices}) [human] ": "Qui joue {seat} ? ({choices}) [human] ",
+    "Who plays {seat}? ({choices}) [{default}] ": "Qui joue {seat} ? ({choices}) [{default}] ",
     "no players chosen": "aucun joueur choisi",
     "{answer!r} is not one of {allowed}": "{answer!r} n'est pas un de : {allowed}",
     "--load takes the game, options and seed from the file":

@@ -106,9 +106,10 @@ class TextGame:
         for line in self.view.status(state):
             self.say(line)
         self.say()
-        self.say(self.style(self.tr("Commands:"), "bold") + " " + self.tr(
-            "{move_hint} to play, moves, undo [N], redo, hint, save FILE, load FILE, "
-            "abandon, quit, help", move_hint=self.view.move_hint))
+        title = self.tr("Commands:")
+        self.say(self.style(title, "bold") + " " + self.tr(
+            "{move_hint} to play, moves, undo [N], redo, hint,", move_hint=self.view.move_hint))
+        self.say(" " * len(title) + " " + self.tr("save FILE, load FILE, abandon, quit, help"))
 
     def show_players(self) -> None:
         """The game and who plays each seat."""
@@ -340,36 +341,50 @@ def _choose_game(game_id: str | None, tr: Translator, out: TextIO, inp: TextIO) 
         print("! " + tr("type a number from 1 to {count}", count=len(games)), file=out)
 
 
+def _player_names(spec: GameSpec, tr: Translator) -> dict[str, str]:
+    """Every way to name a player (id or label in the player's language) → its id."""
+    names = {HUMAN: HUMAN, tr(HUMAN).lower(): HUMAN, "random": "random",
+             tr("random").lower(): "random"}
+    for level in spec.levels:
+        names[level.name] = level.name
+        names[pick(level.label, tr.lang).lower()] = level.name
+    return names
+
+
 def _choose_players(spec: GameSpec, seat_names: tuple[str, ...], given: str | None,
                     tr: Translator, out: TextIO, inp: TextIO) -> list[str]:
     allowed = [HUMAN, *spec.player_names()]
+    names = _player_names(spec, tr)
     if given is not None:
         players = [name.strip().lower() for name in given.split(",")]
         if len(players) != len(seat_names):
             raise BadInput("--players needs {count} names, one per seat ({seats})",
                            count=len(seat_names), seats=", ".join(seat_names))
         for name in players:
-            if name not in allowed:
+            if name not in names:
                 raise BadInput("unknown player {name!r} (choose from {allowed})", name=name,
                                allowed=", ".join(allowed))
-        return players
+        return [names[name] for name in players]
     if not inp.isatty():
         return [HUMAN] * len(seat_names)
+    shown = "/".join(next(label for label, name in reversed(names.items()) if name == player)
+                     for player in allowed)
     players = []
     for seat in seat_names:
         while True:
-            out.write(tr("Who plays {seat}? ({choices}) [human] ",
-                         seat=spec.seat_label(seat, tr.lang), choices="/".join(allowed)))
+            out.write(tr("Who plays {seat}? ({choices}) [{default}] ",
+                         seat=spec.seat_label(seat, tr.lang), choices=shown,
+                         default=tr(HUMAN)))
             out.flush()
             answer = inp.readline()
             if not answer:
                 raise BadInput("no players chosen")
             answer = answer.strip().lower() or HUMAN
-            if answer in allowed:
-                players.append(answer)
+            if answer in names:
+                players.append(names[answer])
                 break
             print("! " + tr("{answer!r} is not one of {allowed}", answer=answer,
-                            allowed=", ".join(allowed)), file=out)
+                            allowed=shown.replace("/", ", ")), file=out)
     return players
 
 
