@@ -37,11 +37,8 @@ def test_alphabeta_plans_a_whole_turn() -> None:
     # From 6, the mover wins with +2, +2 (reaching 10) whatever order the search explores.
     state = Steps()
     state.counter = 6
-    played = []
     while state.to_move() == 0 and not state.is_over():
-        move = AlphaBetaPlayer(lambda s, team: 0.0, seed=1, max_depth=6).choose(state)
-        state.play(move)
-        played.append(move)
+        state.play(AlphaBetaPlayer(lambda s, team: 0.0, seed=1, max_depth=6).choose(state))
     assert state.counter == 10 and state.outcome().winners == {0}  # type: ignore[union-attr]
 
 

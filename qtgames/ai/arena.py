@@ -51,10 +51,11 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
 
 
 def seats_for(spec: GameSpec, options: Mapping[str, OptionValue], a: str, b: str,
-              a_team: int) -> list[str]:
-    """Seat assignment of a two-sided game: A plays every seat of team ``a_team``."""
+              a_team: int) -> tuple[list[str], tuple[int, ...]]:
+    """Players per seat when A plays every seat of team ``a_team``, and A's seats."""
     state = spec.new_state(options, 0)
-    return [a if state.team_of(seat) == a_team else b for seat in range(len(state.seats))]
+    a_seats = tuple(seat for seat in range(len(state.seats)) if state.team_of(seat) == a_team)
+    return [a if seat in a_seats else b for seat in range(len(state.seats))], a_seats
 
 
 def median(values: Sequence[float]) -> float:

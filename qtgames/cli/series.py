@@ -1,7 +1,8 @@
 """``qtgames match`` and ``qtgames tournament``: series of computer games.
 
-Game ``i`` of a pairing uses seed ``derive_seed(seed, i)`` and gives A the first side when
-``i`` is even, the second when odd, so colours alternate and every series replays exactly.
+Game ``i`` of pairing ``p`` uses seed ``derive_seed(seed, p, i)`` and gives A the first
+side when ``i`` is even, the second when odd, so colours alternate and a series replays
+exactly (wherever the players are bounded by nodes rather than by the clock).
 """
 
 import argparse
@@ -79,10 +80,7 @@ def _jobs(game_id: str, options: dict[str, OptionValue], seed: int, pairing: int
           b: str, games: int) -> Iterator[_Job]:
     spec = game(game_id)
     for index in range(games):
-        a_team = index % 2
-        seats = seats_for(spec, options, a, b, a_team)
-        state = spec.new_state(options, 0)
-        a_seats = tuple(seat for seat in range(len(seats)) if state.team_of(seat) == a_team)
+        seats, a_seats = seats_for(spec, options, a, b, a_team=index % 2)
         yield _Job(game_id, options, derive_seed(seed, pairing, index), tuple(seats), a_seats,
                    pairing)
 
