@@ -20,7 +20,8 @@ def spawn(args: list[str], color: bool = False, lang: str = "en") -> pexpect.spa
         env.pop("NO_COLOR", None)
         env["TERM"] = "xterm-256color"
     return pexpect.spawn(sys.executable, ["-m", "qtgames", "text", *args], env=env,
-                         encoding="utf-8", timeout=60, dimensions=(50, 120))
+                         encoding="utf-8", codec_errors="replace", timeout=60,
+                         dimensions=(50, 120))
 
 
 def legal_moves(child: pexpect.spawn) -> list[str]:
@@ -65,6 +66,9 @@ def test_garbage_undo_hint_and_end_of_input() -> None:
         child.expect(r"! [^\r\n]+")
         assert "Traceback" not in child.before
         child.expect("Black> ")
+    os.write(child.child_fd, b"\xff\xfe d3\n")  # not UTF-8
+    child.expect(r"! [^\r\n]+")
+    child.expect("Black> ")
     child.sendline("d3")
     child.expect("White> ")
     child.sendline("hint")

@@ -391,6 +391,8 @@ def _choose_players(spec: GameSpec, seat_names: tuple[str, ...], given: str | No
 def run_text(args: argparse.Namespace) -> int:
     """Entry point of ``qtgames text``."""
     out, inp = sys.stdout, sys.stdin
+    if hasattr(inp, "reconfigure"):
+        inp.reconfigure(errors="replace")  # a stray byte is a bad move, not a crash
     tr = translator()
     if args.load:
         if args.game or args.option or args.seed is not None:
