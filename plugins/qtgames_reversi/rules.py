@@ -140,6 +140,7 @@ class ReversiState(GameState):
     # -- protocol --------------------------------------------------------------------
 
     def to_move(self) -> int:
+        """The side to move: BLACK or WHITE."""
         return self.side
 
     def mobility(self, side: int | None = None) -> int:
@@ -152,6 +153,7 @@ class ReversiState(GameState):
         return moves_bitboard(self.pawns[side], self.pawns[1 - side], self.geometry)
 
     def legal_moves(self) -> list[int]:
+        """Squares to place on; ``[PASS]`` when only the opponent can play; none at the end."""
         moves = self.mobility()
         if moves:
             return bit_indices(moves)
@@ -160,6 +162,7 @@ class ReversiState(GameState):
         return []
 
     def play(self, move: int) -> None:
+        """Place a pawn and flip every flanked line (or pass)."""
         side = self.side
         if move == PASS:
             flips = 0
@@ -198,6 +201,7 @@ class ReversiState(GameState):
         self._moves_cache = None
 
     def undo(self) -> None:
+        """Take back the last placement or pass."""
         move, flips, self._moves_cache = self._history.pop()
         self.side = side = self.side ^ 1
         if move != PASS:
@@ -206,6 +210,7 @@ class ReversiState(GameState):
             pawns[side ^ 1] |= flips
 
     def outcome(self) -> Outcome | None:
+        """The result once neither side can move (wipe-out, blocked or full board)."""
         if self.mobility() or self.mobility(1 - self.side):
             return None
         black, white = (self.pawns[BLACK].bit_count(), self.pawns[WHITE].bit_count())
@@ -219,9 +224,11 @@ class ReversiState(GameState):
         return Outcome(winners, reason, (black, white))
 
     def is_over(self) -> bool:
+        """True when neither side can place a pawn."""
         return not self.mobility() and not self.mobility(1 - self.side)
 
     def copy(self) -> Self:
+        """An independent copy with its own history."""
         clone = type(self).__new__(type(self))
         clone.__dict__.update(self.__dict__)
         clone.pawns = list(self.pawns)
@@ -229,15 +236,19 @@ class ReversiState(GameState):
         return clone
 
     def ply(self) -> int:
+        """Moves (passes included) since the start position."""
         return self._start_ply + len(self._history)
 
     def key(self) -> tuple[int, int, int]:
+        """Both bitboards and the side to move."""
         return (self.pawns[0], self.pawns[1], self.side)
 
     def forced_move(self) -> int | None:
+        """PASS when passing is the only legal move."""
         return PASS if self.legal_moves() == [PASS] else None
 
     def adjudicate(self) -> Outcome:
+        """More pawns wins a game cut short."""
         black, white = self.counts()
         winners = frozenset() if black == white else frozenset({BLACK if black > white else WHITE})
         return Outcome(winners, "adjudicated", (black, white))
@@ -245,12 +256,14 @@ class ReversiState(GameState):
     # -- notation ----------------------------------------------------------------------
 
     def format_move(self, move: int) -> str:
+        """``d3`` for a square, ``pass`` for a pass."""
         if move == PASS:
             return "pass"
         row, col = self.geometry.row_col(move)
         return f"{LETTERS[col].lower()}{row + 1}"
 
     def parse_move(self, text: str) -> int:
+        """A square like ``d3`` or ``D3``, or ``pass``."""
         if text.strip().lower() == "pass":
             return PASS
         match = _SQUARE.match(text)
@@ -265,6 +278,7 @@ class ReversiState(GameState):
         return self.geometry.index(row, col)
 
     def check_move(self, move: object) -> str | None:
+        """Why a placement or pass is not allowed, or None."""
         if self.is_over():
             return "the game is over"
         if move == PASS:
@@ -279,6 +293,7 @@ class ReversiState(GameState):
         return None
 
     def position(self) -> str:
+        """The position notation of the module docstring."""
         rows = []
         for row in range(self.size):
             text, run = "", 0

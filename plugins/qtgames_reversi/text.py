@@ -19,6 +19,7 @@ class ReversiTextView(TextView):
     move_hint = "a square like d3"
 
     def board(self, state: ReversiState) -> str:  # type: ignore[override]
+        """Letters on top, row numbers on the left; the last pawn placed highlighted."""
         style = self.style
         n = state.size
         width = len(str(n))
@@ -39,6 +40,7 @@ class ReversiTextView(TextView):
         return "\n".join(lines)
 
     def status(self, state: ReversiState) -> list[str]:  # type: ignore[override]
+        """Turn number, whose turn, whether they can play, pawn counts."""
         tr = self.tr
         black, white = state.counts()
         lines = [tr("Turn {number}", number=state.turn_number())]
@@ -56,12 +58,14 @@ class ReversiTextView(TextView):
         return lines
 
     def forced_text(self, state: ReversiState, move_text: str) -> str:  # type: ignore[override]
+        """Announces a forced pass."""
         side = state.to_move()
         return self.tr("{player} cannot play and must pass.",
                        player=f"{self.who(state, side)} ({SYMBOLS[side]})")
 
     def outcome_text(self, state: ReversiState,  # type: ignore[override]
                      outcome: Outcome) -> str:
+        """Why the game ended and the final count."""
         black, white = outcome.scores or state.counts()
         reason = self.tr(REASONS.get(outcome.reason, ""))
         if outcome.is_draw:

@@ -37,6 +37,7 @@ class AlphaBetaPlayer(Player):
         self._horizon = False
 
     def search(self, view: GameState, moves: list[Move], budget: Budget) -> Move:
+        """Iterative deepening until the budget is spent or the tree is solved."""
         self.rng.shuffle(moves)  # seeded variety between equally good moves
         if self.order is not None:
             moves = self.order(view, moves)

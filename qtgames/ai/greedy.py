@@ -14,6 +14,7 @@ class GreedyPlayer(Player):
         self.noise = noise
 
     def search(self, view: GameState, moves: list[Move], budget: Budget) -> Move:
+        """The move whose result evaluates best (plus the optional noise)."""
         team = view.team_of(view.to_move())
         best: list[Move] = []
         best_value = float("-inf")

@@ -54,6 +54,7 @@ class MCTSPlayer(Player):
         self.hidden = hidden
 
     def search(self, view: GameState, moves: list[Move], budget: Budget) -> Move:
+        """Run iterations until the budget is spent; play the most visited move."""
         root = _Node(None, view.to_move())
         try:
             while True:

@@ -99,4 +99,5 @@ class RandomPlayer(Player):
     """Plays a uniformly random legal move (the baseline every level must beat)."""
 
     def search(self, view: GameState, moves: list[Move], budget: Budget) -> Move:
+        """Any legal move, uniformly."""
         return self.rng.choice(moves)
