@@ -5,7 +5,7 @@ squares next to an empty corner are dangerous, mobility (moves available) matter
 pawns until the end, and pawns next to empty squares (the frontier) give the opponent moves.
 """
 
-from qtgames.ai import AlphaBetaPlayer, GreedyPlayer
+from qtgames.ai import AlphaBetaPlayer
 from qtgames.core.game import Level
 from qtgames_reversi.rules import Geometry, ReversiState
 
@@ -111,9 +111,10 @@ def order_moves(state: ReversiState, moves: list[int]) -> list[int]:
 
 LEVELS = (
     Level("easy", {"en": "Easy", "fr": "Facile"},
-          lambda seed: GreedyPlayer(weighted_squares, seed, noise=8.0)),
+          lambda seed: AlphaBetaPlayer(strategic, seed, seconds=2.0, max_depth=1,
+                                       order=order_moves)),
     Level("medium", {"en": "Medium", "fr": "Moyen"},
-          lambda seed: AlphaBetaPlayer(weighted_squares, seed, seconds=2.0, max_nodes=4000,
+          lambda seed: AlphaBetaPlayer(strategic, seed, seconds=2.0, max_nodes=3000,
                                        max_depth=3, order=order_moves)),
     Level("hard", {"en": "Hard", "fr": "Difficile"},
           lambda seed: AlphaBetaPlayer(strategic, seed, seconds=2.0, max_nodes=40000,
