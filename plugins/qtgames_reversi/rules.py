@@ -123,7 +123,7 @@ class ReversiState(GameState):
         self.side = side
         self.first = first
         self._start_ply = ply
-        self._history: list[tuple[int, int, int | None]] = []
+        self._history: list[tuple[list[int], int, int | None, int]] = []
         self._moves_cache: int | None = None
         self.options: Mapping[str, OptionValue] = {
             "size": size, "first": SEATS[first]}
@@ -164,50 +164,47 @@ class ReversiState(GameState):
     def play(self, move: int) -> None:
         """Place a pawn and flip every flanked line (or pass)."""
         side = self.side
-        if move == PASS:
-            flips = 0
-        else:
-            # flips_for() inlined: this is the hottest line of every search.
-            pawns = self.pawns
-            own = pawns[side]
-            opp = pawns[side ^ 1]
-            bit = 1 << move
-            flips = 0
-            left, right = self.geometry.directions[move]
-            for d in left:
-                x = bit << d
-                if x & opp:
-                    line = x
-                    x <<= d
-                    while x & opp:
-                        line |= x
-                        x <<= d
-                    if x & own:
-                        flips |= line
-            for d in right:
-                x = bit >> d
-                if x & opp:
-                    line = x
-                    x >>= d
-                    while x & opp:
-                        line |= x
-                        x >>= d
-                    if x & own:
-                        flips |= line
-            pawns[side] = own | bit | flips
-            pawns[side ^ 1] = opp ^ flips
-        self._history.append((move, flips, self._moves_cache))
+        pawns = self.pawns
+        # The history keeps the boards before the move: undo is then a single unpacking.
+        self._history.append((pawns, side, self._moves_cache, move))
         self.side = side ^ 1
         self._moves_cache = None
+        if move == PASS:
+            return
+        # The hottest code of every search: locals only, and only the directions along
+        # which this square can flank anything.
+        own = pawns[side]
+        opp = pawns[side ^ 1]
+        bit = 1 << move
+        flips = 0
+        left, right = self.geometry.directions[move]
+        for d in left:
+            x = bit << d
+            if x & opp:
+                line = x
+                x <<= d
+                while x & opp:
+                    line |= x
+                    x <<= d
+                if x & own:
+                    flips |= line
+        for d in right:
+            x = bit >> d
+            if x & opp:
+                line = x
+                x >>= d
+                while x & opp:
+                    line |= x
+                    x >>= d
+                if x & own:
+                    flips |= line
+        own |= bit | flips
+        opp ^= flips
+        self.pawns = [own, opp] if side == BLACK else [opp, own]
 
     def undo(self) -> None:
         """Take back the last placement or pass."""
-        move, flips, self._moves_cache = self._history.pop()
-        self.side = side = self.side ^ 1
-        if move != PASS:
-            pawns = self.pawns
-            pawns[side] ^= (1 << move) | flips
-            pawns[side ^ 1] |= flips
+        self.pawns, self.side, self._moves_cache, _ = self._history.pop()
 
     def outcome(self) -> Outcome | None:
         """The result once neither side can move (wipe-out, blocked or full board)."""
@@ -346,7 +343,7 @@ class ReversiState(GameState):
 
     def last_move(self) -> int | None:
         """The square of the last move played on this object (PASS for a pass), if any."""
-        return self._history[-1][0] if self._history else None
+        return self._history[-1][3] if self._history else None
 
     def counts(self) -> tuple[int, int]:
         """Pawns of Black and of White."""
