@@ -92,18 +92,16 @@ def loads(data: bytes | str, lookup: GameLookup) -> GameRecord:
     return _from_json(document, lookup)
 
 
-def _field(document: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+_TYPE_WORDS = {str: "text", int: "a whole number", list: "a list", dict: "an object"}
+
+
+def _field(document: dict[str, Any], key: str, kind: type) -> Any:
     if key not in document:
         raise SaveFileError("missing field {key!r}", key=key)
     value = document[key]
     if isinstance(value, bool) or not isinstance(value, kind):
-        names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-        raise SaveFileError("field {key!r} should be {kind}", key=key,
-                            kind=_TYPE_WORDS.get(names, names))
+        raise SaveFileError("field {key!r} should be {kind}", key=key, kind=_TYPE_WORDS[kind])
     return value
-
-
-_TYPE_WORDS = {"str": "text", "int": "a whole number", "list": "a list", "dict": "an object"}
 
 
 def _from_json(document: Any, lookup: GameLookup) -> GameRecord:
