@@ -191,7 +191,7 @@ def load_games(
                 raise PluginError(f"it needs plugin API version {version!r}, "
                                   f"this qtgames provides version {PLUGIN_API_VERSION}")
             specs = _check_games(_call_own(pm, plugin, "qtgames_games"), games)
-        except Exception as error:
+        except Exception as error:  # any plugin failure is contained (re-raised if strict)
             if plugin is not None and pm.is_registered(plugin):
                 pm.unregister(plugin)
             if strict:

@@ -29,6 +29,7 @@ GAME = GameSpec(
     seat_labels={"black": {"en": "Black", "fr": "Noir"}, "white": {"en": "White", "fr": "Blanc"}},
     levels=LEVELS,
     text_view="qtgames_reversi.text:ReversiTextView",
+    scene="qtgames_reversi.scene:ReversiScene",
     options=(
         OptionSpec("size", {"en": "Board size", "fr": "Taille du plateau"}, SIZES, 8),
         OptionSpec("first", {"en": "First player", "fr": "Premier joueur"}, SEATS, "black",

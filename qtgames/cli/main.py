@@ -42,6 +42,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"qtgames {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
+    gui = commands.add_parser("gui", help="open the desktop app")
+    gui.add_argument("game", nargs="?", help="start a new game of this kind")
+    gui.add_argument("--load", metavar="FILE", help="open this saved game")
+
     text = commands.add_parser("text", help="play in the terminal")
     text.add_argument("game", nargs="?", help="game id; asked for when omitted")
     text.add_argument("--option", metavar="K=V", action="append", default=[],
@@ -108,6 +112,12 @@ def _dispatch(args: argparse.Namespace) -> int:
     if command == "text":
         from qtgames.cli.textgame import run_text
         return run_text(args)
+    if command == "gui":
+        from qtgames.app.main import run_app  # the only command that imports Qt
+        from qtgames.cli.common import game, registry
+        if args.game:
+            game(args.game)
+        return run_app(registry(), args.game, args.load)
     if command in ("list", "rules"):
         from qtgames.cli import info
         return info.run_list(args) if command == "list" else info.run_rules(args)
@@ -141,7 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_OK
-    except Exception as error:
+    except Exception as error:  # noqa: BLE001 - no traceback ever reaches a user
         log = _log_crash()
         print(f"qtgames: internal error: {type(error).__name__}: {error}"
               + (f" (details in {log})" if log else ""), file=sys.stderr)

@@ -1,0 +1,83 @@
+"""The New Game dialog: who plays each seat (a person or the computer at a level), and the
+game's own options."""
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtgames.core.game import GameSpec
+from qtgames.core.i18n import pick
+from qtgames.core.options import OptionValue
+from qtgames.core.record import HUMAN
+
+
+class NewGameDialog(QDialog):
+    """Seats and options for a new game of ``spec``."""
+
+    def __init__(self, spec: GameSpec, lang: str, parent: QWidget | None = None,
+                 players: list[str] | None = None,
+                 options: dict[str, OptionValue] | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        self.lang = lang
+        self.setWindowTitle(self.tr("New game: %1").replace("%1", pick(spec.name, lang)))
+        layout = QVBoxLayout(self)
+        self.option_boxes: dict[str, QComboBox] = {}
+        options = spec.resolve_options(options or {})
+        option_group = QGroupBox(self.tr("Options"))
+        option_form = QFormLayout(option_group)
+        for option in spec.options:
+            box = QComboBox()
+            for choice in option.choices:
+                label = option.choice_labels.get(choice)
+                box.addItem(pick(label, lang) if label else str(choice), choice)
+            box.setCurrentIndex(option.choices.index(options[option.key]))
+            box.currentIndexChanged.connect(self._rebuild_seats)
+            option_form.addRow(pick(option.label, lang), box)
+            self.option_boxes[option.key] = box
+        self.seat_group = QGroupBox(self.tr("Players"))
+        self.seat_form = QFormLayout(self.seat_group)
+        self.seat_boxes: list[QComboBox] = []
+        layout.addWidget(self.seat_group)
+        if spec.options:
+            layout.addWidget(option_group)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._rebuild_seats(players=players)
+
+    def options(self) -> dict[str, OptionValue]:
+        """The options chosen."""
+        return {key: box.currentData() for key, box in self.option_boxes.items()}
+
+    def players(self) -> list[str]:
+        """Who plays each seat: ``human``, ``random`` or a level name."""
+        return [box.currentData() for box in self.seat_boxes]
+
+    def _rebuild_seats(self, *_: object, players: list[str] | None = None) -> None:
+        previous = players or self.players()
+        while self.seat_form.rowCount():
+            self.seat_form.removeRow(0)
+        self.seat_boxes = []
+        seats = self.spec.new_state(self.spec.resolve_options(self.options()), 0).seats
+        for index, seat in enumerate(seats):
+            box = QComboBox()
+            box.addItem(self.tr("Human"), HUMAN)
+            box.addItem(self.tr("Computer: random"), "random")
+            for level in self.spec.levels:
+                box.addItem(self.tr("Computer: %1").replace("%1", pick(level.label, self.lang)),
+                            level.name)
+            wanted = previous[index] if index < len(previous) else (
+                HUMAN if index == 0 else self.spec.levels[len(self.spec.levels) // 2].name)
+            found = box.findData(wanted)
+            box.setCurrentIndex(max(found, 0))
+            self.seat_form.addRow(self.spec.seat_label(seat, self.lang), box)
+            self.seat_boxes.append(box)

@@ -1,0 +1,218 @@
+"""A game being played in the app: the record, the computer players and the autosave.
+
+The session decides when the computer moves, plays forced moves, keeps undo on the human's
+turn, and saves the game in the user data folder after every move. Views listen to
+``changed`` and redraw from ``record``.
+"""
+
+import contextlib
+import logging
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from qtgames import paths
+from qtgames.ai.arena import make_player
+from qtgames.app.aiworker import AIWorker
+from qtgames.core import saves
+from qtgames.core.errors import BadInput, QtGamesError
+from qtgames.core.record import GameRecord
+from qtgames.core.rng import derive_seed
+from qtgames.core.state import Move
+
+log = logging.getLogger(__name__)
+
+AUTOSAVE_NAME = "autosave" + saves.EXTENSION
+
+
+def autosave_path() -> Path:
+    """Where the game in progress is saved after every move."""
+    return paths.data_dir() / AUTOSAVE_NAME
+
+
+class GameSession(QObject):
+    """Plays one game record with its human and computer seats."""
+
+    #: The position, the history, the seats or the thinking state changed.
+    changed = Signal()
+    #: The hint for the player to move, in the game's notation.
+    hintReady = Signal(str)
+    #: The rules or a computer player raised: the game cannot go on (message).
+    failed = Signal(str)
+    #: A move was refused by the rules (the error, whose message says why).
+    refused = Signal(object)
+
+    def __init__(self, record: GameRecord, min_delay_ms: int = 400) -> None:
+        super().__init__()
+        self.record = record
+        self.min_delay_ms = min_delay_ms
+        self.paused = False
+        self.thinking = False
+        self.worker = AIWorker()
+        self.worker.finished.connect(self._computer_done)
+        self.worker.failed.connect(self._computer_failed)
+        self.hinter = AIWorker()
+        self.hinter.finished.connect(self._hint_done)
+        self.hinter.failed.connect(self._computer_failed)
+        self._pending: Move | None = None
+        self._think_started = 0.0
+        self._delay = QTimer(self)
+        self._delay.setSingleShot(True)
+        self._delay.timeout.connect(self._play_pending)
+        self.saved_moves: list[str] | None = None  # moves at the last explicit save
+
+    # -- state -------------------------------------------------------------------------
+
+    @property
+    def human_to_move(self) -> bool:
+        """True when a person at this screen chooses the next move."""
+        state = self.record.state
+        return not state.is_over() and self.record.seats[state.to_move()].is_human
+
+    @property
+    def modified(self) -> bool:
+        """True when moves were played since the game was last saved or opened."""
+        return bool(self.record.moves) and self.record.moves != self.saved_moves
+
+    def start(self) -> None:
+        """Begin (or resume) play: let the computer move if it is its turn."""
+        self._next()
+
+    # -- moves -------------------------------------------------------------------------
+
+    def human_move(self, move: Move) -> None:
+        """Play a move chosen on the board by the human to move."""
+        if not self.human_to_move or self.thinking:
+            return
+        self._play(move)
+
+    def _play(self, move: Move) -> None:
+        try:
+            self.record.play(move)
+        except BadInput as error:
+            self.refused.emit(error)
+            return
+        except Exception as error:  # noqa: BLE001 - a plugin bug ends the game, not the app
+            self.failed.emit(f"{type(error).__name__}: {error}")
+            return
+        self._autosave()
+        self.changed.emit()
+        self._next()
+
+    def _next(self) -> None:
+        """Schedule what happens now: a forced move, the computer's move, or nothing."""
+        state = self.record.state
+        if state.is_over() or self.paused:
+            return
+        try:
+            forced = state.forced_move()
+        except Exception as error:  # noqa: BLE001 - a plugin bug ends the game, not the app
+            self.failed.emit(f"{type(error).__name__}: {error}")
+            return
+        if forced is not None:
+            self._pending = forced
+            self._delay.start(self.min_delay_ms)
+            return
+        seat = self.record.seats[state.to_move()]
+        if seat.is_human:
+            return
+        player = make_player(self.record.spec, seat.player,
+                             derive_seed(self.record.seed, "app", self.record.cursor))
+        self.thinking = True
+        self._think_started = time.monotonic()
+        self.worker.start(player, state.view(state.to_move()))
+        self.changed.emit()
+
+    def _computer_done(self, ticket: int, move: Move) -> None:
+        if ticket != self.worker.ticket:
+            return
+        elapsed_ms = int((time.monotonic() - self._think_started) * 1000)
+        self._pending = move
+        self._delay.start(max(0, self.min_delay_ms - elapsed_ms))
+
+    def _play_pending(self) -> None:
+        move, self._pending = self._pending, None
+        self.thinking = False
+        if move is not None:
+            self._play(move)
+
+    def _computer_failed(self, ticket: int, message: str) -> None:
+        self.thinking = False
+        self.failed.emit(message)
+
+    def stop_thinking(self) -> None:
+        """Cancel the computer's search and any move waiting to be shown."""
+        self.worker.cancel()
+        self.hinter.cancel()
+        self._delay.stop()
+        self._pending = None
+        self.thinking = False
+
+    # -- history -----------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Take back moves to the human's previous turn (or one move between people)."""
+        self.stop_thinking()
+        self.record.undo_to_human()
+        self._after_history_change()
+
+    def redo(self) -> None:
+        """Replay one undone move."""
+        self.stop_thinking()
+        self.record.redo()
+        self._after_history_change()
+
+    def goto(self, index: int) -> None:
+        """Show the position after move ``index`` (0: the start)."""
+        self.stop_thinking()
+        self.record.goto(index)
+        self.paused = self.paused or not self.human_to_move
+        self._after_history_change()
+
+    def _after_history_change(self) -> None:
+        self._autosave()
+        self.changed.emit()
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause or resume the computer players."""
+        self.paused = paused
+        if paused:
+            self.stop_thinking()
+        self.changed.emit()
+        if not paused:
+            self._next()
+
+    def hint(self) -> None:
+        """Ask the strongest level for a move for the player to move (``hintReady``)."""
+        state = self.record.state
+        if state.is_over():
+            return
+        level = self.record.spec.levels[-1]
+        player = level.make(derive_seed(self.record.seed, "hint", self.record.cursor))
+        self.hinter.start(player, state.view(state.to_move()))
+
+    def _hint_done(self, ticket: int, move: Move) -> None:
+        if ticket == self.hinter.ticket:
+            self.hintReady.emit(self.record.state.format_move(move))
+
+    # -- files -------------------------------------------------------------------------
+
+    def _autosave(self) -> None:
+        path = autosave_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            saves.save(self.record, path)
+        except (OSError, QtGamesError):
+            log.warning("cannot autosave to %s", path, exc_info=True)
+
+    def forget_autosave(self) -> None:
+        """Remove the autosave (the game was finished, saved or abandoned on purpose)."""
+        with contextlib.suppress(OSError):
+            autosave_path().unlink()
+
+    def close(self) -> None:
+        """Stop every search and wait for the threads (before the window closes)."""
+        self.stop_thinking()
+        self.worker.shutdown()
+        self.hinter.shutdown()

@@ -1,0 +1,201 @@
+"""The desktop app, driven as a player would: clicks on the board, menus, dialogs."""
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from qtgames.app.mainwindow import MainWindow
+from qtgames.app.session import autosave_path
+from qtgames.core import saves
+from qtgames.core.record import GameRecord
+from qtgames.plugins import load_games
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: pytest.fail(f"warning: {args}"))
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
+    registry = load_games()
+    win = MainWindow(registry)
+    win.min_delay_ms = 0
+    win.speed_actions["off"].setChecked(True)
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    if win.session is not None:
+        win.session.close()
+
+
+def start(win: MainWindow, players: list[str], size: int = 6, seed: int = 5) -> GameRecord:
+    record = GameRecord(win.registry.get("reversi"), {"size": size}, seed, players)
+    win.start_session(record)
+    win.apply_view_options()
+    return record
+
+
+def click_square(qtbot, win: MainWindow, move: int) -> None:
+    scene = win.scene
+    state = win.session.record.state
+    row, col = state.geometry.row_col(move)
+    point = scene._centre(row, col)
+    view_point = win.board.mapFromScene(point)
+    qtbot.mouseClick(win.board.viewport(), Qt.MouseButton.LeftButton, pos=view_point)
+
+
+def wait_for_human(qtbot, win: MainWindow) -> None:
+    qtbot.waitUntil(lambda: win.session.human_to_move or win.session.record.state.is_over(),
+                    timeout=20000)
+
+
+def test_a_whole_game_against_the_computer_by_clicks(qtbot, window) -> None:
+    start(window, ["human", "easy"])
+    clicks = 0
+    while not window.session.record.state.is_over():
+        wait_for_human(qtbot, window)
+        state = window.session.record.state
+        if state.is_over():
+            break
+        moves = state.legal_moves()
+        before = window.session.record.cursor
+        click_square(qtbot, window, moves[0])
+        qtbot.waitUntil(lambda b=before: window.session.record.cursor > b, timeout=5000)
+        clicks += 1
+    assert clicks >= 5
+    assert "Game over" in window.panel.turn.text()
+    assert window.panel.status.text()
+
+
+def test_click_outside_the_legal_squares_does_nothing(qtbot, window) -> None:
+    start(window, ["human", "human"])
+    state = window.session.record.state
+    click_square(qtbot, window, state.geometry.index(0, 0))
+    assert window.session.record.cursor == 0
+
+
+def test_keyboard_play(qtbot, window) -> None:
+    start(window, ["human", "human"], size=8)
+    window.board.setFocus()
+    # The cursor appears at a1; d3 is 3 columns right and 2 rows down.
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right,
+                Qt.Key.Key_Down, Qt.Key.Key_Down):
+        qtbot.keyClick(window.board, key)
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert window.session.record.moves == ["d3"]
+
+
+def play_first_moves(win: MainWindow, count: int) -> list[str]:
+    for _ in range(count):
+        win.session.human_move(win.session.record.state.legal_moves()[0])
+    return win.session.record.moves
+
+
+def test_an_illegal_move_is_refused_with_the_reason(qtbot, window) -> None:
+    start(window, ["human", "human"])
+    window.session.human_move(0)  # a1: flanks nothing
+    assert window.session.record.cursor == 0
+    assert "would not flank" in window.panel.status.text()
+
+
+def test_undo_and_redo_from_the_menu(qtbot, window) -> None:
+    start(window, ["human", "human"])
+    last = play_first_moves(window, 2)[-1]
+    assert window.act_undo.text().replace("&", "") == f"Undo {last}"
+    window.act_undo.trigger()
+    assert window.session.record.cursor == 1
+    assert window.act_redo.isEnabled()
+    assert window.act_redo.text().replace("&", "") == f"Redo {last}"
+    window.act_redo.trigger()
+    assert window.session.record.cursor == 2 and not window.act_redo.isEnabled()
+
+
+def test_undo_against_the_computer_returns_to_the_human(qtbot, window) -> None:
+    start(window, ["human", "easy"])
+    click_square(qtbot, window, window.session.record.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: window.session.record.cursor == 2, timeout=5000)
+    window.act_undo.trigger()
+    assert window.session.record.cursor == 0 and window.session.human_to_move
+
+
+def test_save_then_open_through_the_dialogs(qtbot, window, tmp_path: Path,
+                                            monkeypatch) -> None:
+    start(window, ["human", "human"])
+    play_first_moves(window, 3)
+    position = window.session.record.state.position()
+    target = tmp_path / "mine"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.act_save.trigger()
+    saved = target.with_suffix(".qtgame")
+    assert saved.is_file() and not window.session.modified
+    window.act_restart.trigger()
+    assert window.session.record.cursor == 0
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
+    window.act_open.trigger()
+    assert window.session.record.state.position() == position
+    assert window.windowTitle().startswith("Black & White — mine.qtgame")
+
+
+def test_a_bad_file_shows_the_reason_and_changes_nothing(qtbot, window, tmp_path,
+                                                         monkeypatch) -> None:
+    start(window, ["human", "human"])
+    moves = play_first_moves(window, 1)
+    bad = tmp_path / "bad.qtgame"
+    bad.write_text("{ not json")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    window.act_open.trigger()
+    assert shown and "invalid JSON" in shown[0]
+    assert window.session.record.moves == moves
+
+
+def test_autosave_and_continue(qtbot, window) -> None:
+    start(window, ["human", "human"])
+    moves = list(play_first_moves(window, 1))
+    assert saves.load(autosave_path(), window.registry.get).moves == moves
+    again = MainWindow(window.registry)
+    qtbot.addWidget(again)
+    assert again.start_page.continue_button.isVisibleTo(again)
+    again.start_page.continue_button.click()
+    assert again.session.record.moves == moves
+    again.session.close()
+
+
+def test_hint(qtbot, window) -> None:
+    start(window, ["human", "human"])
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.panel.status.text().startswith("Hint: "), timeout=10000)
+    move = window.panel.status.text().removeprefix("Hint: ")
+    state = window.session.record.state
+    assert state.parse_move(move) in state.legal_moves()
+
+
+def test_undo_while_the_computer_thinks_cancels_at_once(qtbot, window) -> None:
+    record = start(window, ["human", "hard"], size=12)
+    window.session.human_move(record.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: window.session.thinking, timeout=2000)
+    time.sleep(0.2)
+    began = time.monotonic()
+    window.act_undo.trigger()
+    assert not window.session.thinking and window.session.record.cursor == 0
+    window.session.worker.shutdown(1.0)
+    assert time.monotonic() - began < 0.5
+    qtbot.wait(300)
+    assert window.session.record.cursor == 0  # the cancelled search played nothing
+
+
+def test_closing_while_the_computer_thinks(qtbot, window) -> None:
+    record = start(window, ["hard", "hard"], size=12)
+    qtbot.waitUntil(lambda: window.session.thinking, timeout=2000)
+    thread_started = time.monotonic()
+    window.close()
+    assert time.monotonic() - thread_started < 1.0
+    assert not window.session.worker.busy
+    assert record is window.session.record
