@@ -22,6 +22,7 @@ from types import ModuleType
 import pluggy
 
 from qtgames import PLUGIN_API_VERSION, hookspecs, paths
+from qtgames.core.atomic import write_atomic
 from qtgames.core.game import GameSpec, unknown_game
 
 #: Built-in games, by module: listed explicitly so a frozen build needs no package metadata.
@@ -77,6 +78,16 @@ def disabled_plugins() -> set[str]:
         return {str(name) for name in document.get("disabled", [])}
     except (OSError, ValueError, AttributeError, TypeError):
         return set()
+
+
+def set_plugin_disabled(name: str, disabled: bool) -> None:
+    """Remember that the user disabled (or enabled again) the plugin ``name``."""
+    names = disabled_plugins()
+    names = names | {name} if disabled else names - {name}
+    folder = paths.config_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    document = json.dumps({"disabled": sorted(names)}, indent=1).encode("utf-8")
+    write_atomic(folder / "plugins.json", document)
 
 
 Importer = Callable[[], object]

@@ -199,3 +199,79 @@ def test_closing_while_the_computer_thinks(qtbot, window) -> None:
     assert time.monotonic() - thread_started < 1.0
     assert not window.session.worker.busy
     assert record is window.session.record
+
+
+def test_language_switch_at_run_time(qtbot, window) -> None:
+    start(window, ["human", "human"])
+    assert window.menu_game.title() == "&Game"
+    window.language_actions["fr"].trigger()
+    assert window.menu_game.title() == "&Partie"
+    assert window.act_undo.text() == "&Annuler"
+    assert window.panel.turn.text() == "Noir joue (humain)"
+    assert window.settings.language == "fr"
+    window.language_actions["en"].trigger()
+    assert window.menu_game.title() == "&Game"
+    assert window.panel.turn.text() == "Black to play (human)"
+
+
+def test_french_by_default_on_a_french_system(qtbot, monkeypatch) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    win = MainWindow(load_games())
+    qtbot.addWidget(win)
+    assert win.menu_game.title() == "&Partie"
+    assert win.start_page.title.text() == "Choisissez un jeu"
+    win.set_language("en")
+
+
+def test_settings_persist_across_runs(qtbot, window) -> None:
+    window.act_coords.setChecked(False)
+    window.speed_actions["slow"].setChecked(True)
+    window.apply_view_options()
+    start(window, ["human", "human"])
+    window.close()
+    again = MainWindow(window.registry)
+    qtbot.addWidget(again)
+    assert not again.act_coords.isChecked()
+    assert again.speed_actions["slow"].isChecked()
+
+
+def test_computer_plays_both_sides_then_gives_back(qtbot, window) -> None:
+    start(window, ["human", "easy"])
+    window.act_both.trigger()
+    qtbot.waitUntil(lambda: window.session.record.cursor >= 4, timeout=10000)
+    window.act_both.trigger()
+    assert [seat.player for seat in window.session.record.seats] == ["human", "easy"]
+
+
+def test_plugins_dialog_lists_failures_and_disables(qtbot, window, monkeypatch) -> None:
+    from qtgames import paths
+    from qtgames.app.pluginsdialog import PluginsDialog
+    from qtgames.plugins import disabled_plugins
+    folder = paths.plugin_dir()
+    folder.mkdir(parents=True)
+    (folder / "broken_game.py").write_text("raise RuntimeError('no luck')\n")
+    dialog = PluginsDialog(load_games())
+    qtbot.addWidget(dialog)
+    rows = {dialog.table.item(r, 1).text(): r for r in range(dialog.table.rowCount())}
+    assert "no luck" in dialog.table.item(rows["broken_game"], 3).text()
+    assert dialog.table.item(rows["qtgames_reversi"], 3).text() == "reversi"
+    dialog.table.item(rows["broken_game"], 0).setCheckState(Qt.CheckState.Unchecked)
+    assert disabled_plugins() == {"broken_game"}
+    assert "broken_game" not in load_games().games
+
+
+def test_translations_are_complete_and_up_to_date(tmp_path) -> None:
+    import shutil
+    import subprocess
+    import sys
+    import xml.etree.ElementTree as ET
+    root = Path(__file__).parent.parent
+    source = root / "resources" / "translations" / "qtgames_fr.ts"
+    fresh = tmp_path / "fresh.ts"
+    shutil.copy(source, fresh)
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    files = sorted(str(p) for p in (root / "qtgames" / "app").glob("*.py"))
+    subprocess.run([str(lupdate), *files, "-ts", str(fresh)], check=True, capture_output=True)
+    unfinished = [m.find("source").text for m in ET.parse(fresh).iter("message")
+                  if m.find("translation").get("type") in ("unfinished",)]
+    assert unfinished == []

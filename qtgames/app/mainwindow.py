@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -14,18 +14,21 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames import __version__, paths
+from qtgames.app import language
 from qtgames.app.boardview import BoardView
 from qtgames.app.newgame import NewGameDialog
+from qtgames.app.pluginsdialog import PluginsDialog
 from qtgames.app.scene import BoardScene
 from qtgames.app.session import GameSession, autosave_path
+from qtgames.app.settings import Settings
 from qtgames.app.sidepanel import SidePanel
 from qtgames.app.startpage import StartPage
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError
 from qtgames.core.game import load_object
-from qtgames.core.i18n import Translator, pick, system_language
+from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
-from qtgames.core.record import GameRecord
+from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
 
@@ -36,16 +39,19 @@ ANIMATION_SPEEDS = (("off", 0), ("fast", 150), ("normal", 300), ("slow", 600))
 class MainWindow(QMainWindow):
     """The desktop app's only window."""
 
-    def __init__(self, registry: GameRegistry) -> None:
+    def __init__(self, registry: GameRegistry, settings: Settings | None = None) -> None:
         super().__init__()
         self.registry = registry
-        self.lang = system_language()
+        self.settings = settings or Settings()
+        self.lang = language.resolve(self.settings.language)
+        language.install(self.lang)
+        self.both_sides_saved: list[str] | None = None
         self.session: GameSession | None = None
         self.scene: BoardScene | None = None
         self.path: Path | None = None
         self.announced_end = False
         #: Shortest time a computer move takes to appear, so the player sees it happen.
-        self.min_delay_ms = 400
+        self.min_delay_ms = self.settings.min_delay_ms
         self.stack = QStackedWidget()
         self.start_page = StartPage()
         self.start_page.gameChosen.connect(self.new_game)
@@ -66,6 +72,8 @@ class MainWindow(QMainWindow):
         self.start_page.set_games(list(registry.games.values()), self.lang)
         self._offer_autosave()
         self.resize(1000, 720)
+        if self.settings.geometry is not None:
+            self.restoreGeometry(self.settings.geometry)
         self.update_ui()
 
     # -- actions and menus ---------------------------------------------------------------
@@ -91,29 +99,46 @@ class MainWindow(QMainWindow):
         self.act_redo = self._action(self.redo, keys.Redo)
         self.act_hint = self._action(self.hint, "H")
         self.act_pause = self._action(self.toggle_pause, "P", checkable=True)
+        self.act_both = self._action(self.toggle_both_sides, "Ctrl+D", checkable=True)
+        self.act_players = self._action(self.change_players)
         self.act_legal = self._action(self.apply_view_options, checkable=True)
         self.act_last = self._action(self.apply_view_options, checkable=True)
         self.act_coords = self._action(self.apply_view_options, checkable=True)
-        for action in (self.act_legal, self.act_last, self.act_coords):
-            action.setChecked(True)
+        for action, name in ((self.act_legal, "show_legal"), (self.act_last, "show_last"),
+                             (self.act_coords, "show_coordinates")):
+            action.setChecked(self.settings.flag(name))
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for name, _ in ANIMATION_SPEEDS:
             action = self._action(self.apply_view_options, checkable=True)
             self.speed_group.addAction(action)
             self.speed_actions[name] = action
-        self.speed_actions["normal"].setChecked(True)
+        self.speed_actions.get(self.settings.animation, self.speed_actions["normal"]).setChecked(
+            True)
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for name in ("system", "en", "fr"):
+            action = self._action(lambda _=False, n=name: self.set_language(n), checkable=True)
+            self.language_group.addAction(action)
+            self.language_actions[name] = action
+        self.language_actions[self.settings.language].setChecked(True)
         self.act_rules = self._action(self.show_rules, keys.HelpContents)
+        self.act_plugins = self._action(self.show_plugins)
         self.act_about = self._action(self.about)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for action in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, None,
-                       self.act_restart, None, self.act_quit):
+        self.menu_game.addAction(self.act_new)
+        self.menu_game.addAction(self.act_open)
+        self.menu_recent = self.menu_game.addMenu("")
+        self.menu_recent.aboutToShow.connect(self._fill_recent)
+        for action in (None, self.act_save, self.act_save_as, None, self.act_restart, None,
+                       self.act_quit):
             self.menu_game.addSeparator() if action is None else self.menu_game.addAction(action)
         self.menu_move = bar.addMenu("")
-        for action in (self.act_undo, self.act_redo, None, self.act_hint, self.act_pause):
+        for action in (self.act_undo, self.act_redo, None, self.act_hint, None, self.act_pause,
+                       self.act_both, self.act_players):
             self.menu_move.addSeparator() if action is None else self.menu_move.addAction(action)
         self.menu_view = bar.addMenu("")
         for action in (self.act_legal, self.act_last, self.act_coords):
@@ -121,8 +146,12 @@ class MainWindow(QMainWindow):
         self.menu_speed = self.menu_view.addMenu("")
         for action in self.speed_actions.values():
             self.menu_speed.addAction(action)
+        self.menu_language = self.menu_view.addMenu("")
+        for action in self.language_actions.values():
+            self.menu_language.addAction(action)
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.act_plugins)
         self.menu_help.addAction(self.act_about)
 
     def translate_ui(self) -> None:
@@ -133,12 +162,15 @@ class MainWindow(QMainWindow):
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_new.setText(self.tr("&New Game…"))
         self.act_open.setText(self.tr("&Open…"))
+        self.menu_recent.setTitle(self.tr("Open &Recent"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &As…"))
         self.act_restart.setText(self.tr("&Restart"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_pause.setText(self.tr("&Pause Computer"))
+        self.act_both.setText(self.tr("Computer Plays &Both Sides"))
+        self.act_players.setText(self.tr("&Players…"))
         self.act_legal.setText(self.tr("Show &Legal Moves"))
         self.act_last.setText(self.tr("Show Last &Move"))
         self.act_coords.setText(self.tr("Show &Coordinates"))
@@ -147,7 +179,12 @@ class MainWindow(QMainWindow):
                  "slow": self.tr("Slow")}
         for name, action in self.speed_actions.items():
             action.setText(names[name])
+        self.menu_language.setTitle(self.tr("&Language"))
+        self.language_actions["system"].setText(self.tr("System Language"))
+        self.language_actions["en"].setText("English")
+        self.language_actions["fr"].setText("Français")
         self.act_rules.setText(self.tr("&Rules of This Game"))
+        self.act_plugins.setText(self.tr("&Plugins…"))
         self.act_about.setText(self.tr("&About qtgames"))
         self.start_page.translate_ui()
         self.update_ui()
@@ -228,8 +265,9 @@ class MainWindow(QMainWindow):
         session = self.session
         has_game = session is not None
         for action in (self.act_save, self.act_save_as, self.act_restart, self.act_hint,
-                       self.act_pause):
+                       self.act_pause, self.act_both, self.act_players):
             action.setEnabled(has_game)
+        self.act_rules.setEnabled(has_game)
         if session is None or self.scene is None:
             self.act_undo.setEnabled(False)
             self.act_redo.setEnabled(False)
@@ -251,6 +289,7 @@ class MainWindow(QMainWindow):
                               else self.tr("&Redo"))
         self.act_hint.setEnabled(session.human_to_move)
         self.act_pause.setChecked(session.paused)
+        self.act_both.setChecked(self.both_sides_saved is not None)
         name = pick(record.spec.name, self.lang)
         self.setWindowTitle(f"{name} — {self.path.name if self.path else self.tr('New game')}"
                             f"{' *' if session.modified else ''}")
@@ -321,6 +360,84 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.set_paused(self.act_pause.isChecked())
 
+    def toggle_both_sides(self) -> None:
+        """Move › Computer Plays Both Sides: a demonstration, then back to the players."""
+        session = self.session
+        if session is None:
+            return
+        record = session.record
+        session.stop_thinking()
+        if self.act_both.isChecked():
+            self.both_sides_saved = [seat.player for seat in record.seats]
+            level = next((seat.player for seat in record.seats if not seat.is_human),
+                         record.spec.levels[len(record.spec.levels) // 2].name)
+            for index in range(len(record.seats)):
+                record.set_player(index, level)
+        elif self.both_sides_saved is not None:
+            for index, player in enumerate(self.both_sides_saved):
+                record.set_player(index, player)
+            self.both_sides_saved = None
+        session.paused = False
+        self.update_ui()
+        session.start()
+
+    def change_players(self) -> None:
+        """Move › Players…: change who plays each seat, asking before a level change."""
+        session = self.session
+        if session is None:
+            return
+        record = session.record
+        current = [seat.player for seat in record.seats]
+        dialog = NewGameDialog(record.spec, self.lang, self, current, dict(record.options),
+                               seats_only=True)
+        if not dialog.exec():
+            return
+        chosen = dialog.players()
+        level_changed = any(old != new and HUMAN not in (old, new)
+                            for old, new in zip(current, chosen, strict=True))
+        if level_changed and record.moves:
+            answer = QMessageBox.question(
+                self, self.tr("Change the level?"),
+                self.tr("Change the computer's level in the middle of the game?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        session.stop_thinking()
+        for index, player in enumerate(chosen):
+            record.set_player(index, player)
+        self.both_sides_saved = None
+        self.update_ui()
+        session.start()
+
+    def set_language(self, choice: str) -> None:
+        """View › Language: switch at once, and remember it."""
+        self.settings.language = choice
+        self.lang = language.resolve(choice)
+        language.install(self.lang)
+        self.translate_ui()  # now; Qt's LanguageChange event, posted, comes later
+        self.start_page.set_games(list(self.registry.games.values()), self.lang)
+        self._offer_autosave()
+        self.update_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.translate_ui()
+        super().changeEvent(event)
+
+    def show_plugins(self) -> None:
+        """Help › Plugins…."""
+        PluginsDialog(self.registry, self).exec()
+
+    def _fill_recent(self) -> None:
+        self.menu_recent.clear()
+        files = [path for path in self.settings.recent_files if Path(path).is_file()]
+        for path in files:
+            action = self.menu_recent.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        if not files:
+            self.menu_recent.addAction(self.tr("No recent games")).setEnabled(False)
+
     def restart(self) -> None:
         """Game › Restart: the same players and options, from the start."""
         if self.session is None or not self._may_discard():
@@ -338,9 +455,13 @@ class MainWindow(QMainWindow):
         options.show_legal = self.act_legal.isChecked()
         options.show_last = self.act_last.isChecked()
         options.show_coordinates = self.act_coords.isChecked()
-        options.animation_ms = next(ms for name, ms in ANIMATION_SPEEDS
-                                    if self.speed_actions[name].isChecked())
+        speed = next(name for name, _ in ANIMATION_SPEEDS if self.speed_actions[name].isChecked())
+        options.animation_ms = dict(ANIMATION_SPEEDS)[speed]
         self.scene.set_view_options(options)
+        self.settings.animation = speed
+        self.settings.set_flag("show_legal", options.show_legal)
+        self.settings.set_flag("show_last", options.show_last)
+        self.settings.set_flag("show_coordinates", options.show_coordinates)
         if self.session is not None:
             self.update_ui()
 
@@ -383,6 +504,7 @@ class MainWindow(QMainWindow):
         if not self._may_discard():
             return
         self.path = Path(path)
+        self.settings.add_recent(str(self.path))
         self.start_session(record, saved=True)
 
     def save(self) -> bool:
@@ -412,6 +534,7 @@ class MainWindow(QMainWindow):
             self._error(self.messages().error(error))
             return False
         self.path = path
+        self.settings.add_recent(str(path))
         self.session.saved_moves = list(self.session.record.moves)
         self.update_ui()
         return True
@@ -477,4 +600,6 @@ class MainWindow(QMainWindow):
             return
         if self.session is not None:
             self.session.close()
+        self.settings.geometry = self.saveGeometry()
+        self.settings.sync()
         event.accept()

@@ -22,11 +22,13 @@ class NewGameDialog(QDialog):
 
     def __init__(self, spec: GameSpec, lang: str, parent: QWidget | None = None,
                  players: list[str] | None = None,
-                 options: dict[str, OptionValue] | None = None) -> None:
+                 options: dict[str, OptionValue] | None = None,
+                 seats_only: bool = False) -> None:
         super().__init__(parent)
         self.spec = spec
         self.lang = lang
-        self.setWindowTitle(self.tr("New game: %1").replace("%1", pick(spec.name, lang)))
+        title = self.tr("Players: %1") if seats_only else self.tr("New game: %1")
+        self.setWindowTitle(title.replace("%1", pick(spec.name, lang)))
         layout = QVBoxLayout(self)
         self.option_boxes: dict[str, QComboBox] = {}
         options = spec.resolve_options(options or {})
@@ -45,7 +47,7 @@ class NewGameDialog(QDialog):
         self.seat_form = QFormLayout(self.seat_group)
         self.seat_boxes: list[QComboBox] = []
         layout.addWidget(self.seat_group)
-        if spec.options:
+        if spec.options and not seats_only:
             layout.addWidget(option_group)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)

@@ -1,0 +1,83 @@
+"""The app's settings, kept in an INI file in the user settings folder (``QTGAMES_HOME``
+moves it with every other user folder)."""
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from qtgames import paths
+
+MAX_RECENT = 8
+
+
+class Settings:
+    """Typed access to the saved preferences."""
+
+    def __init__(self) -> None:
+        folder = paths.config_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        self.store = QSettings(str(folder / "qtgames.ini"), QSettings.Format.IniFormat)
+
+    def _get(self, key: str, default: object, kind: type) -> object:
+        return self.store.value(key, default, type=kind)
+
+    @property
+    def language(self) -> str:
+        """``system``, ``en`` or ``fr``."""
+        value = str(self._get("view/language", "system", str))
+        return value if value in ("system", "en", "fr") else "system"
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.store.setValue("view/language", value)
+
+    @property
+    def animation(self) -> str:
+        """Animation speed name: ``off``, ``fast``, ``normal`` or ``slow``."""
+        return str(self._get("view/animation", "normal", str))
+
+    @animation.setter
+    def animation(self, value: str) -> None:
+        self.store.setValue("view/animation", value)
+
+    def flag(self, name: str, default: bool = True) -> bool:
+        """A View menu switch (``show_legal``, ``show_last``, ``show_coordinates``)."""
+        return bool(self._get(f"view/{name}", default, bool))
+
+    def set_flag(self, name: str, value: bool) -> None:
+        """Remember a View menu switch."""
+        self.store.setValue(f"view/{name}", value)
+
+    @property
+    def min_delay_ms(self) -> int:
+        """Shortest time a computer move takes to appear."""
+        return max(0, int(self._get("play/min_delay_ms", 400, int)))  # type: ignore[call-overload]
+
+    @min_delay_ms.setter
+    def min_delay_ms(self, value: int) -> None:
+        self.store.setValue("play/min_delay_ms", value)
+
+    @property
+    def geometry(self) -> QByteArray | None:
+        """The main window's saved geometry."""
+        value = self.store.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    @geometry.setter
+    def geometry(self, value: QByteArray) -> None:
+        self.store.setValue("window/geometry", value)
+
+    @property
+    def recent_files(self) -> list[str]:
+        """Recently opened or saved games, newest first."""
+        value = self.store.value("files/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(item) for item in value or []][:MAX_RECENT]
+
+    def add_recent(self, path: str) -> None:
+        """Put ``path`` first in the recent files."""
+        files = [path, *(item for item in self.recent_files if item != path)]
+        self.store.setValue("files/recent", files[:MAX_RECENT])
+
+    def sync(self) -> None:
+        """Write everything to disk now."""
+        self.store.sync()
