@@ -18,11 +18,16 @@ from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
 
 
-@pytest.fixture
-def window(qtbot, monkeypatch):
+@pytest.fixture(autouse=True)
+def no_modal_dialogs(monkeypatch):
+    """Modal message boxes would wait for a click: answer them, and fail on warnings."""
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: pytest.fail(f"warning: {args}"))
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
+
+
+@pytest.fixture
+def window(qtbot):
     registry = load_games()
     win = MainWindow(registry)
     win.min_delay_ms = 0
@@ -275,3 +280,66 @@ def test_translations_are_complete_and_up_to_date(tmp_path) -> None:
     unfinished = [m.find("source").text for m in ET.parse(fresh).iter("message")
                   if m.find("translation").get("type") in ("unfinished",)]
     assert unfinished == []
+
+
+class FaultyRules(__import__("qtgames_reversi.rules", fromlist=["ReversiState"]).ReversiState):
+    """Black & White whose rules crash on the third move (a plugin bug)."""
+
+    def play(self, move: int) -> None:
+        if self.ply() >= 2:
+            raise RuntimeError("rules bug")
+        super().play(move)
+
+
+def faulty_registry(**changes):
+    import dataclasses
+
+    from qtgames.plugins import GameRegistry
+    registry = load_games()
+    spec = dataclasses.replace(registry.get("reversi"), id="faulty", **changes)
+    return GameRegistry({**registry.games, "faulty": spec}, registry.plugins)
+
+
+class FaultyScene(__import__("qtgames_reversi.scene", fromlist=["ReversiScene"]).ReversiScene):
+    """A scene that crashes when the second move is drawn."""
+
+    def show_state(self, state, last_move, interactive) -> None:
+        if state.ply() >= 2:
+            raise ValueError("scene bug")
+        super().show_state(state, last_move, interactive)
+
+
+@pytest.mark.parametrize("fault", ["rules", "ai", "scene", "drawing"])
+def test_a_fault_in_a_game_ends_that_game_and_the_app_stays_usable(qtbot, monkeypatch,
+                                                                     fault) -> None:
+    from qtgames.core.game import Level
+
+    def broken_player(seed):
+        raise RuntimeError("ai bug")
+
+    changes = {
+        "rules": {"new_state": lambda options, seed: FaultyRules.start(int(options["size"]))},
+        "ai": {"levels": (Level("easy", {"en": "Easy"}, broken_player),)},
+        "scene": {"scene": "tests.no_such_module:Scene"},
+        "drawing": {"scene": "tests.test_app:FaultyScene"},
+    }[fault]
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    win = MainWindow(faulty_registry(**changes))
+    win.min_delay_ms = 0
+    qtbot.addWidget(win)
+    record = GameRecord(win.registry.get("faulty"), {"size": 6}, 1,
+                        ["human", "easy" if fault == "ai" else "human"])
+    win.start_session(record)
+    if fault != "scene":
+        for _ in range(3):
+            if win.session is None:
+                break
+            win.session.human_move(win.session.record.state.legal_moves()[0])
+        qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+    assert shown and ("bug" in shown[0] or "cannot be shown" in shown[0])
+    assert win.session is None and win.stack.currentIndex() == 0
+    start(win, ["human", "human"])  # the app goes on with a healthy game
+    win.session.human_move(win.session.record.state.legal_moves()[0])
+    assert win.session.record.cursor == 1
+    win.session.close()

@@ -38,6 +38,7 @@ GAME = GameSpec(
     ),
     messages=MESSAGES,
     rules_dir=Path(__file__).parent,
+    icon=Path(__file__).parent / "icon.svg",
     max_plies=26 * 26 * 2,
     bench_perft_depth=8,
 )

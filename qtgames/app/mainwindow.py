@@ -30,6 +30,7 @@ from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.state import Move
+from qtgames.core.textview import TextView
 from qtgames.plugins import GameRegistry
 
 FILE_FILTER = "qtgames saved games (*.qtgame)"
@@ -238,6 +239,7 @@ class MainWindow(QMainWindow):
         self.session.hintReady.connect(self._show_hint)
         self.session.failed.connect(self._game_failed)
         self.session.refused.connect(self._move_refused)
+        self.session.forced.connect(self._forced_move)
         self.announced_end = record.state.is_over()
         self.stack.setCurrentIndex(1)
         self.board.setFocus()
@@ -277,9 +279,14 @@ class MainWindow(QMainWindow):
             return
         record = session.record
         state = record.state
-        tr = self.messages()
-        self.scene.show_state(state, self._last_move(), session.human_to_move
-                              and not session.thinking)
+        try:
+            self.scene.show_state(state, self._last_move(), session.human_to_move
+                                  and not session.thinking)
+            summary = self.scene.summary(state, lambda seat: record.spec.seat_label(seat,
+                                                                                  self.lang))
+        except Exception as error:  # noqa: BLE001 - a broken scene ends the game, not the app
+            self._game_failed(f"{type(error).__name__}: {error}")
+            return
         self.act_undo.setEnabled(record.can_undo)
         self.act_redo.setEnabled(record.can_redo)
         last, following = record.last_move(), record.next_move()
@@ -293,13 +300,11 @@ class MainWindow(QMainWindow):
         name = pick(record.spec.name, self.lang)
         self.setWindowTitle(f"{name} — {self.path.name if self.path else self.tr('New game')}"
                             f"{' *' if session.modified else ''}")
-        self.panel.summary.setText("\n".join(self.scene.summary(
-            state, lambda seat: record.spec.seat_label(seat, self.lang))))
+        self.panel.summary.setText("\n".join(summary))
         self.panel.show_history(record.moves, record.cursor, self.tr("Start"))
         outcome = state.outcome()
         if outcome is not None:
-            text = record.spec.make_text_view(tr, None, lambda seat: record.spec.seat_label(
-                seat, self.lang)).outcome_text(state, outcome)
+            text = self._text_view().outcome_text(state, outcome)
             self.panel.turn.setText(self.tr("Game over"))
             self.panel.status.setText(text)
             if not self.announced_end:
@@ -318,7 +323,7 @@ class MainWindow(QMainWindow):
             self.panel.status.setText(self.tr("The computer is thinking…"))
         elif session.paused and not seat.is_human:
             self.panel.status.setText(self.tr("Computer paused: Move › Pause Computer resumes."))
-        else:
+        elif state.forced_move() is None:
             self.panel.status.setText("")
 
     def _player_label(self, player: str) -> str:
@@ -581,6 +586,16 @@ class MainWindow(QMainWindow):
 
     def _error(self, message: str) -> None:
         QMessageBox.warning(self, self.tr("qtgames"), message)
+
+    def _forced_move(self, move: Move) -> None:
+        state = self.session.record.state  # type: ignore[union-attr]
+        self.panel.status.setText(self._text_view().forced_text(state, state.format_move(move)))
+
+    def _text_view(self) -> TextView:
+        """The game's text view, for its sentences (passes, results) in the panel."""
+        spec = self.session.record.spec  # type: ignore[union-attr]
+        return spec.make_text_view(self.messages(), None,
+                                   lambda seat: spec.seat_label(seat, self.lang))
 
     def _move_refused(self, error: QtGamesError) -> None:
         self.panel.status.setText(self.messages().error(error))

@@ -42,6 +42,8 @@ class GameSession(QObject):
     failed = Signal(str)
     #: A move was refused by the rules (the error, whose message says why).
     refused = Signal(object)
+    #: The player to move has a single move (a pass), played for them after the delay.
+    forced = Signal(object)
 
     def __init__(self, record: GameRecord, min_delay_ms: int = 400) -> None:
         super().__init__()
@@ -111,14 +113,19 @@ class GameSession(QObject):
             self.failed.emit(f"{type(error).__name__}: {error}")
             return
         if forced is not None:
+            self.forced.emit(forced)
             self._pending = forced
-            self._delay.start(self.min_delay_ms)
+            self._delay.start(max(self.min_delay_ms, 600))
             return
         seat = self.record.seats[state.to_move()]
         if seat.is_human:
             return
-        player = make_player(self.record.spec, seat.player,
-                             derive_seed(self.record.seed, "app", self.record.cursor))
+        try:
+            player = make_player(self.record.spec, seat.player,
+                                 derive_seed(self.record.seed, "app", self.record.cursor))
+        except Exception as error:  # noqa: BLE001 - a plugin bug ends the game, not the app
+            self.failed.emit(f"{type(error).__name__}: {error}")
+            return
         self.thinking = True
         self._think_started = time.monotonic()
         self.worker.start(player, state.view(state.to_move()))
@@ -189,7 +196,11 @@ class GameSession(QObject):
         if state.is_over():
             return
         level = self.record.spec.levels[-1]
-        player = level.make(derive_seed(self.record.seed, "hint", self.record.cursor))
+        try:
+            player = level.make(derive_seed(self.record.seed, "hint", self.record.cursor))
+        except Exception as error:  # noqa: BLE001 - a plugin bug ends the game, not the app
+            self.failed.emit(f"{type(error).__name__}: {error}")
+            return
         self.hinter.start(player, state.view(state.to_move()))
 
     def _hint_done(self, ticket: int, move: Move) -> None:

@@ -1,7 +1,7 @@
 """The start page: every discovered game, and "Continue" for the autosaved game."""
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -52,6 +52,8 @@ class StartPage(QWidget):
         self.games.clear()
         for spec in specs:
             item = QListWidgetItem(f"{pick(spec.name, lang)}\n{pick(spec.summary, lang)}")
+            if spec.icon is not None:
+                item.setIcon(QIcon(str(spec.icon)))
             item.setData(Qt.ItemDataRole.UserRole, spec.id)
             self.games.addItem(item)
         if specs:
