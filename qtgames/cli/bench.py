@@ -1,7 +1,8 @@
 """``qtgames bench``: the fixed benchmark suite, medians of several runs.
 
 For each game: perft leaves per second (full play/undo at every node), random playouts per
-second, and the search speed (nodes per second) of the strongest level from the start.
+second, the search speed (nodes per second) of the strongest level from the start, and the
+GUI event loop's latency (p95) while that level thinks in the worker thread.
 """
 
 import argparse
@@ -66,6 +67,12 @@ def bench_game(spec: GameSpec, repeat: int, bar: Progress) -> dict[str, object]:
     result["search_level"] = spec.levels[-1].name
     result["search_nodes_per_second"] = round(_median_of(repeat, lambda: _search_rate(spec),
                                                          bar))
+    if spec.scene:
+        from qtgames.app.latency import event_loop_latency  # Qt only for this figure
+        runs = [event_loop_latency(spec) for _ in range(repeat)]
+        bar.advance()
+        result["gui_latency_p95_ms_while_thinking"] = statistics.median(
+            run["p95_ms"] for run in runs)
     return result
 
 
@@ -74,7 +81,8 @@ def run_bench(args: argparse.Namespace) -> int:
     repeat = positive(args.repeat, "--repeat")
     specs = [game(game_id) for game_id in args.game] if args.game else list(
         registry().games.values())
-    steps = sum(repeat * (3 if spec.bench_perft_depth else 2) for spec in specs)
+    steps = sum(repeat * (3 if spec.bench_perft_depth else 2) + bool(spec.scene)
+                for spec in specs)
     figures: dict[str, dict[str, object]] = {}
     with Progress(steps, "bench") as bar:
         for spec in specs:

@@ -6,6 +6,7 @@ line on stderr; 1 anything else, also one line (the details go to a log file).
 
 import argparse
 import logging
+import os
 import sys
 import traceback
 from collections.abc import Sequence
@@ -137,8 +138,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         parser = build_parser()
         args = parser.parse_args(argv)
-        if args.command is None:  # plain `qtgames`: the text version until the app lands
-            args = parser.parse_args(["text"])
+        if args.command is None:  # plain `qtgames`: the app, or the text version without a screen
+            if _has_display():
+                args = parser.parse_args(["gui"])
+            else:
+                print("qtgames: no display found, starting the text version", file=sys.stderr)
+                args = parser.parse_args(["text"])
         return _dispatch(args)
     except BadInput as error:
         print(f"qtgames: {_translated(error)}", file=sys.stderr)
@@ -156,6 +161,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"qtgames: internal error: {type(error).__name__}: {error}"
               + (f" (details in {log})" if log else ""), file=sys.stderr)
         return EXIT_FAILURE
+
+
+def _has_display() -> bool:
+    """True when a window can be shown (always, except on a Linux console or over SSH)."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def _translated(error: QtGamesError) -> str:
