@@ -196,7 +196,7 @@ def test_undo_while_the_computer_thinks_cancels_at_once(qtbot, window) -> None:
     assert window.session.record.cursor == 0  # the cancelled search played nothing
 
 
-def test_closing_while_the_computer_thinks(qtbot, window) -> None:
+def test_closing_while_the_computer_thinks(qtbot, window, qtlog) -> None:
     record = start(window, ["hard", "hard"], size=12)
     qtbot.waitUntil(lambda: window.session.thinking, timeout=2000)
     thread_started = time.monotonic()
@@ -204,6 +204,10 @@ def test_closing_while_the_computer_thinks(qtbot, window) -> None:
     assert time.monotonic() - thread_started < 1.0
     assert not window.session.worker.busy
     assert record is window.session.record
+    qtbot.wait(200)
+    warnings = [record.message for record in qtlog.records
+                if "propagateSizeHints" not in record.message]  # the offscreen platform's
+    assert warnings == []
 
 
 def test_language_switch_at_run_time(qtbot, window) -> None:
@@ -231,6 +235,7 @@ def test_french_by_default_on_a_french_system(qtbot, monkeypatch) -> None:
 def test_settings_persist_across_runs(qtbot, window) -> None:
     window.act_coords.setChecked(False)
     window.speed_actions["slow"].setChecked(True)
+    window.delay_actions["long"].trigger()
     window.apply_view_options()
     start(window, ["human", "human"])
     window.close()
@@ -238,6 +243,7 @@ def test_settings_persist_across_runs(qtbot, window) -> None:
     qtbot.addWidget(again)
     assert not again.act_coords.isChecked()
     assert again.speed_actions["slow"].isChecked()
+    assert again.min_delay_ms == 1000 and again.delay_actions["long"].isChecked()
 
 
 def test_computer_plays_both_sides_then_gives_back(qtbot, window) -> None:

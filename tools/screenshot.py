@@ -1,13 +1,15 @@
-"""Screenshot of the real app (offscreen), for the README: ``python tools/screenshot.py OUT.png``.
+"""Screenshot of the real app, for the README: ``python tools/screenshot.py OUT.png``.
 
 Starts the main window, plays the opening of a Black & White game against the computer and
-grabs the window once the computer has answered.
+grabs the window once the computer has answered. Offscreen unless a display is there (run
+it under ``xvfb-run`` to see the real window system at work).
 """
 
 import os
 import sys
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if not os.environ.get("DISPLAY"):
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
@@ -29,6 +31,7 @@ def main(out: str) -> int:
     app = QApplication.instance() or QApplication([])
     registry = load_games()
     window = MainWindow(registry)
+    window.set_language("en")
     window.resize(1100, 760)
     window.show()
     record = GameRecord(registry.get("reversi"), seed=7, players=["human", "medium"])

@@ -35,6 +35,7 @@ from qtgames.plugins import GameRegistry
 
 FILE_FILTER = "qtgames saved games (*.qtgame)"
 ANIMATION_SPEEDS = (("off", 0), ("fast", 150), ("normal", 300), ("slow", 600))
+MOVE_DELAYS = (("none", 0), ("short", 400), ("long", 1000))
 
 
 class MainWindow(QMainWindow):
@@ -116,6 +117,13 @@ class MainWindow(QMainWindow):
             self.speed_actions[name] = action
         self.speed_actions.get(self.settings.animation, self.speed_actions["normal"]).setChecked(
             True)
+        self.delay_group = QActionGroup(self)
+        self.delay_actions: dict[str, QAction] = {}
+        for name, ms in MOVE_DELAYS:
+            action = self._action(lambda _=False, m=ms: self.set_move_delay(m), checkable=True)
+            action.setChecked(ms == self.min_delay_ms)
+            self.delay_group.addAction(action)
+            self.delay_actions[name] = action
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for name in ("system", "en", "fr"):
@@ -147,6 +155,9 @@ class MainWindow(QMainWindow):
         self.menu_speed = self.menu_view.addMenu("")
         for action in self.speed_actions.values():
             self.menu_speed.addAction(action)
+        self.menu_delay = self.menu_view.addMenu("")
+        for action in self.delay_actions.values():
+            self.menu_delay.addAction(action)
         self.menu_language = self.menu_view.addMenu("")
         for action in self.language_actions.values():
             self.menu_language.addAction(action)
@@ -180,6 +191,10 @@ class MainWindow(QMainWindow):
                  "slow": self.tr("Slow")}
         for name, action in self.speed_actions.items():
             action.setText(names[name])
+        self.menu_delay.setTitle(self.tr("Computer Move &Delay"))
+        delays = {"none": self.tr("None"), "short": self.tr("Short"), "long": self.tr("Long")}
+        for name, action in self.delay_actions.items():
+            action.setText(delays[name])
         self.menu_language.setTitle(self.tr("&Language"))
         self.language_actions["system"].setText(self.tr("System Language"))
         self.language_actions["en"].setText("English")
@@ -413,6 +428,12 @@ class MainWindow(QMainWindow):
         self.update_ui()
         session.start()
 
+    def set_move_delay(self, ms: int) -> None:
+        """View › Computer Move Delay: how long a computer move takes at least to appear."""
+        self.min_delay_ms = self.settings.min_delay_ms = ms
+        if self.session is not None:
+            self.session.min_delay_ms = ms
+
     def set_language(self, choice: str) -> None:
         """View › Language: switch at once, and remember it."""
         self.settings.language = choice
@@ -552,6 +573,9 @@ class MainWindow(QMainWindow):
         try:
             record = saves.load(path, self.registry.get)
         except QtGamesError:
+            self.start_page.set_continue(None)
+            return
+        if record.state.is_over():  # nothing left to continue
             self.start_page.set_continue(None)
             return
         self.start_page.set_continue(self.tr("Continue: %1, move %2").replace(

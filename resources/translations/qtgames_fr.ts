@@ -3,296 +3,316 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="159" />
+        <location filename="../../qtgames/app/mainwindow.py" line="171" />
         <source>&amp;Game</source>
         <extracomment>Shortest time a computer move takes to appear, so the player sees it happen.</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="160" />
+        <location filename="../../qtgames/app/mainwindow.py" line="172" />
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="161" />
+        <location filename="../../qtgames/app/mainwindow.py" line="173" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="162" />
+        <location filename="../../qtgames/app/mainwindow.py" line="174" />
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="163" />
+        <location filename="../../qtgames/app/mainwindow.py" line="175" />
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="164" />
+        <location filename="../../qtgames/app/mainwindow.py" line="176" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="165" />
+        <location filename="../../qtgames/app/mainwindow.py" line="177" />
         <source>Open &amp;Recent</source>
         <translation>Parties &amp;récentes</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="166" />
+        <location filename="../../qtgames/app/mainwindow.py" line="178" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="167" />
+        <location filename="../../qtgames/app/mainwindow.py" line="179" />
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="168" />
+        <location filename="../../qtgames/app/mainwindow.py" line="180" />
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="169" />
+        <location filename="../../qtgames/app/mainwindow.py" line="181" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="170" />
+        <location filename="../../qtgames/app/mainwindow.py" line="182" />
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="171" />
+        <location filename="../../qtgames/app/mainwindow.py" line="183" />
         <source>&amp;Pause Computer</source>
         <translation>&amp;Pause de l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="172" />
+        <location filename="../../qtgames/app/mainwindow.py" line="184" />
         <source>Computer Plays &amp;Both Sides</source>
         <translation>L'ordinateur joue les &amp;deux camps</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="173" />
+        <location filename="../../qtgames/app/mainwindow.py" line="185" />
         <source>&amp;Players…</source>
         <translation>&amp;Joueurs…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="174" />
+        <location filename="../../qtgames/app/mainwindow.py" line="186" />
         <source>Show &amp;Legal Moves</source>
         <translation>Afficher les coups &amp;possibles</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="175" />
+        <location filename="../../qtgames/app/mainwindow.py" line="187" />
         <source>Show Last &amp;Move</source>
         <translation>Montrer le &amp;dernier coup</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="176" />
+        <location filename="../../qtgames/app/mainwindow.py" line="188" />
         <source>Show &amp;Coordinates</source>
         <translation>Afficher les &amp;coordonnées</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="177" />
+        <location filename="../../qtgames/app/mainwindow.py" line="189" />
         <source>&amp;Animation Speed</source>
         <translation>Vitesse des &amp;animations</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="178" />
+        <location filename="../../qtgames/app/mainwindow.py" line="190" />
         <source>Off</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="178" />
+        <location filename="../../qtgames/app/mainwindow.py" line="190" />
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="178" />
+        <location filename="../../qtgames/app/mainwindow.py" line="190" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="179" />
+        <location filename="../../qtgames/app/mainwindow.py" line="191" />
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="182" />
+        <location filename="../../qtgames/app/mainwindow.py" line="194" />
+        <source>Computer Move &amp;Delay</source>
+        <translation>&amp;Délai des coups de l'ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/mainwindow.py" line="195" />
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/mainwindow.py" line="195" />
+        <source>Short</source>
+        <translation>Court</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/mainwindow.py" line="195" />
+        <source>Long</source>
+        <translation>Long</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/mainwindow.py" line="198" />
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="183" />
+        <location filename="../../qtgames/app/mainwindow.py" line="199" />
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="186" />
+        <location filename="../../qtgames/app/mainwindow.py" line="202" />
         <source>&amp;Rules of This Game</source>
         <translation>&amp;Règles de ce jeu</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="187" />
+        <location filename="../../qtgames/app/mainwindow.py" line="203" />
         <source>&amp;Plugins…</source>
         <translation>&amp;Modules…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="188" />
+        <location filename="../../qtgames/app/mainwindow.py" line="204" />
         <source>&amp;About qtgames</source>
         <translation>À &amp;propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="225" />
+        <location filename="../../qtgames/app/mainwindow.py" line="241" />
         <source>The board of this game cannot be shown: %1</source>
         <translation>Le plateau de ce jeu ne peut pas être affiché : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="229" />
+        <location filename="../../qtgames/app/mainwindow.py" line="245" />
         <source>This game has no board view.</source>
         <translation>Ce jeu n'a pas de plateau graphique.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="253" />
+        <location filename="../../qtgames/app/mainwindow.py" line="270" />
         <source>Play from here?</source>
         <translation>Jouer à partir d'ici ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="254" />
+        <location filename="../../qtgames/app/mainwindow.py" line="271" />
         <source>Playing here discards the moves after this position. Go on?</source>
         <translation>Jouer ici efface les coups qui suivent cette position. Continuer ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="274" />
-        <location filename="../../qtgames/app/mainwindow.py" line="287" />
+        <location filename="../../qtgames/app/mainwindow.py" line="291" />
+        <location filename="../../qtgames/app/mainwindow.py" line="309" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="275" />
-        <location filename="../../qtgames/app/mainwindow.py" line="289" />
+        <location filename="../../qtgames/app/mainwindow.py" line="292" />
+        <location filename="../../qtgames/app/mainwindow.py" line="311" />
         <source>&amp;Redo</source>
         <translation>&amp;Refaire</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="286" />
+        <location filename="../../qtgames/app/mainwindow.py" line="308" />
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="288" />
+        <location filename="../../qtgames/app/mainwindow.py" line="310" />
         <source>&amp;Redo %1</source>
         <translation>&amp;Refaire %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="298" />
+        <location filename="../../qtgames/app/mainwindow.py" line="319" />
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="303" />
-        <location filename="../../qtgames/app/mainwindow.py" line="307" />
+        <location filename="../../qtgames/app/mainwindow.py" line="323" />
+        <location filename="../../qtgames/app/mainwindow.py" line="327" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="314" />
+        <location filename="../../qtgames/app/mainwindow.py" line="334" />
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="314" />
+        <location filename="../../qtgames/app/mainwindow.py" line="334" />
         <source>computer, %1</source>
         <translation>ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="316" />
+        <location filename="../../qtgames/app/mainwindow.py" line="336" />
         <source>%1 to play (%2)</source>
         <translation>%1 joue (%2)</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="318" />
+        <location filename="../../qtgames/app/mainwindow.py" line="338" />
         <source>The computer is thinking…</source>
         <translation>L'ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="320" />
+        <location filename="../../qtgames/app/mainwindow.py" line="340" />
         <source>Computer paused: Move › Pause Computer resumes.</source>
         <translation>Ordinateur en pause : Coup › Pause de l'ordinateur pour reprendre.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="326" />
+        <location filename="../../qtgames/app/mainwindow.py" line="346" />
         <source>random</source>
         <translation>hasard</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="352" />
+        <location filename="../../qtgames/app/mainwindow.py" line="372" />
         <source>Looking for a good move…</source>
         <translation>Recherche d'un bon coup…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="356" />
+        <location filename="../../qtgames/app/mainwindow.py" line="376" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="400" />
+        <location filename="../../qtgames/app/mainwindow.py" line="420" />
         <source>Change the level?</source>
         <translation>Changer le niveau ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="401" />
+        <location filename="../../qtgames/app/mainwindow.py" line="421" />
         <source>Change the computer's level in the middle of the game?</source>
         <translation>Changer le niveau de l'ordinateur en cours de partie ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="438" />
+        <location filename="../../qtgames/app/mainwindow.py" line="465" />
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="480" />
+        <location filename="../../qtgames/app/mainwindow.py" line="507" />
         <source>About qtgames</source>
         <translation>À propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="481" />
+        <location filename="../../qtgames/app/mainwindow.py" line="508" />
         <source>qtgames %1: board games to play against a friend or the computer.</source>
         <translation>qtgames %1 : des jeux de plateau à jouer contre un ami ou contre l'ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="494" />
+        <location filename="../../qtgames/app/mainwindow.py" line="521" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="519" />
+        <location filename="../../qtgames/app/mainwindow.py" line="546" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="551" />
+        <location filename="../../qtgames/app/mainwindow.py" line="581" />
         <source>Continue: %1, move %2</source>
         <translation>Continuer : %1, coup %2</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="569" />
+        <location filename="../../qtgames/app/mainwindow.py" line="599" />
         <source>Unsaved game</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="569" />
+        <location filename="../../qtgames/app/mainwindow.py" line="599" />
         <source>Save the game in progress first?</source>
         <translation>Enregistrer d'abord la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="582" />
+        <location filename="../../qtgames/app/mainwindow.py" line="612" />
         <source>qtgames</source>
         <translation>qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="590" />
+        <location filename="../../qtgames/app/mainwindow.py" line="630" />
         <source>The game stopped because of an error: %1</source>
         <translation>La partie s'est arrêtée à cause d'une erreur : %1</translation>
     </message>
