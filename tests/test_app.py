@@ -349,3 +349,13 @@ def test_a_fault_in_a_game_ends_that_game_and_the_app_stays_usable(qtbot, monkey
     win.session.human_move(win.session.record.state.legal_moves()[0])
     assert win.session.record.cursor == 1
     win.session.close()
+
+
+def test_a_whole_computer_game_with_animations(qtbot, window) -> None:
+    """Thousands of Qt calls and animation steps (this caught a PySide6 refcount crash)."""
+    window.speed_actions["fast"].setChecked(True)
+    record = GameRecord(window.registry.get("reversi"), {"size": 6}, 3, ["easy", "medium"])
+    window.start_session(record)
+    window.apply_view_options()
+    qtbot.waitUntil(lambda: record.state.is_over(), timeout=60000)
+    assert window.panel.turn.text() == "Game over"

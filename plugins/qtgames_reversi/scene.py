@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimeLine
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -79,7 +79,16 @@ class ReversiScene(BoardScene):
         self.last_mark.setBrush(QColor("#e53935"))
         self.last_mark.setPen(Qt.PenStyle.NoPen)
         self.last_mark.setZValue(4)
-        self.animation: QVariantAnimation | None = None
+        # One animation, made once and reused: replacing it while it emits would free it
+        # in the middle of its own signal.
+        # QTimeLine rather than QVariantAnimation: the latter's valueChanged(QVariant) leaks a
+        # reference to None on every step with PySide6 6.12 and Python 3.11, until a crash.
+        self.animation = QTimeLine(250, self)
+        self.animation.setEasingCurve(QEasingCurve.Type.Linear)
+        self.animation.valueChanged.connect(self._animation_step)
+        self.animation.finished.connect(self._finish_animation)
+        self.appearing: list[Pawn] = []
+        self.flipping: list[Pawn] = []
         self.coordinates: list[QGraphicsSimpleTextItem] = []
 
     # -- geometry ------------------------------------------------------------------------
@@ -175,13 +184,15 @@ class ReversiScene(BoardScene):
 
     def _stop_animation(self) -> None:
         """Jump to the end of a running animation."""
-        if self.animation is not None:
-            self.animation.stop()
-            self.animation = None
+        self.animation.stop()
+        self._finish_animation()
+
+    def _finish_animation(self) -> None:
         for pawn in self.pawns.values():
             pawn.set_colour(pawn.target)
             pawn.setScale(1.0)
             pawn.setTransform(QTransform())
+        self.appearing, self.flipping = [], []
 
     def _animate(self, appeared: list[Pawn], flipped: list[Pawn]) -> None:
         duration = self.view_options.animation_ms
@@ -189,27 +200,21 @@ class ReversiScene(BoardScene):
             for pawn in flipped:
                 pawn.set_colour(pawn.target)
             return
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(duration)
-
-        def step(value: float) -> None:
-            grow = min(1.0, value * 2)
-            for pawn in appeared:
-                pawn.setScale(grow)
-            squeeze = abs(1 - 2 * value)
-            for pawn in flipped:
-                if value >= 0.5 and pawn.colour != pawn.target:
-                    pawn.set_colour(pawn.target)
-                pawn.setTransform(QTransform.fromScale(max(squeeze, 0.02), 1))
-
-        animation.valueChanged.connect(step)
-        animation.finished.connect(self._stop_animation)
+        self.appearing, self.flipping = appeared, flipped
         for pawn in appeared:
             pawn.setScale(0.0)
-        self.animation = animation
-        animation.start()
+        self.animation.setDuration(duration)
+        self.animation.start()
+
+    def _animation_step(self, value: float) -> None:
+        grow = min(1.0, value * 2)
+        for pawn in self.appearing:
+            pawn.setScale(grow)
+        squeeze = abs(1 - 2 * value)
+        for pawn in self.flipping:
+            if value >= 0.5 and pawn.colour != pawn.target:
+                pawn.set_colour(pawn.target)
+            pawn.setTransform(QTransform.fromScale(max(squeeze, 0.02), 1))
 
     def _draw_marks(self, state: ReversiState, last_move: int | None) -> None:
         for mark in self.marks:
