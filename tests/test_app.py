@@ -359,3 +359,24 @@ def test_a_whole_computer_game_with_animations(qtbot, window) -> None:
     window.apply_view_options()
     qtbot.waitUntil(lambda: record.state.is_over(), timeout=60000)
     assert window.panel.turn.text() == "Game over"
+
+
+def test_move_list_navigation_and_playing_from_the_past_asks(qtbot, window,
+                                                             monkeypatch) -> None:
+    start(window, ["human", "human"])
+    moves = list(play_first_moves(window, 3))
+    window.panel.moves.setCurrentRow(1)  # as a click or the arrow keys would
+    assert window.session.record.cursor == 1 and window.session.record.moves == moves
+    asked = []
+
+    def refuse(*args, **kwargs):
+        asked.append(args)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", refuse)
+    click_square(qtbot, window, window.session.record.state.legal_moves()[-1])
+    assert asked and window.session.record.moves == moves
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    click_square(qtbot, window, window.session.record.state.legal_moves()[-1])
+    assert window.session.record.cursor == 2 and len(window.session.record.moves) == 2
