@@ -5,7 +5,6 @@ turn, and saves the game in the user data folder after every move. Views listen 
 ``changed`` and redraw from ``record``.
 """
 
-import contextlib
 import logging
 import time
 from pathlib import Path
@@ -216,11 +215,6 @@ class GameSession(QObject):
             saves.save(self.record, path)
         except (OSError, QtGamesError):
             log.warning("cannot autosave to %s", path, exc_info=True)
-
-    def forget_autosave(self) -> None:
-        """Remove the autosave (the game was finished, saved or abandoned on purpose)."""
-        with contextlib.suppress(OSError):
-            autosave_path().unlink()
 
     def close(self) -> None:
         """Stop every search and wait for the threads (before the window closes)."""

@@ -12,8 +12,6 @@ from collections.abc import Mapping
 
 from qtgames.core.errors import QtGamesError
 
-LANGUAGES = ("en", "fr")
-
 Text = Mapping[str, str]
 #: Per language, English template → translated template.
 Catalog = Mapping[str, Mapping[str, str]]
