@@ -1,0 +1,41 @@
+"""Round points of variants 2 and 3 (RULES.md §1, Variant 2).
+
+The winner of a round scores the loser's pawns that are not in the loser's largest group
+(8-connected over the loser's pawns only), plus 1 if the Zen is in play and does not touch
+that group. When several groups tie for largest, the one touching the Zen is the major
+group (the loser's best case). A drawn round scores 0.
+"""
+
+from qtgames_zen.rules import NEIGHBOURS, ZEN, ZenState
+
+
+def groups(state: ZenState, colour: int) -> list[set[int]]:
+    """The 8-connected groups of ``colour``'s pawns (the Zen does not link them)."""
+    left = set(state.pawns(colour))
+    found = []
+    while left:
+        start = left.pop()
+        group, frontier = {start}, [start]
+        while frontier:
+            for neighbour in NEIGHBOURS[frontier.pop()]:
+                if neighbour in left:
+                    left.discard(neighbour)
+                    group.add(neighbour)
+                    frontier.append(neighbour)
+        found.append(group)
+    return found
+
+
+def round_points(state: ZenState, loser_colour: int) -> int:
+    """Points the winner scores from the loser's position."""
+    zen = state.board.index(ZEN) if ZEN in state.board else None
+
+    def touches_zen(group: set[int]) -> bool:
+        return zen is not None and any(zen in NEIGHBOURS[square] for square in group)
+
+    loser_groups = groups(state, loser_colour)
+    if not loser_groups:
+        return 1 if zen is not None else 0
+    major = max(loser_groups, key=lambda group: (len(group), touches_zen(group)))
+    stray = sum(len(group) for group in loser_groups) - len(major)
+    return stray + (1 if zen is not None and not touches_zen(major) else 0)
