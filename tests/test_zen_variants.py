@@ -38,3 +38,89 @@ def test_check_that_can_be_parried_is_not_mate() -> None:
     assert not is_mate(state)      # White can move the Zen away, for one
     quiet = board(black="A1 K11", white="F8 H8", zen="F5", seat=1)
     assert not is_check(quiet) and not is_mate(quiet)
+
+
+def replay(seed: int, variant: int, plies: int | None = None):
+    """The seeded random game used below, in ``variant``."""
+    import random
+
+    from qtgames_zen.match import ZenGame
+    rng = random.Random(seed)
+    game = ZenGame.new(variant=variant, first=seed % 2)
+    moves = []
+    while not game.is_over() and (plies is None or len(moves) < plies):
+        move = rng.choice(game.legal_moves())
+        moves.append(move)
+        game.play(move)
+    return game, moves
+
+
+def test_variant_1_mate_ends_the_game_for_the_checking_player() -> None:
+    game, moves = replay(4, variant=1)   # a random game that ends by mate (found by search)
+    outcome = game.outcome()
+    assert outcome is not None and outcome.reason == "mate"
+    mover = (game.to_move() - 1) % 2
+    assert outcome.winners == {mover}
+    from qtgames_zen.match import ZenGame
+    plain = ZenGame.new(variant=0, first=4 % 2)
+    for move in moves:
+        plain.play(move)
+    assert not plain.is_over() and is_check(plain)  # in variant 0 the game goes on
+
+
+def _round_about_to_end(variant: int, scores: tuple[int, int]):
+    from qtgames_zen.match import ZenGame
+    cells = board(black="A1 B1 C3", white="K11 H9", zen="D2").board
+    return ZenGame(cells, 0, 2, None, variant, scores, starter=0)
+
+
+def test_a_round_won_scores_and_the_loser_starts_the_next_round() -> None:
+    from qtgames_zen.match import NEXT_ROUND
+    for variant in (2, 3):
+        game = _round_about_to_end(variant, (3, 0))
+        before = game.position()
+        game.play_text("C3-C2")          # Black connects: White's two single pawns
+        assert not game.is_over()        # one stray pawn + the Zen away = 2 points
+        assert game.scores == [5, 0] and game.legal_moves() == [NEXT_ROUND]
+        assert game.forced_move() == NEXT_ROUND
+        middle = game.position()
+        game.play(NEXT_ROUND)
+        assert game.to_move() == 1 and game.starter == 1   # the losing colour starts
+        assert len(game.legal_moves()) == 56
+        assert game.position().endswith(f"v{variant} 5-0 1 -")
+        game.undo()
+        assert game.position() == middle
+        game.undo()
+        assert game.position() == before
+
+
+def test_reaching_7_points_wins_the_match() -> None:
+    game = _round_about_to_end(2, (5, 6))
+    game.play_text("C3-C2")
+    outcome = game.outcome()
+    assert outcome is not None and outcome.reason == "match"
+    assert outcome.winners == {0} and outcome.scores == (7, 6)
+
+
+def test_match_position_notation_round_trips_across_rounds() -> None:
+    from qtgames_zen.match import ZenGame
+    game = _round_about_to_end(3, (3, 0))
+    game.play_text("C3-C2")
+    again = ZenGame.from_notation(game.position())
+    assert again.position() == game.position() and again.key() == game.key()
+    assert again.legal_moves() == game.legal_moves()
+
+
+def test_undo_restores_every_position_of_a_random_match() -> None:
+    from qtgames_zen.match import NEXT_ROUND
+    game, moves = replay(0, variant=3, plies=500)   # a round ends at ply 459 (seed found)
+    assert NEXT_ROUND in moves and game.scores != [0, 0]
+    keys = []
+    probe, _ = replay(0, variant=3, plies=0)
+    for move in moves:
+        keys.append(probe.key())
+        probe.play(move)
+    assert probe.key() == game.key()
+    for expected in reversed(keys):
+        game.undo()
+        assert game.key() == expected

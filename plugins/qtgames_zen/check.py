@@ -10,9 +10,8 @@ from qtgames_zen.rules import ZenState
 
 def _winning_moves(state: ZenState, seat: int) -> list[tuple[int, int]]:
     """Moves that would win at once for ``seat`` if it were to move now."""
-    trial = state.copy()
-    trial.seat = seat
-    trial.forbidden = None
+    # A plain single-round state: the trial must not judge mates itself.
+    trial = ZenState(list(state.board), seat, state.players, None, state.free_zen)
     team = trial.team_of(seat)
     winners = []
     for move in trial.legal_moves():
@@ -40,7 +39,8 @@ def is_mate(state: ZenState) -> bool:
         return False
     checker = last_mover(state)
     team = state.team_of(checker)
-    trial = state.copy()
+    trial = ZenState(list(state.board), state.seat, state.players, state.forbidden,
+                     state.free_zen)
     for reply in trial.legal_moves():
         trial.play(reply)
         outcome = trial.outcome()

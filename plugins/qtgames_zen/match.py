@@ -1,0 +1,180 @@
+"""Zen l'Initié with its variants (RULES.md §1).
+
+- Variant 1: "échec et mat" ends the game at once, the checking player winning.
+- Variant 2: variant 1, played as a match of rounds to 7 points.
+- Variant 3: rule (b) dropped, a match to 7 points, no échec.
+
+A finished round that does not end the match leaves a single, forced move, ``next``, which
+scores nothing itself and sets up the next round: so rounds, scores and who starts are part
+of the move list, and undo, redo and save files work across rounds. The losing colour
+starts the next round; after a drawn round, the colour that did not start it.
+
+Position notation: the single-round notation, then ``v`` and the variant, the scores
+``BLACK-WHITE``, the colour that started this round (0 Black, 1 White), and the finished
+round waiting for ``next`` (``-``, or the winning colour ``b``/``w``/``d`` for a draw,
+followed by the points).
+"""
+
+from typing import Self
+
+from qtgames.core.errors import NotationError
+from qtgames.core.outcome import Outcome
+from qtgames_zen.check import is_mate
+from qtgames_zen.rules import BLACK_PAWN, WHITE_PAWN, ZenState
+from qtgames_zen.scoring import round_points
+
+NEXT_ROUND = (-2, -2)
+TARGET = 7
+VARIANTS = (0, 1, 2, 3)
+
+
+class ZenGame(ZenState):
+    """A game (or match) of Zen l'Initié in one of the four variants."""
+
+    def __init__(self, board: list[int], seat: int, players: int = 2,
+                 forbidden: int | None = None, variant: int = 0,
+                 scores: tuple[int, int] = (0, 0), starter: int = 0,
+                 pending: tuple[int, int] | None = None, ply: int = 0) -> None:
+        super().__init__(board, seat, players, forbidden, variant == 3, ply)
+        self.variant = variant
+        self.scores = list(scores)
+        self.starter = starter
+        self.pending = pending  # (winning team or -1 for a draw, points) of a finished round
+        self._match_history: list[tuple[list[int], tuple[int, int] | None, int,
+                                        list[int] | None, int]] = []
+        self.options = {"players": players, "variant": variant}
+
+    @classmethod
+    def new(cls, players: int = 2, first: int = 0, variant: int = 0) -> "ZenGame":
+        """The start of a game; ``first`` is the colour that moves first (0 Black)."""
+        board = ZenState.start(players, first).board
+        return cls(board, first, players, None, variant, (0, 0), first)
+
+    @property
+    def is_match(self) -> bool:
+        """True in the variants played to 7 points."""
+        return self.variant in (2, 3)
+
+    def _judge(self, mover_team: int) -> Outcome | None:
+        result = super()._judge(mover_team)
+        if result is None and self.variant in (1, 2) and is_mate(self):
+            seats = frozenset(s for s in range(self.players) if s % 2 == mover_team)
+            result = Outcome(seats, "mate")
+        if result is None or not self.is_match:
+            return result
+        if result.is_draw:
+            winner, points = -1, 0
+        else:
+            winner = self.team_of(next(iter(result.winners)))
+            points = round_points(self, (BLACK_PAWN, WHITE_PAWN)[1 - winner])
+            self.scores[winner] += points
+        if max(self.scores) >= TARGET:
+            leader = 0 if self.scores[0] >= TARGET else 1
+            seats = frozenset(s for s in range(self.players) if s % 2 == leader)
+            return Outcome(seats, "match", (self.scores[0], self.scores[1]))
+        self.pending = (winner, points)
+        return None
+
+    def legal_moves(self) -> list[tuple[int, int]]:
+        """``[next]`` between two rounds, else the moves of the round."""
+        if self.pending is not None and self._outcome is None:
+            return [NEXT_ROUND]
+        return super().legal_moves()
+
+    def forced_move(self) -> tuple[int, int] | None:
+        """``next`` between rounds, a pass when it is the only move."""
+        if self.pending is not None and self._outcome is None:
+            return NEXT_ROUND
+        return super().forced_move()
+
+    def play(self, move: tuple[int, int]) -> None:
+        """Play a move of the round, or set up the next round."""
+        saved_board = list(self.board) if move == NEXT_ROUND else None
+        self._match_history.append((list(self.scores), self.pending, self.starter,
+                                    saved_board, self.seat))
+        if move != NEXT_ROUND:
+            super().play(move)
+            return
+        winner, _ = self.pending  # type: ignore[misc]
+        self.starter = 1 - winner if winner >= 0 else 1 - self.starter
+        self._history.append((move, 0, self.forbidden, self._outcome))
+        self.board = ZenState.start(self.players, self.starter).board
+        self.seat = self.starter
+        self.forbidden = None
+        self.pending = None
+
+    def undo(self) -> None:
+        """Take back the last move, or go back into the finished round."""
+        scores, pending, starter, board, seat = self._match_history.pop()
+        if board is not None:
+            _, _, self.forbidden, self._outcome = self._history.pop()
+            self.board, self.seat = board, seat
+        else:
+            super().undo()
+        self.scores, self.pending, self.starter = scores, pending, starter
+
+    def copy(self) -> Self:
+        """An independent copy, match history included."""
+        clone = super().copy()
+        clone.scores = list(self.scores)
+        clone._match_history = list(self._match_history)
+        return clone
+
+    def key(self) -> tuple[object, ...]:
+        """The round's key with the match state."""
+        return (*super().key(), tuple(self.scores), self.pending, self.starter)
+
+    def format_move(self, move: tuple[int, int]) -> str:
+        """``next`` between rounds, else the round's notation."""
+        return "next" if move == NEXT_ROUND else super().format_move(move)
+
+    def parse_move(self, text: str) -> tuple[int, int]:
+        """``next`` between rounds, else the round's notation."""
+        return NEXT_ROUND if text.strip().lower() == "next" else super().parse_move(text)
+
+    def check_move(self, move: object) -> str | None:
+        """``next`` only between rounds; the round's rules otherwise."""
+        if self.pending is not None and self._outcome is None:
+            return None if move == NEXT_ROUND else "the round is over: play next"
+        if move == NEXT_ROUND:
+            return "the round is not over"
+        return super().check_move(move)
+
+    def adjudicate(self) -> Outcome:
+        """A match cut short goes to the higher score; a single game is a draw."""
+        if self.is_match and self.scores[0] != self.scores[1]:
+            leader = 0 if self.scores[0] > self.scores[1] else 1
+            seats = frozenset(s for s in range(self.players) if s % 2 == leader)
+            return Outcome(seats, "adjudicated", (self.scores[0], self.scores[1]))
+        return Outcome(frozenset(), "adjudicated")
+
+    def position(self) -> str:
+        """The round's notation followed by the match state (module docstring)."""
+        # A draw is -1, which indexes "d".
+        pending = "-" if self.pending is None else "bwd"[self.pending[0]] + str(self.pending[1])
+        return (f"{super().position()} v{self.variant} {self.scores[0]}-{self.scores[1]} "
+                f"{self.starter} {pending}")
+
+    @classmethod
+    def from_notation(cls, text: str) -> "ZenGame":
+        """Read the notation of ``position()``."""
+        fields = text.split()
+        if len(fields) != 8 or not fields[4].startswith("v") or fields[4][1:] not in "0123" \
+                or not fields[4][1:]:
+            raise NotationError("a position is ROWS SEAT ZEN-SQUARE PLAYERS vVARIANT "
+                                "SCORES STARTER PENDING")
+        variant = int(fields[4][1:])
+        base = ZenState.from_position(" ".join(fields[:4]), free_zen=variant == 3)
+        try:
+            black, white = (int(part) for part in fields[5].split("-"))
+            starter = int(fields[6])
+        except ValueError:
+            raise NotationError("bad scores or starter in {text!r}", text=text) from None
+        pending = None
+        if fields[7] != "-":
+            if fields[7][0] not in "bwd" or not fields[7][1:].isdigit():
+                raise NotationError("bad finished round {field!r}", field=fields[7])
+            pending = ("bwd".index(fields[7][0]) if fields[7][0] != "d" else -1,
+                       int(fields[7][1:]))
+        return cls(base.board, base.seat, base.players, base.forbidden, variant,
+                   (black, white), starter, pending)
