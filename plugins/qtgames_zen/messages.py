@@ -1,0 +1,48 @@
+"""Translations of everything Zen l'Initié says in English (rules, notation, text view)."""
+
+from qtgames.core.i18n import Catalog
+
+MESSAGES: Catalog = {"fr": {
+    # rules.py and match.py
+    "{text!r} is not a square from A1 to K11": "{text!r} n'est pas une case de A1 à K11",
+    "{text!r} is not a move like F11-F8": "{text!r} n'est pas un coup comme F11-F8",
+    "the game is over": "la partie est finie",
+    "you may pass only when you cannot move": "on ne peut passer que si l'on ne peut pas jouer",
+    "move one of your pawns or the Zen": "déplacez un de vos pions ou le Zen",
+    "the Zen may not go straight back where it came from":
+        "le Zen ne peut pas revenir tout de suite sur la case qu'il vient de quitter",
+    "a pawn moves in a straight line": "un pion se déplace en ligne droite",
+    "you cannot land on your own pawn": "on ne peut pas s'arrêter sur un de ses pions",
+    "the Zen must end next to a pawn": "le Zen doit finir en contact avec un pion",
+    "the distance must equal the number of pawns on that line, and no opposing pawn may "
+    "be jumped": "la distance doit égaler le nombre de pions sur la ligne, sans sauter de "
+                 "pion adverse",
+    "a position holds one Zen at most": "une position contient au plus un Zen",
+    "a position is ROWS SEAT ZEN-SQUARE PLAYERS":
+        "une position s'écrit LIGNES PLACE CASE-ZEN JOUEURS",
+    "a position is ROWS SEAT ZEN-SQUARE PLAYERS vVARIANT SCORES STARTER PENDING":
+        "une position s'écrit LIGNES PLACE CASE-ZEN JOUEURS vVARIANTE SCORES PREMIER MANCHE",
+    "a position needs 11 rows and a seat below the players count":
+        "une position a 11 lignes et une place inférieure au nombre de joueurs",
+    "bad finished round {field!r}": "manche finie illisible : {field!r}",
+    "bad scores or starter in {text!r}": "scores ou premier joueur illisibles dans {text!r}",
+    "row {row} of the position has {count} squares, not 11":
+        "la ligne {row} de la position a {count} cases au lieu de 11",
+    "unexpected {token!r} in the position": "{token!r} inattendu dans la position",
+    "the round is over: play next": "la manche est finie : jouez next",
+    "the round is not over": "la manche n'est pas finie",
+    # text.py
+    "a move like F11-F8": "un coup comme F11-F8",
+    "Turn {number}": "Tour {number}",
+    "Match to 7: Black {black}, White {white}": "Match en 7 points : Noir {black}, Blanc {white}",
+    "The round is over: next round.": "La manche est finie : manche suivante.",
+    "It is the turn of {player}": "C'est au tour de {player}",
+    "{player} cannot move and must pass": "{player} ne peut pas jouer et doit passer",
+    "Échec !": "Échec !",
+    "A chain is complete.": "Une chaîne est complète.",
+    "Both chains are complete: draw.": "Les deux chaînes sont complètes : match nul.",
+    "Échec et mat.": "Échec et mat.",
+    "The match is won.": "Le match est gagné.",
+    "Nobody can move: draw.": "Personne ne peut jouer : match nul.",
+    "The game was stopped.": "La partie a été arrêtée.",
+}}

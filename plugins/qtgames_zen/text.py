@@ -1,0 +1,69 @@
+"""Zen l'Initié in a terminal: the board with A–K and 1–11 (row 1 at the bottom), x for
+Black, o for White and a red Z for the Zen, with the seat to move, échec and the scores."""
+
+from qtgames.core.outcome import Outcome
+from qtgames.core.textview import TextView
+from qtgames_zen.check import is_check
+from qtgames_zen.match import ZenGame
+from qtgames_zen.rules import BLACK_PAWN, LETTERS, PASS, SIZE, WHITE_PAWN, ZEN
+
+SYMBOLS = {BLACK_PAWN: ("x", ("bold", "yellow")), WHITE_PAWN: ("o", ("bold", "cyan")),
+           ZEN: ("Z", ("bold", "red"))}
+REASONS = {
+    "connected": "A chain is complete.",
+    "both-connected": "Both chains are complete: draw.",
+    "mate": "Échec et mat.",
+    "match": "The match is won.",
+    "no-moves": "Nobody can move: draw.",
+    "adjudicated": "The game was stopped.",
+}
+
+
+class ZenTextView(TextView):
+    """The board as in RULES.md §1, then the turn, échec and the match score."""
+
+    move_hint = "a move like F11-F8"
+
+    def board(self, state: ZenGame) -> str:  # type: ignore[override]
+        """Row 11 on top, row 1 at the bottom, letters under the board."""
+        lines = []
+        for row in range(SIZE - 1, -1, -1):
+            cells = []
+            for col in range(SIZE):
+                piece = state.board[row * SIZE + col]
+                if piece in SYMBOLS:
+                    symbol, styles = SYMBOLS[piece]
+                    cells.append(self.style(symbol, *styles))
+                else:
+                    cells.append(self.style(".", "dim"))
+            lines.append(f"{row + 1:>2} " + " ".join(cells))
+        lines.append("   " + " ".join(LETTERS))
+        return "\n".join(lines)
+
+    def status(self, state: ZenGame) -> list[str]:  # type: ignore[override]
+        """Whose seat plays, échec (variants 1 and 2), the rounds and the score."""
+        tr = self.tr
+        lines = [tr("Turn {number}", number=state.turn_number())]
+        if state.is_match:
+            lines.append(tr("Match to 7: Black {black}, White {white}",
+                            black=state.scores[0], white=state.scores[1]))
+        if state.is_over():
+            return lines
+        if state.pending is not None:
+            lines.append(tr("The round is over: next round."))
+            return lines
+        who = self.who(state, state.to_move())
+        lines.append(tr("It is the turn of {player}", player=who))
+        if state.legal_moves() == [PASS]:
+            lines.append(tr("{player} cannot move and must pass", player=who))
+        if state.variant in (1, 2) and state.ply() and is_check(state):
+            lines.append(self.style(tr("Échec !"), "bold", "red"))
+        return lines
+
+    def outcome_text(self, state: ZenGame, outcome: Outcome) -> str:  # type: ignore[override]
+        """Why it ended and who won."""
+        reason = self.tr(REASONS.get(outcome.reason, ""))
+        if outcome.is_draw:
+            return reason
+        names = " & ".join(self.who(state, seat) for seat in sorted(outcome.winners))
+        return f"{reason} " + self.tr("{player} wins.", player=names)
