@@ -1,0 +1,75 @@
+"""Zen l'Initié computer players: an evaluation in the manner of Lines of Action engines,
+and the levels.
+
+A side is closer to winning when its pawns (with the Zen) form few groups and lie close
+together (concentration: the mean distance to their centre of mass), and when it has more
+room to move than its opponent.
+"""
+
+from qtgames.ai import AlphaBetaPlayer
+from qtgames.core.game import Level
+from qtgames_zen.rules import BLACK_PAWN, NEIGHBOURS, SIZE, WHITE_PAWN, ZEN, ZenState
+
+COLOURS = (BLACK_PAWN, WHITE_PAWN)
+
+
+def shape(state: ZenState, colour: int) -> tuple[int, float]:
+    """(groups, mean distance to the centre of mass) of ``colour``'s pawns with the Zen."""
+    members = [square for square, piece in enumerate(state.board) if piece == colour]
+    if ZEN in state.board:
+        members.append(state.board.index(ZEN))
+    if not members:
+        return 0, 0.0
+    rows = [square // SIZE for square in members]
+    cols = [square % SIZE for square in members]
+    centre_r, centre_c = sum(rows) / len(rows), sum(cols) / len(cols)
+    spread = sum(max(abs(r - centre_r), abs(c - centre_c)) for r, c in zip(rows, cols,
+                                                                            strict=True))
+    left = set(members)
+    groups = 0
+    while left:
+        groups += 1
+        frontier = [left.pop()]
+        while frontier:
+            for neighbour in NEIGHBOURS[frontier.pop()]:
+                if neighbour in left:
+                    left.discard(neighbour)
+                    frontier.append(neighbour)
+    return groups, spread / len(members)
+
+
+def evaluate(state: ZenState, team: int) -> float:
+    """Fewer groups, tighter pawns and more material are better (from ``team``'s side)."""
+    mine_groups, mine_spread = shape(state, COLOURS[team])
+    their_groups, their_spread = shape(state, COLOURS[1 - team])
+    mine = state.board.count(COLOURS[team])
+    theirs = state.board.count(COLOURS[1 - team])
+    return (20.0 * (their_groups - mine_groups) + 12.0 * (their_spread - mine_spread)
+            + 2.0 * (mine - theirs))
+
+
+def order_moves(state: ZenState, moves: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Captures first, then moves towards the middle of the board."""
+    board = state.board
+
+    def score(move: tuple[int, int]) -> float:
+        origin, target = move
+        if origin < 0:
+            return 0.0
+        row, col = divmod(target, SIZE)
+        return (10.0 if board[target] not in (0, ZEN) else 0.0) - abs(row - 5) - abs(col - 5)
+
+    return sorted(moves, key=score, reverse=True)
+
+
+LEVELS = (
+    Level("easy", {"en": "Easy", "fr": "Facile"},
+          lambda seed: AlphaBetaPlayer(evaluate, seed, seconds=2.0, max_depth=1,
+                                       order=order_moves)),
+    Level("medium", {"en": "Medium", "fr": "Moyen"},
+          lambda seed: AlphaBetaPlayer(evaluate, seed, seconds=2.0, max_nodes=2000,
+                                       max_depth=2, order=order_moves)),
+    Level("hard", {"en": "Hard", "fr": "Difficile"},
+          lambda seed: AlphaBetaPlayer(evaluate, seed, seconds=1.8, max_nodes=8000,
+                                       order=order_moves)),
+)
