@@ -5,8 +5,7 @@ squares next to an empty corner are dangerous, mobility (moves available) matter
 pawns until the end, and pawns next to empty squares (the frontier) give the opponent moves.
 """
 
-from qtgames.ai import AlphaBetaPlayer
-from qtgames.core.game import Level
+from qtgames.ai.levels import Reach, alphabeta_levels
 from qtgames_reversi.rules import Geometry, ReversiState
 
 
@@ -109,14 +108,9 @@ def order_moves(state: ReversiState, moves: list[int]) -> list[int]:
     return sorted(moves, key=lambda move: -weights.get(move, 0))
 
 
-LEVELS = (
-    Level("easy", {"en": "Easy", "fr": "Facile"},
-          lambda seed: AlphaBetaPlayer(strategic, seed, seconds=2.0, max_depth=1,
-                                       order=order_moves)),
-    Level("medium", {"en": "Medium", "fr": "Moyen"},
-          lambda seed: AlphaBetaPlayer(strategic, seed, seconds=2.0, max_nodes=3000,
-                                       max_depth=3, order=order_moves)),
-    Level("hard", {"en": "Hard", "fr": "Difficile"},
-          lambda seed: AlphaBetaPlayer(strategic, seed, seconds=2.0, max_nodes=40000,
-                                       order=order_moves)),
+LEVELS = alphabeta_levels(
+    strategic, order_moves,
+    easy=Reach(max_depth=1),
+    medium=Reach(max_depth=3, max_nodes=3000),
+    hard=Reach(max_nodes=40000),
 )

@@ -6,8 +6,7 @@ together (concentration: the mean distance to their centre of mass), and when it
 room to move than its opponent.
 """
 
-from qtgames.ai import AlphaBetaPlayer
-from qtgames.core.game import Level
+from qtgames.ai.levels import Reach, alphabeta_levels
 from qtgames_zen.rules import BLACK_PAWN, NEIGHBOURS, SIZE, WHITE_PAWN, ZEN, ZenState
 
 COLOURS = (BLACK_PAWN, WHITE_PAWN)
@@ -62,14 +61,9 @@ def order_moves(state: ZenState, moves: list[tuple[int, int]]) -> list[tuple[int
     return sorted(moves, key=score, reverse=True)
 
 
-LEVELS = (
-    Level("easy", {"en": "Easy", "fr": "Facile"},
-          lambda seed: AlphaBetaPlayer(evaluate, seed, seconds=2.0, max_depth=1,
-                                       order=order_moves)),
-    Level("medium", {"en": "Medium", "fr": "Moyen"},
-          lambda seed: AlphaBetaPlayer(evaluate, seed, seconds=2.0, max_nodes=2000,
-                                       max_depth=2, order=order_moves)),
-    Level("hard", {"en": "Hard", "fr": "Difficile"},
-          lambda seed: AlphaBetaPlayer(evaluate, seed, seconds=1.8, max_nodes=8000,
-                                       order=order_moves)),
+LEVELS = alphabeta_levels(
+    evaluate, order_moves,
+    easy=Reach(max_depth=1),
+    medium=Reach(max_depth=2, max_nodes=2000),
+    hard=Reach(max_nodes=8000, seconds=1.8),
 )

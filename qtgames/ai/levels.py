@@ -1,0 +1,38 @@
+"""The usual three levels, easy, medium and hard, built on the generic alpha-beta search.
+
+A game gives its evaluation, its move ordering and how far each level may search; the
+names and their French and English labels are the same for every game.
+"""
+
+from dataclasses import dataclass
+
+from qtgames.ai.alphabeta import AlphaBetaPlayer
+from qtgames.ai.player import Evaluator, MoveOrderer
+from qtgames.core.game import Level
+
+LABELS = {
+    "easy": {"en": "Easy", "fr": "Facile"},
+    "medium": {"en": "Medium", "fr": "Moyen"},
+    "hard": {"en": "Hard", "fr": "Difficile"},
+}
+
+
+@dataclass(frozen=True)
+class Reach:
+    """How far one level searches: depth and nodes bound it reproducibly, seconds cap it."""
+
+    max_depth: int = 64
+    max_nodes: int | None = None
+    seconds: float = 2.0
+
+
+def alphabeta_levels(evaluate: Evaluator, order: MoveOrderer | None, easy: Reach,
+                     medium: Reach, hard: Reach) -> tuple[Level, ...]:
+    """Easy, medium and hard alpha-beta players with the given reaches."""
+
+    def level(name: str, reach: Reach) -> Level:
+        return Level(name, LABELS[name], lambda seed: AlphaBetaPlayer(
+            evaluate, seed, seconds=reach.seconds, max_nodes=reach.max_nodes,
+            max_depth=reach.max_depth, order=order))
+
+    return level("easy", easy), level("medium", medium), level("hard", hard)
