@@ -50,7 +50,7 @@ def click_square(qtbot, win: MainWindow, move: int) -> None:
     scene = win.scene
     state = win.session.record.state
     row, col = state.geometry.row_col(move)
-    point = scene._centre(row, col)
+    point = scene.centre(row, col)
     view_point = win.board.mapFromScene(point)
     qtbot.mouseClick(win.board.viewport(), Qt.MouseButton.LeftButton, pos=view_point)
 

@@ -1,0 +1,249 @@
+"""What every square-board scene shares: the framed grid with its coordinates, stones,
+a keyboard cursor, clicks turned into squares, and one reusable animation.
+
+Squares are addressed as drawn, ``(row, col)`` with row 0 at the top; a game whose row 1
+is at the bottom maps its own numbering onto that.
+"""
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimeLine
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from qtgames.app.scene import BoardScene
+
+SQUARE = 64.0
+MARGIN = 30.0
+STONE = 0.82  # stone diameter, in squares
+#: Stone colours as (highlight, shadow) of a radial gradient.
+BLACK_STONE = ("#5a5a5a", "#0b0b0b")
+WHITE_STONE = ("#ffffff", "#cfcfcf")
+RED_STONE = ("#ff8a80", "#b71c1c")
+
+
+def stone_brush(colours: tuple[str, str]) -> QBrush:
+    """A lit, rounded look for a stone centred on (0, 0)."""
+    gradient = QRadialGradient(QPointF(-8, -10), SQUARE * 0.6)
+    gradient.setColorAt(0, QColor(colours[0]))
+    gradient.setColorAt(1, QColor(colours[1]))
+    return QBrush(gradient)
+
+
+class Stone(QGraphicsEllipseItem):
+    """A round piece centred on its square's centre (so it can scale and turn in place)."""
+
+    def __init__(self, centre: QPointF, colours: tuple[str, str]) -> None:
+        radius = SQUARE * STONE / 2
+        super().__init__(-radius, -radius, 2 * radius, 2 * radius)
+        self.setPos(centre)
+        self.setPen(QPen(QColor("#000000"), 1.2))
+        self.setZValue(2)
+        self.colours = colours
+        self.setBrush(stone_brush(colours))
+
+    def set_colours(self, colours: tuple[str, str]) -> None:
+        """Show another colour."""
+        self.colours = colours
+        self.setBrush(stone_brush(colours))
+
+
+class GridScene(BoardScene):
+    """A rows × cols board; subclasses draw pieces and act on ``square_activated``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows = self.cols = 0
+        self.marks: list[QGraphicsItem] = []
+        self.coordinates: list[QGraphicsSimpleTextItem] = []
+        self.cursor = QGraphicsRectItem()
+        self.cursor.setPen(QPen(QColor("#ffd54a"), 3))
+        self.cursor.setZValue(5)
+        self.cursor_square = (0, 0)
+        # One animation, made once and reused: replacing it while it emits would free it
+        # in the middle of its own signal.
+        # QTimeLine rather than QVariantAnimation: the latter's valueChanged(QVariant) leaks a
+        # reference to None on every step with PySide6 6.12 and Python 3.11, until a crash.
+        self.animation = QTimeLine(250, self)
+        self.animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self.animation.valueChanged.connect(self.animation_step)
+        self.animation.finished.connect(self.finish_animation)
+
+    # -- geometry ------------------------------------------------------------------------
+
+    def centre(self, row: int, col: int) -> QPointF:
+        """The centre of a square, in scene coordinates."""
+        return QPointF(MARGIN + (col + 0.5) * SQUARE, MARGIN + (row + 0.5) * SQUARE)
+
+    def square_at(self, point: QPointF) -> tuple[int, int] | None:
+        """The square under a scene point, or None off the board."""
+        if point.x() < MARGIN or point.y() < MARGIN:
+            return None
+        col = int((point.x() - MARGIN) // SQUARE)
+        row = int((point.y() - MARGIN) // SQUARE)
+        return (row, col) if row < self.rows and col < self.cols else None
+
+    def build_grid(self, rows: int, cols: int, colours: tuple[str, str, str],
+                   row_label: Callable[[int], str], col_label: Callable[[int], str]) -> None:
+        """Clear the scene and draw the frame, the board and the coordinates.
+
+        ``colours`` are (frame, board, lines); the labels name a drawn row or column.
+        """
+        frame_colour, board_colour, line_colour = colours
+        self.clear()
+        self.marks = []
+        self.rows, self.cols = rows, cols
+        width, height = cols * SQUARE, rows * SQUARE
+        self.setSceneRect(QRectF(0, 0, width + 2 * MARGIN, height + 2 * MARGIN))
+        frame = QGraphicsRectItem(MARGIN - 6, MARGIN - 6, width + 12, height + 12)
+        frame.setBrush(QColor(frame_colour))
+        frame.setPen(Qt.PenStyle.NoPen)
+        self.addItem(frame)
+        board = QGraphicsRectItem(MARGIN, MARGIN, width, height)
+        board.setBrush(QColor(board_colour))
+        board.setPen(Qt.PenStyle.NoPen)
+        self.addItem(board)
+        grid = QPainterPath()
+        for row in range(rows + 1):
+            grid.moveTo(MARGIN, MARGIN + row * SQUARE)
+            grid.lineTo(MARGIN + width, MARGIN + row * SQUARE)
+        for col in range(cols + 1):
+            grid.moveTo(MARGIN + col * SQUARE, MARGIN)
+            grid.lineTo(MARGIN + col * SQUARE, MARGIN + height)
+        lines = QGraphicsPathItem(grid)
+        lines.setPen(QPen(QColor(line_colour), 1.5))
+        lines.setZValue(0.5)
+        self.addItem(lines)
+        self._add_coordinates(row_label, col_label)
+        self.addItem(self.cursor)
+        self.cursor.setRect(QRectF(0, 0, SQUARE - 4, SQUARE - 4))
+        self.cursor.setVisible(False)
+
+    def _add_coordinates(self, row_label: Callable[[int], str],
+                         col_label: Callable[[int], str]) -> None:
+        self.coordinates = []
+        font = QFont()
+        font.setPixelSize(int(MARGIN * 0.55))
+        width, height = self.cols * SQUARE, self.rows * SQUARE
+        places = [(col_label(col), MARGIN + (col + 0.5) * SQUARE, y)
+                  for col in range(self.cols) for y in (MARGIN / 2, MARGIN * 1.5 + height)]
+        places += [(row_label(row), x, MARGIN + (row + 0.5) * SQUARE)
+                   for row in range(self.rows) for x in (MARGIN / 2, MARGIN * 1.5 + width)]
+        for text, x, y in places:
+            label = QGraphicsSimpleTextItem(text)
+            label.setFont(font)
+            label.setBrush(QColor("#3a3a3a"))
+            rect = label.boundingRect()
+            label.setPos(x - rect.width() / 2, y - rect.height() / 2)
+            self.addItem(label)
+            self.coordinates.append(label)
+
+    def show_coordinates(self) -> None:
+        """Show or hide the coordinates as the View menu says."""
+        for label in self.coordinates:
+            label.setVisible(self.view_options.show_coordinates)
+
+    # -- marks ---------------------------------------------------------------------------
+
+    def clear_marks(self) -> None:
+        """Remove every mark added with ``add_mark``."""
+        for mark in self.marks:
+            self.removeItem(mark)
+        self.marks = []
+
+    def add_mark(self, item: QGraphicsItem, z: float = 1.0) -> QGraphicsItem:
+        """Add a temporary item (a legal-move dot, a highlight) removed by ``clear_marks``."""
+        item.setZValue(z)
+        self.addItem(item)
+        self.marks.append(item)
+        return item
+
+    def square_mark(self, row: int, col: int, colour: QColor, z: float = 0.8) -> None:
+        """Tint a whole square."""
+        item = QGraphicsRectItem(MARGIN + col * SQUARE, MARGIN + row * SQUARE, SQUARE, SQUARE)
+        item.setBrush(colour)
+        item.setPen(Qt.PenStyle.NoPen)
+        self.add_mark(item, z)
+
+    def dot_mark(self, row: int, col: int, colour: QColor, radius: float = 8.0,
+                 ring: bool = False) -> None:
+        """A dot (or a ring) in the middle of a square."""
+        centre = self.centre(row, col)
+        item = QGraphicsEllipseItem(centre.x() - radius, centre.y() - radius, 2 * radius,
+                                    2 * radius)
+        if ring:
+            item.setPen(QPen(colour, 4))
+            item.setBrush(Qt.BrushStyle.NoBrush)
+        else:
+            item.setBrush(colour)
+            item.setPen(Qt.PenStyle.NoPen)
+        self.add_mark(item, 3.0 if ring else 1.0)
+
+    # -- animation -----------------------------------------------------------------------
+
+    def start_animation(self) -> bool:
+        """Run the animation for the View menu's duration; False when animations are off."""
+        duration = self.view_options.animation_ms
+        if duration <= 0:
+            return False
+        self.animation.setDuration(duration)
+        self.animation.start()
+        return True
+
+    def stop_animation(self) -> None:
+        """Jump to the end of a running animation."""
+        self.animation.stop()
+        self.finish_animation()
+
+    def animation_step(self, value: float) -> None:
+        """Draw the animation at ``value`` from 0 to 1 (override)."""
+
+    def finish_animation(self) -> None:
+        """Put every item where the animation leaves it (override)."""
+
+    # -- input ---------------------------------------------------------------------------
+
+    def square_activated(self, row: int, col: int) -> None:
+        """The player clicked a square or pressed Enter on it (override)."""
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A left click activates the square under the mouse."""
+        square = self.square_at(event.scenePos())
+        if square is not None and event.button() == Qt.MouseButton.LeftButton \
+                and self.interactive:
+            self.square_activated(*square)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrow keys move the cursor; Enter or Space activates its square."""
+        steps = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+                 Qt.Key.Key_Down: (1, 0)}
+        if not self.rows:
+            return
+        row, col = self.cursor_square
+        if event.key() in steps and self.interactive:
+            if self.cursor.isVisible():
+                dr, dc = steps[event.key()]
+                row, col = (row + dr) % self.rows, (col + dc) % self.cols
+            self.cursor_square = (row, col)
+            centre = self.centre(row, col)
+            self.cursor.setPos(centre.x() - SQUARE / 2 + 2, centre.y() - SQUARE / 2 + 2)
+            self.cursor.setVisible(True)
+        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.cursor.isVisible() and self.interactive:
+                self.square_activated(row, col)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def hide_cursor_unless_interactive(self) -> None:
+        """The cursor shows only while a human at this screen is to move."""
+        self.cursor.setVisible(self.interactive and self.cursor.isVisible())
