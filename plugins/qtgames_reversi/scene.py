@@ -1,7 +1,5 @@
 """Black & White on a QGraphicsScene: the board, pawns that flip, marks, mouse and keyboard."""
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QTransform
 from PySide6.QtWidgets import QGraphicsEllipseItem
@@ -127,12 +125,6 @@ class ReversiScene(GridScene):
         if show_last:
             self.last_mark.setPos(self.centre(*state.geometry.row_col(last_move)))  # type: ignore[arg-type]
         self.hide_cursor_unless_interactive()
-
-    def summary(self, state: ReversiState,  # type: ignore[override]
-                seat_label: Callable[[str], str]) -> list[str]:
-        """The pawn count of each side."""
-        black, white = state.counts()
-        return [f"{seat_label('black')}: {black}", f"{seat_label('white')}: {white}"]
 
     # -- input ---------------------------------------------------------------------------
 

@@ -57,6 +57,11 @@ class ReversiTextView(TextView):
                   f"{' ' * len(label)} {SYMBOLS[WHITE]} {white}  ({self.who(state, WHITE)})"]
         return lines
 
+    def summary(self, state: ReversiState) -> list[str]:  # type: ignore[override]
+        """The pawn count of each side."""
+        black, white = state.counts()
+        return [f"{self.who(state, BLACK)}: {black}", f"{self.who(state, WHITE)}: {white}"]
+
     def forced_text(self, state: ReversiState, move_text: str) -> str:  # type: ignore[override]
         """Announces a forced pass."""
         side = state.to_move()

@@ -1,2 +1,92 @@
-"""Zen l'Initié: the game plugin (in progress: the rules model is here; the game is not
-registered until its text view, scene and AI land)."""
+"""Zen l'Initié (DJ Games, 1997): the built-in game plugin.
+
+``rules.py`` holds one round, ``check.py`` échec and mat, ``scoring.py`` the points of a
+round, ``match.py`` the whole game in its variants, ``ai.py`` the computer players,
+``text.py`` and ``scene.py`` the views, ``messages.py`` the French translations and
+``rules.*.md`` the rules for players.
+"""
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from qtgames.core.game import GameSpec
+from qtgames.core.options import OptionSpec, OptionValue
+from qtgames.core.rng import make_rng
+from qtgames.hookspecs import hookimpl
+from qtgames_zen.ai import LEVELS
+from qtgames_zen.match import VARIANTS, ZenGame
+from qtgames_zen.messages import MESSAGES
+
+__version__ = "1.0.0"
+
+COLOURS = ("black", "white")
+
+
+def new_state(options: Mapping[str, OptionValue], seed: int) -> ZenGame:
+    """The start of a game; who starts is drawn from the seed when ``first=random``."""
+    first = str(options["first"])
+    colour = make_rng(seed, "zen", "first").randrange(2) if first == "random" \
+        else COLOURS.index(first)
+    return ZenGame.new(int(options["players"]), colour, int(options["variant"]))
+
+
+def state_from_position(text: str, options: Mapping[str, OptionValue]) -> ZenGame:
+    """A position read from its notation, which carries the players and the variant."""
+    return ZenGame.from_notation(text)
+
+
+GAME = GameSpec(
+    id="zen",
+    name={"en": "Zen l'Initié", "fr": "Zen l'Initié"},
+    summary={"en": "Link all your pawns into one chain; the red Zen is friend or foe.",
+             "fr": "Reliez tous vos pions en une seule chaîne ; le Zen rouge est ami ou "
+                   "ennemi."},
+    version=__version__,
+    new_state=new_state,
+    from_position=state_from_position,
+    seat_labels={
+        "black": {"en": "Black", "fr": "Noir"},
+        "white": {"en": "White", "fr": "Blanc"},
+        "black 1": {"en": "Black 1", "fr": "Noir 1"},
+        "white 1": {"en": "White 1", "fr": "Blanc 1"},
+        "black 2": {"en": "Black 2", "fr": "Noir 2"},
+        "white 2": {"en": "White 2", "fr": "Blanc 2"},
+    },
+    levels=LEVELS,
+    text_view="qtgames_zen.text:ZenTextView",
+    scene="qtgames_zen.scene:ZenScene",
+    options=(
+        OptionSpec("first", {"en": "First player", "fr": "Premier joueur"},
+                   ("random", *COLOURS), "random",
+                   {"random": {"en": "Drawn at random", "fr": "Tiré au sort"},
+                    "black": {"en": "Black", "fr": "Noir"},
+                    "white": {"en": "White", "fr": "Blanc"}}),
+        OptionSpec("players", {"en": "Players", "fr": "Joueurs"}, (2, 4), 2,
+                   {2: {"en": "2 players", "fr": "2 joueurs"},
+                    4: {"en": "4 players in two teams", "fr": "4 joueurs en deux équipes"}}),
+        OptionSpec("variant", {"en": "Variant", "fr": "Variante"}, VARIANTS, 0,
+                   {0: {"en": "Basic rules", "fr": "Règles de base"},
+                    1: {"en": "1: échec and échec et mat", "fr": "1 : échec et échec et mat"},
+                    2: {"en": "2: échec, match to 7 points",
+                        "fr": "2 : échec, match en 7 points"},
+                    3: {"en": "3: super initiés (free Zen, match to 7 points)",
+                        "fr": "3 : super initiés (Zen libre, match en 7 points)"}}),
+    ),
+    messages=MESSAGES,
+    rules_dir=Path(__file__).parent,
+    icon=Path(__file__).parent / "icon.svg",
+    max_plies=1000,
+    bench_perft_depth=3,
+)
+
+
+@hookimpl
+def qtgames_api_version() -> int:
+    """This plugin follows plugin API version 1."""
+    return 1
+
+
+@hookimpl
+def qtgames_games() -> list[GameSpec]:
+    """Zen l'Initié."""
+    return [GAME]

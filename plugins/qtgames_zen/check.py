@@ -10,8 +10,10 @@ from qtgames_zen.rules import ZenState
 
 def _winning_moves(state: ZenState, seat: int) -> list[tuple[int, int]]:
     """Moves that would win at once for ``seat`` if it were to move now."""
-    # A plain single-round state: the trial must not judge mates itself.
-    trial = ZenState(list(state.board), seat, state.players, None, state.free_zen)
+    # A plain single-round state: the trial must not judge mates itself. Rule (a) binds
+    # only the seat actually to move.
+    forbidden = state.forbidden if seat == state.to_move() else None
+    trial = ZenState(list(state.board), seat, state.players, forbidden, state.free_zen)
     team = trial.team_of(seat)
     winners = []
     for move in trial.legal_moves():

@@ -45,4 +45,10 @@ MESSAGES: Catalog = {"fr": {
     "The match is won.": "Le match est gagné.",
     "Nobody can move: draw.": "Personne ne peut jouer : match nul.",
     "The game was stopped.": "La partie a été arrêtée.",
+    "{side}: {pawns} pawns in {groups} groups": "{side} : {pawns} pions en {groups} groupes",
+    "The Zen has been captured.": "Le Zen a été capturé.",
+    "Next round: {player} starts.": "Manche suivante : {player} commence.",
+    "Round {number}: draw, no points.": "Manche {number} : nulle, aucun point.",
+    "Round {number}: {player} wins, {points} points.":
+        "Manche {number} : {player} gagne, {points} points.",
 }}

@@ -6,9 +6,11 @@ from qtgames.core.textview import TextView
 from qtgames_zen.check import is_check
 from qtgames_zen.match import ZenGame
 from qtgames_zen.rules import BLACK_PAWN, LETTERS, PASS, SIZE, WHITE_PAWN, ZEN
+from qtgames_zen.scoring import groups
 
 SYMBOLS = {BLACK_PAWN: ("x", ("bold", "yellow")), WHITE_PAWN: ("o", ("bold", "cyan")),
            ZEN: ("Z", ("bold", "red"))}
+COLOUR_NAMES = ("black", "white")
 REASONS = {
     "connected": "A chain is complete.",
     "both-connected": "Both chains are complete: draw.",
@@ -56,9 +58,57 @@ class ZenTextView(TextView):
         lines.append(tr("It is the turn of {player}", player=who))
         if state.legal_moves() == [PASS]:
             lines.append(tr("{player} cannot move and must pass", player=who))
-        if state.variant in (1, 2) and state.ply() and is_check(state):
+        if self._in_check(state):
             lines.append(self.style(tr("Échec !"), "bold", "red"))
         return lines
+
+    def summary(self, state: ZenGame) -> list[str]:  # type: ignore[override]
+        """Pawns and groups of each side, the match score and rounds, échec."""
+        tr = self.tr
+        lines = []
+        for team, colour in enumerate((BLACK_PAWN, WHITE_PAWN)):
+            lines.append(tr("{side}: {pawns} pawns in {groups} groups",
+                            side=self.seat_label(COLOUR_NAMES[team]),
+                            pawns=state.board.count(colour), groups=len(groups(state, colour))))
+        if ZEN not in state.board:
+            lines.append(tr("The Zen has been captured."))
+        if state.is_match:
+            lines += ["", tr("Match to 7: Black {black}, White {white}", black=state.scores[0],
+                             white=state.scores[1])]
+            finished = [*state.rounds, *([state.pending] if state.pending else [])]
+            lines += [self._round_line(number, result)
+                      for number, result in enumerate(finished, 1)]
+        if self._in_check(state):
+            lines += ["", tr("Échec !")]
+        return lines
+
+    def notice(self, state: ZenGame) -> str | None:  # type: ignore[override]
+        """The result of a round that does not end the match."""
+        if state.pending is None or state.is_over():
+            return None
+        round_line = self._round_line(len(state.rounds) + 1, state.pending)
+        score = self.tr("Match to 7: Black {black}, White {white}", black=state.scores[0],
+                        white=state.scores[1])
+        return f"{round_line}\n{score}"
+
+    def forced_text(self, state: ZenGame, move_text: str) -> str:  # type: ignore[override]
+        """Who starts the next round, or a forced pass."""
+        if state.pending is not None:
+            return self.tr("Next round: {player} starts.",
+                           player=self.seat_label(COLOUR_NAMES[state.next_starter()]))
+        return super().forced_text(state, move_text)
+
+    def _round_line(self, number: int, result: tuple[int, int]) -> str:
+        winner, points = result
+        if winner < 0:
+            return self.tr("Round {number}: draw, no points.", number=number)
+        return self.tr("Round {number}: {player} wins, {points} points.", number=number,
+                       player=self.seat_label(COLOUR_NAMES[winner]), points=points)
+
+    @staticmethod
+    def _in_check(state: ZenGame) -> bool:
+        return (state.variant in (1, 2) and state.ply() > 0 and state.pending is None
+                and not state.is_over() and is_check(state))
 
     def outcome_text(self, state: ZenGame, outcome: Outcome) -> str:  # type: ignore[override]
         """Why it ended and who won."""

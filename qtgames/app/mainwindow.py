@@ -52,6 +52,7 @@ class MainWindow(QMainWindow):
         self.scene: BoardScene | None = None
         self.path: Path | None = None
         self.announced_end = False
+        self.noticed_at: int | None = None  # the move number whose notice was shown
         #: Shortest time a computer move takes to appear, so the player sees it happen.
         self.min_delay_ms = self.settings.min_delay_ms
         self.stack = QStackedWidget()
@@ -256,6 +257,7 @@ class MainWindow(QMainWindow):
         self.session.refused.connect(self._move_refused)
         self.session.forced.connect(self._forced_move)
         self.announced_end = record.state.is_over()
+        self.noticed_at = None
         self.stack.setCurrentIndex(1)
         self.board.setFocus()
         self.update_ui()
@@ -297,9 +299,9 @@ class MainWindow(QMainWindow):
         try:
             self.scene.show_state(state, self._last_move(), session.human_to_move
                                   and not session.thinking)
-            summary = self.scene.summary(state, lambda seat: record.spec.seat_label(seat,
-                                                                                  self.lang))
-        except Exception as error:  # noqa: BLE001 - a broken scene ends the game, not the app
+            view = self._text_view()
+            summary, notice = view.summary(state), view.notice(state)
+        except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
             self._game_failed(f"{type(error).__name__}: {error}")
             return
         self.act_undo.setEnabled(record.can_undo)
@@ -317,9 +319,13 @@ class MainWindow(QMainWindow):
                             f"{' *' if session.modified else ''}")
         self.panel.summary.setText("\n".join(summary))
         self.panel.show_history(record.moves, record.cursor, self.tr("Start"))
+        if notice is not None and self.noticed_at != record.cursor:
+            self.noticed_at = record.cursor
+            QMessageBox(QMessageBox.Icon.Information, name, notice,
+                        QMessageBox.StandardButton.Ok, self).open()
         outcome = state.outcome()
         if outcome is not None:
-            text = self._text_view().outcome_text(state, outcome)
+            text = view.outcome_text(state, outcome)
             self.panel.turn.setText(self.tr("Game over"))
             self.panel.status.setText(text)
             if not self.announced_end:

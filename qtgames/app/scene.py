@@ -5,7 +5,6 @@ clicks and keys into moves, which it announces with ``moveChosen``. It never cha
 game itself; the shell decides whether the move is played.
 """
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Signal
@@ -38,10 +37,6 @@ class BoardScene(QGraphicsScene):
     def show_state(self, state: GameState, last_move: Move | None, interactive: bool) -> None:
         """Draw ``state``; ``interactive`` when a human at this screen is to move."""
         raise NotImplementedError
-
-    def summary(self, state: GameState, seat_label: Callable[[str], str]) -> list[str]:
-        """Lines for the side panel under the turn (counts, scores); none by default."""
-        return []
 
     def set_view_options(self, options: ViewOptions) -> None:
         """Apply the View menu's choices (the next ``show_state`` redraws with them)."""

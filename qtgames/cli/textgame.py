@@ -138,6 +138,9 @@ class TextGame:
                 seat = state.to_move()
                 forced = state.forced_move()
                 if forced is not None:
+                    notice = self.view.notice(state)
+                    if notice is not None:
+                        self.say(self.style(notice, "bold"))
                     self.say(self.view.forced_text(state, state.format_move(forced)))
                     self.record.play(forced)
                     self.show()

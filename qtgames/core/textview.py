@@ -61,6 +61,14 @@ class TextView:
         """Lines under the board: counts, scores, whether the player can move."""
         return []
 
+    def summary(self, state: GameState) -> list[str]:
+        """Short lines for the app's side panel (counts, scores, warnings); none by default."""
+        return []
+
+    def notice(self, state: GameState) -> str | None:
+        """News worth a message before play goes on, such as a round's result; or None."""
+        return None
+
     def forced_text(self, state: GameState, move_text: str) -> str:
         """Announces a move played without asking because it was the only one."""
         return self.tr("{player} has a single move: {move}.",
