@@ -18,27 +18,6 @@ from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
 
 
-@pytest.fixture(autouse=True)
-def no_modal_dialogs(monkeypatch):
-    """Modal message boxes would wait for a click: answer them, and fail on warnings."""
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: pytest.fail(f"warning: {args}"))
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
-
-
-@pytest.fixture
-def window(qtbot):
-    registry = load_games()
-    win = MainWindow(registry)
-    win.min_delay_ms = 0
-    win.speed_actions["off"].setChecked(True)
-    qtbot.addWidget(win)
-    win.show()
-    yield win
-    if win.session is not None:
-        win.session.close()
-
-
 def start(win: MainWindow, players: list[str], size: int = 6, seed: int = 5) -> GameRecord:
     record = GameRecord(win.registry.get("reversi"), {"size": size}, seed, players)
     win.start_session(record)
@@ -276,7 +255,7 @@ def test_translations_are_complete_and_up_to_date(tmp_path) -> None:
     import subprocess
     import sys
     import xml.etree.ElementTree as ET
-    root = Path(__file__).parent.parent
+    root = Path(__file__).parents[2]
     source = root / "resources" / "translations" / "qtgames_fr.ts"
     fresh = tmp_path / "fresh.ts"
     shutil.copy(source, fresh)
@@ -327,7 +306,7 @@ def test_a_fault_in_a_game_ends_that_game_and_the_app_stays_usable(qtbot, monkey
         "rules": {"new_state": lambda options, seed: FaultyRules.start(int(options["size"]))},
         "ai": {"levels": (Level("easy", {"en": "Easy"}, broken_player),)},
         "scene": {"scene": "tests.no_such_module:Scene"},
-        "drawing": {"scene": "tests.test_app:FaultyScene"},
+        "drawing": {"scene": "tests.app.test_app:FaultyScene"},
     }[fault]
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))

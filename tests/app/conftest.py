@@ -1,0 +1,33 @@
+"""Fixtures of the app tests: offscreen Qt, a main window, no modal dialog left waiting."""
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QMessageBox
+
+from qtgames.app.mainwindow import MainWindow
+from qtgames.plugins import load_games
+
+
+@pytest.fixture(autouse=True)
+def no_modal_dialogs(monkeypatch):
+    """Modal message boxes would wait for a click: answer them, and fail on warnings."""
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: pytest.fail(f"warning: {args}"))
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
+
+
+@pytest.fixture
+def window(qtbot):
+    registry = load_games()
+    win = MainWindow(registry)
+    win.min_delay_ms = 0
+    win.speed_actions["off"].setChecked(True)
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    if win.session is not None:
+        win.session.close()
