@@ -124,3 +124,38 @@ def test_undo_restores_every_position_of_a_random_match() -> None:
     for expected in reversed(keys):
         game.undo()
         assert game.key() == expected
+
+
+MATE_SETUP = "7x3/1x5x3/11/11/11/11/x7o2/10o/10o/10z/11 1 - 2 v{variant} 0-0 0 -"
+
+
+def test_a_zen_move_leaving_no_parry_is_mate_as_in_the_briefs_figure_8() -> None:
+    # White: I5 K4 K3, the Zen on K2; Black's pawns are far away (H11 B10 H10 A5). White
+    # moves the Zen K2-J2: White threatens to link I5 with the block. Black may not bring
+    # the Zen back to K2 (rule a), its other Zen moves but J3 and H4 leave it touching no
+    # pawn (rule b), and after every reply White still has a winning move.
+    from qtgames_zen.match import ZenGame
+    game = ZenGame.from_notation(MATE_SETUP.format(variant=1))
+    game.play_text("K2-J2")
+    outcome = game.outcome()
+    assert outcome is not None and outcome.reason == "mate" and outcome.winners == {1}
+    plain = ZenGame.from_notation(MATE_SETUP.format(variant=0))
+    plain.play_text("K2-J2")
+    assert not plain.is_over() and is_check(plain) and is_mate(plain)
+    assert plain.check_move(plain.parse_move("J2-K2")) == \
+        "the Zen may not go straight back where it came from"
+    zen = plain.board.index(3)
+    zen_moves = [plain.format_move(m) for m in plain.legal_moves() if m[0] == zen]
+    assert zen_moves == ["J2-J3", "J2-H4"]
+    for reply in plain.legal_moves():
+        plain.play(reply)
+        assert any(_wins(plain, move) for move in plain.legal_moves())
+        plain.undo()
+
+
+def _wins(game, move) -> bool:
+    game.play(move)
+    outcome = game.outcome()
+    won = outcome is not None and outcome.winners == {1}
+    game.undo()
+    return won
