@@ -31,6 +31,38 @@ NEIGHBOURS = [
      if 0 <= r < SIZE and 0 <= c < SIZE and (r, c) != (row, col)]
     for row in range(SIZE) for col in range(SIZE)
 ]
+
+
+def _line_tables() -> tuple[list[tuple[int, ...]], list[tuple[tuple[tuple[tuple[int, ...],
+                                                                        list[int]], ...], ...]]]:
+    """For each square: the ids of its row, column and two diagonals, and for each of those
+    lines its two rays, each as (squares in order, masks of the squares strictly between
+    the origin and the square at each distance)."""
+    through, rays = [], []
+    for row in range(SIZE):
+        for col in range(SIZE):
+            through.append((row, SIZE + col, 2 * SIZE + row - col + SIZE - 1,
+                            4 * SIZE - 1 + row + col))
+            square_rays = []
+            for dr, dc in LINES:
+                both = []
+                for sign in (1, -1):
+                    squares = []
+                    r, c = row + sign * dr, col + sign * dc
+                    while 0 <= r < SIZE and 0 <= c < SIZE:
+                        squares.append(r * SIZE + c)
+                        r, c = r + sign * dr, c + sign * dc
+                    between = [0, 0]  # by distance: nothing lies strictly between at 0 or 1
+                    for square in squares[:-1]:
+                        between.append(between[-1] | 1 << square)
+                    both.append((tuple(squares), between))
+                square_rays.append(tuple(both))
+            rays.append(tuple(square_rays))
+    return through, rays
+
+
+LINE_COUNT = 6 * SIZE - 2  # rows, columns, and the 2 × 21 diagonals
+LINES_THROUGH, RAYS = _line_tables()
 START = {
     BLACK_PAWN: "A1 F1 D3 H3 B5 J5 B7 J7 D9 H9 F11 K11",
     WHITE_PAWN: "K1 E2 G2 C4 I4 A6 K6 C8 I8 E10 G10 A11",
@@ -99,43 +131,32 @@ class ZenState(GameState):
     def _moves_of(self, colour: int, forbidden: int | None) -> list[tuple[int, int]]:
         board = self.board
         enemy = WHITE_PAWN if colour == BLACK_PAWN else BLACK_PAWN
+        counts = [0] * LINE_COUNT
+        enemies = 0
+        origins = []
+        for square, piece in enumerate(board):
+            if piece:
+                for line in LINES_THROUGH[square]:
+                    counts[line] += 1
+                if piece == enemy:
+                    enemies |= 1 << square
+                else:
+                    origins.append(square)
         moves = []
-        for origin, piece in enumerate(board):
-            if piece != colour and piece != ZEN:
-                continue
-            row, col = divmod(origin, SIZE)
-            for dr, dc in LINES:
-                count = 1  # the moving piece itself
-                for sign in (1, -1):
-                    r, c = row + sign * dr, col + sign * dc
-                    while 0 <= r < SIZE and 0 <= c < SIZE:
-                        count += board[r * SIZE + c] != EMPTY
-                        r, c = r + sign * dr, c + sign * dc
-                for sign in (1, -1):
-                    target = self._reach(origin, row, col, sign * dr, sign * dc, count, enemy)
-                    if target is None:
+        for origin in origins:
+            piece = board[origin]
+            for line, rays in zip(LINES_THROUGH[origin], RAYS[origin], strict=True):
+                distance = counts[line]  # every pawn on the line, the moving one included
+                for ray, between in rays:
+                    if len(ray) < distance or between[distance] & enemies:
+                        continue
+                    target = ray[distance - 1]
+                    if board[target] == colour:
                         continue
                     if piece == ZEN and not self._zen_may_land(origin, target, forbidden):
                         continue
                     moves.append((origin, target))
         return moves
-
-    def _reach(self, origin: int, row: int, col: int, dr: int, dc: int, distance: int,
-               enemy: int) -> int | None:
-        """The square ``distance`` away, if no enemy pawn is jumped and it may be landed on."""
-        board = self.board
-        r, c = row + dr * distance, col + dc * distance
-        if not (0 <= r < SIZE and 0 <= c < SIZE):
-            return None
-        for step in range(1, distance):
-            if board[(row + dr * step) * SIZE + col + dc * step] == enemy:
-                return None
-        target = r * SIZE + c
-        piece, landing = board[origin], board[target]
-        mover = WHITE_PAWN if enemy == BLACK_PAWN else BLACK_PAWN
-        if landing == mover or (piece == ZEN and landing == ZEN):
-            return None
-        return target
 
     def _zen_may_land(self, origin: int, target: int, forbidden: int | None) -> bool:
         if target == forbidden:
@@ -219,7 +240,7 @@ class ZenState(GameState):
         colours = (BLACK_PAWN, WHITE_PAWN)
         winners_team: int | None = None
         for team, colour in enumerate(colours):
-            if not self.pawns(colour):
+            if colour not in self.board:
                 winners_team = 1 - team  # a player with no pawn left loses
         if winners_team is None:
             mover, other = self.connected(colours[mover_team]), self.connected(
