@@ -55,3 +55,13 @@ def test_every_english_message_of_the_zen_plugin_has_a_french_translation() -> N
         "{player} wins."}
     missing = sorted(text for text in said if text not in MESSAGES["fr"])
     assert missing == []
+
+
+def test_the_square_the_last_move_landed_on_is_highlighted() -> None:
+    from qtgames.core.textview import Style
+    game = ZenGame.new()
+    coloured = ZenTextView(style=Style(True))
+    assert "42" not in coloured.board(game)
+    game.play_text("F11-F8")
+    row_8 = coloured.board(game).splitlines()[3]
+    assert row_8.startswith(" 8") and "\x1b[1;33;42mx" in row_8

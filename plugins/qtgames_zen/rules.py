@@ -212,6 +212,10 @@ class ZenState(GameState):
             self.board[origin] = self.board[target]
             self.board[target] = captured
 
+    def last_move(self) -> tuple[int, int] | None:
+        """The last move played on this object, if any."""
+        return self._history[-1][0] if self._history else None
+
     # -- winning -------------------------------------------------------------------------
 
     def pawns(self, colour: int) -> list[int]:

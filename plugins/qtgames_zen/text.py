@@ -27,7 +27,10 @@ class ZenTextView(TextView):
     move_hint = "a move like F11-F8"
 
     def board(self, state: ZenGame) -> str:  # type: ignore[override]
-        """Row 11 on top, row 1 at the bottom, letters under the board."""
+        """Row 11 on top, row 1 at the bottom, letters under the board; the square the last
+        move landed on highlighted."""
+        last = state.last_move()
+        landed = last[1] if last is not None and last[0] >= 0 else None
         lines = []
         for row in range(SIZE - 1, -1, -1):
             cells = []
@@ -35,6 +38,8 @@ class ZenTextView(TextView):
                 piece = state.board[row * SIZE + col]
                 if piece in SYMBOLS:
                     symbol, styles = SYMBOLS[piece]
+                    if row * SIZE + col == landed:
+                        styles = (*styles, "bg_green")
                     cells.append(self.style(symbol, *styles))
                 else:
                     cells.append(self.style(".", "dim"))
