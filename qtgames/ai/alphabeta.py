@@ -74,12 +74,17 @@ class AlphaBetaPlayer(Player):
     def _value(self, state: GameState, depth: int, alpha: float, beta: float, team: int,
                ply: int, budget: Budget) -> float:
         budget.tick()
+        if depth <= 0:
+            # At the horizon the outcome alone says whether the game is over: generating
+            # the moves there would cost more than the evaluation.
+            outcome = state.outcome()
+            if outcome is not None:
+                return terminal_value(state, outcome, team, ply)
+            self._horizon = True
+            return self.evaluate(state, team)
         moves = state.legal_moves()
         if not moves:
             return terminal_value(state, state.outcome(), team, ply)  # type: ignore[arg-type]
-        if depth <= 0:
-            self._horizon = True
-            return self.evaluate(state, team)
         key = state.key()
         entry = self._table.get(key)
         tt_move = None
