@@ -1,0 +1,1 @@
+"""The Game: Le Duel (in progress: not registered as a game yet)."""

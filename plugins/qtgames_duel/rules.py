@@ -1,0 +1,420 @@
+"""The Game: Le Duel rules (RULES.md §4): two players, each with their own piles and cards.
+
+Each player has an ascending pile (base 1) and a descending pile (base 60), a face-down
+draw pile of their own cards 2–59 and a hand of 6. A turn is several moves: placements,
+one card at a time, then ``end``, after which the player draws. A placement is
+``(card, side, direction)``: ``side`` 0 is the mover's own piles (``A``), 1 the opponent's
+(``E``); ``direction`` 0 ascending (``^``), 1 descending (``v``). Its notation is ``05^A``.
+
+Position notation, fields separated by spaces::
+
+    SEAT LAID ASC0 DESC0 ASC1 DESC1 HAND0 HAND1 DRAW0 DRAW1 tTURN
+
+``LAID`` is the number of cards laid this turn, followed by ``h`` when one of them went on
+the opponent's piles. A pile lists its cards from the base up, separated by ``.``; a card
+laid by the pile owner's opponent carries a ``*``. A hand lists its cards (``-`` when
+empty), a draw pile its cards from the bottom to the top; either is ``?N`` when hidden from
+the seat the position is shown to. The start, before any card is seen::
+
+    0 0 1 60 1 60 ?6 ?6 ?52 ?52 t1
+"""
+
+import copy
+import random
+from typing import Self
+
+from qtgames.core.errors import NotationError
+from qtgames.core.outcome import Outcome
+from qtgames.core.state import GameState
+
+SEATS = ("one", "two")
+CARDS = tuple(range(2, 60))
+HAND_SIZE = 6
+ASCENDING, DESCENDING = 0, 1
+OWN, OPPONENT = 0, 1
+END = (0, 0, 0)
+DIRECTIONS = "^v"
+SIDES = "AE"
+BASES = (1, 60)
+
+Placement = tuple[int, int, int]
+#: A card on a pile: (value, the player who laid it).
+PileCard = tuple[int, int]
+
+
+def format_placement(move: Placement) -> str:
+    """``05^A`` for a placement, ``end`` for the end of the turn."""
+    if move == END:
+        return "end"
+    card, side, direction = move
+    return f"{card:02d}{DIRECTIONS[direction]}{SIDES[side]}"
+
+
+def parse_placement(text: str) -> Placement:
+    """The placement written ``05^A`` (case and a one-digit value are accepted) or ``end``."""
+    word = text.strip()
+    if word.lower() == "end":
+        return END
+    if len(word) in (3, 4) and word[:-2].isdigit() and word[-2] in "^vV" \
+            and word[-1].upper() in SIDES:
+        card = int(word[:-2])
+        if 2 <= card <= 59:
+            return card, SIDES.index(word[-1].upper()), DIRECTIONS.index(word[-2].lower())
+    raise NotationError("{text!r} is not a card move like 05^A or 57vE, nor end",
+                        text=word)
+
+
+class DuelState(GameState):
+    """A position of The Game: Le Duel, with the history ``undo`` needs.
+
+    A card list holds fewer cards than its size says exactly when it is hidden: on a seat's
+    view (``view``) the opponent's hand and both draw piles are empty lists, their sizes
+    kept in ``hand_sizes`` and ``draw_sizes``.
+    """
+
+    seats = SEATS
+
+    def __init__(self, hands: list[list[int]], draws: list[list[int]],
+                 piles: list[list[list[PileCard]]], seat: int = 0, laid: int = 0,
+                 helped: bool = False, hand_sizes: list[int] | None = None,
+                 draw_sizes: list[int] | None = None, turn: int = 1) -> None:
+        self.hands = [sorted(hand) for hand in hands]
+        self.draws = draws          # the top of a draw pile is its last card
+        self.piles = piles          # piles[player][direction], from the base up
+        self.seat = seat
+        self.laid = laid            # cards laid so far this turn
+        self.helped = helped        # one of them went on the opponent's piles
+        self.hand_sizes = hand_sizes or [len(hand) for hand in hands]
+        self.draw_sizes = draw_sizes or [len(draw) for draw in draws]
+        self.turn = turn
+        self._start_ply = 0
+        # (move, seat, hand before, cards drawn in order, count drawn, helped, laid)
+        self._history: list[tuple[Placement, int, tuple[int, ...], tuple[int, ...], int,
+                                  bool, int]] = []
+        self.options: dict[str, int | str] = {}
+        self._outcome: Outcome | None = self._stuck_outcome()
+
+    @classmethod
+    def deal(cls, rng: random.Random, first: int = 0) -> "DuelState":
+        """Shuffle each player's cards 2–59 with ``rng`` and deal six to each."""
+        hands, draws = [], []
+        for _ in SEATS:
+            cards = list(CARDS)
+            rng.shuffle(cards)
+            hands.append(cards[-HAND_SIZE:])
+            draws.append(cards[:-HAND_SIZE])
+        piles = [[[(BASES[0], player)], [(BASES[1], player)]] for player in range(2)]
+        return cls(hands, draws, piles, first)
+
+    # -- what is on the table ------------------------------------------------------------
+
+    def top(self, player: int, direction: int) -> int:
+        """The card on top of one of ``player``'s piles."""
+        return self.piles[player][direction][-1][0]
+
+    def cards_left(self, player: int) -> int:
+        """Cards ``player`` has not laid yet (hand and draw pile)."""
+        return self.hand_sizes[player] + self.draw_sizes[player]
+
+    def hand_known(self, player: int) -> bool:
+        """True unless ``player``'s hand is hidden in this view."""
+        return len(self.hands[player]) == self.hand_sizes[player]
+
+    def draw_known(self, player: int) -> bool:
+        """True unless ``player``'s draw pile is hidden in this view."""
+        return len(self.draws[player]) == self.draw_sizes[player]
+
+    def to_move(self) -> int:
+        """The seat whose turn it is."""
+        return self.seat
+
+    # -- moves ---------------------------------------------------------------------------
+
+    def fits(self, card: int, side: int, direction: int) -> bool:
+        """Whether the seat to move may lay ``card`` on that pile, whatever the count."""
+        top = self.top(self.seat if side == OWN else 1 - self.seat, direction)
+        if side == OWN:
+            if direction == ASCENDING:
+                return card > top or card == top - 10
+            return card < top or card == top + 10
+        if direction == ASCENDING:
+            return card < top  # it must help the opponent, strictly
+        return card > top
+
+    def _placements(self) -> list[Placement]:
+        sides = (OWN,) if self.helped else (OWN, OPPONENT)
+        return [(card, side, direction) for card in self.hands[self.seat] for side in sides
+                for direction in (ASCENDING, DESCENDING) if self.fits(card, side, direction)]
+
+    def legal_moves(self) -> list[Placement]:
+        """Placements that keep two cards within reach this turn, and ``end`` after two."""
+        if self._outcome is not None:
+            return []
+        if not self.hand_known(self.seat):
+            raise ValueError("the hand of the seat to move is hidden in this view")
+        moves = self._placements()
+        if self.laid == 0:
+            moves = [move for move in moves if self._second_card_after(move)]
+        if self.laid >= 2:
+            moves.append(END)
+        return moves
+
+    def _second_card_after(self, move: Placement) -> bool:
+        helped = self.helped
+        self._lay(move)
+        try:
+            return bool(self._placements())
+        finally:
+            self._unlay(move)
+            self.helped = helped
+
+    def _lay(self, move: Placement) -> None:
+        card, side, direction = move
+        self.hands[self.seat].remove(card)
+        self.hand_sizes[self.seat] -= 1
+        owner = self.seat if side == OWN else 1 - self.seat
+        self.piles[owner][direction].append((card, self.seat))
+        self.laid += 1
+        self.helped = self.helped or side == OPPONENT
+
+    def _unlay(self, move: Placement) -> None:
+        card, side, direction = move
+        owner = self.seat if side == OWN else 1 - self.seat
+        self.piles[owner][direction].pop()
+        hand = self.hands[self.seat]
+        hand.append(card)
+        hand.sort()
+        self.hand_sizes[self.seat] += 1
+        self.laid -= 1
+
+    def play(self, move: Placement) -> None:
+        """Lay a card, or end the turn: draw, and the opponent's turn begins."""
+        mover = self.seat
+        if move != END:
+            self._history.append((move, mover, (), (), 0, self.helped, self.laid))
+            self._lay(move)
+            if self.cards_left(mover) == 0:
+                self._outcome = Outcome(frozenset({mover}), "all-laid")
+            return
+        wanted = HAND_SIZE - self.hand_sizes[mover] if self.helped else 2
+        count = max(0, min(wanted, self.draw_sizes[mover]))
+        hand, draw = self.hands[mover], self.draws[mover]
+        drawn = tuple(draw.pop() for _ in range(count)) if self.draw_known(mover) else ()
+        self._history.append((END, mover, tuple(hand), drawn, count, self.helped, self.laid))
+        if self.hand_known(mover) and len(drawn) == count:
+            self.hands[mover] = sorted(hand + list(drawn))
+        elif count:
+            self.hands[mover] = []  # cards drawn from a hidden pile: the hand is hidden now
+        self.hand_sizes[mover] += count
+        self.draw_sizes[mover] -= count
+        self.seat, self.laid, self.helped = 1 - mover, 0, False
+        self.turn += 1
+        self._outcome = self._stuck_outcome()
+
+    def _stuck_outcome(self) -> Outcome | None:
+        """A player who cannot lay two cards at the start of their turn loses at once."""
+        if self.laid or not self.hand_known(self.seat):
+            return None
+        if any(self._second_card_after(move) for move in self._placements()):
+            return None
+        return Outcome(frozenset({1 - self.seat}), "stuck")
+
+    def undo(self) -> None:
+        """Take back the last placement or end of turn (the same cards go back on top)."""
+        move, mover, hand_before, drawn, count, helped, laid = self._history.pop()
+        self._outcome = None
+        if move != END:
+            self._unlay(move)
+            self.helped = helped
+            return
+        self.seat, self.laid, self.helped = mover, laid, helped
+        self.turn -= 1
+        self.draws[mover].extend(reversed(drawn))
+        self.hands[mover] = list(hand_before)
+        self.hand_sizes[mover] -= count
+        self.draw_sizes[mover] += count
+
+    def outcome(self) -> Outcome | None:
+        """Who won: all 58 cards laid, or the opponent stuck."""
+        return self._outcome
+
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self._outcome is not None
+
+    def forced_move(self) -> Placement | None:
+        """``end`` when no card can be laid any more."""
+        if self._outcome is None and self.laid >= 2 and self.hand_known(self.seat) \
+                and not self._placements():
+            return END
+        return None
+
+    def ply(self) -> int:
+        """Moves played since the start position (placements and ends of turns)."""
+        return self._start_ply + len(self._history)
+
+    def turn_number(self) -> int:
+        """The number of the turn being played, counting both players' turns from 1."""
+        return self.turn
+
+    def key(self) -> tuple[object, ...]:
+        """Everything that decides the future, hidden cards included."""
+        return (tuple(map(tuple, self.hands)), tuple(map(tuple, self.draws)),
+                tuple(tuple(map(tuple, player)) for player in self.piles), self.seat,
+                self.laid, self.helped, tuple(self.hand_sizes), tuple(self.draw_sizes))
+
+    # -- copies and views ----------------------------------------------------------------
+
+    def copy(self) -> Self:
+        """An independent copy, history included."""
+        clone = copy.copy(self)
+        clone.hands = [list(hand) for hand in self.hands]
+        clone.draws = [list(draw) for draw in self.draws]
+        clone.piles = [[list(pile) for pile in player] for player in self.piles]
+        clone.hand_sizes = list(self.hand_sizes)
+        clone.draw_sizes = list(self.draw_sizes)
+        clone._history = list(self._history)
+        return clone
+
+    def view(self, seat: int) -> Self:
+        """What ``seat`` sees: its own hand, every pile, and only the sizes of the rest.
+
+        The history keeps what undo needs and the seat saw: its own earlier hands, never
+        the opponent's, and no card of a draw pile.
+        """
+        clone = self.copy()
+        clone.hands[1 - seat] = []
+        clone.draws = [[], []]
+        clone._history = [(move, mover, hand if mover == seat else (), (), count, helped,
+                           laid)
+                          for move, mover, hand, _, count, helped, laid in self._history]
+        return clone
+
+    def determinize(self, rng: random.Random) -> Self:
+        """A full state consistent with this view: the unseen cards dealt at random."""
+        full = self.copy()
+        for player in range(2):
+            if self.hand_known(player) and self.draw_known(player):
+                continue
+            laid = {card for owner in self.piles for pile in owner for card, layer in pile
+                    if layer == player}
+            known_hand = set(self.hands[player]) if self.hand_known(player) else set()
+            cards = sorted(set(CARDS) - laid - known_hand)
+            rng.shuffle(cards)
+            if not self.hand_known(player):
+                full.hands[player] = sorted(cards[:self.hand_sizes[player]])
+                cards = cards[self.hand_sizes[player]:]
+            full.draws[player] = cards
+        full._history = []
+        full._start_ply = self.ply()
+        return full
+
+    # -- notation ------------------------------------------------------------------------
+
+    def format_move(self, move: Placement) -> str:
+        """``05^A``, ``57vE`` or ``end``."""
+        return format_placement(move)
+
+    def parse_move(self, text: str) -> Placement:
+        """Read ``05^A``, ``57vE`` or ``end``."""
+        return parse_placement(text)
+
+    def check_move(self, move: object) -> str | None:
+        """Why a placement or ``end`` is not allowed now, in a player's words."""
+        if self._outcome is not None:
+            return "the game is over"
+        if move == END:
+            return None if self.laid >= 2 else "lay at least two cards before ending your turn"
+        card, side, direction = move  # type: ignore[misc]
+        if card not in self.hands[self.seat]:
+            return f"you have no {card:02d} in your hand"
+        if side == OPPONENT and self.helped:
+            return "only one card a turn may go on your opponent's piles"
+        if not self.fits(card, side, direction):
+            owner = self.seat if side == OWN else 1 - self.seat
+            top = self.top(owner, direction)
+            if side == OPPONENT:
+                return ("on your opponent's ascending pile a card must be lower than {top}"
+                        if direction == ASCENDING else
+                        "on your opponent's descending pile a card must be higher than {top}"
+                        ).replace("{top}", f"{top:02d}")
+            if direction == ASCENDING:
+                return (f"on your ascending pile a card must be higher than {top:02d}"
+                        f" or exactly {top - 10:02d}")
+            return (f"on your descending pile a card must be lower than {top:02d}"
+                    f" or exactly {top + 10:02d}")
+        if move not in self.legal_moves():
+            return "after this card you could not lay a second one"
+        return None
+
+    def position(self) -> str:
+        """The position notation of the module docstring (hidden cards as ``?N``)."""
+        def pile(cards: list[PileCard], owner: int) -> str:
+            return ".".join(f"{value}{'*' if layer != owner else ''}" for value, layer in cards)
+
+        def cards(values: list[int], size: int, known: bool) -> str:
+            if not known:
+                return f"?{size}"
+            return ",".join(f"{value:02d}" for value in values) or "-"
+
+        fields = [str(self.seat), f"{self.laid}{'h' if self.helped else ''}"]
+        fields += [pile(self.piles[owner][direction], owner)
+                   for owner in range(2) for direction in (ASCENDING, DESCENDING)]
+        fields += [cards(self.hands[p], self.hand_sizes[p], self.hand_known(p)) for p in range(2)]
+        fields += [cards(self.draws[p], self.draw_sizes[p], self.draw_known(p)) for p in range(2)]
+        fields.append(f"t{self.turn}")
+        return " ".join(fields)
+
+    @classmethod
+    def from_position(cls, text: str) -> "DuelState":
+        """Read ``position()``; NotationError if the text is not one, or its cards are not
+        each player's 58 cards exactly once."""
+        fields = text.split()
+        if len(fields) != 11 or fields[0] not in "01" or not fields[10].startswith("t"):
+            raise NotationError("a position is SEAT LAID ASC0 DESC0 ASC1 DESC1 HAND0 HAND1 "
+                                "DRAW0 DRAW1 tTURN")
+        try:
+            seat, helped = int(fields[0]), fields[1].endswith("h")
+            laid = int(fields[1].rstrip("h"))
+            turn = int(fields[10][1:])
+            piles = [[_read_pile(fields[2 + 2 * owner + direction], owner, direction)
+                      for direction in (ASCENDING, DESCENDING)] for owner in range(2)]
+            hands, hand_sizes = zip(*(_read_cards(fields[6 + p]) for p in range(2)),
+                                    strict=True)
+            draws, draw_sizes = zip(*(_read_cards(fields[8 + p]) for p in range(2)),
+                                    strict=True)
+        except ValueError:
+            raise NotationError("unreadable position {text!r}", text=text) from None
+        state = cls([list(h) for h in hands], [list(d) for d in draws], piles, seat, laid,
+                    helped, list(hand_sizes), list(draw_sizes), turn)
+        state._check_cards()
+        return state
+
+    def _check_cards(self) -> None:
+        for player in range(2):
+            laid = [card for owner in self.piles for pile in owner for card, layer in pile[1:]
+                    if layer == player]
+            held = (self.hands[player] if self.hand_known(player) else []) + \
+                (self.draws[player] if self.draw_known(player) else [])
+            seen = laid + held
+            if len(seen) != len(set(seen)) or not set(seen) <= set(CARDS):
+                raise NotationError("a card appears twice or is not from 02 to 59")
+            if len(laid) + self.hand_sizes[player] + self.draw_sizes[player] != len(CARDS):
+                raise NotationError("each player must have 58 cards in all")
+
+
+def _read_pile(text: str, owner: int, direction: int) -> list[PileCard]:
+    cards = []
+    for index, part in enumerate(text.split(".")):
+        value = int(part.rstrip("*"))
+        cards.append((value, 1 - owner if part.endswith("*") else owner))
+        if index == 0 and value != BASES[direction]:
+            raise ValueError(text)
+    return cards
+
+
+def _read_cards(text: str) -> tuple[list[int], int]:
+    if text.startswith("?"):
+        return [], int(text[1:])
+    cards = [] if text == "-" else [int(part) for part in text.split(",")]
+    return cards, len(cards)
