@@ -65,5 +65,5 @@ LEVELS = alphabeta_levels(
     evaluate, order_moves,
     easy=Reach(max_depth=1),
     medium=Reach(max_depth=2, max_nodes=2000),
-    hard=Reach(max_nodes=8000, seconds=1.8),
+    hard=Reach(max_nodes=25000, seconds=1.8),
 )
