@@ -1,5 +1,7 @@
 """Zen l'Initié variants: round points (variant 2) and échec / échec et mat (variants 1-2)."""
 
+import pytest
+
 from qtgames_zen.check import is_check, is_mate
 from qtgames_zen.rules import BLACK_PAWN, WHITE_PAWN
 from qtgames_zen.scoring import groups, round_points
@@ -94,8 +96,9 @@ def test_a_round_won_scores_and_the_loser_starts_the_next_round() -> None:
         assert game.position() == before
 
 
-def test_reaching_7_points_wins_the_match() -> None:
-    game = _round_about_to_end(2, (5, 6))
+@pytest.mark.parametrize("variant", [2, 3])
+def test_reaching_7_points_wins_the_match(variant: int) -> None:
+    game = _round_about_to_end(variant, (5, 6))
     game.play_text("C3-C2")
     outcome = game.outcome()
     assert outcome is not None and outcome.reason == "match"
