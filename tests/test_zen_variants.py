@@ -1,6 +1,8 @@
 """Zen l'Initié variants: round points (variant 2) and échec / échec et mat (variants 1-2)."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from qtgames_zen.check import is_check, is_mate
 from qtgames_zen.rules import BLACK_PAWN, WHITE_PAWN
@@ -162,3 +164,24 @@ def _wins(game, move) -> bool:
     won = outcome is not None and outcome.winners == {1}
     game.undo()
     return won
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32))
+def test_the_quick_no_win_test_never_hides_a_winning_move(seed: int) -> None:
+    from qtgames_zen.check import may_win_in_one
+    from qtgames_zen.rules import ZenState
+    _, moves = replay(seed, variant=0)
+    state = ZenState.start(first=seed % 2)
+    for index, move in enumerate(moves):
+        # The last moves of a random game, where winning moves appear, are the test.
+        for seat in range(2) if len(moves) - index <= 24 else ():
+            trial = ZenState(list(state.board), seat, 2, None)
+            wins = False
+            for candidate in trial.legal_moves():
+                trial.play(candidate)
+                outcome = trial.outcome()
+                wins = wins or (outcome is not None and seat in outcome.winners)
+                trial.undo()
+            assert may_win_in_one(trial, trial.colour_of(seat)) or not wins
+        state.play(move)

@@ -5,11 +5,57 @@ addition, every reply of the opponent leaves that player a winning move (a reply
 or draws for the opponent parries).
 """
 
-from qtgames_zen.rules import ZenState
+from itertools import combinations
+
+from qtgames_zen.rules import BLACK_PAWN, NEIGHBOURS, SIZE, WHITE_PAWN, ZEN, ZenState
+
+
+def _chain_groups(board: list[int], colour: int) -> list[list[int]]:
+    """The 8-connected groups of ``colour``'s pawns with the Zen."""
+    left = {square for square, piece in enumerate(board) if piece in (colour, ZEN)}
+    found = []
+    while left:
+        group = [left.pop()]
+        for square in group:
+            for neighbour in NEIGHBOURS[square]:
+                if neighbour in left:
+                    left.discard(neighbour)
+                    group.append(neighbour)
+        found.append(group)
+    return found
+
+
+def _apart(first: list[int], second: list[int]) -> bool:
+    """True when no square of one group is within two squares of the other."""
+    return all(max(abs(a // SIZE - b // SIZE), abs(a % SIZE - b % SIZE)) > 2
+               for a in first for b in second)
+
+
+def may_win_in_one(state: ZenState, colour: int) -> bool:
+    """False when no single move can win for ``colour`` (a quick, safe test).
+
+    After a winning move, every group of the chain except the moved piece's own (a single
+    piece) and a captured Zen (a single piece) touches the square moved to, so any two of
+    the other groups come within two squares of each other.
+    """
+    enemy = WHITE_PAWN if colour == BLACK_PAWN else BLACK_PAWN
+    if state.board.count(enemy) <= 1:
+        return True  # capturing the last opposing pawn also wins
+    groups = _chain_groups(state.board, colour)
+    far = [(a, b) for a, b in combinations(range(len(groups)), 2)
+           if _apart(groups[a], groups[b])]
+    if not far:
+        return True
+    singles = {index for index, group in enumerate(groups) if len(group) == 1}
+    candidates = [set()] + [{one} for one in singles] + [set(two) for two in
+                                                          combinations(singles, 2)]
+    return any(all(a in dropped or b in dropped for a, b in far) for dropped in candidates)
 
 
 def _winning_moves(state: ZenState, seat: int) -> list[tuple[int, int]]:
     """Moves that would win at once for ``seat`` if it were to move now."""
+    if not may_win_in_one(state, state.colour_of(seat)):
+        return []
     # A plain single-round state: the trial must not judge mates itself. Rule (a) binds
     # only the seat actually to move.
     forbidden = state.forbidden if seat == state.to_move() else None
