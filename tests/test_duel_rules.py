@@ -196,11 +196,12 @@ def test_notation_of_placements_and_errors() -> None:
             parse_placement(bad)
 
 
-def test_a_card_not_in_hand_is_refused_with_a_reason() -> None:
+def test_a_card_not_in_hand_or_not_fitting_is_refused_with_a_reason() -> None:
     state = table(hand0=(10, 20), hand1=(30, 40))
-    assert state.check_move(move("11^A")) == "you have no 11 in your hand"
-    state_desc = table(hand0=(30, 20), desc0=(25,), asc0=(35,), hand1=(3, 4))
-    assert state_desc.check_move(move("30vA")) == \
-        "on your descending pile a card must be lower than 25 or exactly 35"
-    assert state_desc.check_move(move("30^A")) == \
-        "on your ascending pile a card must be higher than 35 or exactly 25"
+    assert state.check_move(move("11^A")) == "that card is not in your hand"
+    other = table(hand0=(30, 20), desc0=(25,), asc0=(35,), asc1=(20,), desc1=(40,),
+                  hand1=(3, 4))
+    assert other.check_move(move("30vA")).startswith("on your descending pile")
+    assert other.check_move(move("30^A")).startswith("on your ascending pile")
+    assert other.check_move(move("30^E")).startswith("a card on your opponent's ascending")
+    assert other.check_move(move("20vE")).startswith("a card on your opponent's descending")

@@ -39,24 +39,6 @@ def test_match_score_and_result() -> None:
     assert "Match to 7: Black 7, White 6" in view().status(game)
 
 
-def test_every_english_message_of_the_zen_plugin_has_a_french_translation() -> None:
-    import re
-    from pathlib import Path
-
-    from qtgames_zen.messages import MESSAGES
-    folder = Path(__file__).parent.parent / "plugins" / "qtgames_zen"
-    said = set()
-    for name in ("rules.py", "match.py", "text.py"):
-        source = (folder / name).read_text(encoding="utf-8")
-        said |= set(re.findall(r'(?:tr|Error|return) ?\(?\s*"([^"]+)"', source))
-    # Sentences only; a text ending in a space continues on the next line of the source,
-    # and "{player} wins." is the core's own message.
-    said = {text for text in said if " " in text and not text.endswith(" ")} - {
-        "{player} wins."}
-    missing = sorted(text for text in said if text not in MESSAGES["fr"])
-    assert missing == []
-
-
 def test_the_square_the_last_move_landed_on_is_highlighted() -> None:
     from qtgames.core.textview import Style
     game = ZenGame.new()

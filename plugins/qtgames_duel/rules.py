@@ -38,6 +38,13 @@ SIDES = "AE"
 BASES = (1, 60)
 
 Placement = tuple[int, int, int]
+#: Why a card does not fit a pile, by side and direction.
+PILE_RULES = (
+    ("on your ascending pile a card must be higher than the top card, or exactly 10 lower",
+     "on your descending pile a card must be lower than the top card, or exactly 10 higher"),
+    ("a card on your opponent's ascending pile must be lower than its top card",
+     "a card on your opponent's descending pile must be higher than its top card"),
+)
 #: A card on a pile: (value, the player who laid it).
 PileCard = tuple[int, int]
 
@@ -327,22 +334,11 @@ class DuelState(GameState):
             return None if self.laid >= 2 else "lay at least two cards before ending your turn"
         card, side, direction = move  # type: ignore[misc]
         if card not in self.hands[self.seat]:
-            return f"you have no {card:02d} in your hand"
+            return "that card is not in your hand"
         if side == OPPONENT and self.helped:
             return "only one card a turn may go on your opponent's piles"
         if not self.fits(card, side, direction):
-            owner = self.seat if side == OWN else 1 - self.seat
-            top = self.top(owner, direction)
-            if side == OPPONENT:
-                return ("on your opponent's ascending pile a card must be lower than {top}"
-                        if direction == ASCENDING else
-                        "on your opponent's descending pile a card must be higher than {top}"
-                        ).replace("{top}", f"{top:02d}")
-            if direction == ASCENDING:
-                return (f"on your ascending pile a card must be higher than {top:02d}"
-                        f" or exactly {top - 10:02d}")
-            return (f"on your descending pile a card must be lower than {top:02d}"
-                    f" or exactly {top + 10:02d}")
+            return PILE_RULES[side][direction]
         if move not in self.legal_moves():
             return "after this card you could not lay a second one"
         return None

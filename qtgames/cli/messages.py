@@ -32,6 +32,8 @@ MESSAGES: Catalog = {"fr": {
     "unknown command {word!r}; type help for the list":
         "commande inconnue {word!r} ; tapez aide pour la liste",
     "Legal moves ({count}): {moves}": "Coups possibles ({count}) : {moves}",
+    "Pass the keyboard to {player}, then press Enter.":
+        "Passez le clavier à {player}, puis appuyez sur Entrée.",
     "{text!r} is not a number of moves": "{text!r} n'est pas un nombre de coups",
     "nothing to undo": "rien à annuler",
     "nothing to redo": "rien à refaire",

@@ -49,6 +49,7 @@ class TextGame:
         self.inp = inp or sys.stdin
         self.style = Style.for_stream(self.out)
         self.saved_moves: list[str] = []
+        self.shown_viewer: int | None = None
         self.set_record(record)
 
     def set_record(self, record: GameRecord) -> None:
@@ -97,9 +98,39 @@ class TextGame:
 
     # -- display -------------------------------------------------------------------------
 
-    def show(self) -> None:
-        """The board, the status lines and the commands."""
+    def viewer(self) -> int | None:
+        """The seat whose view the screen shows: the human to move, or the only human;
+        None (everything) when the game is over or only computers play."""
         state = self.record.state
+        humans = [seat for seat, who in enumerate(self.record.seats) if who.is_human]
+        if state.is_over() or not humans:
+            return None
+        return state.to_move() if state.to_move() in humans else humans[0]
+
+    def hand_over(self, viewer: int | None) -> None:
+        """Between two people sharing the screen in a game with hidden cards: clear the
+        screen and wait for the next player before showing their cards."""
+        humans = sum(who.is_human for who in self.record.seats)
+        if not self.spec.hidden_information or humans < 2 or viewer is None \
+                or viewer == self.shown_viewer or self.shown_viewer is None:
+            self.shown_viewer = viewer
+            return
+        self.shown_viewer = viewer
+        if getattr(self.out, "isatty", lambda: False)():
+            self.out.write("\x1b[2J\x1b[H")
+        self.say(self.style(self.tr("Pass the keyboard to {player}, then press Enter.",
+                                    player=self.who(viewer)), "bold"))
+        self.ask("")
+        if getattr(self.out, "isatty", lambda: False)():
+            self.out.write("\x1b[2J\x1b[H")
+
+    def show(self) -> None:
+        """The board as the viewing seat may see it, the status lines and the commands."""
+        viewer = self.viewer()
+        self.hand_over(viewer)
+        state = self.record.state
+        if self.spec.hidden_information and viewer is not None:
+            state = state.view(viewer)
         self.say()
         self.say(self.view.board(state))
         self.say()
@@ -177,11 +208,21 @@ class TextGame:
                 return handler(rest)
             if rest:
                 raise BadInput("unknown command {word!r}; type help for the list", word=word)
-            self.record.play_text(line)
+            self.play_sequence(line)
             self.show()
         except BadInput as error:
             self.say(self.style("! " + self.tr.error(error), "red"))
         return True
+
+    def play_sequence(self, line: str) -> None:
+        """Play one move, or several separated by commas (a whole turn of placements):
+        all of them, or none if one is refused."""
+        parts = [part.strip() for part in line.split(",")]
+        trial = self.record.state.copy()
+        for part in parts:
+            trial.play_text(part)
+        for part in parts:
+            self.record.play_text(part)
 
     def _handlers(self) -> dict[str, Callable[[str], bool]]:
         handlers = {"moves": self.cmd_moves, "undo": self.cmd_undo, "redo": self.cmd_redo,

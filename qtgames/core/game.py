@@ -64,6 +64,9 @@ class GameSpec:
     max_plies: int = 1000
     #: Perft depth used by ``qtgames bench`` (0: the game has no perft figure).
     bench_perft_depth: int = 0
+    #: Seats hold cards others may not see: the shells show each seat only its view, and
+    #: hide the screen between two people taking turns at one computer.
+    hidden_information: bool = False
     source: str = field(default="", compare=False)
 
     def level(self, name: str) -> Level:

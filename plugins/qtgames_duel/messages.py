@@ -1,0 +1,58 @@
+"""Translations of everything The Game: Le Duel says in English (rules, notation, views)."""
+
+from qtgames.core.i18n import Catalog
+
+MESSAGES: Catalog = {"fr": {
+    # rules.py
+    "{text!r} is not a card move like 05^A or 57vE, nor end":
+        "{text!r} n'est ni une carte comme 05^A ou 57vE, ni end",
+    "the game is over": "la partie est finie",
+    "lay at least two cards before ending your turn":
+        "posez au moins deux cartes avant de finir votre tour",
+    "that card is not in your hand": "cette carte n'est pas dans votre main",
+    "on your ascending pile a card must be higher than the top card, or exactly 10 lower":
+        "sur votre pile ascendante, une carte doit être plus haute que celle du dessus, ou "
+        "exactement 10 plus basse",
+    "on your descending pile a card must be lower than the top card, or exactly 10 higher":
+        "sur votre pile descendante, une carte doit être plus basse que celle du dessus, ou "
+        "exactement 10 plus haute",
+    "a card on your opponent's ascending pile must be lower than its top card":
+        "une carte sur la pile ascendante de l'adversaire doit être plus basse que celle du "
+        "dessus",
+    "a card on your opponent's descending pile must be higher than its top card":
+        "une carte sur la pile descendante de l'adversaire doit être plus haute que celle du "
+        "dessus",
+    "only one card a turn may go on your opponent's piles":
+        "une seule carte par tour peut aller sur les piles de l'adversaire",
+    "after this card you could not lay a second one":
+        "après cette carte, vous ne pourriez plus en poser une deuxième",
+    "a position is SEAT LAID ASC0 DESC0 ASC1 DESC1 HAND0 HAND1 DRAW0 DRAW1 tTURN":
+        "une position s'écrit JOUEUR POSÉES ASC0 DESC0 ASC1 DESC1 MAIN0 MAIN1 PIOCHE0 "
+        "PIOCHE1 tTOUR",
+    "unreadable position {text!r}": "position illisible {text!r}",
+    "a card appears twice or is not from 02 to 59":
+        "une carte apparaît deux fois ou n'est pas entre 02 et 59",
+    "each player must have 58 cards in all": "chaque joueur doit avoir 58 cartes en tout",
+    # text.py
+    "a card like 05^A, a turn like 05^A,57vE,end":
+        "une carte comme 05^A, un tour comme 05^A,57vE,end",
+    "{player}: {hand} cards in hand, {draw} in the draw pile":
+        "{player} : {hand} cartes en main, {draw} dans la pioche",
+    "{player}: {draw} cards in the draw pile": "{player} : {draw} cartes dans la pioche",
+    "Hand: {cards}": "Main : {cards}",
+    "{player}'s hand: {cards}": "Main de {player} : {cards}",
+    "{player}'s piles:": "Piles de {player} :",
+    "Turn {number}": "Tour {number}",
+    "It is the turn of {player}": "C'est au tour de {player}",
+    "Cards laid this turn: {count}": "Cartes posées ce tour : {count}",
+    "Type end to end the turn, or lay more cards.":
+        "Tapez end pour finir le tour, ou posez d'autres cartes.",
+    "A card went on the opponent's piles: no more this turn.":
+        "Une carte est allée chez l'adversaire : plus d'autre ce tour.",
+    "{player}: {cards} cards left": "{player} : {cards} cartes restantes",
+    "{player} can lay no more cards: end of turn.":
+        "{player} ne peut plus poser de carte : fin du tour.",
+    "{player} has laid all 58 cards.": "{player} a posé ses 58 cartes.",
+    "{player} cannot lay two cards.": "{player} ne peut pas poser deux cartes.",
+    "The game was stopped.": "La partie a été arrêtée.",
+}}

@@ -1,0 +1,93 @@
+"""The Game: Le Duel in a terminal: the four piles labelled with their owner and direction,
+the counts, and the hand of the seat the screen belongs to (never the other one)."""
+
+from qtgames.core.outcome import Outcome
+from qtgames.core.textview import TextView
+from qtgames_duel.rules import ASCENDING, DESCENDING, DuelState
+
+REASONS = {
+    "all-laid": "{player} has laid all 58 cards.",
+    "stuck": "{player} cannot lay two cards.",
+    "adjudicated": "The game was stopped.",
+}
+
+
+class DuelTextView(TextView):
+    """The table as seen by the seat whose view is drawn."""
+
+    move_hint = "a card like 05^A, a turn like 05^A,57vE,end"
+
+    def board(self, state: DuelState) -> str:  # type: ignore[override]
+        """The opponent's side on top, the player's side below, as at a real table."""
+        me = self._viewer(state)
+        them = 1 - me
+        tr, style = self.tr, self.style
+        lines = [
+            tr("{player}: {hand} cards in hand, {draw} in the draw pile",
+               player=self.who(state, them), hand=state.hand_sizes[them],
+               draw=state.draw_sizes[them]),
+            self._piles(state, them),
+            "",
+            self._piles(state, me),
+            tr("{player}: {draw} cards in the draw pile", player=self.who(state, me),
+               draw=state.draw_sizes[me]),
+        ]
+        if state.hand_known(me):
+            cards = " ".join(style(f"{card:02d}", "bold") for card in state.hands[me])
+            lines.append(tr("Hand: {cards}", cards=cards or "-"))
+        if state.hand_known(them) and state.hand_sizes[them]:
+            cards = " ".join(f"{card:02d}" for card in state.hands[them])
+            lines.append(tr("{player}'s hand: {cards}", player=self.who(state, them),
+                            cards=cards))
+        return "\n".join(lines)
+
+    def _piles(self, state: DuelState, player: int) -> str:
+        ascending = state.top(player, ASCENDING)
+        descending = state.top(player, DESCENDING)
+        side = "A" if player == self._viewer(state) else "E"
+        return "  " + self.tr("{player}'s piles:", player=self.who(state, player)) + \
+            f"  ^{side} {self.style(f'{ascending:02d}', 'yellow', 'bold')}" \
+            f"   v{side} {self.style(f'{descending:02d}', 'cyan', 'bold')}"
+
+    @staticmethod
+    def _viewer(state: DuelState) -> int:
+        """The seat this view belongs to: the one whose hand is known (the mover on a full
+        state)."""
+        if state.hand_known(state.seat):
+            return state.seat
+        return 1 - state.seat
+
+    def status(self, state: DuelState) -> list[str]:  # type: ignore[override]
+        """Whose turn, how many cards are down and whether the opponent may still be
+        helped."""
+        tr = self.tr
+        lines = [tr("Turn {number}", number=state.turn_number())]
+        if state.is_over():
+            return lines
+        lines.append(tr("It is the turn of {player}", player=self.who(state, state.seat)))
+        if state.laid:
+            lines.append(tr("Cards laid this turn: {count}", count=state.laid))
+        if state.laid >= 2:
+            lines.append(tr("Type end to end the turn, or lay more cards."))
+        if state.helped:
+            lines.append(tr("A card went on the opponent's piles: no more this turn."))
+        return lines
+
+    def summary(self, state: DuelState) -> list[str]:  # type: ignore[override]
+        """Cards left to each player."""
+        return [self.tr("{player}: {cards} cards left", player=self.who(state, seat),
+                        cards=state.cards_left(seat)) for seat in range(2)]
+
+    def forced_text(self, state: DuelState, move_text: str) -> str:  # type: ignore[override]
+        """No card fits any more: the turn ends."""
+        return self.tr("{player} can lay no more cards: end of turn.",
+                       player=self.who(state, state.seat))
+
+    def outcome_text(self, state: DuelState, outcome: Outcome) -> str:  # type: ignore[override]
+        """Why the game ended and who won."""
+        if outcome.is_draw:
+            return self.tr(REASONS["adjudicated"])
+        winner = next(iter(outcome.winners))
+        subject = winner if outcome.reason == "all-laid" else 1 - winner
+        reason = self.tr(REASONS.get(outcome.reason, ""), player=self.who(state, subject))
+        return f"{reason} " + self.tr("{player} wins.", player=self.who(state, winner))

@@ -1,0 +1,129 @@
+"""The Game: Le Duel's hidden information: what each seat's view holds, determinizations,
+and the text version hiding the hand of the seat that is not at the keyboard."""
+
+import random
+
+import pexpect
+
+from qtgames import paths
+from qtgames_duel.rules import END, DuelState
+from qtgames_duel.text import DuelTextView
+from tests.test_text_terminal import ANSI, spawn
+
+
+def played(seed: int, moves: int) -> DuelState:
+    state = DuelState.deal(random.Random(seed))
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.is_over():
+            break
+        state.play(rng.choice(state.legal_moves()))
+    return state
+
+
+def test_a_view_holds_its_hand_the_piles_and_counts_only() -> None:
+    state = played(1, 17)
+    for seat in range(2):
+        view = state.view(seat)
+        assert view.hands[seat] == state.hands[seat]
+        assert view.hands[1 - seat] == [] and view.draws == [[], []]
+        assert view.hand_sizes == state.hand_sizes and view.draw_sizes == state.draw_sizes
+        assert view.piles == state.piles
+        text = view.position()
+        assert f"?{state.hand_sizes[1 - seat]}" in text
+        hidden = set(state.hands[1 - seat]) | set(state.draws[0]) | set(state.draws[1])
+        # Nothing in the view, its history included, names a hidden card as held.
+        for _, mover, hand, drawn, *_ in view._history:
+            assert not drawn and (mover == seat or not hand)
+        assert DuelState.from_position(text).position() == text
+        assert all(f"{card:02d}" not in text.split()[6 + (1 - seat)] for card in hidden)
+
+
+def test_undo_on_a_view_stays_consistent() -> None:
+    state = played(2, 30)
+    view = state.view(0)
+    while view.ply():
+        view.undo()
+        view.position()  # every position on the way is readable
+    assert view.hand_sizes == [6, 6] and view.draw_sizes == [52, 52]
+
+
+def test_determinizations_agree_with_the_view_and_conserve_the_cards() -> None:
+    state = played(3, 25)
+    view = state.view(state.to_move())
+    rng = random.Random(0)
+    for _ in range(20):
+        deal = view.determinize(rng)
+        assert deal.hands[view.seat] == view.hands[view.seat]
+        assert deal.piles == view.piles
+        assert [len(hand) for hand in deal.hands] == view.hand_sizes
+        assert [len(draw) for draw in deal.draws] == view.draw_sizes
+        deal._check_cards()
+        assert deal.legal_moves() == view.legal_moves()
+
+
+def test_the_text_view_shows_one_hand_and_labels_the_piles() -> None:
+    state = played(4, 0)
+    view = DuelTextView(seat_label=lambda seat: f"Player {'12'[('one', 'two').index(seat)]}")
+    board = view.board(state.view(state.to_move()))
+    mine = state.hands[state.to_move()]
+    theirs = state.hands[1 - state.to_move()]
+    assert "Hand: " + " ".join(f"{card:02d}" for card in mine) in board
+    assert all(f"{card:02d}" not in board.split("Hand:")[1] for card in set(theirs) - set(mine))
+    assert "^A 01" in board and "vA 60" in board and "^E 01" in board and "vE 60" in board
+    assert "6 cards in hand, 52 in the draw pile" in board
+
+
+DROP_IN = "from qtgames_duel import qtgames_api_version, qtgames_games  # noqa: F401\n"
+
+
+def test_hot_seat_hides_each_hand_until_the_next_player_is_at_the_keyboard() -> None:
+    folder = paths.plugin_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "duel_for_tests.py").write_text(DROP_IN, encoding="utf-8")
+    child = spawn(["duel", "--option", "first=one", "--players", "human,human", "--seed", "9"])
+    child.expect("Player 1> ")
+    first = ANSI.sub("", child.before)
+    assert "Hand: " in first and "Player 2: 6 cards in hand, 52 in the draw pile" in first
+    record_hand = first.split("Hand: ")[1].split("\r\n")[0]
+    child.sendline("moves")
+    child.expect(r"Legal moves \(\d+\): ([^\r\n]*)")
+    placements = [m for m in ANSI.sub("", child.match.group(1)).split() if m != "end"]
+    child.expect("Player 1> ")
+    child.sendline("99^A")
+    child.expect(r"! [^\r\n]+")
+    child.expect("Player 1> ")
+    child.sendline("end")
+    child.expect("lay at least two cards")
+    child.expect("Player 1> ")
+    # A whole turn at once, checked before anything is played.
+    for move in placements:
+        child.sendline(f"{move},end")
+        index = child.expect([r"Pass the keyboard to Player 2, then press Enter\.", r"! "])
+        if index == 0:
+            break
+        child.expect("Player 1> ")
+        two = [m for m in placements if m != move]
+        child.sendline(f"{move},{two[0]},end")
+        index = child.expect([r"Pass the keyboard to Player 2, then press Enter\.", r"! "])
+        if index == 0:
+            break
+        child.expect("Player 1> ")
+    before_enter = ANSI.sub("", child.before)
+    assert record_hand not in before_enter.split("Player 1> ")[-1]
+    child.sendline("")
+    child.expect("Player 2> ")
+    second = ANSI.sub("", child.before)
+    assert "Hand: " in second and f"Hand: {record_hand}" not in second
+    child.sendline("quit")
+    child.expect(r"\[y/N\] ")
+    child.sendline("y")
+    child.expect(pexpect.EOF)
+
+
+def test_end_is_forced_when_no_card_fits() -> None:
+    state = DuelState([[30, 31, 25], [40, 41]], [[5], [5]],
+                      [[[(1, 0)], [(60, 0), (10, 0)]], [[(1, 1)], [(60, 1)]]])
+    state.play((30, 0, 0))
+    state.play((31, 0, 0))
+    assert state.forced_move() == END
