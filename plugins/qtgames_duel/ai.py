@@ -151,8 +151,9 @@ class HardPlayer(Player):
     #: Shared by every hard player: the app makes a new player for each move.
     _remembered: ClassVar["OrderedDict[object, Placement]"] = OrderedDict()
 
-    def __init__(self, seed: int = 0, seconds: float = 1.5, candidates: int = 6) -> None:
-        super().__init__(seed, seconds)
+    def __init__(self, seed: int = 0, seconds: float | None = 1.5,
+                 max_nodes: int | None = None, candidates: int = 6) -> None:
+        super().__init__(seed, seconds, max_nodes)
         self.candidates = candidates
 
     def search(self, view: DuelState, moves: list[Placement],  # type: ignore[override]
