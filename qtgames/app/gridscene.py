@@ -1,5 +1,5 @@
 """What every square-board scene shares: the framed grid with its coordinates, stones,
-a keyboard cursor, clicks turned into squares, and one reusable animation.
+a keyboard cursor and clicks turned into squares.
 
 Squares are addressed as drawn, ``(row, col)`` with row 0 at the top; a game whose row 1
 is at the bottom maps its own numbering onto that.
@@ -7,7 +7,7 @@ is at the bottom maps its own numbering onto that.
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimeLine
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -67,14 +67,6 @@ class GridScene(BoardScene):
         self.cursor.setPen(QPen(QColor("#ffd54a"), 3))
         self.cursor.setZValue(5)
         self.cursor_square = (0, 0)
-        # One animation, made once and reused: replacing it while it emits would free it
-        # in the middle of its own signal.
-        # QTimeLine rather than QVariantAnimation: the latter's valueChanged(QVariant) leaks a
-        # reference to None on every step with PySide6 6.12 and Python 3.11, until a crash.
-        self.animation = QTimeLine(250, self)
-        self.animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
-        self.animation.valueChanged.connect(self.animation_step)
-        self.animation.finished.connect(self.finish_animation)
 
     # -- geometry ------------------------------------------------------------------------
 
@@ -185,28 +177,6 @@ class GridScene(BoardScene):
             item.setBrush(colour)
             item.setPen(Qt.PenStyle.NoPen)
         self.add_mark(item, 3.0 if ring else 1.0)
-
-    # -- animation -----------------------------------------------------------------------
-
-    def start_animation(self) -> bool:
-        """Run the animation for the View menu's duration; False when animations are off."""
-        duration = self.view_options.animation_ms
-        if duration <= 0:
-            return False
-        self.animation.setDuration(duration)
-        self.animation.start()
-        return True
-
-    def stop_animation(self) -> None:
-        """Jump to the end of a running animation."""
-        self.animation.stop()
-        self.finish_animation()
-
-    def animation_step(self, value: float) -> None:
-        """Draw the animation at ``value`` from 0 to 1 (override)."""
-
-    def finish_animation(self) -> None:
-        """Put every item where the animation leaves it (override)."""
 
     # -- input ---------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ game itself; the shell decides whether the move is played.
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEasingCurve, QTimeLine, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from qtgames.core.state import GameState, Move
@@ -33,6 +33,14 @@ class BoardScene(QGraphicsScene):
         super().__init__()
         self.view_options = ViewOptions()
         self.interactive = False
+        # One animation, made once and reused: replacing it while it emits would free it
+        # in the middle of its own signal.
+        # QTimeLine rather than QVariantAnimation: the latter's valueChanged(QVariant) leaks a
+        # reference to None on every step with PySide6 6.12 and Python 3.11, until a crash.
+        self.animation = QTimeLine(250, self)
+        self.animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self.animation.valueChanged.connect(self.animation_step)
+        self.animation.finished.connect(self.finish_animation)
 
     def show_state(self, state: GameState, last_move: Move | None, interactive: bool) -> None:
         """Draw ``state``; ``interactive`` when a human at this screen is to move."""
@@ -41,3 +49,25 @@ class BoardScene(QGraphicsScene):
     def set_view_options(self, options: ViewOptions) -> None:
         """Apply the View menu's choices (the next ``show_state`` redraws with them)."""
         self.view_options = options
+
+    # -- animation -----------------------------------------------------------------------
+
+    def start_animation(self) -> bool:
+        """Run the animation for the View menu's duration; False when animations are off."""
+        duration = self.view_options.animation_ms
+        if duration <= 0:
+            return False
+        self.animation.setDuration(duration)
+        self.animation.start()
+        return True
+
+    def stop_animation(self) -> None:
+        """Jump to the end of a running animation."""
+        self.animation.stop()
+        self.finish_animation()
+
+    def animation_step(self, value: float) -> None:
+        """Draw the animation at ``value`` from 0 to 1 (override)."""
+
+    def finish_animation(self) -> None:
+        """Put every item where the animation leaves it (override)."""
