@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from qtgames import __version__, paths
 from qtgames.app import language
 from qtgames.app.boardview import BoardView
+from qtgames.app.curtain import Curtain
 from qtgames.app.newgame import NewGameDialog
 from qtgames.app.pluginsdialog import PluginsDialog
 from qtgames.app.scene import BoardScene
@@ -62,9 +63,15 @@ class MainWindow(QMainWindow):
         self.board = BoardView()
         self.panel = SidePanel()
         self.panel.positionChosen.connect(self._goto)
+        self.curtain = Curtain()
+        self.curtain.ready.connect(self._curtain_lifted)
+        self.board_stack = QStackedWidget()
+        self.board_stack.addWidget(self.board)
+        self.board_stack.addWidget(self.curtain)
+        self.shown_viewer: int | None = None
         game_page = QWidget()
         row = QHBoxLayout(game_page)
-        row.addWidget(self.board, 3)
+        row.addWidget(self.board_stack, 3)
         row.addWidget(self.panel, 1)
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(game_page)
@@ -258,6 +265,7 @@ class MainWindow(QMainWindow):
         self.session.forced.connect(self._forced_move)
         self.announced_end = record.state.is_over()
         self.noticed_at = None
+        self.shown_viewer = None
         self.stack.setCurrentIndex(1)
         self.board.setFocus()
         self.update_ui()
@@ -274,6 +282,13 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         session.human_move(move)
+
+    def _curtain_lifted(self) -> None:
+        """The next player is at the screen: show their cards."""
+        if self.session is not None:
+            self.shown_viewer = self.session.record.viewer()
+        self.update_ui()
+        self.board.setFocus()
 
     def _goto(self, index: int) -> None:
         if self.session is not None and index != self.session.record.cursor:
@@ -296,11 +311,21 @@ class MainWindow(QMainWindow):
             return
         record = session.record
         state = record.state
+        viewer = record.viewer()
+        hidden = record.shared_screen and viewer is not None and \
+            self.shown_viewer is not None and viewer != self.shown_viewer
+        if hidden:
+            self.curtain.show_for(record.spec.seat_label(record.seats[viewer].name, self.lang))
+            self.board_stack.setCurrentWidget(self.curtain)
+        else:
+            self.shown_viewer = viewer
+            self.board_stack.setCurrentWidget(self.board)
         try:
-            self.scene.show_state(state, self._last_move(), session.human_to_move
-                                  and not session.thinking)
+            shown = record.shown_state()
+            self.scene.show_state(shown, self._last_move(), session.human_to_move
+                                  and not session.thinking and not hidden)
             view = self._text_view()
-            summary, notice = view.summary(state), view.notice(state)
+            summary, notice = view.summary(shown), view.notice(shown)
         except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
             self._game_failed(f"{type(error).__name__}: {error}")
             return

@@ -98,20 +98,10 @@ class TextGame:
 
     # -- display -------------------------------------------------------------------------
 
-    def viewer(self) -> int | None:
-        """The seat whose view the screen shows: the human to move, or the only human;
-        None (everything) when the game is over or only computers play."""
-        state = self.record.state
-        humans = [seat for seat, who in enumerate(self.record.seats) if who.is_human]
-        if state.is_over() or not humans:
-            return None
-        return state.to_move() if state.to_move() in humans else humans[0]
-
     def hand_over(self, viewer: int | None) -> None:
         """Between two people sharing the screen in a game with hidden cards: clear the
         screen and wait for the next player before showing their cards."""
-        humans = sum(who.is_human for who in self.record.seats)
-        if not self.spec.hidden_information or humans < 2 or viewer is None \
+        if not self.record.shared_screen or viewer is None \
                 or viewer == self.shown_viewer or self.shown_viewer is None:
             self.shown_viewer = viewer
             return
@@ -126,11 +116,8 @@ class TextGame:
 
     def show(self) -> None:
         """The board as the viewing seat may see it, the status lines and the commands."""
-        viewer = self.viewer()
-        self.hand_over(viewer)
-        state = self.record.state
-        if self.spec.hidden_information and viewer is not None:
-            state = state.view(viewer)
+        self.hand_over(self.record.viewer())
+        state = self.record.shown_state()
         self.say()
         self.say(self.view.board(state))
         self.say()

@@ -69,6 +69,30 @@ class GameRecord:
         seats[seat] = Seat(seats[seat].name, player)
         self.seats = tuple(seats)
 
+    # -- what a shared screen shows ------------------------------------------------------
+
+    def viewer(self) -> int | None:
+        """The seat whose view a shared screen shows: the person to move, or the only
+        person playing; None (everything) once the game is over or when only computers
+        play."""
+        humans = [index for index, seat in enumerate(self.seats) if seat.is_human]
+        if self.state.is_over() or not humans:
+            return None
+        return self.state.to_move() if self.state.to_move() in humans else humans[0]
+
+    @property
+    def shared_screen(self) -> bool:
+        """True when several people take turns at one screen in a game with hidden cards,
+        so the screen must be hidden between them."""
+        return self.spec.hidden_information and sum(s.is_human for s in self.seats) > 1
+
+    def shown_state(self) -> GameState:
+        """The state as the viewing seat may see it (the whole state in an open game)."""
+        viewer = self.viewer()
+        if self.spec.hidden_information and viewer is not None:
+            return self.state.view(viewer)
+        return self.state
+
     # -- playing -----------------------------------------------------------------------
 
     def play(self, move: Move) -> str:

@@ -1,318 +1,331 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Curtain</name>
+    <message>
+        <location filename="../../qtgames/app/curtain.py" line="32" />
+        <source>Pass the computer to %1.</source>
+        <translation>Passez l'ordinateur à %1.</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/curtain.py" line="33" />
+        <source>I am %1: show my cards</source>
+        <translation>Je suis %1 : montrer mes cartes</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="171" />
+        <location filename="../../qtgames/app/mainwindow.py" line="179" />
         <source>&amp;Game</source>
         <extracomment>Shortest time a computer move takes to appear, so the player sees it happen.</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="172" />
+        <location filename="../../qtgames/app/mainwindow.py" line="180" />
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="173" />
+        <location filename="../../qtgames/app/mainwindow.py" line="181" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="174" />
+        <location filename="../../qtgames/app/mainwindow.py" line="182" />
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="175" />
+        <location filename="../../qtgames/app/mainwindow.py" line="183" />
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="176" />
+        <location filename="../../qtgames/app/mainwindow.py" line="184" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="177" />
+        <location filename="../../qtgames/app/mainwindow.py" line="185" />
         <source>Open &amp;Recent</source>
         <translation>Parties &amp;récentes</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="178" />
+        <location filename="../../qtgames/app/mainwindow.py" line="186" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="179" />
+        <location filename="../../qtgames/app/mainwindow.py" line="187" />
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="180" />
+        <location filename="../../qtgames/app/mainwindow.py" line="188" />
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="181" />
+        <location filename="../../qtgames/app/mainwindow.py" line="189" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="182" />
+        <location filename="../../qtgames/app/mainwindow.py" line="190" />
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="183" />
+        <location filename="../../qtgames/app/mainwindow.py" line="191" />
         <source>&amp;Pause Computer</source>
         <translation>&amp;Pause de l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="184" />
+        <location filename="../../qtgames/app/mainwindow.py" line="192" />
         <source>Computer Plays &amp;Both Sides</source>
         <translation>L'ordinateur joue les &amp;deux camps</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="185" />
+        <location filename="../../qtgames/app/mainwindow.py" line="193" />
         <source>&amp;Players…</source>
         <translation>&amp;Joueurs…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="186" />
+        <location filename="../../qtgames/app/mainwindow.py" line="194" />
         <source>Show &amp;Legal Moves</source>
         <translation>Afficher les coups &amp;possibles</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="187" />
+        <location filename="../../qtgames/app/mainwindow.py" line="195" />
         <source>Show Last &amp;Move</source>
         <translation>Montrer le &amp;dernier coup</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="188" />
+        <location filename="../../qtgames/app/mainwindow.py" line="196" />
         <source>Show &amp;Coordinates</source>
         <translation>Afficher les &amp;coordonnées</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="189" />
+        <location filename="../../qtgames/app/mainwindow.py" line="197" />
         <source>&amp;Animation Speed</source>
         <translation>Vitesse des &amp;animations</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="190" />
+        <location filename="../../qtgames/app/mainwindow.py" line="198" />
         <source>Off</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="190" />
+        <location filename="../../qtgames/app/mainwindow.py" line="198" />
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="190" />
+        <location filename="../../qtgames/app/mainwindow.py" line="198" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="191" />
+        <location filename="../../qtgames/app/mainwindow.py" line="199" />
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="194" />
+        <location filename="../../qtgames/app/mainwindow.py" line="202" />
         <source>Computer Move &amp;Delay</source>
         <translation>&amp;Délai des coups de l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="195" />
+        <location filename="../../qtgames/app/mainwindow.py" line="203" />
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="195" />
+        <location filename="../../qtgames/app/mainwindow.py" line="203" />
         <source>Short</source>
         <translation>Court</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="195" />
+        <location filename="../../qtgames/app/mainwindow.py" line="203" />
         <source>Long</source>
         <translation>Long</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="198" />
+        <location filename="../../qtgames/app/mainwindow.py" line="206" />
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="199" />
+        <location filename="../../qtgames/app/mainwindow.py" line="207" />
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="202" />
+        <location filename="../../qtgames/app/mainwindow.py" line="210" />
         <source>&amp;Rules of This Game</source>
         <translation>&amp;Règles de ce jeu</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="203" />
+        <location filename="../../qtgames/app/mainwindow.py" line="211" />
         <source>&amp;Plugins…</source>
         <translation>&amp;Modules…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="204" />
+        <location filename="../../qtgames/app/mainwindow.py" line="212" />
         <source>&amp;About qtgames</source>
         <translation>À &amp;propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="241" />
+        <location filename="../../qtgames/app/mainwindow.py" line="249" />
         <source>The board of this game cannot be shown: %1</source>
         <translation>Le plateau de ce jeu ne peut pas être affiché : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="245" />
+        <location filename="../../qtgames/app/mainwindow.py" line="253" />
         <source>This game has no board view.</source>
         <translation>Ce jeu n'a pas de plateau graphique.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="270" />
+        <location filename="../../qtgames/app/mainwindow.py" line="280" />
         <source>Play from here?</source>
         <translation>Jouer à partir d'ici ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="271" />
+        <location filename="../../qtgames/app/mainwindow.py" line="281" />
         <source>Playing here discards the moves after this position. Go on?</source>
         <translation>Jouer ici efface les coups qui suivent cette position. Continuer ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="291" />
-        <location filename="../../qtgames/app/mainwindow.py" line="309" />
+        <location filename="../../qtgames/app/mainwindow.py" line="308" />
+        <location filename="../../qtgames/app/mainwindow.py" line="336" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="292" />
-        <location filename="../../qtgames/app/mainwindow.py" line="311" />
+        <location filename="../../qtgames/app/mainwindow.py" line="309" />
+        <location filename="../../qtgames/app/mainwindow.py" line="338" />
         <source>&amp;Redo</source>
         <translation>&amp;Refaire</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="308" />
+        <location filename="../../qtgames/app/mainwindow.py" line="335" />
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="310" />
+        <location filename="../../qtgames/app/mainwindow.py" line="337" />
         <source>&amp;Redo %1</source>
         <translation>&amp;Refaire %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="319" />
+        <location filename="../../qtgames/app/mainwindow.py" line="346" />
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="323" />
-        <location filename="../../qtgames/app/mainwindow.py" line="327" />
+        <location filename="../../qtgames/app/mainwindow.py" line="354" />
+        <location filename="../../qtgames/app/mainwindow.py" line="358" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="334" />
+        <location filename="../../qtgames/app/mainwindow.py" line="365" />
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="334" />
+        <location filename="../../qtgames/app/mainwindow.py" line="365" />
         <source>computer, %1</source>
         <translation>ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="336" />
+        <location filename="../../qtgames/app/mainwindow.py" line="367" />
         <source>%1 to play (%2)</source>
         <translation>%1 joue (%2)</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="338" />
+        <location filename="../../qtgames/app/mainwindow.py" line="369" />
         <source>The computer is thinking…</source>
         <translation>L'ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="340" />
+        <location filename="../../qtgames/app/mainwindow.py" line="371" />
         <source>Computer paused: Move › Pause Computer resumes.</source>
         <translation>Ordinateur en pause : Coup › Pause de l'ordinateur pour reprendre.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="346" />
+        <location filename="../../qtgames/app/mainwindow.py" line="377" />
         <source>random</source>
         <translation>hasard</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="372" />
+        <location filename="../../qtgames/app/mainwindow.py" line="403" />
         <source>Looking for a good move…</source>
         <translation>Recherche d'un bon coup…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="376" />
+        <location filename="../../qtgames/app/mainwindow.py" line="407" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="420" />
+        <location filename="../../qtgames/app/mainwindow.py" line="451" />
         <source>Change the level?</source>
         <translation>Changer le niveau ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="421" />
+        <location filename="../../qtgames/app/mainwindow.py" line="452" />
         <source>Change the computer's level in the middle of the game?</source>
         <translation>Changer le niveau de l'ordinateur en cours de partie ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="465" />
+        <location filename="../../qtgames/app/mainwindow.py" line="496" />
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="507" />
+        <location filename="../../qtgames/app/mainwindow.py" line="538" />
         <source>About qtgames</source>
         <translation>À propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="508" />
+        <location filename="../../qtgames/app/mainwindow.py" line="539" />
         <source>qtgames %1: board games to play against a friend or the computer.</source>
         <translation>qtgames %1 : des jeux de plateau à jouer contre un ami ou contre l'ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="521" />
+        <location filename="../../qtgames/app/mainwindow.py" line="552" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="546" />
+        <location filename="../../qtgames/app/mainwindow.py" line="577" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="581" />
+        <location filename="../../qtgames/app/mainwindow.py" line="612" />
         <source>Continue: %1, move %2</source>
         <translation>Continuer : %1, coup %2</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="599" />
+        <location filename="../../qtgames/app/mainwindow.py" line="630" />
         <source>Unsaved game</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="599" />
+        <location filename="../../qtgames/app/mainwindow.py" line="630" />
         <source>Save the game in progress first?</source>
         <translation>Enregistrer d'abord la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="612" />
+        <location filename="../../qtgames/app/mainwindow.py" line="643" />
         <source>qtgames</source>
         <translation>qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="630" />
+        <location filename="../../qtgames/app/mainwindow.py" line="661" />
         <source>The game stopped because of an error: %1</source>
         <translation>La partie s'est arrêtée à cause d'une erreur : %1</translation>
     </message>
