@@ -26,7 +26,7 @@ from qtgames.core.atomic import write_atomic
 from qtgames.core.game import GameSpec, unknown_game
 
 #: Built-in games, by module: listed explicitly so a frozen build needs no package metadata.
-BUILTIN_PLUGINS = ("qtgames_reversi", "qtgames_zen")
+BUILTIN_PLUGINS = ("qtgames_reversi", "qtgames_zen", "qtgames_duel")
 ENTRY_POINT_GROUP = "qtgames"
 _GAME_ID = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
 

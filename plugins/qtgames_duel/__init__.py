@@ -2,7 +2,7 @@
 
 ``rules.py`` holds the rules and notations, ``ai.py`` the computer players, ``text.py`` the
 terminal view, ``messages.py`` the French translations and ``rules.*.md`` the rules for
-players. Not yet among the built-in plugins: its table scene is still to come.
+players, ``scene.py`` the card table.
 """
 
 from collections.abc import Mapping
@@ -44,6 +44,8 @@ GAME = GameSpec(
                  "two": {"en": "Player 2", "fr": "Joueur 2"}},
     levels=LEVELS,
     text_view="qtgames_duel.text:DuelTextView",
+    scene="qtgames_duel.scene:DuelScene",
+    icon=Path(__file__).parent / "icon.svg",
     options=(
         OptionSpec("first", {"en": "First player", "fr": "Premier joueur"},
                    ("random", *SEATS), "random",

@@ -55,4 +55,6 @@ MESSAGES: Catalog = {"fr": {
     "{player} has laid all 58 cards.": "{player} a posé ses 58 cartes.",
     "{player} cannot lay two cards.": "{player} ne peut pas poser deux cartes.",
     "The game was stopped.": "La partie a été arrêtée.",
+    # scene.py
+    "End turn": "Finir le tour",
 }}

@@ -1,5 +1,6 @@
 """The main window: start page, board and side panel, menus with standard shortcuts."""
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
@@ -322,6 +323,10 @@ class MainWindow(QMainWindow):
             self.board_stack.setCurrentWidget(self.board)
         try:
             shown = record.shown_state()
+            self.scene.messages = self.messages()
+            # A partial of the spec, not a lambda holding the window: a scene -> window ->
+            # scene cycle would be freed by the garbage collector while Qt still uses it.
+            self.scene.seat_label = partial(record.spec.seat_label, lang=self.lang)
             self.scene.show_state(shown, self._last_move(), session.human_to_move
                                   and not session.thinking and not hidden)
             view = self._text_view()

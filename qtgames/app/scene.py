@@ -5,11 +5,13 @@ clicks and keys into moves, which it announces with ``moveChosen``. It never cha
 game itself; the shell decides whether the move is played.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QTimeLine, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
+from qtgames.core.i18n import Translator
 from qtgames.core.state import GameState, Move
 
 
@@ -33,6 +35,10 @@ class BoardScene(QGraphicsScene):
         super().__init__()
         self.view_options = ViewOptions()
         self.interactive = False
+        #: The words a scene writes on the board, in the app's language, and the seats'
+        #: names; the shell sets both before each ``show_state``.
+        self.messages = Translator("en")
+        self.seat_label: Callable[[str], str] = str.capitalize
         # One animation, made once and reused: replacing it while it emits would free it
         # in the middle of its own signal.
         # QTimeLine rather than QVariantAnimation: the latter's valueChanged(QVariant) leaks a

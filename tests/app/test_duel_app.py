@@ -1,0 +1,99 @@
+"""The Game: Le Duel in the app: cards laid by click, drag or keys; ending the turn; the
+curtain between two people; the opponent's cards never drawn face up."""
+
+from PySide6.QtCore import QPointF, Qt
+
+from qtgames.app.mainwindow import MainWindow
+from qtgames.core.record import GameRecord
+from qtgames_duel.rules import END
+from qtgames_duel.scene import Card
+
+
+def start(win: MainWindow, players: list[str], seed: int = 4) -> GameRecord:
+    record = GameRecord(win.registry.get("duel"), {"first": "one"}, seed, players)
+    win.start_session(record)
+    win.apply_view_options()
+    return record
+
+
+def click(qtbot, win: MainWindow, point: QPointF) -> None:
+    qtbot.mouseClick(win.board.viewport(), Qt.MouseButton.LeftButton,
+                     pos=win.board.mapFromScene(point))
+
+
+def card_centre(win: MainWindow, index: int) -> QPointF:
+    return win.scene.hand_cards[index].sceneBoundingRect().center()
+
+
+def pile_centre(win: MainWindow, target: tuple[int, int]) -> QPointF:
+    return win.scene.pile_areas[target].center()
+
+
+def lay_by_clicks(qtbot, win: MainWindow) -> None:
+    scene = win.scene
+    index = next(i for i in range(len(scene.hand_cards)) if scene._targets(i))
+    click(qtbot, win, card_centre(win, index))
+    assert scene.selected == index
+    click(qtbot, win, pile_centre(win, scene._targets(index)[0]))
+
+
+def faces(win: MainWindow) -> list[int]:
+    """Values of every face-up card on the table."""
+    return [item.value for item in win.scene.items()
+            if isinstance(item, Card) and item.value is not None]
+
+
+def test_a_turn_by_clicks_then_end_turn_and_the_computer_answers(qtbot, window) -> None:
+    record = start(window, ["human", "medium"])
+    lay_by_clicks(qtbot, window)
+    assert record.cursor == 1 and END not in window.scene.legal
+    lay_by_clicks(qtbot, window)
+    assert END in window.scene.legal
+    click(qtbot, window, window.scene.end_button.sceneBoundingRect().center())
+    assert record.moves[2] == "end"
+    qtbot.waitUntil(lambda: window.session.human_to_move and record.cursor > 3, timeout=10000)
+    assert record.state.to_move() == 0 and record.moves[-1] == "end"
+
+
+def test_drag_a_card_onto_a_pile(qtbot, window) -> None:
+    record = start(window, ["human", "human"])
+    scene = window.scene
+    index = next(i for i in range(len(scene.hand_cards)) if scene._targets(i))
+    target = scene._targets(index)[0]
+    view = window.board
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(card_centre(window, index)))
+    qtbot.mouseMove(view.viewport(), pos=view.mapFromScene(pile_centre(window, target)))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton,
+                       pos=view.mapFromScene(pile_centre(window, target)))
+    assert record.cursor == 1
+
+
+def test_keyboard_lays_cards_and_ends_the_turn(qtbot, window) -> None:
+    record = start(window, ["human", "human"])
+    for _ in range(2):
+        qtbot.keyClick(window.board, Qt.Key.Key_Right)
+        while not window.scene._targets(window.scene.selected):
+            qtbot.keyClick(window.board, Qt.Key.Key_Right)
+        qtbot.keyClick(window.board, Qt.Key.Key_Down)
+        qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert record.cursor == 2
+    qtbot.keyClick(window.board, Qt.Key.Key_E)
+    assert record.moves[-1] == "end"
+
+
+def test_two_people_a_curtain_hides_the_cards_between_turns(qtbot, window) -> None:
+    record = start(window, ["human", "human"])
+    first_hand = list(record.state.hands[0])
+    assert sorted(faces(window)) == sorted([*first_hand, 1, 60, 1, 60])
+    lay_by_clicks(qtbot, window)
+    lay_by_clicks(qtbot, window)
+    click(qtbot, window, window.scene.end_button.sceneBoundingRect().center())
+    assert window.board_stack.currentWidget() is window.curtain
+    assert "Pass the computer to Player 2" in window.curtain.message.text()
+    assert not window.scene.interactive
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    assert window.board_stack.currentWidget() is window.board
+    state = record.state
+    tops = [state.top(player, direction) for player in range(2) for direction in range(2)]
+    assert sorted(faces(window)) == sorted([*state.hands[1], *tops])
