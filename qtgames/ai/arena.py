@@ -25,6 +25,8 @@ class GameResult:
     seat_names: tuple[str, ...]
     seconds: tuple[tuple[float, ...], ...]  # per seat, one entry per move chosen
     plies: int
+    #: Per seat, one entry per turn: the thinking time of its moves in a row.
+    turn_seconds: tuple[tuple[float, ...], ...] = ()
 
 
 def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
@@ -34,9 +36,13 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
     brains = [make_player(spec, name, derive_seed(seed, "player", seat))
               for seat, name in enumerate(players)]
     times: list[list[float]] = [[] for _ in players]
-    plies = 0
+    turns: list[list[float]] = [[] for _ in players]
+    plies, turn_seat, turn_time = 0, state.to_move(), 0.0
     while not state.is_over() and plies < spec.max_plies:
         seat = state.to_move()
+        if seat != turn_seat:
+            turns[turn_seat].append(turn_time)
+            turn_seat, turn_time = seat, 0.0
         forced = state.forced_move()
         if forced is not None:
             move = forced
@@ -44,10 +50,13 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
             start = time.perf_counter()
             move = brains[seat].choose(state)
             times[seat].append(time.perf_counter() - start)
+            turn_time += times[seat][-1]
         state.play(move)
         plies += 1
+    turns[turn_seat].append(turn_time)
     outcome = state.outcome() or state.adjudicate()
-    return GameResult(outcome, tuple(players), tuple(tuple(t) for t in times), plies)
+    return GameResult(outcome, tuple(players), tuple(tuple(t) for t in times), plies,
+                      tuple(tuple(t) for t in turns))
 
 
 def seats_for(spec: GameSpec, options: Mapping[str, OptionValue], a: str, b: str,

@@ -31,6 +31,8 @@ class PairingScore:
     draws: int = 0
     a_seconds: list[float] = field(default_factory=list)
     b_seconds: list[float] = field(default_factory=list)
+    a_turn_seconds: list[float] = field(default_factory=list)
+    b_turn_seconds: list[float] = field(default_factory=list)
 
     @property
     def games(self) -> int:
@@ -53,13 +55,17 @@ class PairingScore:
             self.b_wins += 1
         for seat, times in enumerate(result.seconds):
             (self.a_seconds if seat in a_seats else self.b_seconds).extend(times)
+        for seat, times in enumerate(result.turn_seconds):
+            (self.a_turn_seconds if seat in a_seats else self.b_turn_seconds).extend(times)
 
     def to_json(self) -> dict[str, object]:
         """The match document other tools rely on."""
         return {"games": self.games, "a": self.a, "b": self.b, "a_wins": self.a_wins,
                 "b_wins": self.b_wins, "draws": self.draws, "a_score": round(self.a_score, 4),
                 "seconds_per_move": {"a": round(median(self.a_seconds), 4),
-                                     "b": round(median(self.b_seconds), 4)}}
+                                     "b": round(median(self.b_seconds), 4)},
+                "seconds_per_turn": {"a": round(median(self.a_turn_seconds), 4),
+                                     "b": round(median(self.b_turn_seconds), 4)}}
 
 
 @dataclass(frozen=True)
@@ -126,6 +132,8 @@ def run_match(args: argparse.Namespace) -> int:
     print(f"  A wins {score.a_wins}, B wins {score.b_wins}, draws {score.draws}")
     print(f"  A scores {score.a_score:.3f}")
     print(f"  median seconds per move: A {seconds['a']:.3f}, B {seconds['b']:.3f}")  # type: ignore[index]
+    turns = score.to_json()["seconds_per_turn"]
+    print(f"  median seconds per turn: A {turns['a']:.3f}, B {turns['b']:.3f}")  # type: ignore[index]
     return 0
 
 
