@@ -5,7 +5,6 @@ import random
 
 import pexpect
 
-from qtgames import paths
 from qtgames_duel.rules import END, DuelState
 from qtgames_duel.text import DuelTextView
 from tests.test_text_terminal import ANSI, spawn
@@ -74,13 +73,7 @@ def test_the_text_view_shows_one_hand_and_labels_the_piles() -> None:
     assert "6 cards in hand, 52 in the draw pile" in board
 
 
-DROP_IN = "from qtgames_duel import qtgames_api_version, qtgames_games  # noqa: F401\n"
-
-
 def test_hot_seat_hides_each_hand_until_the_next_player_is_at_the_keyboard() -> None:
-    folder = paths.plugin_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "duel_for_tests.py").write_text(DROP_IN, encoding="utf-8")
     child = spawn(["duel", "--option", "first=one", "--players", "human,human", "--seed", "9"])
     child.expect("Player 1> ")
     first = ANSI.sub("", child.before)
