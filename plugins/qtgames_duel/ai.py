@@ -191,11 +191,12 @@ class HardPlayer(Player):
                 return tuple(turn)
 
     def _remember(self, view: DuelState, plan: tuple[Placement, ...]) -> None:
+        """Remember the rest of the plan (not its first move: a turn's start is always
+        searched afresh)."""
         trial = view.copy()
-        for move in plan:
-            self._remembered[trial.key()] = move
+        for move, following in zip(plan, (*plan[1:], END), strict=True):
             trial.play(move)
-        self._remembered[trial.key()] = END
+            self._remembered[trial.key()] = following
         while len(self._remembered) > 1024:
             self._remembered.popitem(last=False)
 
