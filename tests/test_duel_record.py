@@ -61,3 +61,11 @@ def test_a_game_against_the_computer_in_the_terminal() -> None:
     child.sendline("abandon")
     child.expect("Player 1 abandons. Player 2 wins.")
     child.expect(pexpect.EOF)
+
+
+def test_bad_positions_get_one_line_and_exit_code_2(capsys) -> None:
+    from tests.test_cli import run
+    for position in ("garbage", "0 0 1 60 1 60 ?6 ?6 ?52 ?52 t1",
+                     "0 0 1 60 1 60 02,03 ?6 ?52 ?52 t1", "0 0 2 60 1 60 ?6 ?6 ?52 ?52 t1"):
+        code, _, err = run(["moves", "duel", "--position", position], capsys)
+        assert code == 2 and err.startswith("qtgames: ") and err.count("\n") == 1

@@ -30,6 +30,8 @@ MESSAGES: Catalog = {"fr": {
         "une position s'écrit JOUEUR POSÉES ASC0 DESC0 ASC1 DESC1 MAIN0 MAIN1 PIOCHE0 "
         "PIOCHE1 tTOUR",
     "unreadable position {text!r}": "position illisible {text!r}",
+    "the hand of the player to move is hidden in this position":
+        "la main du joueur qui a le trait est cachée dans cette position",
     "a card appears twice or is not from 02 to 59":
         "une carte apparaît deux fois ou n'est pas entre 02 et 59",
     "each player must have 58 cards in all": "chaque joueur doit avoir 58 cartes en tout",

@@ -23,7 +23,7 @@ import copy
 import random
 from typing import Self
 
-from qtgames.core.errors import NotationError
+from qtgames.core.errors import BadInput, NotationError
 from qtgames.core.outcome import Outcome
 from qtgames.core.state import GameState
 
@@ -158,7 +158,7 @@ class DuelState(GameState):
         if self._outcome is not None:
             return []
         if not self.hand_known(self.seat):
-            raise ValueError("the hand of the seat to move is hidden in this view")
+            raise BadInput("the hand of the player to move is hidden in this position")
         moves = self._placements()
         if self.laid == 0:
             moves = [move for move in moves if self._second_card_after(move)]
