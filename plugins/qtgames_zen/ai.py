@@ -7,16 +7,14 @@ room to move than its opponent.
 """
 
 from qtgames.ai.levels import Reach, alphabeta_levels
-from qtgames_zen.rules import BLACK_PAWN, NEIGHBOURS, SIZE, WHITE_PAWN, ZEN, ZenState
+from qtgames_zen.rules import BLACK_PAWN, SIZE, WHITE_PAWN, ZEN, ZenState, groups_of
 
 COLOURS = (BLACK_PAWN, WHITE_PAWN)
 
 
 def shape(state: ZenState, colour: int) -> tuple[int, float]:
     """(groups, mean distance to the centre of mass) of ``colour``'s pawns with the Zen."""
-    members = [square for square, piece in enumerate(state.board) if piece == colour]
-    if ZEN in state.board:
-        members.append(state.board.index(ZEN))
+    members = state.chain(colour)
     if not members:
         return 0, 0.0
     rows = [square // SIZE for square in members]
@@ -24,17 +22,7 @@ def shape(state: ZenState, colour: int) -> tuple[int, float]:
     centre_r, centre_c = sum(rows) / len(rows), sum(cols) / len(cols)
     spread = sum(max(abs(r - centre_r), abs(c - centre_c)) for r, c in zip(rows, cols,
                                                                             strict=True))
-    left = set(members)
-    groups = 0
-    while left:
-        groups += 1
-        frontier = [left.pop()]
-        while frontier:
-            for neighbour in NEIGHBOURS[frontier.pop()]:
-                if neighbour in left:
-                    left.discard(neighbour)
-                    frontier.append(neighbour)
-    return groups, spread / len(members)
+    return sum(1 for _ in groups_of(members)), spread / len(members)
 
 
 def evaluate(state: ZenState, team: int) -> float:

@@ -7,22 +7,7 @@ or draws for the opponent parries).
 
 from itertools import combinations
 
-from qtgames_zen.rules import BLACK_PAWN, NEIGHBOURS, SIZE, WHITE_PAWN, ZEN, ZenState
-
-
-def _chain_groups(board: list[int], colour: int) -> list[list[int]]:
-    """The 8-connected groups of ``colour``'s pawns with the Zen."""
-    left = {square for square, piece in enumerate(board) if piece in (colour, ZEN)}
-    found = []
-    while left:
-        group = [left.pop()]
-        for square in group:
-            for neighbour in NEIGHBOURS[square]:
-                if neighbour in left:
-                    left.discard(neighbour)
-                    group.append(neighbour)
-        found.append(group)
-    return found
+from qtgames_zen.rules import BLACK_PAWN, SIZE, WHITE_PAWN, ZenState, groups_of
 
 
 def _apart(first: list[int], second: list[int]) -> bool:
@@ -41,7 +26,7 @@ def may_win_in_one(state: ZenState, colour: int) -> bool:
     enemy = WHITE_PAWN if colour == BLACK_PAWN else BLACK_PAWN
     if state.board.count(enemy) <= 1:
         return True  # capturing the last opposing pawn also wins
-    groups = _chain_groups(state.board, colour)
+    groups = list(groups_of(state.chain(colour)))
     far = [(a, b) for a, b in combinations(range(len(groups)), 2)
            if _apart(groups[a], groups[b])]
     if not far:

@@ -13,6 +13,7 @@ and the number of players. The start with Black to move:
 """
 
 import re
+from collections.abc import Iterable, Iterator
 from typing import Self
 
 from qtgames.core.errors import NotationError
@@ -69,6 +70,20 @@ START = {
     ZEN: "F6",
 }
 _SQUARE = re.compile(r"^([A-Ka-k])(1[01]|[1-9])$")
+
+
+def groups_of(squares: Iterable[int]) -> Iterator[list[int]]:
+    """The 8-connected groups the given squares form, found one at a time (the chain test
+    stops after the first)."""
+    left = set(squares)
+    while left:
+        group = [left.pop()]
+        for square in group:  # grows while it is walked
+            for neighbour in NEIGHBOURS[square]:
+                if neighbour in left:
+                    left.discard(neighbour)
+                    group.append(neighbour)
+        yield group
 
 
 def square_name(square: int) -> str:
@@ -222,23 +237,17 @@ class ZenState(GameState):
         """Squares of ``colour``'s pawns."""
         return [square for square, piece in enumerate(self.board) if piece == colour]
 
+    def chain(self, colour: int) -> list[int]:
+        """``colour``'s pawns with the Zen if it is in play: what must form one chain."""
+        members = self.pawns(colour)
+        if ZEN in self.board:
+            members.append(self.board.index(ZEN))
+        return members
+
     def connected(self, colour: int) -> bool:
         """All of ``colour``'s pawns, with the Zen if in play, form one 8-connected chain."""
-        members = set(self.pawns(colour))
-        if not members:
-            return False
-        if ZEN in self.board:
-            members.add(self.board.index(ZEN))
-        start = next(iter(members))
-        seen = {start}
-        frontier = [start]
-        while frontier:
-            square = frontier.pop()
-            for neighbour in NEIGHBOURS[square]:
-                if neighbour in members and neighbour not in seen:
-                    seen.add(neighbour)
-                    frontier.append(neighbour)
-        return len(seen) == len(members)
+        members = self.chain(colour)
+        return colour in self.board and len(next(groups_of(members))) == len(members)
 
     def _judge(self, mover_team: int) -> Outcome | None:
         colours = (BLACK_PAWN, WHITE_PAWN)

@@ -6,24 +6,12 @@ that group. When several groups tie for largest, the one touching the Zen is the
 group (the loser's best case). A drawn round scores 0.
 """
 
-from qtgames_zen.rules import NEIGHBOURS, ZEN, ZenState
+from qtgames_zen.rules import NEIGHBOURS, ZEN, ZenState, groups_of
 
 
-def groups(state: ZenState, colour: int) -> list[set[int]]:
+def groups(state: ZenState, colour: int) -> list[list[int]]:
     """The 8-connected groups of ``colour``'s pawns (the Zen does not link them)."""
-    left = set(state.pawns(colour))
-    found = []
-    while left:
-        start = left.pop()
-        group, frontier = {start}, [start]
-        while frontier:
-            for neighbour in NEIGHBOURS[frontier.pop()]:
-                if neighbour in left:
-                    left.discard(neighbour)
-                    group.add(neighbour)
-                    frontier.append(neighbour)
-        found.append(group)
-    return found
+    return list(groups_of(state.pawns(colour)))
 
 
 def round_points(state: ZenState, loser_colour: int) -> int:
