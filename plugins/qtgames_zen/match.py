@@ -40,9 +40,6 @@ class ZenGame(ZenState):
         self.scores = list(scores)
         self.starter = starter
         self.pending = pending  # (winning team or -1 for a draw, points) of a finished round
-        #: (winning team or -1, points) of every round finished before this one, as far as
-        #: this object has seen them (a position read from its notation starts afresh).
-        self.rounds: list[tuple[int, int]] = []
         self._match_history: list[tuple[list[int], tuple[int, int] | None, int,
                                         list[int] | None, int]] = []
         self.options = {"players": players, "variant": variant}
@@ -78,6 +75,13 @@ class ZenGame(ZenState):
         self.pending = (winner, points)
         return None
 
+    @property
+    def rounds(self) -> list[tuple[int, int]]:
+        """(winning team or -1, points) of every round finished before this one, as far as
+        this object has seen them (a position read from its notation starts afresh)."""
+        return [pending for _, pending, _, board, _ in self._match_history
+                if board is not None]  # a saved board marks a ``next`` move
+
     def next_starter(self) -> int:
         """The colour that starts the next round: the loser, or after a draw the colour that
         did not start the drawn round."""
@@ -104,7 +108,6 @@ class ZenGame(ZenState):
         if move != NEXT_ROUND:
             super().play(move)
             return
-        self.rounds.append(self.pending)  # type: ignore[arg-type]
         self.starter = self.next_starter()
         self._history.append((move, 0, self.forbidden, self._outcome))
         self.board = ZenState.start(self.players, self.starter).board
@@ -117,7 +120,6 @@ class ZenGame(ZenState):
         scores, pending, starter, board, seat = self._match_history.pop()
         if board is not None:
             _, _, self.forbidden, self._outcome = self._history.pop()
-            self.rounds.pop()
             self.board, self.seat = board, seat
         else:
             super().undo()
@@ -128,7 +130,6 @@ class ZenGame(ZenState):
         clone = super().copy()
         clone.scores = list(self.scores)
         clone._match_history = list(self._match_history)
-        clone.rounds = list(self.rounds)
         return clone
 
     def key(self) -> tuple[object, ...]:
