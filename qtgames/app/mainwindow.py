@@ -243,6 +243,7 @@ class MainWindow(QMainWindow):
         """Play ``record`` in the window."""
         if self.session is not None:
             self.session.close()
+            self.session = None  # the new scene must never be shown the old game
         spec = record.spec
         try:
             scene = load_object(spec.scene)() if spec.scene else None

@@ -359,3 +359,12 @@ def test_move_list_navigation_and_playing_from_the_past_asks(qtbot, window,
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
     click_square(qtbot, window, window.session.record.state.legal_moves()[-1])
     assert window.session.record.cursor == 2 and len(window.session.record.moves) == 2
+
+
+def test_a_new_game_of_another_kind_replaces_the_running_one(window, qtbot):
+    # The new scene was once shown the old game for a moment: an error dialog, no game.
+    window.start_session(GameRecord(window.registry.get("reversi"), seed=1))
+    window.start_session(GameRecord(window.registry.get("zen"), seed=1))
+    assert window.session is not None
+    assert window.session.record.spec.id == "zen"
+    assert window.stack.currentIndex() == 1
