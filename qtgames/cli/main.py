@@ -41,6 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="qtgames", description="Board games: desktop app, text version, "
                      "and engine commands.")
     parser.add_argument("--version", action="version", version=f"qtgames {__version__}")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check, headless, that this installation works, then exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     gui = commands.add_parser("gui", help="open the desktop app")
@@ -138,6 +140,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         parser = build_parser()
         args = parser.parse_args(argv)
+        if args.self_test:
+            from qtgames.selftest import run_self_test
+            return run_self_test(gui=True)
         if args.command is None:  # plain `qtgames`: the app, or the text version without a screen
             if _has_display():
                 args = parser.parse_args(["gui"])

@@ -1,0 +1,36 @@
+"""``qtgames --self-test``: every check passes here, and a failure says why and exits 1."""
+
+import os
+import subprocess
+import sys
+
+from qtgames import selftest
+from qtgames.core import saves
+
+
+def test_self_test_passes_and_reports_each_check(tmp_path):
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", QTGAMES_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "qtgames", "--self-test"], env=environment,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    for game in ("reversi", "zen", "duel"):
+        assert any(line.startswith(f"ok   {game}: ") and "saved and reloaded" in line
+                   for line in lines)
+    assert any(line.startswith("ok   window: main window shown") for line in lines)
+    assert lines[-1].startswith("self-test passed")
+
+
+def test_a_failing_check_gives_its_reason_and_exit_code_1(monkeypatch, capsys, tmp_path):
+    monkeypatch.setenv("QTGAMES_HOME", str(tmp_path))
+    real_load = saves.load
+
+    def load_something_else(path, lookup):
+        record = real_load(path, lookup)
+        record.undo()
+        return record
+
+    monkeypatch.setattr(saves, "load", load_something_else)
+    assert selftest.run_self_test(gui=False) == 1
+    assert "FAIL duel: duel: the reloaded game differs from the saved one" in \
+        capsys.readouterr().err
