@@ -14,10 +14,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtgames import __version__, paths
+from qtgames import __version__, manual, paths
 from qtgames.app import language
 from qtgames.app.boardview import BoardView
 from qtgames.app.curtain import Curtain
+from qtgames.app.manualview import ManualWindow
 from qtgames.app.newgame import NewGameDialog
 from qtgames.app.pluginsdialog import PluginsDialog
 from qtgames.app.scene import BoardScene
@@ -54,6 +55,7 @@ class MainWindow(QMainWindow):
         self.scene: BoardScene | None = None
         self.path: Path | None = None
         self.announced_end = False
+        self.manual_window: ManualWindow | None = None
         self.noticed_at: int | None = None  # the move number whose notice was shown
         #: Shortest time a computer move takes to appear, so the player sees it happen.
         self.min_delay_ms = self.settings.min_delay_ms
@@ -140,7 +142,8 @@ class MainWindow(QMainWindow):
             self.language_group.addAction(action)
             self.language_actions[name] = action
         self.language_actions[self.settings.language].setChecked(True)
-        self.act_rules = self._action(self.show_rules, keys.HelpContents)
+        self.act_manual = self._action(self.show_manual, keys.HelpContents)
+        self.act_rules = self._action(self.show_rules, "Shift+F1")
         self.act_plugins = self._action(self.show_plugins)
         self.act_about = self._action(self.about)
 
@@ -171,6 +174,7 @@ class MainWindow(QMainWindow):
         for action in self.language_actions.values():
             self.menu_language.addAction(action)
         self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_manual)
         self.menu_help.addAction(self.act_rules)
         self.menu_help.addAction(self.act_plugins)
         self.menu_help.addAction(self.act_about)
@@ -208,6 +212,7 @@ class MainWindow(QMainWindow):
         self.language_actions["system"].setText(self.tr("System Language"))
         self.language_actions["en"].setText("English")
         self.language_actions["fr"].setText("Français")
+        self.act_manual.setText(self.tr("User &Manual"))
         self.act_rules.setText(self.tr("&Rules of This Game"))
         self.act_plugins.setText(self.tr("&Plugins…"))
         self.act_about.setText(self.tr("&About qtgames"))
@@ -476,6 +481,10 @@ class MainWindow(QMainWindow):
         self.settings.language = choice
         self.lang = language.resolve(choice)
         language.install(self.lang)
+        if self.manual_window is not None:  # the next one opens in the new language
+            self.manual_window.close()
+            self.manual_window.deleteLater()
+            self.manual_window = None
         self.translate_ui()  # now; Qt's LanguageChange event, posted, comes later
         self.start_page.set_games(list(self.registry.games.values()), self.lang)
         self._offer_autosave()
@@ -486,6 +495,16 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.translate_ui()
         super().changeEvent(event)
+
+    def show_manual(self) -> None:
+        """Help › User Manual, in the window's language."""
+        if not manual.index_page(self.lang).is_file():
+            self._error(self.tr("The user manual is not installed."))
+            return
+        if self.manual_window is None:
+            self.manual_window = ManualWindow(self.lang, self)
+        self.manual_window.show()
+        self.manual_window.raise_()
 
     def show_plugins(self) -> None:
         """Help › Plugins…."""

@@ -368,3 +368,15 @@ def test_a_new_game_of_another_kind_replaces_the_running_one(window, qtbot):
     assert window.session is not None
     assert window.session.record.spec.id == "zen"
     assert window.stack.currentIndex() == 1
+
+
+def test_help_shows_the_user_manual_in_the_window_language(window, qtbot):
+    window.act_manual.trigger()
+    browser = window.manual_window.browser
+    assert browser.isVisible()
+    assert "Welcome" in browser.toPlainText()
+    browser.setSource(browser.source().resolved("zen.html"))
+    assert "Zen l'Initié" in browser.toPlainText()
+    window.set_language("fr")
+    window.act_manual.trigger()
+    assert window.manual_window.browser.source().path().endswith("/fr/index.html")

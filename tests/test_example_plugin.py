@@ -1,0 +1,74 @@
+"""The manual's example plugin (user_manual/example/qtgames_nim) works as a drop-in."""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from qtgames.ai.arena import make_player
+from qtgames.plugins import load_games
+
+EXAMPLE = Path(__file__).parents[1] / "user_manual" / "example" / "qtgames_nim"
+
+
+@pytest.fixture(scope="module")
+def plugin_home(tmp_path_factory):
+    # One folder for the whole module: a drop-in is imported once per process, by path.
+    home = tmp_path_factory.mktemp("home")
+    shutil.copytree(EXAMPLE, home / "data" / "plugins" / "qtgames_nim")
+    return home
+
+
+@pytest.fixture
+def home(plugin_home, monkeypatch):
+    monkeypatch.setenv("QTGAMES_HOME", str(plugin_home))
+    return plugin_home
+
+
+def qtgames(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    environment = dict(os.environ, QTGAMES_HOME=str(home))
+    return subprocess.run([sys.executable, "-m", "qtgames", *args], env=environment,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_the_example_loads_from_the_plugin_folder(home):
+    listing = json.loads(qtgames("list", "--json", home=home).stdout)
+    nim = next(plugin for plugin in listing["plugins"] if plugin["name"] == "qtgames_nim")
+    assert nim["error"] is None
+    assert "drop-in" in nim["source"]
+    moves = json.loads(qtgames("moves", "nim", "--position", "2 0", "--json", home=home).stdout)
+    assert moves["moves"] == ["1", "2"]
+
+
+def test_the_example_rules(home):
+    spec = load_games().get("nim")
+    state = spec.new_state({"matches": 11}, 0)
+    assert state.legal_moves() == [1, 2, 3]
+    assert state.check_move(4) == "take 1, 2 or 3 matches"
+    for move in (3, 3, 3, 2):
+        state.play(move)
+    assert state.outcome().winners == frozenset({1})
+    state.undo()
+    assert state.position() == "2 1" and not state.is_over()
+
+
+def test_the_example_hard_level_leaves_a_multiple_of_four(home):
+    spec = load_games().get("nim")
+    for matches in (5, 6, 7, 21):
+        state = spec.from_position(f"{matches} 0", {})
+        move = make_player(spec, "hard", 1).choose(state)
+        assert (matches - move) % 4 == 0
+
+
+def test_the_example_is_played_in_the_text_version(home):
+    done = subprocess.run(
+        [sys.executable, "-m", "qtgames", "text", "nim", "--players", "human,human",
+         "--option", "matches=11"], input="3\n3\n3\n2\n", capture_output=True, text=True,
+        env=dict(os.environ, QTGAMES_HOME=str(home)), timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "| | | | | | | | | | |  (11)" in done.stdout
+    assert "Second player wins." in done.stdout

@@ -1,0 +1,51 @@
+"""Nim, the example game plugin of the user manual ("Writing a game plugin").
+
+A row of matches; each player in turn takes one, two or three; whoever takes the last
+match wins. Copy this folder into your qtgames plugin folder and Nim appears among the
+games, in the app and in the text version.
+"""
+
+from qtgames.ai.levels import Reach, alphabeta_levels
+from qtgames.core.game import GameSpec
+from qtgames.core.options import OptionSpec
+from qtgames.core.state import GameState
+from qtgames.hookspecs import hookimpl
+from qtgames_nim.rules import NimState
+
+__version__ = "1.0.0"
+
+
+def evaluate(state: GameState, team: int) -> float:
+    """Nothing to judge before the end: the search looks for a forced win."""
+    return 0.0
+
+
+GAME = GameSpec(
+    id="nim",
+    name={"en": "Nim", "fr": "Nim"},
+    summary={"en": "Take one to three matches; whoever takes the last one wins.",
+             "fr": "Prenez une à trois allumettes ; qui prend la dernière gagne."},
+    version=__version__,
+    new_state=lambda options, seed: NimState(int(options["matches"])),
+    from_position=lambda text, options: NimState.from_position(text),
+    seat_labels={"first": {"en": "First player", "fr": "Premier joueur"},
+                 "second": {"en": "Second player", "fr": "Second joueur"}},
+    levels=alphabeta_levels(evaluate, None, easy=Reach(max_depth=1),
+                            medium=Reach(max_depth=3), hard=Reach(max_depth=30)),
+    text_view="qtgames_nim.text:NimTextView",
+    scene="qtgames_nim.scene:NimScene",
+    options=(OptionSpec("matches", {"en": "Matches", "fr": "Allumettes"},
+                        (11, 16, 21, 31), 21),),
+)
+
+
+@hookimpl
+def qtgames_api_version() -> int:
+    """This plugin follows plugin API version 1."""
+    return 1
+
+
+@hookimpl
+def qtgames_games() -> list[GameSpec]:
+    """The one game of this plugin."""
+    return [GAME]

@@ -1,0 +1,88 @@
+"""The rules of Nim: the state, its moves and its notation.
+
+A move is the number of matches taken (1, 2 or 3), written ``1``, ``2`` or ``3``. The
+position notation is the number of matches left and the seat to move: ``21 0``.
+"""
+
+from typing import Self
+
+from qtgames.core.errors import NotationError
+from qtgames.core.outcome import Outcome
+from qtgames.core.state import GameState
+
+MOST = 3  # matches one may take at a time
+
+
+class NimState(GameState):
+    """A row of matches and whose turn it is."""
+
+    seats = ("first", "second")
+
+    def __init__(self, matches: int, seat: int = 0) -> None:
+        self.matches = matches
+        self.seat = seat
+        self.options = {"matches": matches}
+        self._taken: list[int] = []
+
+    @classmethod
+    def from_position(cls, text: str) -> "NimState":
+        """Read ``position()``."""
+        parts = text.split()
+        if len(parts) != 2 or not parts[0].isdigit() or parts[1] not in ("0", "1"):
+            raise NotationError("a Nim position is MATCHES SEAT, like '21 0'")
+        return cls(int(parts[0]), int(parts[1]))
+
+    def to_move(self) -> int:
+        """The seat to move."""
+        return self.seat
+
+    def legal_moves(self) -> list[int]:
+        """Take 1, 2 or 3, never more than are left."""
+        return list(range(1, min(MOST, self.matches) + 1))
+
+    def play(self, move: int) -> None:
+        """Take ``move`` matches; the other player's turn."""
+        self.matches -= move
+        self._taken.append(move)
+        self.seat = 1 - self.seat
+
+    def undo(self) -> None:
+        """Put the last matches taken back."""
+        self.matches += self._taken.pop()
+        self.seat = 1 - self.seat
+
+    def ply(self) -> int:
+        """Moves played on this object."""
+        return len(self._taken)
+
+    def outcome(self) -> Outcome | None:
+        """Whoever took the last match (the player who just moved) wins."""
+        return Outcome(frozenset({1 - self.seat}), "last match") if self.matches == 0 else None
+
+    def copy(self) -> Self:
+        """An independent copy."""
+        clone = type(self)(self.matches, self.seat)
+        clone._taken = list(self._taken)
+        return clone
+
+    def format_move(self, move: int) -> str:
+        """``2`` for taking two matches."""
+        return str(move)
+
+    def parse_move(self, text: str) -> int:
+        """The number typed."""
+        if not text.strip().isdigit():
+            raise NotationError("type how many matches you take: 1, 2 or 3")
+        return int(text)
+
+    def check_move(self, move: int) -> str | None:
+        """Why taking ``move`` matches is not allowed."""
+        if self.is_over():
+            return "the game is over"
+        if not 1 <= move <= MOST:
+            return "take 1, 2 or 3 matches"
+        return None if move <= self.matches else "there are not that many matches left"
+
+    def position(self) -> str:
+        """``21 0``: matches left, seat to move."""
+        return f"{self.matches} {self.seat}"

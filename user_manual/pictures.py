@@ -1,0 +1,118 @@
+"""Make the manual's pictures from the real app, offscreen, so they always show the truth.
+
+Usage: ``python user_manual/pictures.py OUTPUT_FOLDER``. For each language it writes
+``OUTPUT_FOLDER/<lang>/images/*.png`` (windows, dialogs and boards) and
+``OUTPUT_FOLDER/<lang>/text/*.txt`` (the text version's board of each game).
+"""
+
+import os
+import sys
+import tempfile
+from functools import partial
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QEventLoop, QRectF, Qt, QTimer
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication
+
+from qtgames.ai.arena import make_player
+from qtgames.app.mainwindow import MainWindow
+from qtgames.app.newgame import NewGameDialog
+from qtgames.core.i18n import Translator
+from qtgames.core.messages import MESSAGES
+from qtgames.core.record import GameRecord
+from qtgames.core.textview import Style
+from qtgames.plugins import GameRegistry, load_games
+
+#: A game in progress for each built-in game: options, seed, players, and how many moves
+#: the computer plays first (so the pictures show a game under way).
+POSITIONS = {
+    "reversi": ({"size": 8}, 4, ["human", "medium"], 8),
+    "zen": ({"first": "black"}, 3, ["human", "medium"], 6),
+    "duel": ({"first": "one"}, 7, ["human", "medium"], 9),
+}
+
+
+def wait(ms: int) -> None:
+    """Let Qt run (animations, layout) for ``ms`` milliseconds."""
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def game_record(registry: GameRegistry, game_id: str) -> GameRecord:
+    """The example game of ``game_id``, its first moves played."""
+    options, seed, players, moves = POSITIONS[game_id]
+    spec = registry.get(game_id)
+    record = GameRecord(spec, options, seed, players)
+    computer = make_player(spec, "easy", seed)
+    while len(record.moves) < moves or record.state.to_move() != 0:
+        record.play(record.state.forced_move() or computer.choose(record.state))
+    return record
+
+
+def board_picture(window: MainWindow, path: Path, size: int = 600) -> None:
+    """The board alone, as drawn by the game's scene."""
+    scene = window.scene
+    assert scene is not None
+    rect = scene.itemsBoundingRect()
+    image = QImage(size, round(size * rect.height() / rect.width()), QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(image.rect()), rect)
+    painter.end()
+    image.save(str(path))
+
+
+def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
+    """Every picture and text capture of one language."""
+    images, texts = folder / lang / "images", folder / lang / "text"
+    images.mkdir(parents=True, exist_ok=True)
+    texts.mkdir(parents=True, exist_ok=True)
+    window = MainWindow(registry)
+    window.set_language(lang)
+    window.min_delay_ms = 0
+    window.resize(1000, 700)
+    window.show()
+    wait(200)
+    window.grab().save(str(images / "start.png"))
+    for game_id in POSITIONS:
+        record = game_record(registry, game_id)
+        window.start_session(record)
+        wait(400)
+        window.grab().save(str(images / f"window-{game_id}.png"))
+        board_picture(window, images / f"board-{game_id}.png")
+        spec = registry.get(game_id)
+        view = spec.make_text_view(Translator(lang, MESSAGES, spec.messages), Style(False),
+                                   partial(spec.seat_label, lang=lang))
+        shown = record.shown_state()
+        lines = [view.board(shown), *view.status(shown)]
+        (texts / f"{game_id}.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    dialog = NewGameDialog(registry.get("reversi"), lang, window)
+    dialog.show()
+    wait(200)
+    dialog.grab().save(str(images / "new-game.png"))
+    dialog.close()
+    if window.session is not None:
+        window.session.close()
+        window.session = None
+    window.close()
+
+
+def main() -> int:
+    """Make every picture into the folder given on the command line."""
+    folder = Path(sys.argv[1]).resolve()
+    os.environ["QTGAMES_HOME"] = tempfile.mkdtemp(prefix="qtgames-pictures-")  # no settings
+    app = QApplication.instance() or QApplication(["qtgames"])
+    app.setApplicationName("qtgames")
+    registry = load_games()
+    for lang in ("en", "fr"):
+        pictures(registry, lang, folder)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
