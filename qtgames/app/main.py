@@ -1,11 +1,15 @@
 """Starting the desktop app: the QApplication, the main window, an optional game or file."""
 
 import sys
+from pathlib import Path
 
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from qtgames.app.mainwindow import MainWindow
 from qtgames.plugins import GameRegistry
+
+ICON = Path(__file__).parent / "icon.svg"
 
 
 def run_app(registry: GameRegistry, game_id: str | None = None,
@@ -14,6 +18,8 @@ def run_app(registry: GameRegistry, game_id: str | None = None,
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("qtgames")
     app.setOrganizationName("qtgames")
+    app.setDesktopFileName("io.github.qtgames")  # Wayland and the taskbar find the icon
+    app.setWindowIcon(QIcon(str(ICON)))
     window = MainWindow(registry)
     window.show()
     if load:
