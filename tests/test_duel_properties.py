@@ -105,7 +105,7 @@ def test_the_computer_decides_from_its_view_only(seed: int, length: int, level: 
         # that both searches are the same search.
         def make(seed: int) -> HardPlayer:
             HardPlayer._remembered.clear()
-            return HardPlayer(seed, seconds=None, max_nodes=1500)
+            return HardPlayer(seed, seconds=None, max_nodes=100)
     else:
         make = next(lvl for lvl in LEVELS if lvl.name == level).make
     assert make(player_seed).choose(state) == make(player_seed).choose(other)

@@ -6,22 +6,25 @@
   (a card that fits neither pile any more costs more), a back-jump of 10 as a gain, and the
   opponent's cards a helping card brings back into play. It lays the cheapest card, two a
   turn.
-- ``hard`` plans whole turns: the best-scored ways to end the turn (walking every order of
-  placements the hand allows) and medium's own turn are each played on to the end of the
-  game against sampled deals of the cards it cannot see (its draw pile, the opponent's hand
-  and pile), both sides then playing as medium; it keeps the turn that wins most often.
+- ``hard`` plans whole turns. It lists the best-scored ways to end the turn (walking every
+  order of placements the hand allows) and medium's own turn, then judges each against
+  many sampled deals of the cards it cannot see (its draw pile, the opponent's hand and
+  draw pile): after the turn, how many turns does each side last, both played on by
+  medium's rule (``playout``)? The game is a race, so it keeps the turn that most often
+  outlasts the opponent, by how much breaking near-ties.
 """
 
 import random
 from collections import OrderedDict
+from dataclasses import dataclass
 from typing import ClassVar
 
 from qtgames.ai.levels import LABELS
 from qtgames.ai.player import Budget, OutOfBudget, Player
 from qtgames.core.game import Level
+from qtgames_duel.playout import HORIZON, Seat, unlaid
 from qtgames_duel.rules import (
     ASCENDING,
-    CARDS,
     END,
     HAND_SIZE,
     OPPONENT,
@@ -29,55 +32,24 @@ from qtgames_duel.rules import (
     Placement,
 )
 
-LOSE = 1.0          # a card still to lay that loses one of its two piles
-DEAD = 3.0          # one that fits neither pile any more
-HELP = 3.0          # per card of the opponent's brought back into play
 HAND = 5.0          # per card in hand after the draw (fewer cards, fewer choices)
+TIE_BREAK = 0.05    # per turn one side outlasts the other, beside the win itself
 Plan = tuple[float, tuple[Placement, ...]]
 
 
-def unlaid(state: DuelState, player: int) -> int:
-    """A bit mask of ``player``'s cards not yet on a pile (bit ``n`` for card ``n``)."""
-    mask = sum(1 << card for card in CARDS)
-    for owner in state.piles:
-        for pile in owner:
-            for card, layer in pile:
-                if layer == player:
-                    mask &= ~(1 << card)
-    return mask
-
-
-def _between(low: int, high: int) -> int:
-    """A bit mask of the cards strictly between ``low`` and ``high``."""
-    return ((1 << high) - 1) & ~((1 << (low + 1)) - 1) if high > low + 1 else 0
-
-
-def cost(state: DuelState, move: Placement, mine: int, theirs: int) -> float:
-    """What laying a card costs the mover (see the module docstring); ``mine`` and
-    ``theirs`` are the masks of the cards each side still has to lay."""
-    card, side, direction = move
-    if side == OPPONENT:
-        top = state.top(1 - state.seat, direction)
-        low, high = sorted((card, top))
-        return HELP * (theirs & _between(low, high)).bit_count()
-    seat = state.seat
-    top, other = state.top(seat, direction), state.top(seat, 1 - direction)
-    low, high = sorted((card, top))
-    skipped = mine & _between(low, high)
-    # The cards the other pile still takes: below the descending top, above the ascending.
-    alive = _between(0, other) if direction == ASCENDING else _between(other, 61)
-    value = LOSE * (skipped & alive).bit_count() + DEAD * (skipped & ~alive).bit_count()
-    backwards = card < top if direction == ASCENDING else card > top
-    return -value if backwards else value
+def costs(state: DuelState) -> dict[Placement, float]:
+    """What each placement costs the player to move (``playout.Seat.options``)."""
+    return {(card, pile // 2, pile % 2): price
+            for price, card, pile in Seat.of(state).options(state.helped)}
 
 
 def cheapest(state: DuelState, moves: list[Placement], rng: random.Random) -> Placement:
     """Medium's choice: ``end`` once allowed, else the cheapest placement."""
-    mine, theirs = unlaid(state, state.seat), unlaid(state, 1 - state.seat)
     placements = [move for move in moves if move != END]
     if not placements:
         return END
-    best = min(placements, key=lambda move: (cost(state, move, mine, theirs), rng.random()))
+    prices = costs(state)
+    best = min(placements, key=lambda move: (prices[move], rng.random()))
     return END if END in moves else best
 
 
@@ -86,7 +58,6 @@ def turn_plans(state: DuelState, budget: Budget) -> list[Plan]:
     place and left as it was)."""
     plans: dict[object, Plan] = {}
     seen: set[object] = set()
-    mine, theirs = unlaid(state, state.seat), unlaid(state, 1 - state.seat)
 
     def walk(path: tuple[Placement, ...], spent: float) -> None:
         budget.tick()
@@ -99,15 +70,15 @@ def turn_plans(state: DuelState, budget: Budget) -> list[Plan]:
             return
         seen.add(key)
         moves = state.legal_moves()
+        prices = costs(state)
         if END in moves:
             wanted = HAND_SIZE - len(state.hands[state.seat]) if state.helped else 2
             drawn = min(wanted, state.draw_sizes[state.seat])
             plans[key] = (HAND * (len(state.hands[state.seat]) + drawn) - spent, path)
         for move in moves:
             if move != END:
-                price = cost(state, move, mine, theirs)
                 state.play(move)
-                walk((*path, move), spent + price)
+                walk((*path, move), spent + prices[move])
                 state.undo()
 
     walk((), 0.0)
@@ -143,16 +114,39 @@ class MediumPlayer(Player):
         return cheapest(view, moves, self.rng)
 
 
-class HardPlayer(Player):
-    """Plans the turn at its first placement by sampled games to the end; the rest of
-    the plan is remembered by the positions it leads to and answered at once."""
+@dataclass(frozen=True, slots=True)
+class TurnEnd:
+    """Where a planned turn leaves the table, before the draw."""
 
-    check_every = 16
+    plan: tuple[Placement, ...]
+    won: bool                   # the 58th card was laid
+    tops: tuple[int, int, int, int]     # the mover's asc and desc, then the opponent's
+    hand: tuple[int, ...]
+    helped: bool
+    left: int                   # the mover's cards still to lay
+
+    @classmethod
+    def after(cls, view: DuelState, plan: tuple[Placement, ...]) -> "TurnEnd":
+        """Play ``plan`` on a copy of ``view``."""
+        trial, seat = view.copy(), view.seat
+        for move in plan:
+            trial.play(move)
+        tops = (trial.top(seat, 0), trial.top(seat, 1),
+                trial.top(1 - seat, 0), trial.top(1 - seat, 1))
+        return cls(plan, trial.is_over(), tops, tuple(trial.hands[seat]), trial.helped,
+                   unlaid(trial, seat))
+
+
+class HardPlayer(Player):
+    """Plans the turn at its first placement (module docstring); the rest of the plan is
+    remembered by the positions it leads to and answered at once."""
+
+    check_every = 4  # a node is a whole play-out
     #: Shared by every hard player: the app makes a new player for each move.
     _remembered: ClassVar["OrderedDict[object, Placement]"] = OrderedDict()
 
     def __init__(self, seed: int = 0, seconds: float | None = 1.5,
-                 max_nodes: int | None = None, candidates: int = 6) -> None:
+                 max_nodes: int | None = None, candidates: int = 8) -> None:
         super().__init__(seed, seconds, max_nodes)
         self.candidates = candidates
 
@@ -167,15 +161,17 @@ class HardPlayer(Player):
         medium_turn = self._medium_turn(view)
         if medium_turn not in plans:
             plans.append(medium_turn)
-        wins = [0.0] * len(plans)
+        ends = [TurnEnd.after(view, plan) for plan in plans]
+        theirs_left = unlaid(view, 1 - view.seat)
+        scores = [0.0] * len(plans)
         try:
             while True:
                 deal = view.determinize(self.rng)
-                for index, plan in enumerate(plans):
-                    wins[index] += _play_out(deal, plan, view.seat, self.rng, budget)
+                judged = _judge(deal, ends, theirs_left, budget)
+                scores = [total + score for total, score in zip(scores, judged, strict=True)]
         except OutOfBudget:
-            pass  # decide on the games played so far
-        best = plans[max(range(len(plans)), key=lambda index: (wins[index], -index))]
+            pass  # decide on the deals judged in full so far
+        best = plans[max(range(len(plans)), key=lambda index: (scores[index], -index))]
         self._remember(view, best)
         return best[0] if best else END
 
@@ -194,28 +190,39 @@ class HardPlayer(Player):
         """Remember the rest of the plan (not its first move: a turn's start is always
         searched afresh)."""
         trial = view.copy()
-        for move, following in zip(plan, (*plan[1:], END), strict=True):
+        for move, following in zip(plan, (*plan[1:], END)[:len(plan)], strict=True):
             trial.play(move)
             self._remembered[trial.key()] = following
         while len(self._remembered) > 1024:
             self._remembered.popitem(last=False)
 
 
-def _play_out(deal: DuelState, plan: tuple[Placement, ...], seat: int, rng: random.Random,
-              budget: Budget) -> float:
-    """1 if ``seat`` wins the sampled deal after playing ``plan``, both sides then playing
-    as medium; 0.5 for a game cut short."""
-    state = deal.copy()
-    state._history = []  # nothing will be undone: keep the copy light
-    for move in plan:
-        state.play(move)
-    for _ in range(400):
-        if state.is_over():
-            break
+def _judge(deal: DuelState, ends: list[TurnEnd], theirs_left: int,
+           budget: Budget) -> list[float]:
+    """Each turn's score on one sampled deal: 1 if the mover then lasts at least as many
+    turns as the opponent (who plays next), plus ``TIE_BREAK`` per turn of difference."""
+    seat, other = deal.seat, 1 - deal.seat
+    theirs_cache: dict[object, int] = {}
+    scores = []
+    for end in ends:
         budget.tick()
-        state.play(cheapest(state, state.legal_moves(), rng))
-    outcome = state.outcome()
-    return 0.5 if outcome is None else float(seat in outcome.winners)
+        if end.won:
+            scores.append(1.0 + TIE_BREAK * HORIZON)
+            continue
+        hand, draw = list(end.hand), list(deal.draws[seat])
+        wanted = HAND_SIZE - len(hand) if end.helped else 2
+        hand += [draw.pop() for _ in range(min(wanted, len(draw)))]
+        asc, desc, their_asc, their_desc = end.tops
+        mine = Seat(asc, desc, hand, draw, end.left, their_asc, their_desc,
+                    theirs_left).turns_lasted()
+        theirs = theirs_cache.get((end.tops, end.left))
+        if theirs is None:
+            theirs = Seat(their_asc, their_desc, list(deal.hands[other]),
+                          list(deal.draws[other]), theirs_left, asc, desc,
+                          end.left).turns_lasted()
+            theirs_cache[(end.tops, end.left)] = theirs
+        scores.append(float(mine >= theirs) + TIE_BREAK * (mine - theirs))
+    return scores
 
 
 LEVELS = (

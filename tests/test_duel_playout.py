@@ -1,0 +1,48 @@
+"""The hard level's fast play-outs (qtgames_duel.playout) follow the rules and medium's costs."""
+
+import random
+
+from qtgames_duel.playout import HORIZON, Seat
+from qtgames_duel.rules import DuelState
+
+
+def mask(*cards: int) -> int:
+    return sum(1 << card for card in cards)
+
+
+def test_costs_count_the_cards_jumped_over_and_reward_back_jumps():
+    seat = Seat(20, 50, [25, 10, 55], [], mask(21, 22, 25, 10, 55), 30, 40, mask(45))
+    costs = {(card, pile): cost for cost, card, pile in seat.options(helped=False)}
+    assert costs[(25, 0)] == 2.0       # 21 and 22 lose the ascending pile
+    assert costs[(10, 0)] == -0.0      # back-jump of 10: nothing of ours between 10 and 20
+    assert costs[(25, 1)] == 0.0       # on the descending pile nothing is jumped
+    assert (55, 1) not in costs        # 55 fits neither own pile…
+    assert costs[(55, 3)] == 3.0       # …but helps the opponent's descending pile past 45
+    assert costs[(25, 2)] == 0.0       # below their ascending top 30: brings nothing back
+
+
+def test_a_player_who_cannot_lay_two_cards_lasts_no_turn():
+    stuck = Seat(58, 3, [30, 40], [], mask(30, 40), 2, 59, mask())
+    assert stuck.turns_lasted() == 0
+
+
+def test_laying_the_last_cards_lasts_to_the_horizon():
+    winner = Seat(1, 60, [5, 6], [], mask(5, 6), 30, 40, mask())
+    assert winner.turns_lasted() == HORIZON
+
+
+def test_play_outs_only_lay_cards_that_fit_and_draw_as_the_rules_say():
+    rng = random.Random(3)
+    for _ in range(50):
+        state = DuelState.deal(rng)
+        cards = state.hands[0] + state.draws[0]
+        seat = Seat(1, 60, list(state.hands[0]), list(state.draws[0]), mask(*cards), 1, 60,
+                    mask(*range(2, 60)))
+        while seat.left and len(seat.hand) >= 2:
+            before = (seat.asc, seat.desc, len(seat.hand), len(seat.draw))
+            if not seat.turn():
+                break
+            laid = before[2] + (before[3] - len(seat.draw)) - len(seat.hand)
+            assert laid >= 2
+            assert seat.left.bit_count() == len(seat.hand) + len(seat.draw)
+            assert len(seat.hand) <= 6
