@@ -8,7 +8,6 @@ other games still work; ``QTGAMES_STRICT_PLUGINS=1`` re-raises instead, for plug
 
 import dataclasses
 import importlib
-import importlib.metadata
 import importlib.util
 import json
 import os
@@ -99,6 +98,8 @@ def _candidates(
     found: list[tuple[str, str, Importer]] = [
         (name, "built-in", lambda name=name: importlib.import_module(name)) for name in builtin]
     if use_entry_points:
+        import importlib.metadata  # here, not at the top: 20 ms of every start-up otherwise
+
         for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
             dist = entry.dist
             where = f"{dist.name} {dist.version}" if dist is not None else entry.value

@@ -1,12 +1,16 @@
 """Starting the desktop app: the QApplication, the main window, an optional game or file."""
 
+import os
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from qtgames.app.mainwindow import MainWindow
+from qtgames.cli.startup import PROBE as STARTUP_PROBE
+from qtgames.cli.startup import WINDOW_SHOWN
 from qtgames.plugins import GameRegistry
 
 ICON = Path(__file__).parent / "icon.svg"
@@ -22,6 +26,9 @@ def run_app(registry: GameRegistry, game_id: str | None = None,
     app.setWindowIcon(QIcon(str(ICON)))
     window = MainWindow(registry)
     window.show()
+    if os.environ.get(STARTUP_PROBE):  # ``qtgames bench --startup`` times this moment
+        QTimer.singleShot(0, lambda: (print(WINDOW_SHOWN, flush=True), app.quit()))
+        return app.exec()
     if load:
         window.open_file(load)
     elif game_id:

@@ -2,7 +2,8 @@
 
 For each game: perft leaves per second (full play/undo at every node), random playouts per
 second, the search speed (nodes per second) of the strongest level from the start, and the
-GUI event loop's latency (p95) while that level thinks in the worker thread.
+GUI event loop's latency (p95) while that level thinks in the worker thread. With
+``--startup`` (and ``--bundle DIR`` for a packaged build): the start-up times instead.
 """
 
 import argparse
@@ -10,10 +11,13 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from qtgames.ai.mcts import random_playout
+from qtgames.cli import startup
 from qtgames.cli.common import game, positive, print_json, registry
 from qtgames.cli.progress import Progress
+from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
 from qtgames.core.perft import perft
 
@@ -76,9 +80,28 @@ def bench_game(spec: GameSpec, repeat: int, bar: Progress) -> dict[str, object]:
     return result
 
 
+def startup_figures(bundle: Path | None, repeat: int, bar: Progress) -> dict[str, object]:
+    """Median seconds to the main window and to the text version's first prompt."""
+    window, text = startup.commands(bundle)
+    return {"from": str(bundle) if bundle else "source",
+            "window_shown_seconds": round(_median_of(
+                repeat, lambda: startup.window_seconds(window), bar), 3),
+            "text_prompt_seconds": round(_median_of(
+                repeat, lambda: startup.prompt_seconds(text), bar), 3)}
+
+
 def run_bench(args: argparse.Namespace) -> int:
     """Run the suite and print the figures."""
     repeat = positive(args.repeat, "--repeat")
+    if args.startup or args.bundle:
+        bundle = Path(args.bundle) if args.bundle else None
+        if bundle is not None and not (bundle / "qtgames").is_file():
+            raise BadInput("{path} is not a qtgames bundle (no qtgames program in it)",
+                           path=str(bundle))
+        with Progress(2 * repeat, "start-up") as bar:
+            figures = {"startup": startup_figures(bundle, repeat, bar)}
+        _print(figures, repeat, args.json)
+        return 0
     specs = [game(game_id) for game_id in args.game] if args.game else list(
         registry().games.values())
     steps = sum(repeat * (3 if spec.bench_perft_depth else 2) + bool(spec.scene)
@@ -87,12 +110,17 @@ def run_bench(args: argparse.Namespace) -> int:
     with Progress(steps, "bench") as bar:
         for spec in specs:
             figures[spec.id] = bench_game(spec, repeat, bar)
-    if args.json:
-        print_json({"repeat": repeat, "games": figures})
-        return 0
+    _print(figures, repeat, args.json)
+    return 0
+
+
+def _print(figures: dict[str, dict[str, object]], repeat: int, as_json: bool) -> None:
+    if as_json:
+        print_json({"repeat": repeat, "games" if "startup" not in figures else "figures":
+                    figures})
+        return
     for game_id, values in figures.items():
         print(f"{game_id}:")
         for key, value in values.items():
             print(f"  {key.replace('_', ' ')}: {value:,}" if isinstance(value, int | float)
                   else f"  {key.replace('_', ' ')}: {value}")
-    return 0

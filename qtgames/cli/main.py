@@ -5,7 +5,6 @@ line on stderr; 1 anything else, also one line (the details go to a log file).
 """
 
 import argparse
-import logging
 import os
 import sys
 import traceback
@@ -97,6 +96,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
     bench.add_argument("--repeat", type=int, default=3, help="runs per figure (median)")
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--startup", action="store_true",
+                       help="only the start-up times: to the main window, to the text prompt")
+    bench.add_argument("--bundle", metavar="DIR",
+                       help="with --startup, time this packaged bundle (e.g. dist/qtgames) "
+                            "rather than the source")
     return parser
 
 
@@ -188,6 +192,5 @@ def _log_crash() -> str | None:
         with path.open("a", encoding="utf-8") as handle:
             handle.write(traceback.format_exc() + "\n")
         return str(path)
-    except OSError:
-        logging.getLogger(__name__).debug("cannot write the crash log", exc_info=True)
+    except OSError:  # no crash log then; the one-line message still goes out
         return None

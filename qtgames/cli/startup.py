@@ -1,0 +1,79 @@
+"""Start-up times, for ``qtgames bench --startup``: from launch to the main window shown, and
+to the text version's first prompt, from source or for a packaged bundle.
+
+Each figure starts a new process, as a user does, and waits for its sign of life: the app,
+started with ``QTGAMES_STARTUP_PROBE=1``, prints a line once its window is shown and quits;
+the text version, on a pseudo-terminal, prints its first prompt.
+"""
+
+import os
+import pty
+import select
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+PROBE = "QTGAMES_STARTUP_PROBE"
+WINDOW_SHOWN = "qtgames: main window shown"
+#: The text version's first prompt in a game of Reversi between two people.
+PROMPT = "Black> "
+TIMEOUT = 30.0
+
+
+def commands(bundle: Path | None) -> tuple[list[str], list[str]]:
+    """The commands that open the window and the text version, from ``bundle`` or source."""
+    text = ["text", "reversi", "--players", "human,human", "--seed", "1"]
+    if bundle is None:
+        python = [sys.executable, "-m", "qtgames"]
+        return [*python, "gui"], [*python, *text]
+    return [str(bundle / "qtgames-app")], [str(bundle / "qtgames"), *text]
+
+
+def _environment(home: str) -> dict[str, str]:
+    environment = dict(os.environ, QTGAMES_HOME=home, LANG="C.UTF-8", LANGUAGE="en",
+                       NO_COLOR="1")
+    environment.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return environment
+
+
+def window_seconds(command: list[str]) -> float:
+    """Seconds from launch until the app says its main window is shown."""
+    with tempfile.TemporaryDirectory() as home:
+        environment = _environment(home)
+        environment[PROBE] = "1"
+        start = time.perf_counter()
+        process = subprocess.Popen(command, env=environment, stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, text=True)
+        assert process.stdout is not None
+        for line in process.stdout:
+            if line.startswith(WINDOW_SHOWN):
+                elapsed = time.perf_counter() - start
+                process.wait(TIMEOUT)
+                return elapsed
+        process.wait(TIMEOUT)
+    raise RuntimeError(f"{command[0]} did not show its window (exit code {process.returncode})")
+
+
+def prompt_seconds(command: list[str]) -> float:
+    """Seconds from launch until the text version prints its first prompt on a terminal."""
+    with tempfile.TemporaryDirectory() as home:
+        leader, follower = pty.openpty()
+        start = time.perf_counter()
+        process = subprocess.Popen(command, env=_environment(home), stdin=follower,
+                                   stdout=follower, stderr=follower, close_fds=True)
+        os.close(follower)
+        seen = b""
+        try:
+            while time.perf_counter() - start < TIMEOUT:
+                ready, _, _ = select.select([leader], [], [], 0.5)
+                if ready:
+                    seen += os.read(leader, 4096)
+                    if PROMPT.encode() in seen:
+                        return time.perf_counter() - start
+            raise RuntimeError(f"{command[0]} printed no prompt: {seen[-200:]!r}")
+        finally:
+            process.kill()
+            process.wait()
+            os.close(leader)
