@@ -1,0 +1,113 @@
+"""The packaged bundle (packaging/build): size, self-tests, signature, drop-in plugins,
+desktop files, start-up figures.
+
+Building takes a few minutes, so it runs when ``QTGAMES_PACKAGING=1`` (as ``.ci/run`` sets
+it). On CI (``CI`` set) it is never skipped: a missing ``QTGAMES_PACKAGING`` fails.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parents[1]
+BUNDLE = ROOT / "dist" / "qtgames"
+EXAMPLE = ROOT / "user_manual" / "example" / "qtgames_nim"
+pytestmark = pytest.mark.timeout(1800)  # the first test waits for the build
+
+if not os.environ.get("QTGAMES_PACKAGING"):
+    if os.environ.get("CI"):
+        pytest.fail("CI must build the bundle: set QTGAMES_PACKAGING=1", pytrace=False)
+    pytest.skip("set QTGAMES_PACKAGING=1 to build and test the bundle", allow_module_level=True)
+
+
+@pytest.fixture(scope="module")
+def bundle():
+    done = subprocess.run([str(ROOT / "packaging" / "build"), "--throwaway-key"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=1800)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    print(done.stdout[-2000:])
+    return BUNDLE
+
+
+def run(program: str, *args: str, home: Path, **extra: str) -> subprocess.CompletedProcess[str]:
+    environment = dict(os.environ, QTGAMES_HOME=str(home), QT_QPA_PLATFORM="offscreen",
+                       **extra)
+    return subprocess.run([str(BUNDLE / program), *args], env=environment,
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_the_bundle_holds_both_programs_under_150_mb(bundle):
+    assert (bundle / "qtgames").is_file() and (bundle / "qtgames-app").is_file()
+    size = sum(path.stat().st_size for path in bundle.rglob("*") if path.is_file())
+    assert size < 150_000_000
+    internal = bundle / "_internal"
+    assert not list(internal.rglob("*PyQt*")) and not list(internal.rglob("*QtQml*"))
+    assert (internal / "qtgames" / "manual" / "fr" / "index.html").is_file()
+
+
+@pytest.mark.parametrize("program", ["qtgames", "qtgames-app"])
+def test_each_program_passes_its_self_test(bundle, program, tmp_path):
+    done = run(program, "--self-test", home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "ok   window: main window shown" in done.stdout
+    assert "self-test passed" in done.stdout
+
+
+def test_the_signature_verifies_and_an_altered_byte_is_caught(bundle):
+    key = bundle.parent / "qtgames-signing-key.asc"
+    verify = [str(bundle / "verify"), str(key)]
+    assert subprocess.run(verify, capture_output=True).returncode == 0
+    outer = subprocess.run(["sha256sum", "--check", "--quiet", "SHA256SUMS"],
+                           cwd=bundle.parent, capture_output=True, text=True)
+    assert outer.returncode == 0, outer.stdout
+    target = bundle / "_internal" / "qtgames" / "manual" / "en" / "index.html"
+    original = target.read_bytes()
+    try:
+        target.write_bytes(original[:100] + bytes([original[100] ^ 1]) + original[101:])
+        failed = subprocess.run(verify, capture_output=True, text=True)
+        assert failed.returncode == 1
+        assert "_internal/qtgames/manual/en/index.html" in failed.stderr
+    finally:
+        target.write_bytes(original)
+
+
+def test_builtin_games_and_a_drop_in_plugin_work_frozen(bundle, tmp_path):
+    shutil.copytree(EXAMPLE, tmp_path / "data" / "plugins" / "qtgames_nim")
+    listing = json.loads(run("qtgames", "list", "--json", home=tmp_path).stdout)
+    loaded = {plugin["name"]: plugin for plugin in listing["plugins"]}
+    for name in ("qtgames_reversi", "qtgames_zen", "qtgames_duel", "qtgames_nim"):
+        assert loaded[name]["error"] is None, loaded[name]
+    played = subprocess.run([str(bundle / "qtgames"), "text", "nim", "--players",
+                             "human,hard", "--option", "matches=11"], input="3\n",
+                            capture_output=True, text=True, timeout=120,
+                            env=dict(os.environ, QTGAMES_HOME=str(tmp_path)))
+    assert "| | | | | | | |  (8)" in played.stdout  # after 3 taken, the computer took 3
+    rules = run("qtgames", "rules", "zen", "--lang", "fr", home=tmp_path)
+    assert rules.returncode == 0 and "Zen" in rules.stdout
+
+
+def test_the_desktop_files_are_valid(bundle):
+    desktop = bundle / "share" / "applications" / "io.github.qtgames.desktop"
+    metainfo = bundle / "share" / "metainfo" / "io.github.qtgames.metainfo.xml"
+    for size in (16, 32, 48, 64, 128, 256, 512):
+        assert (bundle / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps"
+                / "io.github.qtgames.png").is_file()
+    assert subprocess.run(["desktop-file-validate", str(desktop)],
+                          capture_output=True).returncode == 0
+    assert subprocess.run(["appstreamcli", "validate", "--no-net", str(metainfo)],
+                          capture_output=True).returncode == 0
+
+
+def test_startup_is_measured_for_the_bundle(bundle):
+    done = subprocess.run([sys.executable, "-m", "qtgames", "bench", "--startup", "--bundle",
+                           str(bundle), "--repeat", "3", "--json"], capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(done.stdout)["figures"]["startup"]
+    print(figures)
+    assert figures["window_shown_seconds"] > 0 and figures["text_prompt_seconds"] > 0
