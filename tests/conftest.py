@@ -1,5 +1,6 @@
 """Shared fixtures: every test runs with its own QTGAMES_HOME, never the user's folders."""
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -32,3 +33,13 @@ def registry() -> GameRegistry:
 def reversi(registry: GameRegistry) -> GameSpec:
     """The Black & White game spec."""
     return registry.get("reversi")
+
+
+@pytest.fixture(scope="session")
+def nim_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A user folder whose plugin folder holds the manual's example plugin, Nim. One for the
+    whole run: a drop-in is imported once per process, from one path."""
+    home = tmp_path_factory.mktemp("nim-home")
+    example = Path(__file__).parents[1] / "user_manual" / "example" / "qtgames_nim"
+    shutil.copytree(example, home / "data" / "plugins" / "qtgames_nim")
+    return home

@@ -2,7 +2,6 @@
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -12,21 +11,11 @@ import pytest
 from qtgames.ai.arena import make_player
 from qtgames.plugins import load_games
 
-EXAMPLE = Path(__file__).parents[1] / "user_manual" / "example" / "qtgames_nim"
-
-
-@pytest.fixture(scope="module")
-def plugin_home(tmp_path_factory):
-    # One folder for the whole module: a drop-in is imported once per process, by path.
-    home = tmp_path_factory.mktemp("home")
-    shutil.copytree(EXAMPLE, home / "data" / "plugins" / "qtgames_nim")
-    return home
-
 
 @pytest.fixture
-def home(plugin_home, monkeypatch):
-    monkeypatch.setenv("QTGAMES_HOME", str(plugin_home))
-    return plugin_home
+def home(nim_home, monkeypatch):
+    monkeypatch.setenv("QTGAMES_HOME", str(nim_home))
+    return nim_home
 
 
 def qtgames(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
