@@ -48,6 +48,7 @@ def test_the_bundle_holds_both_programs_under_150_mb(bundle):
     internal = bundle / "_internal"
     assert not list(internal.rglob("*PyQt*")) and not list(internal.rglob("*QtQml*"))
     assert (internal / "qtgames" / "manual" / "fr" / "index.html").is_file()
+    assert "verify" in (bundle / "INSTALL.txt").read_text()
 
 
 @pytest.mark.parametrize("program", ["qtgames", "qtgames-app"])
