@@ -15,6 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEventLoop, QRectF, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from qtgames.ai.arena import make_player
@@ -67,6 +68,26 @@ def board_picture(window: MainWindow, path: Path, size: int = 600) -> None:
     image.save(str(path))
 
 
+def click_first_piece(window: MainWindow, game_id: str) -> bool:
+    """Click what the player would pick first (a pawn, a card), as a user does, so the
+    board shows where it may go; False for games with one-click moves."""
+    scene, record = window.scene, window.session.record if window.session else None
+    assert scene is not None and record is not None
+    if game_id == "zen":
+        origin = record.state.legal_moves()[0][0]
+        point = scene.centre(*scene.drawn_square(origin))
+    elif game_id == "duel":
+        card = max(scene.hand_cards, key=lambda item: item.sceneBoundingRect().x())
+        point = card.sceneBoundingRect().center()
+    else:
+        return False
+    view = window.board
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(point))
+    wait(200)
+    return True
+
+
 def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
     """Every picture and text capture of one language."""
     images, texts = folder / lang / "images", folder / lang / "text"
@@ -85,6 +106,8 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
         wait(400)
         window.grab().save(str(images / f"window-{game_id}.png"))
         board_picture(window, images / f"board-{game_id}.png")
+        if click_first_piece(window, game_id):
+            board_picture(window, images / f"board-{game_id}-select.png")
         spec = registry.get(game_id)
         view = spec.make_text_view(Translator(lang, MESSAGES, spec.messages), Style(False),
                                    partial(spec.seat_label, lang=lang))
