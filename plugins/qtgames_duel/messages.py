@@ -47,8 +47,8 @@ MESSAGES: Catalog = {"fr": {
     "Turn {number}": "Tour {number}",
     "It is the turn of {player}": "C'est au tour de {player}",
     "Cards laid this turn: {count}": "Cartes posées ce tour : {count}",
-    "Type end to end the turn, or lay more cards.":
-        "Tapez end pour finir le tour, ou posez d'autres cartes.",
+    "Two cards are down: the turn may end (end), or more cards may follow.":
+        "Deux cartes sont posées : le tour peut finir (end), ou d'autres cartes suivre.",
     "A card went on the opponent's piles: no more this turn.":
         "Une carte est allée chez l'adversaire : plus d'autre ce tour.",
     "{player}: {cards} cards left": "{player} : {cards} cartes restantes",

@@ -68,7 +68,8 @@ class DuelTextView(TextView):
         if state.laid:
             lines.append(tr("Cards laid this turn: {count}", count=state.laid))
         if state.laid >= 2:
-            lines.append(tr("Type end to end the turn, or lay more cards."))
+            lines.append(tr("Two cards are down: the turn may end (end), "
+                            "or more cards may follow."))
         if state.helped:
             lines.append(tr("A card went on the opponent's piles: no more this turn."))
         return lines
