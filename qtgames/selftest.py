@@ -37,8 +37,8 @@ def _short_game(registry: GameRegistry, game_id: str, folder: Path) -> str:
     brains = [make_player(spec, "easy", seat) for seat in range(len(record.seats))]
     while not record.state.is_over() and len(record.moves) < SHORT_GAME:
         state = record.state
-        move = state.forced_move() or brains[state.to_move()].choose(state)
-        record.play(move)
+        move = state.forced_move()
+        record.play(brains[state.to_move()].choose(state) if move is None else move)
     path = folder / f"{game_id}.qtgame"
     saves.save(record, path)
     loaded = saves.load(path, registry.get)

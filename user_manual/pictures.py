@@ -50,7 +50,8 @@ def game_record(registry: GameRegistry, game_id: str) -> GameRecord:
     record = GameRecord(spec, options, seed, players)
     computer = make_player(spec, "easy", seed)
     while len(record.moves) < moves or record.state.to_move() != 0:
-        record.play(record.state.forced_move() or computer.choose(record.state))
+        forced = record.state.forced_move()
+        record.play(computer.choose(record.state) if forced is None else forced)
     return record
 
 
