@@ -98,9 +98,9 @@ def _candidates(
     found: list[tuple[str, str, Importer]] = [
         (name, "built-in", lambda name=name: importlib.import_module(name)) for name in builtin]
     if use_entry_points:
-        import importlib.metadata  # here, not at the top: 20 ms of every start-up otherwise
+        from importlib import metadata  # here, not at the top: 20 ms of every start-up
 
-        for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        for entry in metadata.entry_points(group=ENTRY_POINT_GROUP):
             dist = entry.dist
             where = f"{dist.name} {dist.version}" if dist is not None else entry.value
             found.append((entry.name, f"entry point ({where})", entry.load))
