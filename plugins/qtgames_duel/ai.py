@@ -118,7 +118,6 @@ class MediumPlayer(Player):
 class TurnEnd:
     """Where a planned turn leaves the table, before the draw."""
 
-    plan: tuple[Placement, ...]
     won: bool                   # the 58th card was laid
     tops: tuple[int, int, int, int]     # the mover's asc and desc, then the opponent's
     hand: tuple[int, ...]
@@ -133,7 +132,7 @@ class TurnEnd:
             trial.play(move)
         tops = (trial.top(seat, 0), trial.top(seat, 1),
                 trial.top(1 - seat, 0), trial.top(1 - seat, 1))
-        return cls(plan, trial.is_over(), tops, tuple(trial.hands[seat]), trial.helped,
+        return cls(trial.is_over(), tops, tuple(trial.hands[seat]), trial.helped,
                    unlaid(trial, seat))
 
 
