@@ -100,7 +100,7 @@ def run_bench(args: argparse.Namespace) -> int:
                            path=str(bundle))
         with Progress(2 * repeat, "start-up") as bar:
             figures = {"startup": startup_figures(bundle, repeat, bar)}
-        _print(figures, repeat, args.json)
+        _print("figures", figures, repeat, args.json)
         return 0
     specs = [game(game_id) for game_id in args.game] if args.game else list(
         registry().games.values())
@@ -110,14 +110,14 @@ def run_bench(args: argparse.Namespace) -> int:
     with Progress(steps, "bench") as bar:
         for spec in specs:
             figures[spec.id] = bench_game(spec, repeat, bar)
-    _print(figures, repeat, args.json)
+    _print("games", figures, repeat, args.json)
     return 0
 
 
-def _print(figures: dict[str, dict[str, object]], repeat: int, as_json: bool) -> None:
+def _print(key: str, figures: dict[str, dict[str, object]], repeat: int,
+           as_json: bool) -> None:
     if as_json:
-        print_json({"repeat": repeat, "games" if "startup" not in figures else "figures":
-                    figures})
+        print_json({"repeat": repeat, key: figures})
         return
     for game_id, values in figures.items():
         print(f"{game_id}:")
