@@ -2,7 +2,7 @@
 
 import random
 
-from qtgames_duel.playout import HORIZON, Seat
+from qtgames_duel.playout import Seat, race
 from qtgames_duel.rules import DuelState
 
 
@@ -21,14 +21,26 @@ def test_costs_count_the_cards_jumped_over_and_reward_back_jumps():
     assert costs[(25, 2)] == 0.0       # below their ascending top 30: brings nothing back
 
 
-def test_a_player_who_cannot_lay_two_cards_lasts_no_turn():
-    stuck = Seat(58, 3, [30, 40], [], mask(30, 40), 2, 59, mask())
-    assert stuck.turns_lasted() == 0
+def test_the_player_who_cannot_lay_two_cards_loses_the_race():
+    stuck = Seat(58, 3, [30, 40], [], mask(30, 40), 2, 59, mask(10, 11))
+    free = Seat(2, 59, [10, 11], [], mask(10, 11), 58, 3, mask(30, 40))
+    assert race(mover=free, other=stuck) == 1.0   # the other plays first and is stuck
+    assert race(mover=stuck, other=free) == 0.0   # the free side lays its last cards
 
 
-def test_laying_the_last_cards_lasts_to_the_horizon():
-    winner = Seat(1, 60, [5, 6], [], mask(5, 6), 30, 40, mask())
-    assert winner.turns_lasted() == HORIZON
+def test_laying_the_last_cards_wins_the_race_at_once():
+    winner = Seat(1, 60, [5, 6], [], mask(5, 6), 30, 40, mask(31, 32))
+    loser = Seat(30, 40, [31, 32], [], mask(31, 32), 1, 60, mask(5, 6))
+    assert race(mover=loser, other=winner) == 0.0
+
+
+def test_a_helping_card_lands_on_the_other_players_pile():
+    # Stuck at 30 with 26 and 27, the mover only lays them once the other, after 51, can
+    # lay its second card nowhere but below the mover's ascending top.
+    helper = Seat(50, 20, [51, 25, 35], [], mask(51, 25, 35), 30, 59, mask(26, 27))
+    helped = Seat(30, 59, [26, 27], [], mask(26, 27), 50, 20, mask(51, 25, 35))
+    assert race(mover=helped, other=helper) == 1.0
+    assert (helped.asc, helper.hand) == (27, [35])
 
 
 def test_play_outs_only_lay_cards_that_fit_and_draw_as_the_rules_say():

@@ -9,9 +9,8 @@
 - ``hard`` plans whole turns. It lists the best-scored ways to end the turn (walking every
   order of placements the hand allows) and medium's own turn, then judges each against
   many sampled deals of the cards it cannot see (its draw pile, the opponent's hand and
-  draw pile): after the turn, how many turns does each side last, both played on by
-  medium's rule (``playout``)? The game is a race, so it keeps the turn that most often
-  outlasts the opponent, by how much breaking near-ties.
+  draw pile): after the turn, who wins when both sides play on by medium's rule, helping
+  cards included (``playout.race``)? It keeps the turn that wins most often.
 """
 
 import random
@@ -22,7 +21,7 @@ from typing import ClassVar
 from qtgames.ai.levels import LABELS
 from qtgames.ai.player import Budget, OutOfBudget, Player
 from qtgames.core.game import Level
-from qtgames_duel.playout import HORIZON, Seat, unlaid
+from qtgames_duel.playout import Seat, race, unlaid
 from qtgames_duel.rules import (
     ASCENDING,
     END,
@@ -33,7 +32,6 @@ from qtgames_duel.rules import (
 )
 
 HAND = 5.0          # per card in hand after the draw (fewer cards, fewer choices)
-TIE_BREAK = 0.05    # per turn one side outlasts the other, beside the win itself
 Plan = tuple[float, tuple[Placement, ...]]
 
 
@@ -144,7 +142,7 @@ class HardPlayer(Player):
     #: Shared by every hard player: the app makes a new player for each move.
     _remembered: ClassVar["OrderedDict[object, Placement]"] = OrderedDict()
 
-    def __init__(self, seed: int = 0, seconds: float | None = 1.5,
+    def __init__(self, seed: int = 0, seconds: float | None = 1.8,
                  max_nodes: int | None = None, candidates: int = 8) -> None:
         super().__init__(seed, seconds, max_nodes)
         self.candidates = candidates
@@ -198,29 +196,23 @@ class HardPlayer(Player):
 
 def _judge(deal: DuelState, ends: list[TurnEnd], theirs_left: int,
            budget: Budget) -> list[float]:
-    """Each turn's score on one sampled deal: 1 if the mover then lasts at least as many
-    turns as the opponent (who plays next), plus ``TIE_BREAK`` per turn of difference."""
+    """Each turn's result on one sampled deal: 1 if the mover then wins the race, 0 if it
+    loses (``playout.race``)."""
     seat, other = deal.seat, 1 - deal.seat
-    theirs_cache: dict[object, int] = {}
     scores = []
     for end in ends:
         budget.tick()
         if end.won:
-            scores.append(1.0 + TIE_BREAK * HORIZON)
+            scores.append(1.0)
             continue
         hand, draw = list(end.hand), list(deal.draws[seat])
         wanted = HAND_SIZE - len(hand) if end.helped else 2
         hand += [draw.pop() for _ in range(min(wanted, len(draw)))]
         asc, desc, their_asc, their_desc = end.tops
-        mine = Seat(asc, desc, hand, draw, end.left, their_asc, their_desc,
-                    theirs_left).turns_lasted()
-        theirs = theirs_cache.get((end.tops, end.left))
-        if theirs is None:
-            theirs = Seat(their_asc, their_desc, list(deal.hands[other]),
-                          list(deal.draws[other]), theirs_left, asc, desc,
-                          end.left).turns_lasted()
-            theirs_cache[(end.tops, end.left)] = theirs
-        scores.append(float(mine >= theirs) + TIE_BREAK * (mine - theirs))
+        mine = Seat(asc, desc, hand, draw, end.left, their_asc, their_desc, theirs_left)
+        theirs = Seat(their_asc, their_desc, list(deal.hands[other]), list(deal.draws[other]),
+                      theirs_left, asc, desc, end.left)
+        scores.append(race(mine, theirs))
     return scores
 
 

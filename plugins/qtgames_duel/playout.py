@@ -1,11 +1,12 @@
-"""Fast play-outs for the hard level: how many more turns a player lasts.
+"""Fast play-outs for the hard level: who wins the race from the end of a turn.
 
 The Game: Le Duel is a race. A player loses as soon as they cannot lay two cards, and the
-opponent reaches into their game only through the cards laid to help them. So a turn is
-judged by how many turns each side then lasts, each played on by itself with medium's rule
-(``ai.cheapest``'s costs) on plain integers: pile tops, the hand, the draw pile, and a bit
-mask of the cards still to lay (bit ``n`` for card ``n``). That is about twenty times
-faster than playing ``DuelState`` out, so many more sampled deals fit in a turn's time.
+opponent reaches into their game through the cards laid to help them. So a turn is judged
+by playing the game on, both sides by medium's rule (``ai.cheapest``'s costs), each
+helping card landing on the other's pile, on plain integers: pile tops, the hand, the draw
+pile, and a bit mask of the cards still to lay (bit ``n`` for card ``n``). That is about
+twenty times faster than playing ``DuelState`` out, so many more sampled deals fit in a
+turn's time.
 """
 
 from dataclasses import dataclass
@@ -16,7 +17,7 @@ LOSE = 1.0          # a card still to lay jumped over that loses one of its two 
 DEAD = 3.0          # one that fits neither pile any more
 HELP = 3.0          # per card of the opponent's brought back into play
 HAND_SIZE = 6
-#: Turns counted at most: more than anyone lasts, since 58 cards need 29 turns.
+#: Turns played at most: more than a game lasts, since 58 cards need 29 turns.
 HORIZON = 40
 
 
@@ -134,12 +135,20 @@ class Seat:
             self._unlay(card, pile, covered)
         return False
 
-    def turns_lasted(self) -> int:
-        """How many turns this player lasts from here (``HORIZON`` if all cards go)."""
-        for turns in range(HORIZON):
-            if not self.left:
-                return HORIZON
-            if not self.turn():
-                return turns
-        return HORIZON
+    def _facing(self, other: "Seat") -> None:
+        """Take ``other``'s pile tops and cards to lay as this player's opponent's."""
+        self.opp_asc, self.opp_desc, self.opp_left = other.asc, other.desc, other.left
 
+
+def race(mover: Seat, other: Seat) -> float:
+    """Play on from the end of ``mover``'s turn, ``other`` first: 1.0 if ``mover`` wins,
+    0.0 if it loses, 0.5 if neither has by the ``HORIZON``."""
+    for _ in range(HORIZON):
+        for player, opponent, mover_wins in ((other, mover, False), (mover, other, True)):
+            player._facing(opponent)
+            if not player.turn():
+                return 0.0 if mover_wins else 1.0
+            if not player.left:
+                return 1.0 if mover_wins else 0.0
+            opponent.asc, opponent.desc = player.opp_asc, player.opp_desc
+    return 0.5
