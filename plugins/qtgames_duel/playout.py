@@ -135,7 +135,7 @@ class Seat:
             self._unlay(card, pile, covered)
         return False
 
-    def _facing(self, other: "Seat") -> None:
+    def face(self, other: "Seat") -> None:
         """Take ``other``'s pile tops and cards to lay as this player's opponent's."""
         self.opp_asc, self.opp_desc, self.opp_left = other.asc, other.desc, other.left
 
@@ -145,7 +145,7 @@ def race(mover: Seat, other: Seat) -> float:
     0.0 if it loses, 0.5 if neither has by the ``HORIZON``."""
     for _ in range(HORIZON):
         for player, opponent, mover_wins in ((other, mover, False), (mover, other, True)):
-            player._facing(opponent)
+            player.face(opponent)
             if not player.turn():
                 return 0.0 if mover_wins else 1.0
             if not player.left:
