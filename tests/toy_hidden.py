@@ -22,20 +22,20 @@ UNKNOWN = 0
 CARDS = tuple(range(1, 10))
 
 
-class HighCard(GameState):
-    """State of High card; ``viewer`` is set on a seat's view, whose hidden cards are 0."""
+class HighCard(GameState[int]):
+    """State of High card; ``viewer()`` names the seat of a view, whose hidden cards are 0."""
 
     seats = ("north", "south")
 
     def __init__(self, hands: list[list[int]], stock: list[int], leader: int = 0) -> None:
+        super().__init__()
         self.hands = hands
         self.stock = stock
         self.leader = leader
         self.trick: list[int] = []      # cards of the trick in progress
         self.tricks = [0, 0]
         self.played: list[tuple[int, int]] = []   # (seat, card), public
-        self.history: list[tuple[int, int, int]] = []
-        self.viewer: int | None = None
+        self._viewer: int | None = None
         self.options: Mapping[str, OptionValue] = {}
 
     @classmethod
@@ -54,25 +54,26 @@ class HighCard(GameState):
     def is_over(self) -> bool:
         return sum(self.tricks) == 3
 
-    def play(self, move: int) -> None:
+    def _apply(self, move: int) -> tuple[int, int, int] | None:
         seat = self.to_move()
         hand = self.hands[seat]
         hand.remove(move if move in hand else UNKNOWN)
         self.trick.append(move)
         self.played.append((seat, move))
-        winner = -1
         if len(self.trick) == 2:
             first, second = self.trick
             winner = self.leader if first > second else 1 - self.leader
             self.tricks[winner] += 1
-            self.history.append((self.leader, first, second))
+            finished = (self.leader, first, second)
             self.trick = []
             self.leader = winner
+            return finished
+        return None
 
-    def undo(self) -> None:
+    def _revert(self, move: int, finished: tuple[int, int, int] | None) -> None:
         seat, card = self.played.pop()
-        if not self.trick:
-            leader, first, _ = self.history.pop()
+        if finished is not None:
+            leader, first, _ = finished
             winner = self.leader
             self.tricks[winner] -= 1
             self.leader = leader
@@ -88,19 +89,15 @@ class HighCard(GameState):
         winner = 0 if self.tricks[0] > self.tricks[1] else 1
         return Outcome(frozenset({winner}), "tricks", (self.tricks[0], self.tricks[1]))
 
-    def copy(self) -> Self:
-        clone = type(self).__new__(type(self))
-        clone.__dict__.update(self.__dict__)
-        clone.hands = [list(hand) for hand in self.hands]
-        clone.stock = list(self.stock)
-        clone.trick = list(self.trick)
-        clone.tricks = list(self.tricks)
-        clone.played = list(self.played)
-        clone.history = list(self.history)
-        return clone
+    def _own_containers(self) -> None:
+        self.hands = [list(hand) for hand in self.hands]
+        self.stock = list(self.stock)
+        self.trick = list(self.trick)
+        self.tricks = list(self.tricks)
+        self.played = list(self.played)
 
-    def ply(self) -> int:
-        return len(self.played)
+    def viewer(self) -> int | None:
+        return self._viewer
 
     def format_move(self, move: int) -> str:
         return str(move)
@@ -126,21 +123,22 @@ class HighCard(GameState):
         other = 1 - seat
         clone.hands[other] = [UNKNOWN] * len(self.hands[other])
         clone.stock = [UNKNOWN] * len(self.stock)
-        clone.viewer = seat
+        clone._viewer = seat
         return clone
 
     def determinize(self, rng: random.Random) -> Self:
-        if self.viewer is None:
+        viewer = self._viewer
+        if viewer is None:
             return self.copy()
         clone = self.copy()
-        seen = set(self.hands[self.viewer]) | {card for _, card in self.played}
+        seen = set(self.hands[viewer]) | {card for _, card in self.played}
         unseen = [card for card in CARDS if card not in seen]
         rng.shuffle(unseen)
-        other = 1 - self.viewer
+        other = 1 - viewer
         count = len(self.hands[other])
         clone.hands[other] = sorted(unseen[:count])
         clone.stock = unseen[count:]
-        clone.viewer = None
+        clone._viewer = None
         return clone
 
 

@@ -6,7 +6,6 @@ steps as they like (at least one), then says ``end``. Whoever brings the counter
 """
 
 from collections.abc import Mapping
-from typing import Self
 
 from qtgames.core.errors import NotationError
 from qtgames.core.options import OptionValue
@@ -16,17 +15,17 @@ from qtgames.core.state import GameState
 END = "end"
 
 
-class Steps(GameState):
+class Steps(GameState[str]):
     """State of Steps: the counter, whose turn, and the steps of the current turn."""
 
     seats = ("first", "second")
 
     def __init__(self, target: int = 10) -> None:
+        super().__init__()
         self.target = target
         self.counter = 0
         self.player = 0
         self.steps_this_turn = 0
-        self.history: list[tuple[str, int]] = []
         self.options: Mapping[str, OptionValue] = {}
 
     def to_move(self) -> int:
@@ -45,31 +44,22 @@ class Steps(GameState):
         moves = ["+1", "+2"]
         return [*moves, END] if self.steps_this_turn else moves
 
-    def play(self, move: str) -> None:
-        self.history.append((move, self.steps_this_turn))
+    def _apply(self, move: str) -> int:
+        steps = self.steps_this_turn
         if move == END:
             self.player = 1 - self.player
             self.steps_this_turn = 0
         else:
             self.counter += int(move)
             self.steps_this_turn += 1
+        return steps
 
-    def undo(self) -> None:
-        move, steps = self.history.pop()
+    def _revert(self, move: str, steps: int) -> None:
         if move == END:
             self.player = 1 - self.player
         else:
             self.counter -= int(move)
         self.steps_this_turn = steps
-
-    def copy(self) -> Self:
-        clone = type(self).__new__(type(self))
-        clone.__dict__.update(self.__dict__)
-        clone.history = list(self.history)
-        return clone
-
-    def ply(self) -> int:
-        return len(self.history)
 
     def format_move(self, move: str) -> str:
         return move

@@ -19,7 +19,6 @@ the seat the position is shown to. The start, before any card is seen::
     0 0 1 60 1 60 ?6 ?6 ?52 ?52 t1
 """
 
-import copy
 import random
 from typing import Self
 
@@ -71,7 +70,13 @@ def parse_placement(text: str) -> Placement:
                         text=word)
 
 
-class DuelState(GameState):
+#: What undoing a move needs: the mover, the hand before an end of turn, the cards then
+#: drawn in order (none when the draw pile is hidden), how many, and the turn's ``helped``
+#: and ``laid`` before the move.
+DuelSaved = tuple[int, tuple[int, ...], tuple[int, ...], int, bool, int]
+
+
+class DuelState(GameState[Placement]):
     """A position of The Game: Le Duel, with the history ``undo`` needs.
 
     A card list holds fewer cards than its size says exactly when it is hidden: on a seat's
@@ -84,7 +89,9 @@ class DuelState(GameState):
     def __init__(self, hands: list[list[int]], draws: list[list[int]],
                  piles: list[list[list[PileCard]]], seat: int = 0, laid: int = 0,
                  helped: bool = False, hand_sizes: list[int] | None = None,
-                 draw_sizes: list[int] | None = None, turn: int = 1) -> None:
+                 draw_sizes: list[int] | None = None, turn: int = 1,
+                 viewer: int | None = None) -> None:
+        super().__init__()
         self.hands = [sorted(hand) for hand in hands]
         self.draws = draws          # the top of a draw pile is its last card
         self.piles = piles          # piles[player][direction], from the base up
@@ -94,10 +101,7 @@ class DuelState(GameState):
         self.hand_sizes = hand_sizes or [len(hand) for hand in hands]
         self.draw_sizes = draw_sizes or [len(draw) for draw in draws]
         self.turn = turn
-        self._start_ply = 0
-        # (move, seat, hand before, cards drawn in order, count drawn, helped, laid)
-        self._history: list[tuple[Placement, int, tuple[int, ...], tuple[int, ...], int,
-                                  bool, int]] = []
+        self._viewer = viewer       # the seat this state was made for, None when whole
         self.options: dict[str, int | str] = {}
         self._outcome: Outcome | None = self._stuck_outcome()
 
@@ -194,20 +198,20 @@ class DuelState(GameState):
         self.hand_sizes[self.seat] += 1
         self.laid -= 1
 
-    def play(self, move: Placement) -> None:
+    def _apply(self, move: Placement) -> DuelSaved:
         """Lay a card, or end the turn: draw, and the opponent's turn begins."""
         mover = self.seat
         if move != END:
-            self._history.append((move, mover, (), (), 0, self.helped, self.laid))
+            saved: DuelSaved = (mover, (), (), 0, self.helped, self.laid)
             self._lay(move)
             if self.cards_left(mover) == 0:
                 self._outcome = Outcome(frozenset({mover}), "all-laid")
-            return
+            return saved
         wanted = HAND_SIZE - self.hand_sizes[mover] if self.helped else 2
         count = max(0, min(wanted, self.draw_sizes[mover]))
         hand, draw = self.hands[mover], self.draws[mover]
         drawn = tuple(draw.pop() for _ in range(count)) if self.draw_known(mover) else ()
-        self._history.append((END, mover, tuple(hand), drawn, count, self.helped, self.laid))
+        saved = (mover, tuple(hand), drawn, count, self.helped, self.laid)
         if self.hand_known(mover) and len(drawn) == count:
             self.hands[mover] = sorted(hand + list(drawn))
         elif count:
@@ -217,6 +221,7 @@ class DuelState(GameState):
         self.seat, self.laid, self.helped = 1 - mover, 0, False
         self.turn += 1
         self._outcome = self._stuck_outcome()
+        return saved
 
     def _stuck_outcome(self) -> Outcome | None:
         """A player who cannot lay two cards at the start of their turn loses at once."""
@@ -226,9 +231,9 @@ class DuelState(GameState):
             return None
         return Outcome(frozenset({1 - self.seat}), "stuck")
 
-    def undo(self) -> None:
-        """Take back the last placement or end of turn (the same cards go back on top)."""
-        move, mover, hand_before, drawn, count, helped, laid = self._history.pop()
+    def _revert(self, move: Placement, saved: DuelSaved) -> None:
+        """Take back a placement or an end of turn (the same cards go back on top)."""
+        mover, hand_before, drawn, count, helped, laid = saved
         self._outcome = None
         if move != END:
             self._unlay(move)
@@ -256,10 +261,6 @@ class DuelState(GameState):
             return END
         return None
 
-    def ply(self) -> int:
-        """Moves played since the start position (placements and ends of turns)."""
-        return self._start_ply + len(self._history)
-
     def turn_number(self) -> int:
         """The number of the turn being played, counting both players' turns from 1."""
         return self.turn
@@ -272,16 +273,13 @@ class DuelState(GameState):
 
     # -- copies and views ----------------------------------------------------------------
 
-    def copy(self) -> Self:
-        """An independent copy, history included."""
-        clone = copy.copy(self)
-        clone.hands = [list(hand) for hand in self.hands]
-        clone.draws = [list(draw) for draw in self.draws]
-        clone.piles = [[list(pile) for pile in player] for player in self.piles]
-        clone.hand_sizes = list(self.hand_sizes)
-        clone.draw_sizes = list(self.draw_sizes)
-        clone._history = list(self._history)
-        return clone
+    def _own_containers(self) -> None:
+        """A copy gets its own hands, draw piles, piles and counts."""
+        self.hands = [list(hand) for hand in self.hands]
+        self.draws = [list(draw) for draw in self.draws]
+        self.piles = [[list(pile) for pile in player] for player in self.piles]
+        self.hand_sizes = list(self.hand_sizes)
+        self.draw_sizes = list(self.draw_sizes)
 
     def view(self, seat: int) -> Self:
         """What ``seat`` sees: its own hand, every pile, and only the sizes of the rest.
@@ -292,10 +290,15 @@ class DuelState(GameState):
         clone = self.copy()
         clone.hands[1 - seat] = []
         clone.draws = [[], []]
-        clone._history = [(move, mover, hand if mover == seat else (), (), count, helped,
-                           laid)
-                          for move, mover, hand, _, count, helped, laid in self._history]
+        clone._viewer = seat
+        clone._history = [(move, (mover, hand if mover == seat else (), (), count, helped,
+                                  laid))
+                          for move, (mover, hand, _, count, helped, laid) in self._history]
         return clone
+
+    def viewer(self) -> int | None:
+        """The seat this view was made for (``view``), or None for the whole deal."""
+        return self._viewer
 
     def determinize(self, rng: random.Random) -> Self:
         """A full state consistent with this view: the unseen cards dealt at random."""
@@ -312,8 +315,8 @@ class DuelState(GameState):
                 full.hands[player] = sorted(cards[:self.hand_sizes[player]])
                 cards = cards[self.hand_sizes[player]:]
             full.draws[player] = cards
-        full._history = []
-        full._start_ply = self.ply()
+        full._forget_history()
+        full._viewer = None
         return full
 
     # -- notation ------------------------------------------------------------------------
@@ -384,6 +387,9 @@ class DuelState(GameState):
         state = cls([list(h) for h in hands], [list(d) for d in draws], piles, seat, laid,
                     helped, list(hand_sizes), list(draw_sizes), turn)
         state._check_cards()
+        known = [player for player in range(2) if state.hand_known(player)]
+        if len(known) == 1:
+            state._viewer = known[0]  # one hand shown, the other hidden: that seat's view
         return state
 
     def _check_cards(self) -> None:

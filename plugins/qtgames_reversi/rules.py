@@ -11,8 +11,6 @@ the turn number. The 8×8 start: ``8/8/8/3wb3/3bw3/8/8/8 b 1``.
 
 import re
 from collections.abc import Mapping
-from typing import Self
-
 from qtgames.core.errors import NotationError
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
@@ -110,20 +108,19 @@ def bit_indices(bits: int) -> list[int]:
     return out
 
 
-class ReversiState(GameState):
-    """A Black & White position with make/undo history."""
+class ReversiState(GameState[int]):
+    """A Black & White position; a move is a square's bit index, or ``PASS``."""
 
     seats = SEATS
 
     def __init__(self, size: int, pawns: tuple[int, int], side: int, ply: int = 0,
                  first: int = BLACK) -> None:
+        super().__init__(ply)
         self.geometry = Geometry.of(size)
         self.size = size
         self.pawns = list(pawns)
         self.side = side
         self.first = first
-        self._start_ply = ply
-        self._history: list[tuple[list[int], int, int | None, int]] = []
         self._moves_cache: int | None = None
         self.options: Mapping[str, OptionValue] = {
             "size": size, "first": SEATS[first]}
@@ -161,16 +158,16 @@ class ReversiState(GameState):
             return [PASS]
         return []
 
-    def play(self, move: int) -> None:
-        """Place a pawn and flip every flanked line (or pass)."""
+    def _apply(self, move: int) -> tuple[list[int], int | None]:
+        """Place a pawn and flip every flanked line (or pass); keep the boards before."""
         side = self.side
         pawns = self.pawns
-        # The history keeps the boards before the move: undo is then a single unpacking.
-        self._history.append((pawns, side, self._moves_cache, move))
+        # The boards before the move are kept whole: undo is then a single unpacking.
+        saved = (pawns, self._moves_cache)
         self.side = side ^ 1
         self._moves_cache = None
         if move == PASS:
-            return
+            return saved
         # The hottest code of every search: locals only, and only the directions along
         # which this square can flank anything.
         own = pawns[side]
@@ -201,10 +198,12 @@ class ReversiState(GameState):
         own |= bit | flips
         opp ^= flips
         self.pawns = [own, opp] if side == BLACK else [opp, own]
+        return saved
 
-    def undo(self) -> None:
-        """Take back the last placement or pass."""
-        self.pawns, self.side, self._moves_cache, _ = self._history.pop()
+    def _revert(self, move: int, saved: tuple[list[int], int | None]) -> None:
+        """Put the boards back as they were before the move."""
+        self.pawns, self._moves_cache = saved
+        self.side ^= 1
 
     def outcome(self) -> Outcome | None:
         """The result once neither side can move (wipe-out, blocked or full board)."""
@@ -224,17 +223,9 @@ class ReversiState(GameState):
         """True when neither side can place a pawn."""
         return not self.mobility() and not self.mobility(1 - self.side)
 
-    def copy(self) -> Self:
-        """An independent copy with its own history."""
-        clone = type(self).__new__(type(self))
-        clone.__dict__.update(self.__dict__)
-        clone.pawns = list(self.pawns)
-        clone._history = list(self._history)
-        return clone
-
-    def ply(self) -> int:
-        """Moves (passes included) since the start position."""
-        return self._start_ply + len(self._history)
+    def _own_containers(self) -> None:
+        """A copy gets its own list of the two bitboards."""
+        self.pawns = list(self.pawns)
 
     def key(self) -> tuple[int, int, int]:
         """Both bitboards and the side to move."""
@@ -274,7 +265,7 @@ class ReversiState(GameState):
                                 last=f"{last}{self.size}")
         return self.geometry.index(row, col)
 
-    def check_move(self, move: object) -> str | None:
+    def check_move(self, move: int) -> str | None:
         """Why a placement or pass is not allowed, or None."""
         if self.is_over():
             return "the game is over"
@@ -340,10 +331,6 @@ class ReversiState(GameState):
                                     turn=fields[2])
             turn = int(fields[2])
         return cls(size, (pawns[0], pawns[1]), "bw".index(fields[1]), turn - 1, first)
-
-    def last_move(self) -> int | None:
-        """The square of the last move played on this object (PASS for a pass), if any."""
-        return self._history[-1][3] if self._history else None
 
     def counts(self) -> tuple[int, int]:
         """Pawns of Black and of White."""

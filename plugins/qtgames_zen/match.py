@@ -15,17 +15,23 @@ round waiting for ``next`` (``-``, or the winning colour ``b``/``w``/``d`` for a
 followed by the points).
 """
 
-from typing import Self
-
 from qtgames.core.errors import NotationError
 from qtgames.core.outcome import Outcome
 from qtgames_zen.check import is_mate
-from qtgames_zen.rules import BLACK_PAWN, WHITE_PAWN, ZenState
+from qtgames_zen.rules import BLACK_PAWN, WHITE_PAWN, ZenMove, ZenSaved, ZenState
 from qtgames_zen.scoring import round_points
 
 NEXT_ROUND = (-2, -2)
 TARGET = 7
 VARIANTS = (0, 1, 2, 3)
+
+
+#: Match state before a move (scores, finished round, starter); for ``next``, the round
+#: it left (board, seat, rule (a) square, outcome); for a move of the round, what the
+#: round needs to undo it.
+MatchSaved = tuple[tuple[list[int], tuple[int, int] | None, int],
+                   tuple[list[int], int, int | None, Outcome | None] | None,
+                   ZenSaved | None]
 
 
 class ZenGame(ZenState):
@@ -40,8 +46,6 @@ class ZenGame(ZenState):
         self.scores = list(scores)
         self.starter = starter
         self.pending = pending  # (winning team or -1 for a draw, points) of a finished round
-        self._match_history: list[tuple[list[int], tuple[int, int] | None, int,
-                                        list[int] | None, int]] = []
         self.options = {"players": players, "variant": variant}
 
     @classmethod
@@ -79,8 +83,8 @@ class ZenGame(ZenState):
     def rounds(self) -> list[tuple[int, int]]:
         """(winning team or -1, points) of every round finished before this one, as far as
         this object has seen them (a position read from its notation starts afresh)."""
-        return [pending for _, pending, _, board, _ in self._match_history
-                if board is not None]  # a saved board marks a ``next`` move
+        return [saved[0][1] for move, saved in self._history
+                if move == NEXT_ROUND and saved[0][1] is not None]
 
     def next_starter(self) -> int:
         """The colour that starts the next round: the loser, or after a draw the colour that
@@ -100,37 +104,33 @@ class ZenGame(ZenState):
             return NEXT_ROUND
         return super().forced_move()
 
-    def play(self, move: tuple[int, int]) -> None:
+    def _apply(self, move: ZenMove) -> MatchSaved:
         """Play a move of the round, or set up the next round."""
-        saved_board = list(self.board) if move == NEXT_ROUND else None
-        self._match_history.append((list(self.scores), self.pending, self.starter,
-                                    saved_board, self.seat))
+        match = (list(self.scores), self.pending, self.starter)
         if move != NEXT_ROUND:
-            super().play(move)
-            return
+            return match, None, super()._apply(move)
+        between = (list(self.board), self.seat, self.forbidden, self._outcome)
         self.starter = self.next_starter()
-        self._history.append((move, 0, self.forbidden, self._outcome))
         self.board = ZenState.start(self.players, self.starter).board
         self.seat = self.starter
         self.forbidden = None
         self.pending = None
+        return match, between, None
 
-    def undo(self) -> None:
+    def _revert(self, move: ZenMove, saved: MatchSaved) -> None:
         """Take back the last move, or go back into the finished round."""
-        scores, pending, starter, board, seat = self._match_history.pop()
-        if board is not None:
-            _, _, self.forbidden, self._outcome = self._history.pop()
-            self.board, self.seat = board, seat
+        (scores, pending, starter), between, in_round = saved
+        if between is not None:
+            self.board, self.seat, self.forbidden, self._outcome = between
         else:
-            super().undo()
+            assert in_round is not None
+            super()._revert(move, in_round)
         self.scores, self.pending, self.starter = scores, pending, starter
 
-    def copy(self) -> Self:
-        """An independent copy, match history included."""
-        clone = super().copy()
-        clone.scores = list(self.scores)
-        clone._match_history = list(self._match_history)
-        return clone
+    def _own_containers(self) -> None:
+        """A copy gets its own board and scores."""
+        super()._own_containers()
+        self.scores = list(self.scores)
 
     def key(self) -> tuple[object, ...]:
         """The round's key with the match state."""

@@ -14,7 +14,6 @@ and the number of players. The start with Black to move:
 
 import re
 from collections.abc import Iterable, Iterator
-from typing import Self
 
 from qtgames.core.errors import NotationError
 from qtgames.core.outcome import Outcome
@@ -100,19 +99,25 @@ def parse_square(text: str) -> int:
     return (int(match.group(2)) - 1) * SIZE + LETTERS.index(match.group(1).upper())
 
 
-class ZenState(GameState):
-    """A Zen l'Initié position with make/undo history (two or four players)."""
+#: A move: (from square, to square); ``PASS`` when the player cannot move.
+ZenMove = tuple[int, int]
+#: What undoing a move needs: the piece it captured, the rule (a) square and the outcome
+#: before it.
+ZenSaved = tuple[int, int | None, Outcome | None]
+
+
+class ZenState(GameState[ZenMove]):
+    """A Zen l'Initié position, one round (two or four players)."""
 
     def __init__(self, board: list[int], seat: int, players: int = 2,
                  forbidden: int | None = None, free_zen: bool = False, ply: int = 0) -> None:
+        super().__init__(ply)
         self.board = board
         self.seat = seat
         self.players = players
         self.seats = SEATS_2 if players == 2 else SEATS_4
         self.forbidden = forbidden  # where the Zen may not go back to on this move (rule a)
         self.free_zen = free_zen    # variant 3: rule (b) dropped
-        self._start_ply = ply
-        self._history: list[tuple[tuple[int, int], int, int | None, Outcome | None]] = []
         self._outcome: Outcome | None = None
         self._legal_cache_key: object = None
         self._legal_cache: set[tuple[int, int]] = set()
@@ -192,7 +197,7 @@ class ZenState(GameState):
         other = self.colour_of(self.seat + 1)
         return [PASS] if self._moves_of(other, None) else []
 
-    def play(self, move: tuple[int, int]) -> None:
+    def _apply(self, move: ZenMove) -> ZenSaved:
         """Move a pawn or the Zen (capturing what it lands on), then test both chains."""
         origin, target = move
         captured = EMPTY
@@ -205,31 +210,28 @@ class ZenState(GameState):
             board[origin] = EMPTY
             if piece == ZEN:
                 forbidden = origin
-        self._history.append((move, captured, self.forbidden, self._outcome))
+        saved = (captured, self.forbidden, self._outcome)
         mover = self.team_of(self.seat)
         self.seat = (self.seat + 1) % self.players
         self.forbidden = forbidden
         self._outcome = self._judge(mover) if move != PASS else None
         if move == PASS and not self.legal_moves_exist():
             self._outcome = Outcome(frozenset(), "no-moves")
+        return saved
 
     def legal_moves_exist(self) -> bool:
         """True when the seat to move or the other side can move."""
         return bool(self._moves_of(self.colour_of(self.seat), self.forbidden)
                     or self._moves_of(self.colour_of(self.seat + 1), None))
 
-    def undo(self) -> None:
-        """Take back the last move."""
-        move, captured, self.forbidden, self._outcome = self._history.pop()
+    def _revert(self, move: ZenMove, saved: ZenSaved) -> None:
+        """Take back ``move``, putting back what it captured."""
+        captured, self.forbidden, self._outcome = saved
         self.seat = (self.seat - 1) % self.players
         if move != PASS:
             origin, target = move
             self.board[origin] = self.board[target]
             self.board[target] = captured
-
-    def last_move(self) -> tuple[int, int] | None:
-        """The last move played on this object, if any."""
-        return self._history[-1][0] if self._history else None
 
     # -- winning -------------------------------------------------------------------------
 
@@ -276,17 +278,9 @@ class ZenState(GameState):
 
     # -- protocol rest -------------------------------------------------------------------
 
-    def copy(self) -> Self:
-        """An independent copy with its own history."""
-        clone = type(self).__new__(type(self))
-        clone.__dict__.update(self.__dict__)
-        clone.board = list(self.board)
-        clone._history = list(self._history)
-        return clone
-
-    def ply(self) -> int:
-        """Moves since the position this object started from."""
-        return self._start_ply + len(self._history)
+    def _own_containers(self) -> None:
+        """A copy gets its own board."""
+        self.board = list(self.board)
 
     def key(self) -> tuple[object, ...]:
         """Board, seat and the rule (a) square."""

@@ -1,11 +1,20 @@
-"""The rules-model protocol every game implements.
+"""The rules-model contract every game implements: ``GameState[M]``, generic in its move.
 
 A ``GameState`` is one game in one position, mutable in the manner of python-chess: the
 search calls ``play(move)`` and ``undo()`` on its own copy, millions of times, so both must be
 cheap and ``play`` trusts that the move came from ``legal_moves()``. Everything a user types
 goes through ``parse_move`` and ``check_move`` first, which explain what is wrong.
 
-Rules beyond two players and perfect information fit the same protocol:
+The base class owns the history, as python-chess's ``push``/``pop``/``peek`` do: ``play``
+records each move with what the game needs to take it back, ``undo`` returns the move it
+took back, ``last_move`` and ``ply`` read the history, ``copy`` duplicates it. A game only
+says how a move changes its position (``_apply``, returning what undoing it needs) and how
+to take it back (``_revert``)::
+
+    state = spec.new_state(options, seed)
+    state.play(state.legal_moves()[0]); assert state.undo() is not None
+
+Rules beyond two players and perfect information fit the same contract:
 
 - any number of seats (``seats``); ``team_of`` groups seats that win together;
 - a turn of several moves: ``to_move()`` simply stays on the same seat;
@@ -15,56 +24,64 @@ Rules beyond two players and perfect information fit the same protocol:
 - chance comes from the seed the state was created with (``qtgames.core.rng``).
 """
 
+import copy
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping
-from typing import Self
+from typing import Any, Generic, Self, TypeVar
 
 from qtgames.core.errors import IllegalMoveError
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 
+#: Any game's move, where the game is not known (the record, the shells).
 Move = Hashable
+#: The move type of one game: an int square, a tuple, a small dataclass...
+M = TypeVar("M", bound=Hashable)
 
 
-class GameState(ABC):
-    """Abstract rules model; see the module docstring for the contract."""
+class GameState(ABC, Generic[M]):
+    """Abstract rules model with its history; see the module docstring for the contract."""
 
     #: Seat names in turn order, e.g. ``("black", "white")``; set by each instance.
     seats: tuple[str, ...]
     #: The options this game was created with.
     options: Mapping[str, OptionValue]
 
+    def __init__(self, ply: int = 0) -> None:
+        """Start an empty history; ``ply`` counts the moves made before this position."""
+        self._start_ply = ply
+        #: Each move played on this object, with what ``_revert`` needs to take it back.
+        self._history: list[tuple[M, Any]] = []
+
+    # -- what a game implements ----------------------------------------------------------
+
     @abstractmethod
     def to_move(self) -> int:
         """Index of the seat to move (meaningless once the game is over)."""
 
     @abstractmethod
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self) -> list[M]:
         """Every legal move, in a stable order; empty exactly when the game is over."""
 
     @abstractmethod
-    def play(self, move: Move) -> None:
-        """Apply ``move``, which must be one of ``legal_moves()``."""
+    def _apply(self, move: M) -> Any:
+        """Change the position by ``move``; return what ``_revert`` needs to undo it."""
 
     @abstractmethod
-    def undo(self) -> None:
-        """Take back the last move played on this object."""
+    def _revert(self, move: M, saved: Any) -> None:
+        """Take ``move`` back, given what ``_apply`` returned when it was played."""
 
     @abstractmethod
     def outcome(self) -> Outcome | None:
         """The result once the game is over, else None."""
 
     @abstractmethod
-    def copy(self) -> Self:
-        """An independent copy, including what ``undo`` needs."""
-
-    @abstractmethod
-    def format_move(self, move: Move) -> str:
+    def format_move(self, move: M) -> str:
         """The move in the game's notation, e.g. ``d3``."""
 
     @abstractmethod
-    def parse_move(self, text: str) -> Move:
+    def parse_move(self, text: str) -> M:
         """The move spelled by ``text``; raise NotationError if it spells none.
 
         Parsing only reads the notation: whether the move is legal is ``check_move``'s job.
@@ -74,13 +91,55 @@ class GameState(ABC):
     def position(self) -> str:
         """The position in the game's compact notation (round-trips through the plugin)."""
 
-    def check_move(self, move: Move) -> str | None:
+    def _own_containers(self) -> None:
+        """Give a fresh shallow copy its own copy of every container ``_apply`` changes in
+        place (a board list, hands); ``copy`` calls it on the copy. Nothing by default."""
+
+    # -- the history, owned here ---------------------------------------------------------
+
+    def play(self, move: M) -> None:
+        """Apply ``move``, which must be one of ``legal_moves()``, and remember it."""
+        self._history.append((move, self._apply(move)))
+
+    def undo(self) -> M:
+        """Take back the last move played on this object and return it."""
+        move, saved = self._history.pop()
+        self._revert(move, saved)
+        return move
+
+    def last_move(self) -> M | None:
+        """The last move played on this object, if any (it is what ``undo`` takes back)."""
+        return self._history[-1][0] if self._history else None
+
+    def move_stack(self) -> list[M]:
+        """The moves played on this object, oldest first."""
+        return [move for move, _ in self._history]
+
+    def ply(self) -> int:
+        """The number of moves played since the start position."""
+        return self._start_ply + len(self._history)
+
+    def copy(self) -> Self:
+        """An independent copy, history included."""
+        clone = copy.copy(self)
+        clone._history = self._history.copy()
+        clone._own_containers()
+        return clone
+
+    def _forget_history(self) -> None:
+        """Make this position the start of the history (``ply`` goes on counting)."""
+        self._start_ply = self.ply()
+        self._history = []
+
+    # -- what a game may refine ----------------------------------------------------------
+
+    def check_move(self, move: M) -> str | None:
         """Why ``move`` is illegal here, in words a player understands; None if legal."""
         if self.is_over():
             return "the game is over"
         return None if move in self.legal_moves() else "that move is not allowed here"
 
-    def play_text(self, text: str) -> Move:
+    def play_text(self, text: str) -> M:
         """Parse, check and play a move typed by a player; return the move played."""
         move = self.parse_move(text)
         reason = self.check_move(move)
@@ -101,13 +160,17 @@ class GameState(ABC):
         """The side a seat plays for; seats of one team win and lose together."""
         return seat
 
-    def forced_move(self) -> Move | None:
+    def forced_move(self) -> M | None:
         """The move to play without asking when a player has no choice (a pass), else None."""
         return None
 
     def view(self, seat: int) -> Self:
         """A copy holding only what ``seat`` may see (a plain copy for open games)."""
         return self.copy()
+
+    def viewer(self) -> int | None:
+        """The seat this state was made for by ``view``, or None for the whole state."""
+        return None
 
     def determinize(self, rng: random.Random) -> Self:
         """A full state consistent with this view, hidden parts drawn with ``rng``."""
@@ -121,6 +184,8 @@ class GameState(ABC):
         """The number of the current turn, counting from 1 (used by text and scene views)."""
         return self.ply() + 1
 
-    @abstractmethod
-    def ply(self) -> int:
-        """The number of moves played since the start position."""
+
+#: A game state of any game (what the shells, the record and generic players handle).
+AnyState = GameState[Any]
+#: The state type a generic view or player is written for.
+S = TypeVar("S", bound=GameState[Any])

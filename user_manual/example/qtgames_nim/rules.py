@@ -4,8 +4,6 @@ A move is the number of matches taken (1, 2 or 3), written ``1``, ``2`` or ``3``
 position notation is the number of matches left and the seat to move: ``21 0``.
 """
 
-from typing import Self
-
 from qtgames.core.errors import NotationError
 from qtgames.core.outcome import Outcome
 from qtgames.core.state import GameState
@@ -13,16 +11,16 @@ from qtgames.core.state import GameState
 MOST = 3  # matches one may take at a time
 
 
-class NimState(GameState):
+class NimState(GameState[int]):
     """A row of matches and whose turn it is."""
 
     seats = ("first", "second")
 
     def __init__(self, matches: int, seat: int = 0) -> None:
+        super().__init__()
         self.matches = matches
         self.seat = seat
         self.options = {"matches": matches}
-        self._taken: list[int] = []
 
     @classmethod
     def from_position(cls, text: str) -> "NimState":
@@ -40,30 +38,19 @@ class NimState(GameState):
         """Take 1, 2 or 3, never more than are left."""
         return list(range(1, min(MOST, self.matches) + 1))
 
-    def play(self, move: int) -> None:
-        """Take ``move`` matches; the other player's turn."""
+    def _apply(self, move: int) -> None:
+        """Take ``move`` matches; the other player's turn (undoing needs nothing more)."""
         self.matches -= move
-        self._taken.append(move)
         self.seat = 1 - self.seat
 
-    def undo(self) -> None:
-        """Put the last matches taken back."""
-        self.matches += self._taken.pop()
+    def _revert(self, move: int, saved: None) -> None:
+        """Put the matches taken back."""
+        self.matches += move
         self.seat = 1 - self.seat
-
-    def ply(self) -> int:
-        """Moves played on this object."""
-        return len(self._taken)
 
     def outcome(self) -> Outcome | None:
         """Whoever took the last match (the player who just moved) wins."""
         return Outcome(frozenset({1 - self.seat}), "last match") if self.matches == 0 else None
-
-    def copy(self) -> Self:
-        """An independent copy."""
-        clone = type(self)(self.matches, self.seat)
-        clone._taken = list(self._taken)
-        return clone
 
     def format_move(self, move: int) -> str:
         """``2`` for taking two matches."""
