@@ -8,4 +8,4 @@ __version__ = "0.1.0"
 
 #: Version of the plugin contract (``qtgames.hookspecs``). A plugin declaring another
 #: version is refused with a clear message instead of failing later in odd ways.
-PLUGIN_API_VERSION = 1
+PLUGIN_API_VERSION = 2

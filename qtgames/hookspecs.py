@@ -1,16 +1,12 @@
 """The plugin contract: every hook a qtgames plugin may implement.
 
-A plugin is a module (or package) with functions marked ``@hookimpl``::
+A plugin is a module (or package) whose hooks are functions marked ``@hookimpl``. A game
+plugin needs only the two below, which ``register`` writes for it::
 
-    from qtgames.hookspecs import hookimpl
+    from qtgames.hookspecs import register
 
-    @hookimpl
-    def qtgames_api_version():
-        return 1
-
-    @hookimpl
-    def qtgames_games():
-        return [GameSpec(id="mygame", ...)]
+    GAME = GameSpec(id="mygame", ...)
+    qtgames_api_version, qtgames_games = register(GAME, api_version=2)
 
 Built-in games are listed in ``qtgames.plugins.BUILTIN_PLUGINS``; a third-party game is a
 pip-installable package with one entry point in the ``qtgames`` group; a drop-in game is a
@@ -19,6 +15,7 @@ Each plugin is loaded on its own: one that fails is listed with its error and th
 still work.
 """
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pluggy
@@ -40,6 +37,7 @@ def qtgames_api_version() -> int:
     ``qtgames.PLUGIN_API_VERSION`` is refused with a message naming both versions. Every
     plugin must implement this hook.
     """
+    raise NotImplementedError
 
 
 @hookspec
@@ -52,3 +50,21 @@ def qtgames_games() -> "list[GameSpec]":
     Game ids must be unique across all plugins; a plugin reusing an id already taken is
     refused.
     """
+    raise NotImplementedError
+
+
+def register(*games: "GameSpec", api_version: int
+             ) -> tuple[Callable[[], int], Callable[[], "list[GameSpec]"]]:
+    """The two hooks of a plugin written for plugin API ``api_version`` that provides
+    ``games``; the plugin module assigns them to their hook names (pluggy finds hooks by
+    name): ``qtgames_api_version, qtgames_games = register(GAME, api_version=2)``."""
+
+    @hookimpl
+    def qtgames_api_version() -> int:
+        return api_version
+
+    @hookimpl
+    def qtgames_games() -> "list[GameSpec]":
+        return list(games)
+
+    return qtgames_api_version, qtgames_games

@@ -158,6 +158,8 @@ def _check_games(games: object, taken: dict[str, GameSpec]) -> list[GameSpec]:
         if spec.id in taken or any(other.id == spec.id for other in checked):
             owner = taken[spec.id].source if spec.id in taken else "this plugin"
             raise PluginError(f"game id {spec.id!r} is already provided by {owner}")
+        if not callable(spec.seats) and len(spec.seats) < 1:
+            raise PluginError(f"game {spec.id!r} declares no seats")
         checked.append(spec)
     return checked
 

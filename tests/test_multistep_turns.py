@@ -10,6 +10,7 @@ from tests.toy_multistep import END, Steps
 def steps_spec() -> GameSpec:
     return GameSpec(id="steps", name={"en": "Steps"}, summary={"en": "toy"}, version="0",
                     new_state=lambda options, seed: Steps(), from_position=lambda t, o: Steps(),
+                    seats=Steps.seats,
                     seat_labels={}, levels=(),
                     text_view=f"{TextView.__module__}:TextView")
 

@@ -20,7 +20,7 @@ GOOD = """
 
     @hookimpl
     def qtgames_api_version():
-        return 1
+        return 2
 
     @hookimpl
     def qtgames_games():
@@ -35,14 +35,14 @@ BROKEN = {
 
         @hookimpl
         def qtgames_api_version():
-            return 1
+            return 2
 
         @hookimpl
         def qtgames_games():
             raise RuntimeError("the dealer dropped the cards")
     """, "RuntimeError: the dealer dropped the cards"),
-    "bad_api_version": (GOOD.replace("return 1", "return 99").format(game_id="future"),
-                        "needs plugin API version 99, this qtgames provides version 1"),
+    "bad_api_version": (GOOD.replace("return 2", "return 99").format(game_id="future"),
+                        "needs plugin API version 99, this qtgames provides version 2"),
     "no_api_version": ("""
         from qtgames.hookspecs import hookimpl
 
@@ -62,18 +62,30 @@ BROKEN = {
 
         @hookimpl
         def qtgames_api_version():
-            return 1
+            return 2
 
         @hookimpl
         def qtgames_games():
             return ["reversi"]
     """, "returned str, not a GameSpec"),
+    "register_old_api": ("""
+        from qtgames.hookspecs import register
+        from qtgames_reversi import GAME
+        qtgames_api_version, qtgames_games = register(GAME, api_version=1)
+    """, "needs plugin API version 1, this qtgames provides version 2"),
+    "no_seats": ("""
+        from dataclasses import replace
+        from qtgames.hookspecs import register
+        from qtgames_reversi import GAME
+        qtgames_api_version, qtgames_games = register(replace(GAME, id="seatless", seats=()),
+                                                      api_version=2)
+    """, "game 'seatless' declares no seats"),
     "bad_signature": ("""
         from qtgames.hookspecs import hookimpl
 
         @hookimpl
         def qtgames_api_version(nonsense):
-            return 1
+            return 2
     """, "PluginValidationError"),
 }
 

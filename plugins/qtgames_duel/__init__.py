@@ -5,31 +5,16 @@ terminal view, ``messages.py`` the French translations and ``rules.*.md`` the ru
 players, ``scene.py`` the card table.
 """
 
-from collections.abc import Mapping
 from pathlib import Path
 
 from qtgames.core.game import GameSpec
-from qtgames.core.options import OptionSpec, OptionValue
-from qtgames.core.rng import make_rng
-from qtgames.hookspecs import hookimpl
+from qtgames.core.options import OptionSpec
+from qtgames.hookspecs import register
 from qtgames_duel.ai import LEVELS
 from qtgames_duel.messages import MESSAGES
-from qtgames_duel.rules import SEATS, DuelState
+from qtgames_duel.rules import SEATS, new_state, state_from_position
 
 __version__ = "0.1.0"
-
-
-def new_state(options: Mapping[str, OptionValue], seed: int) -> DuelState:
-    """Both players' cards shuffled with the seed; who starts drawn from it too."""
-    first = str(options["first"])
-    seat = make_rng(seed, "duel", "first").randrange(2) if first == "random" \
-        else SEATS.index(first)
-    return DuelState.deal(make_rng(seed, "duel", "deal"), seat)
-
-
-def state_from_position(text: str, options: Mapping[str, OptionValue]) -> DuelState:
-    """A position read from its notation."""
-    return DuelState.from_position(text)
 
 
 GAME = GameSpec(
@@ -40,6 +25,7 @@ GAME = GameSpec(
     version=__version__,
     new_state=new_state,
     from_position=state_from_position,
+    seats=SEATS,
     seat_labels={"one": {"en": "Player 1", "fr": "Joueur 1"},
                  "two": {"en": "Player 2", "fr": "Joueur 2"}},
     levels=LEVELS,
@@ -60,13 +46,4 @@ GAME = GameSpec(
 )
 
 
-@hookimpl
-def qtgames_api_version() -> int:
-    """This plugin follows plugin API version 1."""
-    return 1
-
-
-@hookimpl
-def qtgames_games() -> list[GameSpec]:
-    """The Game: Le Duel."""
-    return [GAME]
+qtgames_api_version, qtgames_games = register(GAME, api_version=2)

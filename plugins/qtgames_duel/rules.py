@@ -20,10 +20,13 @@ the seat the position is shown to. The start, before any card is seen::
 """
 
 import random
+from collections.abc import Mapping
 from typing import Self
 
 from qtgames.core.errors import BadInput, NotationError
+from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
+from qtgames.core.rng import make_rng
 from qtgames.core.state import GameState
 
 SEATS = ("one", "two")
@@ -420,3 +423,16 @@ def _read_cards(text: str) -> tuple[list[int], int]:
         return [], int(text[1:])
     cards = [] if text == "-" else [int(part) for part in text.split(",")]
     return cards, len(cards)
+
+
+def new_state(options: Mapping[str, OptionValue], seed: int) -> DuelState:
+    """Both players' cards shuffled with the seed; who starts drawn from it too."""
+    first = str(options["first"])
+    seat = make_rng(seed, "duel", "first").randrange(2) if first == "random" \
+        else SEATS.index(first)
+    return DuelState.deal(make_rng(seed, "duel", "deal"), seat)
+
+
+def state_from_position(text: str, options: Mapping[str, OptionValue]) -> DuelState:
+    """A position read from its notation."""
+    return DuelState.from_position(text)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionSpec
-from qtgames.hookspecs import hookimpl
+from qtgames.hookspecs import register
 from qtgames_reversi.ai import LEVELS
 from qtgames_reversi.messages import MESSAGES
 from qtgames_reversi.rules import SEATS, SIZES, new_state, state_from_position
@@ -26,6 +26,7 @@ GAME = GameSpec(
     version=__version__,
     new_state=new_state,
     from_position=state_from_position,
+    seats=SEATS,
     seat_labels={"black": {"en": "Black", "fr": "Noir"}, "white": {"en": "White", "fr": "Blanc"}},
     levels=LEVELS,
     text_view="qtgames_reversi.text:ReversiTextView",
@@ -44,13 +45,4 @@ GAME = GameSpec(
 )
 
 
-@hookimpl
-def qtgames_api_version() -> int:
-    """This plugin follows plugin API version 1."""
-    return 1
-
-
-@hookimpl
-def qtgames_games() -> list[GameSpec]:
-    """Black & White."""
-    return [GAME]
+qtgames_api_version, qtgames_games = register(GAME, api_version=2)

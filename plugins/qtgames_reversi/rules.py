@@ -11,6 +11,7 @@ the turn number. The 8×8 start: ``8/8/8/3wb3/3bw3/8/8/8 b 1``.
 
 import re
 from collections.abc import Mapping
+
 from qtgames.core.errors import NotationError
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome

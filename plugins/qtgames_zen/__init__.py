@@ -12,10 +12,11 @@ from pathlib import Path
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionSpec, OptionValue
 from qtgames.core.rng import make_rng
-from qtgames.hookspecs import hookimpl
+from qtgames.hookspecs import register
 from qtgames_zen.ai import LEVELS
 from qtgames_zen.match import VARIANTS, ZenGame
 from qtgames_zen.messages import MESSAGES
+from qtgames_zen.rules import SEATS_2, SEATS_4
 
 __version__ = "1.0.0"
 
@@ -44,6 +45,7 @@ GAME = GameSpec(
     version=__version__,
     new_state=new_state,
     from_position=state_from_position,
+    seats=lambda options: SEATS_2 if options["players"] == 2 else SEATS_4,
     seat_labels={
         "black": {"en": "Black", "fr": "Noir"},
         "white": {"en": "White", "fr": "Blanc"},
@@ -80,13 +82,4 @@ GAME = GameSpec(
 )
 
 
-@hookimpl
-def qtgames_api_version() -> int:
-    """This plugin follows plugin API version 1."""
-    return 1
-
-
-@hookimpl
-def qtgames_games() -> list[GameSpec]:
-    """Zen l'Initié."""
-    return [GAME]
+qtgames_api_version, qtgames_games = register(GAME, api_version=2)

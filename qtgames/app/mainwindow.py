@@ -389,12 +389,8 @@ class MainWindow(QMainWindow):
         return pick(self.session.record.spec.level(player).label, self.lang)  # type: ignore[union-attr]
 
     def _last_move(self) -> Move | None:
-        record = self.session.record  # type: ignore[union-attr]
-        if not record.cursor:
-            return None
-        before = record.state.copy()
-        before.undo()
-        return before.parse_move(record.last_move())  # type: ignore[arg-type]
+        assert self.session is not None
+        return self.session.record.state.last_move()
 
     # -- menu commands -------------------------------------------------------------------
 

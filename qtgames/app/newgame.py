@@ -69,7 +69,7 @@ class NewGameDialog(QDialog):
         while self.seat_form.rowCount():
             self.seat_form.removeRow(0)
         self.seat_boxes = []
-        seats = self.spec.new_state(self.spec.resolve_options(self.options()), 0).seats
+        seats = self.spec.seats_for(self.spec.resolve_options(self.options()))
         for index, seat in enumerate(seats):
             box = QComboBox()
             box.addItem(self.tr("Human"), HUMAN)

@@ -437,7 +437,7 @@ def run_text(args: argparse.Namespace) -> int:
     else:
         spec = _choose_game(args.game, tr, out, inp)
         options = spec.options_from_args(args.option)
-        seats = spec.new_state(options, 0).seats
+        seats = spec.seats_for(options)
         players = _choose_players(spec, seats, args.players, translator(spec), out, inp)
         record = GameRecord(spec, options, args.seed, players)
     session = TextGame(record, out, inp)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from qtgames.core.errors import OptionError, UnknownGameError
 from qtgames.core.i18n import Catalog, Text, pick
 from qtgames.core.options import OptionSpec, OptionValue, parse_option_args, resolve_options
-from qtgames.core.state import GameState
+from qtgames.core.state import AnyState
 
 if TYPE_CHECKING:
     from qtgames.ai.player import Player
@@ -40,16 +40,19 @@ class GameSpec:
     """Everything the shell needs to offer a game.
 
     ``new_state(options, seed)`` builds the start position; ``from_position(text, options)``
-    reads the game's position notation. ``text_view`` and ``scene`` are ``"module:Class"``
-    references imported only when used, so listing games never imports Qt.
+    reads the game's position notation. ``seats`` names the seats in turn order, or is a
+    function of the options when they decide it (``seats_for``). ``text_view`` and ``scene``
+    are ``"module:Class"`` references imported only when used, so listing games never
+    imports Qt.
     """
 
     id: str
     name: Text
     summary: Text
     version: str
-    new_state: Callable[[Mapping[str, OptionValue], int], GameState]
-    from_position: Callable[[str, Mapping[str, OptionValue]], GameState]
+    new_state: Callable[[Mapping[str, OptionValue], int], AnyState]
+    from_position: Callable[[str, Mapping[str, OptionValue]], AnyState]
+    seats: tuple[str, ...] | Callable[[Mapping[str, OptionValue]], tuple[str, ...]]
     seat_labels: Mapping[str, Text]
     levels: tuple[Level, ...]
     text_view: str
@@ -77,6 +80,10 @@ class GameSpec:
         known = ", ".join(["random", *(lvl.name for lvl in self.levels)])
         raise OptionError("{game} has no computer level {name!r} (known: {known})",
                           game=self.id, name=name, known=known)
+
+    def seats_for(self, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
+        """The seat names, in turn order, of a game with these (resolved) options."""
+        return self.seats(options) if callable(self.seats) else self.seats
 
     def player_names(self) -> tuple[str, ...]:
         """Names accepted for computer players: ``random`` and every level."""

@@ -9,7 +9,7 @@ from qtgames.ai.levels import Reach, alphabeta_levels
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionSpec
 from qtgames.core.state import GameState
-from qtgames.hookspecs import hookimpl
+from qtgames.hookspecs import register
 from qtgames_nim.rules import NimState
 
 __version__ = "1.0.0"
@@ -28,6 +28,7 @@ GAME = GameSpec(
     version=__version__,
     new_state=lambda options, seed: NimState(int(options["matches"])),
     from_position=lambda text, options: NimState.from_position(text),
+    seats=NimState.seats,
     seat_labels={"first": {"en": "First player", "fr": "Premier joueur"},
                  "second": {"en": "Second player", "fr": "Second joueur"}},
     levels=alphabeta_levels(evaluate, None, easy=Reach(max_depth=1),
@@ -39,13 +40,4 @@ GAME = GameSpec(
 )
 
 
-@hookimpl
-def qtgames_api_version() -> int:
-    """This plugin follows plugin API version 1."""
-    return 1
-
-
-@hookimpl
-def qtgames_games() -> list[GameSpec]:
-    """The one game of this plugin."""
-    return [GAME]
+qtgames_api_version, qtgames_games = register(GAME, api_version=2)
