@@ -15,6 +15,7 @@ import re
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from types import ModuleType
 
@@ -96,7 +97,7 @@ def _candidates(
     builtin: Iterable[str], use_entry_points: bool, plugin_dir: Path | None
 ) -> list[tuple[str, str, Importer]]:
     found: list[tuple[str, str, Importer]] = [
-        (name, "built-in", lambda name=name: importlib.import_module(name)) for name in builtin]
+        (name, "built-in", partial(importlib.import_module, name)) for name in builtin]
     if use_entry_points:
         from importlib import metadata  # here, not at the top: 20 ms of every start-up
 
@@ -109,9 +110,9 @@ def _candidates(
             if path.name.startswith((".", "_")):
                 continue
             if path.suffix == ".py" and path.is_file():
-                found.append((path.stem, f"drop-in ({path})", lambda p=path: _import_file(p)))
+                found.append((path.stem, f"drop-in ({path})", partial(_import_file, path)))
             elif path.is_dir() and (path / "__init__.py").is_file():
-                found.append((path.name, f"drop-in ({path})", lambda p=path: _import_file(p)))
+                found.append((path.name, f"drop-in ({path})", partial(_import_file, path)))
     return found
 
 
@@ -121,7 +122,8 @@ def _import_file(path: Path) -> ModuleType:
     entry = path if path.is_file() else path / "__init__.py"
     loaded = sys.modules.get(name)
     if loaded is not None:
-        if getattr(loaded, "__file__", None) and Path(loaded.__file__).resolve() == entry.resolve():
+        loaded_file = getattr(loaded, "__file__", None)
+        if loaded_file and Path(loaded_file).resolve() == entry.resolve():
             return loaded  # the same file, loaded by an earlier scan
         raise PluginError(f"its name {name!r} clashes with a module already loaded")
     spec = importlib.util.spec_from_file_location(

@@ -12,6 +12,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from qtgames import manual
@@ -91,7 +92,7 @@ def _run_checks(registry: GameRegistry, folder: Path, gui: bool) -> bool:
     checks: list[tuple[str, Callable[[], str]]] = [
         ("games", lambda: ", ".join(sorted(registry.games)))]
     for game_id in sorted(registry.games):
-        checks.append((game_id, lambda g=game_id: _short_game(registry, g, folder)))
+        checks.append((game_id, partial(_short_game, registry, game_id, folder)))
     checks.append(("files", _check_files))
     if gui:
         checks.append(("window", lambda: _check_window(registry)))

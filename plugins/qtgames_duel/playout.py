@@ -106,7 +106,7 @@ class Seat:
         self.hand.remove(card)
         self.left &= ~(1 << card)
         names = ("asc", "desc", "opp_asc", "opp_desc")
-        covered = getattr(self, names[pile])
+        covered: int = getattr(self, names[pile])
         setattr(self, names[pile], card)
         return covered
 

@@ -332,13 +332,13 @@ class DuelState(GameState[Placement]):
         """Read ``05^A``, ``57vE`` or ``end``."""
         return parse_placement(text)
 
-    def check_move(self, move: object) -> str | None:
+    def check_move(self, move: Placement) -> str | None:
         """Why a placement or ``end`` is not allowed now, in a player's words."""
         if self._outcome is not None:
             return "the game is over"
         if move == END:
             return None if self.laid >= 2 else "lay at least two cards before ending your turn"
-        card, side, direction = move  # type: ignore[misc]
+        card, side, direction = move
         if card not in self.hands[self.seat]:
             return "that card is not in your hand"
         if side == OPPONENT and self.helped:

@@ -77,7 +77,7 @@ class Card(QGraphicsPathItem):
         label.setPos(x - rect.width() / 2, y - rect.height() / 2)
 
 
-class DuelScene(BoardScene):
+class DuelScene(BoardScene[DuelState]):
     """The table; see the module docstring for how a card is laid."""
 
     def __init__(self) -> None:
@@ -97,14 +97,14 @@ class DuelScene(BoardScene):
 
     # -- drawing -------------------------------------------------------------------------
 
-    def show_state(self, state: DuelState, last_move: Placement | None,  # type: ignore[override]
-                   interactive: bool) -> None:
+    def show_state(self, state: DuelState, interactive: bool) -> None:
         """Redraw the table from ``state`` (a seat's view), flying the last card laid."""
         self.stop_animation()
         previous = self.state
         self.state = state
         self.interactive = interactive
-        self.me = state.seat if state.hand_known(state.seat) else 1 - state.seat
+        viewer = state.viewer()
+        self.me = state.seat if viewer is None else viewer
         self.legal = state.legal_moves() if interactive else []
         if self.selected is not None and (self.selected >= len(state.hands[self.me])
                                           or not self._targets(self.selected)):
@@ -121,7 +121,7 @@ class DuelScene(BoardScene):
         self._draw_side(state, self.me, top=False)
         self._draw_hand(state)
         self._draw_end_button()
-        self._fly(previous, state, last_move)
+        self._fly(previous, state, state.last_move())
 
     def _draw_side(self, state: DuelState, player: int, top: bool) -> None:
         """One player's draw pile, hand (face down for the opponent) and two piles."""
@@ -258,7 +258,7 @@ class DuelScene(BoardScene):
         self.selected = index
         self.pile_cursor = 0
         if self.state is not None:
-            self.show_state(self.state, None, self.interactive)
+            self.show_state(self.state, self.interactive)
 
     def _lay(self, index: int, target: tuple[int, int]) -> None:
         if self.state is None or target not in self._targets(index):
@@ -323,7 +323,7 @@ class DuelScene(BoardScene):
         if target is not None and self.selected is not None and moved.manhattanLength() > 8:
             self._lay(self.selected, target)
         elif self.state is not None and moved.manhattanLength() > 8:
-            self.show_state(self.state, None, self.interactive)
+            self.show_state(self.state, self.interactive)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Left/Right choose a card, Up/Down a lit pile, Enter lays it, E ends the turn."""
@@ -341,7 +341,7 @@ class DuelScene(BoardScene):
             if targets:
                 self.pile_cursor = (self.pile_cursor + (1 if key == Qt.Key.Key_Down else -1)) \
                     % len(targets)
-                self.show_state(self.state, None, self.interactive)
+                self.show_state(self.state, self.interactive)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
                 and self.selected is not None:
             targets = self._targets(self.selected)

@@ -12,12 +12,12 @@ REASONS = {
 }
 
 
-class DuelTextView(TextView):
+class DuelTextView(TextView[DuelState]):
     """The table as seen by the seat whose view is drawn."""
 
     move_hint = "a card like 05^A, a turn like 05^A,57vE,end"
 
-    def board(self, state: DuelState) -> str:  # type: ignore[override]
+    def board(self, state: DuelState) -> str:
         """The opponent's side on top, the player's side below, as at a real table."""
         me = self._viewer(state)
         them = 1 - me
@@ -57,7 +57,7 @@ class DuelTextView(TextView):
             return state.seat
         return 1 - state.seat
 
-    def status(self, state: DuelState) -> list[str]:  # type: ignore[override]
+    def status(self, state: DuelState) -> list[str]:
         """Whose turn, how many cards are down and whether the opponent may still be
         helped."""
         tr = self.tr
@@ -74,17 +74,17 @@ class DuelTextView(TextView):
             lines.append(tr("A card went on the opponent's piles: no more this turn."))
         return lines
 
-    def summary(self, state: DuelState) -> list[str]:  # type: ignore[override]
+    def summary(self, state: DuelState) -> list[str]:
         """Cards left to each player."""
         return [self.tr("{player}: {cards} cards left", player=self.who(state, seat),
                         cards=state.cards_left(seat)) for seat in range(2)]
 
-    def forced_text(self, state: DuelState, move_text: str) -> str:  # type: ignore[override]
+    def forced_text(self, state: DuelState, move_text: str) -> str:
         """No card fits any more: the turn ends."""
         return self.tr("{player} can lay no more cards: end of turn.",
                        player=self.who(state, state.seat))
 
-    def outcome_text(self, state: DuelState, outcome: Outcome) -> str:  # type: ignore[override]
+    def outcome_text(self, state: DuelState, outcome: Outcome) -> str:
         """Why the game ended and who won."""
         if outcome.is_draw:
             return self.tr(REASONS["adjudicated"])

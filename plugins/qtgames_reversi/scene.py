@@ -28,7 +28,7 @@ class Pawn(Stone):
         self.set_colours(_stone_colours(colour))
 
 
-class ReversiScene(GridScene):
+class ReversiScene(GridScene[ReversiState]):
     """The board with coordinates; legal moves and the last move marked; animated flips."""
 
     def __init__(self) -> None:
@@ -53,8 +53,7 @@ class ReversiScene(GridScene):
 
     # -- drawing -------------------------------------------------------------------------
 
-    def show_state(self, state: ReversiState, last_move: int | None,  # type: ignore[override]
-                   interactive: bool) -> None:
+    def show_state(self, state: ReversiState, interactive: bool) -> None:
         """Draw the pawns (animating placements and flips), the marks and the cursor."""
         self.stop_animation()
         if state.size != self.size:
@@ -80,7 +79,7 @@ class ReversiScene(GridScene):
                     changed.append(pawn)
                     pawn.target = colour
         self._animate(appeared, changed)
-        self._draw_marks(state, last_move)
+        self._draw_marks(state, state.last_move())
         self.show_coordinates()
 
     def finish_animation(self) -> None:
@@ -120,10 +119,10 @@ class ReversiScene(GridScene):
             colour = QColor(0, 0, 0, 70) if state.to_move() == BLACK else QColor(255, 255, 255, 110)
             for move in moves:
                 self.dot_mark(*state.geometry.row_col(move), colour)
-        show_last = self.view_options.show_last and last_move is not None and last_move != PASS
-        self.last_mark.setVisible(bool(show_last))
-        if show_last:
-            self.last_mark.setPos(self.centre(*state.geometry.row_col(last_move)))  # type: ignore[arg-type]
+        shown = last_move is not None and last_move != PASS and self.view_options.show_last
+        self.last_mark.setVisible(shown)
+        if shown and last_move is not None:
+            self.last_mark.setPos(self.centre(*state.geometry.row_col(last_move)))
         self.hide_cursor_unless_interactive()
 
     # -- input ---------------------------------------------------------------------------

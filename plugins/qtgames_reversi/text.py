@@ -13,12 +13,12 @@ REASONS = {
 }
 
 
-class ReversiTextView(TextView):
+class ReversiTextView(TextView[ReversiState]):
     """Board with column letters on top and row numbers on the left, as in the brief."""
 
     move_hint = "a square like d3"
 
-    def board(self, state: ReversiState) -> str:  # type: ignore[override]
+    def board(self, state: ReversiState) -> str:
         """Letters on top, row numbers on the left; the last pawn placed highlighted."""
         style = self.style
         n = state.size
@@ -32,14 +32,15 @@ class ReversiTextView(TextView):
                 if piece is None:
                     cells.append(style(".", "dim"))
                     continue
-                colours = ("bold", "yellow") if piece == BLACK else ("bold", "cyan")
+                colours: tuple[str, ...] = ("bold", "yellow") if piece == BLACK \
+                    else ("bold", "cyan")
                 if state.geometry.index(row, col) == last:
                     colours = (*colours, "bg_green")
                 cells.append(style(SYMBOLS[piece], *colours))
             lines.append(f"{row + 1:>{width}}   " + " ".join(cells))
         return "\n".join(lines)
 
-    def status(self, state: ReversiState) -> list[str]:  # type: ignore[override]
+    def status(self, state: ReversiState) -> list[str]:
         """Turn number, whose turn, whether they can play, pawn counts."""
         tr = self.tr
         black, white = state.counts()
@@ -57,18 +58,18 @@ class ReversiTextView(TextView):
                   f"{' ' * len(label)} {SYMBOLS[WHITE]} {white}  ({self.who(state, WHITE)})"]
         return lines
 
-    def summary(self, state: ReversiState) -> list[str]:  # type: ignore[override]
+    def summary(self, state: ReversiState) -> list[str]:
         """The pawn count of each side."""
         black, white = state.counts()
         return [f"{self.who(state, BLACK)}: {black}", f"{self.who(state, WHITE)}: {white}"]
 
-    def forced_text(self, state: ReversiState, move_text: str) -> str:  # type: ignore[override]
+    def forced_text(self, state: ReversiState, move_text: str) -> str:
         """Announces a forced pass."""
         side = state.to_move()
         return self.tr("{player} cannot play and must pass.",
                        player=f"{self.who(state, side)} ({SYMBOLS[side]})")
 
-    def outcome_text(self, state: ReversiState,  # type: ignore[override]
+    def outcome_text(self, state: ReversiState,
                      outcome: Outcome) -> str:
         """Why the game ended and the final count."""
         black, white = outcome.scores or state.counts()

@@ -32,7 +32,7 @@ def may_win_in_one(state: ZenState, colour: int) -> bool:
     if not far:
         return True
     singles = {index for index, group in enumerate(groups) if len(group) == 1}
-    candidates = [set()] + [{one} for one in singles] + [set(two) for two in
+    candidates: list[set[int]] = [set()] + [{one} for one in singles] + [set(two) for two in
                                                           combinations(singles, 2)]
     return any(all(a in dropped or b in dropped for a, b in far) for dropped in candidates)
 

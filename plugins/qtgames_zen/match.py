@@ -108,7 +108,7 @@ class ZenGame(ZenState):
         """Play a move of the round, or set up the next round."""
         match = (list(self.scores), self.pending, self.starter)
         if move != NEXT_ROUND:
-            return match, None, super()._apply(move)
+            return match, None, self._play_in_round(move)
         between = (list(self.board), self.seat, self.forbidden, self._outcome)
         self.starter = self.next_starter()
         self.board = ZenState.start(self.players, self.starter).board
@@ -124,7 +124,7 @@ class ZenGame(ZenState):
             self.board, self.seat, self.forbidden, self._outcome = between
         else:
             assert in_round is not None
-            super()._revert(move, in_round)
+            self._undo_in_round(move, in_round)
         self.scores, self.pending, self.starter = scores, pending, starter
 
     def _own_containers(self) -> None:

@@ -14,6 +14,7 @@ and the number of players. The start with Black to move:
 
 import re
 from collections.abc import Iterable, Iterator
+from typing import Any
 
 from qtgames.core.errors import NotationError
 from qtgames.core.outcome import Outcome
@@ -38,7 +39,8 @@ def _line_tables() -> tuple[list[tuple[int, ...]], list[tuple[tuple[tuple[tuple[
     """For each square: the ids of its row, column and two diagonals, and for each of those
     lines its two rays, each as (squares in order, masks of the squares strictly between
     the origin and the square at each distance)."""
-    through, rays = [], []
+    through: list[tuple[int, ...]] = []
+    rays = []
     for row in range(SIZE):
         for col in range(SIZE):
             through.append((row, SIZE + col, 2 * SIZE + row - col + SIZE - 1,
@@ -197,7 +199,15 @@ class ZenState(GameState[ZenMove]):
         other = self.colour_of(self.seat + 1)
         return [PASS] if self._moves_of(other, None) else []
 
-    def _apply(self, move: ZenMove) -> ZenSaved:
+    def _apply(self, move: ZenMove) -> Any:
+        """Play a move of the round (``_play_in_round``); a whole game adds its own."""
+        return self._play_in_round(move)
+
+    def _revert(self, move: ZenMove, saved: Any) -> None:
+        """Take back a move of the round (``_undo_in_round``)."""
+        self._undo_in_round(move, saved)
+
+    def _play_in_round(self, move: ZenMove) -> ZenSaved:
         """Move a pawn or the Zen (capturing what it lands on), then test both chains."""
         origin, target = move
         captured = EMPTY
@@ -224,7 +234,7 @@ class ZenState(GameState[ZenMove]):
         return bool(self._moves_of(self.colour_of(self.seat), self.forbidden)
                     or self._moves_of(self.colour_of(self.seat + 1), None))
 
-    def _revert(self, move: ZenMove, saved: ZenSaved) -> None:
+    def _undo_in_round(self, move: ZenMove, saved: ZenSaved) -> None:
         """Take back ``move``, putting back what it captured."""
         captured, self.forbidden, self._outcome = saved
         self.seat = (self.seat - 1) % self.players

@@ -90,7 +90,7 @@ def _yin_yang(rect: QRectF) -> tuple[QPainterPath, QPainterPath]:
     return outline, dark.subtracted(light_dot).united(dark_dot)
 
 
-class ZenScene(GridScene):
+class ZenScene(GridScene[ZenState]):
     """The board; click a pawn (or the Zen) to see where it may go, then click there."""
 
     def __init__(self) -> None:
@@ -161,14 +161,14 @@ class ZenScene(GridScene):
 
     # -- drawing -------------------------------------------------------------------------
 
-    def show_state(self, state: ZenState, last_move: tuple[int, int] | None,  # type: ignore[override]
-                   interactive: bool) -> None:
+    def show_state(self, state: ZenState, interactive: bool) -> None:
         """Draw the pawns (sliding the one just moved), the last move and the choices."""
         self.stop_animation()
         if not self.rows:
             self._build_board()
         self.interactive = interactive
         self.state = state
+        last_move = state.last_move()
         self.last_move = last_move if last_move is not None and last_move[0] >= 0 else None
         self.legal = [move for move in state.legal_moves() if move[0] >= 0] \
             if interactive else []

@@ -18,7 +18,7 @@ def round_points(state: ZenState, loser_colour: int) -> int:
     """Points the winner scores from the loser's position."""
     zen = state.board.index(ZEN) if ZEN in state.board else None
 
-    def touches_zen(group: set[int]) -> bool:
+    def touches_zen(group: list[int]) -> bool:
         return zen is not None and any(zen in NEIGHBOURS[square] for square in group)
 
     loser_groups = groups(state, loser_colour)

@@ -8,8 +8,9 @@ from qtgames_zen.match import ZenGame
 from qtgames_zen.rules import BLACK_PAWN, LETTERS, PASS, SIZE, WHITE_PAWN, ZEN
 from qtgames_zen.scoring import groups
 
-SYMBOLS = {BLACK_PAWN: ("x", ("bold", "yellow")), WHITE_PAWN: ("o", ("bold", "cyan")),
-           ZEN: ("Z", ("bold", "red"))}
+SYMBOLS: dict[int, tuple[str, tuple[str, ...]]] = {
+    BLACK_PAWN: ("x", ("bold", "yellow")), WHITE_PAWN: ("o", ("bold", "cyan")),
+    ZEN: ("Z", ("bold", "red"))}
 COLOUR_NAMES = ("black", "white")
 REASONS = {
     "connected": "A chain is complete.",
@@ -21,12 +22,12 @@ REASONS = {
 }
 
 
-class ZenTextView(TextView):
+class ZenTextView(TextView[ZenGame]):
     """The board as in RULES.md §1, then the turn, échec and the match score."""
 
     move_hint = "a move like F11-F8"
 
-    def board(self, state: ZenGame) -> str:  # type: ignore[override]
+    def board(self, state: ZenGame) -> str:
         """Row 11 on top, row 1 at the bottom, letters under the board; the square the last
         move landed on highlighted."""
         last = state.last_move()
@@ -47,7 +48,7 @@ class ZenTextView(TextView):
         lines.append("   " + " ".join(LETTERS))
         return "\n".join(lines)
 
-    def status(self, state: ZenGame) -> list[str]:  # type: ignore[override]
+    def status(self, state: ZenGame) -> list[str]:
         """Whose seat plays, échec (variants 1 and 2), the rounds and the score."""
         tr = self.tr
         lines = [tr("Turn {number}", number=state.turn_number())]
@@ -67,7 +68,7 @@ class ZenTextView(TextView):
             lines.append(self.style(tr("Échec !"), "bold", "red"))
         return lines
 
-    def summary(self, state: ZenGame) -> list[str]:  # type: ignore[override]
+    def summary(self, state: ZenGame) -> list[str]:
         """Pawns and groups of each side, the match score and rounds, échec."""
         tr = self.tr
         lines = []
@@ -87,7 +88,7 @@ class ZenTextView(TextView):
             lines += ["", tr("Échec !")]
         return lines
 
-    def notice(self, state: ZenGame) -> str | None:  # type: ignore[override]
+    def notice(self, state: ZenGame) -> str | None:
         """The result of a round that does not end the match."""
         if state.pending is None or state.is_over():
             return None
@@ -96,7 +97,7 @@ class ZenTextView(TextView):
                         white=state.scores[1])
         return f"{round_line}\n{score}"
 
-    def forced_text(self, state: ZenGame, move_text: str) -> str:  # type: ignore[override]
+    def forced_text(self, state: ZenGame, move_text: str) -> str:
         """Who starts the next round, or a forced pass."""
         if state.pending is not None:
             return self.tr("Next round: {player} starts.",
@@ -115,7 +116,7 @@ class ZenTextView(TextView):
         return (state.variant in (1, 2) and state.ply() > 0 and state.pending is None
                 and not state.is_over() and is_check(state))
 
-    def outcome_text(self, state: ZenGame, outcome: Outcome) -> str:  # type: ignore[override]
+    def outcome_text(self, state: ZenGame, outcome: Outcome) -> str:
         """Why it ended and who won."""
         reason = self.tr(REASONS.get(outcome.reason, ""))
         if outcome.is_draw:

@@ -10,13 +10,13 @@ from collections.abc import Hashable
 
 from qtgames.ai.player import Budget, Evaluator, MoveOrderer, OutOfBudget, Player
 from qtgames.ai.values import WIN, terminal_value
-from qtgames.core.state import GameState, Move
+from qtgames.core.state import M, S
 
 EXACT, LOWER, UPPER = 0, 1, 2
 INF = float("inf")
 
 
-class AlphaBetaPlayer(Player):
+class AlphaBetaPlayer(Player[S, M]):
     """Searches deeper and deeper until its budget runs out, then plays the best move found.
 
     ``max_depth`` bounds the search (levels use it with ``max_nodes`` for reproducible play);
@@ -24,19 +24,19 @@ class AlphaBetaPlayer(Player):
     transposition table's best move do the rest.
     """
 
-    def __init__(self, evaluate: Evaluator, seed: int = 0, seconds: float | None = None,
+    def __init__(self, evaluate: Evaluator[S], seed: int = 0, seconds: float | None = None,
                  max_nodes: int | None = None, max_depth: int = 64,
-                 order: MoveOrderer | None = None) -> None:
+                 order: MoveOrderer[S, M] | None = None) -> None:
         super().__init__(seed, seconds, max_nodes)
         self.evaluate = evaluate
         self.max_depth = max_depth
         self.order = order
         self.last_depth = 0
-        self._table: dict[Hashable, tuple[int, float, int, Move]] = {}
-        self._history: dict[Move, int] = {}
+        self._table: dict[Hashable, tuple[int, float, int, M]] = {}
+        self._history: dict[M, int] = {}
         self._horizon = False
 
-    def search(self, view: GameState, moves: list[Move], budget: Budget) -> Move:
+    def search(self, view: S, moves: list[M], budget: Budget) -> M:
         """Iterative deepening until the budget is spent or the tree is solved."""
         self.rng.shuffle(moves)  # seeded variety between equally good moves
         if self.order is not None:
@@ -60,8 +60,8 @@ class AlphaBetaPlayer(Player):
                 break  # the whole tree was searched: the result is exact
         return best
 
-    def _root(self, state: GameState, moves: list[Move], depth: int, team: int,
-              budget: Budget) -> tuple[float, Move]:
+    def _root(self, state: S, moves: list[M], depth: int, team: int,
+              budget: Budget) -> tuple[float, M]:
         alpha, best = -INF, moves[0]
         for move in moves:
             state.play(move)
@@ -71,7 +71,7 @@ class AlphaBetaPlayer(Player):
                 alpha, best = value, move
         return alpha, best
 
-    def _value(self, state: GameState, depth: int, alpha: float, beta: float, team: int,
+    def _value(self, state: S, depth: int, alpha: float, beta: float, team: int,
                ply: int, budget: Budget) -> float:
         budget.tick()
         if depth <= 0:
@@ -82,9 +82,11 @@ class AlphaBetaPlayer(Player):
                 return terminal_value(state, outcome, team, ply)
             self._horizon = True
             return self.evaluate(state, team)
-        moves = state.legal_moves()
+        moves: list[M] = state.legal_moves()
         if not moves:
-            return terminal_value(state, state.outcome(), team, ply)  # type: ignore[arg-type]
+            final = state.outcome()
+            assert final is not None  # no legal move exactly when the game is over
+            return terminal_value(state, final, team, ply)
         key = state.key()
         entry = self._table.get(key)
         tt_move = None
@@ -124,7 +126,7 @@ class AlphaBetaPlayer(Player):
         self._table[key] = (depth, value, flag, best_move)
         return value
 
-    def _ordered(self, state: GameState, moves: list[Move], tt_move: Move | None) -> list[Move]:
+    def _ordered(self, state: S, moves: list[M], tt_move: M | None) -> list[M]:
         if self.order is not None:
             moves = self.order(state, moves)
         history = self._history

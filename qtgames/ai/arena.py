@@ -5,14 +5,14 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from qtgames.ai.player import Player, RandomPlayer
+from qtgames.ai.player import AnyPlayer, RandomPlayer
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.rng import derive_seed
 
 
-def make_player(spec: GameSpec, name: str, seed: int) -> Player:
+def make_player(spec: GameSpec, name: str, seed: int) -> AnyPlayer:
     """A fresh computer player: ``random`` or one of the game's levels."""
     return RandomPlayer(seed) if name == "random" else spec.level(name).make(seed)
 

@@ -2,21 +2,21 @@
 
 from qtgames.ai.player import Budget, Evaluator, Player
 from qtgames.ai.values import terminal_value
-from qtgames.core.state import GameState, Move
+from qtgames.core.state import M, S
 
 
-class GreedyPlayer(Player):
+class GreedyPlayer(Player[S, M]):
     """Evaluates each move's result for the mover's team; ties broken at random (seeded)."""
 
-    def __init__(self, evaluate: Evaluator, seed: int = 0, noise: float = 0.0) -> None:
+    def __init__(self, evaluate: Evaluator[S], seed: int = 0, noise: float = 0.0) -> None:
         super().__init__(seed)
         self.evaluate = evaluate
         self.noise = noise
 
-    def search(self, view: GameState, moves: list[Move], budget: Budget) -> Move:
+    def search(self, view: S, moves: list[M], budget: Budget) -> M:
         """The move whose result evaluates best (plus the optional noise)."""
         team = view.team_of(view.to_move())
-        best: list[Move] = []
+        best: list[M] = []
         best_value = float("-inf")
         for move in moves:
             budget.tick()

@@ -7,8 +7,9 @@ names and their French and English labels are the same for every game.
 from dataclasses import dataclass
 
 from qtgames.ai.alphabeta import AlphaBetaPlayer
-from qtgames.ai.player import Evaluator, MoveOrderer
+from qtgames.ai.player import AnyPlayer, Evaluator, MoveOrderer
 from qtgames.core.game import Level
+from qtgames.core.state import M, S
 
 LABELS = {
     "easy": {"en": "Easy", "fr": "Facile"},
@@ -26,13 +27,16 @@ class Reach:
     seconds: float = 2.0
 
 
-def alphabeta_levels(evaluate: Evaluator, order: MoveOrderer | None, easy: Reach,
+def alphabeta_levels(evaluate: Evaluator[S], order: MoveOrderer[S, M] | None, easy: Reach,
                      medium: Reach, hard: Reach) -> tuple[Level, ...]:
     """Easy, medium and hard alpha-beta players with the given reaches."""
 
     def level(name: str, reach: Reach) -> Level:
-        return Level(name, LABELS[name], lambda seed: AlphaBetaPlayer(
-            evaluate, seed, seconds=reach.seconds, max_nodes=reach.max_nodes,
-            max_depth=reach.max_depth, order=order))
+        def make(seed: int) -> AnyPlayer:
+            return AlphaBetaPlayer(evaluate, seed, seconds=reach.seconds,
+                                   max_nodes=reach.max_nodes, max_depth=reach.max_depth,
+                                   order=order)
+
+        return Level(name, LABELS[name], make)
 
     return level("easy", easy), level("medium", medium), level("hard", hard)

@@ -13,7 +13,7 @@ import random
 from qtgames.ai.player import Budget, OutOfBudget, Player
 from qtgames.ai.values import team_points
 from qtgames.core.outcome import Outcome
-from qtgames.core.state import GameState, Move
+from qtgames.core.state import AnyState, M, S
 
 
 class _Node:
@@ -22,13 +22,13 @@ class _Node:
     def __init__(self, parent: "_Node | None", seat: int) -> None:
         self.parent = parent
         self.seat = seat  # the seat that played the move leading here
-        self.children: dict[Move, _Node] = {}
+        self.children: dict[object, _Node] = {}
         self.visits = 0
         self.available = 0
         self.reward = 0.0
 
 
-def random_playout(state: GameState, rng: random.Random, max_plies: int) -> Outcome:
+def random_playout(state: AnyState, rng: random.Random, max_plies: int) -> Outcome:
     """Play random moves on ``state`` until the end (or ``max_plies``); return the result."""
     for _ in range(max_plies):
         moves = state.legal_moves()
@@ -40,7 +40,7 @@ def random_playout(state: GameState, rng: random.Random, max_plies: int) -> Outc
     return state.outcome() or state.adjudicate()
 
 
-class MCTSPlayer(Player):
+class MCTSPlayer(Player[S, M]):
     """UCT / SO-ISMCTS with random playouts; ``hidden=True`` for hidden-information games."""
 
     check_every = 4  # one node is a whole playout: look at the clock often
@@ -53,7 +53,7 @@ class MCTSPlayer(Player):
         self.max_playout = max_playout
         self.hidden = hidden
 
-    def search(self, view: GameState, moves: list[Move], budget: Budget) -> Move:
+    def search(self, view: S, moves: list[M], budget: Budget) -> M:
         """Run iterations until the budget is spent; play the most visited move."""
         root = _Node(None, view.to_move())
         try:
@@ -68,7 +68,7 @@ class MCTSPlayer(Player):
         return max(moves, key=lambda move: (root.children[move].visits
                                             if move in root.children else -1))
 
-    def _select_and_expand(self, node: _Node, state: GameState) -> _Node:
+    def _select_and_expand(self, node: _Node, state: S) -> _Node:
         rng = self.rng
         while True:
             legal = state.legal_moves()
@@ -89,7 +89,7 @@ class MCTSPlayer(Player):
             state.play(move)
             node = node.children[move]
 
-    def _best_child(self, node: _Node, legal: list[Move]) -> Move:
+    def _best_child(self, node: _Node, legal: list[M]) -> M:
         c = self.exploration
         best_move, best_score = legal[0], -math.inf
         for move in legal:
@@ -102,7 +102,7 @@ class MCTSPlayer(Player):
         return best_move
 
     @staticmethod
-    def _backpropagate(node: _Node | None, state: GameState, outcome: Outcome) -> None:
+    def _backpropagate(node: _Node | None, state: AnyState, outcome: Outcome) -> None:
         while node is not None:
             node.visits += 1
             node.reward += team_points(state, outcome, state.team_of(node.seat))

@@ -5,13 +5,14 @@ import threading
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable
+from typing import Any, Generic
 
-from qtgames.core.state import GameState, Move
+from qtgames.core.state import M, S
 
 #: A position's value for one team, from that team's point of view (higher is better).
-Evaluator = Callable[[GameState, int], float]
+Evaluator = Callable[[S, int], float]
 #: Reorders moves best-first for the search (optional per game).
-MoveOrderer = Callable[[GameState, list[Move]], list[Move]]
+MoveOrderer = Callable[[S, list[M]], list[M]]
 
 CHECK_EVERY = 256  # nodes between two looks at the clock and the cancel flag
 
@@ -59,11 +60,12 @@ class Budget:
         return time.monotonic() - self.start
 
 
-class Player(ABC):
-    """A computer player. ``choose`` is the only entry point.
+class Player(ABC, Generic[S, M]):
+    """A computer player for states ``S`` with moves ``M``. ``choose`` is the only entry.
 
     The player is handed the real state but immediately takes ``state.view(seat)``: its
     own copy holding only what its seat may see. Nothing it does can touch the game shown.
+    One player object plays a seat for a whole game, so it may remember between moves.
     """
 
     #: Nodes between two checks of the clock and cancel flag (fewer for costly nodes).
@@ -76,10 +78,10 @@ class Player(ABC):
         self.max_nodes = max_nodes
         self.last_nodes = 0
 
-    def choose(self, state: GameState, cancel: threading.Event | None = None) -> Move:
+    def choose(self, state: S, cancel: threading.Event | None = None) -> M:
         """The move this player makes for the seat to move; raise ``Cancelled`` if asked."""
         view = state.view(state.to_move())
-        moves = view.legal_moves()
+        moves: list[M] = view.legal_moves()
         if not moves:
             raise ValueError("no move to choose: the game is over")
         budget = Budget(self.seconds, self.max_nodes, cancel, self.check_every)
@@ -91,13 +93,17 @@ class Player(ABC):
         return move
 
     @abstractmethod
-    def search(self, view: GameState, moves: list[Move], budget: Budget) -> Move:
+    def search(self, view: S, moves: list[M], budget: Budget) -> M:
         """Pick one of ``moves`` (at least two) in ``view``, within ``budget``."""
 
 
-class RandomPlayer(Player):
+#: A player of any game (what levels make and the shells hold).
+AnyPlayer = Player[Any, Any]
+
+
+class RandomPlayer(Player[S, M]):
     """Plays a uniformly random legal move (the baseline every level must beat)."""
 
-    def search(self, view: GameState, moves: list[Move], budget: Budget) -> Move:
+    def search(self, view: S, moves: list[M], budget: Budget) -> M:
         """Any legal move, uniformly."""
         return self.rng.choice(moves)

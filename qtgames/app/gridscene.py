@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.app.scene import BoardScene
+from qtgames.core.state import S
 
 SQUARE = 64.0
 MARGIN = 30.0
@@ -55,7 +56,7 @@ class Stone(QGraphicsEllipseItem):
         self.setBrush(stone_brush(colours))
 
 
-class GridScene(BoardScene):
+class GridScene(BoardScene[S]):
     """A rows × cols board; subclasses draw pieces and act on ``square_activated``."""
 
     def __init__(self) -> None:
@@ -193,8 +194,9 @@ class GridScene(BoardScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrow keys move the cursor; Enter or Space activates its square."""
-        steps = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
-                 Qt.Key.Key_Down: (1, 0)}
+        steps: dict[int, tuple[int, int]] = {
+            Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+            Qt.Key.Key_Down: (1, 0)}
         if not self.rows:
             return
         row, col = self.cursor_square

@@ -23,6 +23,8 @@ def resolve(choice: str) -> str:
 def install(lang: str) -> bool:
     """Make ``lang`` the app's language; False if its translation file is missing."""
     app = QCoreApplication.instance()
+    if app is None:
+        return False  # no application yet: nothing to translate
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

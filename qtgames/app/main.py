@@ -19,7 +19,8 @@ ICON = Path(__file__).parent / "icon.svg"
 def run_app(registry: GameRegistry, game_id: str | None = None,
             load: str | None = None) -> int:
     """Open the main window (on ``game_id``'s New Game dialog or the saved ``load``)."""
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("qtgames")
     app.setOrganizationName("qtgames")
     app.setDesktopFileName("io.github.qtgames")  # Wayland and the taskbar find the icon

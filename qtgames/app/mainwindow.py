@@ -2,6 +2,7 @@
 
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -31,9 +32,9 @@ from qtgames.core.errors import QtGamesError
 from qtgames.core.game import load_object
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
+from qtgames.core.narrator import Narrator
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.state import Move
-from qtgames.core.textview import TextView
 from qtgames.plugins import GameRegistry
 
 FILE_FILTER = "qtgames saved games (*.qtgame)"
@@ -333,9 +334,9 @@ class MainWindow(QMainWindow):
             # A partial of the spec, not a lambda holding the window: a scene -> window ->
             # scene cycle would be freed by the garbage collector while Qt still uses it.
             self.scene.seat_label = partial(record.spec.seat_label, lang=self.lang)
-            self.scene.show_state(shown, self._last_move(), session.human_to_move
+            self.scene.show_state(shown, session.human_to_move
                                   and not session.thinking and not hidden)
-            view = self._text_view()
+            view = self._narrator()
             summary, notice = view.summary(shown), view.notice(shown)
         except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
             self._game_failed(f"{type(error).__name__}: {error}")
@@ -665,13 +666,13 @@ class MainWindow(QMainWindow):
 
     def _forced_move(self, move: Move) -> None:
         state = self.session.record.state  # type: ignore[union-attr]
-        self.panel.status.setText(self._text_view().forced_text(state, state.format_move(move)))
+        self.panel.status.setText(self._narrator().forced_text(state, state.format_move(move)))
 
-    def _text_view(self) -> TextView:
-        """The game's text view, for its sentences (passes, results) in the panel."""
-        spec = self.session.record.spec  # type: ignore[union-attr]
-        return spec.make_text_view(self.messages(), None,
-                                   lambda seat: spec.seat_label(seat, self.lang))
+    def _narrator(self) -> Narrator[Any]:
+        """What the game says about its moves (passes, results), for the panel."""
+        assert self.session is not None
+        spec = self.session.record.spec
+        return spec.make_narrator(self.messages(), lambda seat: spec.seat_label(seat, self.lang))
 
     def _move_refused(self, error: QtGamesError) -> None:
         self.panel.status.setText(self.messages().error(error))

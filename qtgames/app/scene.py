@@ -7,12 +7,13 @@ game itself; the shell decides whether the move is played.
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Generic
 
 from PySide6.QtCore import QEasingCurve, QTimeLine, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from qtgames.core.i18n import Translator
-from qtgames.core.state import GameState, Move
+from qtgames.core.state import S
 
 
 @dataclass
@@ -25,8 +26,8 @@ class ViewOptions:
     animation_ms: int = 250
 
 
-class BoardScene(QGraphicsScene):
-    """Base class of game scenes."""
+class BoardScene(QGraphicsScene, Generic[S]):
+    """Base class of the scenes of games whose states are ``S``."""
 
     #: A move the player chose on the board (always one of the legal moves shown).
     moveChosen = Signal(object)
@@ -48,8 +49,9 @@ class BoardScene(QGraphicsScene):
         self.animation.valueChanged.connect(self.animation_step)
         self.animation.finished.connect(self.finish_animation)
 
-    def show_state(self, state: GameState, last_move: Move | None, interactive: bool) -> None:
-        """Draw ``state``; ``interactive`` when a human at this screen is to move."""
+    def show_state(self, state: S, interactive: bool) -> None:
+        """Draw ``state`` (marking ``state.last_move()``); ``interactive`` when a human at
+        this screen is to move."""
         raise NotImplementedError
 
     def set_view_options(self, options: ViewOptions) -> None:

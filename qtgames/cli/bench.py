@@ -99,8 +99,8 @@ def run_bench(args: argparse.Namespace) -> int:
             raise BadInput("{path} is not a qtgames bundle (no qtgames program in it)",
                            path=str(bundle))
         with Progress(2 * repeat, "start-up") as bar:
-            figures = {"startup": startup_figures(bundle, repeat, bar)}
-        _print("figures", figures, repeat, args.json)
+            startup = {"startup": startup_figures(bundle, repeat, bar)}
+        _print("figures", startup, repeat, args.json)
         return 0
     specs = [game(game_id) for game_id in args.game] if args.game else list(
         registry().games.values())

@@ -11,7 +11,7 @@ from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, system_language
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
-from qtgames.core.state import GameState
+from qtgames.core.state import AnyState
 from qtgames.plugins import GameRegistry, load_games
 
 _registry: GameRegistry | None = None
@@ -42,7 +42,7 @@ def translator(spec: GameSpec | None = None) -> Translator:
                       *(game_spec.messages for game_spec in specs))
 
 
-def state_from_args(spec: GameSpec, args: argparse.Namespace) -> GameState:
+def state_from_args(spec: GameSpec, args: argparse.Namespace) -> AnyState:
     """The position named by ``--position``, ``--load`` or the start with ``--option``s."""
     options = spec.options_from_args(args.option)
     if getattr(args, "load", None):

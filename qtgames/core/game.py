@@ -7,12 +7,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from qtgames.core.errors import OptionError, UnknownGameError
-from qtgames.core.i18n import Catalog, Text, pick
+from qtgames.core.i18n import Catalog, Text, Translator, pick
+from qtgames.core.narrator import Narrator
 from qtgames.core.options import OptionSpec, OptionValue, parse_option_args, resolve_options
 from qtgames.core.state import AnyState
+from qtgames.core.textview import Style, TextView
 
 if TYPE_CHECKING:
-    from qtgames.ai.player import Player
+    from qtgames.ai.player import AnyPlayer
 
 
 @dataclass(frozen=True)
@@ -25,7 +27,7 @@ class Level:
 
     name: str
     label: Text
-    make: "Callable[[int], Player]"
+    make: "Callable[[int], AnyPlayer]"
 
 
 def load_object(reference: str) -> Any:
@@ -111,9 +113,18 @@ class GameSpec:
                 return path.read_text(encoding="utf-8")
         return pick(self.summary, lang)
 
-    def make_text_view(self, *args: Any, **kwargs: Any) -> Any:
+    def make_text_view(self, tr: Translator | None = None, style: Style | None = None,
+                       seat_label: Callable[[str], str] = str.capitalize) -> TextView[Any]:
         """A new text view for this game (imported on first use); see ``TextView``."""
-        return load_object(self.text_view)(*args, **kwargs)
+        view = load_object(self.text_view)(tr, style, seat_label)
+        if not isinstance(view, TextView):
+            raise TypeError(f"{self.text_view} is not a TextView")
+        return view
+
+    def make_narrator(self, tr: Translator | None = None,
+                      seat_label: Callable[[str], str] = str.capitalize) -> Narrator[Any]:
+        """What this game says about its moves, for a shell without a terminal board."""
+        return self.make_text_view(tr, None, seat_label)
 
 
 def unknown_game(game_id: str, known: list[str]) -> UnknownGameError:

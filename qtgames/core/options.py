@@ -46,7 +46,7 @@ class OptionSpec:
         if isinstance(value, bool) or value not in self.choices:
             raise OptionError("option {key}: {value!r} is not one of {allowed}", key=self.key,
                               value=value, allowed=self._allowed())
-        return value  # type: ignore[return-value]
+        return value
 
 
 def _unknown_option(key: str, known: Iterable[str]) -> OptionError:

@@ -1,9 +1,9 @@
 """Perft: count the leaves of the move tree, the classic test of a move generator."""
 
-from qtgames.core.state import GameState
+from qtgames.core.state import AnyState
 
 
-def perft(state: GameState, depth: int) -> int:
+def perft(state: AnyState, depth: int) -> int:
     """Leaves of the tree ``depth`` moves deep, with full play/undo at every node.
 
     A finished game is a leaf even above the requested depth (Aart Bik's convention).

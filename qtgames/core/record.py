@@ -12,7 +12,7 @@ from qtgames.core.errors import IllegalMoveError, OptionError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.rng import new_seed
-from qtgames.core.state import GameState, Move
+from qtgames.core.state import AnyState, Move
 
 HUMAN = "human"
 
@@ -43,7 +43,7 @@ class GameRecord:
         self.spec = spec
         self.options = spec.resolve_options(options or {})
         self.seed = new_seed() if seed is None else seed
-        self.state: GameState = spec.new_state(self.options, self.seed)
+        self.state: AnyState = spec.new_state(self.options, self.seed)
         self.seats = self._make_seats(players)
         self.moves: list[str] = []
         self.cursor = 0
@@ -86,7 +86,7 @@ class GameRecord:
         so the screen must be hidden between them."""
         return self.spec.hidden_information and sum(s.is_human for s in self.seats) > 1
 
-    def shown_state(self) -> GameState:
+    def shown_state(self) -> AnyState:
         """The state as the viewing seat may see it (the whole state in an open game)."""
         viewer = self.viewer()
         if self.spec.hidden_information and viewer is not None:

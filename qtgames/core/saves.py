@@ -148,4 +148,5 @@ def _from_json(document: Any, lookup: GameLookup) -> GameRecord:
 def _seat_player(seat: Any) -> str:
     if not isinstance(seat, dict) or not isinstance(seat.get("player", HUMAN), str):
         raise SaveFileError("field 'seats' should be a list of {name, player} objects")
-    return seat.get("player", HUMAN)
+    player: str = seat.get("player", HUMAN)
+    return player

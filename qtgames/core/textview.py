@@ -5,8 +5,8 @@ from collections.abc import Callable
 from typing import TextIO
 
 from qtgames.core.i18n import Translator
-from qtgames.core.outcome import Outcome
-from qtgames.core.state import GameState
+from qtgames.core.narrator import Narrator
+from qtgames.core.state import S
 
 _CODES = {"bold": "1", "dim": "2", "red": "31", "green": "32", "yellow": "33", "blue": "34",
           "magenta": "35", "cyan": "36", "white": "97", "black": "30", "bg_green": "42"}
@@ -33,11 +33,10 @@ class Style:
         return f"\x1b[{codes}m{text}\x1b[0m"
 
 
-class TextView:
-    """Base of a game's text view; plugins override ``board`` and usually ``status``.
-
-    ``tr`` translates the view's English messages, ``style`` colours them, and
-    ``seat_label`` turns a seat name (``"black"``) into its display name (``"Noir"``).
+class TextView(Narrator[S]):
+    """A game's view in a terminal: its board and the lines under it, and (as a
+    ``Narrator``) what it says about moves. Plugins override ``board`` and usually
+    ``status``; ``style`` colours what they draw.
     """
 
     #: How to type a move, shown with the commands (an English message, translated).
@@ -45,38 +44,13 @@ class TextView:
 
     def __init__(self, tr: Translator | None = None, style: Style | None = None,
                  seat_label: Callable[[str], str] = str.capitalize) -> None:
-        self.tr = tr or Translator("en")
+        super().__init__(tr, seat_label)
         self.style = style or Style(False)
-        self.seat_label = seat_label
 
-    def who(self, state: GameState, seat: int) -> str:
-        """Display name of seat number ``seat``."""
-        return self.seat_label(state.seats[seat])
-
-    def board(self, state: GameState) -> str:
+    def board(self, state: S) -> str:
         """The board drawn for a terminal."""
         return state.position()
 
-    def status(self, state: GameState) -> list[str]:
+    def status(self, state: S) -> list[str]:
         """Lines under the board: counts, scores, whether the player can move."""
         return []
-
-    def summary(self, state: GameState) -> list[str]:
-        """Short lines for the app's side panel (counts, scores, warnings); none by default."""
-        return []
-
-    def notice(self, state: GameState) -> str | None:
-        """News worth a message before play goes on, such as a round's result; or None."""
-        return None
-
-    def forced_text(self, state: GameState, move_text: str) -> str:
-        """Announces a move played without asking because it was the only one."""
-        return self.tr("{player} has a single move: {move}.",
-                       player=self.who(state, state.to_move()), move=move_text)
-
-    def outcome_text(self, state: GameState, outcome: Outcome) -> str:
-        """A sentence announcing the result."""
-        if outcome.is_draw:
-            return self.tr("The game is a draw.")
-        names = " & ".join(self.who(state, seat) for seat in sorted(outcome.winners))
-        return self.tr("{player} wins.", player=names)

@@ -288,10 +288,10 @@ def faulty_registry(**changes):
 class FaultyScene(__import__("qtgames_reversi.scene", fromlist=["ReversiScene"]).ReversiScene):
     """A scene that crashes when the second move is drawn."""
 
-    def show_state(self, state, last_move, interactive) -> None:
+    def show_state(self, state, interactive) -> None:
         if state.ply() >= 2:
             raise ValueError("scene bug")
-        super().show_state(state, last_move, interactive)
+        super().show_state(state, interactive)
 
 
 @pytest.mark.parametrize("fault", ["rules", "ai", "scene", "drawing"])

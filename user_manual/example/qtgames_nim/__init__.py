@@ -8,14 +8,13 @@ games, in the app and in the text version.
 from qtgames.ai.levels import Reach, alphabeta_levels
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionSpec
-from qtgames.core.state import GameState
 from qtgames.hookspecs import register
 from qtgames_nim.rules import NimState
 
 __version__ = "1.0.0"
 
 
-def evaluate(state: GameState, team: int) -> float:
+def evaluate(state: NimState, team: int) -> float:
     """Nothing to judge before the end: the search looks for a forced win."""
     return 0.0
 

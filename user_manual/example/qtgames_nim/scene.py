@@ -5,13 +5,12 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent
 
 from qtgames.app.scene import BoardScene
-from qtgames.core.state import GameState, Move
 from qtgames_nim.rules import MOST, NimState
 
 STEP, WIDTH, HEIGHT = 24, 8, 120
 
 
-class NimScene(BoardScene):
+class NimScene(BoardScene[NimState]):
     """The matches left; those the player may take light up under the mouse."""
 
     def __init__(self) -> None:
@@ -19,9 +18,8 @@ class NimScene(BoardScene):
         self.state: NimState | None = None
         self.matches: list[QGraphicsRectItem] = []
 
-    def show_state(self, state: GameState, last_move: Move | None, interactive: bool) -> None:
+    def show_state(self, state: NimState, interactive: bool) -> None:
         """Draw one stick per match left."""
-        assert isinstance(state, NimState)
         self.clear()
         self.state, self.interactive = state, interactive
         self.matches = []

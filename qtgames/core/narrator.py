@@ -1,0 +1,50 @@
+"""What a game says about its moves, in words both shells show: the ``Narrator``.
+
+The app's side panel and the text version announce the same things the same way: the
+counts or scores worth a glance, news such as a round's result, a move played without
+asking, and the result. A game's text view is its narrator too (``TextView`` extends it).
+"""
+
+from collections.abc import Callable
+from typing import Generic
+
+from qtgames.core.i18n import Translator
+from qtgames.core.outcome import Outcome
+from qtgames.core.state import S
+
+
+class Narrator(Generic[S]):
+    """The sentences a game says about its states; plugins override what they need.
+
+    ``tr`` translates the game's English messages and ``seat_label`` turns a seat name
+    (``"black"``) into its display name (``"Noir"``).
+    """
+
+    def __init__(self, tr: Translator | None = None,
+                 seat_label: Callable[[str], str] = str.capitalize) -> None:
+        self.tr = tr or Translator("en")
+        self.seat_label = seat_label
+
+    def who(self, state: S, seat: int) -> str:
+        """Display name of seat number ``seat``."""
+        return self.seat_label(state.seats[seat])
+
+    def summary(self, state: S) -> list[str]:
+        """Short lines for the app's side panel (counts, scores, warnings); none by default."""
+        return []
+
+    def notice(self, state: S) -> str | None:
+        """News worth a message before play goes on, such as a round's result; or None."""
+        return None
+
+    def forced_text(self, state: S, move_text: str) -> str:
+        """Announces a move played without asking because it was the only one."""
+        return self.tr("{player} has a single move: {move}.",
+                       player=self.who(state, state.to_move()), move=move_text)
+
+    def outcome_text(self, state: S, outcome: Outcome) -> str:
+        """A sentence announcing the result."""
+        if outcome.is_draw:
+            return self.tr("The game is a draw.")
+        names = " & ".join(self.who(state, seat) for seat in sorted(outcome.winners))
+        return self.tr("{player} wins.", player=names)
