@@ -303,6 +303,11 @@ class DuelState(GameState[Placement]):
         """The seat this view was made for (``view``), or None for the whole deal."""
         return self._viewer
 
+    def seen_from(self) -> int:
+        """The seat a table drawn from this state sits at: the view's seat, or on the
+        whole deal the seat to move."""
+        return self.seat if self._viewer is None else self._viewer
+
     def determinize(self, rng: random.Random) -> Self:
         """A full state consistent with this view: the unseen cards dealt at random."""
         full = self.copy()

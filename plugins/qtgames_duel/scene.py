@@ -103,8 +103,7 @@ class DuelScene(BoardScene[DuelState]):
         previous = self.state
         self.state = state
         self.interactive = interactive
-        viewer = state.viewer()
-        self.me = state.seat if viewer is None else viewer
+        self.me = state.seen_from()
         self.legal = state.legal_moves() if interactive else []
         if self.selected is not None and (self.selected >= len(state.hands[self.me])
                                           or not self._targets(self.selected)):

@@ -19,7 +19,7 @@ class DuelTextView(TextView[DuelState]):
 
     def board(self, state: DuelState) -> str:
         """The opponent's side on top, the player's side below, as at a real table."""
-        me = self._viewer(state)
+        me = state.seen_from()
         them = 1 - me
         tr, style = self.tr, self.style
         lines = [
@@ -44,18 +44,10 @@ class DuelTextView(TextView[DuelState]):
     def _piles(self, state: DuelState, player: int) -> str:
         ascending = state.top(player, ASCENDING)
         descending = state.top(player, DESCENDING)
-        side = "A" if player == self._viewer(state) else "E"
+        side = "A" if player == state.seen_from() else "E"
         return "  " + self.tr("{player}'s piles:", player=self.who(state, player)) + \
             f"  ^{side} {self.style(f'{ascending:02d}', 'yellow', 'bold')}" \
             f"   v{side} {self.style(f'{descending:02d}', 'cyan', 'bold')}"
-
-    @staticmethod
-    def _viewer(state: DuelState) -> int:
-        """The seat this view belongs to: the one whose hand is known (the mover on a full
-        state)."""
-        if state.hand_known(state.seat):
-            return state.seat
-        return 1 - state.seat
 
     def status(self, state: DuelState) -> list[str]:
         """Whose turn, how many cards are down and whether the opponent may still be

@@ -17,13 +17,17 @@ followed by the points).
 
 from qtgames.core.errors import NotationError
 from qtgames.core.outcome import Outcome
-from qtgames_zen.check import is_mate
+from qtgames_zen.check import is_check, is_mate
 from qtgames_zen.rules import BLACK_PAWN, WHITE_PAWN, ZenMove, ZenSaved, ZenState
 from qtgames_zen.scoring import round_points
 
+#: The move that ends the pause between two rounds of a match (``next``).
 NEXT_ROUND = (-2, -2)
+#: Points that win a match.
 TARGET = 7
-VARIANTS = (0, 1, 2, 3)
+#: The variants: the basic rules; échec and échec et mat; échec as a match to 7 points;
+#: free Zen (rule (b) dropped) as a match to 7 points.
+BASIC, CHECK, CHECK_MATCH, FREE_ZEN_MATCH = VARIANTS = (0, 1, 2, 3)
 
 
 #: Match state before a move (scores, finished round, starter); for ``next``, the round
@@ -41,7 +45,7 @@ class ZenGame(ZenState):
                  forbidden: int | None = None, variant: int = 0,
                  scores: tuple[int, int] = (0, 0), starter: int = 0,
                  pending: tuple[int, int] | None = None, ply: int = 0) -> None:
-        super().__init__(board, seat, players, forbidden, variant == 3, ply)
+        super().__init__(board, seat, players, forbidden, variant == FREE_ZEN_MATCH, ply)
         self.variant = variant
         self.scores = list(scores)
         self.starter = starter
@@ -57,11 +61,22 @@ class ZenGame(ZenState):
     @property
     def is_match(self) -> bool:
         """True in the variants played to 7 points."""
-        return self.variant in (2, 3)
+        return self.variant in (CHECK_MATCH, FREE_ZEN_MATCH)
+
+    @property
+    def has_check(self) -> bool:
+        """True in the variants with échec, where échec et mat wins at once."""
+        return self.variant in (CHECK, CHECK_MATCH)
+
+    def in_check(self) -> bool:
+        """True when échec is announced: in a variant with échec, during a round, the
+        player who just moved could link their chain with their next move."""
+        return (self.has_check and self.ply() > 0 and self.pending is None
+                and not self.is_over() and is_check(self))
 
     def _judge(self, mover_team: int) -> Outcome | None:
         result = super()._judge(mover_team)
-        if result is None and self.variant in (1, 2) and is_mate(self):
+        if result is None and self.has_check and is_mate(self):
             seats = frozenset(s for s in range(self.players) if s % 2 == mover_team)
             result = Outcome(seats, "mate")
         if result is None or not self.is_match:
@@ -176,7 +191,7 @@ class ZenGame(ZenState):
             raise NotationError("a position is ROWS SEAT ZEN-SQUARE PLAYERS vVARIANT "
                                 "SCORES STARTER PENDING")
         variant = int(fields[4][1:])
-        base = ZenState.from_position(" ".join(fields[:4]), free_zen=variant == 3)
+        base = ZenState.from_position(" ".join(fields[:4]), free_zen=variant == FREE_ZEN_MATCH)
         try:
             black, white = (int(part) for part in fields[5].split("-"))
             starter = int(fields[6])

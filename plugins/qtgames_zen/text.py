@@ -3,7 +3,6 @@ Black, o for White and a red Z for the Zen, with the seat to move, échec and th
 
 from qtgames.core.outcome import Outcome
 from qtgames.core.textview import TextView
-from qtgames_zen.check import is_check
 from qtgames_zen.match import ZenGame
 from qtgames_zen.rules import BLACK_PAWN, LETTERS, PASS, SIZE, WHITE_PAWN, ZEN
 from qtgames_zen.scoring import groups
@@ -64,7 +63,7 @@ class ZenTextView(TextView[ZenGame]):
         lines.append(tr("It is the turn of {player}", player=who))
         if state.legal_moves() == [PASS]:
             lines.append(tr("{player} cannot move and must pass", player=who))
-        if self._in_check(state):
+        if state.in_check():
             lines.append(self.style(tr("Échec !"), "bold", "red"))
         return lines
 
@@ -84,7 +83,7 @@ class ZenTextView(TextView[ZenGame]):
             finished = [*state.rounds, *([state.pending] if state.pending else [])]
             lines += [self._round_line(number, result)
                       for number, result in enumerate(finished, 1)]
-        if self._in_check(state):
+        if state.in_check():
             lines += ["", tr("Échec !")]
         return lines
 
@@ -110,11 +109,6 @@ class ZenTextView(TextView[ZenGame]):
             return self.tr("Round {number}: draw, no points.", number=number)
         return self.tr("Round {number}: {player} wins, {points} points.", number=number,
                        player=self.seat_label(COLOUR_NAMES[winner]), points=points)
-
-    @staticmethod
-    def _in_check(state: ZenGame) -> bool:
-        return (state.variant in (1, 2) and state.ply() > 0 and state.pending is None
-                and not state.is_over() and is_check(state))
 
     def outcome_text(self, state: ZenGame, outcome: Outcome) -> str:
         """Why it ended and who won."""
