@@ -1,4 +1,4 @@
-"""The Game: Le Duel rules, one test per rule of RULES.md §4 and per edge the issue names."""
+"""The Game: Le Duel rules, one test per rule of the plugin's ``rules.en.md`` and per edge."""
 
 import random
 
@@ -65,7 +65,7 @@ def test_own_descending_pile_lower_or_back_jump_of_exactly_10(top, card, legal) 
     (DESCENDING, 40, 30, False), (DESCENDING, 40, 39, False)])
 def test_a_card_on_the_opponents_piles_must_strictly_help_them(direction, top, card,
                                                                legal) -> None:
-    # The brief's example: Tim lays a 12 on Sarah's ascending pile topped by a 29.
+    # A 12 on the opponent's ascending pile topped by a 29 helps them: legal.
     piles = {"asc1": (top,)} if direction == ASCENDING else {"desc1": (top,)}
     state = table(hand0=(card,), **piles)
     assert state.fits(card, OPPONENT, direction) is legal
@@ -112,7 +112,7 @@ def test_laying_only_on_own_piles_draws_two() -> None:
 
 
 def test_helping_the_opponent_refills_the_hand_to_6() -> None:
-    # The brief's example: Tim lays 5 cards, 4 on his piles and 1 on Sarah's: back to 6.
+    # Five cards laid, four on one's own piles and one on the opponent's: back to 6.
     state = table(hand0=(10, 20, 30, 40, 50, 55), draw0=tuple(range(2, 9)), asc1=(58,),
                   hand1=(40, 50))
     for text in ("10^A", "20^A", "30^A", "40^A", "50^E"):
@@ -140,7 +140,7 @@ def test_an_empty_draw_pile_still_requires_two_cards() -> None:
 
 
 def test_a_player_who_cannot_lay_two_cards_loses_at_once() -> None:
-    # One card left and an empty draw pile: the letter of the brief, a loss.
+    # One card left and an empty draw pile: unable to lay two cards, a loss.
     state = table(hand0=(30, 31), hand1=(40,), draw1=(), asc1=(2,))
     state.play_text("30^A")
     state.play_text("31^A")

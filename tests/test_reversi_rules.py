@@ -1,4 +1,4 @@
-"""Black & White rules, one test per rule of RULES.md §2, and perft."""
+"""Black & White rules, one test per rule of the plugin's ``rules.en.md``, and perft."""
 
 import pytest
 
@@ -170,8 +170,8 @@ def test_perft_counts_a_finished_game_as_a_leaf() -> None:
     assert perft(state, 5) == 1
 
 
-def test_brief_turn_5_display() -> None:
-    """The brief's §3.3.1 example: Black (O) to play at turn 5, O 3 and X 5."""
+def test_turn_5_display() -> None:
+    """Black (O) to play at turn 5, O 3 and X 5, drawn as ``rules.en.md`` describes."""
     state = play_all(ReversiState.start(8), "e6 f4 e3 d6")
     view = ReversiTextView(seat_label=lambda seat: seat.capitalize())
     board = view.board(state)

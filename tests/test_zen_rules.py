@@ -1,4 +1,4 @@
-"""Zen l'Initié rules (RULES.md §1), one test per rule, with the brief's Fig. 3 examples."""
+"""Zen l'Initié rules (the plugin's ``rules.en.md``), one test per rule."""
 
 import random
 
@@ -58,7 +58,7 @@ def test_48_pawn_moves_and_8_zen_moves_at_the_start(first: int) -> None:
     ("B7", 0, ["B9", "D5", "D7"]),
     ("K1", 1, ["H1", "H4", "K4"]),
 ])
-def test_brief_figure_3_examples(square: str, first: int, targets: list[str]) -> None:
+def test_move_examples_of_the_start_position(square: str, first: int, targets: list[str]) -> None:
     assert moves_from(ZenState.start(first=first), square) == targets
 
 

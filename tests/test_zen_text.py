@@ -1,4 +1,4 @@
-"""The Zen text view: the board as in RULES.md, the turn, échec and the match score."""
+"""The Zen text view: the board as ``rules.en.md`` draws it, the turn, échec and the score."""
 
 from qtgames_zen.match import ZenGame
 from qtgames_zen.text import ZenTextView

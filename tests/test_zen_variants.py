@@ -134,7 +134,7 @@ def test_undo_restores_every_position_of_a_random_match() -> None:
 MATE_SETUP = "7x3/1x5x3/11/11/11/11/x7o2/10o/10o/10z/11 1 - 2 v{variant} 0-0 0 -"
 
 
-def test_a_zen_move_leaving_no_parry_is_mate_as_in_the_briefs_figure_8() -> None:
+def test_a_zen_move_leaving_no_parry_is_mate() -> None:
     # White: I5 K4 K3, the Zen on K2; Black's pawns are far away (H11 B10 H10 A5). White
     # moves the Zen K2-J2: White threatens to link I5 with the block. Black may not bring
     # the Zen back to K2 (rule a), its other Zen moves but J3 and H4 leave it touching no

@@ -1,4 +1,4 @@
-"""The Game: Le Duel rules (RULES.md §4): two players, each with their own piles and cards.
+"""The Game: Le Duel rules (``rules.en.md``): two players, each with their own piles and cards.
 
 Each player has an ascending pile (base 1) and a descending pile (base 60), a face-down
 draw pile of their own cards 2–59 and a hand of 6. A turn is several moves: placements,
@@ -34,6 +34,7 @@ CARDS = tuple(range(2, 60))
 HAND_SIZE = 6
 ASCENDING, DESCENDING = 0, 1
 OWN, OPPONENT = 0, 1
+#: The end of a turn, as a move: no card is numbered 0.
 END = (0, 0, 0)
 DIRECTIONS = "^v"
 SIDES = "AE"

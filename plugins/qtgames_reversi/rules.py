@@ -1,4 +1,4 @@
-"""Black & White (Reversi) rules on an N×N board, N even from 6 to 26 (RULES.md §2).
+"""Black & White (Reversi) rules on an N×N board, N even from 6 to 26 (see ``rules.en.md``).
 
 Bitboards on Python integers: square (row, column), both counted from 0 at the top left, is
 bit ``row * (N + 1) + column``. The extra, always empty column on the right stops shifts
@@ -19,6 +19,7 @@ from qtgames.core.state import GameState
 
 BLACK, WHITE = 0, 1
 SEATS = ("black", "white")
+#: The move of a player who cannot place a pawn: no square has this index.
 PASS = -1
 SIZES = tuple(range(6, 27, 2))
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"

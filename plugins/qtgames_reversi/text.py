@@ -1,4 +1,4 @@
-"""Black & White in a terminal: the brief's display (§3.3), with O for Black and X for White."""
+"""Black & White in a terminal, drawn as ``rules.en.md`` describes: O Black, X White."""
 
 from qtgames.core.outcome import Outcome
 from qtgames.core.textview import TextView
@@ -14,7 +14,7 @@ REASONS = {
 
 
 class ReversiTextView(TextView[ReversiState]):
-    """Board with column letters on top and row numbers on the left, as in the brief."""
+    """Board with column letters on top and row numbers on the left."""
 
     move_hint = "a square like d3"
 

@@ -1,4 +1,4 @@
-"""Échec and échec et mat (variants 1 and 2, RULES.md §1).
+"""Échec and échec et mat (variants 1 and 2, ``rules.en.md``).
 
 "Échec": the player who just moved could win with their next move. "Échec et mat": in
 addition, every reply of the opponent leaves that player a winning move (a reply that wins

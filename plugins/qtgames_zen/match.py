@@ -1,4 +1,4 @@
-"""Zen l'Initié with its variants (RULES.md §1).
+"""Zen l'Initié with its variants (``rules.en.md``).
 
 - Variant 1: "échec et mat" ends the game at once, the checking player winning.
 - Variant 2: variant 1, played as a match of rounds to 7 points.

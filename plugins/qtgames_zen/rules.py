@@ -1,4 +1,4 @@
-"""Zen l'Initié rules (RULES.md §1): moves, jumps, captures, the Zen, rules (a) and (b),
+"""Zen l'Initié rules (``rules.en.md``): moves, jumps, captures, the Zen, rules (a) and (b),
 the chain test for both players after every move, passes and draws.
 
 Squares are numbered ``row * 11 + column`` from 0, row 0 being row 1 at the bottom and
@@ -22,6 +22,7 @@ from qtgames.core.state import GameState
 
 SIZE = 11
 EMPTY, BLACK_PAWN, WHITE_PAWN, ZEN = 0, 1, 2, 3
+#: The move of a player who cannot move: no square has a negative number.
 PASS = (-1, -1)
 LETTERS = "ABCDEFGHIJK"
 SEATS_2 = ("black", "white")
@@ -85,6 +86,12 @@ def groups_of(squares: Iterable[int]) -> Iterator[list[int]]:
                     left.discard(neighbour)
                     group.append(neighbour)
         yield group
+
+
+def moves_a_piece(move: tuple[int, int]) -> bool:
+    """True for a move of a pawn or the Zen; False for a pass or another move without a
+    square (every square number is 0 or more)."""
+    return move[0] >= 0
 
 
 def square_name(square: int) -> str:

@@ -24,6 +24,7 @@ from qtgames_zen.rules import (
     WHITE_PAWN,
     ZEN,
     ZenState,
+    moves_a_piece,
     parse_square,
 )
 
@@ -169,8 +170,9 @@ class ZenScene(GridScene[ZenState]):
         self.interactive = interactive
         self.state = state
         last_move = state.last_move()
-        self.last_move = last_move if last_move is not None and last_move[0] >= 0 else None
-        self.legal = [move for move in state.legal_moves() if move[0] >= 0] \
+        self.last_move = last_move if last_move is not None and moves_a_piece(last_move) \
+            else None
+        self.legal = [move for move in state.legal_moves() if moves_a_piece(move)] \
             if interactive else []
         if self.selected is not None and not any(o == self.selected for o, _ in self.legal):
             self.selected = None

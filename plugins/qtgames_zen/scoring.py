@@ -1,4 +1,4 @@
-"""Round points of variants 2 and 3 (RULES.md §1, Variant 2).
+"""Round points of variants 2 and 3 (``rules.en.md``, Variants).
 
 The winner of a round scores the loser's pawns that are not in the loser's largest group
 (8-connected over the loser's pawns only), plus 1 if the Zen is in play and does not touch

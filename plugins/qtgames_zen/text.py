@@ -4,7 +4,7 @@ Black, o for White and a red Z for the Zen, with the seat to move, échec and th
 from qtgames.core.outcome import Outcome
 from qtgames.core.textview import TextView
 from qtgames_zen.match import ZenGame
-from qtgames_zen.rules import BLACK_PAWN, LETTERS, PASS, SIZE, WHITE_PAWN, ZEN
+from qtgames_zen.rules import BLACK_PAWN, LETTERS, PASS, SIZE, WHITE_PAWN, ZEN, moves_a_piece
 from qtgames_zen.scoring import groups
 
 SYMBOLS: dict[int, tuple[str, tuple[str, ...]]] = {
@@ -22,7 +22,7 @@ REASONS = {
 
 
 class ZenTextView(TextView[ZenGame]):
-    """The board as in RULES.md §1, then the turn, échec and the match score."""
+    """The board as ``rules.en.md`` describes it, then the turn, échec and the match score."""
 
     move_hint = "a move like F11-F8"
 
@@ -30,7 +30,7 @@ class ZenTextView(TextView[ZenGame]):
         """Row 11 on top, row 1 at the bottom, letters under the board; the square the last
         move landed on highlighted."""
         last = state.last_move()
-        landed = last[1] if last is not None and last[0] >= 0 else None
+        landed = last[1] if last is not None and moves_a_piece(last) else None
         lines = []
         for row in range(SIZE - 1, -1, -1):
             cells = []

@@ -39,7 +39,7 @@ def test_a_move_is_a_pawn_then_a_destination(qtbot, window) -> None:
     record = start(window, ["human", "human"])
     click(qtbot, window, "F11")
     assert window.scene.selected == parse_square("F11")
-    assert marks(window) == (3, 0)          # C11, F8 and I11 (the brief's Fig. 3)
+    assert marks(window) == (3, 0)          # C11, F8 and I11
     click(qtbot, window, "F10")             # not a destination: nothing is played
     assert record.cursor == 0 and window.scene.selected is None
     click(qtbot, window, "F11")
