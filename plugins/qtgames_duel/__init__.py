@@ -45,5 +45,4 @@ GAME = GameSpec(
     hidden_information=True,
 )
 
-
 qtgames_api_version, qtgames_games = register(GAME, api_version=2)

@@ -44,5 +44,4 @@ GAME = GameSpec(
     bench_perft_depth=8,
 )
 
-
 qtgames_api_version, qtgames_games = register(GAME, api_version=2)

@@ -81,5 +81,4 @@ GAME = GameSpec(
     bench_perft_depth=3,
 )
 
-
 qtgames_api_version, qtgames_games = register(GAME, api_version=2)

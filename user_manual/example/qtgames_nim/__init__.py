@@ -5,19 +5,13 @@ match wins. Copy this folder into your qtgames plugin folder and Nim appears amo
 games, in the app and in the text version.
 """
 
-from qtgames.ai.levels import Reach, alphabeta_levels
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
-from qtgames_nim.rules import NimState
+from qtgames_nim.ai import LEVELS
+from qtgames_nim.rules import SEATS, new_state, state_from_position
 
 __version__ = "1.0.0"
-
-
-def evaluate(state: NimState, team: int) -> float:
-    """Nothing to judge before the end: the search looks for a forced win."""
-    return 0.0
-
 
 GAME = GameSpec(
     id="nim",
@@ -25,18 +19,16 @@ GAME = GameSpec(
     summary={"en": "Take one to three matches; whoever takes the last one wins.",
              "fr": "Prenez une à trois allumettes ; qui prend la dernière gagne."},
     version=__version__,
-    new_state=lambda options, seed: NimState(int(options["matches"])),
-    from_position=lambda text, options: NimState.from_position(text),
-    seats=NimState.seats,
+    new_state=new_state,
+    from_position=state_from_position,
+    seats=SEATS,
     seat_labels={"first": {"en": "First player", "fr": "Premier joueur"},
                  "second": {"en": "Second player", "fr": "Second joueur"}},
-    levels=alphabeta_levels(evaluate, None, easy=Reach(max_depth=1),
-                            medium=Reach(max_depth=3), hard=Reach(max_depth=30)),
+    levels=LEVELS,
     text_view="qtgames_nim.text:NimTextView",
     scene="qtgames_nim.scene:NimScene",
     options=(OptionSpec("matches", {"en": "Matches", "fr": "Allumettes"},
                         (11, 16, 21, 31), 21),),
 )
-
 
 qtgames_api_version, qtgames_games = register(GAME, api_version=2)

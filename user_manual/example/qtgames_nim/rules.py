@@ -4,17 +4,21 @@ A move is the number of matches taken (1, 2 or 3), written ``1``, ``2`` or ``3``
 position notation is the number of matches left and the seat to move: ``21 0``.
 """
 
+from collections.abc import Mapping
+
 from qtgames.core.errors import NotationError
+from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.state import GameState
 
 MOST = 3  # matches one may take at a time
+SEATS = ("first", "second")
 
 
 class NimState(GameState[int]):
     """A row of matches and whose turn it is."""
 
-    seats = ("first", "second")
+    seats = SEATS
 
     def __init__(self, matches: int, seat: int = 0) -> None:
         super().__init__()
@@ -73,3 +77,13 @@ class NimState(GameState[int]):
     def position(self) -> str:
         """``21 0``: matches left, seat to move."""
         return f"{self.matches} {self.seat}"
+
+
+def new_state(options: Mapping[str, OptionValue], seed: int) -> NimState:
+    """The start: as many matches as the option says, the first player to move."""
+    return NimState(int(options["matches"]))
+
+
+def state_from_position(text: str, options: Mapping[str, OptionValue]) -> NimState:
+    """A position read from its notation."""
+    return NimState.from_position(text)
