@@ -49,7 +49,8 @@ class Settings:
     @property
     def min_delay_ms(self) -> int:
         """Shortest time a computer move takes to appear."""
-        return max(0, int(self._get("play/min_delay_ms", 400, int)))  # type: ignore[call-overload]
+        value = self._get("play/min_delay_ms", 400, int)
+        return max(0, value) if isinstance(value, int) else 400
 
     @min_delay_ms.setter
     def min_delay_ms(self, value: int) -> None:
@@ -71,7 +72,9 @@ class Settings:
         value = self.store.value("files/recent", [])
         if isinstance(value, str):
             value = [value]
-        return [str(item) for item in value or []][:MAX_RECENT]
+        if not isinstance(value, list):
+            return []
+        return [str(item) for item in value][:MAX_RECENT]
 
     def add_recent(self, path: str) -> None:
         """Put ``path`` first in the recent files."""
