@@ -1,7 +1,7 @@
 """Switching the app's language at run time with Qt translators.
 
 The ``.qm`` files are built from ``resources/translations/*.ts`` by the project's setup
-(``tools/setup``) and its packaging, never by hand.
+(``tools/setup``) and by the package build (``setup.py``), never by hand.
 """
 
 from pathlib import Path
