@@ -70,6 +70,7 @@ START = {
     ZEN: "F6",
 }
 _SQUARE = re.compile(r"^([A-Ka-k])(1[01]|[1-9])$")
+SEAT_FIELDS = ("0", "1", "2", "3")  # the seat field of a position, before the players check
 
 
 def groups_of(squares: Iterable[int]) -> Iterator[list[int]]:
@@ -372,7 +373,7 @@ class ZenState(GameState):
     def from_position(cls, text: str, free_zen: bool = False) -> "ZenState":
         """Read the position notation (see the module docstring)."""
         fields = text.split()
-        if len(fields) != 4 or fields[3] not in ("2", "4") or not fields[1].isdigit():
+        if len(fields) != 4 or fields[3] not in ("2", "4") or fields[1] not in SEAT_FIELDS:
             raise NotationError("a position is ROWS SEAT ZEN-SQUARE PLAYERS")
         players = int(fields[3])
         seat = int(fields[1])
@@ -383,8 +384,8 @@ class ZenState(GameState):
         pieces = {"x": BLACK_PAWN, "o": WHITE_PAWN, "z": ZEN}
         for index, spec in enumerate(rows):
             row, col = SIZE - 1 - index, 0
-            for token in re.findall(r"\d+|.", spec):
-                if token.isdigit():
+            for token in re.findall(r"[0-9]+|.", spec):  # ASCII digits only
+                if token[0] in "0123456789":
                     col += int(token)
                 elif token in pieces and col < SIZE:
                     board[row * SIZE + col] = pieces[token]

@@ -1,0 +1,66 @@
+"""Position and move notations of every built-in game: strict, and refused with one clear
+``NotationError``, never another exception."""
+
+import pytest
+
+from qtgames.core.errors import NotationError
+from qtgames.plugins import load_games
+
+ZEN_ROWS = "o4x4x/4o1o4/3x3x3/2o5o2/1x7x1/o4z4o/1x7x1/2o5o2/3x3x3/4o1o4/x4x4o"
+ZEN_START = f"{ZEN_ROWS} 0 - 2 v0 0-0 0 -"
+
+
+def read(game_id: str, text: str):
+    """The state ``text`` spells in ``game_id``'s position notation."""
+    spec = load_games().get(game_id)
+    return spec.from_position(text, spec.options_from_args([]))
+
+
+@pytest.mark.parametrize("text", [
+    f"{ZEN_ROWS} 0 - 2 v12 0-0 0 -",
+    f"{ZEN_ROWS} 0 - 2 v01 0-0 0 -",
+    f"{ZEN_ROWS} 0 - 2 v0123 0-0 0 -",
+    f"{ZEN_ROWS} 0 - 2 v 0-0 0 -",
+    f"{ZEN_ROWS} 0 - 2 v4 0-0 0 -",
+    f"{ZEN_ROWS} 0 - 2 V0 0-0 0 -",
+    f"{ZEN_ROWS} 0 - 2 v٢ 0-0 0 -",
+    f"{ZEN_ROWS} 0 - 2 v0 0-0 2 -",
+    f"{ZEN_ROWS} 0 - 2 v2 0-0 -1 -",
+    f"{ZEN_ROWS} 0 - 2 v2 0-0 01 -",
+    f"{ZEN_ROWS} 0 - 2 v2 0-0 ² -",
+    f"{ZEN_ROWS} 0 - 2 v2 ²-0 0 -",
+    f"{ZEN_ROWS} 0 - 2 v2 +1-0 0 -",
+    f"{ZEN_ROWS} 0 - 2 v2 1_0-0 0 -",
+    f"{ZEN_ROWS} 0 - 2 v2 ٣-0 0 -",
+    f"{ZEN_ROWS} 0 - 2 v0 3-0 0 -",    # scores outside a match
+    f"{ZEN_ROWS} 0 - 2 v0 0-0 0 b3",   # a finished round outside a match
+    f"{ZEN_ROWS} 0 - 2 v1 0-0 0 w2",
+    f"{ZEN_ROWS} 0 - 2 v2 3-0 0 b²",
+    f"{ZEN_ROWS} 0 - 2 v2 3-0 0 b٣",
+    f"{ZEN_ROWS} 0 - 2 v2 3-0 0 b",
+    f"{ZEN_ROWS} 0 - 2 v2 3-0 0 x3",
+    f"{ZEN_ROWS} 0 - 2 v2 0-0 0 d5",   # a drawn round scores nothing
+    f"{ZEN_ROWS} 0 - 2 v2 7-0 0 b3",   # the match is over: no round waits for next
+    f"{ZEN_ROWS} 0 - 2 v2 7-8 0 -",    # the match ends when the first side reaches 7
+    f"{ZEN_ROWS} ² - 2 v0 0-0 0 -",
+    f"{ZEN_ROWS} ٠ - 2 v0 0-0 0 -",
+    f"{ZEN_ROWS} 00 - 2 v0 0-0 0 -",
+    f"{ZEN_ROWS} -0 - 2 v0 0-0 0 -",
+    f"{ZEN_ROWS} 2 - 2 v0 0-0 0 -",
+    f"{ZEN_ROWS.replace('o4x4x', 'o²x4x')} 0 - 2 v0 0-0 0 -",
+    f"{ZEN_ROWS.replace('o4x4x', 'o٤x4x')} 0 - 2 v0 0-0 0 -",
+    f"{ZEN_ROWS} 0 - 3 v0 0-0 0 -",
+    "",
+])
+def test_bad_zen_positions_are_refused(text: str) -> None:
+    with pytest.raises(NotationError):
+        read("zen", text)
+
+
+def test_good_zen_positions_are_read() -> None:
+    assert read("zen", ZEN_START).position() == ZEN_START
+    for tail in ("v2 3-0 1 b3", "v3 0-4 0 w4", "v2 2-2 1 d0", "v3 6-6 0 -", "v1 0-0 1 -"):
+        text = f"{ZEN_ROWS} 1 F6 2 {tail}"
+        assert read("zen", text).position() == text
+    four = f"{ZEN_ROWS} 3 - 4 v0 0-0 0 -"
+    assert read("zen", four).to_move() == 3
