@@ -175,9 +175,9 @@ class ZenGame(ZenState):
 
     @classmethod
     def from_notation(cls, text: str) -> "ZenGame":
-        """Read the notation of ``position()``; NotationError if a field is not one, or the
-        match state cannot happen (scores or a finished round outside a match, a finished
-        round once the match is won, both sides at 7 points)."""
+        """Read the notation of ``position()``, judged (see ``_judge_read``); NotationError
+        if a field is not one, or the match state cannot happen (scores or a finished round
+        outside a match, a finished round once the match is won, both sides at 7 points)."""
         fields = text.split()
         if len(fields) != 8:
             raise NotationError("a position is ROWS SEAT ZEN-SQUARE PLAYERS vVARIANT "
@@ -213,5 +213,18 @@ class ZenGame(ZenState):
         if max(black, white) >= TARGET and pending is not None:
             raise NotationError("the match is won: no round is waiting for next")
         base = ZenState.from_position(" ".join(fields[:4]), free_zen=variant == 3)
-        return cls(base.board, base.seat, base.players, base.forbidden, variant,
+        game = cls(base.board, base.seat, base.players, base.forbidden, variant,
                    (black, white), int(starter_field), pending)
+        game._judge_read()
+        return game
+
+    def _judge_read(self) -> None:
+        """Judge a position just read: a match a side has won is over; a round waiting for
+        ``next`` stays so; any other round is judged as if its last move had just been
+        played (a finished round is scored then)."""
+        if max(self.scores) >= TARGET:
+            leader = 0 if self.scores[0] >= TARGET else 1
+            seats = frozenset(s for s in range(self.players) if s % 2 == leader)
+            self._outcome = Outcome(seats, "match", (self.scores[0], self.scores[1]))
+        elif self.pending is None:
+            super()._judge_read()

@@ -371,7 +371,8 @@ class ZenState(GameState):
 
     @classmethod
     def from_position(cls, text: str, free_zen: bool = False) -> "ZenState":
-        """Read the position notation (see the module docstring)."""
+        """Read the position notation (see the module docstring), judged: a position
+        where a chain is complete is over."""
         fields = text.split()
         if len(fields) != 4 or fields[3] not in ("2", "4") or fields[1] not in SEAT_FIELDS:
             raise NotationError("a position is ROWS SEAT ZEN-SQUARE PLAYERS")
@@ -398,4 +399,14 @@ class ZenState(GameState):
         if board.count(ZEN) > 1:
             raise NotationError("a position holds one Zen at most")
         forbidden = None if fields[2] == "-" else parse_square(fields[2])
-        return cls(board, seat, players, forbidden, free_zen)
+        state = cls(board, seat, players, forbidden, free_zen)
+        state._judge_read()
+        return state
+
+    def _judge_read(self) -> None:
+        """Judge a position just read from its notation as ``play`` judges one just reached:
+        the seat before the one to move has just moved. A position where nobody can move
+        is a draw."""
+        self._outcome = self._judge(self.team_of((self.seat - 1) % self.players))
+        if self._outcome is None and not self.legal_moves():
+            self._outcome = Outcome(frozenset(), "no-moves")
