@@ -64,3 +64,29 @@ def test_good_zen_positions_are_read() -> None:
         assert read("zen", text).position() == text
     four = f"{ZEN_ROWS} 3 - 4 v0 0-0 0 -"
     assert read("zen", four).to_move() == 3
+
+
+@pytest.mark.parametrize("text", [
+    "8/8/8/3wb3/3bw3/8/8/8 b ²",
+    "8/8/8/3wb3/3bw3/8/8/8 b ٣",
+    "8/8/8/3wb3/3bw3/8/8/8 b 0",
+    "8/8/8/3wb3/3bw3/8/8/8 b +1",
+    "8/8/8/3w²b3/3bw3/8/8/8 b 1",
+    "8/8/8/3wb٣/3bw3/8/8/8 b 1",
+    "8/8/8/3wb3/3bw3/8/8/8 bw 1",
+    "",
+])
+def test_bad_reversi_positions_are_refused(text: str) -> None:
+    with pytest.raises(NotationError):
+        read("reversi", text)
+
+
+@pytest.mark.parametrize("game_id, text", [
+    ("reversi", "d٣"), ("reversi", "d²"), ("reversi", "d3 3"), ("reversi", "٣"),
+    ("zen", "F١-F2"), ("zen", "F1-F²"),
+])
+def test_moves_with_non_ascii_digits_are_refused(game_id: str, text: str) -> None:
+    spec = load_games().get(game_id)
+    state = spec.new_state(spec.options_from_args([]), 1)
+    with pytest.raises(NotationError):
+        state.parse_move(text)
