@@ -90,3 +90,48 @@ def test_moves_with_non_ascii_digits_are_refused(game_id: str, text: str) -> Non
     state = spec.new_state(spec.options_from_args([]), 1)
     with pytest.raises(NotationError):
         state.parse_move(text)
+
+
+DUEL_START = "0 0 1 60 1 60 ?6 ?6 ?52 ?52 t1"
+
+
+def duel(**fields: str) -> str:
+    """The Duel start notation with some fields replaced, by name."""
+    names = ("seat", "laid", "asc0", "desc0", "asc1", "desc1", "hand0", "hand1", "draw0",
+             "draw1", "turn")
+    values = dict(zip(names, DUEL_START.split(), strict=True))
+    values.update(fields)
+    return " ".join(values[name] for name in names)
+
+
+@pytest.mark.parametrize("text", [
+    duel(seat="01"), duel(seat="2"), duel(seat="²"), duel(seat="٠"), duel(seat="-"),
+    duel(laid="²"), duel(laid="٠"), duel(laid="-1"), duel(laid="+0"), duel(laid="0hh"),
+    duel(laid="0h"), duel(laid="h"), duel(laid="1_0"),
+    duel(turn="t²"), duel(turn="t٣"), duel(turn="t-3"), duel(turn="t0"), duel(turn="t1_0"),
+    duel(turn="t+1"), duel(turn="t"), duel(turn="T1"), duel(turn="1"),
+    duel(asc0="1*"), duel(asc0="²"), duel(asc0="١"), duel(desc0="60.5**", hand1="?5"),
+    duel(desc0="60.٥", hand0="?5"), duel(desc0="60..5", hand0="?5"), duel(asc1="+1"),
+    duel(hand0="?+6"), duel(hand0="?٦"), duel(hand0="?-1"), duel(hand0="?"),
+    duel(hand0="05,,07", draw0="?50"), duel(hand0="٠٥", draw0="?51"), duel(hand0=""),
+    duel(draw1="?5²"), duel(draw1="?٥٢"),
+    " ".join(DUEL_START.split()[1:]),
+    "",
+])
+def test_bad_duel_positions_are_refused(text: str) -> None:
+    with pytest.raises(NotationError):
+        read("duel", text)
+
+
+def test_good_duel_positions_are_read() -> None:
+    assert read("duel", DUEL_START).position() == DUEL_START
+    text = duel(seat="1", laid="2h", desc0="60.30*", asc1="1.12", hand1="?4", turn="t12")
+    assert read("duel", text).position() == text
+
+
+@pytest.mark.parametrize("text", ["²5^A", "٠٥^A", "٥^A", "+5^A", "5²^A", "05^Å"])
+def test_duel_moves_with_non_ascii_digits_are_refused(text: str) -> None:
+    spec = load_games().get("duel")
+    state = spec.new_state(spec.options_from_args([]), 1)
+    with pytest.raises(NotationError):
+        state.parse_move(text)
