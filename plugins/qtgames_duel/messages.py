@@ -40,6 +40,8 @@ MESSAGES: Catalog = {"fr": {
         "séparées par des points",
     "{field!r} is not cards like 05,17, nor - (none) or ?N (N hidden cards)":
         "{field!r} n'est ni des cartes comme 05,17, ni - (aucune), ni ?N (N cartes cachées)",
+    "only one player can have laid all their cards":
+        "un seul joueur peut avoir posé toutes ses cartes",
     "the hand of the player to move is hidden in this position":
         "la main du joueur qui a le trait est cachée dans cette position",
     "a card appears twice or is not from 02 to 59":

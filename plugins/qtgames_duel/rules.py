@@ -14,8 +14,8 @@ Position notation, fields separated by spaces::
 the opponent's piles. A pile lists its cards from the base up, separated by ``.``; a card
 laid by the pile owner's opponent carries a ``*``. A hand lists its cards separated by
 ``,`` (``-`` when empty), a draw pile its cards from the bottom to the top; either is ``?N``
-when hidden from the seat the position is shown to. Numbers are ASCII digits. The start,
-before any card is seen::
+when hidden from the seat the position is shown to. Numbers are ASCII digits. A position
+read is judged: a player with no card left has won. The start, before any card is seen::
 
     0 0 1 60 1 60 ?6 ?6 ?52 ?52 t1
 """
@@ -373,8 +373,9 @@ class DuelState(GameState):
 
     @classmethod
     def from_position(cls, text: str) -> "DuelState":
-        """Read ``position()``; NotationError if the text is not one, or its cards are not
-        each player's 58 cards exactly once."""
+        """Read ``position()``, judged (a player with no card left has won, one who cannot
+        lay two cards at the start of their turn has lost); NotationError if the text is
+        not one, or its cards are not each player's 58 cards exactly once."""
         fields = text.split()
         if len(fields) != 11:
             raise NotationError("a position is SEAT LAID ASC0 DESC0 ASC1 DESC1 HAND0 HAND1 "
@@ -396,6 +397,11 @@ class DuelState(GameState):
                     int(laid_match.group(1)), bool(laid_match.group(2)), list(hand_sizes),
                     list(draw_sizes), int(turn_match.group(1)))
         state._check_cards()
+        done = frozenset(player for player in range(2) if state.cards_left(player) == 0)
+        if len(done) == 2:
+            raise NotationError("only one player can have laid all their cards")
+        if done:
+            state._outcome = Outcome(done, "all-laid")
         return state
 
     def _check_cards(self) -> None:
