@@ -155,3 +155,17 @@ def test_errors_follow_the_system_language(monkeypatch, tmp_path, capsys) -> Non
     assert code == 2 and "une position s'écrit LIGNES CAMP" in err
     code, _, err = run(["moves", "reversi", "--option", "size=7"], capsys)
     assert code == 2 and "option size : '7' n'est pas une des valeurs" in err
+
+
+@pytest.mark.parametrize("args", [
+    ["moves", "reversi", "--position", ""],
+    ["moves", "zen", "--position", "  "],
+    ["hint", "duel", "--position", ""],
+    ["perft", "reversi", "--depth", "1", "--position", ""],
+])
+def test_an_empty_position_is_refused_not_taken_for_the_start(args, capsys) -> None:
+    code, out, err = run(args, capsys)
+    assert code == 2 and out == ""
+    assert err == "qtgames: --position needs a position in the game's notation, not an " \
+                  "empty text\n"
+
