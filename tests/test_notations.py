@@ -1,9 +1,13 @@
 """Position and move notations of every built-in game: strict, and refused with one clear
 ``NotationError``, never another exception."""
 
-import pytest
+import contextlib
 
-from qtgames.core.errors import NotationError
+import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from qtgames.core.errors import NotationError, QtGamesError
 from qtgames.plugins import load_games
 
 ZEN_ROWS = "o4x4x/4o1o4/3x3x3/2o5o2/1x7x1/o4z4o/1x7x1/2o5o2/3x3x3/4o1o4/x4x4o"
@@ -135,3 +139,106 @@ def test_duel_moves_with_non_ascii_digits_are_refused(text: str) -> None:
     state = spec.new_state(spec.options_from_args([]), 1)
     with pytest.raises(NotationError):
         state.parse_move(text)
+
+
+# -- any text at all -------------------------------------------------------------------------
+
+#: Characters of the three notations, and look-alikes: non-ASCII digits, other spaces.
+ALPHABET = [*"0123456789-.,*?/ hbtvwxozAEFK^dn", "²", "٣", "١", "٠", "½", "Ⅳ", "\u00a0"]
+OPTIONS = {"reversi": ["size=6"], "zen": ["variant=1"], "duel": []}
+
+
+def sample_positions() -> dict[str, list[str]]:
+    """Positions of a few seeded random games of each kind: the start, the middle, the end."""
+    import random
+
+    games = load_games()
+    samples: dict[str, list[str]] = {}
+    for game_id, options in (("reversi", []), ("reversi", ["size=6"]), ("zen", ["variant=0"]),
+                             ("zen", ["variant=1"]), ("zen", ["variant=3", "players=4"]),
+                             ("duel", [])):
+        spec = games.get(game_id)
+        rng = random.Random(len(options))
+        state = spec.new_state(spec.options_from_args(options), 7)
+        positions = [state.position()]
+        while not state.is_over() and state.ply() < 600:
+            state.play(rng.choice(state.legal_moves()))
+            if state.ply() in (5, 40) or state.is_over():
+                positions.append(state.position())
+        samples.setdefault(game_id, []).extend(positions)
+    return samples
+
+
+SAMPLES = sample_positions()
+
+
+@st.composite
+def mangled_positions(draw: st.DrawFn) -> tuple[str, str]:
+    """A game and a text: one of its positions with a field replaced, cut, doubled or
+    dropped, or some characters put in, or junk."""
+    game_id = draw(st.sampled_from(sorted(SAMPLES)))
+    fields = draw(st.sampled_from(SAMPLES[game_id])).split()
+    junk = draw(st.text(st.sampled_from(ALPHABET), max_size=12))
+    index = draw(st.integers(0, len(fields) - 1))
+    field = fields[index]
+    cut = draw(st.integers(0, len(field)))
+    how = draw(st.sampled_from(["replace", "insert", "cut", "double", "drop", "junk"]))
+    if how == "replace":
+        fields[index] = junk
+    elif how == "insert":
+        fields[index] = field[:cut] + junk + field[cut:]
+    elif how == "cut":
+        fields[index] = field[:cut]
+    elif how == "double":
+        fields.insert(index, field)
+    elif how == "drop":
+        del fields[index]
+    else:
+        return game_id, junk
+    return game_id, " ".join(fields)
+
+
+@settings(max_examples=400, deadline=None)
+@given(mangled_positions())
+def test_any_text_is_a_position_or_a_notation_error(case: tuple[str, str]) -> None:
+    game_id, text = case
+    spec = load_games().get(game_id)
+    options = spec.options_from_args(OPTIONS[game_id])
+    try:
+        state = spec.from_position(text, options)
+    except NotationError:
+        return
+    # What was read can be used, and written and read back the same.
+    state.is_over()
+    with contextlib.suppress(QtGamesError):  # the Duel's hidden hand of the player to move
+        state.legal_moves()
+    assert spec.from_position(state.position(), options).position() == state.position()
+
+
+@st.composite
+def mangled_moves(draw: st.DrawFn) -> tuple[str, str]:
+    """A game and a text: a legal move in one of its positions with some characters put in
+    its place or beside them, or junk."""
+    game_id = draw(st.sampled_from(sorted(SAMPLES)))
+    spec = load_games().get(game_id)
+    state = spec.from_position(SAMPLES[game_id][1], spec.options_from_args(OPTIONS[game_id]))
+    text = state.format_move(draw(st.sampled_from(state.legal_moves())))
+    junk = draw(st.text(st.sampled_from(ALPHABET), max_size=4))
+    start = draw(st.integers(0, len(text)))
+    end = draw(st.integers(start, len(text)))
+    return game_id, draw(st.sampled_from([text[:start] + junk + text[end:], junk * 3]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(mangled_moves())
+@example(("duel", "²5^A")).via("a non-ASCII digit")
+@example(("reversi", "c٤")).via("a non-ASCII digit")
+def test_any_text_is_a_move_or_a_notation_error(case: tuple[str, str]) -> None:
+    game_id, text = case
+    spec = load_games().get(game_id)
+    state = spec.from_position(SAMPLES[game_id][1], spec.options_from_args(OPTIONS[game_id]))
+    try:
+        move = state.parse_move(text)
+    except NotationError:
+        return
+    assert state.parse_move(state.format_move(move)) == move
