@@ -242,3 +242,25 @@ def test_any_text_is_a_move_or_a_notation_error(case: tuple[str, str]) -> None:
     except NotationError:
         return
     assert state.parse_move(state.format_move(move)) == move
+
+
+@settings(max_examples=150, deadline=None)
+@given(mangled_positions())
+@example(("reversi", "8/8/8/3wb3/3bw3/8/8/8 b ²")).via("a non-ASCII digit")
+@example(("zen", ZEN_START.replace(" 0 - 2", " ² - 2"))).via("a non-ASCII digit")
+@example(("duel", duel(seat="1", laid="٢"))).via("a non-ASCII digit")
+@example(("zen", "   ")).via("a blank position")
+def test_the_command_line_lists_moves_or_refuses_a_position_in_one_line(
+        case: tuple[str, str]) -> None:
+    import io
+
+    from qtgames.cli.main import main
+    game_id, text = case
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["moves", game_id, "--position", text])
+    if code == 0:
+        assert err.getvalue() == ""
+    else:
+        assert code == 2 and err.getvalue().startswith("qtgames: ")
+        assert err.getvalue().count("\n") == 1 and "internal error" not in err.getvalue()
