@@ -119,6 +119,9 @@ def test_rules_and_list(capsys) -> None:
     (["hint", "reversi", "--level", "grandmaster"], "no computer level 'grandmaster'"),
     (["hint", "reversi", "--position", "bb6/8/8/8/8/8/8/5www b 1"], "the game is over"),
     (["hint", "reversi", "--seconds", "-1"], "--seconds must be positive"),
+    (["hint", "reversi", "--seconds", "nan"], "--seconds must be positive"),
+    (["hint", "reversi", "--seconds", "inf"], "--seconds must be positive"),
+    (["hint", "reversi", "--seconds", "1e400"], "--seconds must be positive"),
     (["match", "reversi", "easy", "god"], "no computer level 'god'"),
     (["match", "reversi", "easy", "random", "--games", "0"], "--games must be at least 1"),
     (["tournament", "reversi", "easy"], "at least two different players"),
@@ -155,3 +158,46 @@ def test_errors_follow_the_system_language(monkeypatch, tmp_path, capsys) -> Non
     assert code == 2 and "une position s'écrit LIGNES CAMP" in err
     code, _, err = run(["moves", "reversi", "--option", "size=7"], capsys)
     assert code == 2 and "option size : '7' n'est pas une des valeurs" in err
+
+
+@pytest.mark.parametrize("args", [
+    ["moves", "reversi", "--position", ""],
+    ["moves", "zen", "--position", "  "],
+    ["hint", "duel", "--position", ""],
+    ["perft", "reversi", "--depth", "1", "--position", ""],
+])
+def test_an_empty_position_is_refused_not_taken_for_the_start(args, capsys) -> None:
+    code, out, err = run(args, capsys)
+    assert code == 2 and out == ""
+    assert err == "qtgames: --position needs a position in the game's notation, not an " \
+                  "empty text\n"
+
+
+@pytest.mark.parametrize("line", ["undo ²", "undo ٣", "redo ²", "undo -1"])
+def test_a_number_of_moves_typed_in_the_text_version_is_ascii_digits(line: str) -> None:
+    import io
+
+    from qtgames.cli.textgame import TextGame
+    from qtgames.core.record import GameRecord
+    from qtgames.plugins import load_games
+    out = io.StringIO()
+    session = TextGame(GameRecord(load_games().get("reversi"), seed=1), out, io.StringIO())
+    assert session.handle(line)
+    assert f"! {line.split()[1]!r} is not a number of moves" in out.getvalue()
+
+
+def test_a_game_number_typed_in_the_text_version_is_ascii_digits() -> None:
+    import io
+
+    from qtgames.cli.common import registry, translator
+    from qtgames.cli.textgame import _choose_game
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    out = io.StringIO()
+    games = sorted(registry().games.values(), key=lambda spec: spec.id)
+    chosen = _choose_game(None, translator(), out, Terminal("²\n١\n1\n"))
+    assert out.getvalue().count("type a number from 1 to") == 2
+    assert chosen.id in {spec.id for spec in games}

@@ -205,3 +205,22 @@ def test_a_card_not_in_hand_or_not_fitting_is_refused_with_a_reason() -> None:
     assert other.check_move(move("30^A")).startswith("on your ascending pile")
     assert other.check_move(move("30^E")).startswith("a card on your opponent's ascending")
     assert other.check_move(move("20vE")).startswith("a card on your opponent's descending")
+
+
+ALL_LAID = "1." + ".".join(str(card) for card in CARDS)  # every card of its owner
+
+
+@pytest.mark.parametrize("seat, laid", [(0, "2"), (0, "1h"), (0, "0"), (1, "0")])
+def test_a_position_read_with_every_card_of_a_player_laid_is_won(seat: int, laid: str) -> None:
+    text = f"{seat} {laid} {ALL_LAID} 60 1 60 - ?6 - ?52 t40"
+    if laid.endswith("h"):   # the last card went on the opponent's pile
+        text = f"{seat} {laid} {ALL_LAID[:-3]} 60 1 60.59* - ?6 - ?52 t40"
+    state = DuelState.from_position(text)
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason == "all-laid" and outcome.winners == {0}
+    assert state.legal_moves() == [] and state.position() == text
+
+
+def test_a_position_where_both_players_laid_every_card_is_refused() -> None:
+    with pytest.raises(NotationError):
+        DuelState.from_position(f"0 2 {ALL_LAID} 60 {ALL_LAID} 60 - - - - t40")

@@ -49,6 +49,27 @@ def test_bad_options_and_positions_get_one_line_and_exit_code_2(args, capsys) ->
     assert "Traceback" not in err
 
 
+def test_a_finished_position_lists_no_moves_as_its_saved_game_does(tmp_path, capsys) -> None:
+    import random
+
+    from qtgames.core import saves
+    from qtgames.core.record import GameRecord
+    record = GameRecord(load_games().get("zen"), {"first": "black"}, seed=3)
+    rng = random.Random(3)
+    while not record.state.is_over():
+        record.play(rng.choice(record.state.legal_moves()))
+    path = tmp_path / "finished.qtgame"
+    saves.save(record, path)
+    loaded = run(["moves", "zen", "--load", str(path)], capsys)
+    read = run(["moves", "zen", "--position", record.state.position()], capsys)
+    assert loaded == read == (0, "The game is over: no legal move.\n", "")
+    both = "x10/x10/11/11/11/11/11/11/11/10o/10o 1 - 2 v0 0-0 0 -"  # both chains complete
+    assert run_json(["moves", "zen", "--position", both], capsys) == {
+        "to_move": None, "moves": []}
+    code, _, err = run(["hint", "zen", "--position", both], capsys)
+    assert code == 2 and "the game is over" in err
+
+
 def test_rules_in_both_languages(capsys) -> None:
     code, out, _ = run(["rules", "zen"], capsys)
     assert code == 0 and "Zen" in out and "F11-F8" in out

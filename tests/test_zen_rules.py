@@ -166,6 +166,38 @@ def test_zero_pawns_loses() -> None:
     assert state.outcome() is not None and state.outcome().winners == {0}
 
 
+@pytest.mark.parametrize("black, white, seat, reason, winners", [
+    ("A1 A2", "K11 K10", 0, "both-connected", set()),
+    ("A1 A2", "K11 H9", 1, "connected", {0}),     # Black just moved and is connected
+    ("A1 A2", "K11 H9", 0, "connected", {0}),     # White just moved, Black is connected
+    ("A1 H8", "K11 K10", 0, "connected", {1}),
+    ("A1 C3", "", 1, "connected", {0}),           # a side with no pawn loses
+])
+def test_a_position_read_from_its_notation_is_judged(black: str, white: str, seat: int,
+                                                     reason: str, winners: set[int]) -> None:
+    text = board(black=black, white=white, seat=seat).position()
+    state = ZenState.from_position(text)
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason == reason and outcome.winners == winners
+    assert state.is_over() and state.legal_moves() == []
+    assert state.check_move(state.parse_move("A1-B1")) == "the game is over"
+    assert state.position() == text
+
+
+def test_a_position_read_where_nobody_can_move_is_a_draw() -> None:
+    # A full board: every move would leave it. Stripes two rows high: no chain complete.
+    rows = ["xxxxxxxxxxx" if (10 - index) % 4 < 2 else "ooooooooooo" for index in range(SIZE)]
+    state = ZenState.from_position("/".join(rows) + " 0 - 2")
+    outcome = state.outcome()
+    assert outcome is not None and outcome.is_draw and outcome.reason == "no-moves"
+
+
+def test_a_position_read_with_the_game_going_on_is_not_over() -> None:
+    for text in (ZenState.start().position(), board(black="A1 C3", white="K11 H9").position()):
+        state = ZenState.from_position(text)
+        assert not state.is_over() and state.legal_moves()
+
+
 def test_a_player_without_moves_passes() -> None:
     state = board(black="A1", white="B1 C1 A2 A3 B2 C3 K11")
     assert state.legal_moves() == [PASS] and state.forced_move() == PASS

@@ -116,6 +116,36 @@ def test_match_position_notation_round_trips_across_rounds() -> None:
     assert again.legal_moves() == game.legal_moves()
 
 
+@pytest.mark.parametrize("variant", [2, 3])
+def test_a_won_match_read_from_its_notation_is_over(variant: int) -> None:
+    from qtgames_zen.match import ZenGame
+    game = _round_about_to_end(variant, (5, 6))
+    game.play_text("C3-C2")
+    again = ZenGame.from_notation(game.position())
+    assert again.position() == game.position() and again.outcome() == game.outcome()
+    assert again.legal_moves() == []
+
+
+def test_a_finished_round_read_without_its_result_is_scored() -> None:
+    from qtgames_zen.match import NEXT_ROUND, ZenGame
+    game = _round_about_to_end(2, (3, 0))
+    game.play_text("C3-C2")                 # worth 2 points: "v2 5-0 0 b2"
+    unscored = game.position().replace(" 5-0 0 b2", " 3-0 0 -")
+    again = ZenGame.from_notation(unscored)
+    assert again.position() == game.position() and again.legal_moves() == [NEXT_ROUND]
+
+
+def test_a_mate_read_from_its_notation_is_judged_for_the_seat_that_just_moved() -> None:
+    from qtgames_zen.match import ZenGame
+    game = ZenGame.from_notation(MATE_SETUP.format(variant=1))
+    assert not game.is_over()
+    game.play_text("K2-J2")                 # White mates (see the test below)
+    again = ZenGame.from_notation(game.position())
+    assert again.outcome() == game.outcome() and again.outcome().winners == {1}
+    plain = ZenGame.from_notation(game.position().replace(" v1 ", " v0 "))
+    assert not plain.is_over()              # no mate in the basic rules
+
+
 def test_undo_restores_every_position_of_a_random_match() -> None:
     from qtgames_zen.match import NEXT_ROUND
     game, moves = replay(0, variant=3, plies=500)   # a round ends at ply 459 (seed found)

@@ -29,7 +29,19 @@ MESSAGES: Catalog = {"fr": {
     "a position is SEAT LAID ASC0 DESC0 ASC1 DESC1 HAND0 HAND1 DRAW0 DRAW1 tTURN":
         "une position s'écrit JOUEUR POSÉES ASC0 DESC0 ASC1 DESC1 MAIN0 MAIN1 PIOCHE0 "
         "PIOCHE1 tTOUR",
-    "unreadable position {text!r}": "position illisible {text!r}",
+    "the player to move is 0 or 1, not {field!r}":
+        "le joueur qui a le trait est 0 ou 1, pas {field!r}",
+    "{field!r} is not the cards laid this turn, like 0, 2 or 1h (h: one went on the "
+    "opponent's piles)": "{field!r} n'est pas le nombre de cartes posées ce tour, comme 0, "
+                         "2 ou 1h (h : une est allée sur les piles de l'adversaire)",
+    "{field!r} is not a turn number like t1": "{field!r} n'est pas un numéro de tour comme t1",
+    "{field!r} is not a pile: its base {base}, then cards like 12 or 12* separated by dots":
+        "{field!r} n'est pas une pile : sa base {base}, puis des cartes comme 12 ou 12* "
+        "séparées par des points",
+    "{field!r} is not cards like 05,17, nor - (none) or ?N (N hidden cards)":
+        "{field!r} n'est ni des cartes comme 05,17, ni - (aucune), ni ?N (N cartes cachées)",
+    "only one player can have laid all their cards":
+        "un seul joueur peut avoir posé toutes ses cartes",
     "the hand of the player to move is hidden in this position":
         "la main du joueur qui a le trait est cachée dans cette position",
     "a card appears twice or is not from 02 to 59":

@@ -12,14 +12,16 @@ Position notation, fields separated by spaces::
 
 ``LAID`` is the number of cards laid this turn, followed by ``h`` when one of them went on
 the opponent's piles. A pile lists its cards from the base up, separated by ``.``; a card
-laid by the pile owner's opponent carries a ``*``. A hand lists its cards (``-`` when
-empty), a draw pile its cards from the bottom to the top; either is ``?N`` when hidden from
-the seat the position is shown to. The start, before any card is seen::
+laid by the pile owner's opponent carries a ``*``. A hand lists its cards separated by
+``,`` (``-`` when empty), a draw pile its cards from the bottom to the top; either is ``?N``
+when hidden from the seat the position is shown to. Numbers are ASCII digits. A position
+read is judged: a player with no card left has won. The start, before any card is seen::
 
     0 0 1 60 1 60 ?6 ?6 ?52 ?52 t1
 """
 
 import random
+import re
 from collections.abc import Mapping
 from typing import Self
 
@@ -50,6 +52,13 @@ PILE_RULES = (
 )
 #: A card on a pile: (value, the player who laid it).
 PileCard = tuple[int, int]
+# The notations' parts; numbers are ASCII digits only.
+_PLACEMENT = re.compile(r"([0-9]{1,2})([\^vV])([aAeE])")
+_LAID = re.compile(r"([0-9]+)(h?)")
+_TURN = re.compile(r"t([0-9]+)")
+_PILE_CARD = re.compile(r"([0-9]+)(\*?)")
+_HIDDEN = re.compile(r"\?([0-9]+)")
+_NUMBER = re.compile(r"[0-9]+")
 
 
 def format_placement(move: Placement) -> str:
@@ -65,11 +74,12 @@ def parse_placement(text: str) -> Placement:
     word = text.strip()
     if word.lower() == "end":
         return END
-    if len(word) in (3, 4) and word[:-2].isdigit() and word[-2] in "^vV" \
-            and word[-1].upper() in SIDES:
-        card = int(word[:-2])
+    match = _PLACEMENT.fullmatch(word)
+    if match:
+        card = int(match.group(1))
         if 2 <= card <= 59:
-            return card, SIDES.index(word[-1].upper()), DIRECTIONS.index(word[-2].lower())
+            return card, SIDES.index(match.group(3).upper()), \
+                DIRECTIONS.index(match.group(2).lower())
     raise NotationError("{text!r} is not a card move like 05^A or 57vE, nor end",
                         text=word)
 
@@ -375,27 +385,35 @@ class DuelState(GameState[Placement]):
 
     @classmethod
     def from_position(cls, text: str) -> "DuelState":
-        """Read ``position()``; NotationError if the text is not one, or its cards are not
-        each player's 58 cards exactly once."""
+        """Read ``position()``, judged (a player with no card left has won, one who cannot
+        lay two cards at the start of their turn has lost); NotationError if the text is
+        not one, or its cards are not each player's 58 cards exactly once."""
         fields = text.split()
-        if len(fields) != 11 or fields[0] not in "01" or not fields[10].startswith("t"):
+        if len(fields) != 11:
             raise NotationError("a position is SEAT LAID ASC0 DESC0 ASC1 DESC1 HAND0 HAND1 "
                                 "DRAW0 DRAW1 tTURN")
-        try:
-            seat, helped = int(fields[0]), fields[1].endswith("h")
-            laid = int(fields[1].rstrip("h"))
-            turn = int(fields[10][1:])
-            piles = [[_read_pile(fields[2 + 2 * owner + direction], owner, direction)
-                      for direction in (ASCENDING, DESCENDING)] for owner in range(2)]
-            hands, hand_sizes = zip(*(_read_cards(fields[6 + p]) for p in range(2)),
-                                    strict=True)
-            draws, draw_sizes = zip(*(_read_cards(fields[8 + p]) for p in range(2)),
-                                    strict=True)
-        except ValueError:
-            raise NotationError("unreadable position {text!r}", text=text) from None
-        state = cls([list(h) for h in hands], [list(d) for d in draws], piles, seat, laid,
-                    helped, list(hand_sizes), list(draw_sizes), turn)
+        if fields[0] not in ("0", "1"):
+            raise NotationError("the player to move is 0 or 1, not {field!r}", field=fields[0])
+        laid_match = _LAID.fullmatch(fields[1])
+        if laid_match is None or (laid_match.group(2) and int(laid_match.group(1)) == 0):
+            raise NotationError("{field!r} is not the cards laid this turn, like 0, 2 or 1h "
+                                "(h: one went on the opponent's piles)", field=fields[1])
+        turn_match = _TURN.fullmatch(fields[10])
+        if turn_match is None or int(turn_match.group(1)) < 1:
+            raise NotationError("{field!r} is not a turn number like t1", field=fields[10])
+        piles = [[_read_pile(fields[2 + 2 * owner + direction], owner, direction)
+                  for direction in (ASCENDING, DESCENDING)] for owner in range(2)]
+        hands, hand_sizes = zip(*(_read_cards(fields[6 + p]) for p in range(2)), strict=True)
+        draws, draw_sizes = zip(*(_read_cards(fields[8 + p]) for p in range(2)), strict=True)
+        state = cls([list(h) for h in hands], [list(d) for d in draws], piles, int(fields[0]),
+                    int(laid_match.group(1)), bool(laid_match.group(2)), list(hand_sizes),
+                    list(draw_sizes), int(turn_match.group(1)))
         state._check_cards()
+        done = frozenset(player for player in range(2) if state.cards_left(player) == 0)
+        if len(done) == 2:
+            raise NotationError("only one player can have laid all their cards")
+        if done:
+            state._outcome = Outcome(done, "all-laid")
         known = [player for player in range(2) if state.hand_known(player)]
         if len(known) == 1:
             state._viewer = known[0]  # one hand shown, the other hidden: that seat's view
@@ -415,20 +433,27 @@ class DuelState(GameState[Placement]):
 
 
 def _read_pile(text: str, owner: int, direction: int) -> list[PileCard]:
-    cards = []
-    for index, part in enumerate(text.split(".")):
-        value = int(part.rstrip("*"))
-        cards.append((value, 1 - owner if part.endswith("*") else owner))
-        if index == 0 and value != BASES[direction]:
-            raise ValueError(text)
+    """A pile of the position notation: its base, then each card with ``*`` when laid by
+    the owner's opponent."""
+    matches = [_PILE_CARD.fullmatch(part) for part in text.split(".")]
+    cards = [(int(match.group(1)), 1 - owner if match.group(2) else owner)
+             for match in matches if match is not None]
+    if len(cards) != len(matches) or cards[0] != (BASES[direction], owner):
+        raise NotationError("{field!r} is not a pile: its base {base}, then cards like 12 "
+                            "or 12* separated by dots", field=text, base=BASES[direction])
     return cards
 
 
 def _read_cards(text: str) -> tuple[list[int], int]:
-    if text.startswith("?"):
-        return [], int(text[1:])
-    cards = [] if text == "-" else [int(part) for part in text.split(",")]
-    return cards, len(cards)
+    """A hand or draw pile of the position notation: its cards and its size."""
+    hidden = _HIDDEN.fullmatch(text)
+    if hidden:
+        return [], int(hidden.group(1))
+    parts = [] if text == "-" else text.split(",")
+    if not all(_NUMBER.fullmatch(part) for part in parts):
+        raise NotationError("{field!r} is not cards like 05,17, nor - (none) or ?N (N "
+                            "hidden cards)", field=text)
+    return [int(part) for part in parts], len(parts)
 
 
 def new_state(options: Mapping[str, OptionValue], seed: int) -> DuelState:

@@ -23,7 +23,7 @@ SEATS = ("black", "white")
 PASS = -1
 SIZES = tuple(range(6, 27, 2))
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-_SQUARE = re.compile(r"^\s*([a-zA-Z])\s*(\d{1,2})\s*$")
+_SQUARE = re.compile(r"^\s*([a-zA-Z])\s*([0-9]{1,2})\s*$")  # ASCII digits only
 
 
 class Geometry:
@@ -313,8 +313,8 @@ class ReversiState(GameState[int]):
         pawns = [0, 0]
         for row, spec in enumerate(rows):
             col = 0
-            for token in re.findall(r"\d+|[bw]|.", spec):
-                if token.isdigit():
+            for token in re.findall(r"[0-9]+|[bw]|.", spec):  # ASCII digits only
+                if token[0] in "0123456789":
                     col += int(token)
                 elif token in "bw":
                     if col < size:
@@ -328,7 +328,7 @@ class ReversiState(GameState[int]):
                                     "not {size}", row=row + 1, count=col, size=size)
         turn = 1
         if len(fields) == 3:
-            if not fields[2].isdigit() or int(fields[2]) < 1:
+            if not re.fullmatch(r"[0-9]+", fields[2]) or int(fields[2]) < 1:
                 raise NotationError("turn number {turn!r} should be a positive number",
                                     turn=fields[2])
             turn = int(fields[2])

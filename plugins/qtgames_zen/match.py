@@ -9,11 +9,15 @@ scores nothing itself and sets up the next round: so rounds, scores and who star
 of the move list, and undo, redo and save files work across rounds. The losing colour
 starts the next round; after a drawn round, the colour that did not start it.
 
-Position notation: the single-round notation, then ``v`` and the variant, the scores
-``BLACK-WHITE``, the colour that started this round (0 Black, 1 White), and the finished
-round waiting for ``next`` (``-``, or the winning colour ``b``/``w``/``d`` for a draw,
-followed by the points).
+Position notation: the single-round notation, then ``v`` and the variant (``v0`` to
+``v3``), the scores ``BLACK-WHITE``, the colour that started this round (0 Black, 1 White),
+and the finished round waiting for ``next`` (``-``, or the winning colour ``b``/``w``
+followed by the points, ``d0`` for a draw). Only a match (variants 2 and 3) has scores other
+than ``0-0`` or a finished round; none waits once a side has 7 points. Numbers are written
+in ASCII digits.
 """
+
+import re
 
 from qtgames.core.errors import NotationError
 from qtgames.core.outcome import Outcome
@@ -28,6 +32,9 @@ TARGET = 7
 #: The variants: the basic rules; échec and échec et mat; échec as a match to 7 points;
 #: free Zen (rule (b) dropped) as a match to 7 points.
 BASIC, CHECK, CHECK_MATCH, FREE_ZEN_MATCH = VARIANTS = (0, 1, 2, 3)
+_VARIANT = re.compile(r"v([0-3])")
+_SCORES = re.compile(r"([0-9]+)-([0-9]+)")
+_PENDING = re.compile(r"-|([bw])([0-9]+)|d0")
 
 
 #: Match state before a move (scores, finished round, starter); for ``next``, the round
@@ -184,24 +191,57 @@ class ZenGame(ZenState):
 
     @classmethod
     def from_notation(cls, text: str) -> "ZenGame":
-        """Read the notation of ``position()``."""
+        """Read the notation of ``position()``, judged (see ``_judge_read``); NotationError
+        if a field is not one, or the match state cannot happen (scores or a finished round
+        outside a match, a finished round once the match is won, both sides at 7 points)."""
         fields = text.split()
-        if len(fields) != 8 or not fields[4].startswith("v") or fields[4][1:] not in "0123" \
-                or not fields[4][1:]:
+        if len(fields) != 8:
             raise NotationError("a position is ROWS SEAT ZEN-SQUARE PLAYERS vVARIANT "
                                 "SCORES STARTER PENDING")
-        variant = int(fields[4][1:])
-        base = ZenState.from_position(" ".join(fields[:4]), free_zen=variant == FREE_ZEN_MATCH)
-        try:
-            black, white = (int(part) for part in fields[5].split("-"))
-            starter = int(fields[6])
-        except ValueError:
-            raise NotationError("bad scores or starter in {text!r}", text=text) from None
+        variant_field, scores_field, starter_field, pending_field = fields[4:]
+        variant_match = _VARIANT.fullmatch(variant_field)
+        if variant_match is None:
+            raise NotationError("{field!r} is not a variant: v0, v1, v2 or v3",
+                                field=variant_field)
+        variant = int(variant_match.group(1))
+        scores_match = _SCORES.fullmatch(scores_field)
+        if scores_match is None:
+            raise NotationError("{field!r} is not the scores BLACK-WHITE, e.g. 3-5",
+                                field=scores_field)
+        black, white = int(scores_match.group(1)), int(scores_match.group(2))
+        if starter_field not in ("0", "1"):
+            raise NotationError("the colour that started the round is 0 (Black) or 1 (White), "
+                                "not {field!r}", field=starter_field)
+        pending_match = _PENDING.fullmatch(pending_field)
+        if pending_match is None:
+            raise NotationError("{field!r} is not a finished round: -, b or w with its "
+                                "points, or d0", field=pending_field)
         pending = None
-        if fields[7] != "-":
-            if fields[7][0] not in "bwd" or not fields[7][1:].isdigit():
-                raise NotationError("bad finished round {field!r}", field=fields[7])
-            pending = ("bwd".index(fields[7][0]) if fields[7][0] != "d" else -1,
-                       int(fields[7][1:]))
-        return cls(base.board, base.seat, base.players, base.forbidden, variant,
-                   (black, white), starter, pending)
+        if pending_field == "d0":
+            pending = (-1, 0)
+        elif pending_field != "-":
+            pending = ("bw".index(pending_match.group(1)), int(pending_match.group(2)))
+        if variant not in (CHECK_MATCH, FREE_ZEN_MATCH) and ((black, white) != (0, 0)
+                                                            or pending is not None):
+            raise NotationError("only a match (variants 2 and 3) has scores and a finished "
+                                "round")
+        if min(black, white) >= TARGET:
+            raise NotationError("only one side can reach {target} points", target=TARGET)
+        if max(black, white) >= TARGET and pending is not None:
+            raise NotationError("the match is won: no round is waiting for next")
+        base = ZenState.from_position(" ".join(fields[:4]), free_zen=variant == FREE_ZEN_MATCH)
+        game = cls(base.board, base.seat, base.players, base.forbidden, variant,
+                   (black, white), int(starter_field), pending)
+        game._judge_read()
+        return game
+
+    def _judge_read(self) -> None:
+        """Judge a position just read: a match a side has won is over; a round waiting for
+        ``next`` stays so; any other round is judged as if its last move had just been
+        played (a finished round is scored then)."""
+        if max(self.scores) >= TARGET:
+            leader = 0 if self.scores[0] >= TARGET else 1
+            seats = frozenset(s for s in range(self.players) if s % 2 == leader)
+            self._outcome = Outcome(seats, "match", (self.scores[0], self.scores[1]))
+        elif self.pending is None:
+            super()._judge_read()

@@ -24,8 +24,19 @@ MESSAGES: Catalog = {"fr": {
         "une position s'écrit LIGNES PLACE CASE-ZEN JOUEURS vVARIANTE SCORES PREMIER MANCHE",
     "a position needs 11 rows and a seat below the players count":
         "une position a 11 lignes et une place inférieure au nombre de joueurs",
-    "bad finished round {field!r}": "manche finie illisible : {field!r}",
-    "bad scores or starter in {text!r}": "scores ou premier joueur illisibles dans {text!r}",
+    "{field!r} is not a variant: v0, v1, v2 or v3":
+        "{field!r} n'est pas une variante : v0, v1, v2 ou v3",
+    "{field!r} is not the scores BLACK-WHITE, e.g. 3-5":
+        "{field!r} n'est pas un score NOIR-BLANC, par exemple 3-5",
+    "the colour that started the round is 0 (Black) or 1 (White), not {field!r}":
+        "la couleur qui a commencé la manche est 0 (Noir) ou 1 (Blanc), pas {field!r}",
+    "{field!r} is not a finished round: -, b or w with its points, or d0":
+        "{field!r} n'est pas une manche finie : -, b ou w suivi des points, ou d0",
+    "only a match (variants 2 and 3) has scores and a finished round":
+        "seul un match (variantes 2 et 3) a des scores et une manche finie",
+    "only one side can reach {target} points": "un seul camp peut atteindre {target} points",
+    "the match is won: no round is waiting for next":
+        "le match est gagné : aucune manche n'attend next",
     "row {row} of the position has {count} squares, not 11":
         "la ligne {row} de la position a {count} cases au lieu de 11",
     "unexpected {token!r} in the position": "{token!r} inattendu dans la position",

@@ -72,6 +72,7 @@ START = {
     ZEN: "F6",
 }
 _SQUARE = re.compile(r"^([A-Ka-k])(1[01]|[1-9])$")
+SEAT_FIELDS = ("0", "1", "2", "3")  # the seat field of a position, before the players check
 
 
 def groups_of(squares: Iterable[int]) -> Iterator[list[int]]:
@@ -381,9 +382,10 @@ class ZenState(GameState[ZenMove]):
 
     @classmethod
     def from_position(cls, text: str, free_zen: bool = False) -> "ZenState":
-        """Read the position notation (see the module docstring)."""
+        """Read the position notation (see the module docstring), judged: a position
+        where a chain is complete is over."""
         fields = text.split()
-        if len(fields) != 4 or fields[3] not in ("2", "4") or not fields[1].isdigit():
+        if len(fields) != 4 or fields[3] not in ("2", "4") or fields[1] not in SEAT_FIELDS:
             raise NotationError("a position is ROWS SEAT ZEN-SQUARE PLAYERS")
         players = int(fields[3])
         seat = int(fields[1])
@@ -394,8 +396,8 @@ class ZenState(GameState[ZenMove]):
         pieces = {"x": BLACK_PAWN, "o": WHITE_PAWN, "z": ZEN}
         for index, spec in enumerate(rows):
             row, col = SIZE - 1 - index, 0
-            for token in re.findall(r"\d+|.", spec):
-                if token.isdigit():
+            for token in re.findall(r"[0-9]+|.", spec):  # ASCII digits only
+                if token[0] in "0123456789":
                     col += int(token)
                 elif token in pieces and col < SIZE:
                     board[row * SIZE + col] = pieces[token]
@@ -408,4 +410,14 @@ class ZenState(GameState[ZenMove]):
         if board.count(ZEN) > 1:
             raise NotationError("a position holds one Zen at most")
         forbidden = None if fields[2] == "-" else parse_square(fields[2])
-        return cls(board, seat, players, forbidden, free_zen)
+        state = cls(board, seat, players, forbidden, free_zen)
+        state._judge_read()
+        return state
+
+    def _judge_read(self) -> None:
+        """Judge a position just read from its notation as ``play`` judges one just reached:
+        the seat before the one to move has just moved. A position where nobody can move
+        is a draw."""
+        self._outcome = self._judge(self.team_of((self.seat - 1) % self.players))
+        if self._outcome is None and not self.legal_moves():
+            self._outcome = Outcome(frozenset(), "no-moves")

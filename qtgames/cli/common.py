@@ -47,7 +47,10 @@ def state_from_args(spec: GameSpec, args: argparse.Namespace) -> AnyState:
     options = spec.options_from_args(args.option)
     if getattr(args, "load", None):
         return saves.load(args.load, registry().get).state
-    if args.position:
+    if args.position is not None:  # an empty text is a mistake, not the start position
+        if not args.position.strip():
+            raise BadInput("--position needs a position in the game's notation, not an "
+                           "empty text")
         return spec.from_position(args.position, options)
     return spec.new_state(options, getattr(args, "seed", None) or 0)
 

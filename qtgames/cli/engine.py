@@ -1,6 +1,7 @@
 """Engine commands for players and other programs: ``moves``, ``perft`` and ``hint``."""
 
 import argparse
+import math
 import time
 
 from qtgames.cli.common import game, positive, print_json, state_from_args
@@ -47,8 +48,8 @@ def run_hint(args: argparse.Namespace) -> int:
     level = spec.level(args.level) if args.level else spec.levels[-1]
     player = level.make(args.seed)
     if args.seconds is not None:
-        if args.seconds <= 0:
-            raise BadInput("--seconds must be positive")
+        if not 0 < args.seconds < math.inf:  # nan and inf would never stop the search
+            raise BadInput("--seconds must be positive and finite")
         player.seconds = args.seconds
         player.max_nodes = None  # the clock, not the node budget, is what was asked for
     start = time.perf_counter()

@@ -65,10 +65,12 @@ MESSAGES: Catalog = {"fr": {
     "--load takes the game, options and seed from the file":
         "--load prend le jeu, les options et la graine dans le fichier",
     # engine commands
+    "--position needs a position in the game's notation, not an empty text":
+        "--position attend une position dans la notation du jeu, pas un texte vide",
     "{name} must be at least 1, not {value}": "{name} doit valoir au moins 1, pas {value}",
     "the game is over: there is no move to suggest":
         "la partie est finie : aucun coup à proposer",
-    "--seconds must be positive": "--seconds doit être positif",
+    "--seconds must be positive and finite": "--seconds doit être positif et fini",
     "a tournament needs at least two different players":
         "un tournoi demande au moins deux joueurs différents",
     "{message} (see '{command} --help')": "{message} (voir '{command} --help')",

@@ -8,6 +8,7 @@ game cleanly. French or English, as the system (or ``QTGAMES_LANG``) says.
 
 import argparse
 import contextlib
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -246,7 +247,7 @@ class TextGame:
     def _count(rest: str) -> int:
         if not rest:
             return 1
-        if not rest.isdigit() or int(rest) < 1:
+        if not re.fullmatch(r"[0-9]+", rest) or int(rest) < 1:  # ASCII digits only
             raise BadInput("{text!r} is not a number of moves", text=rest)
         return int(rest)
 
@@ -364,7 +365,7 @@ def _choose_game(game_id: str | None, tr: Translator, out: TextIO, inp: TextIO) 
         if not answer:
             raise BadInput("no game chosen")
         answer = answer.strip()
-        if answer.isdigit() and 1 <= int(answer) <= len(games):
+        if re.fullmatch(r"[0-9]+", answer) and 1 <= int(answer) <= len(games):
             return games[int(answer) - 1]
         for spec in games:
             if answer.lower() == spec.id:
