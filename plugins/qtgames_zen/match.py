@@ -86,6 +86,19 @@ class ZenGame(ZenState):
         if result is None and self.has_check and is_mate(self):
             seats = frozenset(s for s in range(self.players) if s % 2 == mover_team)
             result = Outcome(seats, "mate")
+        return self._score_round(result)
+
+    def _round_goes_on(self) -> bool:
+        """False between two rounds of a match."""
+        return self.pending is None
+
+    def _nobody_can_move(self) -> Outcome | None:
+        """A drawn round: the end of a single game, or of one round of a match."""
+        return self._score_round(super()._nobody_can_move())
+
+    def _score_round(self, result: Outcome | None) -> Outcome | None:
+        """In a match, a round's result scores and the match goes on (``pending``) unless a
+        side has reached the target; in a single game the result stands."""
         if result is None or not self.is_match:
             return result
         if result.is_draw:

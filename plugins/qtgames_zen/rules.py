@@ -233,14 +233,43 @@ class ZenState(GameState[ZenMove]):
         self.seat = (self.seat + 1) % self.players
         self.forbidden = forbidden
         self._outcome = self._judge(mover) if move != PASS else None
-        if move == PASS and not self.legal_moves_exist():
-            self._outcome = Outcome(frozenset(), "no-moves")
+        if self._outcome is None and self._round_goes_on() and not self.anybody_can_move():
+            self._outcome = self._nobody_can_move()
         return saved
 
-    def legal_moves_exist(self) -> bool:
-        """True when the seat to move or the other side can move."""
-        return bool(self._moves_of(self.colour_of(self.seat), self.forbidden)
-                    or self._moves_of(self.colour_of(self.seat + 1), None))
+    def _round_goes_on(self) -> bool:
+        """False once the round has a result (a whole game may wait between rounds)."""
+        return True
+
+    def _nobody_can_move(self) -> Outcome | None:
+        """The result when neither side can move: a draw."""
+        return Outcome(frozenset(), "no-moves")
+
+    def anybody_can_move(self) -> bool:
+        """True when the seat to move or the other side has a move (else it is a draw)."""
+        return (self._has_move(self.colour_of(self.seat), self.forbidden)
+                or self._has_move(self.colour_of(self.seat + 1), None))
+
+    def _has_move(self, colour: int, forbidden: int | None) -> bool:
+        """Whether ``colour`` has a move: ``_moves_of`` stopping at the first one found,
+        counting only the lines it looks at (after every move, so it must be quick)."""
+        board = self.board
+        enemy = WHITE_PAWN if colour == BLACK_PAWN else BLACK_PAWN
+        for origin, piece in enumerate(board):
+            if piece != colour and piece != ZEN:
+                continue
+            for rays in RAYS[origin]:
+                (ahead, _), (behind, _) = rays
+                distance = 1 + sum(1 for square in ahead if board[square]) + \
+                    sum(1 for square in behind if board[square])
+                for ray, _ in rays:
+                    if len(ray) < distance or board[ray[distance - 1]] == colour or any(
+                            board[square] == enemy for square in ray[:distance - 1]):
+                        continue
+                    if piece != ZEN or self._zen_may_land(origin, ray[distance - 1],
+                                                          forbidden):
+                        return True
+        return False
 
     def _undo_in_round(self, move: ZenMove, saved: ZenSaved) -> None:
         """Take back ``move``, putting back what it captured."""
@@ -419,5 +448,5 @@ class ZenState(GameState[ZenMove]):
         the seat before the one to move has just moved. A position where nobody can move
         is a draw."""
         self._outcome = self._judge(self.team_of((self.seat - 1) % self.players))
-        if self._outcome is None and not self.legal_moves():
-            self._outcome = Outcome(frozenset(), "no-moves")
+        if self._outcome is None and self._round_goes_on() and not self.anybody_can_move():
+            self._outcome = self._nobody_can_move()
