@@ -1,22 +1,9 @@
 """The command line: JSON shapes other tools rely on, exit codes, one-line errors."""
 
-import json
 
 import pytest
 
-from qtgames.cli.main import main
-
-
-def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    code = main(args)
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def run_json(args: list[str], capsys: pytest.CaptureFixture[str]) -> dict:
-    code, out, err = run([*args, "--json"], capsys)
-    assert code == 0, err
-    return json.loads(out)
+from tests.helpers import run, run_json
 
 
 def test_moves_json(capsys) -> None:

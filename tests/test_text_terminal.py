@@ -2,7 +2,6 @@
 
 import os
 import re
-import sys
 from pathlib import Path
 
 import pexpect
@@ -10,24 +9,7 @@ import pytest
 
 from qtgames.core import saves
 from qtgames.plugins import load_games
-
-ANSI = re.compile(r"\x1b\[[0-9;]*m")
-
-
-def spawn(args: list[str], color: bool = False, lang: str = "en") -> pexpect.spawn:
-    env = dict(os.environ, QTGAMES_LANG=lang)
-    if color:
-        env.pop("NO_COLOR", None)
-        env["TERM"] = "xterm-256color"
-    return pexpect.spawn(sys.executable, ["-m", "qtgames", "text", *args], env=env,
-                         encoding="utf-8", codec_errors="replace", timeout=60,
-                         dimensions=(50, 120))
-
-
-def legal_moves(child: pexpect.spawn) -> list[str]:
-    child.sendline("moves")
-    child.expect(r"Legal moves \(\d+\): ([^\r\n]*)")
-    return ANSI.sub("", child.match.group(1)).split()
+from tests.helpers import ANSI, legal_moves, spawn
 
 
 def test_a_whole_game_against_the_computer(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ from qtgames.app.session import autosave_path
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
+from tests.app.faults import FaultyRules
 
 
 def start(win: MainWindow, players: list[str], size: int = 6, seed: int = 5) -> GameRecord:
@@ -267,15 +268,6 @@ def test_translations_are_complete_and_up_to_date(tmp_path) -> None:
     assert unfinished == []
 
 
-class FaultyRules(__import__("qtgames_reversi.rules", fromlist=["ReversiState"]).ReversiState):
-    """Black & White whose rules crash on the third move (a plugin bug)."""
-
-    def play(self, move: int) -> None:
-        if self.ply() >= 2:
-            raise RuntimeError("rules bug")
-        super().play(move)
-
-
 def faulty_registry(**changes):
     import dataclasses
 
@@ -283,15 +275,6 @@ def faulty_registry(**changes):
     registry = load_games()
     spec = dataclasses.replace(registry.get("reversi"), id="faulty", **changes)
     return GameRegistry({**registry.games, "faulty": spec}, registry.plugins)
-
-
-class FaultyScene(__import__("qtgames_reversi.scene", fromlist=["ReversiScene"]).ReversiScene):
-    """A scene that crashes when the second move is drawn."""
-
-    def show_state(self, state, last_move, interactive) -> None:
-        if state.ply() >= 2:
-            raise ValueError("scene bug")
-        super().show_state(state, last_move, interactive)
 
 
 @pytest.mark.parametrize("fault", ["rules", "ai", "scene", "drawing"])
@@ -306,7 +289,7 @@ def test_a_fault_in_a_game_ends_that_game_and_the_app_stays_usable(qtbot, monkey
         "rules": {"new_state": lambda options, seed: FaultyRules.start(int(options["size"]))},
         "ai": {"levels": (Level("easy", {"en": "Easy"}, broken_player),)},
         "scene": {"scene": "tests.no_such_module:Scene"},
-        "drawing": {"scene": "tests.app.test_app:FaultyScene"},
+        "drawing": {"scene": "tests.app.faults:FaultyScene"},
     }[fault]
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
