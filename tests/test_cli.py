@@ -79,7 +79,9 @@ def test_tournament(capsys) -> None:
     assert code == 0 and "Standings:" in out
 
 
-def test_bench_json(capsys) -> None:
+def test_bench_json(capsys, qapp) -> None:
+    # The GUI latency figure runs Qt in this process: on the application the app tests use,
+    # not on a core application of its own that would outlive the test.
     document = run_json(["bench", "--repeat", "1"], capsys)
     figures = document["games"]["reversi"]
     assert figures["perft_leaves_per_second"] > 0
