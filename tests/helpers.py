@@ -1,5 +1,6 @@
 """Helpers shared by several test modules: the command line, the text version in a
-pseudo-terminal, Zen positions. Test modules import from here, never from each other."""
+pseudo-terminal, Zen positions, a brute-force solver. Test modules import from here, never
+from each other."""
 
 import json
 import os
@@ -10,6 +11,7 @@ import pexpect
 import pytest
 
 from qtgames.cli.main import main
+from qtgames.core.state import GameState, Move
 from qtgames_zen.rules import BLACK_PAWN, EMPTY, SIZE, WHITE_PAWN, ZEN, ZenState, parse_square
 
 # -- the command line, in process ------------------------------------------------------------
@@ -67,3 +69,43 @@ def zen_board(black: str = "", white: str = "", zen: str | None = None, seat: in
         cells[parse_square(zen)] = ZEN
     return ZenState(cells, seat, players, parse_square(forbidden) if forbidden else None,
                     free_zen)
+
+
+# -- brute force: what a position is worth, searched to the end -------------------------------
+
+
+def game_value(state: GameState, team: int, plies: int | None = None) -> float:
+    """What ``state`` is worth to ``team`` when every side plays its best: 1 won, 0.5 drawn,
+    0 lost. Plain minimax over every legal move to the end of the game, sharing nothing with
+    the computer players. With ``plies``, only a win within that many moves counts: a game
+    still going on there is worth 0."""
+    moves = state.legal_moves()
+    if not moves:
+        outcome = state.outcome()
+        assert outcome is not None
+        if outcome.is_draw:
+            return 0.5
+        return 1.0 if any(state.team_of(seat) == team for seat in outcome.winners) else 0.0
+    if plies == 0:
+        return 0.0
+    deeper = None if plies is None else plies - 1
+    values = []
+    for move in moves:
+        state.play(move)
+        values.append(game_value(state, team, deeper))
+        state.undo()
+    return max(values) if state.team_of(state.to_move()) == team else min(values)
+
+
+def winning_moves(state: GameState, plies: int | None = None) -> list[Move]:
+    """The moves that win by force for the side to move (within ``plies`` moves, this one
+    included), in the order of ``legal_moves()``."""
+    state = state.copy()
+    team = state.team_of(state.to_move())
+    winners = []
+    for move in state.legal_moves():
+        state.play(move)
+        if game_value(state, team, None if plies is None else plies - 1) == 1.0:
+            winners.append(move)
+        state.undo()
+    return winners

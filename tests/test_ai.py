@@ -2,6 +2,7 @@
 
 import threading
 import time
+from functools import cache
 
 import pytest
 
@@ -10,6 +11,7 @@ from qtgames.ai.arena import play_game
 from qtgames.core.record import GameRecord
 from qtgames_reversi.ai import order_moves, strategic, weighted_squares
 from qtgames_reversi.rules import ReversiState
+from tests.helpers import winning_moves
 
 
 def midgame(reversi, plies: int = 16, seed: int = 3) -> ReversiState:
@@ -94,19 +96,51 @@ def test_time_budget_is_respected(reversi) -> None:
     assert player.last_depth >= 1
 
 
-def test_alphabeta_solves_an_endgame_exactly() -> None:
-    # Black to move: b1 flips only a1-side? a1 wins at once by taking the last white pawns.
-    state = ReversiState.from_position("1wwb4/8/8/8/8/8/8/6bw b 1")
-    player = AlphaBetaPlayer(strategic, 1, max_nodes=100_000, order=order_moves)
-    move = player.choose(state)
-    state.play(move)
-    assert state.format_move(move) == "a1"
+# 6×6 endgames with several legal moves of which exactly one wins, as the brute force proves:
+# "short" (three empty squares) is won within three moves, as deep as medium searches;
+# "long" (eight empty squares) only by searching to the end.
+ENDGAMES = {
+    "short": ("wb1wwb/wwwwbb/wwwbbb/wbbbwb/wbwwww/b2bbb w 30", "c1", 3),
+    "long": ("1bbb2/bbwwwb/wbbww1/wwbwww/wwww2/w1wwb1 b 25", "e1", None),
+}
 
 
-def test_mcts_prefers_the_winning_move() -> None:
-    state = ReversiState.from_position("1wwb4/8/8/8/8/8/8/6bw b 1")
-    move = MCTSPlayer(2, max_nodes=400).choose(state)
-    assert state.format_move(move) == "a1"
+@cache
+def proven_winners(endgame: str, plies: int | None = None) -> list[str]:
+    state = ReversiState.from_position(ENDGAMES[endgame][0])
+    return [state.format_move(move) for move in winning_moves(state, plies)]
+
+
+@pytest.mark.parametrize("endgame", sorted(ENDGAMES))
+def test_the_endgames_have_one_winning_move_among_several(endgame: str) -> None:
+    position, winner, within = ENDGAMES[endgame]
+    assert len(ReversiState.from_position(position).legal_moves()) >= 3
+    assert proven_winners(endgame) == [winner]
+    assert proven_winners(endgame, within) == [winner]
+
+
+SOLVERS = {
+    "medium": lambda spec, seed: spec.level("medium").make(seed),
+    "hard": lambda spec, seed: spec.level("hard").make(seed),
+    "alphabeta": lambda spec, seed: AlphaBetaPlayer(strategic, seed, max_nodes=100_000,
+                                                    order=order_moves),
+    "mcts": lambda spec, seed: MCTSPlayer(seed, max_nodes=500),
+}
+
+
+@pytest.mark.parametrize("endgame, name", [
+    pytest.param(endgame, name, id=f"{endgame}-{name}")
+    for endgame, names in (("short", ["medium", "hard", "alphabeta", "mcts"]),
+                           ("long", ["hard", "alphabeta", "mcts"]))
+    for name in names
+])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_searching_players_find_the_winning_move(endgame: str, name: str, seed: int,
+                                                 reversi) -> None:
+    state = ReversiState.from_position(ENDGAMES[endgame][0])
+    player = SOLVERS[name](reversi, seed)
+    player.seconds = None  # bounded by nodes and depth only: the same move on any machine
+    assert state.format_move(player.choose(state)) in proven_winners(endgame)
 
 
 def test_a_single_legal_move_is_played_without_search() -> None:
