@@ -18,9 +18,8 @@ class FaultyRules(ReversiState):
 class FaultyScene(ReversiScene):
     """A scene that crashes when the second move is drawn."""
 
-    def show_state(self, state: ReversiState, last_move: int | None,
-                   interactive: bool) -> None:
+    def show_state(self, state: ReversiState, *rest: object) -> None:
         """Crash from the second move on."""
         if state.ply() >= 2:
             raise ValueError("scene bug")
-        super().show_state(state, last_move, interactive)
+        super().show_state(state, *rest)
