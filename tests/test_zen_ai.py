@@ -5,7 +5,8 @@ import pytest
 from qtgames_zen.ai import LEVELS, evaluate, shape
 from qtgames_zen.match import ZenGame
 from qtgames_zen.rules import BLACK_PAWN
-from tests.helpers import winning_moves, zen_board
+from tests.helpers import winning_moves
+from tests.helpers import zen_board as board
 
 # Black to move among 18 moves; G1-G2 alone links its three pawns at once.
 AT_ONCE = "11/11/11/11/11/7o3/8o2/11/4xx5/5o5/6x4 0 - 2 v0 0-0 0 -"
@@ -46,7 +47,7 @@ def test_hard_finds_the_win_in_three_moves(seed: int) -> None:
 
 
 def test_the_evaluation_prefers_a_tighter_chain() -> None:
-    tight = zen_board(black="A1 B1 B2 K11", white="F6 H8", zen="J10")
-    loose = zen_board(black="A1 C5 F2 K11", white="F6 H8", zen="J10")
+    tight = board(black="A1 B1 B2 K11", white="F6 H8", zen="J10")
+    loose = board(black="A1 C5 F2 K11", white="F6 H8", zen="J10")
     assert shape(tight, BLACK_PAWN)[0] < shape(loose, BLACK_PAWN)[0]
     assert evaluate(tight, 0) > evaluate(loose, 0)

@@ -16,7 +16,7 @@ from qtgames_zen.rules import (
     ZenState,
     parse_square,
 )
-from tests.helpers import zen_board
+from tests.helpers import zen_board as board
 
 
 def moves_from(state: ZenState, square: str) -> list[str]:
@@ -51,37 +51,37 @@ def test_brief_figure_3_examples(square: str, first: int, targets: list[str]) ->
 
 def test_distance_counts_every_pawn_on_the_whole_line() -> None:
     # Row 5: the mover B5, a white pawn behind it at A5 and the Zen at H5: 3 pawns.
-    state = zen_board(black="B5 K11", white="A5 K1", zen="H5")
+    state = board(black="B5 K11", white="A5 K1", zen="H5")
     assert "E5" in moves_from(state, "B5")
 
 
 def test_jumps_over_own_pawns_and_the_zen_but_never_an_opponent() -> None:
-    state = zen_board(black="A1 B1 C1", white="K11", zen="K2")
+    state = board(black="A1 B1 C1", white="K11", zen="K2")
     assert "D1" in moves_from(state, "A1")            # 3 on the row: over B1 and C1
-    state = zen_board(black="A1 C1", white="B1 K11")
+    state = board(black="A1 C1", white="B1 K11")
     assert "D1" not in moves_from(state, "A1")       # B1 is white: blocked
-    state = zen_board(black="A1 B2", white="K10", zen="C3")
+    state = board(black="A1 B2", white="K10", zen="C3")
     assert "D4" in moves_from(state, "A1")            # over B2 and the Zen
 
 
 def test_capture_by_landing_and_never_on_own_pawn() -> None:
-    state = zen_board(black="A1", white="B1 K11")
+    state = board(black="A1", white="B1 K11")
     assert "B1" not in moves_from(state, "A1")       # 2 on the row: lands on C1
-    state = zen_board(black="A1 K10", white="C1 K11")
+    state = board(black="A1 K10", white="C1 K11")
     assert "C1" in moves_from(state, "A1")
     state.play((parse_square("A1"), parse_square("C1")))
     assert state.board[parse_square("C1")] == BLACK_PAWN and state.pawns(WHITE_PAWN) == [
         parse_square("K11")]
-    state = zen_board(black="A1 C1", white="K11")
+    state = board(black="A1 C1", white="K11")
     assert "C1" not in moves_from(state, "A1")
 
 
 def test_the_zen_is_friend_or_enemy() -> None:
     # White moves the Zen as its own pawn: over White's F5, never over Black's F9.
-    state = zen_board(black="F9", white="F5 A1", zen="F7", seat=1)
+    state = board(black="F9", white="F5 A1", zen="F7", seat=1)
     assert moves_from(state, "F7") == ["E6", "E8", "F4", "G6", "G8"]
     # Black captures the Zen with a pawn: it leaves the game.
-    state = zen_board(black="F9 A11", white="A1", zen="F7")
+    state = board(black="F9 A11", white="A1", zen="F7")
     assert "F7" in moves_from(state, "F9")
     state.play_text("F9-F7")
     assert ZEN not in state.board
@@ -89,7 +89,7 @@ def test_the_zen_is_friend_or_enemy() -> None:
 
 def test_the_zen_moved_by_a_player_is_blocked_by_that_players_opponent() -> None:
     def row_6_targets(seat: int) -> list[str]:
-        state = zen_board(black="A5 G5", white="E6", zen="D6", seat=seat)
+        state = board(black="A5 G5", white="E6", zen="D6", seat=seat)
         return [t for t in moves_from(state, "D6") if t.endswith("6") and t != "D6"]
 
     assert row_6_targets(0) == ["B6"]          # Black may not jump White's E6
@@ -108,32 +108,32 @@ def test_rule_a_only_for_the_very_next_move() -> None:
 
 
 def test_rule_b_is_judged_at_the_destination() -> None:
-    state = zen_board(black="A1 A3", white="K11 K9", zen="F6")
+    state = board(black="A1 A3", white="K11 K9", zen="F6")
     assert moves_from(state, "F6") == []             # no landing square touches a pawn
-    free = zen_board(black="A1 A3", white="K11 K9", zen="F6", free_zen=True)
+    free = board(black="A1 A3", white="K11 K9", zen="F6", free_zen=True)
     assert len(moves_from(free, "F6")) == 8          # variant 3: the Zen moves freely
     # Next to G7, the Zen may only go where it still touches a pawn.
-    state = zen_board(black="G7 A11", white="K1", zen="F6")
+    state = board(black="G7 A11", white="K1", zen="F6")
     assert moves_from(state, "F6") == ["F7", "G6", "H8"]
     assert state.check_move(state.parse_move("F6-E5")) == "the Zen must end next to a pawn"
 
 
 def test_connection_wins() -> None:
-    state = zen_board(black="A1 B1 C3", white="K11 H9", zen="D2")
+    state = board(black="A1 B1 C3", white="K11 H9", zen="D2")
     state.play_text("C3-C2")                         # C2 joins B1 and the Zen
     outcome = state.outcome()
     assert outcome is not None and outcome.winners == {0} and state.legal_moves() == []
 
 
 def test_a_zen_move_connecting_both_players_is_a_draw() -> None:
-    state = zen_board(black="B1 C1", white="E1 F1", zen="D3")
+    state = board(black="B1 C1", white="E1 F1", zen="D3")
     state.play_text("D3-D2")                         # touches C1 and E1
     outcome = state.outcome()
     assert outcome is not None and outcome.is_draw
 
 
 def test_a_move_connecting_only_the_opponent_makes_the_opponent_win() -> None:
-    state = zen_board(black="B1 H8", white="E1 F1", zen="D3")
+    state = board(black="B1 H8", white="E1 F1", zen="D3")
     state.play_text("D3-D2")
     assert state.outcome() is not None and state.outcome().winners == {1}
 
@@ -141,20 +141,20 @@ def test_a_move_connecting_only_the_opponent_makes_the_opponent_win() -> None:
 def test_capturing_the_opponents_isolated_pawn_to_connect_both_is_a_draw() -> None:
     # White's only stray pawn is C1; Black's A1 takes it and joins B2 and the Zen, which
     # also touches White's D4 and E5: both chains are complete.
-    state = zen_board(black="A1 B2", white="C1 D4 E5", zen="C3")
+    state = board(black="A1 B2", white="C1 D4 E5", zen="C3")
     state.play_text("A1xC1")
     outcome = state.outcome()
     assert outcome is not None and outcome.is_draw
 
 
 def test_zero_pawns_loses() -> None:
-    state = zen_board(black="A1 K10", white="C1", zen="F6")
+    state = board(black="A1 K10", white="C1", zen="F6")
     state.play_text("A1-C1")
     assert state.outcome() is not None and state.outcome().winners == {0}
 
 
 def test_a_player_without_moves_passes() -> None:
-    state = zen_board(black="A1", white="B1 C1 A2 A3 B2 C3 K11")
+    state = board(black="A1", white="B1 C1 A2 A3 B2 C3 K11")
     assert state.legal_moves() == [PASS] and state.forced_move() == PASS
     state.play(PASS)
     assert state.to_move() == 1 and not state.is_over()

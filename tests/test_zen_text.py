@@ -2,7 +2,7 @@
 
 from qtgames_zen.match import ZenGame
 from qtgames_zen.text import ZenTextView
-from tests.helpers import zen_board
+from tests.helpers import zen_board as board
 
 
 def view() -> ZenTextView:
@@ -25,14 +25,14 @@ def test_status_shows_the_seat_to_move_in_four_player_games() -> None:
 
 def test_echec_is_announced_in_variant_1_only() -> None:
     # Black has just moved (White to play) and E3-D3 would connect Black next move.
-    cells = zen_board(black="A1 B1 E3", white="F9 H9", zen="C2").board
+    cells = board(black="A1 B1 E3", white="F9 H9", zen="C2").board
     for variant, shown in ((1, True), (2, True), (0, False), (3, False)):
         game = ZenGame(cells[:], 1, 2, None, variant, ply=1)
         assert ("Échec !" in view().status(game)) == shown
 
 
 def test_match_score_and_result() -> None:
-    cells = zen_board(black="A1 B1 C3", white="K11 H9", zen="D2").board
+    cells = board(black="A1 B1 C3", white="K11 H9", zen="D2").board
     game = ZenGame(cells, 0, 2, None, 2, (5, 6), 0)
     game.play_text("C3-C2")
     assert view().outcome_text(game, game.outcome()) == "The match is won. Black wins."
