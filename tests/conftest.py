@@ -1,9 +1,12 @@
 """Shared fixtures: every test runs with its own QTGAMES_HOME, never the user's folders."""
 
+import os
 import shutil
 from pathlib import Path
 
 import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # any Qt a test starts stays offscreen
 
 from qtgames.cli import common
 from qtgames.core.game import GameSpec

@@ -1,22 +1,9 @@
 """The command line: JSON shapes other tools rely on, exit codes, one-line errors."""
 
-import json
 
 import pytest
 
-from qtgames.cli.main import main
-
-
-def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    code = main(args)
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def run_json(args: list[str], capsys: pytest.CaptureFixture[str]) -> dict:
-    code, out, err = run([*args, "--json"], capsys)
-    assert code == 0, err
-    return json.loads(out)
+from tests.helpers import run, run_json
 
 
 def test_moves_json(capsys) -> None:
@@ -92,7 +79,9 @@ def test_tournament(capsys) -> None:
     assert code == 0 and "Standings:" in out
 
 
-def test_bench_json(capsys) -> None:
+def test_bench_json(capsys, qapp) -> None:
+    # The GUI latency figure runs Qt in this process: on the application the app tests use,
+    # not on a core application of its own that would outlive the test.
     document = run_json(["bench", "--repeat", "1"], capsys)
     figures = document["games"]["reversi"]
     assert figures["perft_leaves_per_second"] > 0

@@ -6,7 +6,7 @@ import pexpect
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
-from tests.test_text_terminal import ANSI, spawn
+from tests.helpers import ANSI, run, spawn
 
 DUEL = load_games().get("duel")
 
@@ -64,7 +64,6 @@ def test_a_game_against_the_computer_in_the_terminal() -> None:
 
 
 def test_bad_positions_get_one_line_and_exit_code_2(capsys) -> None:
-    from tests.test_cli import run
     for position in ("garbage", "0 0 1 60 1 60 ?6 ?6 ?52 ?52 t1",
                      "0 0 1 60 1 60 02,03 ?6 ?52 ?52 t1", "0 0 2 60 1 60 ?6 ?6 ?52 ?52 t1"):
         code, _, err = run(["moves", "duel", "--position", position], capsys)

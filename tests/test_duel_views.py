@@ -7,7 +7,7 @@ import pexpect
 
 from qtgames_duel.rules import END, DuelState
 from qtgames_duel.text import DuelTextView
-from tests.test_text_terminal import ANSI, spawn
+from tests.helpers import ANSI, spawn
 
 
 def played(seed: int, moves: int) -> DuelState:

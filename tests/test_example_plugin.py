@@ -10,6 +10,7 @@ import pytest
 
 from qtgames.ai.arena import make_player
 from qtgames.plugins import load_games
+from tests.helpers import winning_moves
 
 
 @pytest.fixture
@@ -45,12 +46,19 @@ def test_the_example_rules(home):
     assert state.position() == "2 1" and not state.is_over()
 
 
-def test_the_example_hard_level_leaves_a_multiple_of_four(home):
+@pytest.mark.parametrize("matches", range(5, 16))
+def test_the_example_levels_find_the_proven_win(home, matches: int) -> None:
     spec = load_games().get("nim")
-    for matches in (5, 6, 7, 21):
-        state = spec.from_position(f"{matches} 0", {})
-        move = make_player(spec, "hard", 1).choose(state)
-        assert (matches - move) % 4 == 0
+    state = spec.from_position(f"{matches} 0", {})
+    winners = winning_moves(state)
+    assert winners == ([] if matches % 4 == 0 else [matches % 4])  # leave a multiple of 4
+    if not winners:
+        return
+    hard, medium = make_player(spec, "hard", 1), make_player(spec, "medium", 1)
+    hard.seconds = medium.seconds = None  # bounded by depth only: the same move anywhere
+    assert hard.choose(state) in winners  # it searches 30 moves deep
+    if winning_moves(state, 3):  # within the three moves medium searches
+        assert medium.choose(state) in winners
 
 
 def test_the_example_is_played_in_the_text_version(home):

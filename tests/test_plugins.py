@@ -2,6 +2,7 @@
 
 import importlib.metadata
 import json
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -141,13 +142,21 @@ def test_a_broken_plugin_is_recorded_and_others_still_work(kind: str) -> None:
     assert "\n" not in failure.error
 
 
-@pytest.mark.parametrize("kind", ["import_error", "raises_in_hook", "duplicate_id"])
-def test_strict_mode_reraises(kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("kind, error, message", [
+    pytest.param("import_error", ModuleNotFoundError,
+                 "No module named 'this_module_does_not_exist'", id="import_error"),
+    pytest.param("raises_in_hook", RuntimeError, "the dealer dropped the cards",
+                 id="raises_in_hook"),
+    pytest.param("duplicate_id", plugins.PluginError,
+                 "game id 'reversi' is already provided by built-in", id="duplicate_id"),
+])
+def test_strict_mode_reraises(kind: str, error: type[Exception], message: str,
+                              monkeypatch: pytest.MonkeyPatch) -> None:
     write_dropin(f"broken_{kind}", BROKEN[kind][0])
     monkeypatch.setenv("QTGAMES_STRICT_PLUGINS", "1")
-    with pytest.raises(Exception, match=r".") as error:
+    with pytest.raises(error, match=re.escape(message)) as raised:
         load_games()
-    assert not isinstance(error.value, AssertionError)
+    assert type(raised.value) is error  # the plugin's own error, not wrapped
 
 
 def test_list_shows_games_and_failures(capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,6 +2,8 @@
 
 import json
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -27,7 +29,8 @@ def test_round_trip_keeps_everything(tmp_path: Path, game: GameRecord, registry)
     saves.save(game, path)
     document = json.loads(path.read_text("utf-8"))
     assert document["format"] == "qtgames-save" and document["version"] == 1
-    loaded = saves.load(path, registry.get)
+    with nothing_written(tmp_path):
+        loaded = saves.load(path, registry.get)
     assert loaded.moves == game.moves and loaded.cursor == game.cursor == 3
     assert loaded.state.position() == game.state.position()
     assert loaded.options == {"size": 10, "first": "white"} and loaded.seed == 42
@@ -54,6 +57,27 @@ def test_save_is_atomic_when_the_write_fails(tmp_path: Path, game: GameRecord,
         saves.save(game, path)
     assert path.read_bytes() == before
     assert [p.name for p in folder.iterdir()] == ["game.qtgame"]  # no temporary left
+
+
+OLD = 1_000_000_000_000_000_000  # 2001, in nanoseconds: any write since then shows
+
+
+def _listing(folder: Path) -> dict[str, tuple[int, bytes | None]]:
+    """Every file and folder under ``folder``: modification time and content."""
+    return {str(path.relative_to(folder)): (path.stat().st_mtime_ns,
+                                            path.read_bytes() if path.is_file() else None)
+            for path in sorted(folder.rglob("*"))}
+
+
+@contextmanager
+def nothing_written(folder: Path) -> Iterator[None]:
+    """Fail if anything under ``folder`` is created, deleted, written or touched inside."""
+    for path in [folder, *folder.rglob("*")]:
+        os.utime(path, ns=(OLD, OLD))
+    before = _listing(folder)
+    yield
+    assert _listing(folder) == before
+    assert folder.stat().st_mtime_ns == OLD
 
 
 def _valid(game: GameRecord) -> dict:
@@ -102,10 +126,11 @@ def test_bad_files_give_one_clear_line_and_change_nothing(
     content, message = _bad_files(game)[case]
     path = tmp_path / "bad.qtgame"
     path.write_bytes(content)
-    with pytest.raises(SaveFileError, match=message.replace("(", r"\(")) as error:
-        saves.load(path, registry.get)
-    assert "\n" not in str(error.value)
-    assert main(["moves", "reversi", "--load", str(path)]) == 2
+    with nothing_written(tmp_path):  # the file, its folder and the user folders inside
+        with pytest.raises(SaveFileError, match=message.replace("(", r"\(")) as error:
+            saves.load(path, registry.get)
+        assert "\n" not in str(error.value)
+        assert main(["moves", "reversi", "--load", str(path)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("qtgames: ") and "Traceback" not in err
     assert path.read_bytes() == content

@@ -1,21 +1,49 @@
-"""Zen computer players: they see an immediate win, play legal moves on their own copy."""
+"""Zen computer players: they find the proven win, play legal moves on their own copy."""
 
 import pytest
 
 from qtgames_zen.ai import LEVELS, evaluate, shape
 from qtgames_zen.match import ZenGame
-from qtgames_zen.rules import BLACK_PAWN, parse_square
-from tests.test_zen_rules import board
+from qtgames_zen.rules import BLACK_PAWN
+from tests.helpers import winning_moves
+from tests.helpers import zen_board as board
+
+# Black to move among 18 moves; G1-G2 alone links its three pawns at once.
+AT_ONCE = "11/11/11/11/11/7o3/8o2/11/4xx5/5o5/6x4 0 - 2 v0 0-0 0 -"
+# Black to move among 21 moves, none linking at once; B10-C10 alone wins within three
+# moves whatever White answers.
+IN_THREE = "11/1x9/1zox7/11/3ox6/11/4o6/11/11/11/11 0 - 2 v0 0-0 0 -"
+
+
+def proven(position: str, plies: int) -> list[str]:
+    game = ZenGame.from_notation(position)
+    return [game.format_move(move) for move in winning_moves(game, plies)]
+
+
+def test_the_positions_have_one_quickest_win_among_many_moves() -> None:
+    assert len(ZenGame.from_notation(AT_ONCE).legal_moves()) == 18
+    assert proven(AT_ONCE, 1) == ["G1-G2"]
+    assert len(ZenGame.from_notation(IN_THREE).legal_moves()) == 21
+    assert proven(IN_THREE, 1) == []
+    assert proven(IN_THREE, 3) == ["B10-C10"]
 
 
 @pytest.mark.parametrize("level", LEVELS, ids=lambda level: level.name)
 def test_every_level_takes_an_immediate_win(level) -> None:
-    cells = board(black="A1 B1 C3", white="K11 H9", zen="D2").board
-    game = ZenGame(cells, 0)
-    before = game.position()
-    move = level.make(1).choose(game)
-    assert game.position() == before
-    assert move == (parse_square("C3"), parse_square("C2"))
+    game = ZenGame.from_notation(AT_ONCE)
+    player = level.make(1)
+    player.seconds = None
+    move = player.choose(game)
+    assert game.position() == ZenGame.from_notation(AT_ONCE).position()
+    assert game.format_move(move) == "G1-G2"
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_hard_finds_the_win_in_three_moves(seed: int) -> None:
+    game = ZenGame.from_notation(IN_THREE)
+    player = next(level for level in LEVELS if level.name == "hard").make(seed)
+    player.seconds = None  # its node budget alone bounds it: the same move on any machine
+    assert game.format_move(player.choose(game)) == "B10-C10"
 
 
 def test_the_evaluation_prefers_a_tighter_chain() -> None:

@@ -3,7 +3,7 @@
 import pytest
 
 from qtgames.plugins import load_games
-from tests.test_cli import run, run_json
+from tests.helpers import run, run_json
 
 START = "o4x4x/4o1o4/3x3x3/2o5o2/1x7x1/o4z4o/1x7x1/2o5o2/3x3x3/4o1o4/x4x4o 0 - 2 v0 0-0 0 -"
 

@@ -9,7 +9,6 @@ from hypothesis import strategies as st
 from qtgames.core.errors import NotationError
 from qtgames_zen.rules import (
     BLACK_PAWN,
-    EMPTY,
     PASS,
     SIZE,
     WHITE_PAWN,
@@ -17,19 +16,7 @@ from qtgames_zen.rules import (
     ZenState,
     parse_square,
 )
-
-
-def board(black: str = "", white: str = "", zen: str | None = None, seat: int = 0,
-          players: int = 2, forbidden: str | None = None, free_zen: bool = False) -> ZenState:
-    """A position with the named squares."""
-    cells = [EMPTY] * (SIZE * SIZE)
-    for names, piece in ((black, BLACK_PAWN), (white, WHITE_PAWN)):
-        for name in names.split():
-            cells[parse_square(name)] = piece
-    if zen:
-        cells[parse_square(zen)] = ZEN
-    return ZenState(cells, seat, players, parse_square(forbidden) if forbidden else None,
-                    free_zen)
+from tests.helpers import zen_board as board
 
 
 def moves_from(state: ZenState, square: str) -> list[str]:

@@ -8,7 +8,7 @@ import pexpect
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
-from tests.test_text_terminal import ANSI, legal_moves, spawn
+from tests.helpers import ANSI, legal_moves, spawn
 
 
 def saved_game(tmp_path: Path, options: dict, seed: int, stop) -> tuple[Path, str]:

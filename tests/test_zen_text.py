@@ -2,7 +2,7 @@
 
 from qtgames_zen.match import ZenGame
 from qtgames_zen.text import ZenTextView
-from tests.test_zen_rules import board
+from tests.helpers import zen_board as board
 
 
 def view() -> ZenTextView:

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from qtgames_zen.check import is_check, is_mate
 from qtgames_zen.rules import BLACK_PAWN, WHITE_PAWN
 from qtgames_zen.scoring import groups, round_points
-from tests.test_zen_rules import board
+from tests.helpers import zen_board as board
 
 NINE_BLACK = "A1 A2 A3 A4 C8 E10 G2 I6 K11"  # a group of 4 and 5 single pawns
 

@@ -1,6 +1,7 @@
 """The desktop app, driven as a player would: clicks on the board, menus, dialogs."""
 
 import os
+import threading
 import time
 from pathlib import Path
 
@@ -9,13 +10,17 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from qtgames.ai.player import Budget, Cancelled, Player
+from qtgames.app import session as session_module
 from qtgames.app.mainwindow import MainWindow
 from qtgames.app.session import autosave_path
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
+from qtgames.core.state import GameState, Move
 from qtgames.plugins import load_games
+from tests.app.faults import FaultyRules
 
 
 def start(win: MainWindow, players: list[str], size: int = 6, seed: int = 5) -> GameRecord:
@@ -161,29 +166,71 @@ def test_hint(qtbot, window) -> None:
     assert state.parse_move(move) in state.legal_moves()
 
 
-def test_undo_while_the_computer_thinks_cancels_at_once(qtbot, window) -> None:
-    record = start(window, ["human", "hard"], size=12)
+class Stubborn(Player):
+    """Thinks until it is cancelled, takes a moment to wind down, then answers all the same,
+    as a search ending just as it is cancelled would: the app must wait for it to end and
+    must not play its move."""
+
+    check_every = 1  # every tick looks at the cancel flag
+
+    def __init__(self) -> None:
+        super().__init__(0)
+        self.searching = threading.Event()
+        self.stopped = threading.Event()
+
+    def search(self, view: GameState, moves: list[Move], budget: Budget) -> Move:
+        """Tick until cancelled, then return a move anyway."""
+        self.searching.set()
+        try:
+            while True:
+                budget.tick()
+                time.sleep(0.001)
+        except Cancelled:
+            time.sleep(0.2)  # winding down
+        self.stopped.set()
+        return moves[0]
+
+
+@pytest.fixture
+def stubborn(monkeypatch) -> Stubborn:
+    """The computer player every computer seat of the app gets."""
+    player = Stubborn()
+    monkeypatch.setattr(session_module, "make_player", lambda spec, name, seed: player)
+    return player
+
+
+def deliver_late_answers(qtbot, session) -> None:
+    """Deliver what the ended search thread sent, and what that would start: the session
+    must neither change nor refuse anything."""
+    with qtbot.assertNotEmitted(session.changed), qtbot.assertNotEmitted(session.refused):
+        for _ in range(3):
+            QApplication.processEvents()
+
+
+def test_undo_while_the_computer_thinks_cancels_its_search(qtbot, window, stubborn) -> None:
+    record = start(window, ["human", "hard"])
     window.session.human_move(record.state.legal_moves()[0])
-    qtbot.waitUntil(lambda: window.session.thinking, timeout=2000)
-    time.sleep(0.2)
-    began = time.monotonic()
+    assert stubborn.searching.wait(10)
+    moves = list(record.moves)
     window.act_undo.trigger()
-    assert not window.session.thinking and window.session.record.cursor == 0
-    window.session.worker.shutdown(1.0)
-    assert time.monotonic() - began < 0.5
-    qtbot.wait(300)
-    assert window.session.record.cursor == 0  # the cancelled search played nothing
+    assert not window.session.thinking and record.cursor == 0 and window.session.human_to_move
+    assert stubborn.stopped.wait(10)
+    qtbot.waitUntil(lambda: not window.session.worker.busy, timeout=10000)
+    deliver_late_answers(qtbot, window.session)
+    assert record.cursor == 0 and record.moves == moves and window.session.human_to_move
 
 
-def test_closing_while_the_computer_thinks(qtbot, window, qtlog) -> None:
-    record = start(window, ["hard", "hard"], size=12)
-    qtbot.waitUntil(lambda: window.session.thinking, timeout=2000)
-    thread_started = time.monotonic()
+def test_closing_while_the_computer_thinks_waits_for_it_and_keeps_the_game(
+        qtbot, window, stubborn, qtlog) -> None:
+    record = start(window, ["human", "hard"])
+    window.session.human_move(record.state.legal_moves()[0])
+    assert stubborn.searching.wait(10)
+    moves = list(record.moves)
     window.close()
-    assert time.monotonic() - thread_started < 1.0
-    assert not window.session.worker.busy
-    assert record is window.session.record
-    qtbot.wait(200)
+    assert stubborn.stopped.is_set() and not window.session.worker.busy
+    deliver_late_answers(qtbot, window.session)
+    assert record.moves == moves and record.cursor == len(moves)
+    assert saves.load(autosave_path(), window.registry.get).moves == moves  # to continue
     warnings = [record.message for record in qtlog.records
                 if "propagateSizeHints" not in record.message]  # the offscreen platform's
     assert warnings == []
@@ -267,15 +314,6 @@ def test_translations_are_complete_and_up_to_date(tmp_path) -> None:
     assert unfinished == []
 
 
-class FaultyRules(__import__("qtgames_reversi.rules", fromlist=["ReversiState"]).ReversiState):
-    """Black & White whose rules crash on the third move (a plugin bug)."""
-
-    def play(self, move: int) -> None:
-        if self.ply() >= 2:
-            raise RuntimeError("rules bug")
-        super().play(move)
-
-
 def faulty_registry(**changes):
     import dataclasses
 
@@ -283,15 +321,6 @@ def faulty_registry(**changes):
     registry = load_games()
     spec = dataclasses.replace(registry.get("reversi"), id="faulty", **changes)
     return GameRegistry({**registry.games, "faulty": spec}, registry.plugins)
-
-
-class FaultyScene(__import__("qtgames_reversi.scene", fromlist=["ReversiScene"]).ReversiScene):
-    """A scene that crashes when the second move is drawn."""
-
-    def show_state(self, state, interactive) -> None:
-        if state.ply() >= 2:
-            raise ValueError("scene bug")
-        super().show_state(state, interactive)
 
 
 @pytest.mark.parametrize("fault", ["rules", "ai", "scene", "drawing"])
@@ -306,7 +335,7 @@ def test_a_fault_in_a_game_ends_that_game_and_the_app_stays_usable(qtbot, monkey
         "rules": {"new_state": lambda options, seed: FaultyRules.start(int(options["size"]))},
         "ai": {"levels": (Level("easy", {"en": "Easy"}, broken_player),)},
         "scene": {"scene": "tests.no_such_module:Scene"},
-        "drawing": {"scene": "tests.app.test_app:FaultyScene"},
+        "drawing": {"scene": "tests.app.faults:FaultyScene"},
     }[fault]
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
