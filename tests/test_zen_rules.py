@@ -255,3 +255,35 @@ def test_legal_moves_are_exactly_those_check_accepts(seed: int, length: int) -> 
         for target in range(SIZE * SIZE):
             move = (origin, target)
             assert (state.check_move(move) is None) == (move in legal)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.randoms(use_true_random=False), st.integers(2, 25), st.booleans())
+def test_the_quick_test_for_a_move_agrees_with_the_move_generator(rng: random.Random,
+                                                                  pieces: int,
+                                                                  free_zen: bool) -> None:
+    squares = rng.sample(range(SIZE * SIZE), pieces)
+    board_ = [0] * (SIZE * SIZE)
+    for square in squares:
+        board_[square] = rng.choice((BLACK_PAWN, WHITE_PAWN, BLACK_PAWN, WHITE_PAWN, ZEN))
+    if board_.count(ZEN) > 1:
+        return
+    forbidden = rng.choice([None, *range(SIZE * SIZE)])
+    state = ZenState(board_, 0, 2, forbidden, free_zen)
+    for colour in (BLACK_PAWN, WHITE_PAWN):
+        assert state._has_move(colour, forbidden) == bool(state._moves_of(colour, forbidden))
+
+
+def test_a_move_after_which_nobody_can_move_is_a_draw_at_once(monkeypatch) -> None:
+    from qtgames_zen.match import CHECK_MATCH, ZenGame
+
+    single, match = ZenGame.new(variant=0), ZenGame.new(variant=CHECK_MATCH)
+    monkeypatch.setattr(ZenState, "anybody_can_move", lambda self: False)
+    single.play(single.legal_moves()[0])
+    assert single.outcome() is not None and single.outcome().reason == "no-moves"
+    assert single.outcome().is_draw and single.legal_moves() == []
+    match.play(match.legal_moves()[0])
+    assert match.outcome() is None and match.pending == (-1, 0)   # a drawn round, no points
+    assert match.legal_moves() == [(-2, -2)]                     # next round
+    single.undo()
+    assert single.outcome() is None
