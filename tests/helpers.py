@@ -12,7 +12,7 @@ import pytest
 
 from qtgames.cli.main import main
 from qtgames.core.state import GameState, Move
-from qtgames_zen.rules import BLACK_PAWN, EMPTY, SIZE, WHITE_PAWN, ZEN, ZenState, parse_square
+from qtgames_zen.round import BLACK_PAWN, EMPTY, SIZE, WHITE_PAWN, ZEN, ZenState, parse_square
 
 # -- the command line, in process ------------------------------------------------------------
 

@@ -3,8 +3,8 @@
 import pytest
 
 from qtgames_zen.ai import LEVELS, evaluate, shape
-from qtgames_zen.match import ZenGame
-from qtgames_zen.rules import BLACK_PAWN
+from qtgames_zen.round import BLACK_PAWN
+from qtgames_zen.rules import ZenGame
 from tests.helpers import winning_moves
 from tests.helpers import zen_board as board
 

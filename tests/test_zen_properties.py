@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
-from qtgames_zen.match import ZenGame
+from qtgames_zen.rules import ZenGame
 
 REGISTRY = load_games(use_entry_points=False)
 ZEN = REGISTRY.get("zen")

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from qtgames.core.errors import NotationError
-from qtgames_zen.rules import (
+from qtgames_zen.round import (
     BLACK_PAWN,
     PASS,
     SIZE,
@@ -275,7 +275,7 @@ def test_the_quick_test_for_a_move_agrees_with_the_move_generator(rng: random.Ra
 
 
 def test_a_move_after_which_nobody_can_move_is_a_draw_at_once(monkeypatch) -> None:
-    from qtgames_zen.match import CHECK_MATCH, ZenGame
+    from qtgames_zen.rules import CHECK_MATCH, ZenGame
 
     single, match = ZenGame.new(variant=0), ZenGame.new(variant=CHECK_MATCH)
     monkeypatch.setattr(ZenState, "anybody_can_move", lambda self: False)

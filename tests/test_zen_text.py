@@ -1,6 +1,6 @@
 """The Zen text view: the board as ``rules.en.md`` draws it, the turn, échec and the score."""
 
-from qtgames_zen.match import ZenGame
+from qtgames_zen.rules import ZenGame
 from qtgames_zen.text import ZenTextView
 from tests.helpers import zen_board as board
 

@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from qtgames_zen.check import is_check, is_mate
-from qtgames_zen.rules import BLACK_PAWN, WHITE_PAWN
+from qtgames_zen.round import BLACK_PAWN, WHITE_PAWN
 from qtgames_zen.scoring import groups, round_points
 from tests.helpers import zen_board as board
 
@@ -48,7 +48,7 @@ def replay(seed: int, variant: int, plies: int | None = None):
     """The seeded random game used below, in ``variant``."""
     import random
 
-    from qtgames_zen.match import ZenGame
+    from qtgames_zen.rules import ZenGame
     rng = random.Random(seed)
     game = ZenGame.new(variant=variant, first=seed % 2)
     moves = []
@@ -65,7 +65,7 @@ def test_variant_1_mate_ends_the_game_for_the_checking_player() -> None:
     assert outcome is not None and outcome.reason == "mate"
     mover = (game.to_move() - 1) % 2
     assert outcome.winners == {mover}
-    from qtgames_zen.match import ZenGame
+    from qtgames_zen.rules import ZenGame
     plain = ZenGame.new(variant=0, first=4 % 2)
     for move in moves:
         plain.play(move)
@@ -73,13 +73,13 @@ def test_variant_1_mate_ends_the_game_for_the_checking_player() -> None:
 
 
 def _round_about_to_end(variant: int, scores: tuple[int, int]):
-    from qtgames_zen.match import ZenGame
+    from qtgames_zen.rules import ZenGame
     cells = board(black="A1 B1 C3", white="K11 H9", zen="D2").board
     return ZenGame(cells, 0, 2, None, variant, scores, starter=0)
 
 
 def test_a_round_won_scores_and_the_loser_starts_the_next_round() -> None:
-    from qtgames_zen.match import NEXT_ROUND
+    from qtgames_zen.rules import NEXT_ROUND
     for variant in (2, 3):
         game = _round_about_to_end(variant, (3, 0))
         before = game.position()
@@ -108,7 +108,7 @@ def test_reaching_7_points_wins_the_match(variant: int) -> None:
 
 
 def test_match_position_notation_round_trips_across_rounds() -> None:
-    from qtgames_zen.match import ZenGame
+    from qtgames_zen.rules import ZenGame
     game = _round_about_to_end(3, (3, 0))
     game.play_text("C3-C2")
     again = ZenGame.from_notation(game.position())
@@ -118,7 +118,7 @@ def test_match_position_notation_round_trips_across_rounds() -> None:
 
 @pytest.mark.parametrize("variant", [2, 3])
 def test_a_won_match_read_from_its_notation_is_over(variant: int) -> None:
-    from qtgames_zen.match import ZenGame
+    from qtgames_zen.rules import ZenGame
     game = _round_about_to_end(variant, (5, 6))
     game.play_text("C3-C2")
     again = ZenGame.from_notation(game.position())
@@ -127,7 +127,7 @@ def test_a_won_match_read_from_its_notation_is_over(variant: int) -> None:
 
 
 def test_a_finished_round_read_without_its_result_is_scored() -> None:
-    from qtgames_zen.match import NEXT_ROUND, ZenGame
+    from qtgames_zen.rules import NEXT_ROUND, ZenGame
     game = _round_about_to_end(2, (3, 0))
     game.play_text("C3-C2")                 # worth 2 points: "v2 5-0 0 b2"
     unscored = game.position().replace(" 5-0 0 b2", " 3-0 0 -")
@@ -136,7 +136,7 @@ def test_a_finished_round_read_without_its_result_is_scored() -> None:
 
 
 def test_a_mate_read_from_its_notation_is_judged_for_the_seat_that_just_moved() -> None:
-    from qtgames_zen.match import ZenGame
+    from qtgames_zen.rules import ZenGame
     game = ZenGame.from_notation(MATE_SETUP.format(variant=1))
     assert not game.is_over()
     game.play_text("K2-J2")                 # White mates (see the test below)
@@ -147,7 +147,7 @@ def test_a_mate_read_from_its_notation_is_judged_for_the_seat_that_just_moved() 
 
 
 def test_undo_restores_every_position_of_a_random_match() -> None:
-    from qtgames_zen.match import NEXT_ROUND
+    from qtgames_zen.rules import NEXT_ROUND
     game, moves = replay(0, variant=3, plies=500)   # a round ends at ply 459 (seed found)
     assert NEXT_ROUND in moves and game.scores != [0, 0]
     keys = []
@@ -169,7 +169,7 @@ def test_a_zen_move_leaving_no_parry_is_mate() -> None:
     # moves the Zen K2-J2: White threatens to link I5 with the block. Black may not bring
     # the Zen back to K2 (rule a), its other Zen moves but J3 and H4 leave it touching no
     # pawn (rule b), and after every reply White still has a winning move.
-    from qtgames_zen.match import ZenGame
+    from qtgames_zen.rules import ZenGame
     game = ZenGame.from_notation(MATE_SETUP.format(variant=1))
     game.play_text("K2-J2")
     outcome = game.outcome()
@@ -200,7 +200,7 @@ def _wins(game, move) -> bool:
 @given(st.integers(0, 2**32))
 def test_the_quick_no_win_test_never_hides_a_winning_move(seed: int) -> None:
     from qtgames_zen.check import may_win_in_one
-    from qtgames_zen.rules import ZenState
+    from qtgames_zen.round import ZenState
     _, moves = replay(seed, variant=0)
     state = ZenState.start(first=seed % 2)
     for index, move in enumerate(moves):

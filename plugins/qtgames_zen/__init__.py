@@ -1,40 +1,21 @@
 """Zen l'Initié (DJ Games, 1997): the built-in game plugin.
 
-``rules.py`` holds one round, ``check.py`` échec and mat, ``scoring.py`` the points of a
-round, ``match.py`` the whole game in its variants, ``ai.py`` the computer players,
-``text.py`` and ``scene.py`` the views, ``messages.py`` the French translations and
-``rules.*.md`` the rules for players.
+``rules.py`` holds the whole game in its variants, with its parts ``round.py`` (one round),
+``check.py`` (échec and mat) and ``scoring.py`` (the points of a round); ``ai.py`` the
+computer players, ``text.py`` and ``scene.py`` the views, ``messages.py`` the French
+translations and ``rules.*.md`` the rules for players.
 """
 
-from collections.abc import Mapping
 from pathlib import Path
 
 from qtgames.core.game import GameSpec
-from qtgames.core.options import OptionSpec, OptionValue
-from qtgames.core.rng import make_rng
+from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
 from qtgames_zen.ai import LEVELS
-from qtgames_zen.match import VARIANTS, ZenGame
 from qtgames_zen.messages import MESSAGES
-from qtgames_zen.rules import SEATS_2, SEATS_4
+from qtgames_zen.rules import COLOURS, VARIANTS, new_state, seats_for, state_from_position
 
 __version__ = "1.0.0"
-
-COLOURS = ("black", "white")
-
-
-def new_state(options: Mapping[str, OptionValue], seed: int) -> ZenGame:
-    """The start of a game; who starts is drawn from the seed when ``first=random``."""
-    first = str(options["first"])
-    colour = make_rng(seed, "zen", "first").randrange(2) if first == "random" \
-        else COLOURS.index(first)
-    return ZenGame.new(int(options["players"]), colour, int(options["variant"]))
-
-
-def state_from_position(text: str, options: Mapping[str, OptionValue]) -> ZenGame:
-    """A position read from its notation, which carries the players and the variant."""
-    return ZenGame.from_notation(text)
-
 
 GAME = GameSpec(
     id="zen",
@@ -45,7 +26,7 @@ GAME = GameSpec(
     version=__version__,
     new_state=new_state,
     from_position=state_from_position,
-    seats=lambda options: SEATS_2 if options["players"] == 2 else SEATS_4,
+    seats=seats_for,
     seat_labels={
         "black": {"en": "Black", "fr": "Noir"},
         "white": {"en": "White", "fr": "Blanc"},

@@ -7,7 +7,7 @@ room to move than its opponent.
 """
 
 from qtgames.ai.levels import Reach, alphabeta_levels
-from qtgames_zen.rules import BLACK_PAWN, SIZE, WHITE_PAWN, ZEN, ZenState, groups_of
+from qtgames_zen.round import BLACK_PAWN, SIZE, WHITE_PAWN, ZEN, ZenState, groups_of
 
 COLOURS = (BLACK_PAWN, WHITE_PAWN)
 

@@ -7,7 +7,7 @@ or draws for the opponent parries).
 
 from itertools import combinations
 
-from qtgames_zen.rules import BLACK_PAWN, SIZE, WHITE_PAWN, ZenState, groups_of
+from qtgames_zen.round import BLACK_PAWN, SIZE, WHITE_PAWN, ZenState, groups_of
 
 
 def _apart(first: list[int], second: list[int]) -> bool:

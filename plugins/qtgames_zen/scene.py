@@ -15,7 +15,7 @@ from qtgames.app.gridscene import (
     GridScene,
     Stone,
 )
-from qtgames_zen.rules import (
+from qtgames_zen.round import (
     BLACK_PAWN,
     EMPTY,
     LETTERS,

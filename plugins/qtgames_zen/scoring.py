@@ -6,7 +6,7 @@ that group. When several groups tie for largest, the one touching the Zen is the
 group (the loser's best case). A drawn round scores 0.
 """
 
-from qtgames_zen.rules import NEIGHBOURS, ZEN, ZenState, groups_of
+from qtgames_zen.round import NEIGHBOURS, ZEN, ZenState, groups_of
 
 
 def groups(state: ZenState, colour: int) -> list[list[int]]:

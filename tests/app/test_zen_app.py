@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 from qtgames.app.mainwindow import MainWindow
 from qtgames.app.newgame import NewGameDialog
 from qtgames.core.record import GameRecord
-from qtgames_zen.rules import EMPTY, parse_square
+from qtgames_zen.round import EMPTY, parse_square
 
 
 def start(win: MainWindow, seats: list[str], moves: list[str] = (), **options) -> GameRecord:
