@@ -1,6 +1,5 @@
 """Shared fixtures: every test runs with its own QTGAMES_HOME, never the user's folders."""
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -8,6 +7,7 @@ import pytest
 from qtgames.cli import common
 from qtgames.core.game import GameSpec
 from qtgames.plugins import GameRegistry, load_games
+from tests.example_plugins import nim_home as shared_nim_home
 
 
 @pytest.fixture(autouse=True)
@@ -36,10 +36,7 @@ def reversi(registry: GameRegistry) -> GameSpec:
 
 
 @pytest.fixture(scope="session")
-def nim_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def nim_home() -> Path:
     """A user folder whose plugin folder holds the manual's example plugin, Nim. One for the
     whole run: a drop-in is imported once per process, from one path."""
-    home = tmp_path_factory.mktemp("nim-home")
-    example = Path(__file__).parents[1] / "user_manual" / "example" / "qtgames_nim"
-    shutil.copytree(example, home / "data" / "plugins" / "qtgames_nim")
-    return home
+    return shared_nim_home()
