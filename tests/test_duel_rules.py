@@ -3,6 +3,8 @@
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from qtgames.core.errors import NotationError
 from qtgames_duel.rules import (
@@ -205,3 +207,29 @@ def test_a_card_not_in_hand_or_not_fitting_is_refused_with_a_reason() -> None:
     assert other.check_move(move("30^A")).startswith("on your ascending pile")
     assert other.check_move(move("30^E")).startswith("a card on your opponent's ascending")
     assert other.check_move(move("20vE")).startswith("a card on your opponent's descending")
+
+
+def random_game(seed: int, length: int) -> DuelState:
+    """A seeded deal played ``length`` random moves (or to its end)."""
+    state = DuelState.deal(random.Random(seed), seed % 2)
+    rng = random.Random(seed + 1)
+    while not state.is_over() and state.ply() < length:
+        state.play(rng.choice(state.legal_moves()))
+    return state
+
+
+def places(state: DuelState, player: int) -> list[int]:
+    """Where each of ``player``'s cards is: hand, draw pile, or a pile of either player."""
+    laid = [card for owner in state.piles for pile in owner for card, layer in pile[1:]
+            if layer == player]
+    return sorted(state.hands[player] + state.draws[player] + laid)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 400))
+def test_every_card_is_in_exactly_one_place(seed: int, length: int) -> None:
+    state = random_game(seed, length)
+    for player in range(2):
+        assert places(state, player) == list(CARDS)
+        assert len(state.hands[player]) == state.hand_sizes[player] <= 6 + 5
+        assert len(state.draws[player]) == state.draw_sizes[player]
