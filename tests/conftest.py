@@ -1,7 +1,6 @@
 """Shared fixtures: every test runs with its own QTGAMES_HOME, never the user's folders."""
 
 import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -11,6 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # any Qt a test starts st
 from qtgames.cli import common
 from qtgames.core.game import GameSpec
 from qtgames.plugins import GameRegistry, load_games
+from tests.example_plugins import nim_home as shared_nim_home
 
 
 @pytest.fixture(autouse=True)
@@ -39,10 +39,7 @@ def reversi(registry: GameRegistry) -> GameSpec:
 
 
 @pytest.fixture(scope="session")
-def nim_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def nim_home() -> Path:
     """A user folder whose plugin folder holds the manual's example plugin, Nim. One for the
     whole run: a drop-in is imported once per process, from one path."""
-    home = tmp_path_factory.mktemp("nim-home")
-    example = Path(__file__).parents[1] / "user_manual" / "example" / "qtgames_nim"
-    shutil.copytree(example, home / "data" / "plugins" / "qtgames_nim")
-    return home
+    return shared_nim_home()

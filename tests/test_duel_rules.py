@@ -3,6 +3,8 @@
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from qtgames.core.errors import NotationError
 from qtgames_duel.rules import (
@@ -224,3 +226,29 @@ def test_a_position_read_with_every_card_of_a_player_laid_is_won(seat: int, laid
 def test_a_position_where_both_players_laid_every_card_is_refused() -> None:
     with pytest.raises(NotationError):
         DuelState.from_position(f"0 2 {ALL_LAID} 60 {ALL_LAID} 60 - - - - t40")
+
+
+def random_game(seed: int, length: int) -> DuelState:
+    """A seeded deal played ``length`` random moves (or to its end)."""
+    state = DuelState.deal(random.Random(seed), seed % 2)
+    rng = random.Random(seed + 1)
+    while not state.is_over() and state.ply() < length:
+        state.play(rng.choice(state.legal_moves()))
+    return state
+
+
+def places(state: DuelState, player: int) -> list[int]:
+    """Where each of ``player``'s cards is: hand, draw pile, or a pile of either player."""
+    laid = [card for owner in state.piles for pile in owner for card, layer in pile[1:]
+            if layer == player]
+    return sorted(state.hands[player] + state.draws[player] + laid)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 400))
+def test_every_card_is_in_exactly_one_place(seed: int, length: int) -> None:
+    state = random_game(seed, length)
+    for player in range(2):
+        assert places(state, player) == list(CARDS)
+        assert len(state.hands[player]) == state.hand_sizes[player] <= 6 + 5
+        assert len(state.draws[player]) == state.draw_sizes[player]

@@ -4,7 +4,10 @@ and the text version hiding the hand of the seat that is not at the keyboard."""
 import random
 
 import pexpect
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from qtgames_duel.ai import LEVELS, HardPlayer
 from qtgames_duel.rules import END, DuelState
 from qtgames_duel.text import DuelTextView
 from tests.helpers import ANSI, spawn
@@ -120,3 +123,36 @@ def test_end_is_forced_when_no_card_fits() -> None:
     state.play((30, 0, 0))
     state.play((31, 0, 0))
     assert state.forced_move() == END
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 200), st.sampled_from([lvl.name for lvl in LEVELS]),
+       st.data())
+def test_the_computer_decides_from_its_view_only(seed: int, length: int, level: str,
+                                                 data: st.DataObject) -> None:
+    """Deal the cards it cannot see differently: the same view, the same move."""
+    state = DuelState.deal(random.Random(seed), seed % 2)
+    rng = random.Random(seed + 1)
+    while not state.is_over() and state.ply() < length:
+        state.play(rng.choice(state.legal_moves()))
+    if state.is_over():
+        return
+    seat = state.to_move()
+    other = state.copy()
+    shuffle = random.Random(data.draw(st.integers(0, 2**32)))
+    hidden = other.hands[1 - seat] + other.draws[1 - seat]
+    shuffle.shuffle(hidden)
+    other.hands[1 - seat] = sorted(hidden[:state.hand_sizes[1 - seat]])
+    other.draws[1 - seat] = hidden[state.hand_sizes[1 - seat]:]
+    shuffle.shuffle(other.draws[seat])
+    assert other.view(seat).key() == state.view(seat).key()
+    player_seed = data.draw(st.integers(0, 2**32))
+    if level == "hard":
+        # Bounded by nodes rather than the clock, and without the remembered plans, so
+        # that both searches are the same search.
+        def make(seed: int) -> HardPlayer:
+            HardPlayer._remembered.clear()
+            return HardPlayer(seed, seconds=None, max_nodes=100)
+    else:
+        make = next(lvl for lvl in LEVELS if lvl.name == level).make
+    assert make(player_seed).choose(state) == make(player_seed).choose(other)

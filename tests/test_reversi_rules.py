@@ -1,6 +1,10 @@
 """Black & White rules, one test per rule of the plugin's ``rules.en.md``, and perft."""
 
+import random
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from qtgames.core.errors import IllegalMoveError, NotationError
 from qtgames.core.perft import perft
@@ -101,6 +105,24 @@ def test_coordinates_accept_both_cases() -> None:
     state = ReversiState.start(8)
     assert state.parse_move("D3") == state.parse_move("d3") == state.geometry.index(2, 3)
     assert state.parse_move(" d3 ") == state.parse_move("d3")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(SIZES[:4]), st.integers(0, 2**32), st.integers(0, 80))
+def test_a_placement_adds_one_pawn_a_pass_none_and_squares_read_in_upper_case(
+        size: int, seed: int, length: int) -> None:
+    state = ReversiState.start(size)
+    rng = random.Random(seed)
+    for _ in range(length):
+        if state.is_over():
+            break
+        state.play(rng.choice(state.legal_moves()))
+    for move in state.legal_moves():
+        assert state.parse_move(state.format_move(move).upper()) == move
+        child = state.copy()
+        before = sum(child.counts())
+        child.play(move)
+        assert sum(child.counts()) == before + (move != PASS)
 
 
 def test_forced_pass_only_when_no_move() -> None:

@@ -1,11 +1,18 @@
 """Zen l'Initié variants: round points (variant 2) and échec / échec et mat (variants 1-2)."""
 
+import functools
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from qtgames.core import saves
+from qtgames.core.record import GameRecord
+from qtgames.plugins import load_games
 from qtgames_zen.check import is_check, is_mate
 from qtgames_zen.round import BLACK_PAWN, WHITE_PAWN
+from qtgames_zen.rules import ZenGame
 from qtgames_zen.scoring import groups, round_points
 from tests.helpers import zen_board as board
 
@@ -215,3 +222,41 @@ def test_the_quick_no_win_test_never_hides_a_winning_move(seed: int) -> None:
                 trial.undo()
             assert may_win_in_one(trial, trial.colour_of(seat)) or not wins
         state.play(move)
+
+
+@functools.cache
+def _match_record() -> GameRecord:
+    """A variant 3 match played at random a little past the end of its first round."""
+    record = GameRecord(load_games(use_entry_points=False).get("zen"),
+                        {"first": "black", "players": 2, "variant": 3}, 0, ["human"] * 2)
+    rng = random.Random(0)
+    while not record.state.is_over():
+        crossed = record.moves and record.moves[-1] == "next"
+        if crossed and record.cursor > len(record.moves) - 10:
+            break
+        record.play(rng.choice(record.state.legal_moves()))
+    assert "next" in record.moves
+    return record
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.data())
+def test_saves_notation_and_undo_across_the_rounds_of_a_match(data: st.DataObject) -> None:
+    record = _match_record()
+    crossing = record.moves.index("next")
+    cursor = data.draw(st.integers(crossing - 3, len(record.moves)))
+    record.goto(cursor)
+    loaded = saves.loads(saves.dumps(record), load_games(use_entry_points=False).get)
+    assert saves.to_json(loaded) == saves.to_json(record)
+    state = record.state
+    assert loaded.state.position() == state.position()
+    again = ZenGame.from_notation(state.position())
+    assert again.position() == state.position() and again.key() == state.key()
+    assert sorted(again.legal_moves()) == sorted(state.legal_moves())
+    for move in state.legal_moves():
+        assert state.parse_move(state.format_move(move)) == move
+    position = state.position()
+    steps = data.draw(st.integers(0, cursor))
+    record.goto(cursor - steps)
+    record.goto(cursor)
+    assert record.state.position() == position

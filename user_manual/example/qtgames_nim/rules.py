@@ -30,7 +30,8 @@ class NimState(GameState[int]):
     def from_position(cls, text: str) -> "NimState":
         """Read ``position()``."""
         parts = text.split()
-        if len(parts) != 2 or not parts[0].isdigit() or parts[1] not in ("0", "1"):
+        if len(parts) != 2 or not (parts[0].isascii() and parts[0].isdecimal()) \
+                or parts[1] not in ("0", "1"):
             raise NotationError("a Nim position is MATCHES SEAT, like '21 0'")
         return cls(int(parts[0]), int(parts[1]))
 
@@ -62,9 +63,10 @@ class NimState(GameState[int]):
 
     def parse_move(self, text: str) -> int:
         """The number typed."""
-        if not text.strip().isdigit():
+        digits = text.strip()
+        if not (digits.isascii() and digits.isdecimal()):
             raise NotationError("type how many matches you take: 1, 2 or 3")
-        return int(text)
+        return int(digits)
 
     def check_move(self, move: int) -> str | None:
         """Why taking ``move`` matches is not allowed."""

@@ -1,0 +1,82 @@
+"""Legal moves: every game's move generator against an independent reference, and
+``check_move`` accepting exactly the legal moves."""
+
+import functools
+from collections.abc import Hashable
+
+import pytest
+
+from qtgames.core.outcome import Outcome
+from qtgames.core.state import AnyState
+from tests.contract.games import Case, reference, sampled_states
+
+
+def test_every_registered_game_has_a_reference_move_generator(game_id: str) -> None:
+    reference(game_id)
+
+
+def check_outcome(state: AnyState, outcome: Outcome, where: str) -> None:
+    """Winners are seats, and a seat wins with its whole team."""
+    seats = range(len(state.seats))
+    assert outcome.winners <= set(seats), f"{where}: winners {outcome.winners} are not seats"
+    for winner in outcome.winners:
+        team = {seat for seat in seats if state.team_of(seat) == state.team_of(winner)}
+        assert team <= outcome.winners, f"{where}: {winner} wins without its team {team}"
+
+
+def check_position(case: Case, state: AnyState, where: str) -> None:
+    """The plugin's legal moves at ``state`` are the reference's, and agree with the rest of
+    the contract (game over, forced moves, outcome)."""
+    position = state.position()
+    where = f"{where}, position {position!r}"
+    legal = state.legal_moves()
+    assert len(set(legal)) == len(legal), f"{where}: duplicate moves in {legal}"
+    texts = [state.format_move(move) for move in legal]
+    assert len(set(texts)) == len(texts), f"{where}: two moves share a notation: {texts}"
+    expected = reference(case.game).legal_moves(position, case.option_dict)
+    missing, extra = sorted(expected - set(texts)), sorted(set(texts) - expected)
+    assert not missing and not extra, (
+        f"{where}: legal moves differ from the reference\n"
+        f"  legal by the rules, missing: {missing}\n  not legal, listed: {extra}")
+    outcome = state.outcome()
+    assert state.is_over() == (outcome is not None) == (not legal), (
+        f"{where}: is_over {state.is_over()}, outcome {outcome}, {len(legal)} legal moves")
+    forced = state.forced_move()
+    assert forced is None or legal == [forced], f"{where}: forced {forced!r} among {texts}"
+    assert state.seats == case.spec.seats_for(case.option_dict)
+    if outcome is not None:
+        check_outcome(state, outcome, where)
+    else:
+        assert state.to_move() in range(len(state.seats)), where
+        check_outcome(state, state.adjudicate(), f"{where} (adjudicated)")
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_legal_moves_equal_the_reference(case: Case, seed: int) -> None:
+    for state in sampled_states(case, seed, 100):
+        check_position(case, state, f"{case.id} seed {seed} ply {state.ply()}")
+
+
+@functools.cache
+def candidates(case: Case) -> tuple[Hashable, ...]:
+    """The reference's candidate moves, read by the game's notation."""
+    state = case.new_state(0)
+    return tuple(state.parse_move(text)
+                 for text in reference(case.game).candidate_moves(case.option_dict))
+
+
+@pytest.mark.parametrize("seed", [2])
+def test_check_move_accepts_exactly_the_legal_moves(case: Case, seed: int) -> None:
+    # Two positions of a game with thousands of candidates, dozens with a few.
+    count = max(2, min(40, 40_000 // len(candidates(case))))
+    for state in sampled_states(case, seed, count):
+        where = f"{case.id} seed {seed} ply {state.ply()}, position {state.position()!r}"
+        legal = set(state.legal_moves())
+        assert legal <= set(candidates(case)), f"{where}: legal moves beyond the candidates"
+        for move in candidates(case):
+            reason = state.check_move(move)
+            assert (reason is None) == (move in legal), (
+                f"{where}: check_move({state.format_move(move)!r}) says {reason!r}, "
+                f"but the move is {'' if move in legal else 'not '}legal")
+            assert reason is None or (isinstance(reason, str) and reason.strip()), (
+                f"{where}: check_move({state.format_move(move)!r}) gives no reason")
