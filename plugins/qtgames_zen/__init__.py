@@ -46,6 +46,7 @@ GAME = GameSpec(
     new_state=new_state,
     from_position=state_from_position,
     seats=lambda options: SEATS_2 if options["players"] == 2 else SEATS_4,
+    teams=lambda options: (0, 1) if options["players"] == 2 else (0, 1, 0, 1),
     seat_labels={
         "black": {"en": "Black", "fr": "Noir"},
         "white": {"en": "White", "fr": "Blanc"},
