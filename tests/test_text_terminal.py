@@ -129,6 +129,8 @@ def test_computer_against_computer_runs_to_the_end(players: str) -> None:
     child = spawn(["reversi", "--option", "size=6", "--players", players, "--seed", "1"])
     child.expect("game over> ")
     child.sendline("quit")
+    child.expect(r"Quit anyway\? \[y/N\] ")  # moves were played since the game began
+    child.sendline("y")
     child.expect(pexpect.EOF)
 
 
