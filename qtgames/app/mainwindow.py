@@ -35,6 +35,7 @@ from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.state import Move
 from qtgames.core.textview import TextView
 from qtgames.plugins import GameRegistry
+from qtgames.session import fresh_record, player_label
 
 FILE_FILTER = "qtgames saved games (*.qtgame)"
 ANIMATION_SPEEDS = (("off", 0), ("fast", 150), ("normal", 300), ("slow", 600))
@@ -245,10 +246,9 @@ class MainWindow(QMainWindow):
         self.start_session(record)
 
     def start_session(self, record: GameRecord, saved: bool = False) -> None:
-        """Play ``record`` in the window."""
+        """Play ``record`` in the window (``saved``: just opened from a file)."""
         if self.session is not None:
-            self.session.close()
-            self.session = None  # the new scene must never be shown the old game
+            self._end_session()  # the new scene must never be shown the old game
         spec = record.spec
         try:
             scene = load_object(spec.scene)() if spec.scene else None
@@ -263,8 +263,7 @@ class MainWindow(QMainWindow):
         self.apply_view_options()
         self.board.setScene(scene)
         scene.moveChosen.connect(self._human_move)
-        self.session = GameSession(record, self.min_delay_ms)
-        self.session.saved_moves = list(record.moves) if saved else None
+        self.session = GameSession(record, self.min_delay_ms, saved)
         self.session.changed.connect(self.update_ui)
         self.session.hintReady.connect(self._show_hint)
         self.session.failed.connect(self._game_failed)
@@ -277,6 +276,15 @@ class MainWindow(QMainWindow):
         self.board.setFocus()
         self.update_ui()
         self.session.start()
+
+    def _end_session(self) -> None:
+        """Stop the game in progress; nothing it still reports reaches the window."""
+        session, self.session = self.session, None
+        if session is not None:
+            for signal in (session.changed, session.hintReady, session.failed,
+                           session.refused, session.forced):
+                signal.disconnect()
+            session.close()
 
     def _human_move(self, move: Move) -> None:
         session = self.session
@@ -373,8 +381,8 @@ class MainWindow(QMainWindow):
         self.announced_end = False
         seat = record.seats[state.to_move()]
         who = record.spec.seat_label(seat.name, self.lang)
-        kind = self.tr("human") if seat.is_human else self.tr("computer, %1").replace(
-            "%1", self._player_label(seat.player))
+        label = player_label(record.spec, seat.player, self.messages())
+        kind = label if seat.is_human else self.tr("computer, %1").replace("%1", label)
         self.panel.turn.setText(self.tr("%1 to play (%2)").replace("%1", who).replace("%2", kind))
         if session.thinking:
             self.panel.status.setText(self.tr("The computer is thinking…"))
@@ -382,11 +390,6 @@ class MainWindow(QMainWindow):
             self.panel.status.setText(self.tr("Computer paused: Move › Pause Computer resumes."))
         elif state.forced_move() is None:
             self.panel.status.setText("")
-
-    def _player_label(self, player: str) -> str:
-        if player == "random":
-            return self.tr("random")
-        return pick(self.session.record.spec.level(player).label, self.lang)  # type: ignore[union-attr]
 
     def _last_move(self) -> Move | None:
         assert self.session is not None
@@ -424,17 +427,16 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         record = session.record
-        session.stop_thinking()
         if self.act_both.isChecked():
             self.both_sides_saved = [seat.player for seat in record.seats]
             level = next((seat.player for seat in record.seats if not seat.is_human),
                          record.spec.levels[len(record.spec.levels) // 2].name)
-            for index in range(len(record.seats)):
-                record.set_player(index, level)
+            session.set_players([level] * len(record.seats))
         elif self.both_sides_saved is not None:
-            for index, player in enumerate(self.both_sides_saved):
-                record.set_player(index, player)
+            session.set_players(self.both_sides_saved)
             self.both_sides_saved = None
+        else:
+            session.stop_thinking()
         session.paused = False
         self.update_ui()
         session.start()
@@ -459,9 +461,7 @@ class MainWindow(QMainWindow):
                 self.tr("Change the computer's level in the middle of the game?"))
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        session.stop_thinking()
-        for index, player in enumerate(chosen):
-            record.set_player(index, player)
+        session.set_players(chosen)
         self.both_sides_saved = None
         self.update_ui()
         session.start()
@@ -520,10 +520,8 @@ class MainWindow(QMainWindow):
         """Game › Restart: the same players and options, from the start."""
         if self.session is None or not self._may_discard():
             return
-        old = self.session.record
         self.path = None
-        self.start_session(GameRecord(old.spec, old.options, None,
-                                      [seat.player for seat in old.seats]))
+        self.start_session(fresh_record(self.session.record))
 
     def apply_view_options(self) -> None:
         """View menu: marks, coordinates and animation speed."""
@@ -613,7 +611,7 @@ class MainWindow(QMainWindow):
             return False
         self.path = path
         self.settings.add_recent(str(path))
-        self.session.saved_moves = list(self.session.record.moves)
+        self.session.mark_saved()
         self.update_ui()
         return True
 
@@ -677,10 +675,8 @@ class MainWindow(QMainWindow):
         self.panel.status.setText(self.messages().error(error))
 
     def _game_failed(self, message: str) -> None:
-        if self.session is not None:
-            self.session.close()
+        self._end_session()
         self._error(self.tr("The game stopped because of an error: %1").replace("%1", message))
-        self.session = None
         self.stack.setCurrentIndex(0)
         self.update_ui()
 
