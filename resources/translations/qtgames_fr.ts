@@ -16,34 +16,59 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../qtgames/app/files.py" line="57" />
+        <location filename="../../qtgames/app/files.py" line="107" />
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/files.py" line="115" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="81" />
+        <location filename="../../qtgames/app/files.py" line="125" />
+        <source>%1 cannot be opened: the game %2 failed while replaying it (%3).</source>
+        <translation>Impossible d'ouvrir %1 : le jeu %2 a échoué en rejouant la partie (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/files.py" line="144" />
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="95" />
+        <location filename="../../qtgames/app/files.py" line="158" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="125" />
+        <location filename="../../qtgames/app/files.py" line="188" />
         <source>Unsaved game</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="125" />
+        <location filename="../../qtgames/app/files.py" line="188" />
         <source>Save the game in progress first?</source>
         <translation>Enregistrer d'abord la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="141" />
+        <location filename="../../qtgames/app/files.py" line="204" />
         <source>Continue: %1, move %2</source>
         <translation>Continuer : %1, coup %2</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/files.py" line="235" />
+        <source>The game in progress (%1) cannot be continued: the game failed while replaying it (%2).</source>
+        <translation>La partie en cours (%1) ne peut pas être reprise : le jeu a échoué en la rejouant (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/files.py" line="242" />
+        <source>It could not be set aside: %1</source>
+        <translation>Elle n'a pas pu être mise de côté : %1</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/files.py" line="245" />
+        <source>It was kept as %1.</source>
+        <translation>Elle a été conservée sous le nom %1.</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from qtgames.ai.player import Budget, Player
 from qtgames.app.mainwindow import MainWindow
-from qtgames.app.session import GameSession
+from qtgames.app.session import GameSession, autosave_path
 from qtgames.core import saves
 from qtgames.core.game import Level
 from qtgames.core.record import GameRecord
@@ -73,6 +73,48 @@ def warnings(monkeypatch) -> list[str]:
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
     return shown
+
+
+@pytest.mark.parametrize("rules", [PlayBug, ParseBug])
+def test_an_autosave_whose_plugin_raises_is_set_aside_and_the_app_starts(
+        qtbot, warnings, rules) -> None:
+    autosave = autosave_path()
+    faulty_save(autosave)
+    content = autosave.read_bytes()
+    win = MainWindow(registry_with(rules))
+    qtbot.addWidget(win)
+    win.show()
+    assert len(warnings) == 1
+    assert "Faulty Reversi" in warnings[0] and "rules bug" in warnings[0]
+    assert "Traceback" not in warnings[0]
+    assert not autosave.exists()
+    (aside,) = autosave.parent.glob("autosave.broken-*.qtgame")
+    assert aside.read_bytes() == content  # kept, never deleted
+    assert aside.name in warnings[0]
+    assert win.session is None and win.stack.currentIndex() == 0
+    assert not win.start_page.continue_button.isVisibleTo(win)
+    again = MainWindow(registry_with(rules))  # the next start is a normal one
+    qtbot.addWidget(again)
+    assert len(warnings) == 1
+
+
+@pytest.mark.parametrize("rules", [PlayBug, ParseBug])
+def test_opening_a_file_whose_plugin_raises_names_the_game_and_changes_nothing(
+        qtbot, warnings, tmp_path, rules) -> None:
+    win = MainWindow(registry_with(rules))
+    qtbot.addWidget(win)
+    record = GameRecord(win.registry.get("reversi"), {"size": 6}, 2)
+    win.start_session(record)
+    win.session.human_move(record.state.legal_moves()[0])
+    bad = tmp_path / "bad.qtgame"
+    faulty_save(bad)
+    win.files.open_file(str(bad))
+    assert len(warnings) == 1
+    assert "Faulty Reversi" in warnings[0] and "rules bug" in warnings[0]
+    assert "bad.qtgame" in warnings[0]
+    assert win.session.record is record and record.cursor == 1
+    assert bad.is_file()  # the user's own file is left where it is
+    win.session.close()
 
 
 class StalePlayer(Player):
