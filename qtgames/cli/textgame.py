@@ -9,6 +9,7 @@ This module is the game loop and its commands; ``textsetup`` chooses the game an
 players, and ``qtgames.session`` decides what the app decides the same way.
 """
 
+import re
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -253,7 +254,7 @@ class TextGame:
     def _count(rest: str) -> int:
         if not rest:
             return 1
-        if not rest.isdigit() or int(rest) < 1:
+        if not re.fullmatch(r"[0-9]+", rest) or int(rest) < 1:  # ASCII digits only
             raise BadInput("{text!r} is not a number of moves", text=rest)
         return int(rest)
 

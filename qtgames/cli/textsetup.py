@@ -3,6 +3,7 @@ game to load; then ``TextGame`` plays it."""
 
 import argparse
 import contextlib
+import re
 import sys
 from typing import TextIO
 
@@ -37,7 +38,7 @@ def choose_game(game_id: str | None, tr: Translator, out: TextIO, inp: TextIO) -
         if not answer:
             raise BadInput("no game chosen")
         answer = answer.strip()
-        if answer.isdigit() and 1 <= int(answer) <= len(games):
+        if re.fullmatch(r"[0-9]+", answer) and 1 <= int(answer) <= len(games):
             return games[int(answer) - 1]
         for spec in games:
             if answer.lower() == spec.id:
