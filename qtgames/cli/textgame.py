@@ -46,13 +46,14 @@ DISCARD = "The game is not saved. Replace it anyway? [y/N] "
 class TextGame:
     """One terminal session: reads commands, shows the board, runs the computer players."""
 
-    def __init__(self, session: Session, out: TextIO | None = None,
+    def __init__(self, game: Session | GameRecord, out: TextIO | None = None,
                  inp: TextIO | None = None) -> None:
+        """Play ``game``: a session, or a record played as a new, unsaved game."""
         self.out = out or sys.stdout
         self.inp = inp or sys.stdin
         self.style = Style.for_stream(self.out)
         self.shown_viewer: int | None = None
-        self.set_session(session)
+        self.set_session(game if isinstance(game, Session) else Session(game))
 
     def set_session(self, session: Session) -> None:
         """Play ``session`` from now on (a new or loaded game)."""
