@@ -179,7 +179,7 @@ def test_a_game_number_typed_in_the_text_version_is_ascii_digits() -> None:
     import io
 
     from qtgames.cli.common import registry, translator
-    from qtgames.cli.textgame import _choose_game
+    from qtgames.cli.textsetup import choose_game
 
     class Terminal(io.StringIO):
         def isatty(self) -> bool:
@@ -187,6 +187,6 @@ def test_a_game_number_typed_in_the_text_version_is_ascii_digits() -> None:
 
     out = io.StringIO()
     games = sorted(registry().games.values(), key=lambda spec: spec.id)
-    chosen = _choose_game(None, translator(), out, Terminal("²\n١\n1\n"))
+    chosen = choose_game(None, translator(), out, Terminal("²\n١\n1\n"))
     assert out.getvalue().count("type a number from 1 to") == 2
     assert chosen.id in {spec.id for spec in games}

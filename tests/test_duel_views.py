@@ -148,10 +148,9 @@ def test_the_computer_decides_from_its_view_only(seed: int, length: int, level: 
     assert other.view(seat).key() == state.view(seat).key()
     player_seed = data.draw(st.integers(0, 2**32))
     if level == "hard":
-        # Bounded by nodes rather than the clock, and without the remembered plans, so
-        # that both searches are the same search.
+        # Bounded by nodes rather than the clock, so that both searches are the same
+        # search (each new player starts with no remembered plan).
         def make(seed: int) -> HardPlayer:
-            HardPlayer._remembered.clear()
             return HardPlayer(seed, seconds=None, max_nodes=100)
     else:
         make = next(lvl for lvl in LEVELS if lvl.name == level).make

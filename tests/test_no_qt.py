@@ -1,4 +1,5 @@
-"""The rules, AI and command line never import Qt (they start fast, with no display)."""
+"""The rules, AI, session core and command line never import Qt (they start fast, with no
+display)."""
 
 import subprocess
 import sys
@@ -31,3 +32,23 @@ def test_command_never_imports_qt(args: list[str]) -> None:
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "QT-MODULES: []" in done.stderr
+
+
+IMPORTS = """
+import importlib, pkgutil, sys
+import qtgames.ai, qtgames.cli, qtgames.core
+names = ["qtgames.session"] + [
+    info.name for package in (qtgames.ai, qtgames.cli, qtgames.core)
+    for info in pkgutil.iter_modules(package.__path__, package.__name__ + ".")]
+for name in names:
+    importlib.import_module(name)
+qt = sorted(name for name in sys.modules if name.split('.')[0] in ('PySide6', 'shiboken6'))
+print('QT-MODULES:', qt, 'CHECKED:', len(names))
+"""
+
+
+def test_the_session_core_and_every_core_ai_and_cli_module_import_without_qt() -> None:
+    done = subprocess.run([sys.executable, "-c", IMPORTS], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "QT-MODULES: []" in done.stdout

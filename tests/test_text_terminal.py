@@ -95,6 +95,31 @@ def test_quitting_with_unsaved_moves_asks_first() -> None:
     child.expect(pexpect.EOF)
 
 
+def test_new_and_load_ask_before_replacing_unsaved_moves(tmp_path: Path) -> None:
+    child = spawn(["reversi", "--players", "human,human"])
+    child.expect("Black> ")
+    child.sendline("d3")
+    child.expect("White> ")
+    child.sendline("new")
+    child.expect(r"Replace it anyway\? \[y/N\] ")
+    child.sendline("n")
+    child.expect("White> ")  # the game goes on
+    child.sendline(f"save {tmp_path / 'one'}")
+    child.expect("Saved to")
+    child.sendline("new")  # saved: no question
+    child.expect("Black> ")
+    child.sendline("d3")
+    child.expect("White> ")
+    child.sendline(f"load {tmp_path / 'one.qtgame'}")
+    child.expect(r"Replace it anyway\? \[y/N\] ")
+    child.sendline("y")
+    child.expect("Loaded")
+    child.expect("White> ")
+    child.sendline("quit")  # just loaded: no question
+    child.expect("Goodbye.")
+    child.expect(pexpect.EOF)
+
+
 def test_players_are_asked_for_on_a_terminal() -> None:
     child = spawn(["reversi"])
     child.expect(r"Who plays Black\? \(human/random/easy/medium/hard\) \[human\] ")
@@ -114,6 +139,8 @@ def test_computer_against_computer_runs_to_the_end(players: str) -> None:
     child = spawn(["reversi", "--option", "size=6", "--players", players, "--seed", "1"])
     child.expect("game over> ")
     child.sendline("quit")
+    child.expect(r"Quit anyway\? \[y/N\] ")  # moves were played since the game began
+    child.sendline("y")
     child.expect(pexpect.EOF)
 
 

@@ -15,8 +15,8 @@
 
 import random
 from collections import OrderedDict
+from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import ClassVar
 
 from qtgames.ai.levels import LABELS
 from qtgames.ai.player import Budget, OutOfBudget, Player
@@ -83,11 +83,11 @@ def turn_plans(state: DuelState, budget: Budget) -> list[Plan]:
     return sorted(plans.values(), key=lambda plan: -plan[0])
 
 
-class EasyPlayer(Player):
+class EasyPlayer(Player[DuelState, Placement]):
     """One of the two cards closest to a pile top (at random); the opponent's piles only
     when nothing else fits."""
 
-    def search(self, view: DuelState, moves: list[Placement],  # type: ignore[override]
+    def search(self, view: DuelState, moves: list[Placement],
                budget: Budget) -> Placement:
         """A near card, or the end of the turn once allowed."""
         if END in moves:
@@ -103,10 +103,10 @@ class EasyPlayer(Player):
         return self.rng.choice(ranked[:2])
 
 
-class MediumPlayer(Player):
+class MediumPlayer(Player[DuelState, Placement]):
     """The cheapest card by what it really costs (module docstring), two a turn."""
 
-    def search(self, view: DuelState, moves: list[Placement],  # type: ignore[override]
+    def search(self, view: DuelState, moves: list[Placement],
                budget: Budget) -> Placement:
         """Medium's choice."""
         return cheapest(view, moves, self.rng)
@@ -134,25 +134,30 @@ class TurnEnd:
                    unlaid(trial, seat))
 
 
-class HardPlayer(Player):
+class HardPlayer(Player[DuelState, Placement]):
     """Plans the turn at its first placement (module docstring); the rest of the plan is
-    remembered by the positions it leads to and answered at once."""
+    remembered by the positions it leads to and answered at once.
+
+    The plan lives on the player: the shells keep one player per seat for a whole game.
+    """
 
     check_every = 4  # a node is a whole play-out
-    #: Shared by every hard player: the app makes a new player for each move.
-    _remembered: ClassVar["OrderedDict[object, Placement]"] = OrderedDict()
+    #: How many positions of planned turns a player remembers (the oldest go first).
+    REMEMBERED = 1024
 
     def __init__(self, seed: int = 0, seconds: float | None = 1.8,
                  max_nodes: int | None = None, candidates: int = 8) -> None:
         super().__init__(seed, seconds, max_nodes)
         self.candidates = candidates
+        #: The position a planned placement leads to → the plan's next placement.
+        self._remembered: OrderedDict[Hashable, Placement] = OrderedDict()
 
-    def search(self, view: DuelState, moves: list[Placement],  # type: ignore[override]
+    def search(self, view: DuelState, moves: list[Placement],
                budget: Budget) -> Placement:
         """The next placement of the planned turn."""
         remembered = self._remembered.get(view.key())
-        if remembered in moves:
-            return remembered  # type: ignore[return-value]
+        if remembered is not None and remembered in moves:
+            return remembered
         walk = Budget(cancel=budget.cancel)  # the turns are few: list them all
         plans = [plan for _, plan in turn_plans(view, walk)[:self.candidates]]
         medium_turn = self._medium_turn(view)
@@ -173,7 +178,8 @@ class HardPlayer(Player):
         return best[0] if best else END
 
     def _medium_turn(self, view: DuelState) -> tuple[Placement, ...]:
-        trial, turn = view.copy(), []
+        trial = view.copy()
+        turn: list[Placement] = []
         while True:
             move = cheapest(trial, trial.legal_moves(), self.rng)
             if move == END or trial.is_over():
@@ -190,7 +196,7 @@ class HardPlayer(Player):
         for move, following in zip(plan, (*plan[1:], END)[:len(plan)], strict=True):
             trial.play(move)
             self._remembered[trial.key()] = following
-        while len(self._remembered) > 1024:
+        while len(self._remembered) > self.REMEMBERED:
             self._remembered.popitem(last=False)
 
 

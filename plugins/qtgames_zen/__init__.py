@@ -13,7 +13,14 @@ from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
 from qtgames_zen.ai import LEVELS
 from qtgames_zen.messages import MESSAGES
-from qtgames_zen.rules import COLOURS, VARIANTS, new_state, seats_for, state_from_position
+from qtgames_zen.rules import (
+    COLOURS,
+    VARIANTS,
+    new_state,
+    seats_for,
+    state_from_position,
+    teams_for,
+)
 
 __version__ = "1.0.0"
 
@@ -27,6 +34,7 @@ GAME = GameSpec(
     new_state=new_state,
     from_position=state_from_position,
     seats=seats_for,
+    teams=teams_for,
     seat_labels={
         "black": {"en": "Black", "fr": "Noir"},
         "white": {"en": "White", "fr": "Blanc"},

@@ -282,3 +282,8 @@ def state_from_position(text: str, options: Mapping[str, OptionValue]) -> ZenGam
 def seats_for(options: Mapping[str, OptionValue]) -> tuple[str, ...]:
     """The seats of a game: two players, or four in two teams."""
     return SEATS_2 if options["players"] == 2 else SEATS_4
+
+
+def teams_for(options: Mapping[str, OptionValue]) -> tuple[int, ...]:
+    """Each seat's team: Black's seats play for team 0, White's for team 1."""
+    return (0, 1) if options["players"] == 2 else (0, 1, 0, 1)

@@ -62,9 +62,9 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
 def seats_for(spec: GameSpec, options: Mapping[str, OptionValue], a: str, b: str,
               a_team: int) -> tuple[list[str], tuple[int, ...]]:
     """Players per seat when A plays every seat of team ``a_team``, and A's seats."""
-    state = spec.new_state(options, 0)
-    a_seats = tuple(seat for seat in range(len(state.seats)) if state.team_of(seat) == a_team)
-    return [a if seat in a_seats else b for seat in range(len(state.seats))], a_seats
+    teams = spec.teams_for(options)
+    a_seats = tuple(seat for seat, team in enumerate(teams) if team == a_team)
+    return [a if seat in a_seats else b for seat in range(len(teams))], a_seats
 
 
 def median(values: Sequence[float]) -> float:

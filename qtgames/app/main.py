@@ -23,15 +23,15 @@ def run_app(registry: GameRegistry, game_id: str | None = None,
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("qtgames")
     app.setOrganizationName("qtgames")
-    app.setDesktopFileName("io.github.qtgames")  # Wayland and the taskbar find the icon
-    app.setWindowIcon(QIcon(str(ICON)))
+    QApplication.setDesktopFileName("io.github.qtgames")  # Wayland and the taskbar find the icon
+    QApplication.setWindowIcon(QIcon(str(ICON)))
     window = MainWindow(registry)
     window.show()
     if os.environ.get(STARTUP_PROBE):  # ``qtgames bench --startup`` times this moment
         QTimer.singleShot(0, lambda: (print(WINDOW_SHOWN, flush=True), app.quit()))
         return app.exec()
     if load:
-        window.open_file(load)
+        window.files.open_file(load)
     elif game_id:
         registry.get(game_id)
         window.new_game(game_id)

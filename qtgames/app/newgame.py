@@ -12,9 +12,11 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import pick
+from qtgames.core.i18n import Translator, pick
+from qtgames.core.messages import MESSAGES
 from qtgames.core.options import OptionValue
 from qtgames.core.record import HUMAN
+from qtgames.session import player_choices, player_title
 
 
 class NewGameDialog(QDialog):
@@ -70,13 +72,11 @@ class NewGameDialog(QDialog):
             self.seat_form.removeRow(0)
         self.seat_boxes = []
         seats = self.spec.seats_for(self.spec.resolve_options(self.options()))
+        words = Translator(self.lang, MESSAGES)
         for index, seat in enumerate(seats):
             box = QComboBox()
-            box.addItem(self.tr("Human"), HUMAN)
-            box.addItem(self.tr("Computer: random"), "random")
-            for level in self.spec.levels:
-                box.addItem(self.tr("Computer: %1").replace("%1", pick(level.label, self.lang)),
-                            level.name)
+            for player in player_choices(self.spec):
+                box.addItem(player_title(self.spec, player, words), player)
             wanted = previous[index] if index < len(previous) else (
                 HUMAN if index == 0 else self.spec.levels[len(self.spec.levels) // 2].name)
             found = box.findData(wanted)

@@ -1,24 +1,26 @@
-"""A game being played in the app: the record, the computer players and the autosave.
+"""A game being played in the app: the Qt side of ``qtgames.session.Session``.
 
-The session decides when the computer moves, plays forced moves, keeps undo on the human's
-turn, and saves the game in the user data folder after every move. Views listen to
-``changed`` and redraw from ``record``.
+The session decides when the computer moves (in a worker thread), plays forced moves,
+keeps undo on the human's turn, and saves the game in the user data folder after every
+move. What the text version decides the same way (the players, the unsaved rule) is the
+core ``Session``'s. Views listen to ``changed`` and redraw from ``record``.
 """
 
 import logging
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from qtgames import paths
-from qtgames.ai.arena import make_player
+from qtgames.ai.player import AnyPlayer
 from qtgames.app.aiworker import AIWorker
 from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.record import GameRecord
-from qtgames.core.rng import derive_seed
 from qtgames.core.state import Move
+from qtgames.session import Session
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +30,10 @@ AUTOSAVE_NAME = "autosave" + saves.EXTENSION
 def autosave_path() -> Path:
     """Where the game in progress is saved after every move."""
     return paths.data_dir() / AUTOSAVE_NAME
+
+
+def _failure(error: Exception) -> str:
+    return f"{type(error).__name__}: {error}"
 
 
 class GameSession(QObject):
@@ -44,9 +50,11 @@ class GameSession(QObject):
     #: The player to move has a single move (a pass), played for them after the delay.
     forced = Signal(object)
 
-    def __init__(self, record: GameRecord, min_delay_ms: int = 400) -> None:
+    def __init__(self, record: GameRecord, min_delay_ms: int = 400,
+                 saved: bool = False) -> None:
+        """Play ``record``; ``saved`` when it was just opened from a file."""
         super().__init__()
-        self.record = record
+        self.core = Session(record, saved)
         self.min_delay_ms = min_delay_ms
         self.paused = False
         self.thinking = False
@@ -55,30 +63,42 @@ class GameSession(QObject):
         self.worker.failed.connect(self._computer_failed)
         self.hinter = AIWorker()
         self.hinter.finished.connect(self._hint_done)
-        self.hinter.failed.connect(self._computer_failed)
+        self.hinter.failed.connect(self._hint_failed)
         self._pending: Move | None = None
         self._think_started = 0.0
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
         self._delay.timeout.connect(self._play_pending)
-        self.saved_moves: list[str] | None = None  # moves at the last explicit save
 
     # -- state -------------------------------------------------------------------------
 
     @property
+    def record(self) -> GameRecord:
+        """The game record shown."""
+        return self.core.record
+
+    @property
     def human_to_move(self) -> bool:
         """True when a person at this screen chooses the next move."""
-        state = self.record.state
-        return not state.is_over() and self.record.seats[state.to_move()].is_human
+        return self.core.human_to_move
 
     @property
     def modified(self) -> bool:
         """True when moves were played since the game was last saved or opened."""
-        return bool(self.record.moves) and self.record.moves != self.saved_moves
+        return self.core.modified
+
+    def mark_saved(self) -> None:
+        """The game was just saved."""
+        self.core.mark_saved()
 
     def start(self) -> None:
         """Begin (or resume) play: let the computer move if it is its turn."""
         self._next()
+
+    def set_players(self, players: Sequence[str]) -> None:
+        """Change who plays each seat (stopping any search); ``start`` goes on."""
+        self.stop_thinking()
+        self.core.set_players(players)
 
     # -- moves -------------------------------------------------------------------------
 
@@ -95,7 +115,7 @@ class GameSession(QObject):
             self.refused.emit(error)
             return
         except Exception as error:  # noqa: BLE001 - a plugin bug ends the game, not the app
-            self.failed.emit(f"{type(error).__name__}: {error}")
+            self.failed.emit(_failure(error))
             return
         self._autosave()
         self.changed.emit()
@@ -109,25 +129,24 @@ class GameSession(QObject):
         try:
             forced = state.forced_move()
         except Exception as error:  # noqa: BLE001 - a plugin bug ends the game, not the app
-            self.failed.emit(f"{type(error).__name__}: {error}")
+            self.failed.emit(_failure(error))
             return
         if forced is not None:
             self.forced.emit(forced)
             self._pending = forced
             self._delay.start(max(self.min_delay_ms, 600))
             return
-        seat = self.record.seats[state.to_move()]
-        if seat.is_human:
+        seat = state.to_move()
+        if self.record.seats[seat].is_human:
             return
+        self._release(self.worker)
         try:
-            player = make_player(self.record.spec, seat.player,
-                                 derive_seed(self.record.seed, "app", self.record.cursor))
+            self.worker.start(self.core.player(seat), state.view(seat))
         except Exception as error:  # noqa: BLE001 - a plugin bug ends the game, not the app
-            self.failed.emit(f"{type(error).__name__}: {error}")
+            self.failed.emit(_failure(error))
             return
         self.thinking = True
         self._think_started = time.monotonic()
-        self.worker.start(player, state.view(state.to_move()))
         self.changed.emit()
 
     def _computer_done(self, ticket: int, move: Move) -> None:
@@ -144,13 +163,21 @@ class GameSession(QObject):
             self._play(move)
 
     def _computer_failed(self, ticket: int, message: str) -> None:
+        if ticket != self.worker.ticket:
+            return  # a search given up on (new game, undo, pause): its failure is stale
         self.thinking = False
         self.failed.emit(message)
 
+    def _release(self, worker: AIWorker) -> None:
+        """Cancel ``worker``'s search; the player it may still use is never used again."""
+        abandoned: AnyPlayer | None = worker.cancel()
+        if abandoned is not None:
+            self.core.discard(abandoned)
+
     def stop_thinking(self) -> None:
         """Cancel the computer's search and any move waiting to be shown."""
-        self.worker.cancel()
-        self.hinter.cancel()
+        self._release(self.worker)
+        self._release(self.hinter)
         self._delay.stop()
         self._pending = None
         self.thinking = False
@@ -160,19 +187,19 @@ class GameSession(QObject):
     def undo(self) -> None:
         """Take back moves to the human's previous turn (or one move between people)."""
         self.stop_thinking()
-        self.record.undo_to_human()
+        self.core.undo()
         self._after_history_change()
 
     def redo(self) -> None:
         """Replay one undone move."""
         self.stop_thinking()
-        self.record.redo()
+        self.core.redo()
         self._after_history_change()
 
     def goto(self, index: int) -> None:
         """Show the position after move ``index`` (0: the start)."""
         self.stop_thinking()
-        self.record.goto(index)
+        self.core.goto(index)
         self.paused = self.paused or not self.human_to_move
         self._after_history_change()
 
@@ -189,22 +216,26 @@ class GameSession(QObject):
         if not paused:
             self._next()
 
+    # -- hints -------------------------------------------------------------------------
+
     def hint(self) -> None:
-        """Ask the strongest level for a move for the player to move (``hintReady``)."""
+        """Ask the hint level for a move for the player to move (``hintReady``)."""
         state = self.record.state
         if state.is_over():
             return
-        level = self.record.spec.levels[-1]
+        self._release(self.hinter)
         try:
-            player = level.make(derive_seed(self.record.seed, "hint", self.record.cursor))
+            self.hinter.start(self.core.hint_player(), state.view(state.to_move()))
         except Exception as error:  # noqa: BLE001 - a plugin bug ends the game, not the app
-            self.failed.emit(f"{type(error).__name__}: {error}")
-            return
-        self.hinter.start(player, state.view(state.to_move()))
+            self.failed.emit(_failure(error))
 
     def _hint_done(self, ticket: int, move: Move) -> None:
         if ticket == self.hinter.ticket:
             self.hintReady.emit(self.record.state.format_move(move))
+
+    def _hint_failed(self, ticket: int, message: str) -> None:
+        if ticket == self.hinter.ticket:
+            self.failed.emit(message)
 
     # -- files -------------------------------------------------------------------------
 

@@ -1,8 +1,13 @@
-"""The side panel: whose turn, a status line, and the list of moves to navigate."""
+"""The side panel: whose turn, the game's summary, a status line, and the list of moves
+to navigate."""
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from qtgames.app.session import GameSession
+from qtgames.core.i18n import Translator
+from qtgames.session import player_label
 
 
 class SidePanel(QWidget):
@@ -39,6 +44,39 @@ class SidePanel(QWidget):
             self.moves.addItem(QListWidgetItem(f"{number}. {move}"))
         self.moves.setCurrentRow(cursor)
         self._updating = False
+
+    def show_game(self, session: GameSession, summary: list[str], outcome_text: str | None,
+                  messages: Translator) -> None:
+        """Fill the panel for ``session``: the game's ``summary`` lines, the moves, then
+        the result (``outcome_text``, once the game is over) or whose turn it is and what
+        the computer is doing. ``messages`` speaks the window's language."""
+        record = session.record
+        self.summary.setText("\n".join(summary))
+        self.show_history(record.moves, record.cursor, self.tr("Start"))
+        if outcome_text is not None:
+            self.turn.setText(self.tr("Game over"))
+            self.status.setText(outcome_text)
+            return
+        state = record.state
+        seat = record.seats[state.to_move()]
+        who = record.spec.seat_label(seat.name, messages.lang)
+        label = player_label(record.spec, seat.player, messages)
+        kind = label if seat.is_human else self.tr("computer, %1").replace("%1", label)
+        self.turn.setText(self.tr("%1 to play (%2)").replace("%1", who).replace("%2", kind))
+        if session.thinking:
+            self.status.setText(self.tr("The computer is thinking…"))
+        elif session.paused and not seat.is_human:
+            self.status.setText(self.tr("Computer paused: Move › Pause Computer resumes."))
+        elif state.forced_move() is None:
+            self.status.setText("")
+
+    def show_looking_for_hint(self) -> None:
+        """Say that the computer looks for a hint."""
+        self.status.setText(self.tr("Looking for a good move…"))
+
+    def show_hint(self, move: str) -> None:
+        """Show the hint ``move``."""
+        self.status.setText(self.tr("Hint: %1").replace("%1", move))
 
     def _row_changed(self, row: int) -> None:
         if not self._updating and row >= 0:

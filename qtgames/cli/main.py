@@ -117,7 +117,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     # Each command imports what it needs only when run: start-up stays fast.
     command = args.command or "text"
     if command == "text":
-        from qtgames.cli.textgame import run_text
+        from qtgames.cli.textsetup import run_text
         return run_text(args)
     if command == "gui":
         from qtgames.app.main import run_app  # the only command that imports Qt

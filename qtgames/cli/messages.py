@@ -4,8 +4,6 @@ from qtgames.core.i18n import Catalog
 
 MESSAGES: Catalog = {"fr": {
     # text version
-    "human": "humain",
-    "random": "hasard",
     "Commands:": "Commandes :",
     "{move_hint} to play, moves, undo [N], redo, hint,":
         "{move_hint} pour jouer, coups, annuler [N], refaire, indice,",
@@ -49,6 +47,8 @@ MESSAGES: Catalog = {"fr": {
     "{player} abandons. {winners} wins.": "{player} abandonne. {winners} gagne.",
     "The game is not saved. Quit anyway? [y/N] ":
         "La partie n'est pas enregistrée. Quitter quand même ? [o/N] ",
+    "The game is not saved. Replace it anyway? [y/N] ":
+        "La partie n'est pas enregistrée. La remplacer quand même ? [o/N] ",
     "Goodbye.": "Au revoir.",
     "no game found (see 'qtgames list')": "aucun jeu trouvé (voir 'qtgames list')",
     "name a game: {games}": "indiquez un jeu : {games}",

@@ -4,25 +4,25 @@ Two people at one keyboard, against the computer at any level, or computer again
 computer; undo and redo, hints, save and load, the list of legal moves, abandon. Every line
 typed gets an answer; bad input gets a message and changes nothing; end of input ends the
 game cleanly. French or English, as the system (or ``QTGAMES_LANG``) says.
+
+This module is the game loop and its commands; ``textsetup`` chooses the game and the
+players, and ``qtgames.session`` decides what the app decides the same way.
 """
 
-import argparse
-import contextlib
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
-from qtgames.ai.arena import make_player
-from qtgames.cli.common import game, registry, translator
+from qtgames.cli.common import registry, translator
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
-from qtgames.core.record import HUMAN, GameRecord
-from qtgames.core.rng import derive_seed
+from qtgames.core.record import GameRecord
 from qtgames.core.textview import Style, TextView
+from qtgames.session import Session, fresh_record, player_label
 
 #: (command, French alias, English description); the description is translated.
 COMMANDS = [
@@ -39,34 +39,41 @@ COMMANDS = [
     ("help", "aide", "show this list"),
 ]
 YES = ("y", "yes", "o", "oui")
+#: Asked before ``new`` or ``load`` replaces a game with unsaved moves.
+DISCARD = "The game is not saved. Replace it anyway? [y/N] "
 
 
 class TextGame:
     """One terminal session: reads commands, shows the board, runs the computer players."""
 
-    def __init__(self, record: GameRecord, out: TextIO | None = None,
+    def __init__(self, game: Session | GameRecord, out: TextIO | None = None,
                  inp: TextIO | None = None) -> None:
+        """Play ``game``: a session, or a record played as a new, unsaved game."""
         self.out = out or sys.stdout
         self.inp = inp or sys.stdin
         self.style = Style.for_stream(self.out)
-        self.saved_moves: list[str] = []
         self.shown_viewer: int | None = None
-        self.set_record(record)
+        self.set_session(game if isinstance(game, Session) else Session(game))
 
-    def set_record(self, record: GameRecord) -> None:
-        """Play ``record`` from now on (a new or loaded game)."""
-        self.record = record
-        self.tr: Translator = translator(record.spec)
-        spec = record.spec
-        self.view: TextView = spec.make_text_view(
+    def set_session(self, session: Session) -> None:
+        """Play ``session`` from now on (a new or loaded game)."""
+        self.session = session
+        spec = session.spec
+        self.tr: Translator = translator(spec)
+        self.view: TextView[Any] = spec.make_text_view(
             self.tr, self.style, lambda seat: spec.seat_label(seat, self.tr.lang))
 
     # -- helpers -------------------------------------------------------------------------
 
     @property
+    def record(self) -> GameRecord:
+        """The game being played, with its history."""
+        return self.session.record
+
+    @property
     def spec(self) -> GameSpec:
         """The game being played."""
-        return self.record.spec
+        return self.session.spec
 
     def say(self, text: str = "") -> None:
         """Print a line."""
@@ -78,9 +85,7 @@ class TextGame:
 
     def player_label(self, player: str) -> str:
         """Display name of ``human``, ``random`` or a level."""
-        if player in (HUMAN, "random"):
-            return self.tr(player)
-        return pick(self.spec.level(player).label, self.tr.lang)
+        return player_label(self.spec, player, self.tr)
 
     def ask(self, prompt: str) -> str | None:
         """Read one line; None at end of input."""
@@ -92,10 +97,13 @@ class TextGame:
             return None
         return line.strip()
 
-    def is_dirty(self) -> bool:
-        """True when people played moves that are not in the last save."""
-        has_human = any(seat.is_human for seat in self.record.seats)
-        return has_human and self.record.moves != self.saved_moves
+    def confirm_discard(self, question: str) -> bool:
+        """True when the game may be left: it has no unsaved moves, input is not a
+        terminal, or the player answers yes to ``question``."""
+        if not self.session.modified or not self.inp.isatty():
+            return True
+        answer = self.ask(question)
+        return answer is None or answer.lower() in YES
 
     # -- display -------------------------------------------------------------------------
 
@@ -177,9 +185,8 @@ class TextGame:
         label = self.who(seat)
         self.say(self.style(self.tr("{player} ({level}) is thinking…", player=label,
                                     level=self.player_label(player_name)), "dim"))
-        player = make_player(self.spec, player_name,
-                             derive_seed(self.record.seed, "text", self.record.cursor))
-        text = self.record.play(player.choose(self.record.state))
+        move = self.session.player(seat).choose(self.record.state)
+        text = self.record.play(move)
         self.show()
         self.say(self.style(self.tr("{player} played {move}.", player=label, move=text),
                             "bold"))
@@ -212,11 +219,12 @@ class TextGame:
         for part in parts:
             self.record.play_text(part)
 
-    def _handlers(self) -> dict[str, Callable[[str], bool]]:
-        handlers = {"moves": self.cmd_moves, "undo": self.cmd_undo, "redo": self.cmd_redo,
-                    "hint": self.cmd_hint, "save": self.cmd_save, "load": self.cmd_load,
-                    "position": self.cmd_position, "new": self.cmd_new,
-                    "abandon": self.cmd_abandon, "quit": self.cmd_quit, "help": self.cmd_help}
+    def _handlers(self) -> Mapping[str, Callable[[str], bool]]:
+        handlers: dict[str, Callable[[str], bool]] = {
+            "moves": self.cmd_moves, "undo": self.cmd_undo, "redo": self.cmd_redo,
+            "hint": self.cmd_hint, "save": self.cmd_save, "load": self.cmd_load,
+            "position": self.cmd_position, "new": self.cmd_new, "abandon": self.cmd_abandon,
+            "quit": self.cmd_quit, "help": self.cmd_help}
         aliases = {"?": "help", "h": "help", "m": "moves", "list": "moves", "u": "undo",
                    "r": "redo", "a": "abandon", "q": "quit", "exit": "quit"}
         aliases.update({french: english.split()[0] for english, french, _ in COMMANDS})
@@ -256,7 +264,7 @@ class TextGame:
         count = self._count(rest)
         undone = 0
         for _ in range(count):
-            step = self.record.undo_to_human()
+            step = self.session.undo()
             if not step:
                 break
             undone += step
@@ -268,7 +276,7 @@ class TextGame:
 
     def cmd_redo(self, rest: str) -> bool:
         """Replay undone moves."""
-        done = self.record.redo(self._count(rest))
+        done = self.session.redo(self._count(rest))
         if not done:
             raise BadInput("nothing to redo")
         self.show()
@@ -281,8 +289,7 @@ class TextGame:
         if state.is_over():
             raise BadInput("the game is over")
         self.say(self.style(self.tr("Thinking…"), "dim"))
-        level = self.spec.levels[-1]
-        move = level.make(derive_seed(self.record.seed, "hint", self.record.cursor)).choose(state)
+        move = self.session.hint_player().choose(state)
         self.say(self.tr("Hint: {move}", move=state.format_move(move)))
         return True
 
@@ -295,7 +302,7 @@ class TextGame:
         if not path.suffix:
             path = path.with_suffix(saves.EXTENSION)
         saves.save(self.record, path)
-        self.saved_moves = list(self.record.moves)
+        self.session.mark_saved()
         self.say(self.tr("Saved to {path}.", path=str(path)))
         return True
 
@@ -303,8 +310,10 @@ class TextGame:
         """Replace the game by a saved one (the current one is kept if loading fails)."""
         if not rest:
             raise BadInput("load needs a file name")
-        self.set_record(saves.load(Path(rest).expanduser(), registry().get))
-        self.saved_moves = list(self.record.moves)
+        record = saves.load(Path(rest).expanduser(), registry().get)
+        if not self.confirm_discard(self.tr(DISCARD)):
+            return True
+        self.set_session(Session(record, saved=True))
         self.say(self.tr("Loaded {path}.", path=rest))
         self.show_players()
         self.show()
@@ -317,9 +326,9 @@ class TextGame:
 
     def cmd_new(self, rest: str) -> bool:
         """Start again with the same options and players."""
-        old = self.record
-        self.set_record(GameRecord(old.spec, old.options, None, [s.player for s in old.seats]))
-        self.saved_moves = []
+        if not self.confirm_discard(self.tr(DISCARD)):
+            return True
+        self.set_session(Session(fresh_record(self.record)))
         self.show()
         return True
 
@@ -338,112 +347,7 @@ class TextGame:
 
     def cmd_quit(self, rest: str) -> bool:
         """Leave, asking first if the game has unsaved moves."""
-        if self.is_dirty() and self.inp.isatty():
-            answer = self.ask(self.tr("The game is not saved. Quit anyway? [y/N] "))
-            if answer is not None and answer.lower() not in YES:
-                return True
+        if not self.confirm_discard(self.tr("The game is not saved. Quit anyway? [y/N] ")):
+            return True
         self.say(self.tr("Goodbye."))
         return False
-
-
-def _choose_game(game_id: str | None, tr: Translator, out: TextIO, inp: TextIO) -> GameSpec:
-    if game_id:
-        return game(game_id)
-    games = list(registry().games.values())
-    if len(games) == 1:
-        return games[0]
-    if not games:
-        raise BadInput("no game found (see 'qtgames list')")
-    if not inp.isatty():
-        raise BadInput("name a game: {games}", games=", ".join(spec.id for spec in games))
-    for number, spec in enumerate(games, start=1):
-        print(f"  {number}. {pick(spec.name, tr.lang)} ({spec.id})", file=out)
-    while True:
-        out.write(tr("Which game? "))
-        out.flush()
-        answer = inp.readline()
-        if not answer:
-            raise BadInput("no game chosen")
-        answer = answer.strip()
-        if re.fullmatch(r"[0-9]+", answer) and 1 <= int(answer) <= len(games):
-            return games[int(answer) - 1]
-        for spec in games:
-            if answer.lower() == spec.id:
-                return spec
-        print("! " + tr("type a number from 1 to {count}", count=len(games)), file=out)
-
-
-def _player_names(spec: GameSpec, tr: Translator) -> dict[str, str]:
-    """Every way to name a player (id or label in the player's language) → its id."""
-    names = {HUMAN: HUMAN, tr(HUMAN).lower(): HUMAN, "random": "random",
-             tr("random").lower(): "random"}
-    for level in spec.levels:
-        names[level.name] = level.name
-        names[pick(level.label, tr.lang).lower()] = level.name
-    return names
-
-
-def _choose_players(spec: GameSpec, seat_names: tuple[str, ...], given: str | None,
-                    tr: Translator, out: TextIO, inp: TextIO) -> list[str]:
-    allowed = [HUMAN, *spec.player_names()]
-    names = _player_names(spec, tr)
-    if given is not None:
-        players = [name.strip().lower() for name in given.split(",")]
-        if len(players) != len(seat_names):
-            raise BadInput("--players needs {count} names, one per seat ({seats})",
-                           count=len(seat_names), seats=", ".join(seat_names))
-        for name in players:
-            if name not in names:
-                raise BadInput("unknown player {name!r} (choose from {allowed})", name=name,
-                               allowed=", ".join(allowed))
-        return [names[name] for name in players]
-    if not inp.isatty():
-        return [HUMAN] * len(seat_names)
-    shown = "/".join(next(label for label, name in reversed(names.items()) if name == player)
-                     for player in allowed)
-    players = []
-    for seat in seat_names:
-        while True:
-            out.write(tr("Who plays {seat}? ({choices}) [{default}] ",
-                         seat=spec.seat_label(seat, tr.lang), choices=shown,
-                         default=tr(HUMAN)))
-            out.flush()
-            answer = inp.readline()
-            if not answer:
-                raise BadInput("no players chosen")
-            answer = answer.strip().lower() or HUMAN
-            if answer in names:
-                players.append(names[answer])
-                break
-            print("! " + tr("{answer!r} is not one of {allowed}", answer=answer,
-                            allowed=shown.replace("/", ", ")), file=out)
-    return players
-
-
-def run_text(args: argparse.Namespace) -> int:
-    """Entry point of ``qtgames text``."""
-    out, inp = sys.stdout, sys.stdin
-    if hasattr(inp, "reconfigure"):
-        inp.reconfigure(errors="replace")  # a stray byte is a bad move, not a crash
-    tr = translator()
-    if args.load:
-        if args.game or args.option or args.seed is not None:
-            raise BadInput("--load takes the game, options and seed from the file")
-        record = saves.load(args.load, registry().get)
-        if args.players:
-            players = _choose_players(record.spec, record.state.seats, args.players, tr, out,
-                                      inp)
-            for seat, player in enumerate(players):
-                record.set_player(seat, player)
-    else:
-        spec = _choose_game(args.game, tr, out, inp)
-        options = spec.options_from_args(args.option)
-        seats = spec.seats_for(options)
-        players = _choose_players(spec, seats, args.players, translator(spec), out, inp)
-        record = GameRecord(spec, options, args.seed, players)
-    session = TextGame(record, out, inp)
-    if args.load:
-        session.saved_moves = list(record.moves)
-    with contextlib.suppress(ImportError):
-        import readline  # noqa: F401 - line editing and history at the prompt
-    return session.run()

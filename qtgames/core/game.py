@@ -43,7 +43,9 @@ class GameSpec:
 
     ``new_state(options, seed)`` builds the start position; ``from_position(text, options)``
     reads the game's position notation. ``seats`` names the seats in turn order, or is a
-    function of the options when they decide it (``seats_for``). ``text_view`` and ``scene``
+    function of the options when they decide it (``seats_for``); ``teams`` likewise gives
+    each seat's team when seats play together (``teams_for``, the states' ``team_of``
+    without building a state). ``text_view`` and ``scene``
     are ``"module:Class"`` references imported only when used, so listing games never
     imports Qt.
     """
@@ -72,6 +74,9 @@ class GameSpec:
     #: Seats hold cards others may not see: the shells show each seat only its view, and
     #: hide the screen between two people taking turns at one computer.
     hidden_information: bool = False
+    #: Each seat's team, in seat order, or a function of the options; None when every
+    #: seat plays for itself. It must agree with ``GameState.team_of``.
+    teams: tuple[int, ...] | Callable[[Mapping[str, OptionValue]], tuple[int, ...]] | None = None
     source: str = field(default="", compare=False)
 
     def level(self, name: str) -> Level:
@@ -86,6 +91,13 @@ class GameSpec:
     def seats_for(self, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
         """The seat names, in turn order, of a game with these (resolved) options."""
         return self.seats(options) if callable(self.seats) else self.seats
+
+    def teams_for(self, options: Mapping[str, OptionValue]) -> tuple[int, ...]:
+        """Each seat's team, in seat order, for these (resolved) options: seats of one
+        team win and lose together (every seat its own team unless the game says)."""
+        if self.teams is None:
+            return tuple(range(len(self.seats_for(options))))
+        return self.teams(options) if callable(self.teams) else self.teams
 
     def player_names(self) -> tuple[str, ...]:
         """Names accepted for computer players: ``random`` and every level."""

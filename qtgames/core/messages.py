@@ -1,4 +1,4 @@
-"""French translations of the core's messages (options, records, save files)."""
+"""French translations of the core's messages (options, records, save files, players)."""
 
 from qtgames.core.i18n import Catalog
 
@@ -52,4 +52,9 @@ MESSAGES: Catalog = {"fr": {
         "coup illégal {move!r} en position {number} : {reason}",
     "field 'seats' should be a list of {name, player} objects":
         "le champ 'seats' doit être une liste d'objets {name, player}",
+    # players (qtgames.session)
+    "human": "humain",
+    "random": "hasard",
+    "Human": "Humain",
+    "Computer: {level}": "Ordinateur : {level}",
 }}

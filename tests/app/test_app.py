@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from qtgames.ai.player import Budget, Cancelled, Player
-from qtgames.app import session as session_module
+from qtgames import session as session_module
 from qtgames.app.mainwindow import MainWindow
 from qtgames.app.session import autosave_path
 from qtgames.core import saves

@@ -1,0 +1,246 @@
+"""The window's files: Game › Open, Save, Save As and Open Recent, the unsaved-game
+question, and the autosaved game offered on the start page and resumed.
+
+Opening a file never changes the game in progress when the file cannot be loaded. A game's
+plugin that raises while a saved game is replayed (any exception: a plugin bug) is
+contained: one message names the game and the error, and a broken autosave is set aside
+next to where it was (``autosave.broken-<time>.qtgame``, never deleted) so that the app
+starts normally the next time.
+"""
+
+import logging
+import time
+import weakref
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from qtgames import paths
+from qtgames.app.session import autosave_path
+from qtgames.core import saves
+from qtgames.core.errors import QtGamesError
+from qtgames.core.game import GameSpec
+from qtgames.core.i18n import pick
+from qtgames.core.record import GameRecord
+
+if TYPE_CHECKING:
+    from qtgames.app.mainwindow import MainWindow
+
+log = logging.getLogger(__name__)
+
+FILE_FILTER = "qtgames saved games (*.qtgame)"
+
+
+class PluginFailure(Exception):
+    """A game's plugin raised while a saved game was replayed."""
+
+    def __init__(self, spec: GameSpec | None, error: Exception) -> None:
+        super().__init__(f"{type(error).__name__}: {error}")
+        #: The game whose plugin failed (None if it failed before the game was known).
+        self.spec = spec
+        self.reason = str(self)
+
+
+def replay(path: Path, lookup: saves.GameLookup) -> GameRecord:
+    """Load and replay the saved game at ``path``, and ask the game whether it is over.
+
+    Raise ``QtGamesError`` for a file that cannot be loaded, ``PluginFailure`` when the
+    game's plugin raises anything else.
+    """
+    known: list[GameSpec] = []
+
+    def remember(game_id: str) -> GameSpec:
+        known.append(lookup(game_id))
+        return known[-1]
+
+    try:
+        record = saves.load(path, remember)
+        record.state.is_over()
+    except QtGamesError:
+        raise
+    except Exception as error:  # a plugin bug must not take the app down
+        log.warning("the plugin failed while replaying %s", path, exc_info=True)
+        raise PluginFailure(known[-1] if known else None, error) from error
+    return record
+
+
+def set_aside(path: Path) -> Path:
+    """Rename ``path`` to ``<stem>.broken-<time><suffix>`` in its folder; return the new
+    path (raise OSError if it cannot be renamed)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
+    number = 1
+    while target.exists():
+        number += 1
+        target = path.with_name(f"{path.stem}.broken-{stamp}-{number}{path.suffix}")
+    path.rename(target)
+    return target
+
+
+class GameFiles(QObject):
+    """Open, save and resume games for the main window."""
+
+    def __init__(self, window: "MainWindow") -> None:
+        super().__init__(window)
+        # A weak reference: a Python reference cycle through the window would leave it to
+        # the garbage collector, which may run in the computer's thread and destroy Qt
+        # objects there.
+        self._window = weakref.ref(window)
+        #: The file the game in progress was opened from or saved to, if any.
+        self.path: Path | None = None
+
+    @property
+    def window(self) -> "MainWindow":
+        """The window these files belong to."""
+        window = self._window()
+        assert window is not None, "the window is gone"
+        return window
+
+    def _documents(self) -> str:
+        folder = paths.documents_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        return str(folder)
+
+    def _game_name(self, spec: GameSpec | None) -> str:
+        return pick(spec.name, self.window.lang) if spec is not None else self.tr("unknown")
+
+    # -- opening -------------------------------------------------------------------------
+
+    def open_file(self, path: str | None = None) -> None:
+        """Game › Open…: load a saved game (nothing changes if it cannot be loaded)."""
+        window = self.window
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(window, self.tr("Open a saved game"),
+                                                  self._documents(), FILE_FILTER)
+        if not path:
+            return
+        try:
+            record = replay(Path(path), window.registry.get)
+        except QtGamesError as error:
+            window.error(window.messages().error(error))
+            return
+        except PluginFailure as failure:
+            window.error(self.tr("%1 cannot be opened: the game %2 failed while replaying "
+                                 "it (%3).").replace("%1", Path(path).name).replace(
+                "%2", self._game_name(failure.spec)).replace("%3", failure.reason))
+            return
+        if not self.may_discard():
+            return
+        self.path = Path(path)
+        window.settings.add_recent(str(self.path))
+        window.start_session(record, saved=True)
+
+    def fill_recent(self, menu: QMenu) -> None:
+        """Game › Open Recent: the recent files that still exist."""
+        menu.clear()
+        files = [path for path in self.window.settings.recent_files if Path(path).is_file()]
+        for path in files:
+            action = menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        if not files:
+            menu.addAction(self.tr("No recent games")).setEnabled(False)
+
+    # -- saving --------------------------------------------------------------------------
+
+    def save(self) -> bool:
+        """Game › Save (asks for a file the first time)."""
+        if self.path is None:
+            return self.save_as()
+        return self._write(self.path)
+
+    def save_as(self) -> bool:
+        """Game › Save As…."""
+        if self.window.session is None:
+            return False
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game"),
+                                              self._documents(), FILE_FILTER)
+        if not path:
+            return False
+        target = Path(path)
+        if not target.suffix:
+            target = target.with_suffix(saves.EXTENSION)
+        return self._write(target)
+
+    def _write(self, path: Path) -> bool:
+        window = self.window
+        session = window.session
+        assert session is not None
+        try:
+            saves.save(session.record, path)
+        except QtGamesError as error:
+            window.error(window.messages().error(error))
+            return False
+        self.path = path
+        window.settings.add_recent(str(path))
+        session.mark_saved()
+        window.update_ui()
+        return True
+
+    def may_discard(self) -> bool:
+        """Ask before losing unsaved moves; True when it is fine to go on."""
+        session = self.window.session
+        if session is None or not session.modified:
+            return True
+        answer = QMessageBox.question(
+            self.window, self.tr("Unsaved game"), self.tr("Save the game in progress first?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # -- the autosave --------------------------------------------------------------------
+
+    def offer_autosave(self) -> None:
+        """Offer on the start page to continue the autosaved game, if it can go on."""
+        record = self._autosaved()
+        window = self.window
+        if record is None or record.state.is_over():  # nothing left to continue
+            window.start_page.set_continue(None)
+            return
+        window.start_page.set_continue(self.tr("Continue: %1, move %2").replace(
+            "%1", pick(record.spec.name, window.lang)).replace("%2", str(record.cursor)))
+
+    def resume_autosave(self) -> None:
+        """Start page › Continue."""
+        record = self._autosaved(report=True)
+        if record is None:
+            return
+        self.path = None
+        self.window.start_session(record)
+
+    def _autosaved(self, report: bool = False) -> GameRecord | None:
+        """The autosaved game, or None: there is none, it cannot be read (said only when
+        ``report``), or its plugin failed (said, and the file set aside)."""
+        path = autosave_path()
+        if not path.is_file():
+            return None
+        window = self.window
+        try:
+            return replay(path, window.registry.get)
+        except QtGamesError as error:
+            if report:
+                window.error(window.messages().error(error))
+            return None
+        except PluginFailure as failure:
+            self._set_aside(path, failure)
+            window.start_page.set_continue(None)
+            return None
+
+    def _set_aside(self, path: Path, failure: PluginFailure) -> None:
+        """Move a broken autosave out of the way and say so."""
+        message = self.tr("The game in progress (%1) cannot be continued: the game failed "
+                          "while replaying it (%2).").replace(
+            "%1", self._game_name(failure.spec)).replace("%2", failure.reason)
+        try:
+            aside = set_aside(path)
+        except OSError as error:
+            log.warning("cannot set %s aside", path, exc_info=True)
+            message += " " + self.tr("It could not be set aside: %1").replace(
+                "%1", error.strerror or str(error))
+        else:
+            message += " " + self.tr("It was kept as %1.").replace("%1", str(aside))
+        self.window.error(message)

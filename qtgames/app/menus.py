@@ -1,0 +1,196 @@
+"""The main window's actions and menus: made once, named in the window's language, and
+enabled by what the game in progress allows. What an action does is the window's (or its
+files') business."""
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from qtgames.app.scene import ViewOptions
+from qtgames.app.session import GameSession
+from qtgames.app.settings import Settings
+
+if TYPE_CHECKING:
+    from qtgames.app.mainwindow import MainWindow
+
+ANIMATION_SPEEDS = (("off", 0), ("fast", 150), ("normal", 300), ("slow", 600))
+MOVE_DELAYS = (("none", 0), ("short", 400), ("long", 1000))
+LANGUAGES = ("system", "en", "fr")
+
+
+class WindowMenus(QObject):
+    """Game, Move, View and Help: every action of the main window, in its menu bar."""
+
+    def __init__(self, window: "MainWindow", settings: Settings) -> None:
+        # No reference to the window is kept: a Python reference cycle through the window
+        # would leave it to the garbage collector, which may run in the computer's thread
+        # and destroy Qt objects there.
+        super().__init__(window)
+        self.settings = settings
+        self._make_actions(window)
+        self._make_menus(window)
+
+    def _action(self, slot: Callable[..., object],
+                shortcut: QKeySequence.StandardKey | str | None = None,
+                checkable: bool = False) -> QAction:
+        action = QAction(self.parent())  # the window's: its shortcuts work in the window
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        return action
+
+    def _make_actions(self, window: "MainWindow") -> None:
+        keys = QKeySequence.StandardKey
+        files = window.files
+        self.act_new = self._action(lambda: window.new_game(None), keys.New)
+        self.act_open = self._action(files.open_file, keys.Open)
+        self.act_save = self._action(files.save, keys.Save)
+        self.act_save_as = self._action(files.save_as, keys.SaveAs)
+        self.act_restart = self._action(window.restart, "Ctrl+R")
+        self.act_quit = self._action(window.close, keys.Quit)
+        self.act_undo = self._action(window.undo, keys.Undo)
+        self.act_redo = self._action(window.redo, keys.Redo)
+        self.act_hint = self._action(window.hint, "H")
+        self.act_pause = self._action(window.toggle_pause, "P", checkable=True)
+        self.act_both = self._action(window.seats.toggle_both_sides, "Ctrl+D", checkable=True)
+        self.act_players = self._action(window.seats.change_players)
+        self.act_legal = self._action(window.apply_view_options, checkable=True)
+        self.act_last = self._action(window.apply_view_options, checkable=True)
+        self.act_coords = self._action(window.apply_view_options, checkable=True)
+        for action, name in ((self.act_legal, "show_legal"), (self.act_last, "show_last"),
+                             (self.act_coords, "show_coordinates")):
+            action.setChecked(self.settings.flag(name))
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for name, _ in ANIMATION_SPEEDS:
+            action = self._action(window.apply_view_options, checkable=True)
+            self.speed_group.addAction(action)
+            self.speed_actions[name] = action
+        self.speed_actions.get(self.settings.animation, self.speed_actions["normal"]).setChecked(
+            True)
+        self.delay_group = QActionGroup(self)
+        self.delay_actions: dict[str, QAction] = {}
+        for name, ms in MOVE_DELAYS:
+            action = self._action(lambda _=False, m=ms: window.set_move_delay(m),
+                                  checkable=True)
+            action.setChecked(ms == self.settings.min_delay_ms)
+            self.delay_group.addAction(action)
+            self.delay_actions[name] = action
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for name in LANGUAGES:
+            action = self._action(lambda _=False, n=name: window.set_language(n),
+                                  checkable=True)
+            self.language_group.addAction(action)
+            self.language_actions[name] = action
+        self.language_actions[self.settings.language].setChecked(True)
+        self.act_manual = self._action(window.show_manual, keys.HelpContents)
+        self.act_rules = self._action(window.show_rules, "Shift+F1")
+        self.act_plugins = self._action(window.show_plugins)
+        self.act_about = self._action(window.about)
+
+    def _make_menus(self, window: "MainWindow") -> None:
+        bar = window.menuBar()
+        self.menu_game = bar.addMenu("")
+        self.menu_game.addAction(self.act_new)
+        self.menu_game.addAction(self.act_open)
+        self.menu_recent = self.menu_game.addMenu("")
+        self.menu_recent.aboutToShow.connect(lambda: window.files.fill_recent(self.menu_recent))
+        for action in (None, self.act_save, self.act_save_as, None, self.act_restart, None,
+                       self.act_quit):
+            self.menu_game.addSeparator() if action is None else self.menu_game.addAction(action)
+        self.menu_move = bar.addMenu("")
+        for action in (self.act_undo, self.act_redo, None, self.act_hint, None, self.act_pause,
+                       self.act_both, self.act_players):
+            self.menu_move.addSeparator() if action is None else self.menu_move.addAction(action)
+        self.menu_view = bar.addMenu("")
+        for action in (self.act_legal, self.act_last, self.act_coords):
+            self.menu_view.addAction(action)
+        self.menu_speed = self.menu_view.addMenu("")
+        for action in self.speed_actions.values():
+            self.menu_speed.addAction(action)
+        self.menu_delay = self.menu_view.addMenu("")
+        for action in self.delay_actions.values():
+            self.menu_delay.addAction(action)
+        self.menu_language = self.menu_view.addMenu("")
+        for action in self.language_actions.values():
+            self.menu_language.addAction(action)
+        self.menu_help = bar.addMenu("")
+        for action in (self.act_manual, self.act_rules, self.act_plugins, self.act_about):
+            self.menu_help.addAction(action)
+
+    def translate(self) -> None:
+        """Name every menu and action in the current language."""
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_move.setTitle(self.tr("&Move"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.act_new.setText(self.tr("&New Game…"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.menu_recent.setTitle(self.tr("Open &Recent"))
+        self.act_save.setText(self.tr("&Save"))
+        self.act_save_as.setText(self.tr("Save &As…"))
+        self.act_restart.setText(self.tr("&Restart"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_hint.setText(self.tr("&Hint"))
+        self.act_pause.setText(self.tr("&Pause Computer"))
+        self.act_both.setText(self.tr("Computer Plays &Both Sides"))
+        self.act_players.setText(self.tr("&Players…"))
+        self.act_legal.setText(self.tr("Show &Legal Moves"))
+        self.act_last.setText(self.tr("Show Last &Move"))
+        self.act_coords.setText(self.tr("Show &Coordinates"))
+        self.menu_speed.setTitle(self.tr("&Animation Speed"))
+        names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
+                 "slow": self.tr("Slow")}
+        for name, action in self.speed_actions.items():
+            action.setText(names[name])
+        self.menu_delay.setTitle(self.tr("Computer Move &Delay"))
+        delays = {"none": self.tr("None"), "short": self.tr("Short"), "long": self.tr("Long")}
+        for name, action in self.delay_actions.items():
+            action.setText(delays[name])
+        self.menu_language.setTitle(self.tr("&Language"))
+        self.language_actions["system"].setText(self.tr("System Language"))
+        self.language_actions["en"].setText("English")
+        self.language_actions["fr"].setText("Français")
+        self.act_manual.setText(self.tr("User &Manual"))
+        self.act_rules.setText(self.tr("&Rules of This Game"))
+        self.act_plugins.setText(self.tr("&Plugins…"))
+        self.act_about.setText(self.tr("&About qtgames"))
+
+    def enable(self, session: GameSession | None, both_sides: bool) -> None:
+        """Enable what the game in progress allows (``session``; None: no game), and name
+        the move undo and redo would take back or replay."""
+        has_game = session is not None
+        for action in (self.act_save, self.act_save_as, self.act_restart, self.act_hint,
+                       self.act_pause, self.act_both, self.act_players, self.act_rules):
+            action.setEnabled(has_game)
+        record = session.record if session is not None else None
+        last = record.last_move() if record is not None else None
+        following = record.next_move() if record is not None else None
+        self.act_undo.setEnabled(record is not None and record.can_undo)
+        self.act_redo.setEnabled(record is not None and record.can_redo)
+        self.act_undo.setText(self.tr("&Undo %1").replace("%1", last) if last
+                              else self.tr("&Undo"))
+        self.act_redo.setText(self.tr("&Redo %1").replace("%1", following) if following
+                              else self.tr("&Redo"))
+        if session is not None:
+            self.act_hint.setEnabled(session.human_to_move)
+            self.act_pause.setChecked(session.paused)
+            self.act_both.setChecked(both_sides)
+
+    def view_options(self, shown: ViewOptions) -> ViewOptions:
+        """``shown`` changed to the View menu's choices, which the settings remember."""
+        speed = next(name for name, _ in ANIMATION_SPEEDS if self.speed_actions[name].isChecked())
+        options = dataclasses.replace(shown, show_legal=self.act_legal.isChecked(),
+                                      show_last=self.act_last.isChecked(),
+                                      show_coordinates=self.act_coords.isChecked(),
+                                      animation_ms=dict(ANIMATION_SPEEDS)[speed])
+        self.settings.animation = speed
+        self.settings.set_flag("show_legal", options.show_legal)
+        self.settings.set_flag("show_last", options.show_last)
+        self.settings.set_flag("show_coordinates", options.show_coordinates)
+        return options

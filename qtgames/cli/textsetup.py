@@ -1,0 +1,126 @@
+"""``qtgames text`` before the first move: the game, the players, the options, or a saved
+game to load; then ``TextGame`` plays it."""
+
+import argparse
+import contextlib
+import re
+import sys
+from typing import TextIO
+
+from qtgames.cli.common import game, registry, translator
+from qtgames.cli.textgame import TextGame
+from qtgames.core import saves
+from qtgames.core.errors import BadInput
+from qtgames.core.game import GameSpec
+from qtgames.core.i18n import Translator, pick
+from qtgames.core.record import HUMAN, GameRecord
+from qtgames.session import Session, player_choices, player_label
+
+
+def choose_game(game_id: str | None, tr: Translator, out: TextIO, inp: TextIO) -> GameSpec:
+    """The game named on the command line, the only one there is, or the one the player
+    picks from a numbered list (on a terminal)."""
+    if game_id:
+        return game(game_id)
+    games = list(registry().games.values())
+    if len(games) == 1:
+        return games[0]
+    if not games:
+        raise BadInput("no game found (see 'qtgames list')")
+    if not inp.isatty():
+        raise BadInput("name a game: {games}", games=", ".join(spec.id for spec in games))
+    for number, spec in enumerate(games, start=1):
+        print(f"  {number}. {pick(spec.name, tr.lang)} ({spec.id})", file=out)
+    while True:
+        out.write(tr("Which game? "))
+        out.flush()
+        answer = inp.readline()
+        if not answer:
+            raise BadInput("no game chosen")
+        answer = answer.strip()
+        if re.fullmatch(r"[0-9]+", answer) and 1 <= int(answer) <= len(games):
+            return games[int(answer) - 1]
+        for spec in games:
+            if answer.lower() == spec.id:
+                return spec
+        print("! " + tr("type a number from 1 to {count}", count=len(games)), file=out)
+
+
+def player_names(spec: GameSpec, tr: Translator) -> dict[str, str]:
+    """Every way to name a player (its id, or its label in the player's language) → its
+    id; for each player, its label comes last."""
+    names: dict[str, str] = {}
+    for player in player_choices(spec):
+        names[player] = player
+        names[player_label(spec, player, tr).lower()] = player
+    return names
+
+
+def choose_players(spec: GameSpec, seat_names: tuple[str, ...], given: str | None,
+                   tr: Translator, out: TextIO, inp: TextIO) -> list[str]:
+    """Who plays each seat: from ``--players``, asked seat by seat on a terminal, or
+    people at every seat."""
+    allowed = list(player_choices(spec))
+    names = player_names(spec, tr)
+    if given is not None:
+        players = [name.strip().lower() for name in given.split(",")]
+        if len(players) != len(seat_names):
+            raise BadInput("--players needs {count} names, one per seat ({seats})",
+                           count=len(seat_names), seats=", ".join(seat_names))
+        for name in players:
+            if name not in names:
+                raise BadInput("unknown player {name!r} (choose from {allowed})", name=name,
+                               allowed=", ".join(allowed))
+        return [names[name] for name in players]
+    if not inp.isatty():
+        return [HUMAN] * len(seat_names)
+    shown = "/".join(next(label for label, name in reversed(names.items()) if name == player)
+                     for player in allowed)
+    players = []
+    for seat in seat_names:
+        while True:
+            out.write(tr("Who plays {seat}? ({choices}) [{default}] ",
+                         seat=spec.seat_label(seat, tr.lang), choices=shown,
+                         default=tr(HUMAN)))
+            out.flush()
+            answer = inp.readline()
+            if not answer:
+                raise BadInput("no players chosen")
+            answer = answer.strip().lower() or HUMAN
+            if answer in names:
+                players.append(names[answer])
+                break
+            print("! " + tr("{answer!r} is not one of {allowed}", answer=answer,
+                            allowed=shown.replace("/", ", ")), file=out)
+    return players
+
+
+def setup_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Session:
+    """The game the command line asks for: loaded from ``--load``, or a new one."""
+    if args.load:
+        if args.game or args.option or args.seed is not None:
+            raise BadInput("--load takes the game, options and seed from the file")
+        record = saves.load(args.load, registry().get)
+        if args.players:
+            spec = record.spec
+            players = choose_players(spec, spec.seats_for(record.options), args.players,
+                                     translator(spec), out, inp)
+            for seat, player in enumerate(players):
+                record.set_player(seat, player)
+        return Session(record, saved=True)
+    spec = choose_game(args.game, translator(), out, inp)
+    options = spec.options_from_args(args.option)
+    players = choose_players(spec, spec.seats_for(options), args.players, translator(spec),
+                             out, inp)
+    return Session(GameRecord(spec, options, args.seed, players))
+
+
+def run_text(args: argparse.Namespace) -> int:
+    """Entry point of ``qtgames text``."""
+    out, inp = sys.stdout, sys.stdin
+    if hasattr(inp, "reconfigure"):
+        inp.reconfigure(errors="replace")  # a stray byte is a bad move, not a crash
+    session = setup_session(args, out, inp)
+    with contextlib.suppress(ImportError):
+        import readline  # noqa: F401 - line editing and history at the prompt
+    return TextGame(session, out, inp).run()

@@ -1,0 +1,170 @@
+"""What both shells do the same way with a game in progress; no Qt here.
+
+The desktop app (``qtgames.app.session``) and the text version (``qtgames.cli.textgame``)
+each wrap one ``Session`` around the game record they show. It decides:
+
+- who may play a seat and how a player is named (``player_choices``, ``player_label``,
+  ``player_title``), and which level gives hints (``hint_level``);
+- the computer players: one object per computer seat for the whole game, made when the
+  game starts or a seat changes hands and kept across moves (a player may remember its
+  plan from one move to the next), plus one more object for hints, never used by a seat;
+  going back in the history starts every player afresh, as a new game does;
+- the unsaved rule: a game is modified when moves were played since it was last saved or
+  opened; a game just opened, with no move played since, is not;
+- restarting: the same game, options and players with a new seed (``fresh_record``).
+
+A player object is not thread-safe: a shell that searches in another thread hands an
+object to one search at a time, and discards (``discard``) an object whose search it
+abandoned while the search still runs, so that the seat gets a fresh one.
+"""
+
+from collections.abc import Sequence
+
+from qtgames.ai.arena import make_player
+from qtgames.ai.player import AnyPlayer
+from qtgames.core.game import GameSpec, Level
+from qtgames.core.i18n import Translator, pick
+from qtgames.core.record import HUMAN, GameRecord
+from qtgames.core.rng import derive_seed
+
+RANDOM = "random"
+
+
+def player_choices(spec: GameSpec) -> tuple[str, ...]:
+    """Who may play a seat, in menu order: ``human``, ``random``, then each level."""
+    return (HUMAN, *spec.player_names())
+
+
+def player_label(spec: GameSpec, player: str, tr: Translator) -> str:
+    """A player's short name in ``tr``'s language: "human", "random" or the level's label
+    ("Easy")."""
+    if player in (HUMAN, RANDOM):
+        return tr(player)
+    return pick(spec.level(player).label, tr.lang)
+
+
+def player_title(spec: GameSpec, player: str, tr: Translator) -> str:
+    """A player as a list of who may play a seat names it: "Human", "Computer: random",
+    "Computer: Easy"."""
+    if player == HUMAN:
+        return tr("Human")
+    return tr("Computer: {level}", level=player_label(spec, player, tr))
+
+
+def hint_level(spec: GameSpec) -> Level | None:
+    """The level whose choice is given as a hint: the strongest (None: the game has no
+    level, and hints come from a random player)."""
+    return spec.levels[-1] if spec.levels else None
+
+
+def fresh_record(record: GameRecord) -> GameRecord:
+    """A new game like ``record``: the same game, options and players, a new seed."""
+    return GameRecord(record.spec, record.options, None,
+                      [seat.player for seat in record.seats])
+
+
+class Session:
+    """A game record being played, with its computer players and its saved state."""
+
+    def __init__(self, record: GameRecord, saved: bool = False) -> None:
+        """Play ``record``; ``saved`` when it was just opened from a file (not modified)."""
+        self.record = record
+        self._saved_moves: list[str] = list(record.moves) if saved else []
+        #: Per computer seat: the player's name and the object playing it.
+        self._players: dict[int, tuple[str, AnyPlayer]] = {}
+        self._hint_player: AnyPlayer | None = None
+        #: Counts the history changes, so that fresh players get fresh seeds.
+        self._generation = 0
+
+    @property
+    def spec(self) -> GameSpec:
+        """The game being played."""
+        return self.record.spec
+
+    # -- the unsaved rule ----------------------------------------------------------------
+
+    @property
+    def modified(self) -> bool:
+        """True when moves were played since the game was last saved or opened."""
+        return self.record.moves != self._saved_moves
+
+    def mark_saved(self) -> None:
+        """The game was just saved: it is not modified any more."""
+        self._saved_moves = list(self.record.moves)
+
+    # -- seats ---------------------------------------------------------------------------
+
+    @property
+    def human_to_move(self) -> bool:
+        """True when a person chooses the next move."""
+        state = self.record.state
+        return not state.is_over() and self.record.seats[state.to_move()].is_human
+
+    def set_players(self, players: Sequence[str]) -> None:
+        """Change who plays each seat (``human``, ``random`` or a level name); a seat that
+        changes hands gets a new player object, the others keep theirs."""
+        for seat, player in enumerate(players):
+            if player != self.record.seats[seat].player:
+                self.record.set_player(seat, player)
+
+    # -- computer players ----------------------------------------------------------------
+
+    def player(self, seat: int) -> AnyPlayer:
+        """The object playing computer seat ``seat``: the same one move after move, until
+        the seat changes hands or the history goes back."""
+        name = self.record.seats[seat].player
+        if name == HUMAN:
+            raise ValueError(f"seat {seat} is played by a person")
+        kept = self._players.get(seat)
+        if kept is None or kept[0] != name:
+            kept = (name, make_player(self.spec, name, self._seed("player", seat)))
+            self._players[seat] = kept
+        return kept[1]
+
+    def hint_player(self) -> AnyPlayer:
+        """The object that suggests moves (never one playing a seat)."""
+        if self._hint_player is None:
+            level = hint_level(self.spec)
+            self._hint_player = make_player(self.spec, level.name if level else RANDOM,
+                                            self._seed("hint"))
+        return self._hint_player
+
+    def discard(self, player: AnyPlayer) -> None:
+        """Never hand out ``player`` again (its search was abandoned while it still ran in
+        another thread); its seat, or the hints, get a fresh object when next asked."""
+        self._players = {seat: kept for seat, kept in self._players.items()
+                         if kept[1] is not player}
+        if self._hint_player is player:
+            self._hint_player = None
+
+    def _seed(self, *labels: object) -> int:
+        return derive_seed(self.record.seed, *labels, self._generation)
+
+    def _history_changed(self) -> None:
+        """Forget the players: what they remember belongs to a line of play left."""
+        self._players.clear()
+        self._hint_player = None
+        self._generation += 1
+
+    # -- history -------------------------------------------------------------------------
+
+    def undo(self) -> int:
+        """Take back moves to a person's previous turn (one move between people); return
+        how many were taken back."""
+        done = self.record.undo_to_human()
+        if done:
+            self._history_changed()
+        return done
+
+    def redo(self, count: int = 1) -> int:
+        """Replay up to ``count`` undone moves; return how many were replayed."""
+        done = self.record.redo(count)
+        if done:
+            self._history_changed()
+        return done
+
+    def goto(self, index: int) -> None:
+        """Show the position after move ``index`` (0: the start)."""
+        if index != self.record.cursor:
+            self.record.goto(index)
+            self._history_changed()

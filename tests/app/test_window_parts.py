@@ -1,0 +1,48 @@
+"""The parts the main window coordinates: who plays each seat during a game, and the
+window freed without the garbage collector (which may run in the computer's thread)."""
+
+import gc
+import os
+import weakref
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication
+
+from qtgames.app.mainwindow import MainWindow
+from qtgames.app.newgame import NewGameDialog
+from qtgames.core.record import GameRecord
+from qtgames.plugins import load_games
+
+
+def test_players_changed_during_a_game(qtbot, window, monkeypatch) -> None:
+    record = GameRecord(window.registry.get("reversi"), {"size": 6}, 2, ["human", "human"])
+    window.start_session(record)
+    window.session.human_move(record.state.legal_moves()[0])
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: 1)
+    monkeypatch.setattr(NewGameDialog, "players", lambda self: ["human", "easy"])
+    window.seats.change_players()
+    assert [seat.player for seat in record.seats] == ["human", "easy"]
+    qtbot.waitUntil(lambda: record.cursor == 2, timeout=10000)  # the computer answered
+    player = window.session.core.player(1)
+    window.session.human_move(record.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: record.cursor == 4, timeout=10000)
+    assert window.session.core.player(1) is player  # one player for the whole game
+    assert window.panel.turn.text() == "Black to play (human)"
+
+
+def test_a_closed_window_is_freed_at_once_not_by_the_garbage_collector(qtbot) -> None:
+    gc.disable()
+    try:
+        win = MainWindow(load_games())
+        win.start_session(GameRecord(win.registry.get("reversi"), {"size": 6}, 1))
+        win.session.close()
+        gone = weakref.ref(win)
+        win.deleteLater()
+        del win
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        QApplication.processEvents()
+        assert gone() is None
+    finally:
+        gc.enable()
