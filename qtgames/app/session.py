@@ -25,6 +25,9 @@ from qtgames.session import Session
 log = logging.getLogger(__name__)
 
 AUTOSAVE_NAME = "autosave" + saves.EXTENSION
+#: How long a move played without asking (a pass) stays announced before it is played, so
+#: the player reads why the turn changes hands.
+FORCED_MOVE_PAUSE_MS = 600
 
 
 def autosave_path() -> Path:
@@ -134,7 +137,7 @@ class GameSession(QObject):
         if forced is not None:
             self.forced.emit(forced)
             self._pending = forced
-            self._delay.start(max(self.min_delay_ms, 600))
+            self._delay.start(max(self.min_delay_ms, FORCED_MOVE_PAUSE_MS))
             return
         seat = state.to_move()
         if self.record.seats[seat].is_human:
