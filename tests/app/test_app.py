@@ -12,8 +12,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from qtgames.ai.player import Budget, Cancelled, Player
 from qtgames import session as session_module
+from qtgames.ai.player import Budget, Cancelled, Player
 from qtgames.app.mainwindow import MainWindow
 from qtgames.app.session import autosave_path
 from qtgames.core import saves
