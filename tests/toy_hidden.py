@@ -7,12 +7,10 @@ their own hand and every card played, never the other hand or the face-down card
 """
 
 import random
-from collections.abc import Mapping
 from typing import Self
 
 from qtgames.core.errors import NotationError
 from qtgames.core.game import GameSpec, Level
-from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.rng import make_rng
 from qtgames.core.state import GameState
@@ -36,7 +34,6 @@ class HighCard(GameState[int]):
         self.tricks = [0, 0]
         self.played: list[tuple[int, int]] = []   # (seat, card), public
         self._viewer: int | None = None
-        self.options: Mapping[str, OptionValue] = {}
 
     @classmethod
     def deal(cls, seed: int) -> "HighCard":

@@ -5,10 +5,8 @@ steps as they like (at least one), then says ``end``. Whoever brings the counter
 ``target`` wins; going past it loses at once. Moves: ``+1``, ``+2``, ``end``.
 """
 
-from collections.abc import Mapping
 
 from qtgames.core.errors import NotationError
-from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.state import GameState
 
@@ -26,7 +24,6 @@ class Steps(GameState[str]):
         self.counter = 0
         self.player = 0
         self.steps_this_turn = 0
-        self.options: Mapping[str, OptionValue] = {}
 
     def to_move(self) -> int:
         return self.player

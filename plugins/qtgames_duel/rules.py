@@ -116,7 +116,6 @@ class DuelState(GameState[Placement]):
         self.draw_sizes = draw_sizes or [len(draw) for draw in draws]
         self.turn = turn
         self._viewer = viewer       # the seat this state was made for, None when whole
-        self.options: dict[str, int | str] = {}
         self._outcome: Outcome | None = self._stuck_outcome()
 
     @classmethod

@@ -120,12 +120,10 @@ class ReversiState(GameState[int]):
         super().__init__(ply)
         self.geometry = Geometry.of(size)
         self.size = size
-        self.pawns = list(pawns)
+        self.pawns = (pawns[0], pawns[1])
         self.side = side
         self.first = first
         self._moves_cache: int | None = None
-        self.options: Mapping[str, OptionValue] = {
-            "size": size, "first": SEATS[first]}
 
     @classmethod
     def start(cls, size: int = 8, first: int = BLACK) -> "ReversiState":
@@ -160,7 +158,7 @@ class ReversiState(GameState[int]):
             return [PASS]
         return []
 
-    def _apply(self, move: int) -> tuple[list[int], int | None]:
+    def _apply(self, move: int) -> tuple[tuple[int, int], int | None]:
         """Place a pawn and flip every flanked line (or pass); keep the boards before."""
         side = self.side
         pawns = self.pawns
@@ -199,10 +197,10 @@ class ReversiState(GameState[int]):
                     flips |= line
         own |= bit | flips
         opp ^= flips
-        self.pawns = [own, opp] if side == BLACK else [opp, own]
+        self.pawns = (own, opp) if side == BLACK else (opp, own)
         return saved
 
-    def _revert(self, move: int, saved: tuple[list[int], int | None]) -> None:
+    def _revert(self, move: int, saved: tuple[tuple[int, int], int | None]) -> None:
         """Put the boards back as they were before the move."""
         self.pawns, self._moves_cache = saved
         self.side ^= 1
@@ -224,10 +222,6 @@ class ReversiState(GameState[int]):
     def is_over(self) -> bool:
         """True when neither side can place a pawn."""
         return not self.mobility() and not self.mobility(1 - self.side)
-
-    def _own_containers(self) -> None:
-        """A copy gets its own list of the two bitboards."""
-        self.pawns = list(self.pawns)
 
     def key(self) -> tuple[int, int, int]:
         """Both bitboards and the side to move."""

@@ -130,8 +130,7 @@ class ZenState(GameState[ZenMove]):
         self.free_zen = free_zen    # variant 3: rule (b) dropped
         self._outcome: Outcome | None = None
         self._legal_cache_key: object = None
-        self._legal_cache: set[tuple[int, int]] = set()
-        self.options = {"players": players}
+        self._legal_cache: frozenset[ZenMove] = frozenset()
 
     @classmethod
     def start(cls, players: int = 2, first: int = 0, free_zen: bool = False) -> "ZenState":
@@ -364,12 +363,12 @@ class ZenState(GameState[ZenMove]):
             return None
         return self._why_not(move)  # type: ignore[arg-type]
 
-    def _legal_set(self) -> set[tuple[int, int]]:
+    def _legal_set(self) -> frozenset[ZenMove]:
         # Checking many typed or generated moves in one position: generate once.
         key = self.key()
         if self._legal_cache_key != key:
             self._legal_cache_key = key
-            self._legal_cache = set(self.legal_moves())
+            self._legal_cache = frozenset(self.legal_moves())
         return self._legal_cache
 
     def _why_not(self, move: tuple[int, int]) -> str:

@@ -46,8 +46,8 @@ _PENDING = re.compile(r"-|([bw])([0-9]+)|d0")
 #: Match state before a move (scores, finished round, starter); for ``next``, the round
 #: it left (board, seat, rule (a) square, outcome); for a move of the round, what the
 #: round needs to undo it.
-MatchSaved = tuple[tuple[list[int], tuple[int, int] | None, int],
-                   tuple[list[int], int, int | None, Outcome | None] | None,
+MatchSaved = tuple[tuple[tuple[int, int], tuple[int, int] | None, int],
+                   tuple[tuple[int, ...], int, int | None, Outcome | None] | None,
                    ZenSaved | None]
 
 
@@ -63,7 +63,6 @@ class ZenGame(ZenState):
         self.scores = list(scores)
         self.starter = starter
         self.pending = pending  # (winning team or -1 for a draw, points) of a finished round
-        self.options = {"players": players, "variant": variant}
 
     @classmethod
     def new(cls, players: int = 2, first: int = 0, variant: int = 0) -> "ZenGame":
@@ -147,10 +146,10 @@ class ZenGame(ZenState):
 
     def _apply(self, move: ZenMove) -> MatchSaved:
         """Play a move of the round, or set up the next round."""
-        match = (list(self.scores), self.pending, self.starter)
+        match = ((self.scores[0], self.scores[1]), self.pending, self.starter)
         if move != NEXT_ROUND:
             return match, None, self._play_in_round(move)
-        between = (list(self.board), self.seat, self.forbidden, self._outcome)
+        between = (tuple(self.board), self.seat, self.forbidden, self._outcome)
         self.starter = self.next_starter()
         self.board = ZenState.start(self.players, self.starter).board
         self.seat = self.starter
@@ -162,11 +161,12 @@ class ZenGame(ZenState):
         """Take back the last move, or go back into the finished round."""
         (scores, pending, starter), between, in_round = saved
         if between is not None:
-            self.board, self.seat, self.forbidden, self._outcome = between
+            board, self.seat, self.forbidden, self._outcome = between
+            self.board = list(board)
         else:
             assert in_round is not None
             self._undo_in_round(move, in_round)
-        self.scores, self.pending, self.starter = scores, pending, starter
+        self.scores, self.pending, self.starter = list(scores), pending, starter
 
     def _own_containers(self) -> None:
         """A copy gets its own board and scores."""

@@ -27,11 +27,10 @@ Rules beyond two players and perfect information fit the same contract:
 import copy
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable
 from typing import Any, Generic, Self, TypeVar
 
 from qtgames.core.errors import IllegalMoveError
-from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 
 #: Any game's move, where the game is not known (the record, the shells).
@@ -45,8 +44,6 @@ class GameState(ABC, Generic[M]):
 
     #: Seat names in turn order, e.g. ``("black", "white")``; set by each instance.
     seats: tuple[str, ...]
-    #: The options this game was created with.
-    options: Mapping[str, OptionValue]
 
     def __init__(self, ply: int = 0) -> None:
         """Start an empty history; ``ply`` counts the moves made before this position."""
@@ -70,7 +67,11 @@ class GameState(ABC, Generic[M]):
 
     @abstractmethod
     def _revert(self, move: M, saved: Any) -> None:
-        """Take ``move`` back, given what ``_apply`` returned when it was played."""
+        """Take ``move`` back, given what ``_apply`` returned when it was played.
+
+        A copy shares the history with its original, so what ``_apply`` saves must never
+        be changed afterwards: save tuples, or put back copies of saved lists.
+        """
 
     @abstractmethod
     def outcome(self) -> Outcome | None:

@@ -52,3 +52,34 @@ def test_a_copy_is_independent(case: Case, seed: int) -> None:
                 "its copy"
             state.undo()
         assert snapshot(state) == before, where
+
+
+def shared_containers(first: object, second: object) -> list[str]:
+    """Attributes of two states that are one and the same list, dict or set (or hold one,
+    one level down): what a change on one state would also make on the other."""
+    shared = []
+    for name, value in vars(first).items():
+        other = vars(second).get(name)
+        if isinstance(value, list | dict | set) and value is other:
+            shared.append(name)
+        elif isinstance(value, list | tuple) and isinstance(other, list | tuple):
+            shared += [f"{name}[{index}]" for index, (mine, theirs)
+                       in enumerate(zip(value, other, strict=False))
+                       if isinstance(mine, list | dict | set) and mine is theirs]
+    return shared
+
+
+@pytest.mark.parametrize("seed", [3])
+def test_a_copy_shares_nothing_with_its_original_even_after_both_undo(case: Case,
+                                                                      seed: int) -> None:
+    game = random_game(case, seed)
+    for ply in spread(len(game.moves), 8):
+        state = game.state_at(ply)
+        clone = state.copy()
+        for _ in range(min(ply, 1 + ply % 5)):
+            state.undo()
+            clone.undo()
+        shared = shared_containers(state, clone)
+        assert not shared, (f"{case.id} seed {seed} ply {ply}: after undo, the copy and its "
+                            f"original share {shared} (what _apply saves must not be put back "
+                            "by reference)")

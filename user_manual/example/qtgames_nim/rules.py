@@ -24,7 +24,6 @@ class NimState(GameState[int]):
         super().__init__()
         self.matches = matches
         self.seat = seat
-        self.options = {"matches": matches}
 
     @classmethod
     def from_position(cls, text: str) -> "NimState":
