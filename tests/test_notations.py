@@ -264,3 +264,64 @@ def test_the_command_line_lists_moves_or_refuses_a_position_in_one_line(
     else:
         assert code == 2 and err.getvalue().startswith("qtgames: ")
         assert err.getvalue().count("\n") == 1 and "internal error" not in err.getvalue()
+
+
+HUGE = "9" * 5000   # more digits than Python turns into an int without complaint
+
+
+@pytest.mark.parametrize(("game_id", "text"), [
+    ("reversi", f"8/8/8/3wb3/3bw3/8/8/8 b {HUGE}"),
+    ("reversi", f"8/8/8/3wb3/3bw3/8/8/{HUGE} b 1"),
+    ("zen", f"{ZEN_ROWS} 0 - 2 v2 {HUGE}-0 0 -"),
+    ("zen", f"{ZEN_ROWS} 0 - 2 v2 0-0 0 b{HUGE}"),
+    ("zen", f"{HUGE}/" + "/".join(ZEN_ROWS.split("/")[1:]) + " 0 - 2 v0 0-0 0 -"),
+    ("duel", duel(turn=f"t{HUGE}")),
+    ("duel", duel(hand0=f"?{HUGE}")),
+    ("duel", duel(laid=HUGE)),
+])
+def test_numbers_too_long_for_any_position_are_refused(game_id: str, text: str) -> None:
+    with pytest.raises(NotationError) as refused:
+        read(game_id, text)
+    assert len(str(refused.value)) < 400   # the message repeats only the start of the text
+
+
+@pytest.mark.parametrize("text", [
+    "11/11/11/11/11/11/11/11/11/11/11 0 - 2 v0 0-0 0 -",         # no pawn at all
+    f"{ZEN_ROWS} 0 - 2 v2 0-0 0 b6",                             # points not in the score
+])
+def test_impossible_zen_positions_are_refused(text: str) -> None:
+    with pytest.raises(NotationError):
+        read("zen", text)
+
+
+def test_a_duel_hand_holds_six_cards_at_most() -> None:
+    with pytest.raises(NotationError):
+        read("duel", duel(hand0="?40", draw0="?18"))
+
+
+def test_a_duel_view_reads_back_as_the_same_view_even_with_an_empty_hand() -> None:
+    import random
+
+    spec = load_games().get("duel")
+    rng = random.Random(2)
+    state = spec.new_state(spec.options_from_args(["first=one"]), 0)
+    checked = 0
+    while not state.is_over():
+        for seat in (0, 1):
+            view = state.view(seat)
+            again = read("duel", view.position())
+            assert again.viewer() == seat and again.position() == view.position()
+            checked += state.hand_sizes[1 - seat] == 0
+        state.play(rng.choice(sorted(state.legal_moves())))
+    for seat in (0, 1):
+        view = state.view(seat)
+        assert read("duel", view.position()).viewer() == seat
+        checked += state.hand_sizes[1 - seat] == 0
+    assert checked, "the game never showed an empty hand: choose another seed"
+
+
+def test_a_duel_position_with_one_card_laid_and_none_to_follow_is_lost() -> None:
+    state = read("duel", "0 1 1.58 60.3 1 60 20,30 ?6 ?54 ?52 t1")
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason == "stuck" and outcome.winners == {1}
+    assert state.legal_moves() == []

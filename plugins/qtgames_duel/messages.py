@@ -40,6 +40,7 @@ MESSAGES: Catalog = {"fr": {
         "séparées par des points",
     "{field!r} is not cards like 05,17, nor - (none) or ?N (N hidden cards)":
         "{field!r} n'est ni des cartes comme 05,17, ni - (aucune), ni ?N (N cartes cachées)",
+    "a hand holds at most {most} cards": "une main contient au plus {most} cartes",
     "only one player can have laid all their cards":
         "un seul joueur peut avoir posé toutes ses cartes",
     "the hand of the player to move is hidden in this position":

@@ -54,11 +54,12 @@ PILE_RULES = (
 PileCard = tuple[int, int]
 # The notations' parts; numbers are ASCII digits only.
 _PLACEMENT = re.compile(r"([0-9]{1,2})([\^vV])([aAeE])")
-_LAID = re.compile(r"([0-9]+)(h?)")
-_TURN = re.compile(r"t([0-9]+)")
-_PILE_CARD = re.compile(r"([0-9]+)(\*?)")
-_HIDDEN = re.compile(r"\?([0-9]+)")
-_NUMBER = re.compile(r"[0-9]+")
+# Numbers are bounded in length: no field of a real position needs more digits.
+_LAID = re.compile(r"([0-9]{1,3})(h?)")
+_TURN = re.compile(r"t([0-9]{1,6})")
+_PILE_CARD = re.compile(r"([0-9]{1,3})(\*?)")
+_HIDDEN = re.compile(r"\?([0-9]{1,3})")
+_NUMBER = re.compile(r"[0-9]{1,3}")
 
 
 def format_placement(move: Placement) -> str:
@@ -85,17 +86,17 @@ def parse_placement(text: str) -> Placement:
 
 
 #: What undoing a move needs: the mover, the hand before an end of turn, the cards then
-#: drawn in order (none when the draw pile is hidden), how many, and the turn's ``helped``
-#: and ``laid`` before the move.
-DuelSaved = tuple[int, tuple[int, ...], tuple[int, ...], int, bool, int]
+#: drawn in order (none when the draw pile is hidden), how many, the turn's ``helped`` and
+#: ``laid`` before the move, and whether the mover's hand was hidden.
+DuelSaved = tuple[int, tuple[int, ...], tuple[int, ...], int, bool, int, bool]
 
 
 class DuelState(GameState[Placement]):
     """A position of The Game: Le Duel, with the history ``undo`` needs.
 
-    A card list holds fewer cards than its size says exactly when it is hidden: on a seat's
-    view (``view``) the opponent's hand and both draw piles are empty lists, their sizes
-    kept in ``hand_sizes`` and ``draw_sizes``.
+    On a seat's view (``view``) the opponent's hand and both draw piles are hidden
+    (``hidden_hands``, ``hidden_draws``): empty lists, their sizes kept in ``hand_sizes``
+    and ``draw_sizes``.
     """
 
     seats = SEATS
@@ -104,7 +105,8 @@ class DuelState(GameState[Placement]):
                  piles: list[list[list[PileCard]]], seat: int = 0, laid: int = 0,
                  helped: bool = False, hand_sizes: list[int] | None = None,
                  draw_sizes: list[int] | None = None, turn: int = 1,
-                 viewer: int | None = None) -> None:
+                 viewer: int | None = None, hidden_hands: list[bool] | None = None,
+                 hidden_draws: list[bool] | None = None) -> None:
         super().__init__()
         self.hands = [sorted(hand) for hand in hands]
         self.draws = draws          # the top of a draw pile is its last card
@@ -114,6 +116,12 @@ class DuelState(GameState[Placement]):
         self.helped = helped        # one of them went on the opponent's piles
         self.hand_sizes = hand_sizes or [len(hand) for hand in hands]
         self.draw_sizes = draw_sizes or [len(draw) for draw in draws]
+        #: Which hands and draw piles this state does not show (a list shorter than its
+        #: size is hidden unless told otherwise).
+        self.hidden_hands = hidden_hands or [len(hand) != size for hand, size in
+                                             zip(self.hands, self.hand_sizes, strict=True)]
+        self.hidden_draws = hidden_draws or [len(draw) != size for draw, size in
+                                             zip(self.draws, self.draw_sizes, strict=True)]
         self.turn = turn
         self._viewer = viewer       # the seat this state was made for, None when whole
         self._outcome: Outcome | None = self._stuck_outcome()
@@ -142,11 +150,11 @@ class DuelState(GameState[Placement]):
 
     def hand_known(self, player: int) -> bool:
         """True unless ``player``'s hand is hidden in this view."""
-        return len(self.hands[player]) == self.hand_sizes[player]
+        return not self.hidden_hands[player]
 
     def draw_known(self, player: int) -> bool:
         """True unless ``player``'s draw pile is hidden in this view."""
-        return len(self.draws[player]) == self.draw_sizes[player]
+        return not self.hidden_draws[player]
 
     def to_move(self) -> int:
         """The seat whose turn it is."""
@@ -194,7 +202,8 @@ class DuelState(GameState[Placement]):
 
     def _lay(self, move: Placement) -> None:
         card, side, direction = move
-        self.hands[self.seat].remove(card)
+        if not self.hidden_hands[self.seat]:
+            self.hands[self.seat].remove(card)
         self.hand_sizes[self.seat] -= 1
         owner = self.seat if side == OWN else 1 - self.seat
         self.piles[owner][direction].append((card, self.seat))
@@ -205,9 +214,10 @@ class DuelState(GameState[Placement]):
         card, side, direction = move
         owner = self.seat if side == OWN else 1 - self.seat
         self.piles[owner][direction].pop()
-        hand = self.hands[self.seat]
-        hand.append(card)
-        hand.sort()
+        if not self.hidden_hands[self.seat]:
+            hand = self.hands[self.seat]
+            hand.append(card)
+            hand.sort()
         self.hand_sizes[self.seat] += 1
         self.laid -= 1
 
@@ -215,7 +225,8 @@ class DuelState(GameState[Placement]):
         """Lay a card, or end the turn: draw, and the opponent's turn begins."""
         mover = self.seat
         if move != END:
-            saved: DuelSaved = (mover, (), (), 0, self.helped, self.laid)
+            saved: DuelSaved = (mover, (), (), 0, self.helped, self.laid,
+                                self.hidden_hands[mover])
             self._lay(move)
             if self.cards_left(mover) == 0:
                 self._outcome = Outcome(frozenset({mover}), "all-laid")
@@ -224,11 +235,13 @@ class DuelState(GameState[Placement]):
         count = max(0, min(wanted, self.draw_sizes[mover]))
         hand, draw = self.hands[mover], self.draws[mover]
         drawn = tuple(draw.pop() for _ in range(count)) if self.draw_known(mover) else ()
-        saved = (mover, tuple(hand), drawn, count, self.helped, self.laid)
+        saved = (mover, tuple(hand), drawn, count, self.helped, self.laid,
+                 self.hidden_hands[mover])
         if self.hand_known(mover) and len(drawn) == count:
             self.hands[mover] = sorted(hand + list(drawn))
         elif count:
             self.hands[mover] = []  # cards drawn from a hidden pile: the hand is hidden now
+            self.hidden_hands[mover] = True
         self.hand_sizes[mover] += count
         self.draw_sizes[mover] -= count
         self.seat, self.laid, self.helped = 1 - mover, 0, False
@@ -237,16 +250,20 @@ class DuelState(GameState[Placement]):
         return saved
 
     def _stuck_outcome(self) -> Outcome | None:
-        """A player who cannot lay two cards at the start of their turn loses at once."""
-        if self.laid or not self.hand_known(self.seat):
+        """A player who cannot lay two cards this turn loses at once (play finds it at the
+        start of a turn; a position read may show one card laid and none to follow)."""
+        if self.laid >= 2 or not self.hand_known(self.seat):
             return None
-        if any(self._second_card_after(move) for move in self._placements()):
+        if self.laid == 1 and self._placements():
+            return None
+        if self.laid == 0 and any(self._second_card_after(move)
+                                  for move in self._placements()):
             return None
         return Outcome(frozenset({1 - self.seat}), "stuck")
 
     def _revert(self, move: Placement, saved: DuelSaved) -> None:
         """Take back a placement or an end of turn (the same cards go back on top)."""
-        mover, hand_before, drawn, count, helped, laid = saved
+        mover, hand_before, drawn, count, helped, laid, hand_hidden = saved
         self._outcome = None
         if move != END:
             self._unlay(move)
@@ -256,6 +273,7 @@ class DuelState(GameState[Placement]):
         self.turn -= 1
         self.draws[mover].extend(reversed(drawn))
         self.hands[mover] = list(hand_before)
+        self.hidden_hands[mover] = hand_hidden
         self.hand_sizes[mover] -= count
         self.draw_sizes[mover] += count
 
@@ -282,7 +300,8 @@ class DuelState(GameState[Placement]):
         """Everything that decides the future, hidden cards included."""
         return (tuple(map(tuple, self.hands)), tuple(map(tuple, self.draws)),
                 tuple(tuple(map(tuple, player)) for player in self.piles), self.seat,
-                self.laid, self.helped, tuple(self.hand_sizes), tuple(self.draw_sizes))
+                self.laid, self.helped, tuple(self.hand_sizes), tuple(self.draw_sizes),
+                tuple(self.hidden_hands), tuple(self.hidden_draws))
 
     # -- copies and views ----------------------------------------------------------------
 
@@ -293,6 +312,8 @@ class DuelState(GameState[Placement]):
         self.piles = [[list(pile) for pile in player] for player in self.piles]
         self.hand_sizes = list(self.hand_sizes)
         self.draw_sizes = list(self.draw_sizes)
+        self.hidden_hands = list(self.hidden_hands)
+        self.hidden_draws = list(self.hidden_draws)
 
     def view(self, seat: int) -> Self:
         """What ``seat`` sees: its own hand, every pile, and only the sizes of the rest.
@@ -302,11 +323,14 @@ class DuelState(GameState[Placement]):
         """
         clone = self.copy()
         clone.hands[1 - seat] = []
+        clone.hidden_hands[1 - seat] = True
         clone.draws = [[], []]
+        clone.hidden_draws = [True, True]
         clone._viewer = seat
-        clone._history = [(move, (mover, hand if mover == seat else (), (), count, helped,
-                                  laid))
-                          for move, (mover, hand, _, count, helped, laid) in self._history]
+        clone._history = [
+            (move, (mover, hand if mover == seat else (), (), count, helped, laid,
+                    hidden if mover == seat else True))
+            for move, (mover, hand, _, count, helped, laid, hidden) in self._history]
         return clone
 
     def viewer(self) -> int | None:
@@ -333,6 +357,8 @@ class DuelState(GameState[Placement]):
                 full.hands[player] = sorted(cards[:self.hand_sizes[player]])
                 cards = cards[self.hand_sizes[player]:]
             full.draws[player] = cards
+        full.hidden_hands = [False, False]
+        full.hidden_draws = [False, False]
         full._forget_history()
         full._viewer = None
         return full
@@ -402,11 +428,16 @@ class DuelState(GameState[Placement]):
             raise NotationError("{field!r} is not a turn number like t1", field=fields[10])
         piles = [[_read_pile(fields[2 + 2 * owner + direction], owner, direction)
                   for direction in (ASCENDING, DESCENDING)] for owner in range(2)]
-        hands, hand_sizes = zip(*(_read_cards(fields[6 + p]) for p in range(2)), strict=True)
-        draws, draw_sizes = zip(*(_read_cards(fields[8 + p]) for p in range(2)), strict=True)
+        hands, hand_sizes, hands_hidden = zip(*(_read_cards(fields[6 + p]) for p in range(2)),
+                                              strict=True)
+        draws, draw_sizes, draws_hidden = zip(*(_read_cards(fields[8 + p]) for p in range(2)),
+                                              strict=True)
+        if max(hand_sizes) > HAND_SIZE:
+            raise NotationError("a hand holds at most {most} cards", most=HAND_SIZE)
         state = cls([list(h) for h in hands], [list(d) for d in draws], piles, int(fields[0]),
                     int(laid_match.group(1)), bool(laid_match.group(2)), list(hand_sizes),
-                    list(draw_sizes), int(turn_match.group(1)))
+                    list(draw_sizes), int(turn_match.group(1)),
+                    hidden_hands=list(hands_hidden), hidden_draws=list(draws_hidden))
         state._check_cards()
         done = frozenset(player for player in range(2) if state.cards_left(player) == 0)
         if len(done) == 2:
@@ -443,16 +474,17 @@ def _read_pile(text: str, owner: int, direction: int) -> list[PileCard]:
     return cards
 
 
-def _read_cards(text: str) -> tuple[list[int], int]:
-    """A hand or draw pile of the position notation: its cards and its size."""
+def _read_cards(text: str) -> tuple[list[int], int, bool]:
+    """A hand or draw pile of the position notation: its cards, its size and whether it is
+    hidden."""
     hidden = _HIDDEN.fullmatch(text)
     if hidden:
-        return [], int(hidden.group(1))
+        return [], int(hidden.group(1)), True
     parts = [] if text == "-" else text.split(",")
     if not all(_NUMBER.fullmatch(part) for part in parts):
         raise NotationError("{field!r} is not cards like 05,17, nor - (none) or ?N (N "
                             "hidden cards)", field=text)
-    return [int(part) for part in parts], len(parts)
+    return [int(part) for part in parts], len(parts), False
 
 
 def new_state(options: Mapping[str, OptionValue], seed: int) -> DuelState:

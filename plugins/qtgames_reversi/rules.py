@@ -307,7 +307,7 @@ class ReversiState(GameState[int]):
         pawns = [0, 0]
         for row, spec in enumerate(rows):
             col = 0
-            for token in re.findall(r"[0-9]+|[bw]|.", spec):  # ASCII digits only
+            for token in re.findall(r"[0-9]{1,3}|[bw]|.", spec):  # ASCII digits, short runs
                 if token[0] in "0123456789":
                     col += int(token)
                 elif token in "bw":
@@ -322,7 +322,7 @@ class ReversiState(GameState[int]):
                                     "not {size}", row=row + 1, count=col, size=size)
         turn = 1
         if len(fields) == 3:
-            if not re.fullmatch(r"[0-9]+", fields[2]) or int(fields[2]) < 1:
+            if not re.fullmatch(r"[0-9]{1,6}", fields[2]) or int(fields[2]) < 1:
                 raise NotationError("turn number {turn!r} should be a positive number",
                                     turn=fields[2])
             turn = int(fields[2])

@@ -18,6 +18,12 @@ MESSAGES: Catalog = {"fr": {
     "be jumped": "la distance doit égaler le nombre de pions sur la ligne, sans sauter de "
                  "pion adverse",
     "a position holds one Zen at most": "une position contient au plus un Zen",
+    "a position holds pawns of at least one colour":
+        "une position contient des pions d'au moins une couleur",
+    "the finished round's points are already in the scores: they cannot be more than the "
+    "winner's score":
+        "les points de la manche finie sont déjà dans les scores : ils ne peuvent dépasser "
+        "le score du vainqueur",
     "a position is ROWS SEAT ZEN-SQUARE PLAYERS":
         "une position s'écrit LIGNES PLACE CASE-ZEN JOUEURS",
     "a position is ROWS SEAT ZEN-SQUARE PLAYERS vVARIANT SCORES STARTER PENDING":

@@ -424,7 +424,7 @@ class ZenState(GameState[ZenMove]):
         pieces = {"x": BLACK_PAWN, "o": WHITE_PAWN, "z": ZEN}
         for index, spec in enumerate(rows):
             row, col = SIZE - 1 - index, 0
-            for token in re.findall(r"[0-9]+|.", spec):  # ASCII digits only
+            for token in re.findall(r"[0-9]{1,3}|.", spec):  # ASCII digits, short runs
                 if token[0] in "0123456789":
                     col += int(token)
                 elif token in pieces and col < SIZE:
@@ -437,6 +437,8 @@ class ZenState(GameState[ZenMove]):
                                     row=row + 1, count=col)
         if board.count(ZEN) > 1:
             raise NotationError("a position holds one Zen at most")
+        if BLACK_PAWN not in board and WHITE_PAWN not in board:
+            raise NotationError("a position holds pawns of at least one colour")
         forbidden = None if fields[2] == "-" else parse_square(fields[2])
         state = cls(board, seat, players, forbidden, free_zen)
         state._judge_read()

@@ -39,8 +39,8 @@ TARGET = 7
 #: free Zen (rule (b) dropped) as a match to 7 points.
 BASIC, CHECK, CHECK_MATCH, FREE_ZEN_MATCH = VARIANTS = (0, 1, 2, 3)
 _VARIANT = re.compile(r"v([0-3])")
-_SCORES = re.compile(r"([0-9]+)-([0-9]+)")
-_PENDING = re.compile(r"-|([bw])([0-9]+)|d0")
+_SCORES = re.compile(r"([0-9]{1,3})-([0-9]{1,3})")
+_PENDING = re.compile(r"-|([bw])([0-9]{1,3})|d0")
 
 
 #: Match state before a move (scores, finished round, starter); for ``next``, the round
@@ -248,6 +248,9 @@ class ZenGame(ZenState):
             raise NotationError("only one side can reach {target} points", target=TARGET)
         if max(black, white) >= TARGET and pending is not None:
             raise NotationError("the match is won: no round is waiting for next")
+        if pending is not None and pending[0] >= 0 and pending[1] > (black, white)[pending[0]]:
+            raise NotationError("the finished round's points are already in the scores: "
+                                "they cannot be more than the winner's score")
         base = ZenState.from_position(" ".join(fields[:4]), free_zen=variant == FREE_ZEN_MATCH)
         game = cls(base.board, base.seat, base.players, base.forbidden, variant,
                    (black, white), int(starter_field), pending)

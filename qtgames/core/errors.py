@@ -4,6 +4,16 @@ Each error keeps its English message template and the values put in it, so a fro
 can show it in the player's language (``Translator.error``); ``str(error)`` is English.
 """
 
+#: Longest text a message repeats from what it was given (a file name, a move typed…).
+ECHO_LIMIT = 80
+
+
+def _cut(value: object) -> object:
+    """``value``, with a long text cut to ``ECHO_LIMIT`` characters and an ellipsis."""
+    if isinstance(value, str) and len(value) > ECHO_LIMIT:
+        return value[:ECHO_LIMIT - 1] + "…"
+    return value
+
 
 class QtGamesError(Exception):
     """Base of every error qtgames reports to a user as a one-line message.
@@ -13,9 +23,11 @@ class QtGamesError(Exception):
     """
 
     def __init__(self, template: str, **values: object) -> None:
+        """A message from ``template`` and the ``values`` it names; long texts among the
+        values are cut, so a message stays one readable line."""
         self.template = template
-        self.values = values
-        super().__init__(template.format(**values) if values else template)
+        self.values = {name: _cut(value) for name, value in values.items()}
+        super().__init__(template.format(**self.values) if values else template)
 
 
 class BadInput(QtGamesError):

@@ -30,7 +30,7 @@ class NimState(GameState[int]):
         """Read ``position()``."""
         parts = text.split()
         if len(parts) != 2 or not (parts[0].isascii() and parts[0].isdecimal()) \
-                or parts[1] not in ("0", "1"):
+                or len(parts[0]) > 4 or parts[1] not in ("0", "1"):
             raise NotationError("a Nim position is MATCHES SEAT, like '21 0'")
         return cls(int(parts[0]), int(parts[1]))
 
@@ -63,7 +63,7 @@ class NimState(GameState[int]):
     def parse_move(self, text: str) -> int:
         """The number typed."""
         digits = text.strip()
-        if not (digits.isascii() and digits.isdecimal()):
+        if not (digits.isascii() and digits.isdecimal()) or len(digits) > 4:
             raise NotationError("type how many matches you take: 1, 2 or 3")
         return int(digits)
 
