@@ -35,7 +35,7 @@ def _names(dist: Path) -> list[str]:
         return archive.namelist()
 
 
-def test_the_wheel_carries_the_translation_and_the_manual(dist):
+def test_the_wheel_carries_the_translation_and_the_manual(dist: Path) -> None:
     names = _names(dist)
     assert TRANSLATION in names
     for page in MANUAL_PAGES:
@@ -46,7 +46,7 @@ def test_the_wheel_carries_the_translation_and_the_manual(dist):
     assert "qtgames/manual/manual.css" in names
 
 
-def test_the_sdist_holds_sources_not_built_files(dist):
+def test_the_sdist_holds_sources_not_built_files(dist: Path) -> None:
     (sdist,) = dist.glob("qtgames-*.tar.gz")
     with tarfile.open(sdist) as archive:
         names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
@@ -59,7 +59,7 @@ def test_the_sdist_holds_sources_not_built_files(dist):
     assert not any(name.startswith("qtgames/manual/") for name in names)
 
 
-def test_the_unpacked_wheel_passes_its_self_test(dist, tmp_path):
+def test_the_unpacked_wheel_passes_its_self_test(dist: Path, tmp_path: Path) -> None:
     (wheel,) = dist.glob("qtgames-*.whl")
     with zipfile.ZipFile(wheel) as archive:
         archive.extractall(tmp_path / "site")

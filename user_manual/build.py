@@ -34,7 +34,8 @@ def _expand(text: str, lang: str, output: Path) -> str:
     def replace(match: re.Match[str]) -> str:
         kind, game_id = match.groups()
         if kind == "file":
-            return "```python\n" + (SOURCE / game_id).read_text("utf-8") + "```"
+            language = "markdown" if game_id.endswith(".md") else "python"
+            return f"```{language}\n" + (SOURCE / game_id).read_text("utf-8") + "```"
         if kind == "rules":
             rules = games.get(game_id).rules_text(lang)
             return re.sub(r"^#", "##", rules, flags=re.MULTILINE)  # under the page's title

@@ -352,7 +352,7 @@ class ZenState(GameState[ZenMove]):
             raise NotationError("{text!r} is not a move like F11-F8", text=cleaned)
         return parse_square(parts[0]), parse_square(parts[1])
 
-    def check_move(self, move: object) -> str | None:
+    def check_move(self, move: ZenMove) -> str | None:
         """Why a move is not allowed here, in a player's words; None if it is."""
         if self.is_over():
             return "the game is over"
@@ -361,7 +361,7 @@ class ZenState(GameState[ZenMove]):
                 "you may pass only when you cannot move"
         if move in self._legal_set():
             return None
-        return self._why_not(move)  # type: ignore[arg-type]
+        return self._why_not(move)
 
     def _legal_set(self) -> frozenset[ZenMove]:
         # Checking many typed or generated moves in one position: generate once.

@@ -185,7 +185,7 @@ class ZenGame(ZenState):
         """``next`` between rounds, else the round's notation."""
         return NEXT_ROUND if text.strip().lower() == "next" else super().parse_move(text)
 
-    def check_move(self, move: object) -> str | None:
+    def check_move(self, move: ZenMove) -> str | None:
         """``next`` only between rounds; the round's rules otherwise."""
         if self.pending is not None and self._outcome is None:
             return None if move == NEXT_ROUND else "the round is over: play next"

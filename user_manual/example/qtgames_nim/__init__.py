@@ -5,10 +5,13 @@ match wins. Copy this folder into your qtgames plugin folder and Nim appears amo
 games, in the app and in the text version.
 """
 
+from pathlib import Path
+
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
 from qtgames_nim.ai import LEVELS
+from qtgames_nim.messages import MESSAGES
 from qtgames_nim.rules import SEATS, new_state, state_from_position
 
 __version__ = "1.0.0"
@@ -29,6 +32,8 @@ GAME = GameSpec(
     scene="qtgames_nim.scene:NimScene",
     options=(OptionSpec("matches", {"en": "Matches", "fr": "Allumettes"},
                         (11, 16, 21, 31), 21),),
+    messages=MESSAGES,
+    rules_dir=Path(__file__).parent,
 )
 
 qtgames_api_version, qtgames_games = register(GAME, api_version=2)
