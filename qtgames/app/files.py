@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 from qtgames import paths
 from qtgames.app.session import autosave_path
 from qtgames.core import saves
-from qtgames.core.errors import QtGamesError
+from qtgames.core.errors import QtGamesError, UnknownGameError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 from qtgames.core.record import GameRecord
@@ -50,15 +50,22 @@ def replay(path: Path, lookup: saves.GameLookup) -> GameRecord:
     game's plugin raises anything else.
     """
     known: list[GameSpec] = []
+    unknown: list[UnknownGameError] = []
 
     def remember(game_id: str) -> GameSpec:
-        known.append(lookup(game_id))
+        try:
+            known.append(lookup(game_id))
+        except UnknownGameError as error:
+            unknown.append(error)
+            raise
         return known[-1]
 
     try:
         record = saves.load(path, remember)
         record.state.is_over()
     except QtGamesError:
+        if unknown:  # said as such: the file is sound, its game is not here
+            raise unknown[0] from None
         raise
     except Exception as error:  # a plugin bug must not take the app down
         log.warning("the plugin failed while replaying %s", path, exc_info=True)
@@ -213,28 +220,31 @@ class GameFiles(QObject):
         self.window.start_session(record)
 
     def _autosaved(self, report: bool = False) -> GameRecord | None:
-        """The autosaved game, or None: there is none, it cannot be read (said only when
-        ``report``), or its plugin failed (said, and the file set aside)."""
+        """The autosaved game, or None: there is none, its game is not installed (said
+        only when ``report``), or it is broken (said, and the file set aside)."""
         path = autosave_path()
         if not path.is_file():
             return None
         window = self.window
         try:
             return replay(path, window.registry.get)
-        except QtGamesError as error:
-            if report:
+        except UnknownGameError as error:
+            if report:  # kept: the game may come back when its plugin is enabled again
                 window.error(window.messages().error(error))
             return None
+        except QtGamesError as error:
+            self._set_aside(path, self.tr("The game in progress cannot be continued: %1.")
+                            .replace("%1", window.messages().error(error).rstrip(".")))
         except PluginFailure as failure:
-            self._set_aside(path, failure)
-            window.start_page.set_continue(None)
-            return None
+            self._set_aside(path, self.tr(
+                "The game in progress (%1) cannot be continued: the game failed while "
+                "replaying it (%2).").replace("%1", self._game_name(failure.spec))
+                .replace("%2", failure.reason))
+        window.start_page.set_continue(None)
+        return None
 
-    def _set_aside(self, path: Path, failure: PluginFailure) -> None:
-        """Move a broken autosave out of the way and say so."""
-        message = self.tr("The game in progress (%1) cannot be continued: the game failed "
-                          "while replaying it (%2).").replace(
-            "%1", self._game_name(failure.spec)).replace("%2", failure.reason)
+    def _set_aside(self, path: Path, message: str) -> None:
+        """Move a broken autosave out of the way and say so, after ``message``."""
         try:
             aside = set_aside(path)
         except OSError as error:

@@ -56,6 +56,11 @@
         <translation>Continuer : %1, coup %2</translation>
     </message>
     <message>
+        <location filename="../../qtgames/app/files.py" line="229" />
+        <source>The game in progress cannot be continued: %1.</source>
+        <translation>La partie en cours ne peut pas être reprise : %1.</translation>
+    </message>
+    <message>
         <location filename="../../qtgames/app/files.py" line="235" />
         <source>The game in progress (%1) cannot be continued: the game failed while replaying it (%2).</source>
         <translation>La partie en cours (%1) ne peut pas être reprise : le jeu a échoué en la rejouant (%2).</translation>

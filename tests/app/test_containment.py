@@ -98,6 +98,38 @@ def test_an_autosave_whose_plugin_raises_is_set_aside_and_the_app_starts(
     assert len(warnings) == 1
 
 
+@pytest.mark.parametrize("damage", [
+    lambda doc: doc | {"moves": ["garbage", 42]},       # not moves of the game
+    lambda doc: doc | {"moves": {"a": 1}, "seats": "x"},  # wrong types
+    lambda doc: {"format": doc["format"]},              # fields missing
+])
+def test_a_damaged_autosave_is_reported_at_start_set_aside_and_the_app_starts(
+        qtbot, warnings, damage) -> None:
+    autosave = autosave_path()
+    faulty_save(autosave)
+    document = json.loads(autosave.read_text(encoding="utf-8")) | {"game": "reversi"}
+    autosave.write_text(json.dumps(damage(document)), encoding="utf-8")
+    content = autosave.read_bytes()
+    win = MainWindow(registry_with())
+    qtbot.addWidget(win)
+    win.show()
+    assert len(warnings) == 1 and "cannot be continued" in warnings[0]
+    (aside,) = autosave.parent.glob("autosave.broken-*.qtgame")
+    assert aside.read_bytes() == content and aside.name in warnings[0]
+    assert not autosave.exists() and win.session is None
+    assert not win.start_page.continue_button.isVisibleTo(win)
+
+
+def test_an_autosave_of_a_game_not_installed_is_kept_for_later(qtbot, warnings) -> None:
+    autosave = autosave_path()
+    faulty_save(autosave)
+    win = MainWindow(load_games())   # no "faulty" game here
+    qtbot.addWidget(win)
+    win.show()
+    assert warnings == [] and autosave.exists()
+    assert not win.start_page.continue_button.isVisibleTo(win)
+
+
 @pytest.mark.parametrize("rules", [PlayBug, ParseBug])
 def test_opening_a_file_whose_plugin_raises_names_the_game_and_changes_nothing(
         qtbot, warnings, tmp_path, rules) -> None:
