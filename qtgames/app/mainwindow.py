@@ -155,7 +155,7 @@ class MainWindow(QMainWindow):
         scene.moveChosen.connect(self._human_move)
         self.session = GameSession(record, self.min_delay_ms, saved)
         self.session.changed.connect(self.update_ui)
-        self.session.hintReady.connect(self.panel.show_hint)
+        self.session.hintReady.connect(self._show_hint)
         self.session.failed.connect(self._game_failed)
         self.session.refused.connect(self._move_refused)
         self.session.forced.connect(self._forced_move)
@@ -214,6 +214,7 @@ class MainWindow(QMainWindow):
         if hidden and viewer is not None:
             self.curtain.show_for(record.spec.seat_label(record.seats[viewer].name, self.lang))
             self.board_stack.setCurrentWidget(self.curtain)
+            self.act_hint.setEnabled(False)
         else:
             self.shown_viewer = viewer
             self.board_stack.setCurrentWidget(self.board)
@@ -262,10 +263,18 @@ class MainWindow(QMainWindow):
             self.session.redo()
 
     def hint(self) -> None:
-        """Move › Hint."""
-        if self.session is not None:
+        """Move › Hint (not while the screen is hidden: a hint shows the cards it uses)."""
+        if self.session is not None and not self._curtain_shown():
             self.panel.show_looking_for_hint()
             self.session.hint()
+
+    def _show_hint(self, move: str) -> None:
+        """A hint arrived: shown only to the player at an uncovered screen."""
+        if not self._curtain_shown():
+            self.panel.show_hint(move)
+
+    def _curtain_shown(self) -> bool:
+        return self.board_stack.currentWidget() is self.curtain
 
     def toggle_pause(self) -> None:
         """Move › Pause Computer."""

@@ -97,3 +97,18 @@ def test_two_people_a_curtain_hides_the_cards_between_turns(qtbot, window) -> No
     state = record.state
     tops = [state.top(player, direction) for player in range(2) for direction in range(2)]
     assert sorted(faces(window)) == sorted([*state.hands[1], *tops])
+
+
+def test_no_hint_while_the_curtain_hides_the_cards(qtbot, window) -> None:
+    record = start(window, ["human", "human"])
+    lay_by_clicks(qtbot, window)
+    lay_by_clicks(qtbot, window)
+    click(qtbot, window, window.scene.end_button.sceneBoundingRect().center())
+    assert window.board_stack.currentWidget() is window.curtain
+    assert not window.act_hint.isEnabled()
+    window.hint()                                   # the H key reaches it even so
+    window.session.hintReady.emit("54vA")           # a hint asked before, arriving late
+    assert "54vA" not in window.panel.status.text()
+    assert record.cursor == 3
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    assert window.act_hint.isEnabled()
