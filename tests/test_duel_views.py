@@ -105,8 +105,9 @@ def test_hot_seat_hides_each_hand_until_the_next_player_is_at_the_keyboard() -> 
         if index == 0:
             break
         child.expect("Player 1> ")
+    assert "\x1b[2J\x1b[3J" in child.before   # the screen and its scrollback are cleared
     before_enter = ANSI.sub("", child.before)
-    assert record_hand not in before_enter.split("Player 1> ")[-1]
+    assert record_hand not in before_enter.split("\x1b[3J")[-1]
     child.sendline("")
     child.expect("Player 2> ")
     second = ANSI.sub("", child.before)

@@ -43,6 +43,10 @@ YES = ("y", "yes", "o", "oui")
 DISCARD = "The game is not saved. Replace it anyway? [y/N] "
 
 
+#: Home, clear the screen, then clear the scrollback (xterm's "erase saved lines").
+CLEAR_SCREEN_AND_SCROLLBACK = "\x1b[H\x1b[2J\x1b[3J"
+
+
 class TextGame:
     """One terminal session: reads commands, shows the board, runs the computer players."""
 
@@ -115,13 +119,17 @@ class TextGame:
             self.shown_viewer = viewer
             return
         self.shown_viewer = viewer
-        if getattr(self.out, "isatty", lambda: False)():
-            self.out.write("\x1b[2J\x1b[H")
+        self._clear_screen()
         self.say(self.style(self.tr("Pass the keyboard to {player}, then press Enter.",
                                     player=self.who(viewer)), "bold"))
         self.ask("")
+        self._clear_screen()
+
+    def _clear_screen(self) -> None:
+        """Clear a terminal, its scrollback included: a hand scrolled off the screen must
+        not stay above it for the next player."""
         if getattr(self.out, "isatty", lambda: False)():
-            self.out.write("\x1b[2J\x1b[H")
+            self.out.write(CLEAR_SCREEN_AND_SCROLLBACK)
 
     def show(self) -> None:
         """The board as the viewing seat may see it, the status lines and the commands."""
