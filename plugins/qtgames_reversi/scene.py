@@ -1,6 +1,6 @@
 """Black & White on a QGraphicsScene: the board, pawns that flip, marks, mouse and keyboard."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QTransform
 from PySide6.QtWidgets import QGraphicsEllipseItem
 
@@ -17,8 +17,8 @@ def _stone_colours(colour: int) -> tuple[str, str]:
 class Pawn(Stone):
     """One pawn, which remembers the face to show once a flip animation ends."""
 
-    def __init__(self, centre: object, colour: int) -> None:
-        super().__init__(centre, _stone_colours(colour))  # type: ignore[arg-type]
+    def __init__(self, centre: QPointF, colour: int) -> None:
+        super().__init__(centre, _stone_colours(colour))
         self.colour = colour
         self.target = colour
 
