@@ -13,6 +13,7 @@ from typing import NoReturn
 
 from qtgames import __version__, paths
 from qtgames.core.errors import BadInput, QtGamesError
+from qtgames.core.rng import check_seed
 
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -23,6 +24,16 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise BadInput("{message} (see '{command} --help')", message=message,
                        command=self.prog)
+
+
+def _seed(text: str) -> int:
+    """A ``--seed`` argument: a whole number in the range every seed obeys."""
+    try:
+        return check_seed(int(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid seed: {text!r}") from None
+    except BadInput as error:
+        raise argparse.ArgumentTypeError(_translated(error)) from None
 
 
 def _add_position_args(parser: argparse.ArgumentParser, load: bool = True) -> None:
@@ -56,7 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="who plays each seat in order, e.g. human,hard "
                            "(human, random or a level); asked for when omitted")
     text.add_argument("--load", metavar="FILE", help="resume a saved game")
-    text.add_argument("--seed", type=int, help="seed of the game's chance and computer players")
+    text.add_argument("--seed", type=_seed, help="seed of the game's chance and computer players")
 
     listing = commands.add_parser("list", help="games found, their version and source")
     listing.add_argument("--json", action="store_true", help="print one JSON document")
@@ -78,7 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_position_args(hint)
     hint.add_argument("--level", default=None, help="computer level (default: the strongest)")
     hint.add_argument("--seconds", type=float, help="time budget in seconds")
-    hint.add_argument("--seed", type=int, default=0)
+    hint.add_argument("--seed", type=_seed, default=0)
     hint.add_argument("--json", action="store_true")
 
     match = commands.add_parser("match", help="play a series of computer games, A against B")
@@ -107,7 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
 def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> None:
     parser.add_argument("--games", type=int, default=default_games,
                         help=f"games per pairing (default {default_games})")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=_seed, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--option", metavar="K=V", action="append", default=[])
     parser.add_argument("--json", action="store_true")
