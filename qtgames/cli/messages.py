@@ -50,6 +50,14 @@ MESSAGES: Catalog = {"fr": {
     "The game is not saved. Replace it anyway? [y/N] ":
         "La partie n'est pas enregistrée. La remplacer quand même ? [o/N] ",
     "Goodbye.": "Au revoir.",
+    "internal error, the game goes on: {error}": "erreur interne, la partie continue : {error}",
+    "(details in {path})": "(détails dans {path})",
+    "a file name cannot contain a NUL character":
+        "un nom de fichier ne peut pas contenir de caractère NUL",
+    "{path}: no such home folder": "{path} : dossier personnel inconnu",
+    "{path} is a folder: give the name of a file in it":
+        "{path} est un dossier : donnez le nom d'un fichier dans ce dossier",
+    "{path} is a folder, not a saved game": "{path} est un dossier, pas une partie enregistrée",
     "no game found (see 'qtgames list')": "aucun jeu trouvé (voir 'qtgames list')",
     "name a game: {games}": "indiquez un jeu : {games}",
     "Which game? ": "Quel jeu ? ",

@@ -39,8 +39,41 @@ COMMANDS = [
     ("help", "aide", "show this list"),
 ]
 YES = ("y", "yes", "o", "oui")
+#: A count typed after undo or redo with more digits than this means "as many as there are".
+MAX_COUNT_DIGITS = 9
 #: Asked before ``new`` or ``load`` replaces a game with unsaved moves.
 DISCARD = "The game is not saved. Replace it anyway? [y/N] "
+
+
+def shorten(text: str, width: int = 60) -> str:
+    """``text`` cut to ``width`` characters (an ellipsis ends a cut text), for a message
+    quoting what was typed."""
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
+def typed_path(text: str) -> Path:
+    """The file a player typed, ``~`` expanded; a BadInput if no file can have that name."""
+    if "\x00" in text:
+        raise BadInput("a file name cannot contain a NUL character")
+    try:
+        return Path(text).expanduser()
+    except RuntimeError:  # ~user names no known user, or there is no home folder
+        raise BadInput("{path}: no such home folder", path=shorten(text)) from None
+
+
+def is_folder(path: Path) -> bool:
+    """True when ``path`` is an existing folder (False when it cannot be looked at: saving
+    or loading then says why)."""
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
+
+
+def log_crash() -> str | None:
+    """Append the current traceback to the crash log; return its path, or None."""
+    from qtgames.cli.main import _log_crash
+    return _log_crash()
 
 
 class TextGame:
@@ -202,12 +235,24 @@ class TextGame:
             if handler is not None:
                 return handler(rest)
             if rest:
-                raise BadInput("unknown command {word!r}; type help for the list", word=word)
+                raise BadInput("unknown command {word!r}; type help for the list",
+                               word=shorten(word))
             self.play_sequence(line)
             self.show()
         except BadInput as error:
             self.say(self.style("! " + self.tr.error(error), "red"))
+        except Exception as error:  # noqa: BLE001 - a typed line never ends the game
+            self.report_failure(error)
         return True
+
+    def report_failure(self, error: Exception) -> None:
+        """Say in one line that a command failed on a bug (the details go to the crash
+        log); the game goes on."""
+        log = log_crash()
+        self.say(self.style("! " + self.tr(
+            "internal error, the game goes on: {error}", error=shorten(
+                f"{type(error).__name__}: {error}")) + (
+            " " + self.tr("(details in {path})", path=log) if log else ""), "red"))
 
     def play_sequence(self, line: str) -> None:
         """Play one move, or several separated by commas (a whole turn of placements):
@@ -255,9 +300,10 @@ class TextGame:
     def _count(rest: str) -> int:
         if not rest:
             return 1
-        if not re.fullmatch(r"[0-9]+", rest) or int(rest) < 1:  # ASCII digits only
-            raise BadInput("{text!r} is not a number of moves", text=rest)
-        return int(rest)
+        if not re.fullmatch(r"[0-9]+", rest) or not rest.strip("0"):  # ASCII digits only
+            raise BadInput("{text!r} is not a number of moves", text=shorten(rest))
+        digits = rest.lstrip("0")
+        return int(digits) if len(digits) <= MAX_COUNT_DIGITS else 10**MAX_COUNT_DIGITS
 
     def cmd_undo(self, rest: str) -> bool:
         """Take back moves (back to a human's turn against the computer)."""
@@ -298,7 +344,10 @@ class TextGame:
         if not rest:
             raise BadInput("save needs a file name, e.g. save mygame{extension}",
                            extension=saves.EXTENSION)
-        path = Path(rest).expanduser()
+        path = typed_path(rest)
+        if is_folder(path) or path.name in ("", ".", ".."):
+            raise BadInput("{path} is a folder: give the name of a file in it",
+                           path=shorten(rest))
         if not path.suffix:
             path = path.with_suffix(saves.EXTENSION)
         saves.save(self.record, path)
@@ -310,7 +359,10 @@ class TextGame:
         """Replace the game by a saved one (the current one is kept if loading fails)."""
         if not rest:
             raise BadInput("load needs a file name")
-        record = saves.load(Path(rest).expanduser(), registry().get)
+        path = typed_path(rest)
+        if is_folder(path):
+            raise BadInput("{path} is a folder, not a saved game", path=shorten(rest))
+        record = saves.load(path, registry().get)
         if not self.confirm_discard(self.tr(DISCARD)):
             return True
         self.set_session(Session(record, saved=True))
