@@ -46,6 +46,17 @@ def _add_position_args(parser: argparse.ArgumentParser, load: bool = True) -> No
                         help="game option, e.g. size=10 (repeatable)")
 
 
+def _add_view_args(parser: argparse.ArgumentParser) -> None:
+    seen = parser.add_mutually_exclusive_group()
+    seen.add_argument("--seat", type=int, metavar="N",
+                      help="in a game with hidden cards, see the position as seat N does "
+                           "(1: the first seat; default: the person a saved game shows, or "
+                           "the seat to move)")
+    seen.add_argument("--reveal", action="store_true",
+                      help="in a game with hidden cards, use everything: every hand and the "
+                           "order of the draw piles")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The full command-line grammar."""
     parser = _Parser(prog="qtgames", description="Board games: desktop app, text version, "
@@ -68,6 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "(human, random or a level); asked for when omitted")
     text.add_argument("--load", metavar="FILE", help="resume a saved game")
     text.add_argument("--seed", type=_seed, help="seed of the game's chance and computer players")
+    text.add_argument("--reveal", action="store_true",
+                      help="with --load and --players, let a person take over a seat the "
+                           "computer played in a game with hidden cards (its cards are shown)")
 
     listing = commands.add_parser("list", help="games found, their version and source")
     listing.add_argument("--json", action="store_true", help="print one JSON document")
@@ -78,6 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     moves = commands.add_parser("moves", help="list the legal moves of a position")
     _add_position_args(moves)
+    _add_view_args(moves)
     moves.add_argument("--json", action="store_true")
 
     perft = commands.add_parser("perft", help="count the leaves of the move tree")
@@ -87,6 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     hint = commands.add_parser("hint", help="the computer's move for the side to move")
     _add_position_args(hint)
+    _add_view_args(hint)
     hint.add_argument("--level", default=None, help="computer level (default: the strongest)")
     hint.add_argument("--seconds", type=float, help="time budget in seconds")
     hint.add_argument("--seed", type=_seed, default=0)

@@ -72,7 +72,16 @@ MESSAGES: Catalog = {"fr": {
     "{answer!r} is not one of {allowed}": "{answer!r} n'est pas un de : {allowed}",
     "--load takes the game, options and seed from the file":
         "--load prend le jeu, les options et la graine dans le fichier",
+    "{seat} was played by the computer: a person taking it over sees its hidden cards "
+    "(add --reveal to do so)":
+        "{seat} était joué par l'ordinateur : qui prend sa place voit ses cartes cachées "
+        "(ajoutez --reveal pour le faire)",
     # engine commands
+    "--seat must be from 1 to {count}": "--seat doit aller de 1 à {count}",
+    "{player} is to move: their cards are hidden from {seat} (--seat N chooses the seat, "
+    "--reveal shows everything)":
+        "{player} a le trait : ses cartes sont cachées à {seat} (--seat N choisit la place, "
+        "--reveal montre tout)",
     "--position needs a position in the game's notation, not an empty text":
         "--position attend une position dans la notation du jeu, pas un texte vide",
     "{name} must be at least 1, not {value}": "{name} doit valoir au moins 1, pas {value}",

@@ -287,8 +287,8 @@ class TextGame:
         return True
 
     def cmd_moves(self, rest: str) -> bool:
-        """List the legal moves."""
-        state = self.record.state
+        """List the legal moves (of the seat at the screen, who is to move)."""
+        state = self.record.shown_state()
         moves = [state.format_move(move) for move in state.legal_moves()]
         if not moves:
             raise BadInput("the game is over")
@@ -372,8 +372,8 @@ class TextGame:
         return True
 
     def cmd_position(self, rest: str) -> bool:
-        """Print the position notation."""
-        self.say(self.record.state.position())
+        """Print the position notation, as the seat at the screen may see it."""
+        self.say(self.record.shown_state().position())
         return True
 
     def cmd_new(self, rest: str) -> bool:

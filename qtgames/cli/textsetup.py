@@ -95,6 +95,20 @@ def choose_players(spec: GameSpec, seat_names: tuple[str, ...], given: str | Non
     return players
 
 
+def check_takeover(record: GameRecord, players: list[str], reveal: bool) -> None:
+    """A BadInput when ``players`` give a person a seat the computer played in a saved game
+    with hidden cards that people play, unless ``reveal``: that person would see the cards
+    the computer hid from the other player."""
+    spec = record.spec
+    if reveal or not spec.hidden_information or not any(s.is_human for s in record.seats):
+        return
+    for seat, player in zip(record.seats, players, strict=True):
+        if player == HUMAN and not seat.is_human:
+            raise BadInput("{seat} was played by the computer: a person taking it over sees "
+                           "its hidden cards (add --reveal to do so)",
+                           seat=spec.seat_label(seat.name, translator(spec).lang))
+
+
 def setup_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Session:
     """The game the command line asks for: loaded from ``--load``, or a new one."""
     if args.load:
@@ -105,6 +119,7 @@ def setup_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Session
             spec = record.spec
             players = choose_players(spec, spec.seats_for(record.options), args.players,
                                      translator(spec), out, inp)
+            check_takeover(record, players, args.reveal)
             for seat, player in enumerate(players):
                 record.set_player(seat, player)
         return Session(record, saved=True)
