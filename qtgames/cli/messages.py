@@ -50,6 +50,14 @@ MESSAGES: Catalog = {"fr": {
     "The game is not saved. Replace it anyway? [y/N] ":
         "La partie n'est pas enregistrée. La remplacer quand même ? [o/N] ",
     "Goodbye.": "Au revoir.",
+    "The game is not saved. Give it up anyway? [y/N] ":
+        "La partie n'est pas enregistrée. L'abandonner quand même ? [o/N] ",
+    "The game in progress is kept: run qtgames text to continue it.":
+        "La partie en cours est gardée : lancez qtgames text pour la continuer.",
+    "Continue the game in progress: {game}, move {move}? [Y/n] ":
+        "Continuer la partie en cours : {game}, coup {move} ? [O/n] ",
+    "The game in progress cannot be continued: {error}":
+        "La partie en cours ne peut pas être continuée : {error}",
     "internal error, the game goes on: {error}": "erreur interne, la partie continue : {error}",
     "(details in {path})": "(détails dans {path})",
     "a file name cannot contain a NUL character":
