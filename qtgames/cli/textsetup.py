@@ -38,7 +38,7 @@ def choose_game(game_id: str | None, tr: Translator, out: TextIO, inp: TextIO) -
         if not answer:
             raise BadInput("no game chosen")
         answer = answer.strip()
-        if re.fullmatch(r"[0-9]+", answer) and 1 <= int(answer) <= len(games):
+        if re.fullmatch(r"[0-9]{1,9}", answer) and 1 <= int(answer) <= len(games):
             return games[int(answer) - 1]
         for spec in games:
             if answer.lower() == spec.id:

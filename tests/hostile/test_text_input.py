@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from qtgames.cli.common import translator
 from qtgames.cli.textgame import TextGame
+from qtgames.cli.textsetup import choose_game
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import GameRegistry
@@ -80,3 +82,17 @@ def test_a_plugin_that_raises_on_a_typed_line_does_not_end_the_game(
     _, out = play(registry, "reversi", ["d3", "position"])
     assert "internal error" in out and "ZeroDivisionError" in out
     assert "8/8/8/3wb3/3bw3/8/8/8 b" in out  # the next line was still answered
+
+
+class Terminal(io.StringIO):
+    """Typed lines, as on a terminal."""
+
+    def isatty(self) -> bool:
+        """A terminal."""
+        return True
+
+
+def test_a_huge_number_for_the_game_is_asked_again() -> None:
+    out = io.StringIO()
+    spec = choose_game(None, translator(), out, Terminal(f"{DIGITS}\n0\nreversi\n"))
+    assert spec.id == "reversi" and out.getvalue().count("! ") == 2
