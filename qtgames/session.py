@@ -11,23 +11,52 @@ each wrap one ``Session`` around the game record they show. It decides:
   going back in the history starts every player afresh, as a new game does;
 - the unsaved rule: a game is modified when moves were played since it was last saved or
   opened; a game just opened, with no move played since, is not;
-- restarting: the same game, options and players with a new seed (``fresh_record``).
+- restarting: the same game, options and players with a new seed (``fresh_record``);
+- the autosave: the game in progress is saved after every move to one file in the user data
+  folder (``autosave_path``, ``autosave``), and offered to continue on the next start.
 
 A player object is not thread-safe: a shell that searches in another thread hands an
 object to one search at a time, and discards (``discard``) an object whose search it
 abandoned while the search still runs, so that the seat gets a fresh one.
 """
 
+import logging
 from collections.abc import Sequence
+from pathlib import Path
 
+from qtgames import paths
 from qtgames.ai.arena import make_player
 from qtgames.ai.player import AnyPlayer
+from qtgames.core import saves
+from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec, Level
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed
 
+log = logging.getLogger(__name__)
+
 RANDOM = "random"
+AUTOSAVE_NAME = "autosave" + saves.EXTENSION
+
+
+def autosave_path() -> Path:
+    """Where the game in progress is saved after every move (by the app and the text
+    version alike)."""
+    return paths.data_dir() / AUTOSAVE_NAME
+
+
+def autosave(record: GameRecord) -> bool:
+    """Save ``record`` as the game in progress; False (and a warning in the log) when it
+    cannot be written: the game goes on."""
+    path = autosave_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        saves.save(record, path)
+    except (OSError, QtGamesError):
+        log.warning("cannot autosave to %s", path, exc_info=True)
+        return False
+    return True
 
 
 def player_choices(spec: GameSpec) -> tuple[str, ...]:

@@ -59,6 +59,8 @@ def test_a_game_against_the_computer_in_the_terminal() -> None:
     child.sendline("hint")
     child.expect(r"Hint: (\d\d[v^][AE]|end)")
     child.sendline("abandon")
+    child.expect(r"Give it up anyway\? \[y/N\] ")  # moves were played: asked first
+    child.sendline("y")
     child.expect("Player 1 abandons. Player 2 wins.")
     child.expect(pexpect.EOF)
 

@@ -62,6 +62,8 @@ def test_garbage_undo_hint_and_end_of_input() -> None:
     child.sendline("undo")
     child.expect("Took back 1 move")
     child.expect("Black> ")
+    child.sendeof()  # a move was played since the start: asked first, a second one leaves
+    child.expect(r"Quit anyway\? \[y/N\] ")
     child.sendeof()
     child.expect(pexpect.EOF)
     child.close()

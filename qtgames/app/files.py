@@ -18,12 +18,12 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from qtgames import paths
-from qtgames.app.session import autosave_path
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError, UnknownGameError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 from qtgames.core.record import GameRecord
+from qtgames.session import autosave_path
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow

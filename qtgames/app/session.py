@@ -6,33 +6,21 @@ move. What the text version decides the same way (the players, the unsaved rule)
 core ``Session``'s. Views listen to ``changed`` and redraw from ``record``.
 """
 
-import logging
 import time
 from collections.abc import Sequence
-from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from qtgames import paths
 from qtgames.ai.player import AnyPlayer
 from qtgames.app.aiworker import AIWorker
-from qtgames.core import saves
-from qtgames.core.errors import BadInput, QtGamesError
+from qtgames.core.errors import BadInput
 from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
-from qtgames.session import Session
+from qtgames.session import Session, autosave
 
-log = logging.getLogger(__name__)
-
-AUTOSAVE_NAME = "autosave" + saves.EXTENSION
 #: How long a move played without asking (a pass) stays announced before it is played, so
 #: the player reads why the turn changes hands.
 FORCED_MOVE_PAUSE_MS = 600
-
-
-def autosave_path() -> Path:
-    """Where the game in progress is saved after every move."""
-    return paths.data_dir() / AUTOSAVE_NAME
 
 
 def _failure(error: Exception) -> str:
@@ -243,12 +231,7 @@ class GameSession(QObject):
     # -- files -------------------------------------------------------------------------
 
     def _autosave(self) -> None:
-        path = autosave_path()
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            saves.save(self.record, path)
-        except (OSError, QtGamesError):
-            log.warning("cannot autosave to %s", path, exc_info=True)
+        autosave(self.record)
 
     def close(self) -> None:
         """Stop every search and wait for the threads (before the window closes)."""

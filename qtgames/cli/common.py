@@ -55,6 +55,41 @@ def state_from_args(spec: GameSpec, args: argparse.Namespace) -> AnyState:
     return spec.new_state(options, getattr(args, "seed", None) or 0)
 
 
+def shown_state_from_args(spec: GameSpec, args: argparse.Namespace) -> AnyState:
+    """The position of ``state_from_args`` as the seat at the screen may see it.
+
+    In a game with hidden information that is the view of ``--seat N`` (1 for the first
+    seat); by default the seat a saved game shows (its person to move, or its only person
+    playing), or else the seat to move. ``--reveal`` shows everything, hidden cards and
+    the order of draw piles included. An open game is the same from every seat.
+    """
+    if args.load:
+        record = saves.load(args.load, registry().get)
+        spec, state, default = record.spec, record.state, record.viewer()
+    else:
+        state, default = state_from_args(spec, args), None
+    seat: int | None = args.seat
+    if seat is not None and not 1 <= seat <= len(state.seats):
+        raise BadInput("--seat must be from 1 to {count}", count=len(state.seats))
+    if not spec.hidden_information or args.reveal:
+        return state
+    if seat is not None:
+        seat -= 1
+    elif default is not None:
+        seat = default
+    elif state.is_over():
+        return state  # a finished game hides nothing any more
+    else:
+        seat = state.to_move()
+    view = state.view(seat)
+    if not view.is_over() and view.to_move() != seat:
+        raise BadInput("{player} is to move: their cards are hidden from {seat} (--seat N "
+                       "chooses the seat, --reveal shows everything)",
+                       player=spec.seat_label(state.seats[view.to_move()], system_language()),
+                       seat=spec.seat_label(state.seats[seat], system_language()))
+    return view
+
+
 def print_json(document: Any) -> None:
     """Print one JSON document on stdout."""
     json.dump(document, sys.stdout, ensure_ascii=False, indent=1)

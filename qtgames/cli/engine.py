@@ -4,14 +4,15 @@ import argparse
 import math
 import time
 
-from qtgames.cli.common import game, positive, print_json, state_from_args
+from qtgames.cli.common import game, positive, print_json, shown_state_from_args, state_from_args
 from qtgames.core.errors import BadInput
 from qtgames.core.perft import perft
 
 
 def run_moves(args: argparse.Namespace) -> int:
-    """Print the legal moves of a position."""
-    state = state_from_args(game(args.game), args)
+    """Print the legal moves of a position (in a game with hidden information, as one
+    seat sees it)."""
+    state = shown_state_from_args(game(args.game), args)
     moves = [state.format_move(move) for move in state.legal_moves()]
     to_move = None if state.is_over() else state.seats[state.to_move()]
     if args.json:
@@ -19,6 +20,7 @@ def run_moves(args: argparse.Namespace) -> int:
     elif to_move is None:
         print("The game is over: no legal move.")
     else:
+        to_move = game(args.game).seat_label(to_move)
         print(f"{to_move} to move, {len(moves)} legal move{'s' * (len(moves) != 1)}:")
         print(" ".join(moves))
     return 0
@@ -40,9 +42,10 @@ def run_perft(args: argparse.Namespace) -> int:
 
 
 def run_hint(args: argparse.Namespace) -> int:
-    """Print the move the computer would play for the side to move."""
+    """Print the move the computer would play for the side to move (in a game with hidden
+    information, seeing only what the seat at the screen sees)."""
     spec = game(args.game)
-    state = state_from_args(spec, args)
+    state = shown_state_from_args(spec, args)
     if state.is_over():
         raise BadInput("the game is over: there is no move to suggest")
     level = spec.level(args.level) if args.level else spec.levels[-1]

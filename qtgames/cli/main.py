@@ -13,6 +13,7 @@ from typing import NoReturn
 
 from qtgames import __version__, paths
 from qtgames.core.errors import BadInput, QtGamesError
+from qtgames.core.rng import check_seed
 
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -25,6 +26,16 @@ class _Parser(argparse.ArgumentParser):
                        command=self.prog)
 
 
+def _seed(text: str) -> int:
+    """A ``--seed`` argument: a whole number in the range every seed obeys."""
+    try:
+        return check_seed(int(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid seed: {text!r}") from None
+    except BadInput as error:
+        raise argparse.ArgumentTypeError(_translated(error)) from None
+
+
 def _add_position_args(parser: argparse.ArgumentParser, load: bool = True) -> None:
     parser.add_argument("game", help="game id (see 'qtgames list')")
     where = parser.add_mutually_exclusive_group()
@@ -33,6 +44,17 @@ def _add_position_args(parser: argparse.ArgumentParser, load: bool = True) -> No
         where.add_argument("--load", metavar="FILE", help="start from this saved game")
     parser.add_argument("--option", metavar="K=V", action="append", default=[],
                         help="game option, e.g. size=10 (repeatable)")
+
+
+def _add_view_args(parser: argparse.ArgumentParser) -> None:
+    seen = parser.add_mutually_exclusive_group()
+    seen.add_argument("--seat", type=int, metavar="N",
+                      help="in a game with hidden cards, see the position as seat N does "
+                           "(1: the first seat; default: the person a saved game shows, or "
+                           "the seat to move)")
+    seen.add_argument("--reveal", action="store_true",
+                      help="in a game with hidden cards, use everything: every hand and the "
+                           "order of the draw piles")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -56,7 +78,10 @@ def build_parser() -> argparse.ArgumentParser:
                       help="who plays each seat in order, e.g. human,hard "
                            "(human, random or a level); asked for when omitted")
     text.add_argument("--load", metavar="FILE", help="resume a saved game")
-    text.add_argument("--seed", type=int, help="seed of the game's chance and computer players")
+    text.add_argument("--seed", type=_seed, help="seed of the game's chance and computer players")
+    text.add_argument("--reveal", action="store_true",
+                      help="with --load and --players, let a person take over a seat the "
+                           "computer played in a game with hidden cards (its cards are shown)")
 
     listing = commands.add_parser("list", help="games found, their version and source")
     listing.add_argument("--json", action="store_true", help="print one JSON document")
@@ -67,6 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     moves = commands.add_parser("moves", help="list the legal moves of a position")
     _add_position_args(moves)
+    _add_view_args(moves)
     moves.add_argument("--json", action="store_true")
 
     perft = commands.add_parser("perft", help="count the leaves of the move tree")
@@ -76,9 +102,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     hint = commands.add_parser("hint", help="the computer's move for the side to move")
     _add_position_args(hint)
+    _add_view_args(hint)
     hint.add_argument("--level", default=None, help="computer level (default: the strongest)")
     hint.add_argument("--seconds", type=float, help="time budget in seconds")
-    hint.add_argument("--seed", type=int, default=0)
+    hint.add_argument("--seed", type=_seed, default=0)
     hint.add_argument("--json", action="store_true")
 
     match = commands.add_parser("match", help="play a series of computer games, A against B")
@@ -107,7 +134,7 @@ def build_parser() -> argparse.ArgumentParser:
 def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> None:
     parser.add_argument("--games", type=int, default=default_games,
                         help=f"games per pairing (default {default_games})")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=_seed, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--option", metavar="K=V", action="append", default=[])
     parser.add_argument("--json", action="store_true")

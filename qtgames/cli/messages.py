@@ -50,6 +50,22 @@ MESSAGES: Catalog = {"fr": {
     "The game is not saved. Replace it anyway? [y/N] ":
         "La partie n'est pas enregistrée. La remplacer quand même ? [o/N] ",
     "Goodbye.": "Au revoir.",
+    "The game is not saved. Give it up anyway? [y/N] ":
+        "La partie n'est pas enregistrée. L'abandonner quand même ? [o/N] ",
+    "The game in progress is kept: run qtgames text to continue it.":
+        "La partie en cours est gardée : lancez qtgames text pour la continuer.",
+    "Continue the game in progress: {game}, move {move}? [Y/n] ":
+        "Continuer la partie en cours : {game}, coup {move} ? [O/n] ",
+    "The game in progress cannot be continued: {error}":
+        "La partie en cours ne peut pas être continuée : {error}",
+    "internal error, the game goes on: {error}": "erreur interne, la partie continue : {error}",
+    "(details in {path})": "(détails dans {path})",
+    "a file name cannot contain a NUL character":
+        "un nom de fichier ne peut pas contenir de caractère NUL",
+    "{path}: no such home folder": "{path} : dossier personnel inconnu",
+    "{path} is a folder: give the name of a file in it":
+        "{path} est un dossier : donnez le nom d'un fichier dans ce dossier",
+    "{path} is a folder, not a saved game": "{path} est un dossier, pas une partie enregistrée",
     "no game found (see 'qtgames list')": "aucun jeu trouvé (voir 'qtgames list')",
     "name a game: {games}": "indiquez un jeu : {games}",
     "Which game? ": "Quel jeu ? ",
@@ -64,7 +80,16 @@ MESSAGES: Catalog = {"fr": {
     "{answer!r} is not one of {allowed}": "{answer!r} n'est pas un de : {allowed}",
     "--load takes the game, options and seed from the file":
         "--load prend le jeu, les options et la graine dans le fichier",
+    "{seat} was played by the computer: a person taking it over sees its hidden cards "
+    "(add --reveal to do so)":
+        "{seat} était joué par l'ordinateur : qui prend sa place voit ses cartes cachées "
+        "(ajoutez --reveal pour le faire)",
     # engine commands
+    "--seat must be from 1 to {count}": "--seat doit aller de 1 à {count}",
+    "{player} is to move: their cards are hidden from {seat} (--seat N chooses the seat, "
+    "--reveal shows everything)":
+        "{player} a le trait : ses cartes sont cachées à {seat} (--seat N choisit la place, "
+        "--reveal montre tout)",
     "--position needs a position in the game's notation, not an empty text":
         "--position attend une position dans la notation du jeu, pas un texte vide",
     "{name} must be at least 1, not {value}": "{name} doit valoir au moins 1, pas {value}",

@@ -9,6 +9,7 @@ This module is the game loop and its commands; ``textsetup`` chooses the game an
 players, and ``qtgames.session`` decides what the app decides the same way.
 """
 
+import contextlib
 import re
 import sys
 from collections.abc import Callable, Mapping
@@ -22,7 +23,7 @@ from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.record import GameRecord
 from qtgames.core.textview import Style, TextView
-from qtgames.session import Session, fresh_record, player_label
+from qtgames.session import Session, autosave, autosave_path, fresh_record, player_label
 
 #: (command, French alias, English description); the description is translated.
 COMMANDS = [
@@ -39,8 +40,43 @@ COMMANDS = [
     ("help", "aide", "show this list"),
 ]
 YES = ("y", "yes", "o", "oui")
+#: A count typed after undo or redo with more digits than this means "as many as there are".
+MAX_COUNT_DIGITS = 9
 #: Asked before ``new`` or ``load`` replaces a game with unsaved moves.
 DISCARD = "The game is not saved. Replace it anyway? [y/N] "
+#: Asked before leaving a game with unsaved moves.
+QUIT = "The game is not saved. Quit anyway? [y/N] "
+
+
+def shorten(text: str, width: int = 60) -> str:
+    """``text`` cut to ``width`` characters (an ellipsis ends a cut text), for a message
+    quoting what was typed."""
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
+def typed_path(text: str) -> Path:
+    """The file a player typed, ``~`` expanded; a BadInput if no file can have that name."""
+    if "\x00" in text:
+        raise BadInput("a file name cannot contain a NUL character")
+    try:
+        return Path(text).expanduser()
+    except RuntimeError:  # ~user names no known user, or there is no home folder
+        raise BadInput("{path}: no such home folder", path=shorten(text)) from None
+
+
+def is_folder(path: Path) -> bool:
+    """True when ``path`` is an existing folder (False when it cannot be looked at: saving
+    or loading then says why)."""
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
+
+
+def log_crash() -> str | None:
+    """Append the current traceback to the crash log; return its path, or None."""
+    from qtgames.cli.main import _log_crash
+    return _log_crash()
 
 
 #: Home, clear the screen, then clear the scrollback (xterm's "erase saved lines").
@@ -57,11 +93,16 @@ class TextGame:
         self.inp = inp or sys.stdin
         self.style = Style.for_stream(self.out)
         self.shown_viewer: int | None = None
+        #: True when the autosave file holds this game (written here, or continued from).
+        self.autosaved = False
+        self._announced = False
         self.set_session(game if isinstance(game, Session) else Session(game))
 
     def set_session(self, session: Session) -> None:
         """Play ``session`` from now on (a new or loaded game)."""
         self.session = session
+        #: The moves and cursor last autosaved (or of the game as it was opened).
+        self._autosaved_at = (list(session.record.moves), session.record.cursor)
         spec = session.spec
         self.tr: Translator = translator(spec)
         self.view: TextView[Any] = spec.make_text_view(
@@ -92,10 +133,13 @@ class TextGame:
         return player_label(self.spec, player, self.tr)
 
     def ask(self, prompt: str) -> str | None:
-        """Read one line; None at end of input."""
+        """Read one line; None at end of input or on Ctrl-C."""
         self.out.write(prompt)
         self.out.flush()
-        line = self.inp.readline()
+        try:
+            line = self.inp.readline()
+        except KeyboardInterrupt:  # Ctrl-C: as end of input, the caller decides
+            line = ""
         if not line:
             self.say()
             return None
@@ -155,37 +199,84 @@ class TextGame:
     # -- the loop ------------------------------------------------------------------------
 
     def run(self) -> int:
-        """Play until the players quit or abandon, or input ends."""
+        """Play until the players quit or abandon; end of input (Ctrl-D) or Ctrl-C asks
+        first when the game has unsaved moves, and a second one leaves."""
         self.show_players()
         self.show()
-        announced = False
+        self._announced = False
         while True:
-            state = self.record.state
-            outcome = state.outcome()
-            if outcome is not None:
-                if not announced:
-                    self.say(self.style(self.view.outcome_text(state, outcome), "bold"))
-                    self.say(self.tr("Game over: undo, save, new or quit."))
-                    announced = True
-                line = self.ask(self.tr("game over") + "> ")
-            else:
-                announced = False
-                seat = state.to_move()
-                forced = state.forced_move()
-                if forced is not None:
-                    notice = self.view.notice(state)
-                    if notice is not None:
-                        self.say(self.style(notice, "bold"))
-                    self.say(self.view.forced_text(state, state.format_move(forced)))
-                    self.record.play(forced)
-                    self.show()
-                    continue
-                if not self.record.seats[seat].is_human:
-                    self.computer_move(seat)
-                    continue
-                line = self.ask(f"{self.who(seat)}> ")
-            if line is None or not self.handle(line):
-                return 0
+            self.autosave_if_changed()
+            try:
+                if not self.step():
+                    break
+            except KeyboardInterrupt:  # Ctrl-C while the computer thinks
+                self.say()
+                if self.may_leave():
+                    break
+        self.autosave_if_changed()
+        return 0
+
+    def step(self) -> bool:
+        """Play a forced or computer move, or act on one line typed; False to leave."""
+        state = self.record.state
+        outcome = state.outcome()
+        if outcome is not None:
+            if not self._announced:
+                self.say(self.style(self.view.outcome_text(state, outcome), "bold"))
+                self.say(self.tr("Game over: undo, save, new or quit."))
+                self._announced = True
+            line = self.ask(self.tr("game over") + "> ")
+        else:
+            self._announced = False
+            seat = state.to_move()
+            forced = state.forced_move()
+            if forced is not None:
+                notice = self.view.notice(state)
+                if notice is not None:
+                    self.say(self.style(notice, "bold"))
+                self.say(self.view.forced_text(state, state.format_move(forced)))
+                self.record.play(forced)
+                self.show()
+                return True
+            if not self.record.seats[seat].is_human:
+                self.computer_move(seat)
+                return True
+            line = self.ask(f"{self.who(seat)}> ")
+        if line is None:
+            return not self.may_leave()
+        return self.handle(line)
+
+    def may_leave(self) -> bool:
+        """After end of input or Ctrl-C at the prompt: True to leave, asking first when the
+        game has unsaved moves (on a terminal; a second Ctrl-D or Ctrl-C leaves)."""
+        if not self.confirm_discard(self.tr(QUIT)):
+            return False
+        self.say(self.tr("Goodbye."))
+        self.say_kept()
+        return True
+
+    def say_kept(self) -> None:
+        """When leaving a game with unsaved moves: say that the autosave keeps it."""
+        self.autosave_if_changed()
+        if self.session.modified and self.autosaved and not self.record.state.is_over():
+            self.say(self.tr("The game in progress is kept: run qtgames text to continue it."))
+
+    # -- the autosave --------------------------------------------------------------------
+
+    def autosave_if_changed(self) -> None:
+        """Save the game in progress to the autosave file when moves were played or taken
+        back since it was last autosaved or opened."""
+        snapshot = (list(self.record.moves), self.record.cursor)
+        if snapshot != self._autosaved_at:
+            self._autosaved_at = snapshot
+            self.autosaved = autosave(self.record)
+
+    def forget_autosave(self) -> None:
+        """The game was given up: do not offer to continue it (when the autosave is it)."""
+        if self.autosaved:
+            with contextlib.suppress(OSError):
+                autosave_path().unlink()
+            self.autosaved = False
 
     def computer_move(self, seat: int) -> None:
         """Let the computer play for ``seat`` and show the result."""
@@ -210,12 +301,24 @@ class TextGame:
             if handler is not None:
                 return handler(rest)
             if rest:
-                raise BadInput("unknown command {word!r}; type help for the list", word=word)
+                raise BadInput("unknown command {word!r}; type help for the list",
+                               word=shorten(word))
             self.play_sequence(line)
             self.show()
         except BadInput as error:
             self.say(self.style("! " + self.tr.error(error), "red"))
+        except Exception as error:  # noqa: BLE001 - a typed line never ends the game
+            self.report_failure(error)
         return True
+
+    def report_failure(self, error: Exception) -> None:
+        """Say in one line that a command failed on a bug (the details go to the crash
+        log); the game goes on."""
+        log = log_crash()
+        self.say(self.style("! " + self.tr(
+            "internal error, the game goes on: {error}", error=shorten(
+                f"{type(error).__name__}: {error}")) + (
+            " " + self.tr("(details in {path})", path=log) if log else ""), "red"))
 
     def play_sequence(self, line: str) -> None:
         """Play one move, or several separated by commas (a whole turn of placements):
@@ -250,8 +353,8 @@ class TextGame:
         return True
 
     def cmd_moves(self, rest: str) -> bool:
-        """List the legal moves."""
-        state = self.record.state
+        """List the legal moves (of the seat at the screen, who is to move)."""
+        state = self.record.shown_state()
         moves = [state.format_move(move) for move in state.legal_moves()]
         if not moves:
             raise BadInput("the game is over")
@@ -263,9 +366,10 @@ class TextGame:
     def _count(rest: str) -> int:
         if not rest:
             return 1
-        if not re.fullmatch(r"[0-9]+", rest) or int(rest) < 1:  # ASCII digits only
-            raise BadInput("{text!r} is not a number of moves", text=rest)
-        return int(rest)
+        if not re.fullmatch(r"[0-9]+", rest) or not rest.strip("0"):  # ASCII digits only
+            raise BadInput("{text!r} is not a number of moves", text=shorten(rest))
+        digits = rest.lstrip("0")
+        return int(digits) if len(digits) <= MAX_COUNT_DIGITS else 10**MAX_COUNT_DIGITS
 
     def cmd_undo(self, rest: str) -> bool:
         """Take back moves (back to a human's turn against the computer)."""
@@ -306,7 +410,10 @@ class TextGame:
         if not rest:
             raise BadInput("save needs a file name, e.g. save mygame{extension}",
                            extension=saves.EXTENSION)
-        path = Path(rest).expanduser()
+        path = typed_path(rest)
+        if is_folder(path) or path.name in ("", ".", ".."):
+            raise BadInput("{path} is a folder: give the name of a file in it",
+                           path=shorten(rest))
         if not path.suffix:
             path = path.with_suffix(saves.EXTENSION)
         saves.save(self.record, path)
@@ -318,7 +425,10 @@ class TextGame:
         """Replace the game by a saved one (the current one is kept if loading fails)."""
         if not rest:
             raise BadInput("load needs a file name")
-        record = saves.load(Path(rest).expanduser(), registry().get)
+        path = typed_path(rest)
+        if is_folder(path):
+            raise BadInput("{path} is a folder, not a saved game", path=shorten(rest))
+        record = saves.load(path, registry().get)
         if not self.confirm_discard(self.tr(DISCARD)):
             return True
         self.set_session(Session(record, saved=True))
@@ -328,8 +438,8 @@ class TextGame:
         return True
 
     def cmd_position(self, rest: str) -> bool:
-        """Print the position notation."""
-        self.say(self.record.state.position())
+        """Print the position notation, as the seat at the screen may see it."""
+        self.say(self.record.shown_state().position())
         return True
 
     def cmd_new(self, rest: str) -> bool:
@@ -345,17 +455,22 @@ class TextGame:
         state = self.record.state
         if state.is_over():
             raise BadInput("the game is over")
+        if not self.confirm_discard(self.tr("The game is not saved. Give it up anyway? "
+                                            "[y/N] ")):
+            return True
         seat = state.to_move()
         team = state.team_of(seat)
         winners = " & ".join(self.who(other) for other in range(len(state.seats))
                              if state.team_of(other) != team)
         self.say(self.style(self.tr("{player} abandons. {winners} wins.",
                                     player=self.who(seat), winners=winners), "bold"))
+        self.forget_autosave()
         return False
 
     def cmd_quit(self, rest: str) -> bool:
         """Leave, asking first if the game has unsaved moves."""
-        if not self.confirm_discard(self.tr("The game is not saved. Quit anyway? [y/N] ")):
+        if not self.confirm_discard(self.tr(QUIT)):
             return True
         self.say(self.tr("Goodbye."))
+        self.say_kept()
         return False

@@ -8,13 +8,13 @@ import sys
 from typing import TextIO
 
 from qtgames.cli.common import game, registry, translator
-from qtgames.cli.textgame import TextGame
+from qtgames.cli.textgame import YES, TextGame
 from qtgames.core import saves
-from qtgames.core.errors import BadInput
+from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.record import HUMAN, GameRecord
-from qtgames.session import Session, player_choices, player_label
+from qtgames.session import Session, autosave_path, player_choices, player_label
 
 
 def choose_game(game_id: str | None, tr: Translator, out: TextIO, inp: TextIO) -> GameSpec:
@@ -38,7 +38,7 @@ def choose_game(game_id: str | None, tr: Translator, out: TextIO, inp: TextIO) -
         if not answer:
             raise BadInput("no game chosen")
         answer = answer.strip()
-        if re.fullmatch(r"[0-9]+", answer) and 1 <= int(answer) <= len(games):
+        if re.fullmatch(r"[0-9]{1,9}", answer) and 1 <= int(answer) <= len(games):
             return games[int(answer) - 1]
         for spec in games:
             if answer.lower() == spec.id:
@@ -95,18 +95,85 @@ def choose_players(spec: GameSpec, seat_names: tuple[str, ...], given: str | Non
     return players
 
 
+def check_takeover(record: GameRecord, players: list[str], reveal: bool) -> None:
+    """A BadInput when ``players`` give a person a seat the computer played in a saved game
+    with hidden cards that people play, unless ``reveal``: that person would see the cards
+    the computer hid from the other player."""
+    spec = record.spec
+    if reveal or not spec.hidden_information or not any(s.is_human for s in record.seats):
+        return
+    for seat, player in zip(record.seats, players, strict=True):
+        if player == HUMAN and not seat.is_human:
+            raise BadInput("{seat} was played by the computer: a person taking it over sees "
+                           "its hidden cards (add --reveal to do so)",
+                           seat=spec.seat_label(seat.name, translator(spec).lang))
+
+
+def autosaved_game(out: TextIO, inp: TextIO) -> GameRecord | None:
+    """The autosaved game in progress, if there is one and the player, asked on a terminal,
+    chooses to continue it (as the app's start page offers Continue)."""
+    path = autosave_path()
+    if not inp.isatty() or not path.is_file():
+        return None
+    tr = translator()
+    try:
+        record = saves.load(path, registry().get)
+    except QtGamesError as error:
+        print("! " + tr("The game in progress cannot be continued: {error}",
+                        error=tr.error(error)), file=out)
+        return None
+    except Exception as error:  # noqa: BLE001 - a plugin failing on replay: start anyway
+        print("! " + tr("The game in progress cannot be continued: {error}",
+                        error=f"{type(error).__name__}: {error}"), file=out)
+        return None
+    if record.state.is_over():
+        return None
+    tr = translator(record.spec)
+    out.write(tr("Continue the game in progress: {game}, move {move}? [Y/n] ",
+                 game=pick(record.spec.name, tr.lang), move=record.cursor))
+    out.flush()
+    try:
+        line = inp.readline()
+    except KeyboardInterrupt:  # Ctrl-C: no
+        line = ""
+    if not line:  # end of input: no
+        print(file=out)
+        return None
+    answer = line.strip().lower()
+    return record if not answer or answer in YES else None
+
+
+def apply_players(record: GameRecord, given: str | None, reveal: bool, out: TextIO,
+                  inp: TextIO) -> None:
+    """Give the seats of a game opened from a file to the ``--players`` given, if any."""
+    if given:
+        spec = record.spec
+        players = choose_players(spec, spec.seats_for(record.options), given,
+                                 translator(spec), out, inp)
+        check_takeover(record, players, reveal)
+        for seat, player in enumerate(players):
+            record.set_player(seat, player)
+
+
+def continued_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Session | None:
+    """The autosaved game in progress when no game, file, option nor seed is given and the
+    player chooses to continue it; else None."""
+    if args.load or args.game or args.option or args.seed is not None:
+        return None
+    record = autosaved_game(out, inp)
+    if record is None:
+        return None
+    apply_players(record, args.players, args.reveal, out, inp)
+    return Session(record)
+
+
 def setup_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Session:
     """The game the command line asks for: loaded from ``--load``, or a new one."""
     if args.load:
         if args.game or args.option or args.seed is not None:
             raise BadInput("--load takes the game, options and seed from the file")
         record = saves.load(args.load, registry().get)
-        if args.players:
-            spec = record.spec
-            players = choose_players(spec, spec.seats_for(record.options), args.players,
-                                     translator(spec), out, inp)
-            for seat, player in enumerate(players):
-                record.set_player(seat, player)
+        apply_players(record, args.players, args.reveal, out, inp)
         return Session(record, saved=True)
     spec = choose_game(args.game, translator(), out, inp)
     options = spec.options_from_args(args.option)
@@ -120,7 +187,12 @@ def run_text(args: argparse.Namespace) -> int:
     out, inp = sys.stdout, sys.stdin
     if hasattr(inp, "reconfigure"):
         inp.reconfigure(errors="replace")  # a stray byte is a bad move, not a crash
-    session = setup_session(args, out, inp)
+    session = continued_session(args, out, inp)
+    continued = session is not None
+    if session is None:
+        session = setup_session(args, out, inp)
     with contextlib.suppress(ImportError):
         import readline  # noqa: F401 - line editing and history at the prompt
-    return TextGame(session, out, inp).run()
+    game = TextGame(session, out, inp)
+    game.autosaved = continued  # the autosave file holds this game
+    return game.run()

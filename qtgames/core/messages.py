@@ -48,6 +48,8 @@ MESSAGES: Catalog = {"fr": {
     "cursor {cursor} is outside the {count} moves":
         "le curseur {cursor} est en dehors des {count} coups",
     "field 'seed' should not be negative": "le champ 'seed' ne doit pas être négatif",
+    "the seed must be a whole number from 0 to {largest}, not {seed}":
+        "la graine doit être un nombre entier de 0 à {largest}, pas {seed}",
     "illegal move {move!r} at position {number}: {reason}":
         "coup illégal {move!r} en position {number} : {reason}",
     "field 'seats' should be a list of {name, player} objects":

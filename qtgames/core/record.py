@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from qtgames.core.errors import IllegalMoveError, OptionError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
-from qtgames.core.rng import new_seed
+from qtgames.core.rng import check_seed, new_seed
 from qtgames.core.state import AnyState, Move
 
 HUMAN = "human"
@@ -40,9 +40,10 @@ class GameRecord:
         seed: int | None = None,
         players: Iterable[str] | None = None,
     ) -> None:
+        """A new game of ``spec`` (a BadInput if an option, the seed or a player is bad)."""
         self.spec = spec
         self.options = spec.resolve_options(options or {})
-        self.seed = new_seed() if seed is None else seed
+        self.seed = new_seed() if seed is None else check_seed(seed)
         self.state: AnyState = spec.new_state(self.options, self.seed)
         self.seats = self._make_seats(players)
         self.moves: list[str] = []

@@ -9,7 +9,24 @@ import hashlib
 import random
 import secrets
 
+from qtgames.core.errors import BadInput
+
 SEED_BITS = 63
+#: The largest seed: every seed is a whole number from 0 to this (it fits a signed 64-bit
+#: integer, so every program reading a save file can hold it).
+MAX_SEED = 2**SEED_BITS - 1
+
+
+def check_seed(seed: int) -> int:
+    """``seed`` if it is a valid seed (0 to ``MAX_SEED``), else a BadInput saying so.
+
+    The one rule for every seed that comes in: the command line, new game records and save
+    files.
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise BadInput("the seed must be a whole number from 0 to {largest}, not {seed}",
+                       largest=MAX_SEED, seed=seed)
+    return seed
 
 
 def new_seed() -> int:

@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from qtgames import session as session_module
 from qtgames.ai.player import Budget, Cancelled, Player
 from qtgames.app.mainwindow import MainWindow
-from qtgames.app.session import autosave_path
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.core.state import GameState, Move
 from qtgames.plugins import load_games
+from qtgames.session import autosave_path
 from tests.app.faults import FaultyRules
 
 

@@ -16,12 +16,13 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from qtgames.ai.player import Budget, Player
 from qtgames.app.mainwindow import MainWindow
-from qtgames.app.session import GameSession, autosave_path
+from qtgames.app.session import GameSession
 from qtgames.core import saves
 from qtgames.core.game import Level
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState, Move
 from qtgames.plugins import GameRegistry, load_games
+from qtgames.session import autosave_path
 from qtgames_reversi.rules import ReversiState
 
 NAME = {"en": "Faulty Reversi", "fr": "Reversi défaillant"}
