@@ -373,10 +373,12 @@ def load_games(
                 raise verdict
             with _plugin_output(strict):
                 specs = _load_one(pm, candidate.name, candidate.importer, games)
-        except BaseException as error:  # noqa: BLE001 - any plugin failure is contained
+        except BaseException as error:  # any plugin failure is contained (strict: shown)
             if strict:
-                raise _strict_failure(candidate, error) from (
-                    None if isinstance(error, Exception) else error)
+                failure = _strict_failure(candidate, error)
+                if failure is error:
+                    raise  # the plugin's own error, its cause and context untouched
+                raise failure from error
             infos.append(_failed(candidate, _describe(error)))
             continue
         for spec in specs:

@@ -285,3 +285,45 @@ def test_strict_mode_fails_on_a_plugin_exiting_0(tmp_path: Path) -> None:
     done = run(home, "list", QTGAMES_STRICT_PLUGINS="1")
     assert done.returncode == 1
     assert "zoo_strict_exit" in done.stderr and "Traceback" in done.stderr
+
+
+def test_plugin_failures_are_listed_in_french(tmp_path: Path) -> None:
+    home = make_home(tmp_path, {"zoo_exits": "import sys\nsys.exit(0)\n"})
+    listed = run(home, "list", QTGAMES_LANG="fr")
+    assert listed.returncode == 0, listed.stderr
+    assert ("module en échec zoo_exits" in listed.stdout
+            and "il a tenté d'arrêter qtgames avec sys.exit(0)" in listed.stdout)
+    assert "Dossier des modules :" in listed.stdout
+
+
+def make_entry_points(tmp_path: Path, modules: dict[str, str]) -> Path:
+    """A folder holding an installed distribution whose ``qtgames`` entry points are
+    ``modules`` (module name → source), to put on PYTHONPATH."""
+    site = tmp_path / "site"
+    info = site / "zoo_games-1.0.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: zoo-games\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text(
+        "[qtgames]\n" + "".join(f"{name} = {name}\n" for name in modules))
+    for name, source in modules.items():
+        (site / f"{name}.py").write_text(dedent(source), encoding="utf-8")
+    return site
+
+
+def test_entry_point_plugins_are_checked_too(tmp_path: Path) -> None:
+    site = make_entry_points(tmp_path, {"ep_hangs": "while True:\n    pass\n",
+                                        "ep_exits": "import sys\nsys.exit(5)\n",
+                                        "ep_good": good("epgood")})
+    home = make_home(tmp_path, {})
+    pythonpath = os.pathsep.join(filter(None, [str(site), os.environ.get("PYTHONPATH")]))
+    listed = run(home, "list", PYTHONPATH=pythonpath)
+    assert listed.returncode == 0, listed.stderr
+    lines = listed.stdout.splitlines()
+    (hangs,) = [line for line in lines if "plugin ep_hangs " in line]
+    assert "entry point (zoo-games 1.0)" in hangs and "longer than" in hangs
+    (exits,) = [line for line in lines if "plugin ep_exits " in line]
+    assert "sys.exit(5)" in exits
+    assert any(line.startswith("epgood ") for line in lines)
+    start = time.monotonic()
+    assert "longer than" in run(home, "list", PYTHONPATH=pythonpath).stdout
+    assert time.monotonic() - start < float(IMPORT_LIMIT)
