@@ -125,7 +125,7 @@ def plugin_timeout() -> float:
 
 
 def printable(text: str, limit: int = ERROR_LIMIT) -> str:
-    """``text`` safe to show on a terminal or in a window: control and format characters
+    r"""``text`` safe to show on a terminal or in a window: control and format characters
     escaped (``\x1b`` becomes ``\\x1b``), cut to ``limit`` characters with an ellipsis.
 
     >>> printable("\x1b[31mred\n" + "x" * 400, 20)
