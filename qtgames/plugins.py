@@ -282,15 +282,44 @@ def _load_one(pm: pluggy.PluginManager, name: str, importer: Importer,
 @contextlib.contextmanager
 def _plugin_output(strict: bool) -> Iterator[None]:
     """Keep what plugin code prints off stdout (the JSON documents): dropped, or sent to
-    stderr in strict mode, where the plugin's author wants to see it."""
+    stderr in strict mode, where the plugin's author wants to see it. Both Python's streams
+    and the file descriptors are redirected (a plugin may write with ``os.write`` or run a
+    program)."""
     sink: io.TextIOBase = io.StringIO()
     target = sys.stderr if strict else sink
-    with contextlib.redirect_stdout(target):
+    with _descriptors_redirected(strict), contextlib.redirect_stdout(target):
         if strict:
             yield
         else:
             with contextlib.redirect_stderr(sink):
                 yield
+
+
+@contextlib.contextmanager
+def _descriptors_redirected(strict: bool) -> Iterator[None]:
+    """Point file descriptor 1 (and 2 unless ``strict``) at the null device, or 1 at 2 in
+    strict mode, for the duration; nothing happens where they cannot be duplicated."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            if stream is not None:
+                stream.flush()
+    saved: list[tuple[int, int]] = []
+    try:
+        with contextlib.suppress(OSError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            try:
+                for fd in (1,) if strict else (1, 2):
+                    copy = os.dup(fd)
+                    saved.append((fd, copy))
+                    os.dup2(2 if strict else devnull, fd)
+            finally:
+                os.close(devnull)
+        yield
+    finally:
+        for fd, copy in reversed(saved):
+            with contextlib.suppress(OSError):
+                os.dup2(copy, fd)
+            os.close(copy)
 
 
 def _first_line(error: BaseException) -> str:

@@ -160,6 +160,16 @@ def test_a_printing_plugin_does_not_corrupt_json(tmp_path: Path) -> None:
         assert "hello" not in done.stdout and "stderr" not in done.stderr
 
 
+def test_output_written_to_the_file_descriptor_does_not_corrupt_json(tmp_path: Path) -> None:
+    noisy = ("import os\nos.write(1, b'raw junk\\n')\nos.system('echo from a shell')\n"
+             + good("rawnoisy"))
+    home = make_home(tmp_path, {"zoo_rawnoisy": noisy})
+    done = run(home, "list", "--json")
+    assert done.returncode == 0, done.stderr
+    assert "rawnoisy" in {game["id"] for game in json.loads(done.stdout)["games"]}
+    assert "junk" not in done.stdout + done.stderr and "shell" not in done.stdout
+
+
 def test_plugin_error_text_is_escaped_and_cut(tmp_path: Path) -> None:
     source = "raise RuntimeError('\\x1b[31mred\\x07' + 'x' * 2_000_000)\n"
     home = make_home(tmp_path, {"zoo_shouting": source})
