@@ -29,6 +29,12 @@ def config_dir() -> Path:
     return home / "config" if home else Path(platformdirs.user_config_dir(APP, appauthor=False))
 
 
+def cache_dir() -> Path:
+    """Files qtgames can rebuild: the load checks of user plugins."""
+    home = _home()
+    return home / "cache" if home else Path(platformdirs.user_cache_dir(APP, appauthor=False))
+
+
 def plugin_dir() -> Path:
     """Drop-in plugins: ``.py`` files and package folders placed here are loaded."""
     return data_dir() / "plugins"

@@ -2,48 +2,81 @@
 
 pluggy's own entry-point loader stops at the first broken plugin, so every candidate here
 (built-in module, entry point, drop-in file or folder) is imported, registered, version-checked
-and asked for its games inside its own ``try``. A failure is kept with its message and the
-other games still work; ``QTGAMES_STRICT_PLUGINS=1`` re-raises instead, for plugin authors.
+and asked for its games inside its own ``try``. A failure of any kind (an exception, but also
+``sys.exit`` or ``KeyboardInterrupt`` raised by the plugin) is kept with its message and the
+other games still work; ``QTGAMES_STRICT_PLUGINS=1`` prints the plugin's traceback and
+re-raises instead, for plugin authors. What a plugin prints while it loads is kept off the
+command's output.
+
+User plugins (entry points and drop-ins, not the built-in games) are first loaded once in a
+child process with a time limit (``QTGAMES_PLUGIN_TIMEOUT`` seconds, 5 by default): one that
+hangs or ends the process there is named and skipped. The verdict is cached by the content
+of the plugin's files, so the check costs one child process per plugin version.
+``QTGAMES_NO_USER_PLUGINS=1`` (``qtgames --safe-mode``) loads the built-in games only.
 """
 
+import contextlib
 import dataclasses
 import importlib
 import importlib.util
+import io
 import json
 import os
-import re
 import sys
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+import time
+import traceback
+import unicodedata
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 import pluggy
 
-from qtgames import PLUGIN_API_VERSION, hookspecs, paths
+from qtgames import PLUGIN_API_VERSION, __version__, hookspecs, paths
 from qtgames.core.atomic import write_atomic
-from qtgames.core.game import GameSpec, unknown_game
+from qtgames.core.errors import QtGamesError
+from qtgames.core.game import GameSpec, check_spec, unknown_game
+
+if TYPE_CHECKING:  # the load check's modules are imported only when there is a user plugin
+    import hashlib
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
 #: Built-in games, by module: listed explicitly so a frozen build needs no package metadata.
 BUILTIN_PLUGINS = ("qtgames_reversi", "qtgames_zen", "qtgames_duel")
 ENTRY_POINT_GROUP = "qtgames"
-_GAME_ID = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
+#: Longest plugin error shown, in characters.
+ERROR_LIMIT = 300
+#: Seconds a user plugin may take to load in the check, unless QTGAMES_PLUGIN_TIMEOUT says.
+DEFAULT_TIMEOUT = 5.0
+_CHECKS_FILE = "plugin-checks.json"
+_CHECKS_FORMAT = "qtgames-plugin-checks"
+_CHECKS_KEPT = 256
+#: Seconds a check's child process may take to start, before it loads the plugin.
+_SPAWN_LIMIT = 60.0
 
 
-class PluginError(Exception):
-    """A plugin broke the contract (wrong version, bad game, id conflict)."""
+class PluginError(QtGamesError):
+    """A plugin broke the contract (wrong version, bad game, id conflict) or failed to load."""
 
 
 @dataclass(frozen=True)
 class PluginInfo:
-    """One plugin found at start-up: where it came from, its games, or why it failed."""
+    """One plugin found at start-up: where it came from, its games, or why it failed.
+
+    ``error`` is the failure in English, safe to print (control characters escaped, cut to
+    ``ERROR_LIMIT`` characters); ``problem`` is the same as a message a shell translates.
+    """
 
     name: str
     source: str
     games: tuple[str, ...] = ()
     error: str | None = None
     disabled: bool = False
+    problem: QtGamesError | None = field(default=None, compare=False)
 
 
 @dataclass
@@ -52,6 +85,8 @@ class GameRegistry:
 
     games: dict[str, GameSpec]
     plugins: list[PluginInfo]
+    #: True when user plugins were not loaded (``--safe-mode``).
+    safe_mode: bool = False
 
     def get(self, game_id: str) -> GameSpec:
         """The game called ``game_id``, or an UnknownGameError listing the known ones."""
@@ -66,9 +101,47 @@ class GameRegistry:
         return [plugin for plugin in self.plugins if plugin.error is not None]
 
 
+def _flag(name: str) -> bool:
+    return os.environ.get(name, "") not in ("", "0")
+
+
 def strict_mode() -> bool:
     """True when ``QTGAMES_STRICT_PLUGINS`` asks to re-raise plugin errors."""
-    return os.environ.get("QTGAMES_STRICT_PLUGINS", "") not in ("", "0")
+    return _flag("QTGAMES_STRICT_PLUGINS")
+
+
+def safe_mode() -> bool:
+    """True when ``QTGAMES_NO_USER_PLUGINS`` (``--safe-mode``) asks for built-in games only."""
+    return _flag("QTGAMES_NO_USER_PLUGINS")
+
+
+def plugin_timeout() -> float:
+    """Seconds a user plugin may take to load (``QTGAMES_PLUGIN_TIMEOUT``, default 5)."""
+    try:
+        seconds = float(os.environ.get("QTGAMES_PLUGIN_TIMEOUT", DEFAULT_TIMEOUT))
+    except ValueError:
+        return DEFAULT_TIMEOUT
+    return seconds if 0 < seconds < 1e6 else DEFAULT_TIMEOUT
+
+
+def printable(text: str, limit: int = ERROR_LIMIT) -> str:
+    r"""``text`` safe to show on a terminal or in a window: control and format characters
+    escaped (``\x1b`` becomes ``\\x1b``), cut to ``limit`` characters with an ellipsis.
+
+    >>> printable("\x1b[31mred\n" + "x" * 400, 20)
+    '\\x1b[31mred\\nxxxxxx…'
+    """
+    pieces: list[str] = []
+    size = 0
+    for char in text[:limit + 1]:
+        if unicodedata.category(char) in ("Cc", "Cf", "Cs", "Zl", "Zp"):
+            char = char.encode("unicode_escape", "backslashreplace").decode("ascii")
+        pieces.append(char)
+        size += len(char)
+        if size > limit:
+            break
+    shown = "".join(pieces)
+    return shown if len(shown) <= limit and len(text) <= limit else shown[:limit - 1] + "…"
 
 
 def disabled_plugins() -> set[str]:
@@ -93,26 +166,43 @@ def set_plugin_disabled(name: str, disabled: bool) -> None:
 Importer = Callable[[], object]
 
 
+@dataclass(frozen=True)
+class _Candidate:
+    """A plugin to load: its name, where from, how to import it, and for a user plugin how
+    a child process finds it (``("file", path)`` or ``("entry", name, value, group)``)."""
+
+    name: str
+    source: str
+    importer: Importer
+    where: tuple[str, ...] = ()
+
+    @property
+    def user(self) -> bool:
+        return bool(self.where)
+
+
 def _candidates(
     builtin: Iterable[str], use_entry_points: bool, plugin_dir: Path | None
-) -> list[tuple[str, str, Importer]]:
-    found: list[tuple[str, str, Importer]] = [
-        (name, "built-in", partial(importlib.import_module, name)) for name in builtin]
+) -> list[_Candidate]:
+    found = [_Candidate(name, "built-in", partial(importlib.import_module, name))
+             for name in builtin]
     if use_entry_points:
         from importlib import metadata  # here, not at the top: 20 ms of every start-up
 
         for entry in metadata.entry_points(group=ENTRY_POINT_GROUP):
             dist = entry.dist
             where = f"{dist.name} {dist.version}" if dist is not None else entry.value
-            found.append((entry.name, f"entry point ({where})", entry.load))
+            found.append(_Candidate(entry.name, f"entry point ({where})", entry.load,
+                                    ("entry", entry.name, entry.value, entry.group, where)))
     if plugin_dir is not None and plugin_dir.is_dir():
         for path in sorted(plugin_dir.iterdir()):
             if path.name.startswith((".", "_")):
                 continue
-            if path.suffix == ".py" and path.is_file():
-                found.append((path.stem, f"drop-in ({path})", partial(_import_file, path)))
-            elif path.is_dir() and (path / "__init__.py").is_file():
-                found.append((path.name, f"drop-in ({path})", partial(_import_file, path)))
+            if (path.suffix == ".py" and path.is_file()) or (
+                    path.is_dir() and (path / "__init__.py").is_file()):
+                name = path.stem if path.is_file() else path.name
+                found.append(_Candidate(name, f"drop-in ({path})",
+                                        partial(_import_file, path), ("file", str(path))))
     return found
 
 
@@ -125,7 +215,7 @@ def _import_file(path: Path) -> ModuleType:
         loaded_file = getattr(loaded, "__file__", None)
         if loaded_file and Path(loaded_file).resolve() == entry.resolve():
             return loaded  # the same file, loaded by an earlier scan
-        raise PluginError(f"its name {name!r} clashes with a module already loaded")
+        raise PluginError("its name {name!r} clashes with a module already loaded", name=name)
     spec = importlib.util.spec_from_file_location(
         name, entry, submodule_search_locations=[str(path)] if path.is_dir() else None)
     if spec is None or spec.loader is None:
@@ -145,7 +235,7 @@ def _call_own(pm: pluggy.PluginManager, plugin: object, hook_name: str) -> objec
     for impl in getattr(pm.hook, hook_name).get_hookimpls():
         if impl.plugin is plugin:
             return impl.function()
-    raise PluginError(f"it does not implement the {hook_name} hook")
+    raise PluginError("it does not implement the {hook} hook", hook=hook_name)
 
 
 def _check_games(games: object, taken: dict[str, GameSpec]) -> list[GameSpec]:
@@ -153,23 +243,126 @@ def _check_games(games: object, taken: dict[str, GameSpec]) -> list[GameSpec]:
         raise PluginError("qtgames_games must return a list of GameSpec")
     checked: list[GameSpec] = []
     for spec in games:
-        if not isinstance(spec, GameSpec):
-            raise PluginError(f"qtgames_games returned {type(spec).__name__}, not a GameSpec")
-        if not isinstance(spec.id, str) or not _GAME_ID.match(spec.id):
-            raise PluginError(f"game id {spec.id!r} should be lower-case letters and digits")
+        check_spec(spec)
         if spec.id in taken or any(other.id == spec.id for other in checked):
             owner = taken[spec.id].source if spec.id in taken else "this plugin"
-            raise PluginError(f"game id {spec.id!r} is already provided by {owner}")
-        if not callable(spec.seats) and len(spec.seats) < 1:
-            raise PluginError(f"game {spec.id!r} declares no seats")
+            raise PluginError("game id {game!r} is already provided by {owner}",
+                              game=spec.id, owner=owner)
         checked.append(spec)
     return checked
 
 
-def _describe(error: BaseException) -> str:
-    text = str(error).strip().splitlines()[0] if str(error).strip() else ""
+def _new_manager() -> pluggy.PluginManager:
+    pm = pluggy.PluginManager(hookspecs.PROJECT)
+    pm.add_hookspecs(hookspecs)
+    return pm
+
+
+def _load_one(pm: pluggy.PluginManager, name: str, importer: Importer,
+              taken: dict[str, GameSpec]) -> list[GameSpec]:
+    """Import, register and check one plugin; return its games. Plugin code runs here."""
+    if pm.has_plugin(name):
+        raise PluginError("a plugin named {name!r} is already loaded", name=name)
+    plugin = importer()
+    pm.register(plugin, name=name)
+    try:
+        pm.check_pending()
+        version = _call_own(pm, plugin, "qtgames_api_version")
+        if version != PLUGIN_API_VERSION:
+            raise PluginError("it needs plugin API version {version}, this qtgames provides "
+                              "version {ours}", version=printable(repr(version), 40),
+                              ours=PLUGIN_API_VERSION)
+        return _check_games(_call_own(pm, plugin, "qtgames_games"), taken)
+    except BaseException:
+        if pm.is_registered(plugin):
+            pm.unregister(plugin)
+        raise
+
+
+@contextlib.contextmanager
+def _plugin_output(strict: bool) -> Iterator[None]:
+    """Keep what plugin code prints off stdout (the JSON documents): dropped, or sent to
+    stderr in strict mode, where the plugin's author wants to see it. Both Python's streams
+    and the file descriptors are redirected (a plugin may write with ``os.write`` or run a
+    program)."""
+    sink: io.TextIOBase = io.StringIO()
+    target = sys.stderr if strict else sink
+    with _descriptors_redirected(strict), contextlib.redirect_stdout(target):
+        if strict:
+            yield
+        else:
+            with contextlib.redirect_stderr(sink):
+                yield
+
+
+@contextlib.contextmanager
+def _descriptors_redirected(strict: bool) -> Iterator[None]:
+    """Point file descriptor 1 (and 2 unless ``strict``) at the null device, or 1 at 2 in
+    strict mode, for the duration; nothing happens where they cannot be duplicated."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            if stream is not None:
+                stream.flush()
+    saved: list[tuple[int, int]] = []
+    try:
+        with contextlib.suppress(OSError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            try:
+                for fd in (1,) if strict else (1, 2):
+                    copy = os.dup(fd)
+                    saved.append((fd, copy))
+                    os.dup2(2 if strict else devnull, fd)
+            finally:
+                os.close(devnull)
+        yield
+    finally:
+        for fd, copy in reversed(saved):
+            with contextlib.suppress(OSError):
+                os.dup2(copy, fd)
+            os.close(copy)
+
+
+def _first_line(error: BaseException) -> str:
+    try:
+        text = str(error)
+    except BaseException:  # noqa: BLE001 - a plugin's exception whose str() fails
+        return ""
+    return text.strip().splitlines()[0] if text.strip() else ""
+
+
+def _describe(error: BaseException) -> QtGamesError:
+    """A failure as a message for the user: one line, printable, cut."""
+    if isinstance(error, QtGamesError):
+        return error
+    if isinstance(error, SystemExit):
+        return PluginError("it tried to end qtgames with sys.exit({code}) while loading",
+                           code=printable(repr(error.code), 40))
+    if isinstance(error, KeyboardInterrupt):
+        return PluginError("it raised KeyboardInterrupt while loading")
+    text = _first_line(error)
     kind = type(error).__name__
-    return f"{kind}: {text}" if text and not isinstance(error, PluginError) else text or kind
+    if not text:
+        return PluginError("{kind}", kind=kind)
+    return PluginError("{kind}: {text}", kind=kind, text=printable(text))
+
+
+def _failed(candidate: _Candidate, problem: QtGamesError) -> PluginInfo:
+    return PluginInfo(candidate.name, printable(candidate.source, 1000),
+                      error=printable(str(problem)), problem=problem)
+
+
+def _strict_failure(candidate: _Candidate, error: BaseException) -> Exception:
+    """In strict mode: print the plugin's full traceback on stderr; the error to raise."""
+    print(f"qtgames: plugin {candidate.name} [{candidate.source}] failed to load "
+          "(QTGAMES_STRICT_PLUGINS is set):", file=sys.stderr)
+    traceback.print_exception(error, file=sys.stderr)
+    sys.stderr.flush()
+    report = PluginError("plugin {name} failed to load (strict mode: its traceback is above)",
+                         name=candidate.name)
+    if isinstance(error, Exception):
+        error.qtgames_strict = report  # type: ignore[attr-defined]
+        return error
+    return report
 
 
 def load_games(
@@ -178,43 +371,233 @@ def load_games(
     plugin_dir: Path | None = None,
     disabled: Iterable[str] | None = None,
     strict: bool | None = None,
+    user_plugins: bool | None = None,
 ) -> GameRegistry:
     """Find, load and check every plugin; return the games and the plugins' status.
 
     ``plugin_dir`` defaults to the user plugin folder, ``disabled`` to the user's choice,
-    ``strict`` to ``QTGAMES_STRICT_PLUGINS``.
+    ``strict`` to ``QTGAMES_STRICT_PLUGINS``, ``user_plugins`` (entry points and drop-ins)
+    to True unless ``QTGAMES_NO_USER_PLUGINS`` is set.
     """
-    plugin_dir = paths.plugin_dir() if plugin_dir is None else plugin_dir
+    user_plugins = not safe_mode() if user_plugins is None else user_plugins
+    plugin_dir = (paths.plugin_dir() if plugin_dir is None else plugin_dir) \
+        if user_plugins else None
     disabled = disabled_plugins() if disabled is None else set(disabled)
     strict = strict_mode() if strict is None else strict
-    pm = pluggy.PluginManager(hookspecs.PROJECT)
-    pm.add_hookspecs(hookspecs)
+    candidates = _candidates(builtin, use_entry_points and user_plugins, plugin_dir)
+    verdicts = _check_user_plugins(
+        [candidate for candidate in candidates
+         if candidate.user and candidate.name not in disabled], plugin_timeout())
+    pm = _new_manager()
     games: dict[str, GameSpec] = {}
     infos: list[PluginInfo] = []
-    for name, source, importer in _candidates(builtin, use_entry_points, plugin_dir):
-        if name in disabled:
-            infos.append(PluginInfo(name, source, disabled=True))
+    for candidate in candidates:
+        if candidate.name in disabled:
+            infos.append(PluginInfo(candidate.name, printable(candidate.source, 1000),
+                                    disabled=True))
             continue
-        plugin: object = None
+        verdict = verdicts.get(candidate.where)
         try:
-            if pm.has_plugin(name):
-                raise PluginError(f"a plugin named {name!r} is already loaded")
-            plugin = importer()
-            pm.register(plugin, name=name)
-            pm.check_pending()
-            version = _call_own(pm, plugin, "qtgames_api_version")
-            if version != PLUGIN_API_VERSION:
-                raise PluginError(f"it needs plugin API version {version!r}, "
-                                  f"this qtgames provides version {PLUGIN_API_VERSION}")
-            specs = _check_games(_call_own(pm, plugin, "qtgames_games"), games)
-        except Exception as error:  # any plugin failure is contained (re-raised if strict)
-            if plugin is not None and pm.is_registered(plugin):
-                pm.unregister(plugin)
+            if verdict is not None:
+                raise verdict
+            with _plugin_output(strict):
+                specs = _load_one(pm, candidate.name, candidate.importer, games)
+        except BaseException as error:  # any plugin failure is contained (strict: shown)
             if strict:
-                raise
-            infos.append(PluginInfo(name, source, error=_describe(error)))
+                failure = _strict_failure(candidate, error)
+                if failure is error:
+                    raise  # the plugin's own error, its cause and context untouched
+                raise failure from error
+            infos.append(_failed(candidate, _describe(error)))
             continue
         for spec in specs:
-            games[spec.id] = dataclasses.replace(spec, source=source)
-        infos.append(PluginInfo(name, source, tuple(spec.id for spec in specs)))
-    return GameRegistry(games, infos)
+            games[spec.id] = dataclasses.replace(spec, source=candidate.source)
+        infos.append(PluginInfo(candidate.name, printable(candidate.source, 1000),
+                                tuple(spec.id for spec in specs)))
+    return GameRegistry(games, infos, safe_mode=not user_plugins)
+
+
+# The load check of user plugins, in a child process with a time limit.
+
+def _hash_path(digest: "hashlib._Hash", path: Path) -> None:
+    """Feed the content of a file, or of every file of a folder, into ``digest``."""
+    if path.is_file():
+        digest.update(path.read_bytes())
+        return
+    for folder, subfolders, files in os.walk(path):
+        subfolders[:] = sorted(name for name in subfolders
+                               if name != "__pycache__" and not name.startswith("."))
+        for name in sorted(files):
+            if name.endswith((".pyc", ".pyo")):
+                continue
+            file = Path(folder) / name
+            digest.update(str(file.relative_to(path)).encode("utf-8", "replace") + b"\0")
+            with contextlib.suppress(OSError):
+                digest.update(file.read_bytes())
+            digest.update(b"\0")
+
+
+def _fingerprint(where: tuple[str, ...]) -> str:
+    """A hash of a user plugin's files (and of this qtgames and Python): its check's key."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    for part in (__version__, str(PLUGIN_API_VERSION), sys.version, *where):
+        digest.update(part.encode("utf-8", "replace") + b"\0")
+    try:
+        if where[0] == "file":
+            _hash_path(digest, Path(where[1]))
+        else:  # an entry point: the files of its top-level module or package
+            spec = importlib.util.find_spec(where[2].partition(":")[0].split(".")[0])
+            for location in (spec.submodule_search_locations or [spec.origin or ""]) \
+                    if spec is not None else []:
+                if location:
+                    _hash_path(digest, Path(location))
+    except (OSError, ImportError, ValueError):
+        digest.update(b"unreadable")
+    return digest.hexdigest()
+
+
+def _probe_importer(where: tuple[str, ...]) -> Importer:
+    if where[0] == "file":
+        return partial(_import_file, Path(where[1]))
+    from importlib.metadata import EntryPoint
+    return EntryPoint(where[1], where[2], where[3]).load
+
+
+def _probe(connection: "Connection", name: str, where: tuple[str, ...]) -> None:
+    """In the child process: load the plugin as ``load_games`` would, saying when it starts
+    and when it is done."""
+    devnull = os.open(os.devnull, os.O_RDWR)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    connection.send("start")
+    with contextlib.suppress(BaseException), _plugin_output(strict=False):
+        _load_one(_new_manager(), name, _probe_importer(where), {})
+    connection.send("done")
+    connection.close()
+    os._exit(0)  # no atexit handler or plugin thread may hold the process
+
+
+def _read_checks() -> dict[str, dict[str, object]]:
+    try:
+        document = json.loads((paths.cache_dir() / _CHECKS_FILE).read_text("utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(document, dict) or document.get("format") != _CHECKS_FORMAT:
+        return {}
+    checks = document.get("checks")
+    if not isinstance(checks, dict):
+        return {}
+    return {key: value for key, value in checks.items()
+            if isinstance(key, str) and isinstance(value, dict)}
+
+
+def _write_checks(checks: dict[str, dict[str, object]]) -> None:
+    kept = dict(list(checks.items())[-_CHECKS_KEPT:])
+    document = {"format": _CHECKS_FORMAT, "version": 1, "checks": kept}
+    with contextlib.suppress(OSError):
+        paths.cache_dir().mkdir(parents=True, exist_ok=True)
+        write_atomic(paths.cache_dir() / _CHECKS_FILE,
+                     json.dumps(document, indent=1).encode("utf-8"))
+
+
+def _verdict(check: dict[str, object], timeout: float) -> QtGamesError | bool | None:
+    """The cached verdict: None (loads in time), an error, or False (check again)."""
+    result = check.get("result")
+    if result == "ok":
+        return None
+    limit = check.get("timeout")
+    if result == "slow" and isinstance(limit, int | float) and limit >= timeout:
+        return PluginError("it took longer than {seconds} s to load: skipped (it is checked "
+                           "again when its files change)", seconds=f"{limit:g}")
+    code = check.get("code")
+    if result == "ended" and isinstance(code, int):
+        return PluginError("it ended the process (exit code {code}) while loading: skipped",
+                           code=code)
+    return False
+
+
+def _check_user_plugins(candidates: list[_Candidate], timeout: float
+                        ) -> dict[tuple[str, ...], QtGamesError]:
+    """Load each user plugin not checked yet in a child process with a time limit; return
+    the plugins that must be skipped (hung, or ended the process) with the reason."""
+    if not candidates:
+        return {}
+    checks = _read_checks()
+    skipped: dict[tuple[str, ...], QtGamesError] = {}
+    pending: list[tuple[_Candidate, str]] = []
+    for candidate in candidates:
+        key = _fingerprint(candidate.where)
+        cached = _verdict(checks[key], timeout) if key in checks else False
+        if cached is False:
+            pending.append((candidate, key))
+        elif isinstance(cached, QtGamesError):
+            skipped[candidate.where] = cached
+    if not pending:
+        return skipped
+    batch = max(4, os.cpu_count() or 1)
+    for start in range(0, len(pending), batch):
+        for (candidate, key), check in zip(pending[start:start + batch],
+                                           _run_probes(pending[start:start + batch], timeout),
+                                           strict=True):
+            if check.get("result") == "unchecked":
+                continue
+            checks.pop(key, None)
+            checks[key] = check
+            verdict = _verdict(check, timeout)
+            if isinstance(verdict, QtGamesError):
+                skipped[candidate.where] = verdict
+    _write_checks(checks)
+    return skipped
+
+
+def _run_probes(pending: list[tuple[_Candidate, str]], timeout: float
+                ) -> list[dict[str, object]]:
+    """Start one child per plugin at once; give each ``timeout`` seconds from the moment it
+    starts loading the plugin. A child that never starts says nothing about its plugin."""
+    import multiprocessing
+
+    context = multiprocessing.get_context("spawn")
+    running: list[tuple[BaseProcess, Connection]] = []
+    process: BaseProcess
+    try:
+        for candidate, _ in pending:
+            receiver, sender = context.Pipe(duplex=False)
+            process = context.Process(target=_probe, args=(sender, candidate.name,
+                                                           candidate.where), daemon=True)
+            process.start()
+            sender.close()
+            running.append((process, receiver))
+        return [_wait_probe(process, receiver, timeout) for process, receiver in running]
+    finally:
+        for process, receiver in running:
+            receiver.close()
+            if process.is_alive():
+                process.kill()
+            process.join(5)
+
+
+def _wait_probe(process: "BaseProcess", receiver: "Connection",
+                timeout: float) -> dict[str, object]:
+    """The result of one child's check: ok, slow, ended, or unchecked (not kept)."""
+    started: float | None = None
+    deadline = time.monotonic() + _SPAWN_LIMIT
+    while True:
+        message = None
+        if receiver.poll(max(0.0, deadline - time.monotonic())):
+            with contextlib.suppress(EOFError, OSError):
+                message = receiver.recv()
+        if message == "start" and started is None:
+            started = time.monotonic()
+            deadline = started + timeout
+            continue
+        if message == "done" and started is not None:
+            return {"result": "ok", "seconds": round(time.monotonic() - started, 3)}
+        break
+    if started is None:
+        return {"result": "unchecked"}
+    process.join(0.5)
+    if process.exitcode is not None:
+        return {"result": "ended", "code": process.exitcode}
+    return {"result": "slow", "timeout": timeout}

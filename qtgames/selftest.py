@@ -19,7 +19,7 @@ from qtgames import manual
 from qtgames.ai.arena import make_player
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
-from qtgames.plugins import GameRegistry, load_games
+from qtgames.plugins import GameRegistry, load_games, printable
 
 #: Moves of each short game: enough to reach the middle game, quick at the easy level.
 SHORT_GAME = 40
@@ -69,7 +69,7 @@ def run_self_test(gui: bool = True) -> int:
     registry = load_games()
     for info in registry.failures:
         if info.source != "built-in":  # the user's own plugin: not this installation's fault
-            print(f"warn {info.name}: {info.error}", flush=True)
+            print(f"warn {printable(info.name)}: {info.error}", flush=True)
         else:
             return _fail(info.name, info.error or "")
     if not registry.games:
@@ -94,15 +94,32 @@ def _run_checks(registry: GameRegistry, folder: Path, gui: bool) -> bool:
     for game_id in sorted(registry.games):
         checks.append((game_id, partial(_short_game, registry, game_id, folder)))
     checks.append(("files", _check_files))
+    warned: set[str] = set()  # user games that failed: the window check leaves them out
     if gui:
-        checks.append(("window", lambda: _check_window(registry)))
+        checks.append(("window", lambda: _check_window(GameRegistry(
+            {key: spec for key, spec in registry.games.items() if key not in warned},
+            registry.plugins, registry.safe_mode))))
     for name, check in checks:
+        user_game = name in registry.games and registry.games[name].source != "built-in"
         try:
             print(f"ok   {name}: {check()}", flush=True)
-        except Exception as error:  # noqa: BLE001 - report the reason, never a traceback
+        except (Exception, SystemExit) as error:  # noqa: BLE001 - a reason, not a traceback
+            if user_game:  # the user's own plugin: not this installation's fault
+                print(f"warn {name}: {_reason(error)}", flush=True)
+                warned.add(name)
+                continue
             _fail(name, str(error) or type(error).__name__)
             return True
     return False
+
+
+def _reason(error: BaseException) -> str:
+    """What a user plugin's game did wrong, on one printable line."""
+    try:
+        text = str(error)
+    except Exception:  # noqa: BLE001 - a plugin's exception whose str() fails
+        text = ""
+    return printable(f"{type(error).__name__}: {text}" if text else type(error).__name__)
 
 
 def _restore(name: str, value: str | None) -> None:

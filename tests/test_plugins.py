@@ -200,5 +200,5 @@ def test_disabled_plugin_is_skipped_and_listed() -> None:
 
 def test_qtgames_home_overrides_every_user_folder(qtgames_home: Path) -> None:
     for folder in (paths.data_dir(), paths.config_dir(), paths.plugin_dir(),
-                   paths.documents_dir()):
+                   paths.documents_dir(), paths.cache_dir()):
         assert qtgames_home in folder.parents

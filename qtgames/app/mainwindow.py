@@ -338,7 +338,7 @@ class MainWindow(QMainWindow):
 
     def show_plugins(self) -> None:
         """Help › Plugins…."""
-        PluginsDialog(self.registry, self).exec()
+        PluginsDialog(self.registry, self, self.messages()).exec()
 
     def about(self) -> None:
         """Help › About."""

@@ -12,14 +12,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtgames.plugins import GameRegistry, disabled_plugins, set_plugin_disabled
+from qtgames.core.i18n import Translator
+from qtgames.core.messages import MESSAGES as CORE_MESSAGES
+from qtgames.plugins import GameRegistry, disabled_plugins, printable, set_plugin_disabled
 
 
 class PluginsDialog(QDialog):
     """A table of plugins with a check box to enable or disable each (at the next start)."""
 
-    def __init__(self, registry: GameRegistry, parent: QWidget | None = None) -> None:
+    def __init__(self, registry: GameRegistry, parent: QWidget | None = None,
+                 messages: Translator | None = None) -> None:
         super().__init__(parent)
+        messages = messages or Translator("en", CORE_MESSAGES)
         self.setWindowTitle(self.tr("Plugins"))
         self.resize(760, 320)
         layout = QVBoxLayout(self)
@@ -36,10 +40,12 @@ class PluginsDialog(QDialog):
                                 else Qt.CheckState.Checked)
             check.setData(Qt.ItemDataRole.UserRole, info.name)
             self.table.setItem(row, 0, check)
-            self.table.setItem(row, 1, QTableWidgetItem(info.name))
+            self.table.setItem(row, 1, QTableWidgetItem(printable(info.name)))
             self.table.setItem(row, 2, QTableWidgetItem(info.source))
-            if info.error:
-                detail = self.tr("Failed: %1").replace("%1", info.error)
+            if info.error:  # printable and cut: a plugin's message may hold anything
+                error = (printable(messages.error(info.problem)) if info.problem is not None
+                         else info.error)
+                detail = self.tr("Failed: %1").replace("%1", error)
             elif info.disabled:
                 detail = self.tr("Disabled")
             else:
@@ -48,6 +54,9 @@ class PluginsDialog(QDialog):
         self.table.resizeColumnsToContents()
         self.table.itemChanged.connect(self._toggled)
         layout.addWidget(self.table)
+        if registry.safe_mode:
+            layout.addWidget(QLabel(self.tr(
+                "Safe mode: user plugins (drop-ins and entry points) are not loaded.")))
         note = QLabel(self.tr("Changes take effect the next time qtgames starts."))
         layout.addWidget(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -2,15 +2,27 @@
 
 import argparse
 
-from qtgames.cli.common import game, print_json, registry
+from qtgames.cli.common import game, print_json, registry, translator
 from qtgames.core.i18n import pick, system_language
 from qtgames.paths import plugin_dir
+from qtgames.plugins import PluginInfo, printable
+
+#: Longest game summary shown by ``list``.
+SUMMARY_LIMIT = 1000
+
+
+def _error(info: PluginInfo) -> str:
+    """The plugin's error in the user's language, safe to print."""
+    if info.problem is None:
+        return info.error or ""
+    return printable(translator().error(info.problem))
 
 
 def run_list(args: argparse.Namespace) -> int:
     """Print every game with its version and source, and every plugin that failed."""
     found = registry()
     lang = system_language()
+    tr = translator()
     if args.json:
         print_json({
             "games": [{"id": spec.id, "name": pick(spec.name, lang), "version": spec.version,
@@ -20,21 +32,27 @@ def run_list(args: argparse.Namespace) -> int:
                          "error": info.error, "disabled": info.disabled}
                         for info in found.plugins],
             "plugin_dir": str(plugin_dir()),
+            "safe_mode": found.safe_mode,
         })
         return 0
     if found.games:
         width = max(len(game_id) for game_id in found.games)
         for spec in found.games.values():
-            print(f"{spec.id:<{width}}  {pick(spec.name, lang)} {spec.version}  [{spec.source}]")
-            print(f"{'':<{width}}  {pick(spec.summary, lang)}")
+            print(f"{spec.id:<{width}}  {printable(pick(spec.name, lang))} "
+                  f"{printable(spec.version)}  [{printable(spec.source, SUMMARY_LIMIT)}]")
+            print(f"{'':<{width}}  {printable(pick(spec.summary, lang), SUMMARY_LIMIT)}")
     else:
-        print("No game found.")
+        print(tr("No game found."))
     for info in found.plugins:
+        name = printable(info.name)
         if info.disabled:
-            print(f"disabled plugin {info.name} [{info.source}]")
+            print(tr("disabled plugin {name} [{source}]", name=name, source=info.source))
         elif info.error is not None:
-            print(f"failed plugin {info.name} [{info.source}]: {info.error}")
-    print(f"Drop-in plugin folder: {plugin_dir()}")
+            print(tr("failed plugin {name} [{source}]: {error}", name=name,
+                     source=info.source, error=_error(info)))
+    if found.safe_mode:
+        print(tr("Safe mode: user plugins (drop-ins and entry points) are not loaded."))
+    print(tr("Drop-in plugin folder: {folder}", folder=str(plugin_dir())))
     return 0
 
 

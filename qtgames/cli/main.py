@@ -64,11 +64,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"qtgames {__version__}")
     parser.add_argument("--self-test", action="store_true",
                         help="check, headless, that this installation works, then exit")
+    parser.add_argument("--safe-mode", action="store_true",
+                        help="start without user plugins (drop-ins and entry points)")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     gui = commands.add_parser("gui", help="open the desktop app")
     gui.add_argument("game", nargs="?", help="start a new game of this kind")
     gui.add_argument("--load", metavar="FILE", help="open this saved game")
+    gui.add_argument("--safe-mode", action="store_true", default=argparse.SUPPRESS,
+                     help="start without user plugins (drop-ins and entry points)")
 
     text = commands.add_parser("text", help="play in the terminal")
     text.add_argument("game", nargs="?", help="game id; asked for when omitted")
@@ -171,6 +175,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         parser = build_parser()
         args = parser.parse_args(argv)
+        if args.safe_mode:  # seen by every plugin load of this process and its children
+            os.environ["QTGAMES_NO_USER_PLUGINS"] = "1"
         if args.self_test:
             from qtgames.selftest import run_self_test
             return run_self_test(gui=True)
@@ -193,6 +199,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return EXIT_OK
     except Exception as error:  # noqa: BLE001 - no traceback ever reaches a user
+        strict = getattr(error, "qtgames_strict", None)
+        if isinstance(strict, QtGamesError):  # a plugin author's traceback, already shown
+            print(f"qtgames: {_translated(strict)}", file=sys.stderr)
+            return EXIT_FAILURE
         log = _log_crash()
         print(f"qtgames: internal error: {type(error).__name__}: {error}"
               + (f" (details in {log})" if log else ""), file=sys.stderr)

@@ -99,4 +99,14 @@ MESSAGES: Catalog = {"fr": {
     "a tournament needs at least two different players":
         "un tournoi demande au moins deux joueurs différents",
     "{message} (see '{command} --help')": "{message} (voir '{command} --help')",
+    # list
+    "No game found.": "Aucun jeu trouvé.",
+    "disabled plugin {name} [{source}]": "module désactivé {name} [{source}]",
+    "failed plugin {name} [{source}]: {error}": "module en échec {name} [{source}] : {error}",
+    "Safe mode: user plugins (drop-ins and entry points) are not loaded.":
+        "Mode sans échec : les modules de l'utilisateur (dossier des modules et paquets "
+        "installés) ne sont pas chargés.",
+    "Drop-in plugin folder: {folder}": "Dossier des modules : {folder}",
+    "plugin {name} failed to load (strict mode: its traceback is above)":
+        "le module {name} n'a pas pu être chargé (mode strict : sa trace est ci-dessus)",
 }}

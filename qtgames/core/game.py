@@ -1,12 +1,13 @@
 """What a plugin declares about one game: the ``GameSpec`` descriptor."""
 
 import importlib
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from qtgames.core.errors import OptionError, UnknownGameError
+from qtgames.core.errors import OptionError, QtGamesError, UnknownGameError
 from qtgames.core.i18n import Catalog, Text, Translator, pick
 from qtgames.core.narrator import Narrator
 from qtgames.core.options import OptionSpec, OptionValue, parse_option_args, resolve_options
@@ -137,6 +138,123 @@ class GameSpec:
                       seat_label: Callable[[str], str] = str.capitalize) -> Narrator[Any]:
         """What this game says about its moves, for a shell without a terminal board."""
         return self.make_text_view(tr, None, seat_label)
+
+
+class GameSpecError(QtGamesError):
+    """A game description whose field has the wrong type or value; the message names it."""
+
+
+#: A game id: lower-case letters, digits, ``-`` and ``_``, starting with a letter.
+GAME_ID = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
+#: A lazily imported object: ``"package.module:attribute"``.
+_REFERENCE = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
+
+
+def _is_text(value: object) -> bool:
+    """True for a str or a non-empty {language: str} mapping."""
+    if isinstance(value, str):
+        return True
+    return (isinstance(value, Mapping) and len(value) > 0
+            and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()))
+
+
+def _is_tuple_of(value: object, kind: type | tuple[type, ...]) -> bool:
+    return isinstance(value, tuple) and all(isinstance(item, kind) for item in value)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _seats_ok(value: object) -> bool:
+    return callable(value) or _is_tuple_of(value, str)
+
+
+def _teams_ok(value: object) -> bool:
+    return (value is None or callable(value)
+            or (isinstance(value, tuple) and all(_is_int(item) for item in value)))
+
+
+def _levels_ok(value: object) -> bool:
+    return isinstance(value, tuple) and all(
+        isinstance(level, Level) and isinstance(level.name, str) and level.name
+        and _is_text(level.label) and callable(level.make) for level in value)
+
+
+def _messages_ok(value: object) -> bool:
+    return isinstance(value, Mapping) and all(
+        isinstance(lang, str) and isinstance(table, Mapping)
+        and all(isinstance(k, str) and isinstance(v, str) for k, v in table.items())
+        for lang, table in value.items())
+
+
+def _seat_labels_ok(value: object) -> bool:
+    return isinstance(value, Mapping) and all(
+        isinstance(seat, str) and _is_text(label) for seat, label in value.items())
+
+
+def _reference_ok(value: object) -> bool:
+    return isinstance(value, str) and _REFERENCE.match(value) is not None
+
+
+#: Each field of ``GameSpec``: its check, and what it should be (for the message).
+_FIELD_CHECKS: tuple[tuple[str, Callable[[object], bool], str], ...] = (
+    ("name", _is_text, "a text (a str or a {language: str} mapping)"),
+    ("summary", _is_text, "a text (a str or a {language: str} mapping)"),
+    ("version", lambda value: isinstance(value, str) and bool(value.strip()),
+     "a non-empty str"),
+    ("new_state", callable, "a function (options, seed) -> state"),
+    ("from_position", callable, "a function (text, options) -> state"),
+    ("seats", _seats_ok, "a tuple of seat names (str) or a function of the options"),
+    ("seat_labels", _seat_labels_ok, "a mapping of seat name to text"),
+    ("levels", _levels_ok, "a tuple of Level (name str, label text, make function)"),
+    ("text_view", _reference_ok, "a 'package.module:Class' str"),
+    ("options", lambda value: _is_tuple_of(value, OptionSpec), "a tuple of OptionSpec"),
+    ("messages", _messages_ok, "a mapping {language: {English: translation}}"),
+    ("rules_dir", lambda value: value is None or isinstance(value, Path), "a Path or None"),
+    ("scene", lambda value: value is None or _reference_ok(value),
+     "a 'package.module:Class' str or None"),
+    ("icon", lambda value: value is None or isinstance(value, Path), "a Path or None"),
+    ("max_plies", lambda value: isinstance(value, int) and _is_int(value) and value > 0,
+     "a positive int"),
+    ("bench_perft_depth", lambda value: isinstance(value, int) and _is_int(value)
+     and value >= 0, "an int, 0 or more"),
+    ("hidden_information", lambda value: isinstance(value, bool), "True or False"),
+    ("teams", _teams_ok, "None, a tuple of int or a function of the options"),
+)
+
+
+def _shown(value: object) -> str:
+    """A short description of a wrong value: its type, and its value when short."""
+    text = repr(value)
+    return f"{type(value).__name__} {text}" if len(text) <= 40 else type(value).__name__
+
+
+def check_spec(spec: object) -> None:
+    """Raise GameSpecError naming the first field of ``spec`` that has a wrong type or value.
+
+    Plugins are written in Python without a type checker in the loop: a game description is
+    checked field by field when loaded, so a mistake is reported then, by name, rather than
+    as a crash when the game is listed or played.
+    """
+    if not isinstance(spec, GameSpec):
+        raise GameSpecError("qtgames_games returned {kind}, not a GameSpec",
+                            kind=type(spec).__name__)
+    if not isinstance(spec.id, str) or not GAME_ID.match(spec.id):
+        raise GameSpecError("game id {game!r} should be lower-case letters and digits",
+                            game=spec.id)
+    for name, check, expected in _FIELD_CHECKS:
+        value = getattr(spec, name)
+        if not check(value):
+            raise GameSpecError("game {game!r}: {field} should be {expected}, not {found}",
+                                game=spec.id, field=name, expected=expected,
+                                found=_shown(value))
+    if not callable(spec.seats) and len(spec.seats) < 1:
+        raise GameSpecError("game {game!r} declares no seats", game=spec.id)
+    names = [level.name for level in spec.levels]
+    if len(set(names)) != len(names) or "random" in names:
+        raise GameSpecError("game {game!r}: levels should have different names, "
+                            "none of them 'random'", game=spec.id)
 
 
 def unknown_game(game_id: str, known: list[str]) -> UnknownGameError:

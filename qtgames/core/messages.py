@@ -59,4 +59,56 @@ MESSAGES: Catalog = {"fr": {
     "random": "hasard",
     "Human": "Humain",
     "Computer: {level}": "Ordinateur : {level}",
+    # plugin loading and game descriptions
+    "its name {name!r} clashes with a module already loaded":
+        "son nom {name!r} est déjà celui d'un module chargé",
+    "it is not an importable Python module": "ce n'est pas un module Python importable",
+    "it does not implement the {hook} hook": "il n'implémente pas le point d'entrée {hook}",
+    "qtgames_games must return a list of GameSpec":
+        "qtgames_games doit renvoyer une liste de GameSpec",
+    "game id {game!r} is already provided by {owner}":
+        "l'identifiant de jeu {game!r} est déjà fourni par {owner}",
+    "a plugin named {name!r} is already loaded": "un module nommé {name!r} est déjà chargé",
+    "it needs plugin API version {version}, this qtgames provides version {ours}":
+        "il demande la version {version} de l'API des modules, ce qtgames fournit la "
+        "version {ours}",
+    "it tried to end qtgames with sys.exit({code}) while loading":
+        "il a tenté d'arrêter qtgames avec sys.exit({code}) pendant son chargement",
+    "it raised KeyboardInterrupt while loading":
+        "il a levé KeyboardInterrupt pendant son chargement",
+    "it took longer than {seconds} s to load: skipped (it is checked again when its files "
+    "change)": "son chargement a pris plus de {seconds} s : ignoré (il sera vérifié à "
+               "nouveau quand ses fichiers changeront)",
+    "it ended the process (exit code {code}) while loading: skipped":
+        "il a arrêté le processus (code de sortie {code}) pendant son chargement : ignoré",
+    "qtgames_games returned {kind}, not a GameSpec":
+        "qtgames_games a renvoyé {kind}, pas un GameSpec",
+    "game id {game!r} should be lower-case letters and digits":
+        "l'identifiant de jeu {game!r} doit être en lettres minuscules et chiffres",
+    "game {game!r}: {field} should be {expected}, not {found}":
+        "jeu {game!r} : {field} doit être {expected}, pas {found}",
+    "game {game!r} declares no seats": "le jeu {game!r} ne déclare aucune place",
+    "game {game!r}: levels should have different names, none of them 'random'":
+        "jeu {game!r} : les niveaux doivent avoir des noms différents, aucun 'random'",
+    "a text (a str or a {language: str} mapping)":
+        "un texte (une str ou un dictionnaire {langue: str})",
+    "a non-empty str": "une str non vide",
+    "a function (options, seed) -> state": "une fonction (options, graine) -> position",
+    "a function (text, options) -> state": "une fonction (texte, options) -> position",
+    "a tuple of seat names (str) or a function of the options":
+        "un tuple de noms de places (str) ou une fonction des options",
+    "a mapping of seat name to text": "un dictionnaire nom de place -> texte",
+    "a tuple of Level (name str, label text, make function)":
+        "un tuple de Level (nom str, libellé texte, fonction make)",
+    "a 'package.module:Class' str": "une str 'paquet.module:Classe'",
+    "a tuple of OptionSpec": "un tuple d'OptionSpec",
+    "a mapping {language: {English: translation}}":
+        "un dictionnaire {langue: {anglais: traduction}}",
+    "a Path or None": "un Path ou None",
+    "a 'package.module:Class' str or None": "une str 'paquet.module:Classe' ou None",
+    "a positive int": "un int positif",
+    "an int, 0 or more": "un int, 0 ou plus",
+    "True or False": "True ou False",
+    "None, a tuple of int or a function of the options":
+        "None, un tuple d'int ou une fonction des options",
 }}

@@ -222,6 +222,11 @@
         <source>Changes take effect the next time qtgames starts.</source>
         <translation>Les changements prendront effet au prochain démarrage de qtgames.</translation>
     </message>
+    <message>
+        <location filename="../../qtgames/app/pluginsdialog.py" line="59" />
+        <source>Safe mode: user plugins (drop-ins and entry points) are not loaded.</source>
+        <translation>Mode sans échec : les modules de l'utilisateur (dossier des modules et paquets installés) ne sont pas chargés.</translation>
+    </message>
 </context>
 <context>
     <name>SeatCommands</name>

@@ -1,1 +1,2 @@
-"""Hostile input and faults: what a user can type or pass that must be refused, not crash."""
+"""Hostile input and faults: what a user, a file or a plugin can throw at qtgames must be
+refused with one clear message, never a crash, a hang or a lost game."""
