@@ -71,6 +71,8 @@ MESSAGES: Catalog = {"fr": {
     "the game is over: there is no move to suggest":
         "la partie est finie : aucun coup à proposer",
     "--seconds must be positive and finite": "--seconds doit être positif et fini",
+    "qtgames: interrupted: partial result of {games} of {total} games":
+        "qtgames : interrompu : résultat partiel de {games} parties sur {total}",
     "a tournament needs at least two different players":
         "un tournoi demande au moins deux joueurs différents",
     "{message} (see '{command} --help')": "{message} (voir '{command} --help')",

@@ -1,0 +1,1 @@
+"""Hostile input and faults: out-of-range arguments, interruptions, missing display."""
