@@ -70,10 +70,11 @@ MESSAGES: Catalog = {"fr": {
     "{name} must be at least 1, not {value}": "{name} doit valoir au moins 1, pas {value}",
     "the game is over: there is no move to suggest":
         "la partie est finie : aucun coup à proposer",
-    "--seconds must be positive and finite": "--seconds doit être positif et fini",
     "qtgames: interrupted: partial result of {games} of {total} games":
         "qtgames : interrompu : résultat partiel de {games} parties sur {total}",
     "a tournament needs at least two different players":
         "un tournoi demande au moins deux joueurs différents",
     "{message} (see '{command} --help')": "{message} (voir '{command} --help')",
+    "--{name} must be between {low} and {high}, not {value}":
+        "--{name} doit être compris entre {low} et {high}, pas {value}",
 }}
