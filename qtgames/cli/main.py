@@ -149,6 +149,9 @@ def _dispatch(args: argparse.Namespace) -> int:
         from qtgames.cli.textsetup import run_text
         return run_text(args)
     if command == "gui":
+        if not _has_display():  # Qt would abort with lines of its own: say it in one
+            raise BadInput("no display found: the desktop app cannot open here "
+                           "(try 'qtgames text')")
         from qtgames.app.main import run_app  # the only command that imports Qt
         from qtgames.cli.common import game, registry
         if args.game:
@@ -203,10 +206,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _has_display() -> bool:
-    """True when a window can be shown (always, except on a Linux console or over SSH)."""
-    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+    """True when a window can be shown (always, except on a Linux console or over SSH).
+
+    ``QT_QPA_PLATFORM`` may name Qt's platforms to try in turn (``wayland;xcb``): xcb needs
+    ``DISPLAY``, Wayland ``WAYLAND_DISPLAY``, and the others (offscreen, vnc, eglfs...) none.
+    """
+    if not sys.platform.startswith("linux"):
         return True
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    x11, wayland = bool(os.environ.get("DISPLAY")), bool(os.environ.get("WAYLAND_DISPLAY"))
+    platforms = [name.split(":")[0].strip()
+                 for name in os.environ.get("QT_QPA_PLATFORM", "").split(";")]
+    if not any(platforms):
+        return x11 or wayland
+    return any(x11 if name == "xcb" else wayland if name.startswith("wayland") else True
+               for name in platforms if name)
 
 
 def _translated(error: QtGamesError) -> str:

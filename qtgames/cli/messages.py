@@ -77,4 +77,7 @@ MESSAGES: Catalog = {"fr": {
     "{message} (see '{command} --help')": "{message} (voir '{command} --help')",
     "--{name} must be between {low} and {high}, not {value}":
         "--{name} doit être compris entre {low} et {high}, pas {value}",
+    "no display found: the desktop app cannot open here (try 'qtgames text')":
+        "aucun écran trouvé : l'application ne peut pas s'ouvrir ici (essayez "
+        "'qtgames text')",
 }}
