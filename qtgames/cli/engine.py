@@ -3,7 +3,8 @@
 import argparse
 import time
 
-from qtgames.cli.common import game, positive, print_json, state_from_args
+from qtgames.ai.arena import make_player
+from qtgames.cli.common import check_player, game, positive, print_json, state_from_args
 from qtgames.core.errors import BadInput
 from qtgames.core.perft import perft
 
@@ -44,8 +45,8 @@ def run_hint(args: argparse.Namespace) -> int:
     state = state_from_args(spec, args)
     if state.is_over():
         raise BadInput("the game is over: there is no move to suggest")
-    level = spec.level(args.level) if args.level else spec.levels[-1]
-    player = level.make(args.seed)
+    level_name = args.level or spec.levels[-1].name  # random, or a level, as in a match
+    player = make_player(spec, check_player(spec, level_name), args.seed)
     if args.seconds is not None:  # its range is checked with the other arguments
         player.seconds = args.seconds
         player.max_nodes = None  # the clock, not the node budget, is what was asked for
@@ -54,7 +55,7 @@ def run_hint(args: argparse.Namespace) -> int:
     seconds = time.perf_counter() - start
     text = state.format_move(move)
     if args.json:
-        print_json({"move": text, "level": level.name, "seconds": round(seconds, 4)})
+        print_json({"move": text, "level": level_name, "seconds": round(seconds, 4)})
     else:
-        print(f"{text}  ({level.name}, {seconds:.2f} s)")
+        print(f"{text}  ({level_name}, {seconds:.2f} s)")
     return 0

@@ -77,6 +77,9 @@ MESSAGES: Catalog = {"fr": {
     "{message} (see '{command} --help')": "{message} (voir '{command} --help')",
     "--{name} must be between {low} and {high}, not {value}":
         "--{name} doit être compris entre {low} et {high}, pas {value}",
+    "{path} is a saved game of {saved}, not of {game}":
+        "{path} est une partie enregistrée de {saved}, pas de {game}",
+    "--load takes the options from the file": "--load prend les options dans le fichier",
     "no display found: the desktop app cannot open here (try 'qtgames text')":
         "aucun écran trouvé : l'application ne peut pas s'ouvrir ici (essayez "
         "'qtgames text')",

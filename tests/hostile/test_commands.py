@@ -4,6 +4,40 @@ hint lists, a saved game of another game, and the self-test's stderr."""
 import os
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
+
+from qtgames.core import saves
+from qtgames.core.record import GameRecord
+from qtgames.plugins import load_games
+from tests.helpers import run
+
+
+def test_hint_accepts_the_random_level_it_lists(capsys) -> None:
+    code, out, err = run(["hint", "reversi", "--level", "random", "--json"], capsys)
+    assert code == 0, err
+    assert '"level": "random"' in out
+
+
+def _duel_save(path: Path) -> Path:
+    record = GameRecord(load_games().get("duel"), seed=1)
+    saves.save(record, path)
+    return path
+
+
+@pytest.mark.parametrize("command", ["moves", "hint"])
+def test_a_saved_game_of_another_game_is_refused(command, tmp_path, capsys) -> None:
+    path = _duel_save(tmp_path / "duel.qtgame")
+    code, out, err = run([command, "reversi", "--load", str(path)], capsys)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "duel" in err and "reversi" in err
+
+
+def test_a_saved_game_of_the_same_game_is_accepted(tmp_path, capsys) -> None:
+    path = _duel_save(tmp_path / "duel.qtgame")
+    code, _, err = run(["moves", "duel", "--load", str(path)], capsys)
+    assert code == 0, err
 
 
 def test_self_test_prints_nothing_on_stderr(tmp_path) -> None:
