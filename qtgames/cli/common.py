@@ -45,11 +45,11 @@ def translator(spec: GameSpec | None = None) -> Translator:
 
 def state_from_args(spec: GameSpec, args: argparse.Namespace) -> AnyState:
     """The position named by ``--position``, ``--load`` or the start with ``--option``s."""
-    options = spec.options_from_args(args.option)
     if getattr(args, "load", None):
         if args.option:
             raise BadInput("--load takes the options from the file")
         return load_record(spec, args.load).state
+    options = spec.options_from_args(args.option)
     if args.position is not None:  # an empty text is a mistake, not the start position
         if not args.position.strip():
             raise BadInput("--position needs a position in the game's notation, not an "

@@ -46,3 +46,9 @@ def test_self_test_prints_nothing_on_stderr(tmp_path) -> None:
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
+
+
+def test_options_with_a_saved_game_are_refused(tmp_path, capsys) -> None:
+    path = _duel_save(tmp_path / "duel.qtgame")
+    code, out, err = run(["moves", "duel", "--load", str(path), "--option", "x=1"], capsys)
+    assert code == 2 and out == "" and "--load" in err and err.count("\n") == 1
