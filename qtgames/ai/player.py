@@ -85,10 +85,15 @@ class Player(ABC, Generic[S, M]):
         if not moves:
             raise ValueError("no move to choose: the game is over")
         budget = Budget(self.seconds, self.max_nodes, cancel, self.check_every)
-        budget.check()
+        if budget.cancel.is_set():
+            raise Cancelled
         if len(moves) == 1:
             return moves[0]
-        move = self.search(view, moves, budget)
+        first = moves[0]  # a search may reorder ``moves``; this one is legal whatever it does
+        try:
+            move = self.search(view, moves, budget)
+        except OutOfBudget:  # spent before any move was weighed: a legal move beats none
+            move = first
         self.last_nodes = budget.nodes
         return move
 

@@ -11,6 +11,7 @@ from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, system_language
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
+from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState
 from qtgames.plugins import GameRegistry, load_games
 
@@ -44,15 +45,26 @@ def translator(spec: GameSpec | None = None) -> Translator:
 
 def state_from_args(spec: GameSpec, args: argparse.Namespace) -> AnyState:
     """The position named by ``--position``, ``--load`` or the start with ``--option``s."""
-    options = spec.options_from_args(args.option)
     if getattr(args, "load", None):
-        return saves.load(args.load, registry().get).state
+        if args.option:
+            raise BadInput("--load takes the options from the file")
+        return load_record(spec, args.load).state
+    options = spec.options_from_args(args.option)
     if args.position is not None:  # an empty text is a mistake, not the start position
         if not args.position.strip():
             raise BadInput("--position needs a position in the game's notation, not an "
                            "empty text")
         return spec.from_position(args.position, options)
     return spec.new_state(options, getattr(args, "seed", None) or 0)
+
+
+def load_record(spec: GameSpec, path: str) -> GameRecord:
+    """The saved game at ``path``, which must be a game of ``spec`` (the one named)."""
+    record = saves.load(path, registry().get)
+    if record.spec.id != spec.id:  # another game's moves would be shown as this one's
+        raise BadInput("{path} is a saved game of {saved}, not of {game}", path=path,
+                       saved=record.spec.id, game=spec.id)
+    return record
 
 
 def shown_state_from_args(spec: GameSpec, args: argparse.Namespace) -> AnyState:
@@ -64,8 +76,10 @@ def shown_state_from_args(spec: GameSpec, args: argparse.Namespace) -> AnyState:
     the order of draw piles included. An open game is the same from every seat.
     """
     if args.load:
-        record = saves.load(args.load, registry().get)
-        spec, state, default = record.spec, record.state, record.viewer()
+        if args.option:
+            raise BadInput("--load takes the options from the file")
+        record = load_record(spec, args.load)
+        state, default = record.state, record.viewer()
     else:
         state, default = state_from_args(spec, args), None
     seat: int | None = args.seat

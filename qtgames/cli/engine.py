@@ -1,10 +1,17 @@
 """Engine commands for players and other programs: ``moves``, ``perft`` and ``hint``."""
 
 import argparse
-import math
 import time
 
-from qtgames.cli.common import game, positive, print_json, shown_state_from_args, state_from_args
+from qtgames.ai.arena import make_player
+from qtgames.cli.common import (
+    check_player,
+    game,
+    positive,
+    print_json,
+    shown_state_from_args,
+    state_from_args,
+)
 from qtgames.core.errors import BadInput
 from qtgames.core.perft import perft
 
@@ -48,11 +55,9 @@ def run_hint(args: argparse.Namespace) -> int:
     state = shown_state_from_args(spec, args)
     if state.is_over():
         raise BadInput("the game is over: there is no move to suggest")
-    level = spec.level(args.level) if args.level else spec.levels[-1]
-    player = level.make(args.seed)
-    if args.seconds is not None:
-        if not 0 < args.seconds < math.inf:  # nan and inf would never stop the search
-            raise BadInput("--seconds must be positive and finite")
+    level_name = args.level or spec.levels[-1].name  # random, or a level, as in a match
+    player = make_player(spec, check_player(spec, level_name), args.seed)
+    if args.seconds is not None:  # its range is checked with the other arguments
         player.seconds = args.seconds
         player.max_nodes = None  # the clock, not the node budget, is what was asked for
     start = time.perf_counter()
@@ -60,7 +65,7 @@ def run_hint(args: argparse.Namespace) -> int:
     seconds = time.perf_counter() - start
     text = state.format_move(move)
     if args.json:
-        print_json({"move": text, "level": level.name, "seconds": round(seconds, 4)})
+        print_json({"move": text, "level": level_name, "seconds": round(seconds, 4)})
     else:
-        print(f"{text}  ({level.name}, {seconds:.2f} s)")
+        print(f"{text}  ({level_name}, {seconds:.2f} s)")
     return 0

@@ -5,6 +5,7 @@ line on stderr; 1 anything else, also one line (the details go to a log file).
 """
 
 import argparse
+import math
 import os
 import sys
 import traceback
@@ -16,6 +17,15 @@ from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.rng import check_seed
 
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
+
+#: The allowed range of each numeric argument: a value outside is refused before any work.
+RANGES: dict[str, tuple[float, float]] = {
+    "seconds": (0.01, 600.0),  # a hint's time budget: from a glance to ten minutes
+    "depth": (1, 20),  # perft: deeper never finishes, and recursion has a limit
+    "games": (1, 100_000),  # per pairing, streamed to the workers
+    "jobs": (1, 256),  # at most the processor count is used
+    "repeat": (1, 100),  # bench runs per figure
+}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -101,14 +111,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     perft = commands.add_parser("perft", help="count the leaves of the move tree")
     _add_position_args(perft, load=False)
-    perft.add_argument("--depth", type=int, required=True)
+    perft.add_argument("--depth", type=int, required=True, help="moves deep, 1 to 20")
     perft.add_argument("--json", action="store_true")
 
     hint = commands.add_parser("hint", help="the computer's move for the side to move")
     _add_position_args(hint)
     _add_view_args(hint)
     hint.add_argument("--level", default=None, help="computer level (default: the strongest)")
-    hint.add_argument("--seconds", type=float, help="time budget in seconds")
+    hint.add_argument("--seconds", type=float,
+                      help="time budget in seconds, 0.01 to 600 (default: the level's)")
     hint.add_argument("--seed", type=_seed, default=0)
     hint.add_argument("--json", action="store_true")
 
@@ -125,7 +136,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = commands.add_parser("bench", help="the fixed benchmark suite")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
-    bench.add_argument("--repeat", type=int, default=3, help="runs per figure (median)")
+    bench.add_argument("--repeat", type=int, default=3,
+                       help="runs per figure, 1 to 100 (median; default 3)")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--startup", action="store_true",
                        help="only the start-up times: to the main window, to the text prompt")
@@ -137,11 +149,28 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> None:
     parser.add_argument("--games", type=int, default=default_games,
-                        help=f"games per pairing (default {default_games})")
+                        help=f"games per pairing, 1 to 100000 (default {default_games})")
     parser.add_argument("--seed", type=_seed, default=1)
-    parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="games played in parallel, 1 to 256 (default 1)")
     parser.add_argument("--option", metavar="K=V", action="append", default=[])
     parser.add_argument("--json", action="store_true")
+
+
+def check_ranges(args: argparse.Namespace) -> None:
+    """Refuse a numeric argument outside its range (``RANGES``) with a BadInput naming it."""
+    for name, (low, high) in RANGES.items():
+        value = getattr(args, name, None)
+        if value is None:
+            continue
+        if not (isinstance(value, int) or math.isfinite(value)) or not low <= value <= high:
+            raise BadInput("--{name} must be between {low} and {high}, not {value}",
+                           name=name, low=_number(low), high=_number(high), value=value)
+
+
+def _number(value: float) -> str:
+    """``value`` as a person writes it: 600 rather than 600.0, 0.01 rather than 1e-02."""
+    return f"{value:g}" if isinstance(value, float) else str(value)
 
 
 def _dispatch(args: argparse.Namespace) -> int:
@@ -151,6 +180,9 @@ def _dispatch(args: argparse.Namespace) -> int:
         from qtgames.cli.textsetup import run_text
         return run_text(args)
     if command == "gui":
+        if not _has_display():  # Qt would abort with lines of its own: say it in one
+            raise BadInput("no display found: the desktop app cannot open here "
+                           "(try 'qtgames text')")
         from qtgames.app.main import run_app  # the only command that imports Qt
         from qtgames.cli.common import game, registry
         if args.game:
@@ -177,6 +209,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         if args.safe_mode:  # seen by every plugin load of this process and its children
             os.environ["QTGAMES_NO_USER_PLUGINS"] = "1"
+        check_ranges(args)
         if args.self_test:
             from qtgames.selftest import run_self_test
             return run_self_test(gui=True)
@@ -210,10 +243,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _has_display() -> bool:
-    """True when a window can be shown (always, except on a Linux console or over SSH)."""
-    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+    """True when a window can be shown (always, except on a Linux console or over SSH).
+
+    ``QT_QPA_PLATFORM`` may name Qt's platforms to try in turn (``wayland;xcb``): xcb needs
+    ``DISPLAY``, Wayland ``WAYLAND_DISPLAY``, and the others (offscreen, vnc, eglfs...) none.
+    """
+    if not sys.platform.startswith("linux"):
         return True
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    x11, wayland = bool(os.environ.get("DISPLAY")), bool(os.environ.get("WAYLAND_DISPLAY"))
+    platforms = [name.split(":")[0].strip()
+                 for name in os.environ.get("QT_QPA_PLATFORM", "").split(";")]
+    if not any(platforms):
+        return x11 or wayland
+    return any(x11 if name == "xcb" else wayland if name.startswith("wayland") else True
+               for name in platforms if name)
 
 
 def _translated(error: QtGamesError) -> str:

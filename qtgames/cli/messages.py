@@ -95,7 +95,8 @@ MESSAGES: Catalog = {"fr": {
     "{name} must be at least 1, not {value}": "{name} doit valoir au moins 1, pas {value}",
     "the game is over: there is no move to suggest":
         "la partie est finie : aucun coup à proposer",
-    "--seconds must be positive and finite": "--seconds doit être positif et fini",
+    "qtgames: interrupted: partial result of {games} of {total} games":
+        "qtgames : interrompu : résultat partiel de {games} parties sur {total}",
     "a tournament needs at least two different players":
         "un tournoi demande au moins deux joueurs différents",
     "{message} (see '{command} --help')": "{message} (voir '{command} --help')",
@@ -109,4 +110,12 @@ MESSAGES: Catalog = {"fr": {
     "Drop-in plugin folder: {folder}": "Dossier des modules : {folder}",
     "plugin {name} failed to load (strict mode: its traceback is above)":
         "le module {name} n'a pas pu être chargé (mode strict : sa trace est ci-dessus)",
+    "--{name} must be between {low} and {high}, not {value}":
+        "--{name} doit être compris entre {low} et {high}, pas {value}",
+    "{path} is a saved game of {saved}, not of {game}":
+        "{path} est une partie enregistrée de {saved}, pas de {game}",
+    "--load takes the options from the file": "--load prend les options dans le fichier",
+    "no display found: the desktop app cannot open here (try 'qtgames text')":
+        "aucun écran trouvé : l'application ne peut pas s'ouvrir ici (essayez "
+        "'qtgames text')",
 }}

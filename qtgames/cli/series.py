@@ -3,17 +3,29 @@
 Game ``i`` of pairing ``p`` uses seed ``derive_seed(seed, p, i)`` and gives A the first
 side when ``i`` is even, the second when odd, so colours alternate and a series replays
 exactly (wherever the players are bounded by nodes rather than by the clock).
+
+Games are made one at a time as the players get to them, never all at once. With
+``--jobs`` above 1 they are played by a pool of worker processes that ignore Ctrl-C and die
+with the command: one Ctrl-C stops the run, and the games finished so far are printed as a
+partial result with exit code 130.
 """
 
 import argparse
+import ctypes
 import itertools
+import multiprocessing
 import os
-from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
+import signal
+import sys
+import threading
+import time
+from collections import deque
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from multiprocessing.pool import AsyncResult
 
 from qtgames.ai.arena import GameResult, median, play_game, seats_for
-from qtgames.cli.common import check_player, game, positive, print_json
+from qtgames.cli.common import check_player, game, positive, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
 from qtgames.core.options import OptionValue
@@ -91,42 +103,124 @@ def _jobs(game_id: str, options: dict[str, OptionValue], seed: int, pairing: int
                    pairing)
 
 
-def _play_all(jobs: list[_Job], workers: int, label: str) -> Iterator[tuple[_Job, GameResult]]:
-    with Progress(len(jobs), label) as bar:
+#: Games handed to the pool ahead of the results, per worker: enough to keep every worker
+#: busy, few enough that a long series never sits in memory.
+AHEAD_PER_WORKER = 2
+#: Exit code of a run stopped by Ctrl-C (128 + SIGINT), after its partial result.
+EXIT_INTERRUPTED = 130
+_PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
+
+
+def _play_all(jobs: Iterable[_Job], total: int, workers: int,
+              label: str) -> Iterator[tuple[_Job, GameResult]]:
+    """Play ``jobs`` (``total`` of them) in order, drawing each only when a worker needs it."""
+    with Progress(total, label) as bar:
         if workers <= 1:
             for job in jobs:
                 yield _run_job(job)
                 bar.advance()
             return
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for done in pool.map(_run_job, jobs):
-                yield done
-                bar.advance()
+        for done in _play_in_pool(jobs, workers):
+            yield done
+            bar.advance()
 
 
-def _series(args: argparse.Namespace, pairs: list[tuple[str, str]]) -> list[PairingScore]:
+def _play_in_pool(jobs: Iterable[_Job], workers: int) -> Iterator[tuple[_Job, GameResult]]:
+    """Results in the order of ``jobs``, at most ``AHEAD_PER_WORKER`` games per worker queued.
+
+    However this generator ends (done, Ctrl-C, an error, closed early), the workers are
+    terminated before it returns: no game goes on being played for nobody.
+    """
+    # fork on Linux: workers start at once with the games already loaded, and are children
+    # of this process, so the parent-death signal set in ``_worker_start`` reaches them.
+    context = (multiprocessing.get_context("fork") if sys.platform.startswith("linux")
+               else multiprocessing.get_context())
+    pool = context.Pool(workers, initializer=_worker_start, initargs=(os.getpid(),))
+    try:
+        source = iter(jobs)
+        pending: deque[AsyncResult[tuple[_Job, GameResult]]] = deque(
+            pool.apply_async(_run_job, (job,))
+            for job in itertools.islice(source, AHEAD_PER_WORKER * workers))
+        while pending:
+            done = pending.popleft().get()
+            for job in itertools.islice(source, 1):
+                pending.append(pool.apply_async(_run_job, (job,)))
+            yield done
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def _worker_start(parent: int) -> None:
+    """Set up a worker: Ctrl-C is its parent's to handle, and it dies with its parent."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform.startswith("linux"):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    if os.getppid() != parent:  # the parent died before the signal was asked for
+        os._exit(1)
+    threading.Thread(target=_watch_parent, args=(parent,), name="watch-parent",
+                     daemon=True).start()
+
+
+def _watch_parent(parent: int) -> None:
+    """End this worker once its parent is gone (where no parent-death signal exists)."""
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(1)
+
+
+@dataclass
+class _Series:
+    """The scores of a series, and whether Ctrl-C stopped it before its last game."""
+
+    scores: list[PairingScore]
+    total: int
+    interrupted: bool = False
+
+    @property
+    def games(self) -> int:
+        """Games played, all pairings together."""
+        return sum(score.games for score in self.scores)
+
+    def exit_code(self) -> int:
+        """0, or ``EXIT_INTERRUPTED`` after saying on stderr that the result is partial."""
+        if not self.interrupted:
+            return 0
+        print(translator()("qtgames: interrupted: partial result of {games} of {total} "
+                           "games", games=self.games, total=self.total), file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+def _series(args: argparse.Namespace, pairs: list[tuple[str, str]]) -> _Series:
     spec = game(args.game)
     for name in {name for pair in pairs for name in pair}:
         check_player(spec, name)
     positive(args.games, "--games")
     workers = min(positive(args.jobs, "--jobs"), os.cpu_count() or 1)
     options = spec.options_from_args(args.option)
-    scores = [PairingScore(a, b) for a, b in pairs]
-    jobs = [job for number, (a, b) in enumerate(pairs)
-            for job in _jobs(spec.id, options, args.seed, number, a, b, args.games)]
-    for job, result in _play_all(jobs, workers, args.command):
-        scores[job.pairing].add(result, list(job.a_seats))
-    return scores
+    series = _Series([PairingScore(a, b) for a, b in pairs], len(pairs) * args.games)
+    jobs = (job for number, (a, b) in enumerate(pairs)
+            for job in _jobs(spec.id, options, args.seed, number, a, b, args.games))
+    try:
+        for job, result in _play_all(jobs, series.total, workers, args.command):
+            series.scores[job.pairing].add(result, list(job.a_seats))
+    except KeyboardInterrupt:
+        series.interrupted = True
+    return series
 
 
 def run_match(args: argparse.Namespace) -> int:
     """Play ``--games`` games of A against B and print the score."""
-    (score,) = _series(args, [(args.a, args.b)])
+    series = _series(args, [(args.a, args.b)])
+    (score,) = series.scores
     if args.json:
         document = score.to_json()
         del document["a"], document["b"]
+        if series.interrupted:
+            document["interrupted"] = True
         print_json(document)
-        return 0
+        return series.exit_code()
     seconds = score.to_json()["seconds_per_move"]
     print(f"{args.game}: {score.a} (A) against {score.b} (B), {score.games} games")
     print(f"  A wins {score.a_wins}, B wins {score.b_wins}, draws {score.draws}")
@@ -134,7 +228,7 @@ def run_match(args: argparse.Namespace) -> int:
     print(f"  median seconds per move: A {seconds['a']:.3f}, B {seconds['b']:.3f}")  # type: ignore[index]
     turns = score.to_json()["seconds_per_turn"]
     print(f"  median seconds per turn: A {turns['a']:.3f}, B {turns['b']:.3f}")  # type: ignore[index]
-    return 0
+    return series.exit_code()
 
 
 def run_tournament(args: argparse.Namespace) -> int:
@@ -142,7 +236,8 @@ def run_tournament(args: argparse.Namespace) -> int:
     players = list(dict.fromkeys(args.players))
     if len(players) < 2:
         raise BadInput("a tournament needs at least two different players")
-    scores = _series(args, list(itertools.combinations(players, 2)))
+    series = _series(args, list(itertools.combinations(players, 2)))
+    scores = series.scores
     points = dict.fromkeys(players, 0.0)
     played = dict.fromkeys(players, 0)
     for score in scores:
@@ -156,9 +251,10 @@ def run_tournament(args: argparse.Namespace) -> int:
                     "pairings": [score.to_json() for score in scores],
                     "standings": [{"player": name, "points": points[name],
                                    "games": played[name],
-                                   "score": round(points[name] / played[name], 4)}
-                                  for name in standings]})
-        return 0
+                                   "score": round(points[name] / max(played[name], 1), 4)}
+                                  for name in standings],
+                    **({"interrupted": True} if series.interrupted else {})})
+        return series.exit_code()
     width = max(len(name) for name in players)
     print(f"{args.game}: tournament, {args.games} games per pairing")
     for score in scores:
@@ -167,4 +263,4 @@ def run_tournament(args: argparse.Namespace) -> int:
     print("Standings:")
     for rank, name in enumerate(standings, start=1):
         print(f"  {rank}. {name:<{width}}  {points[name]:g} / {played[name]}")
-    return 0
+    return series.exit_code()
