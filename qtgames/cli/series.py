@@ -221,13 +221,13 @@ def run_match(args: argparse.Namespace) -> int:
             document["interrupted"] = True
         print_json(document)
         return series.exit_code()
-    seconds = score.to_json()["seconds_per_move"]
     print(f"{args.game}: {score.a} (A) against {score.b} (B), {score.games} games")
     print(f"  A wins {score.a_wins}, B wins {score.b_wins}, draws {score.draws}")
     print(f"  A scores {score.a_score:.3f}")
-    print(f"  median seconds per move: A {seconds['a']:.3f}, B {seconds['b']:.3f}")  # type: ignore[index]
-    turns = score.to_json()["seconds_per_turn"]
-    print(f"  median seconds per turn: A {turns['a']:.3f}, B {turns['b']:.3f}")  # type: ignore[index]
+    print(f"  median seconds per move: A {median(score.a_seconds):.3f}, "
+          f"B {median(score.b_seconds):.3f}")
+    print(f"  median seconds per turn: A {median(score.a_turn_seconds):.3f}, "
+          f"B {median(score.b_turn_seconds):.3f}")
     return series.exit_code()
 
 
