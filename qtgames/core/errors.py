@@ -5,7 +5,7 @@ can show it in the player's language (``Translator.error``); ``str(error)`` is E
 """
 
 #: Longest text a message repeats from what it was given (a file name, a move typed…).
-ECHO_LIMIT = 80
+ECHO_LIMIT = 200
 
 
 def _cut(value: object) -> object:
