@@ -23,6 +23,7 @@ import pluggy
 
 from qtgames import PLUGIN_API_VERSION, hookspecs, paths
 from qtgames.core.atomic import write_atomic
+from qtgames.core.files import read_settings_json
 from qtgames.core.game import GameSpec, unknown_game
 
 #: Built-in games, by module: listed explicitly so a frozen build needs no package metadata.
@@ -72,9 +73,10 @@ def strict_mode() -> bool:
 
 
 def disabled_plugins() -> set[str]:
-    """Names of plugins the user disabled (kept in ``plugins.json`` in the settings folder)."""
+    """Names of plugins the user disabled (kept in ``plugins.json`` in the settings folder;
+    a damaged file is set aside with a message, see ``read_settings_json``)."""
     try:
-        document = json.loads((paths.config_dir() / "plugins.json").read_text("utf-8"))
+        document = read_settings_json(paths.config_dir() / "plugins.json") or {}
         return {str(name) for name in document.get("disabled", [])}
     except (OSError, ValueError, AttributeError, TypeError):
         return set()

@@ -6,8 +6,9 @@ while it is read. So a file is opened without waiting (``O_NONBLOCK``), checked 
 ordinary file through the open descriptor (no race with a rename), and read up to its limit
 plus one byte: more than the limit is refused, whatever the size said.
 
-Settings files are read with ``read_settings_json``: a damaged one is set aside (renamed
-``NAME.broken-<time>.EXT`` next to where it was) with a warning, never a start failure.
+Settings files are read with ``read_settings_file`` or ``read_settings_json``: a damaged one
+is set aside (renamed ``NAME.broken-<time>.EXT`` next to where it was) with a warning,
+never a start failure.
 """
 
 import contextlib
@@ -110,32 +111,46 @@ def set_aside(path: Path) -> Path:
     return target
 
 
-def read_settings_json(path: Path, limit: int = SETTINGS_MAX_BYTES) -> Any:
-    """The JSON document of the settings file ``path``, or None when there is none.
+def read_settings_file(path: Path, limit: int = SETTINGS_MAX_BYTES) -> bytes | None:
+    """The content of the settings file ``path``, or None when there is none.
 
-    A damaged file (not an ordinary file, too large, not UTF-8, not JSON, nested too
-    deeply) is set aside with a warning so that the next start is clean; a file that
-    cannot be read for another reason (permissions) is left alone, with a warning.
+    A file that is no ordinary file (a device, a pipe) or is too large is set aside with a
+    warning so that the next start is clean; a file that cannot be read for another
+    reason (permissions) is left alone, with a warning.
     """
-    reason: QtGamesError
     try:
-        data = read_bounded(path, limit)
+        return read_bounded(path, limit)
     except (NotOrdinaryFile, FileTooLarge) as error:
-        reason = error
+        set_settings_aside(path, error)
     except FileReadError as error:
         if path.exists():  # not a missing file, nor a link to nothing: say it
             _warn("the settings file {path} cannot be read ({reason}); it is ignored",
                   path=str(path), reason=error.values.get("reason", ""))
+    return None
+
+
+def read_settings_json(path: Path, limit: int = SETTINGS_MAX_BYTES) -> Any:
+    """The JSON document of the settings file ``path``, or None when there is none or it
+    is damaged: as ``read_settings_file``, and a file that is not UTF-8 JSON, or is nested
+    too deeply, is set aside too."""
+    data = read_settings_file(path, limit)
+    if data is None:
         return None
-    else:
-        try:
-            return json.loads(data.decode("utf-8-sig"))
-        except UnicodeDecodeError:
-            reason = QtGamesError("not UTF-8 text")
-        except ValueError:  # JSONDecodeError, or a number too long to convert
-            reason = QtGamesError("not valid JSON")
-        except RecursionError:
-            reason = QtGamesError("nested too deeply")
+    reason: QtGamesError
+    try:
+        return json.loads(data.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        reason = QtGamesError("not UTF-8 text")
+    except ValueError:  # JSONDecodeError, or a number too long to convert
+        reason = QtGamesError("not valid JSON")
+    except RecursionError:
+        reason = QtGamesError("nested too deeply")
+    set_settings_aside(path, reason)
+    return None
+
+
+def set_settings_aside(path: Path, reason: QtGamesError) -> None:
+    """Set the damaged settings file ``path`` aside and say so (or say it could not be)."""
     try:
         aside = set_aside(path)
     except OSError as error:
@@ -145,7 +160,6 @@ def read_settings_json(path: Path, limit: int = SETTINGS_MAX_BYTES) -> Any:
     else:
         _warn("the settings file {path} is damaged ({reason}); it was set aside as {aside} "
               "and the defaults are used", path=str(path), reason=reason, aside=aside.name)
-    return None
 
 
 def _warn(template: str, **values: object) -> None:

@@ -14,7 +14,8 @@ STUCK_SECONDS = 60
 MEMORY_LIMIT = 1024 * 1024 * 1024
 
 
-def _limit_memory() -> None:
+def limit_memory() -> None:
+    """Bound the address space of the (child) process."""
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
 
 
@@ -24,4 +25,4 @@ def run_qtgames(args: list[str], home: Path) -> subprocess.CompletedProcess[str]
     environment = dict(os.environ, QTGAMES_HOME=str(home), QTGAMES_LANG="en", NO_COLOR="1")
     return subprocess.run([sys.executable, "-m", "qtgames", *args], capture_output=True,
                           text=True, env=environment, timeout=STUCK_SECONDS,
-                          preexec_fn=_limit_memory, check=False)
+                          preexec_fn=limit_memory, check=False)
