@@ -34,6 +34,9 @@ SEED_LIMIT = 2 ** 64
 #: Longest whole number read from a file (a seed has 20 digits at most).
 _MAX_DIGITS = 40
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+#: What may be left of ``true``, ``false``, ``null`` or a number cut short.
+_WORD_START = re.compile(r"\s*(?:t(?:r(?:ue?)?)?|f(?:a(?:l(?:se?)?)?)?|n(?:u(?:ll?)?)?"
+                         r"|-?[0-9.eE+-]*)\s*")
 _VERSION = re.compile(r"[0-9]{1,9}(?:\.[0-9]{1,9})*")
 
 GameLookup = Callable[[str], GameSpec]
@@ -103,7 +106,7 @@ def loads(data: bytes | str, lookup: GameLookup) -> GameRecord:
     try:
         document = json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as error:
-        if _ends_early(text):
+        if _ends_early(text, error):
             raise SaveFileError("the file is truncated (it ends in the middle)") from None
         raise SaveFileError("not a saved game (invalid JSON at line {line})",
                             line=error.lineno) from None
@@ -128,9 +131,13 @@ def _parse_int(text: str) -> int | _LongNumber:
     return int(text) if digits <= _MAX_DIGITS else _LongNumber(digits)
 
 
-def _ends_early(text: str) -> bool:
-    """True when ``text`` stops inside a string or with a bracket still open: the start
-    of a JSON document whose end is missing."""
+def _ends_early(text: str, error: json.JSONDecodeError) -> bool:
+    """True when ``text`` is the start of a JSON document whose end is missing: the parser
+    stopped at the end, in a string left open or on the start of a word or number, and a
+    string or a bracket is still open."""
+    if not (error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string")
+            or _WORD_START.fullmatch(text, error.pos)):
+        return False
     outside = _STRING.sub("", text)
     if '"' in outside:
         return True

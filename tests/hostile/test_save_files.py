@@ -82,6 +82,12 @@ def test_a_save_cut_anywhere_says_truncated(game: GameRecord, registry: GameRegi
         assert "truncated" in message, (cut, whole[:cut][-20:], message)
 
 
+@pytest.mark.parametrize("junk", [b"{ not json", b'{"a": nope', b'["x", 1 2'])
+def test_junk_with_an_open_bracket_is_not_called_truncated(
+        junk: bytes, registry: GameRegistry) -> None:
+    assert "invalid JSON" in _load_error(junk, registry)
+
+
 def test_a_byte_order_mark_is_accepted(game: GameRecord, registry: GameRegistry) -> None:
     data = b"\xef\xbb\xbf" + saves.dumps(game).encode("utf-8")
     assert saves.loads(data, registry.get).moves == game.moves
