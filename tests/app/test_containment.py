@@ -84,7 +84,7 @@ def test_an_autosave_whose_plugin_raises_is_set_aside_and_the_app_starts(
     win = MainWindow(registry_with(rules))
     qtbot.addWidget(win)
     win.show()
-    assert len(warnings) == 1
+    qtbot.waitUntil(lambda: len(warnings) == 1)  # the autosave is replayed in the background
     assert "Faulty Reversi" in warnings[0] and "rules bug" in warnings[0]
     assert "Traceback" not in warnings[0]
     assert not autosave.exists()
