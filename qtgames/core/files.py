@@ -52,7 +52,8 @@ def read_bounded(path: str | Path, limit: int) -> bytes:
     it), and any error the system reports.
     """
     path = Path(path)
-    flags = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    nonblocking = getattr(os, "O_NONBLOCK", 0)  # POSIX only: elsewhere no pipe blocks open
+    flags = (os.O_RDONLY | nonblocking | getattr(os, "O_NOCTTY", 0)
              | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
     try:
         fd = os.open(path, flags)
@@ -69,8 +70,9 @@ def read_bounded(path: str | Path, limit: int) -> bytes:
                                 "socket)", path=str(path))
         if info.st_size > limit:
             raise _too_large(path, limit)
-        with contextlib.suppress(OSError):
-            os.set_blocking(fd, True)  # an ordinary file never blocks anyway
+        if nonblocking:
+            with contextlib.suppress(OSError):
+                os.set_blocking(fd, True)  # an ordinary file never blocks anyway
         chunks: list[bytes] = []
         size = 0
         while size <= limit:
