@@ -38,6 +38,7 @@ import pluggy
 from qtgames import PLUGIN_API_VERSION, __version__, hookspecs, paths
 from qtgames.core.atomic import write_atomic
 from qtgames.core.errors import QtGamesError
+from qtgames.core.files import read_settings_json
 from qtgames.core.game import GameSpec, check_spec, unknown_game
 
 if TYPE_CHECKING:  # the load check's modules are imported only when there is a user plugin
@@ -145,9 +146,10 @@ def printable(text: str, limit: int = ERROR_LIMIT) -> str:
 
 
 def disabled_plugins() -> set[str]:
-    """Names of plugins the user disabled (kept in ``plugins.json`` in the settings folder)."""
+    """Names of plugins the user disabled (kept in ``plugins.json`` in the settings folder;
+    a damaged file is set aside with a message, see ``read_settings_json``)."""
     try:
-        document = json.loads((paths.config_dir() / "plugins.json").read_text("utf-8"))
+        document = read_settings_json(paths.config_dir() / "plugins.json") or {}
         return {str(name) for name in document.get("disabled", [])}
     except (OSError, ValueError, AttributeError, TypeError):
         return set()

@@ -61,6 +61,8 @@ MESSAGES: Catalog = {"fr": {
     "Échec et mat.": "Échec et mat.",
     "The match is won.": "Le match est gagné.",
     "Nobody can move: draw.": "Personne ne peut jouer : match nul.",
+    "The same position for the third time: draw.":
+        "La même position pour la troisième fois : match nul.",
     "The game was stopped.": "La partie a été arrêtée.",
     "{side}: {pawns} pawns in {groups} groups": "{side} : {pawns} pions en {groups} groupes",
     "The Zen has been captured.": "Le Zen a été capturé.",

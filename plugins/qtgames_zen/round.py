@@ -1,5 +1,12 @@
 """One round of Zen l'Initié (``rules.en.md``): moves, jumps, captures, the Zen, rules (a)
-and (b), the chain test for both players after every move, passes and draws.
+and (b), the chain test for both players after every move, passes and draws, repetition
+among them.
+
+Repetition: the same position (pieces, seat to move and the square rule (a) forbids the
+Zen) coming back for the third time in a round draws it. Each state counts the positions of
+its round in ``_seen``, one more in ``play`` and one fewer in ``undo``, so the test costs a
+dictionary look-up per move, in the search too. A position read from its notation starts
+a fresh count: the notation holds no history (as a chess FEN drops the earlier positions).
 
 Squares are numbered ``row * 11 + column`` from 0, row 0 being row 1 at the bottom and
 column 0 column A. A move is ``(from, to)``; its notation is ``F11-F8`` (``F11xF8`` also
@@ -24,6 +31,8 @@ SIZE = 11
 EMPTY, BLACK_PAWN, WHITE_PAWN, ZEN = 0, 1, 2, 3
 #: The move of a player who cannot move: no square has a negative number.
 PASS = (-1, -1)
+#: The time a position comes back in a round that draws it.
+REPETITIONS = 3
 LETTERS = "ABCDEFGHIJK"
 SEATS_2 = ("black", "white")
 SEATS_4 = ("black 1", "white 1", "black 2", "white 2")
@@ -114,6 +123,8 @@ ZenMove = tuple[int, int]
 #: What undoing a move needs: the piece it captured, the rule (a) square and the outcome
 #: before it.
 ZenSaved = tuple[int, int | None, Outcome | None]
+#: A position as the repetition rule compares them: board, seat to move, rule (a) square.
+RepetitionKey = tuple[bytes, int, int | None]
 
 
 class ZenState(GameState[ZenMove]):
@@ -131,6 +142,8 @@ class ZenState(GameState[ZenMove]):
         self._outcome: Outcome | None = None
         self._legal_cache_key: object = None
         self._legal_cache: frozenset[ZenMove] = frozenset()
+        #: How many times each position of this round has been reached (see the module).
+        self._seen: dict[RepetitionKey, int] = {self._repetition_key(): 1}
 
     @classmethod
     def start(cls, players: int = 2, first: int = 0, free_zen: bool = False) -> "ZenState":
@@ -234,7 +247,20 @@ class ZenState(GameState[ZenMove]):
         self._outcome = self._judge(mover) if move != PASS else None
         if self._outcome is None and self._round_goes_on() and not self.anybody_can_move():
             self._outcome = self._nobody_can_move()
+        key = self._repetition_key()
+        seen = self._seen.get(key, 0) + 1
+        self._seen[key] = seen
+        if seen >= REPETITIONS and self._outcome is None and self._round_goes_on():
+            self._outcome = self._repeated()
         return saved
+
+    def _repetition_key(self) -> RepetitionKey:
+        """The position as the repetition rule compares them."""
+        return bytes(self.board), self.seat, self.forbidden
+
+    def _repeated(self) -> Outcome | None:
+        """The result when a position comes back for the third time: a draw."""
+        return Outcome(frozenset(), "repetition")
 
     def _round_goes_on(self) -> bool:
         """False once the round has a result (a whole game may wait between rounds)."""
@@ -272,6 +298,12 @@ class ZenState(GameState[ZenMove]):
 
     def _undo_in_round(self, move: ZenMove, saved: ZenSaved) -> None:
         """Take back ``move``, putting back what it captured."""
+        key = self._repetition_key()
+        seen = self._seen[key] - 1
+        if seen:
+            self._seen[key] = seen
+        else:
+            del self._seen[key]
         captured, self.forbidden, self._outcome = saved
         self.seat = (self.seat - 1) % self.players
         if move != PASS:
@@ -325,8 +357,9 @@ class ZenState(GameState[ZenMove]):
     # -- protocol rest -------------------------------------------------------------------
 
     def _own_containers(self) -> None:
-        """A copy gets its own board."""
+        """A copy gets its own board and repetition counts."""
         self.board = list(self.board)
+        self._seen = dict(self._seen)
 
     def key(self) -> tuple[object, ...]:
         """Board, seat and the rule (a) square."""

@@ -8,7 +8,9 @@ game declares, with its factories. One round's moves are in ``round.py``.
 A finished round that does not end the match leaves a single, forced move, ``next``, which
 scores nothing itself and sets up the next round: so rounds, scores and who starts are part
 of the move list, and undo, redo and save files work across rounds. The losing colour
-starts the next round; after a drawn round, the colour that did not start it.
+starts the next round; after a drawn round, the colour that did not start it. A round is
+drawn, among other ways, when a position comes back for the third time (``round.py``);
+each round counts its own positions, from its start.
 
 Position notation: the single-round notation, then ``v`` and the variant (``v0`` to
 ``v3``), the scores ``BLACK-WHITE``, the colour that started this round (0 Black, 1 White),
@@ -26,7 +28,16 @@ from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.rng import make_rng
 from qtgames_zen.check import is_check, is_mate
-from qtgames_zen.round import BLACK_PAWN, SEATS_2, SEATS_4, WHITE_PAWN, ZenMove, ZenSaved, ZenState
+from qtgames_zen.round import (
+    BLACK_PAWN,
+    SEATS_2,
+    SEATS_4,
+    WHITE_PAWN,
+    RepetitionKey,
+    ZenMove,
+    ZenSaved,
+    ZenState,
+)
 from qtgames_zen.scoring import round_points
 
 #: The colours, in seat order: the option ``first`` names one.
@@ -44,10 +55,11 @@ _PENDING = re.compile(r"-|([bw])([0-9]{1,3})|d0")
 
 
 #: Match state before a move (scores, finished round, starter); for ``next``, the round
-#: it left (board, seat, rule (a) square, outcome); for a move of the round, what the
-#: round needs to undo it.
+#: it left (board, seat, rule (a) square, outcome, repetition counts); for a move of the
+#: round, what the round needs to undo it.
 MatchSaved = tuple[tuple[tuple[int, int], tuple[int, int] | None, int],
-                   tuple[tuple[int, ...], int, int | None, Outcome | None] | None,
+                   tuple[tuple[int, ...], int, int | None, Outcome | None,
+                         dict[RepetitionKey, int]] | None,
                    ZenSaved | None]
 
 
@@ -101,6 +113,10 @@ class ZenGame(ZenState):
         """A drawn round: the end of a single game, or of one round of a match."""
         return self._score_round(super()._nobody_can_move())
 
+    def _repeated(self) -> Outcome | None:
+        """A round drawn by repetition: the end of a single game, or of one round."""
+        return self._score_round(super()._repeated())
+
     def _score_round(self, result: Outcome | None) -> Outcome | None:
         """In a match, a round's result scores and the match goes on (``pending``) unless a
         side has reached the target; in a single game the result stands."""
@@ -149,20 +165,22 @@ class ZenGame(ZenState):
         match = ((self.scores[0], self.scores[1]), self.pending, self.starter)
         if move != NEXT_ROUND:
             return match, None, self._play_in_round(move)
-        between = (tuple(self.board), self.seat, self.forbidden, self._outcome)
+        between = (tuple(self.board), self.seat, self.forbidden, self._outcome, self._seen)
         self.starter = self.next_starter()
         self.board = ZenState.start(self.players, self.starter).board
         self.seat = self.starter
         self.forbidden = None
         self.pending = None
+        self._seen = {self._repetition_key(): 1}
         return match, between, None
 
     def _revert(self, move: ZenMove, saved: MatchSaved) -> None:
         """Take back the last move, or go back into the finished round."""
         (scores, pending, starter), between, in_round = saved
         if between is not None:
-            board, self.seat, self.forbidden, self._outcome = between
-            self.board = list(board)
+            # Copies: a copy of this state shares the history, and so these containers.
+            board, self.seat, self.forbidden, self._outcome, seen = between
+            self.board, self._seen = list(board), dict(seen)
         else:
             assert in_round is not None
             self._undo_in_round(move, in_round)

@@ -17,6 +17,7 @@ REASONS = {
     "mate": "Échec et mat.",
     "match": "The match is won.",
     "no-moves": "Nobody can move: draw.",
+    "repetition": "The same position for the third time: draw.",
     "adjudicated": "The game was stopped.",
 }
 

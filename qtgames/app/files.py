@@ -6,15 +6,20 @@ plugin that raises while a saved game is replayed (any exception: a plugin bug) 
 contained: one message names the game and the error, and a broken autosave is set aside
 next to where it was (``autosave.broken-<time>.qtgame``, never deleted) so that the app
 starts normally the next time.
+
+The autosave is replayed in a background thread (a long game takes seconds to replay
+through its rules): the start page shows at once, and Continue appears when the game is
+ready; Continue then starts the very record replayed, unless the file changed since.
 """
 
 import logging
+import threading
 import time
 import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from qtgames import paths
@@ -73,6 +78,19 @@ def replay(path: Path, lookup: saves.GameLookup) -> GameRecord:
     return record
 
 
+#: What identifies one version of the autosave file: (inode, size, modification time).
+FileStamp = tuple[int, int, int]
+
+
+def file_stamp(path: Path) -> FileStamp | None:
+    """The stamp of the file at ``path`` now, None if there is none."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return info.st_ino, info.st_size, info.st_mtime_ns
+
+
 def set_aside(path: Path) -> Path:
     """Rename ``path`` to ``<stem>.broken-<time><suffix>`` in its folder; return the new
     path (raise OSError if it cannot be renamed)."""
@@ -89,6 +107,10 @@ def set_aside(path: Path) -> Path:
 class GameFiles(QObject):
     """Open, save and resume games for the main window."""
 
+    #: The autosave replayed in the background: (ticket, file stamp, record or the
+    #: exception that stopped it).
+    _autosaveReplayed = Signal(int, object, object)
+
     def __init__(self, window: "MainWindow") -> None:
         super().__init__(window)
         # A weak reference: a Python reference cycle through the window would leave it to
@@ -97,6 +119,11 @@ class GameFiles(QObject):
         self._window = weakref.ref(window)
         #: The file the game in progress was opened from or saved to, if any.
         self.path: Path | None = None
+        #: The last background replay of the autosave asked for (older answers are stale).
+        self._ticket = 0
+        #: The autosave replayed, with the stamp of the file it was read from.
+        self._offered: tuple[FileStamp, GameRecord] | None = None
+        self._autosaveReplayed.connect(self._autosave_replayed)
 
     @property
     def window(self) -> "MainWindow":
@@ -202,18 +229,61 @@ class GameFiles(QObject):
     # -- the autosave --------------------------------------------------------------------
 
     def offer_autosave(self) -> None:
-        """Offer on the start page to continue the autosaved game, if it can go on."""
-        record = self._autosaved()
+        """Offer on the start page to continue the autosaved game, if it can go on: the
+        file is replayed in a background thread, and Continue shown once it is ready."""
+        path = autosave_path()
+        stamp = file_stamp(path)
+        self._ticket += 1
+        if self._offered is not None and self._offered[0] == stamp:
+            self._show_continue(self._offered[1])  # the same file: no need to replay it
+            return
+        self._offered = None
+        self.window.start_page.set_continue(None)
+        if stamp is None or not path.is_file():
+            return
+        ticket, lookup = self._ticket, self.window.registry.get
+        threading.Thread(target=self._replay_in_background, args=(ticket, stamp, path, lookup),
+                         name="autosave replay", daemon=True).start()
+
+    def _replay_in_background(self, ticket: int, stamp: FileStamp, path: Path,
+                              lookup: saves.GameLookup) -> None:
+        """Replay the autosave (in its own thread) and hand the result to the window's."""
+        result: GameRecord | Exception
+        try:
+            result = replay(path, lookup)
+        except (QtGamesError, PluginFailure) as error:
+            result = error
+        try:
+            self._autosaveReplayed.emit(ticket, stamp, result)
+        except RuntimeError:  # the window closed meanwhile
+            log.debug("the autosave was replayed after the window closed")
+
+    def _autosave_replayed(self, ticket: int, stamp: FileStamp,
+                           result: GameRecord | Exception) -> None:
+        if ticket != self._ticket or self._window() is None:
+            return  # asked again since, or the window is gone
+        if isinstance(result, Exception):
+            self._not_continued(autosave_path(), result, report=False)
+        elif isinstance(result, GameRecord):
+            self._offered = (stamp, result)
+            self._show_continue(result)
+
+    def _show_continue(self, record: GameRecord) -> None:
         window = self.window
-        if record is None or record.state.is_over():  # nothing left to continue
+        if record.state.is_over():  # nothing left to continue
             window.start_page.set_continue(None)
             return
         window.start_page.set_continue(self.tr("Continue: %1, move %2").replace(
             "%1", pick(record.spec.name, window.lang)).replace("%2", str(record.cursor)))
 
     def resume_autosave(self) -> None:
-        """Start page › Continue."""
-        record = self._autosaved(report=True)
+        """Start page › Continue: the game replayed for the offer, or the autosave
+        replayed again if the file changed since."""
+        offered, self._offered = self._offered, None
+        if offered is not None and offered[0] == file_stamp(autosave_path()):
+            record: GameRecord | None = offered[1]
+        else:
+            record = self._autosaved(report=True)
         if record is None:
             return
         self.path = None
@@ -225,23 +295,29 @@ class GameFiles(QObject):
         path = autosave_path()
         if not path.is_file():
             return None
-        window = self.window
         try:
-            return replay(path, window.registry.get)
-        except UnknownGameError as error:
-            if report:  # kept: the game may come back when its plugin is enabled again
-                window.error(window.messages().error(error))
+            return replay(path, self.window.registry.get)
+        except (QtGamesError, PluginFailure) as error:
+            self._not_continued(path, error, report)
             return None
-        except QtGamesError as error:
-            self._set_aside(path, self.tr("The game in progress cannot be continued: %1.")
-                            .replace("%1", window.messages().error(error).rstrip(".")))
-        except PluginFailure as failure:
+
+    def _not_continued(self, path: Path, error: Exception, report: bool) -> None:
+        """The autosave at ``path`` cannot be continued: one of a game not installed is kept
+        (said only when ``report``: the game may come back when its plugin is enabled
+        again); a damaged one, or one whose game fails, is said and set aside."""
+        window = self.window
+        window.start_page.set_continue(None)
+        if isinstance(error, UnknownGameError):
+            if report:
+                window.error(window.messages().error(error))
+        elif isinstance(error, PluginFailure):
             self._set_aside(path, self.tr(
                 "The game in progress (%1) cannot be continued: the game failed while "
-                "replaying it (%2).").replace("%1", self._game_name(failure.spec))
-                .replace("%2", failure.reason))
-        window.start_page.set_continue(None)
-        return None
+                "replaying it (%2).").replace("%1", self._game_name(error.spec))
+                .replace("%2", error.reason))
+        elif isinstance(error, QtGamesError):
+            self._set_aside(path, self.tr("The game in progress cannot be continued: %1.")
+                            .replace("%1", window.messages().error(error).rstrip(".")))
 
     def _set_aside(self, path: Path, message: str) -> None:
         """Move a broken autosave out of the way and say so, after ``message``."""

@@ -1,9 +1,11 @@
 """The app's settings, kept in an INI file in the user settings folder (``QTGAMES_HOME``
-moves it with every other user folder)."""
+moves it with every other user folder). A settings file that is no ordinary file (a pipe
+would stop the start) or is too large is set aside first, and the defaults are used."""
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from qtgames import paths
+from qtgames.core.files import read_settings_file
 
 MAX_RECENT = 8
 
@@ -14,7 +16,9 @@ class Settings:
     def __init__(self) -> None:
         folder = paths.config_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        self.store = QSettings(str(folder / "qtgames.ini"), QSettings.Format.IniFormat)
+        path = folder / "qtgames.ini"
+        read_settings_file(path)  # sets a pipe, a device or a huge file aside
+        self.store = QSettings(str(path), QSettings.Format.IniFormat)
 
     def _get(self, key: str, default: object, kind: type) -> object:
         return self.store.value(key, default, type=kind)

@@ -55,3 +55,25 @@ class UnknownGameError(BadInput):
 
 class SaveFileError(BadInput):
     """A save file that cannot be loaded or written; nothing was changed."""
+
+
+#: Longest text of a value put in a message: a file may hold a megabyte where a word goes.
+CLIP_LENGTH = 60
+
+
+def clip(value: object, length: int = CLIP_LENGTH) -> object:
+    """``value`` as it may be shown in a message: unchanged when short, else the start of
+    its text followed by ``…``.
+
+    >>> clip("x" * 100, 5)
+    'xxxxx…'
+    >>> clip(12)
+    12
+    """
+    if isinstance(value, str):
+        return value if len(value) <= length else value[:length] + "…"
+    try:
+        text = repr(value)
+    except ValueError:  # an integer too long to write in decimal
+        return "…"
+    return value if len(text) <= length else text[:length] + "…"

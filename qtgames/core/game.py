@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from qtgames.core.errors import OptionError, QtGamesError, UnknownGameError
+from qtgames.core.errors import OptionError, QtGamesError, UnknownGameError, clip
 from qtgames.core.i18n import Catalog, Text, Translator, pick
 from qtgames.core.narrator import Narrator
 from qtgames.core.options import OptionSpec, OptionValue, parse_option_args, resolve_options
@@ -259,5 +259,5 @@ def check_spec(spec: object) -> None:
 
 def unknown_game(game_id: str, known: list[str]) -> UnknownGameError:
     """The error for a game id no plugin provides."""
-    return UnknownGameError("unknown game {game!r} (known: {known})", game=game_id,
+    return UnknownGameError("unknown game {game!r} (known: {known})", game=clip(game_id),
                             known=", ".join(known) or "none")

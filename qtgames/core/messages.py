@@ -47,9 +47,44 @@ MESSAGES: Catalog = {"fr": {
     "field 'moves' should be a list of texts": "le champ 'moves' doit être une liste de textes",
     "cursor {cursor} is outside the {count} moves":
         "le curseur {cursor} est en dehors des {count} coups",
-    "field 'seed' should not be negative": "le champ 'seed' ne doit pas être négatif",
     "the seed must be a whole number from 0 to {largest}, not {seed}":
         "la graine doit être un nombre entier de 0 à {largest}, pas {seed}",
+    "field 'seed' should be a whole number from 0 to {largest}":
+        "le champ 'seed' doit être un nombre entier de 0 à {largest}",
+    "field {key!r} is a number too long ({digits} digits)":
+        "le champ {key!r} est un nombre trop long ({digits} chiffres)",
+    "saved by qtgames {app} in a newer or unknown format version {version} (this program "
+    "reads {supported})":
+        "enregistrée par qtgames {app} dans une version de format plus récente ou inconnue, "
+        "{version} (ce programme lit la version {supported})",
+    "saved by a newer version of {game} ({saved}; this program has {installed}): update "
+    "qtgames to open it":
+        "enregistrée par une version plus récente de {game} ({saved} ; ce programme a la "
+        "version {installed}) : mettez qtgames à jour pour l'ouvrir",
+    "the game has {count} moves, more than {game} ever needs ({limit})":
+        "la partie compte {count} coups, plus qu'il n'en faut jamais à {game} ({limit})",
+    "{path}: file too large for a saved game (more than {size} bytes)":
+        "{path} : fichier trop gros pour une partie enregistrée (plus de {size} octets)",
+    # reading files (qtgames.core.files)
+    "{error}": "{error}",
+    "{path} is a folder, not a file": "{path} est un dossier, pas un fichier",
+    "{path} is not an ordinary file (a device, a pipe or a socket)":
+        "{path} n'est pas un fichier ordinaire (un périphérique, un tube ou une socket)",
+    "{path} is too large (more than {limit} bytes)":
+        "{path} est trop gros (plus de {limit} octets)",
+    "not UTF-8 text": "pas du texte UTF-8",
+    "not valid JSON": "pas du JSON valide",
+    "nested too deeply": "imbrication trop profonde",
+    "the settings file {path} cannot be read ({reason}); it is ignored":
+        "le fichier de réglages {path} ne peut pas être lu ({reason}) ; il est ignoré",
+    "the settings file {path} is damaged ({reason}) and could not be set aside ({error}); "
+    "it is ignored":
+        "le fichier de réglages {path} est abîmé ({reason}) et n'a pas pu être mis de côté "
+        "({error}) ; il est ignoré",
+    "the settings file {path} is damaged ({reason}); it was set aside as {aside} and the "
+    "defaults are used":
+        "le fichier de réglages {path} est abîmé ({reason}) ; il a été mis de côté sous le "
+        "nom {aside} et les réglages par défaut sont utilisés",
     "illegal move {move!r} at position {number}: {reason}":
         "coup illégal {move!r} en position {number} : {reason}",
     "field 'seats' should be a list of {name, player} objects":

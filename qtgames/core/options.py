@@ -3,7 +3,7 @@
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from qtgames.core.errors import OptionError
+from qtgames.core.errors import OptionError, clip
 from qtgames.core.i18n import Text
 
 OptionValue = int | str
@@ -39,18 +39,20 @@ class OptionSpec:
             if str(choice).lower() == raw.strip().lower():
                 return choice
         raise OptionError("option {key}: {value!r} is not one of {allowed}", key=self.key,
-                          value=raw, allowed=self._allowed())
+                          value=clip(raw), allowed=self._allowed())
 
     def check(self, value: object) -> OptionValue:
-        """Return ``value`` if it is an allowed choice (as read from a save file)."""
-        if isinstance(value, bool) or value not in self.choices:
-            raise OptionError("option {key}: {value!r} is not one of {allowed}", key=self.key,
-                              value=value, allowed=self._allowed())
-        return value
+        """Return the allowed choice ``value`` is (as read from a save file), of its declared
+        type: ``8.0`` or ``"8"`` is not the choice ``8``, nor ``True`` the choice ``1``."""
+        for choice in self.choices:
+            if type(value) is type(choice) and value == choice:
+                return choice
+        raise OptionError("option {key}: {value!r} is not one of {allowed}", key=self.key,
+                          value=clip(value), allowed=self._allowed())
 
 
 def _unknown_option(key: str, known: Iterable[str]) -> OptionError:
-    return OptionError("unknown option {key!r} (known: {known})", key=key,
+    return OptionError("unknown option {key!r} (known: {known})", key=clip(key),
                        known=", ".join(known) or "none")
 
 
@@ -62,7 +64,7 @@ def parse_option_args(specs: Iterable[OptionSpec], args: Iterable[str]) -> dict[
         key, sep, raw = arg.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise OptionError("option {option!r} should look like KEY=VALUE", option=arg)
+            raise OptionError("option {option!r} should look like KEY=VALUE", option=clip(arg))
         if key not in by_key:
             raise _unknown_option(key, by_key)
         given[key] = by_key[key].parse(raw)

@@ -1,25 +1,44 @@
 """Save files: UTF-8 JSON with a format name and version, replayed move by move on load.
 
-Loading checks everything before anything changes: the size, the JSON, every field's type,
-the format version, the game id, the options, and each move through the rules model. Any
-problem is a ``SaveFileError`` with one line saying what and where.
+Loading checks everything before anything changes: that the file is an ordinary file (a
+device or a pipe is refused without reading it) no larger than ``MAX_BYTES`` (read no
+further), the JSON (a UTF-8 byte-order mark is allowed; a document that stops early is
+called truncated), every field's type, the format version, the game id and version (a save
+from a newer version of the game is refused: its moves may follow rules this program does
+not know), the options (of their declared type), the seed (``0 <= seed <= MAX_SEED``), the
+number of moves (at most the game's ``max_plies``) and each move through the rules model.
+Any problem is a ``SaveFileError`` with one line saying what and where, values from the
+file cut to a few dozen characters.
 """
 
+import codecs
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from qtgames import __version__
 from qtgames.core.atomic import write_atomic
-from qtgames.core.errors import BadInput, IllegalMoveError, SaveFileError
+from qtgames.core.errors import BadInput, IllegalMoveError, QtGamesError, SaveFileError, clip
+from qtgames.core.files import FileReadError, FileTooLarge, read_bounded
 from qtgames.core.game import GameSpec
 from qtgames.core.record import HUMAN, GameRecord
+from qtgames.core.rng import MAX_SEED
 
 FORMAT = "qtgames-save"
 VERSION = 1
 MAX_BYTES = 10 * 1024 * 1024
 EXTENSION = ".qtgame"
+#: Seeds are 64-bit: a save with a larger one was not written by qtgames.
+SEED_LIMIT = MAX_SEED + 1  # the one rule for seeds (qtgames.core.rng.check_seed)
+#: Longest whole number read from a file (a seed has 20 digits at most).
+_MAX_DIGITS = 40
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+#: What may be left of ``true``, ``false``, ``null`` or a number cut short.
+_WORD_START = re.compile(r"\s*(?:t(?:r(?:ue?)?)?|f(?:a(?:l(?:se?)?)?)?|n(?:u(?:ll?)?)?"
+                         r"|-?[0-9.eE+-]*)\s*")
+_VERSION = re.compile(r"[0-9]{1,9}(?:\.[0-9]{1,9})*")
 
 GameLookup = Callable[[str], GameSpec]
 
@@ -58,13 +77,12 @@ def load(path: str | Path, lookup: GameLookup) -> GameRecord:
     """Read and replay the save file at ``path``; ``lookup`` maps a game id to its spec."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveFileError("file too large for a saved game ({size} bytes)", size=size)
-        data = path.read_bytes()
-    except OSError as error:
-        raise SaveFileError("cannot open {path}: {reason}", path=str(path),
-                            reason=error.strerror or str(error)) from None
+        data = read_bounded(path, MAX_BYTES)
+    except FileTooLarge:
+        raise SaveFileError("{path}: file too large for a saved game (more than {size} "
+                            "bytes)", path=str(path), size=MAX_BYTES) from None
+    except FileReadError as error:
+        raise SaveFileError("{error}", error=error) from None
     try:
         return loads(data, lookup)
     except SaveFileError as error:
@@ -76,14 +94,20 @@ def loads(data: bytes | str, lookup: GameLookup) -> GameRecord:
     raw = data.encode("utf-8") if isinstance(data, str) else data
     if len(raw) > MAX_BYTES:
         raise SaveFileError("file too large for a saved game ({size} bytes)", size=len(raw))
+    if raw.startswith(codecs.BOM_UTF8):
+        raw = raw[len(codecs.BOM_UTF8):]
     if not raw.strip():
         raise SaveFileError("the file is empty")
     try:
-        document = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if error.start >= len(raw) - 3 and error.reason == "unexpected end of data":
+            raise SaveFileError("the file is truncated (it ends in the middle)") from None
         raise SaveFileError("not a saved game (not UTF-8 text)") from None
+    try:
+        document = json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as error:
-        if error.pos >= len(raw.rstrip()):
+        if _ends_early(text, error):
             raise SaveFileError("the file is truncated (it ends in the middle)") from None
         raise SaveFileError("not a saved game (invalid JSON at line {line})",
                             line=error.lineno) from None
@@ -92,13 +116,66 @@ def loads(data: bytes | str, lookup: GameLookup) -> GameRecord:
     return _from_json(document, lookup)
 
 
+class _LongNumber:
+    """A whole number in the file too long to be any field's value (never converted)."""
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+    def __repr__(self) -> str:
+        return f"<{self.digits} digits>"
+
+
+def _parse_int(text: str) -> int | _LongNumber:
+    """Read a whole number, unless it is too long to mean anything here."""
+    digits = len(text.lstrip("-"))
+    return int(text) if digits <= _MAX_DIGITS else _LongNumber(digits)
+
+
+def _ends_early(text: str, error: json.JSONDecodeError) -> bool:
+    """True when ``text`` is the start of a JSON document whose end is missing: the parser
+    stopped at the end, in a string left open or on the start of a word or number, and a
+    string or a bracket is still open."""
+    if not (error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string")
+            or _WORD_START.fullmatch(text, error.pos)):
+        return False
+    outside = _STRING.sub("", text)
+    if '"' in outside:
+        return True
+    opened = outside.count("{") + outside.count("[")
+    return opened > outside.count("}") + outside.count("]")
+
+
+def _version_key(text: str) -> tuple[int, ...] | None:
+    """``(1, 2, 0)`` for ``"1.2.0"`` (a suffix ignored), None when it is no version."""
+    match = _VERSION.match(text.strip())
+    return tuple(int(part) for part in match.group().split(".")) if match else None
+
+
+def _clipped(error: QtGamesError) -> QtGamesError:
+    """``error`` with the values it shows cut to a readable length."""
+    values = {key: _clipped(value) if isinstance(value, QtGamesError) else clip(value)
+              for key, value in error.values.items()}
+    return type(error)(error.template, **values)
+
+
 _TYPE_WORDS = {str: "text", int: "a whole number", list: "a list", dict: "an object"}
 
 
 def _field(document: dict[str, Any], key: str, kind: type) -> Any:
     if key not in document:
         raise SaveFileError("missing field {key!r}", key=key)
-    value = document[key]
+    return _check_type(key, document[key], kind)
+
+
+def _optional_field(document: dict[str, Any], key: str, kind: type) -> Any:
+    return _check_type(key, document[key], kind) if key in document else None
+
+
+def _check_type(key: str, value: Any, kind: type) -> Any:
+    if isinstance(value, _LongNumber):
+        raise SaveFileError("field {key!r} is a number too long ({digits} digits)", key=key,
+                            digits=value.digits)
     if isinstance(value, bool) or not isinstance(value, kind):
         raise SaveFileError("field {key!r} should be {kind}", key=key, kind=_TYPE_WORDS[kind])
     return value
@@ -108,9 +185,16 @@ def _from_json(document: Any, lookup: GameLookup) -> GameRecord:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise SaveFileError("not a qtgames saved game")
     version = _field(document, "version", int)
+    app_version = _optional_field(document, "app_version", str)
+    game_version = _optional_field(document, "game_version", str)
     if version != VERSION:
+        if app_version is not None:
+            raise SaveFileError("saved by qtgames {app} in a newer or unknown format version "
+                                "{version} (this program reads {supported})",
+                                app=clip(app_version), version=clip(version),
+                                supported=VERSION)
         raise SaveFileError("saved by a newer or unknown format version {version} "
-                            "(this program reads {supported})", version=version,
+                            "(this program reads {supported})", version=clip(version),
                             supported=VERSION)
     game_id = _field(document, "game", str)
     options = _field(document, "options", dict)
@@ -121,28 +205,45 @@ def _from_json(document: Any, lookup: GameLookup) -> GameRecord:
     if any(not isinstance(move, str) for move in moves):
         raise SaveFileError("field 'moves' should be a list of texts")
     if not 0 <= cursor <= len(moves):
-        raise SaveFileError("cursor {cursor} is outside the {count} moves", cursor=cursor,
-                            count=len(moves))
-    if seed < 0:
-        raise SaveFileError("field 'seed' should not be negative")
+        raise SaveFileError("cursor {cursor} is outside the {count} moves",
+                            cursor=clip(cursor), count=len(moves))
+    if not 0 <= seed < SEED_LIMIT:
+        raise SaveFileError("field 'seed' should be a whole number from 0 to {largest}",
+                            largest=SEED_LIMIT - 1)
     players = [_seat_player(seat) for seat in seats]
     try:
         spec = lookup(game_id)
+        _check_game_version(spec, game_version)
+        if len(moves) > spec.max_plies:
+            raise SaveFileError("the game has {count} moves, more than {game} ever needs "
+                                "({limit})", count=len(moves), game=spec.id,
+                                limit=spec.max_plies)
         record = GameRecord(spec, options, seed, players)
-    except SaveFileError:
-        raise
+    except SaveFileError as error:
+        raise _clipped(error) from None
     except BadInput as error:
-        raise SaveFileError("{error}", error=error) from None
+        raise SaveFileError("{error}", error=_clipped(error)) from None
     for number, text in enumerate(moves, start=1):
         try:
             record.play_text(text)
         except BadInput as error:
             reason = error.values.get("reason", error) if isinstance(
                 error, IllegalMoveError) else error
+            reason = _clipped(reason) if isinstance(reason, QtGamesError) else clip(reason)
             raise SaveFileError("illegal move {move!r} at position {number}: {reason}",
-                                move=text, number=number, reason=reason) from None
+                                move=clip(text), number=number, reason=reason) from None
     record.goto(cursor)
     return record
+
+
+def _check_game_version(spec: GameSpec, saved: str | None) -> None:
+    """Refuse a save written by a newer version of the game than the one installed."""
+    saved_key = _version_key(saved) if saved is not None else None
+    installed_key = _version_key(spec.version)
+    if saved_key is not None and installed_key is not None and saved_key > installed_key:
+        raise SaveFileError("saved by a newer version of {game} ({saved}; this program has "
+                            "{installed}): update qtgames to open it", game=spec.id,
+                            saved=clip(saved), installed=spec.version)
 
 
 def _seat_player(seat: Any) -> str:

@@ -151,7 +151,8 @@ def test_autosave_and_continue(qtbot, window) -> None:
     assert saves.load(autosave_path(), window.registry.get).moves == moves
     again = MainWindow(window.registry)
     qtbot.addWidget(again)
-    assert again.start_page.continue_button.isVisibleTo(again)
+    # The autosave is replayed in the background: Continue shows once it is ready.
+    qtbot.waitUntil(lambda: again.start_page.continue_button.isVisibleTo(again))
     again.start_page.continue_button.click()
     assert again.session.record.moves == moves
     again.session.close()

@@ -85,7 +85,7 @@ def test_an_autosave_whose_plugin_raises_is_set_aside_and_the_app_starts(
     win = MainWindow(registry_with(rules))
     qtbot.addWidget(win)
     win.show()
-    assert len(warnings) == 1
+    qtbot.waitUntil(lambda: len(warnings) == 1)  # the autosave is replayed in the background
     assert "Faulty Reversi" in warnings[0] and "rules bug" in warnings[0]
     assert "Traceback" not in warnings[0]
     assert not autosave.exists()
@@ -114,7 +114,8 @@ def test_a_damaged_autosave_is_reported_at_start_set_aside_and_the_app_starts(
     win = MainWindow(registry_with())
     qtbot.addWidget(win)
     win.show()
-    assert len(warnings) == 1 and "cannot be continued" in warnings[0]
+    qtbot.waitUntil(lambda: len(warnings) == 1)  # the autosave is replayed in the background
+    assert "cannot be continued" in warnings[0]
     (aside,) = autosave.parent.glob("autosave.broken-*.qtgame")
     assert aside.read_bytes() == content and aside.name in warnings[0]
     assert not autosave.exists() and win.session is None
@@ -127,6 +128,9 @@ def test_an_autosave_of_a_game_not_installed_is_kept_for_later(qtbot, warnings) 
     win = MainWindow(load_games())   # no "faulty" game here
     qtbot.addWidget(win)
     win.show()
+    qtbot.waitUntil(lambda: not any(thread.name == "autosave replay"
+                                    for thread in threading.enumerate()))
+    QApplication.processEvents()     # the replay's answer reaches the window
     assert warnings == [] and autosave.exists()
     assert not win.start_page.continue_button.isVisibleTo(win)
 
