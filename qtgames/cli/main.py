@@ -250,13 +250,48 @@ def _has_display() -> bool:
     """
     if not sys.platform.startswith("linux"):
         return True
-    x11, wayland = bool(os.environ.get("DISPLAY")), bool(os.environ.get("WAYLAND_DISPLAY"))
+    x11 = _x_server_answers(os.environ.get("DISPLAY", ""))
+    wayland = _wayland_socket_exists(os.environ.get("WAYLAND_DISPLAY", ""))
     platforms = [name.split(":")[0].strip()
                  for name in os.environ.get("QT_QPA_PLATFORM", "").split(";")]
     if not any(platforms):
         return x11 or wayland
     return any(x11 if name == "xcb" else wayland if name.startswith("wayland") else True
                for name in platforms if name)
+
+
+def _x_server_answers(display: str) -> bool:
+    """True when the X server ``display`` names (``:0``, ``host:10.0``) accepts a
+    connection: a ``DISPLAY`` left over from a closed session would make Qt abort."""
+    import socket
+
+    host, _, rest = display.rpartition(":")
+    number = rest.split(".")[0]
+    if not display or not number.isascii() or not number.isdecimal():
+        return bool(display)  # an unusual form: let Qt judge it
+    try:
+        if host in ("", "unix") or host.startswith("/"):
+            path = f"/tmp/.X11-unix/X{number}"
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as unix:
+                unix.settimeout(2)
+                try:
+                    unix.connect(path)
+                except OSError:
+                    unix.connect("\0" + path)  # Linux's abstract socket of the same name
+            return True
+        with socket.create_connection((host, 6000 + int(number)), timeout=2):
+            return True
+    except OSError:
+        return False
+
+
+def _wayland_socket_exists(name: str) -> bool:
+    """True when the Wayland socket ``name`` (relative to ``XDG_RUNTIME_DIR``) exists."""
+    if not name:
+        return False
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    path = name if os.path.isabs(name) else os.path.join(runtime, name)
+    return os.path.exists(path)
 
 
 def _translated(error: QtGamesError) -> str:

@@ -29,3 +29,13 @@ def test_gui_asking_for_xcb_without_an_x_display_says_so_in_one_line() -> None:
     done = subprocess.run([sys.executable, "-m", "qtgames", "gui"], env=environment,
                           capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
     assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="displays are a Linux matter")
+@pytest.mark.parametrize("display", [":987", "127.0.0.1:987.0"])
+def test_gui_with_a_display_nobody_answers_says_so_in_one_line(display: str) -> None:
+    environment = dict(_without_display(), DISPLAY=display)
+    done = subprocess.run([sys.executable, "-m", "qtgames", "gui"], env=environment,
+                          capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+    assert "display" in done.stderr
