@@ -148,3 +148,28 @@ def test_file_over_10_mb_is_refused(tmp_path: Path, registry) -> None:
 def test_missing_file(tmp_path: Path, registry) -> None:
     with pytest.raises(SaveFileError, match="cannot open"):
         saves.load(tmp_path / "nope.qtgame", registry.get)
+
+
+def test_load_reports_its_progress_and_stops_when_told(
+        tmp_path: Path, reversi, registry, monkeypatch: pytest.MonkeyPatch) -> None:
+    record = GameRecord(reversi, {"size": 8}, seed=1)
+    while not record.state.is_over():
+        record.play(record.state.legal_moves()[0])
+    total = len(record.moves)
+    path = tmp_path / "game.qtgame"
+    saves.save(record, path)
+    monkeypatch.setattr(saves, "PROGRESS_EVERY", 10)
+    told: list[tuple[int, int]] = []
+    loaded = saves.load(path, registry.get, lambda done, of: told.append((done, of)))
+    assert loaded.moves == record.moves
+    assert told == [(done, total) for done in range(0, total, 10)] + [(total, total)]
+
+    class Stop(Exception):
+        pass
+
+    def stop(done: int, of: int) -> None:
+        if done >= 20:
+            raise Stop
+
+    with pytest.raises(Stop):  # not turned into a SaveFileError
+        saves.load(path, registry.get, stop)

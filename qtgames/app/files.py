@@ -10,6 +10,11 @@ starts normally the next time.
 The autosave is replayed in a background thread (a long game takes seconds to replay
 through its rules): the start page shows at once, and Continue appears when the game is
 ready; Continue then starts the very record replayed, unless the file changed since.
+
+Game › Open, Open Recent, ``--load`` and Continue when the autosave must be replayed again
+replay in a background thread as well, with a window-modal progress dialog that appears when
+the replay takes more than half a second; cancelling it stops the replay and leaves the game
+in progress as it was.
 """
 
 import logging
@@ -17,10 +22,10 @@ import threading
 import time
 import weakref
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QProgressDialog
 
 from qtgames import paths
 from qtgames.core import saves
@@ -36,6 +41,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FILE_FILTER = "qtgames saved games (*.qtgame)"
+#: How long a replay runs before its progress dialog appears, in milliseconds.
+PROGRESS_DELAY_MS = 500
+
+#: Why a file is replayed in the foreground's name: opened, or the autosave resumed.
+Purpose = Literal["open", "resume"]
+
+
+class ReplayCancelled(Exception):
+    """The replay was cancelled (raised by its progress callback, in its thread)."""
 
 
 class PluginFailure(Exception):
@@ -48,11 +62,13 @@ class PluginFailure(Exception):
         self.reason = str(self)
 
 
-def replay(path: Path, lookup: saves.GameLookup) -> GameRecord:
+def replay(path: Path, lookup: saves.GameLookup,
+           progress: saves.Progress | None = None) -> GameRecord:
     """Load and replay the saved game at ``path``, and ask the game whether it is over.
 
     Raise ``QtGamesError`` for a file that cannot be loaded, ``PluginFailure`` when the
-    game's plugin raises anything else.
+    game's plugin raises anything else; ``progress`` is told how far the replay went (see
+    ``saves.load``), and ``ReplayCancelled`` it raises goes through.
     """
     known: list[GameSpec] = []
     unknown: list[UnknownGameError] = []
@@ -66,8 +82,10 @@ def replay(path: Path, lookup: saves.GameLookup) -> GameRecord:
         return known[-1]
 
     try:
-        record = saves.load(path, remember)
+        record = saves.load(path, remember, progress)
         record.state.is_over()
+    except ReplayCancelled:
+        raise
     except QtGamesError:
         if unknown:  # said as such: the file is sound, its game is not here
             raise unknown[0] from None
@@ -110,6 +128,11 @@ class GameFiles(QObject):
     #: The autosave replayed in the background: (ticket, file stamp, record or the
     #: exception that stopped it).
     _autosaveReplayed = Signal(int, object, object)
+    #: A file replayed in the background to be opened or resumed: (ticket, purpose and
+    #: path, record or the exception that stopped it).
+    _fileReplayed = Signal(int, object, object)
+    #: How far that replay went: (ticket, moves replayed, moves in the file).
+    _replayProgress = Signal(int, int, int)
 
     def __init__(self, window: "MainWindow") -> None:
         super().__init__(window)
@@ -123,7 +146,15 @@ class GameFiles(QObject):
         self._ticket = 0
         #: The autosave replayed, with the stamp of the file it was read from.
         self._offered: tuple[FileStamp, GameRecord] | None = None
+        #: The last file replayed to be opened or resumed (older answers are stale).
+        self._file_ticket = 0
+        #: Set to stop that replay.
+        self._cancel: threading.Event | None = None
+        #: Its progress dialog, while it runs.
+        self.progress: QProgressDialog | None = None
         self._autosaveReplayed.connect(self._autosave_replayed)
+        self._fileReplayed.connect(self._file_replayed)
+        self._replayProgress.connect(self._replay_progressed)
 
     @property
     def window(self) -> "MainWindow":
@@ -150,21 +181,108 @@ class GameFiles(QObject):
                                                   self._documents(), FILE_FILTER)
         if not path:
             return
-        try:
-            record = replay(Path(path), window.registry.get)
-        except QtGamesError as error:
-            window.error(window.messages().error(error))
-            return
-        except PluginFailure as failure:
+        self._replay_file("open", Path(path),
+                          self.tr("Opening %1…").replace("%1", Path(path).name))
+
+    def _opened(self, path: Path, result: GameRecord | Exception) -> None:
+        """The file at ``path`` replayed for Game › Open: start it, or say why not."""
+        window = self.window
+        if isinstance(result, PluginFailure):
             window.error(self.tr("%1 cannot be opened: the game %2 failed while replaying "
-                                 "it (%3).").replace("%1", Path(path).name).replace(
-                "%2", self._game_name(failure.spec)).replace("%3", failure.reason))
+                                 "it (%3).").replace("%1", path.name).replace(
+                "%2", self._game_name(result.spec)).replace("%3", result.reason))
             return
-        if not self.may_discard():
+        if isinstance(result, QtGamesError):
+            window.error(window.messages().error(result))
             return
-        self.path = Path(path)
+        if not isinstance(result, GameRecord) or not self.may_discard():
+            return
+        self.path = path
         window.settings.add_recent(str(self.path))
-        window.start_session(record, saved=True)
+        window.start_session(result, saved=True)
+
+    # -- replaying in the background -----------------------------------------------------
+
+    def _replay_file(self, purpose: Purpose, path: Path, label: str) -> None:
+        """Replay ``path`` in a background thread, with a progress dialog saying ``label``;
+        the result goes to ``_file_replayed`` (a replay asked for earlier is stopped)."""
+        self._stop_replay()
+        self._file_ticket += 1
+        ticket, cancel = self._file_ticket, threading.Event()
+        self._cancel = cancel
+        dialog = QProgressDialog(label, self.tr("Cancel"), 0, 0, self.window)
+        dialog.setWindowTitle(self.tr("Opening a saved game"))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        dialog.setMinimumDuration(PROGRESS_DELAY_MS)
+        dialog.canceled.connect(self._stop_replay)
+        self.progress = dialog
+        threading.Thread(target=self._replay_file_in_background,
+                         args=(ticket, (purpose, path), path, self.window.registry.get, cancel),
+                         name="file replay", daemon=True).start()
+
+    def _replay_file_in_background(self, ticket: int, context: tuple[Purpose, Path],
+                                   path: Path, lookup: saves.GameLookup,
+                                   cancel: threading.Event) -> None:
+        """Replay ``path`` (in its own thread), telling the window's thread how far it went,
+        and hand it the result unless the replay was cancelled."""
+        def progress(done: int, total: int) -> None:
+            if cancel.is_set():
+                raise ReplayCancelled
+            try:
+                self._replayProgress.emit(ticket, done, total)
+            except RuntimeError:  # the window closed meanwhile
+                raise ReplayCancelled from None
+
+        result: GameRecord | Exception
+        try:
+            result = replay(path, lookup, progress)
+        except ReplayCancelled:
+            log.debug("the replay of %s was cancelled", path)
+            return
+        except (QtGamesError, PluginFailure) as error:
+            result = error
+        try:
+            self._fileReplayed.emit(ticket, context, result)
+        except RuntimeError:  # the window closed meanwhile
+            log.debug("%s was replayed after the window closed", path)
+
+    def _replay_progressed(self, ticket: int, done: int, total: int) -> None:
+        if ticket != self._file_ticket or self.progress is None:
+            return
+        self.progress.setMaximum(total)
+        self.progress.setValue(done)
+
+    def _stop_replay(self) -> None:
+        """Stop the replay in progress, if any: its result will be dropped."""
+        if self._cancel is not None:
+            self._cancel.set()
+            self._cancel = None
+            self._file_ticket += 1
+        self._close_progress()
+
+    def _close_progress(self) -> None:
+        dialog, self.progress = self.progress, None
+        if dialog is not None:
+            dialog.canceled.disconnect(self._stop_replay)
+            dialog.close()
+            dialog.deleteLater()
+
+    def _file_replayed(self, ticket: int, context: tuple[Purpose, Path],
+                       result: GameRecord | Exception) -> None:
+        if ticket != self._file_ticket or self._window() is None:
+            return  # cancelled or asked again since, or the window is gone
+        self._cancel = None
+        self._close_progress()
+        purpose, path = context
+        if purpose == "open":
+            self._opened(path, result)
+        elif isinstance(result, GameRecord):
+            self.path = None
+            self.window.start_session(result)
+        else:
+            self._not_continued(path, result, report=True)
 
     def fill_recent(self, menu: QMenu) -> None:
         """Game › Open Recent: the recent files that still exist."""
@@ -280,26 +398,13 @@ class GameFiles(QObject):
         """Start page › Continue: the game replayed for the offer, or the autosave
         replayed again if the file changed since."""
         offered, self._offered = self._offered, None
-        if offered is not None and offered[0] == file_stamp(autosave_path()):
-            record: GameRecord | None = offered[1]
-        else:
-            record = self._autosaved(report=True)
-        if record is None:
-            return
-        self.path = None
-        self.window.start_session(record)
-
-    def _autosaved(self, report: bool = False) -> GameRecord | None:
-        """The autosaved game, or None: there is none, its game is not installed (said
-        only when ``report``), or it is broken (said, and the file set aside)."""
+        self._ticket += 1  # an offer still being replayed is answered here instead
         path = autosave_path()
-        if not path.is_file():
-            return None
-        try:
-            return replay(path, self.window.registry.get)
-        except (QtGamesError, PluginFailure) as error:
-            self._not_continued(path, error, report)
-            return None
+        if offered is not None and offered[0] == file_stamp(path):
+            self.path = None
+            self.window.start_session(offered[1])
+        elif path.is_file():  # replayed again in the background, then started
+            self._replay_file("resume", path, self.tr("Resuming the game in progress…"))
 
     def _not_continued(self, path: Path, error: Exception, report: bool) -> None:
         """The autosave at ``path`` cannot be continued: one of a game not installed is kept

@@ -41,6 +41,11 @@ _WORD_START = re.compile(r"\s*(?:t(?:r(?:ue?)?)?|f(?:a(?:l(?:se?)?)?)?|n(?:u(?:l
 _VERSION = re.compile(r"[0-9]{1,9}(?:\.[0-9]{1,9})*")
 
 GameLookup = Callable[[str], GameSpec]
+#: Told how far a replay went: (moves replayed, moves in the file). It may raise to stop the
+#: replay: its exception goes through ``load`` unchanged.
+Progress = Callable[[int, int], None]
+#: How many moves are replayed between two calls of a ``Progress``.
+PROGRESS_EVERY = 50
 
 
 def to_json(record: GameRecord) -> dict[str, Any]:
@@ -73,8 +78,13 @@ def save(record: GameRecord, path: str | Path) -> None:
                             reason=error.strerror or str(error)) from None
 
 
-def load(path: str | Path, lookup: GameLookup) -> GameRecord:
-    """Read and replay the save file at ``path``; ``lookup`` maps a game id to its spec."""
+def load(path: str | Path, lookup: GameLookup, progress: Progress | None = None) -> GameRecord:
+    """Read and replay the save file at ``path``; ``lookup`` maps a game id to its spec.
+
+    ``progress``, if given, is called before the first move is replayed, every
+    ``PROGRESS_EVERY`` moves and after the last one, with the moves replayed and their
+    number; an exception it raises stops the replay and goes through unchanged.
+    """
     path = Path(path)
     try:
         data = read_bounded(path, MAX_BYTES)
@@ -84,13 +94,14 @@ def load(path: str | Path, lookup: GameLookup) -> GameRecord:
     except FileReadError as error:
         raise SaveFileError("{error}", error=error) from None
     try:
-        return loads(data, lookup)
+        return loads(data, lookup, progress)
     except SaveFileError as error:
         raise SaveFileError("{path}: {error}", path=str(path), error=error) from None
 
 
-def loads(data: bytes | str, lookup: GameLookup) -> GameRecord:
-    """Parse and replay a save file's content."""
+def loads(data: bytes | str, lookup: GameLookup,
+          progress: Progress | None = None) -> GameRecord:
+    """Parse and replay a save file's content (``progress`` as for ``load``)."""
     raw = data.encode("utf-8") if isinstance(data, str) else data
     if len(raw) > MAX_BYTES:
         raise SaveFileError("file too large for a saved game ({size} bytes)", size=len(raw))
@@ -113,7 +124,7 @@ def loads(data: bytes | str, lookup: GameLookup) -> GameRecord:
                             line=error.lineno) from None
     except RecursionError:
         raise SaveFileError("not a saved game (nested too deeply)") from None
-    return _from_json(document, lookup)
+    return _from_json(document, lookup, progress)
 
 
 class _LongNumber:
@@ -181,7 +192,8 @@ def _check_type(key: str, value: Any, kind: type) -> Any:
     return value
 
 
-def _from_json(document: Any, lookup: GameLookup) -> GameRecord:
+def _from_json(document: Any, lookup: GameLookup,
+               progress: Progress | None = None) -> GameRecord:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise SaveFileError("not a qtgames saved game")
     version = _field(document, "version", int)
@@ -223,7 +235,12 @@ def _from_json(document: Any, lookup: GameLookup) -> GameRecord:
         raise _clipped(error) from None
     except BadInput as error:
         raise SaveFileError("{error}", error=_clipped(error)) from None
+    total = len(moves)
+    if progress is not None:
+        progress(0, total)
     for number, text in enumerate(moves, start=1):
+        if progress is not None and number > 1 and (number - 1) % PROGRESS_EVERY == 0:
+            progress(number - 1, total)
         try:
             record.play_text(text)
         except BadInput as error:
@@ -232,6 +249,8 @@ def _from_json(document: Any, lookup: GameLookup) -> GameRecord:
             reason = _clipped(reason) if isinstance(reason, QtGamesError) else clip(reason)
             raise SaveFileError("illegal move {move!r} at position {number}: {reason}",
                                 move=clip(text), number=number, reason=reason) from None
+    if progress is not None:
+        progress(total, total)
     record.goto(cursor)
     return record
 

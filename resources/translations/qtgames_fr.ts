@@ -75,6 +75,26 @@
         <source>It was kept as %1.</source>
         <translation>Elle a été conservée sous le nom %1.</translation>
     </message>
+    <message>
+        <location filename="../../qtgames/app/files.py" line="185" />
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/files.py" line="213" />
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/files.py" line="214" />
+        <source>Opening a saved game</source>
+        <translation>Ouverture d'une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/files.py" line="407" />
+        <source>Resuming the game in progress…</source>
+        <translation>Reprise de la partie en cours…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -126,8 +126,8 @@ def test_save_then_open_through_the_dialogs(qtbot, window, tmp_path: Path,
     window.act_restart.trigger()
     assert window.session.record.cursor == 0
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
-    window.act_open.trigger()
-    assert window.session.record.state.position() == position
+    window.act_open.trigger()  # replayed in the background
+    qtbot.waitUntil(lambda: window.session.record.state.position() == position)
     assert window.windowTitle().startswith("Black & White — mine.qtgame")
 
 
@@ -141,7 +141,8 @@ def test_a_bad_file_shows_the_reason_and_changes_nothing(qtbot, window, tmp_path
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
     window.act_open.trigger()
-    assert shown and "invalid JSON" in shown[0]
+    qtbot.waitUntil(lambda: bool(shown))  # replayed in the background
+    assert len(shown) == 1 and "invalid JSON" in shown[0]
     assert window.session.record.moves == moves
 
 

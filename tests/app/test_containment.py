@@ -146,6 +146,7 @@ def test_opening_a_file_whose_plugin_raises_names_the_game_and_changes_nothing(
     bad = tmp_path / "bad.qtgame"
     faulty_save(bad)
     win.files.open_file(str(bad))
+    qtbot.waitUntil(lambda: bool(warnings))  # replayed in the background
     assert len(warnings) == 1
     assert "Faulty Reversi" in warnings[0] and "rules bug" in warnings[0]
     assert "bad.qtgame" in warnings[0]

@@ -65,6 +65,7 @@ def test_an_autosave_past_the_move_cap_is_not_replayed(
     window = MainWindow(load_games())
     qtbot.addWidget(window)
     window.files.resume_autosave()  # as Continue would, at once: refused, nothing replayed
+    qtbot.waitUntil(lambda: bool(shown))
     assert window.session is None and replayed_on == []
     assert len(shown) == 1 and "8000 moves" in shown[0] and "5000" in shown[0]
     assert not window.start_page.continue_button.isVisibleTo(window)
