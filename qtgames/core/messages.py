@@ -15,6 +15,9 @@ MESSAGES: Catalog = {"fr": {
     "{game} needs {needed} players, got {count}":
         "{game} se joue à {needed} joueurs, pas {count}",
     "{move}: {reason}": "{move} : {reason}",
+    "{move}: the game has reached {limit} moves, the most a game of {game} may have":
+        "{move} : la partie a atteint {limit} coups, le plus qu'une partie de {game} puisse "
+        "compter",
     "the game is over": "la partie est finie",
     "that move is not allowed here": "ce coup n'est pas permis ici",
     "The game is a draw.": "La partie est nulle.",

@@ -97,7 +97,15 @@ class GameRecord:
     # -- playing -----------------------------------------------------------------------
 
     def play(self, move: Move) -> str:
-        """Play a legal move at the cursor, cutting any redo tail; return its notation."""
+        """Play a legal move at the cursor, cutting any redo tail; return its notation.
+
+        A game stops at the length its game declares (``max_plies``), the longest a save
+        file may hold: a move beyond it is refused, so every game saved can be loaded.
+        """
+        if self.cursor >= self.spec.max_plies:
+            raise IllegalMoveError("{move}: the game has reached {limit} moves, the most a "
+                                   "game of {game} may have", move=self.state.format_move(move),
+                                   limit=self.spec.max_plies, game=self.spec.id)
         reason = self.state.check_move(move)
         if reason is not None:
             raise IllegalMoveError("{move}: {reason}", move=self.state.format_move(move),

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from qtgames.core import saves
-from qtgames.core.errors import SaveFileError
+from qtgames.core.errors import IllegalMoveError, SaveFileError
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import MAX_SEED
 from qtgames.plugins import GameRegistry
@@ -178,3 +178,22 @@ def test_a_save_longer_than_the_game_allows_is_refused_before_replaying(
 def test_every_game_declares_a_move_cap_its_games_fit_in(registry: GameRegistry) -> None:
     for spec in registry.games.values():
         assert 100 <= spec.max_plies <= 100_000, spec.id
+
+
+def test_a_game_stops_at_its_length_cap_so_its_save_always_loads(registry: GameRegistry,
+                                                                  tmp_path: Path) -> None:
+    import dataclasses
+    import random
+
+    short = dataclasses.replace(registry.get("zen"), max_plies=12)
+    record = GameRecord(short, {}, 5)
+    rng = random.Random(5)
+    while record.cursor < 12 and not record.state.is_over():
+        record.play(rng.choice(record.state.legal_moves()))
+    assert record.cursor == 12
+    with pytest.raises(IllegalMoveError, match="reached 12 moves"):
+        record.play(record.state.legal_moves()[0])
+    assert record.cursor == 12 and len(record.moves) == 12   # nothing changed
+    path = tmp_path / "capped.qtgame"
+    saves.save(record, path)
+    assert saves.load(path, lambda game_id: short).moves == record.moves
