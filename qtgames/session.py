@@ -73,11 +73,12 @@ def player_label(spec: GameSpec, player: str, tr: Translator) -> str:
 
 
 def player_title(spec: GameSpec, player: str, tr: Translator) -> str:
-    """A player as a list of who may play a seat names it: "Human", "Computer: random",
+    """A player as a list of who may play a seat names it: "Human", "Computer: Random",
     "Computer: Easy"."""
     if player == HUMAN:
         return tr("Human")
-    return tr("Computer: {level}", level=player_label(spec, player, tr))
+    level = tr("Random") if player == RANDOM else player_label(spec, player, tr)
+    return tr("Computer: {level}", level=level)
 
 
 def hint_level(spec: GameSpec) -> Level | None:

@@ -104,7 +104,8 @@ def test_labels_and_restart(reversi) -> None:
     assert [player_label(reversi, name, fr) for name in ("human", "random", "hard")] == [
         "humain", "hasard", "Difficile"]
     assert [player_title(reversi, name, en) for name in ("human", "random", "medium")] == [
-        "Human", "Computer: random", "Computer: Medium"]
+        "Human", "Computer: Random", "Computer: Medium"]
+    assert player_title(reversi, "random", fr) == "Ordinateur : Hasard"
     assert player_title(reversi, "easy", fr) == "Ordinateur : Facile"
     record = GameRecord(reversi, {"size": 8}, 4, ["human", "hard"])
     record.play(record.state.legal_moves()[0])

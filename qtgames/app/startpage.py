@@ -63,4 +63,4 @@ class StartPage(QWidget):
         """Offer to continue the autosaved game described by ``text`` (None: hide)."""
         self.continue_button.setVisible(text is not None)
         if text is not None:
-            self.continue_button.setText(text)
+            self.continue_button.setText(text.replace("&", "&&"))  # a name's & is no shortcut

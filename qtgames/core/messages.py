@@ -95,6 +95,7 @@ MESSAGES: Catalog = {"fr": {
     # players (qtgames.session)
     "human": "humain",
     "random": "hasard",
+    "Random": "Hasard",
     "Human": "Humain",
     "Computer: {level}": "Ordinateur : {level}",
     # plugin loading and game descriptions

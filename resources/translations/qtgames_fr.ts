@@ -99,6 +99,11 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../qtgames/app/mainwindow.py" line="240" />
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
         <location filename="../../qtgames/app/mainwindow.py" line="145" />
         <source>The board of this game cannot be shown: %1</source>
         <translation>Le plateau de ce jeu ne peut pas être affiché : %1</translation>

@@ -245,6 +245,7 @@ def test_language_switch_at_run_time(qtbot, window) -> None:
     assert window.menu_game.title() == "&Partie"
     assert window.act_undo.text() == "&Annuler"
     assert window.panel.turn.text() == "Noir joue (humain)"
+    assert window.windowTitle() == "Black & White — Nouvelle partie"
     assert window.settings.language == "fr"
     window.language_actions["en"].trigger()
     assert window.menu_game.title() == "&Game"
@@ -411,3 +412,8 @@ def test_help_shows_the_user_manual_in_the_window_language(window, qtbot):
     window.set_language("fr")
     window.act_manual.trigger()
     assert window.manual_window.browser.source().path().endswith("/fr/index.html")
+
+
+def test_continue_shows_a_game_name_with_an_ampersand_as_it_is(qtbot, window) -> None:
+    window.start_page.set_continue("Continue: Black & White, move 8")
+    assert window.start_page.continue_button.text() == "Continue: Black && White, move 8"
