@@ -186,9 +186,15 @@ class Session:
             self._history_changed()
         return done
 
-    def redo(self, count: int = 1) -> int:
-        """Replay up to ``count`` undone moves; return how many were replayed."""
-        done = self.record.redo(count)
+    def redo(self, turns: int = 1) -> int:
+        """Replay undone moves up to a person's next turn, ``turns`` times (one move at a
+        time between people), as undo takes them back; return how many were replayed."""
+        done = 0
+        for _ in range(turns):
+            step = self.record.redo_to_human()
+            if not step:
+                break
+            done += step
         if done:
             self._history_changed()
         return done

@@ -50,6 +50,21 @@ def test_undo_against_the_computer_returns_to_the_humans_turn(reversi) -> None:
     assert record.undo_to_human() == 2 and record.cursor == 2
 
 
+def test_redo_against_the_computer_gives_back_both_moves_as_undo_took_them(reversi) -> None:
+    record = GameRecord(reversi, seed=1, players=["human", "easy"])
+    for move in ("d3", "c5", "f6", "f5"):   # human, computer, human, computer
+        record.play_text(move)
+    assert record.undo_to_human() == 2 and record.cursor == 2
+    assert record.redo_to_human() == 2 and record.cursor == 4   # not left at the computer
+    assert record.seats[record.state.to_move()].is_human
+    assert record.redo_to_human() == 0
+    between_people = GameRecord(reversi, seed=1)
+    between_people.play_text("d3")
+    between_people.play_text("c5")
+    between_people.undo_to_human()
+    assert between_people.redo_to_human() == 1 and between_people.cursor == 2
+
+
 def test_undo_when_the_computer_moved_first_stops_after_its_move(reversi) -> None:
     record = GameRecord(reversi, seed=1, players=["easy", "human"])
     record.play_text("d3")   # computer

@@ -182,7 +182,7 @@ class GameSession(QObject):
         self._after_history_change()
 
     def redo(self) -> None:
-        """Replay one undone move."""
+        """Replay undone moves up to the human's next turn (one move between people)."""
         self.stop_thinking()
         self.core.redo()
         self._after_history_change()

@@ -175,6 +175,18 @@ class GameRecord:
             self.redo(start - self.cursor)  # no earlier human choice: undo nothing
         return start - self.cursor
 
+    def redo_to_human(self) -> int:
+        """Redo up to the next position where a human chooses, at least one move: the
+        mirror of ``undo_to_human``, so against the computer redo gives back both the
+        human's move and the computer's answer. Returns how many moves were replayed."""
+        if not any(seat.is_human for seat in self.seats):
+            return self.redo()
+        start = self.cursor
+        self.redo()
+        while self.can_redo and not self._human_chooses_here():
+            self.redo()
+        return self.cursor - start
+
     def _human_chooses_here(self) -> bool:
         state = self.state
         return (not state.is_over() and self.seats[state.to_move()].is_human

@@ -113,6 +113,18 @@ def test_undo_against_the_computer_returns_to_the_human(qtbot, window) -> None:
     assert window.session.record.cursor == 0 and window.session.human_to_move
 
 
+def test_redo_against_the_computer_gives_back_its_answer_too(qtbot, window) -> None:
+    start(window, ["human", "easy"])
+    click_square(qtbot, window, window.session.record.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: window.session.record.cursor == 2, timeout=5000)
+    answered = list(window.session.record.moves)
+    window.act_undo.trigger()
+    window.act_redo.trigger()
+    record = window.session.record
+    assert record.cursor == 2 and record.moves == answered     # both moves, as undone
+    assert window.session.human_to_move and not window.session.thinking
+
+
 def test_save_then_open_through_the_dialogs(qtbot, window, tmp_path: Path,
                                             monkeypatch) -> None:
     start(window, ["human", "human"])
