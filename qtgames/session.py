@@ -21,7 +21,7 @@ abandoned while the search still runs, so that the seat gets a fresh one.
 """
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from qtgames import paths
@@ -178,23 +178,24 @@ class Session:
 
     # -- history -------------------------------------------------------------------------
 
-    def undo(self) -> int:
-        """Take back moves to a person's previous turn (one move between people); return
-        how many were taken back."""
-        done = self.record.undo_to_human()
-        if done:
-            self._history_changed()
-        return done
+    def undo(self, turns: int = 1) -> int:
+        """Take back moves to a person's previous turn, ``turns`` times (one move at a time
+        between people); return how many were taken back."""
+        return self._steps(self.record.undo_to_human, turns)
 
     def redo(self, turns: int = 1) -> int:
-        """Replay undone moves up to a person's next turn, ``turns`` times (one move at a
-        time between people), as undo takes them back; return how many were replayed."""
+        """Replay undone moves up to a person's next turn, ``turns`` times, as undo takes
+        them back; return how many were replayed."""
+        return self._steps(self.record.redo_to_human, turns)
+
+    def _steps(self, step: Callable[[], int], turns: int) -> int:
+        """Make ``step`` up to ``turns`` times, stopping when it moves nothing."""
         done = 0
         for _ in range(turns):
-            step = self.record.redo_to_human()
-            if not step:
+            moved = step()
+            if not moved:
                 break
-            done += step
+            done += moved
         if done:
             self._history_changed()
         return done

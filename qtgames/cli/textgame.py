@@ -373,13 +373,7 @@ class TextGame:
 
     def cmd_undo(self, rest: str) -> bool:
         """Take back moves (back to a human's turn against the computer)."""
-        count = self._count(rest)
-        undone = 0
-        for _ in range(count):
-            step = self.session.undo()
-            if not step:
-                break
-            undone += step
+        undone = self.session.undo(self._count(rest))
         if not undone:
             raise BadInput("nothing to undo")
         self.show()

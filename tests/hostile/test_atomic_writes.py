@@ -15,15 +15,6 @@ from qtgames.plugins import GameRegistry
 
 
 @pytest.fixture
-def game(reversi) -> GameRecord:
-    """A short game of Black & White."""
-    record = GameRecord(reversi, {"size": 8}, seed=7)
-    for _ in range(4):
-        record.play(record.state.legal_moves()[0])
-    return record
-
-
-@pytest.fixture
 def umask_022() -> Iterator[None]:
     """Run with the usual umask, whatever the test runner's."""
     old = os.umask(0o022)

@@ -18,15 +18,6 @@ from tests.hostile.helpers import run_qtgames
 SHORT_MESSAGE = 300
 
 
-@pytest.fixture
-def game(reversi) -> GameRecord:
-    """A short game of Black & White."""
-    record = GameRecord(reversi, {"size": 8}, seed=7)
-    for _ in range(4):
-        record.play(record.state.legal_moves()[0])
-    return record
-
-
 def _document(record: GameRecord, **changes: object) -> bytes:
     return json.dumps(saves.to_json(record) | changes).encode("utf-8")
 
