@@ -1,0 +1,47 @@
+"""Outside players: programs and Python files that play a game from a child process.
+
+A player name ``ai:FILE`` runs a file following the game's own AI-file convention
+(``GameSpec.file_contract``), ``py:FILE`` a Python file defining ``play(view,
+legal_moves, seat)``, ``engine:COMMAND`` a program speaking the engine protocol (the user
+manual's "Engines" chapter). A player that fails raises ``Forfeit`` from ``choose``.
+
+This module stays light (no process machinery is imported until a player is made), so
+that checking a name costs nothing.
+"""
+
+from collections.abc import Mapping
+
+from qtgames.ai.player import AnyPlayer
+from qtgames.core.game import GameSpec
+from qtgames.core.options import OptionValue
+from qtgames.players.forfeit import Forfeit
+from qtgames.players.names import DEFAULT_SECONDS, OutsideName, is_outside, parse, with_seconds
+
+__all__ = ["DEFAULT_SECONDS", "Forfeit", "OutsideName", "check_player", "is_outside",
+           "make_player", "parse", "with_seconds"]
+
+
+def check_player(spec: GameSpec, name: str) -> OutsideName:
+    """The outside player ``name``, checked for ``spec``: its file or program is there,
+    and for ``ai:`` the game has an AI-file convention. A BadInput in one line if not."""
+    from qtgames.players.contract import game_contract
+    from qtgames.players.names import check
+
+    outside = check(name)
+    if outside.kind == "ai":
+        game_contract(spec)
+    return outside
+
+
+def make_player(spec: GameSpec, name: str, seed: int,
+                options: Mapping[str, OptionValue] | None = None) -> AnyPlayer:
+    """A fresh outside player for ``name`` (its process starts at its first move)."""
+    from qtgames.players.contract import BotFileContract, game_contract
+    from qtgames.players.player import EnginePlayer, FilePlayer
+
+    outside = parse(name)
+    options = options or {}
+    if outside.kind == "engine":
+        return EnginePlayer(spec, outside, seed, options)
+    contract = game_contract(spec) if outside.kind == "ai" else BotFileContract()
+    return FilePlayer(spec, outside, seed, options, contract)

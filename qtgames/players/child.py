@@ -1,0 +1,224 @@
+"""One outside player's child process, spoken to in JSON lines, always cleaned up.
+
+The child runs in a process group of its own. Its standard output is read by a thread
+into a queue of messages (junk, a line over ``LINE_LIMIT`` bytes or more than
+``REQUEST_BYTES`` bytes for one request stop the reading); its standard error by another
+thread that keeps only the last lines, to explain a crash. Every way the child fails
+(no answer in time, junk, an ``error`` message, exiting) raises ``Forfeit`` after the whole
+group was killed and the process reaped: nothing is left running, nothing waits forever.
+"""
+
+import contextlib
+import os
+import queue
+import signal
+import subprocess
+import threading
+import time
+import weakref
+from collections import deque
+from collections.abc import Sequence
+from typing import IO, Any
+
+from qtgames.ai.player import Cancelled
+from qtgames.core.jsonlines import LineBuffer, Message, ProtocolError, decode, encode
+from qtgames.players.forfeit import Forfeit
+
+#: Longest line a child may write, in bytes.
+LINE_LIMIT = 64 * 1024
+#: Most bytes a child may write for one request (flooding beyond this forfeits).
+REQUEST_BYTES = 1 << 20
+#: Seconds a child has to end by itself after ``quit`` before it is killed.
+QUIT_SECONDS = 0.5
+#: Longest wait between two looks at the cancel flag, in seconds.
+POLL_SECONDS = 0.05
+#: Bytes of its standard error kept to explain a crash.
+STDERR_KEPT = 4096
+
+_End = None  # what the reader puts in the queue when the child's output closes
+
+
+def _kill(process: "subprocess.Popen[bytes]") -> None:
+    """Kill ``process`` and everything it started in its group, then reap it."""
+    try:
+        if os.name == "posix":  # the group too: what the child started dies with it
+            os.killpg(process.pid, signal.SIGKILL)
+        elif process.returncode is None:
+            process.kill()
+    except (ProcessLookupError, PermissionError):  # already gone
+        pass
+    with contextlib.suppress(subprocess.TimeoutExpired):  # unkillable: do not hang on it
+        process.wait(timeout=5)
+    for stream in (process.stdin, process.stdout, process.stderr):
+        if stream is not None:
+            with contextlib.suppress(OSError):
+                stream.close()
+
+
+class ChildProcess:
+    """A child process speaking JSON lines; ``who`` names it in every forfeit reason."""
+
+    def __init__(self, argv: Sequence[str], who: str, cwd: str | None = None) -> None:
+        """Start ``argv``; a Forfeit if it cannot be started."""
+        self.who = who
+        try:
+            self.process = subprocess.Popen(
+                list(argv), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE, cwd=cwd, bufsize=0,
+                start_new_session=os.name == "posix")
+        except OSError as error:
+            raise Forfeit("{player}: cannot be started: {error}", player=who,
+                          error=error.strerror or str(error)) from None
+        self._messages: queue.Queue[Message | ProtocolError | None] = queue.Queue()
+        self._request_bytes = 0
+        self._stderr: deque[bytes] = deque()
+        self._stderr_size = 0
+        self._lock = threading.Lock()
+        self._closed = False
+        self._threads = [
+            threading.Thread(target=self._read_messages, name="qtgames-child-out",
+                             daemon=True),
+            threading.Thread(target=self._read_errors, name="qtgames-child-err", daemon=True)]
+        for thread in self._threads:
+            thread.start()
+        # However this object ends (forgotten, the program exiting), the child is killed.
+        self._finalizer = weakref.finalize(self, _kill, self.process)
+
+    # -- reading -------------------------------------------------------------------------
+
+    def _read_messages(self) -> None:
+        stream = self.process.stdout
+        assert stream is not None
+        buffer = LineBuffer(LINE_LIMIT)
+        try:
+            while chunk := stream.read(65536):
+                self._request_bytes += len(chunk)
+                if self._request_bytes > REQUEST_BYTES:
+                    raise ProtocolError("more than {limit} bytes for one request",
+                                        limit=REQUEST_BYTES)
+                for line in buffer.feed(chunk):
+                    if line.strip():
+                        self._messages.put(decode(line, LINE_LIMIT))
+        except ProtocolError as error:
+            self._messages.put(error)
+            return
+        except (OSError, ValueError):  # the pipe was closed under us
+            pass
+        self._messages.put(_End)
+
+    def _read_errors(self) -> None:
+        stream: IO[bytes] | None = self.process.stderr
+        assert stream is not None
+        try:
+            while chunk := stream.read(4096):
+                with self._lock:
+                    self._stderr.append(chunk)
+                    self._stderr_size += len(chunk)
+                    while self._stderr_size > STDERR_KEPT and len(self._stderr) > 1:
+                        self._stderr_size -= len(self._stderr.popleft())
+        except (OSError, ValueError):
+            pass
+
+    def last_error_line(self) -> str:
+        """The last line the child wrote on its standard error (empty if none)."""
+        with self._lock:
+            text = b"".join(self._stderr).decode("utf-8", "replace")
+        lines = [line.strip() for line in text.splitlines() if line.strip()]
+        return lines[-1][:200] if lines else ""
+
+    # -- speaking ------------------------------------------------------------------------
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Send one message; a Forfeit if the child is gone."""
+        stdin = self.process.stdin
+        assert stdin is not None
+        self._request_bytes = 0
+        try:
+            stdin.write(encode(message))
+            stdin.flush()
+        except (OSError, ValueError):
+            raise self._gone() from None
+
+    def receive(self, seconds: float, cancel: threading.Event | None = None,
+                waiting_for: str = "answer") -> Message:
+        """The next message other than ``info``, within ``seconds``.
+
+        ``Cancelled`` when ``cancel`` is set meanwhile, and a Forfeit when the time runs
+        out, the child writes junk, sends an ``error`` or exits; in each case the child is
+        killed first.
+        """
+        deadline = time.monotonic() + seconds
+        while True:
+            if cancel is not None and cancel.is_set():
+                self.close(quit=False)
+                raise Cancelled
+            left = deadline - time.monotonic()
+            if left <= 0:
+                self.close(quit=False)
+                if waiting_for == "hello":
+                    raise Forfeit("{player}: did not start within {seconds:g} s",
+                                  player=self.who, seconds=seconds)
+                raise Forfeit("{player}: no answer within {seconds:g} s", player=self.who,
+                              seconds=seconds)
+            try:
+                item = self._messages.get(timeout=min(left, POLL_SECONDS))
+            except queue.Empty:
+                continue
+            if item is _End:
+                raise self._gone()
+            if isinstance(item, ProtocolError):
+                self.close(quit=False)
+                raise Forfeit("{player}: wrote junk on its output: {error}", player=self.who,
+                              error=str(item))
+            if item["type"] == "info":
+                continue
+            if item["type"] == "error":
+                self.close(quit=False)
+                raise Forfeit("{player}: {error}", player=self.who,
+                              error=str(item.get("message", "an error"))[:300])
+            return item
+
+    def _gone(self) -> Forfeit:
+        """The Forfeit of a child whose output closed: how it ended, and its last words."""
+        try:
+            code = self.process.wait(timeout=1)
+        except subprocess.TimeoutExpired:
+            code = None
+        detail = self.last_error_line()
+        self.close(quit=False)
+        if code is None:
+            return Forfeit("{player}: closed its output", player=self.who)
+        if code < 0:
+            try:
+                name = signal.Signals(-code).name
+            except ValueError:
+                name = str(-code)
+            return Forfeit("{player}: was killed by signal {signal}", player=self.who,
+                           signal=name)
+        if detail:
+            return Forfeit("{player}: stopped (exit code {code}): {detail}", player=self.who,
+                           code=code, detail=detail)
+        return Forfeit("{player}: stopped (exit code {code})", player=self.who, code=code)
+
+    # -- ending --------------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        """True until the child is closed or has exited."""
+        return not self._closed and self.process.poll() is None
+
+    def close(self, quit: bool = True) -> None:
+        """End the child: ask it to ``quit`` (when ``quit``), then kill its whole group and
+        reap it. Safe to call twice."""
+        if self._closed:
+            return
+        self._closed = True
+        if quit and self.process.poll() is None:
+            try:
+                self.send({"type": "quit"})
+                self.process.wait(timeout=QUIT_SECONDS)
+            except (Forfeit, subprocess.TimeoutExpired):
+                pass
+        self._finalizer()  # kills the group, reaps, closes the pipes
+        for thread in self._threads:
+            thread.join(timeout=1)
