@@ -10,15 +10,29 @@ that checking a name costs nothing.
 """
 
 from collections.abc import Mapping
+from pathlib import PurePath
 
 from qtgames.ai.player import AnyPlayer
+from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.players.forfeit import Forfeit
 from qtgames.players.names import DEFAULT_SECONDS, OutsideName, is_outside, parse, with_seconds
 
 __all__ = ["DEFAULT_SECONDS", "Forfeit", "OutsideName", "check_player", "is_outside",
-           "make_player", "parse", "with_seconds"]
+           "make_player", "outside_label", "parse", "with_seconds"]
+
+
+def outside_label(name: str) -> str:
+    """How a list of players shows an outside player: its file's name, or its program's
+    (``ia.py``, ``engine_random.py``); the name itself if it is misspelt."""
+    try:
+        outside = parse(name)
+    except QtGamesError:
+        return name
+    words = outside.command() if outside.kind == "engine" else [outside.target]
+    script = next((word for word in words if word.endswith(".py")), words[0])
+    return PurePath(script).name or outside.target
 
 
 def check_player(spec: GameSpec, name: str) -> OutsideName:

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from qtgames.ai.player import Budget, Cancelled, Player
+from qtgames.ai.player import Budget, Player
 from qtgames.core import jsonlines
 from qtgames.core.game import GameSpec
 from qtgames.core.jsonlines import Message, ProtocolError
@@ -56,7 +56,7 @@ class OutsidePlayer(Player[Any, Any]):
             if self.child is None or not self.child.running:
                 self.child = self.start(seat, budget)
             return self.ask(self.child, view, seat, budget)
-        except (Forfeit, Cancelled):
+        except BaseException:  # a forfeit, a cancel, Ctrl-C: the child's state is unknown
             self.close()
             raise
 
