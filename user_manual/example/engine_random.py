@@ -12,12 +12,12 @@ import random
 import sys
 
 
-def send(message):
+def send(message: dict[str, object]) -> None:
     """Write one message on one line, and flush it at once."""
     print(json.dumps(message), flush=True)
 
 
-def main():
+def main() -> None:
     """Answer each message from qtgames until it says quit."""
     rng = random.Random()
     for line in sys.stdin:  # the loop ends when qtgames closes our input
