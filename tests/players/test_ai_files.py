@@ -88,8 +88,9 @@ def test_a_whole_game_of_invalid_answers_is_no_forfeit(
 
 @pytest.mark.parametrize(("stem", "reason"), [
     ("ai_raising", "play raised KeyError: 'crown' (ai_raising.py, line 9)"),
-    ("no_play", "cannot be loaded: AttributeError: no_play.py defines no function name(), "
-                "play()"),
+    ("no_play", "cannot be loaded: AttributeError: no_play.py defines no function play()"),
+    ("import_error", "cannot be loaded: ModuleNotFoundError: No module named "
+                     "'a_module_that_does_not_exist' (import_error.py, line 1)"),
     ("good", "cannot be loaded: AttributeError: good.py defines no function name()"),
 ])
 def test_a_file_that_fails_loses_by_forfeit(with_contract: GameSpec,
