@@ -13,7 +13,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from qtgames.core.errors import BadInput, clip
+from qtgames.core.errors import BadInput
 
 #: The kinds of outside players: a game's own AI file, a Python bot file, a program.
 KINDS = ("ai", "py", "engine")
@@ -65,23 +65,23 @@ def parse(name: str) -> OutsideName:
     found = _PREFIX.match(name)
     if found is None:
         raise BadInput("{name!r} is not an outside player (ai:FILE, py:FILE or "
-                       "engine:COMMAND)", name=clip(name))
+                       "engine:COMMAND)", name=name)
     kind, seconds_text, target = found.groups()
     if kind not in KINDS:
         raise BadInput("unknown kind of player {kind!r} in {name!r} (known: ai:FILE, "
-                       "py:FILE, engine:COMMAND)", kind=kind + ":", name=clip(name))
+                       "py:FILE, engine:COMMAND)", kind=kind + ":", name=name)
     if not target.strip():
-        raise BadInput("{name!r} names no {what}", name=clip(name),
+        raise BadInput("{name!r} names no {what}", name=name,
                        what="command" if kind == "engine" else "file")
     seconds = None if seconds_text is None else _seconds(seconds_text, name)
     if kind == "engine":
         try:
             words = shlex.split(target)
         except ValueError as error:
-            raise BadInput("bad engine command {command!r}: {error}", command=clip(target),
+            raise BadInput("bad engine command {command!r}: {error}", command=target,
                            error=str(error)) from None
         if not words:
-            raise BadInput("{name!r} names no command", name=clip(name))
+            raise BadInput("{name!r} names no command", name=name)
     return OutsideName(kind, target, seconds)
 
 
@@ -93,7 +93,7 @@ def _seconds(text: str, name: str) -> float:
         seconds = float("nan")
     if not low <= seconds <= high:  # also refuses nan
         raise BadInput("{name!r}: the time per move after @ must be a number of seconds "
-                       "from {low:g} to {high:g}", name=clip(name), low=low, high=high)
+                       "from {low:g} to {high:g}", name=name, low=low, high=high)
     return seconds
 
 
@@ -107,16 +107,16 @@ def check(name: str) -> OutsideName:
             path = Path(program)
             reason = ("is not executable" if path.is_file() else "is a folder"
                       if path.is_dir() else "is not found")
-            raise BadInput("engine program {program!r} {reason}", program=clip(program),
+            raise BadInput("engine program {program!r} {reason}", program=program,
                            reason=reason)
         return outside
     path = Path(os.path.expanduser(outside.target))
     if path.is_dir():
-        raise BadInput("{path} is a folder, not a Python file", path=clip(outside.target))
+        raise BadInput("{path} is a folder, not a Python file", path=outside.target)
     if not path.is_file():
-        raise BadInput("no file {path}", path=clip(outside.target))
+        raise BadInput("no file {path}", path=outside.target)
     if path.suffix != ".py":
-        raise BadInput("{path} is not a Python file (.py)", path=clip(outside.target))
+        raise BadInput("{path} is not a Python file (.py)", path=outside.target)
     return outside
 
 
