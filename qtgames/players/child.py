@@ -55,6 +55,52 @@ def _kill(process: "subprocess.Popen[bytes]") -> None:
                 stream.close()
 
 
+class _Output:
+    """What the reading threads gather from a child: its messages, and the end of its
+    standard error."""
+
+    def __init__(self) -> None:
+        self.messages: queue.Queue[Message | ProtocolError | None] = queue.Queue()
+        #: Bytes read on standard output since the last request was sent.
+        self.request_bytes = 0
+        self.lock = threading.Lock()
+        self.errors: deque[bytes] = deque()
+        self.errors_size = 0
+
+
+def _read_messages(stream: IO[bytes], output: _Output) -> None:
+    """Queue each message the child writes; junk, a line too long or a flood end it."""
+    buffer = LineBuffer(LINE_LIMIT)
+    try:
+        while chunk := stream.read(65536):
+            output.request_bytes += len(chunk)
+            if output.request_bytes > REQUEST_BYTES:
+                raise ProtocolError("more than {limit} bytes for one request",
+                                    limit=REQUEST_BYTES)
+            for line in buffer.feed(chunk):
+                if line.strip():
+                    output.messages.put(decode(line, LINE_LIMIT))
+    except ProtocolError as error:
+        output.messages.put(error)
+        return
+    except (OSError, ValueError):  # the pipe was closed under us
+        pass
+    output.messages.put(_End)
+
+
+def _read_errors(stream: IO[bytes], output: _Output) -> None:
+    """Keep the last ``STDERR_KEPT`` bytes the child writes on its standard error."""
+    try:
+        while chunk := stream.read(4096):
+            with output.lock:
+                output.errors.append(chunk)
+                output.errors_size += len(chunk)
+                while output.errors_size > STDERR_KEPT and len(output.errors) > 1:
+                    output.errors_size -= len(output.errors.popleft())
+    except (OSError, ValueError):
+        pass
+
+
 class ChildProcess:
     """A child process speaking JSON lines; ``who`` names it in every forfeit reason."""
 
@@ -69,60 +115,24 @@ class ChildProcess:
         except OSError as error:
             raise Forfeit("{player}: cannot be started: {error}", player=who,
                           error=error.strerror or str(error)) from None
-        self._messages: queue.Queue[Message | ProtocolError | None] = queue.Queue()
-        self._request_bytes = 0
-        self._stderr: deque[bytes] = deque()
-        self._stderr_size = 0
-        self._lock = threading.Lock()
+        self._output = _Output()
         self._closed = False
+        # The reading threads hold the streams and ``_output``, never this object: once it
+        # is forgotten, the finalizer below kills the child, which ends the threads.
         self._threads = [
-            threading.Thread(target=self._read_messages, name="qtgames-child-out",
-                             daemon=True),
-            threading.Thread(target=self._read_errors, name="qtgames-child-err", daemon=True)]
+            threading.Thread(target=_read_messages, args=(self.process.stdout, self._output),
+                             name="qtgames-child-out", daemon=True),
+            threading.Thread(target=_read_errors, args=(self.process.stderr, self._output),
+                             name="qtgames-child-err", daemon=True)]
         for thread in self._threads:
             thread.start()
         # However this object ends (forgotten, the program exiting), the child is killed.
         self._finalizer = weakref.finalize(self, _kill, self.process)
 
-    # -- reading -------------------------------------------------------------------------
-
-    def _read_messages(self) -> None:
-        stream = self.process.stdout
-        assert stream is not None
-        buffer = LineBuffer(LINE_LIMIT)
-        try:
-            while chunk := stream.read(65536):
-                self._request_bytes += len(chunk)
-                if self._request_bytes > REQUEST_BYTES:
-                    raise ProtocolError("more than {limit} bytes for one request",
-                                        limit=REQUEST_BYTES)
-                for line in buffer.feed(chunk):
-                    if line.strip():
-                        self._messages.put(decode(line, LINE_LIMIT))
-        except ProtocolError as error:
-            self._messages.put(error)
-            return
-        except (OSError, ValueError):  # the pipe was closed under us
-            pass
-        self._messages.put(_End)
-
-    def _read_errors(self) -> None:
-        stream: IO[bytes] | None = self.process.stderr
-        assert stream is not None
-        try:
-            while chunk := stream.read(4096):
-                with self._lock:
-                    self._stderr.append(chunk)
-                    self._stderr_size += len(chunk)
-                    while self._stderr_size > STDERR_KEPT and len(self._stderr) > 1:
-                        self._stderr_size -= len(self._stderr.popleft())
-        except (OSError, ValueError):
-            pass
-
     def last_error_line(self) -> str:
         """The last line the child wrote on its standard error (empty if none)."""
-        with self._lock:
-            text = b"".join(self._stderr).decode("utf-8", "replace")
+        with self._output.lock:
+            text = b"".join(self._output.errors).decode("utf-8", "replace")
         lines = [line.strip() for line in text.splitlines() if line.strip()]
         return lines[-1][:200] if lines else ""
 
@@ -132,7 +142,7 @@ class ChildProcess:
         """Send one message; a Forfeit if the child is gone."""
         stdin = self.process.stdin
         assert stdin is not None
-        self._request_bytes = 0
+        self._output.request_bytes = 0
         try:
             stdin.write(encode(message))
             stdin.flush()
@@ -161,7 +171,7 @@ class ChildProcess:
                 raise Forfeit("{player}: no answer within {seconds:g} s", player=self.who,
                               seconds=seconds)
             try:
-                item = self._messages.get(timeout=min(left, POLL_SECONDS))
+                item = self._output.messages.get(timeout=min(left, POLL_SECONDS))
             except queue.Empty:
                 continue
             if item is _End:
