@@ -9,7 +9,7 @@ defines each FUNCTION, and answers on a private copy of its standard output, one
 message a line:
 
 - at the start, ``{"type": "hello", "protocol": 1, "name": ...}`` (the file's ``name()``
-  when it has one, else its file name) or ``{"type": "error", "message": ...}``;
+  when it has one, else its file name) or an ``error`` (see ``fail``);
 - to ``{"type": "call", "function": F, "args": [...]}``, ``{"type": "answer", "value":
   ...}`` (``"invalid"`` instead of ``"value"`` when the result is no JSON value), or an
   ``error`` when F raised or called ``sys.exit``;
@@ -85,6 +85,18 @@ def send(out: BinaryIO, message: dict[str, Any]) -> None:
     out.flush()
 
 
+#: What went wrong, in English: how ``fail`` words it for whoever reads the message raw.
+FAILURES = {"load": "cannot be loaded: {detail}", "raised": "{function} raised {detail}",
+            "exit": "{function} called {detail}", "start": "cannot start {function}: {detail}"}
+
+
+def fail(out: BinaryIO, kind: str, function: str, detail: str) -> None:
+    """Send an ``error`` message: its ``kind`` (a key of ``FAILURES``), the function
+    concerned, the error in one line, and all of it as an English ``message``."""
+    send(out, {"type": "error", "kind": kind, "function": function, "detail": detail,
+               "message": FAILURES[kind].format(function=function, detail=detail)})
+
+
 def where(error: BaseException, path: Path) -> str:
     """`` (file.py, line N)``: the last line of the file in the error's traceback."""
     lines = [frame.lineno for frame in traceback.extract_tb(error.__traceback__)
@@ -97,7 +109,7 @@ def where(error: BaseException, path: Path) -> str:
 def describe(error: BaseException, path: Path) -> str:
     """An error in one line: its kind, its message and where in the file it happened."""
     if isinstance(error, SystemExit):
-        return f"called sys.exit({error.code!r})"
+        return f"sys.exit({error.code!r})"
     text = str(error).splitlines()[0] if str(error) else ""
     return f"{type(error).__name__}{': ' + text if text else ''}{where(error, path)}"[:300]
 
@@ -124,14 +136,12 @@ def serve(path: Path, functions: list[str]) -> int:
     try:
         module = load(path, functions)
     except BaseException as error:  # noqa: BLE001 - whatever the file does is reported
-        send(messages_out, {"type": "error",
-                            "message": f"cannot be loaded: {describe(error, path)}"})
+        fail(messages_out, "load", "", describe(error, path))
         return 1
     try:
         name = str(module.name()) if "name" in functions else path.name
     except BaseException as error:  # noqa: BLE001
-        send(messages_out, {"type": "error", "message": f"name() failed: "
-                                                        f"{describe(error, path)}"})
+        fail(messages_out, "raised", "name", describe(error, path))
         return 1
     send(messages_out, {"type": "hello", "protocol": PROTOCOL, "name": name[:100]})
     for line in messages_in:
@@ -142,10 +152,8 @@ def serve(path: Path, functions: list[str]) -> int:
         try:
             value = getattr(module, function)(*message["args"])
         except BaseException as error:  # noqa: BLE001 - reported, then this process ends
-            send(messages_out, {"type": "error",
-                                "message": f"{function} {describe(error, path)}"
-                                if isinstance(error, SystemExit) else
-                                f"{function} raised {describe(error, path)}"})
+            fail(messages_out, "exit" if isinstance(error, SystemExit) else "raised",
+                 function, describe(error, path))
             return 1
         try:
             send(messages_out, {"type": "answer", "value": value})
@@ -165,8 +173,7 @@ def main(argv: list[str]) -> int:
         try:
             os.execvp(rest[0], rest)
         except OSError as error:
-            send(sys.stdout.buffer, {"type": "error",
-                                     "message": f"cannot start {rest[0]}: {error.strerror}"})
+            fail(sys.stdout.buffer, "start", rest[0], error.strerror or str(error))
             return 127
     return serve(Path(rest[0]).resolve(), rest[1:])
 

@@ -101,6 +101,24 @@ def _read_errors(stream: IO[bytes], output: _Output) -> None:
         pass
 
 
+#: The forfeit of each kind of ``error`` the bootstrap sends (see its ``FAILURES``).
+_FAILURES = {"load": "{player}: cannot be loaded: {detail}",
+             "raised": "{player}: {function} raised {detail}",
+             "exit": "{player}: {function} called {detail}",
+             "start": "{player}: cannot start {function}: {detail}"}
+
+
+def _failure(who: str, message: Message) -> Forfeit:
+    """The forfeit for an ``error`` message: worded here when it comes from our bootstrap
+    (so that it can be translated), else the engine's own words."""
+    template = _FAILURES.get(str(message.get("kind")))
+    if template is not None:
+        return Forfeit(template, player=who, function=str(message.get("function", ""))[:100],
+                       detail=str(message.get("detail", ""))[:300])
+    return Forfeit("{player}: {error}", player=who,
+                   error=str(message.get("message", "an error"))[:300])
+
+
 class ChildProcess:
     """A child process speaking JSON lines; ``who`` names it in every forfeit reason."""
 
@@ -184,8 +202,7 @@ class ChildProcess:
                 continue
             if item["type"] == "error":
                 self.close(quit=False)
-                raise Forfeit("{player}: {error}", player=self.who,
-                              error=str(item.get("message", "an error"))[:300])
+                raise _failure(self.who, item)
             return item
 
     def _gone(self) -> Forfeit:

@@ -71,8 +71,8 @@ def parse(name: str) -> OutsideName:
         raise BadInput("unknown kind of player {kind!r} in {name!r} (known: ai:FILE, "
                        "py:FILE, engine:COMMAND)", kind=kind + ":", name=name)
     if not target.strip():
-        raise BadInput("{name!r} names no {what}", name=name,
-                       what="command" if kind == "engine" else "file")
+        raise BadInput("{name!r} names no command" if kind == "engine" else
+                       "{name!r} names no file", name=name)
     seconds = None if seconds_text is None else _seconds(seconds_text, name)
     if kind == "engine":
         try:
@@ -105,10 +105,9 @@ def check(name: str) -> OutsideName:
         program = outside.command()[0]
         if shutil.which(program) is None:
             path = Path(program)
-            reason = ("is not executable" if path.is_file() else "is a folder"
-                      if path.is_dir() else "is not found")
-            raise BadInput("engine program {program!r} {reason}", program=program,
-                           reason=reason)
+            raise BadInput("engine program {program!r} is not executable" if path.is_file()
+                           else "engine program {program!r} is a folder" if path.is_dir()
+                           else "engine program {program!r} is not found", program=program)
         return outside
     path = Path(os.path.expanduser(outside.target))
     if path.is_dir():
