@@ -11,13 +11,16 @@ that checking a name costs nothing.
 
 from collections.abc import Mapping
 from pathlib import PurePath
+from typing import TYPE_CHECKING
 
-from qtgames.ai.player import AnyPlayer
 from qtgames.core.errors import QtGamesError
-from qtgames.core.game import GameSpec
-from qtgames.core.options import OptionValue
 from qtgames.players.forfeit import Forfeit
 from qtgames.players.names import DEFAULT_SECONDS, OutsideName, is_outside, parse, with_seconds
+
+if TYPE_CHECKING:  # the core's game record imports this module: no cycle through them
+    from qtgames.ai.player import AnyPlayer
+    from qtgames.core.game import GameSpec
+    from qtgames.core.options import OptionValue
 
 __all__ = ["DEFAULT_SECONDS", "Forfeit", "OutsideName", "check_player", "is_outside",
            "make_player", "outside_label", "parse", "with_seconds"]
@@ -35,7 +38,7 @@ def outside_label(name: str) -> str:
     return PurePath(script).name or outside.target
 
 
-def check_player(spec: GameSpec, name: str) -> OutsideName:
+def check_player(spec: "GameSpec", name: str) -> OutsideName:
     """The outside player ``name``, checked for ``spec``: its file or program is there,
     and for ``ai:`` the game has an AI-file convention. A BadInput in one line if not."""
     from qtgames.players.contract import game_contract
@@ -47,8 +50,8 @@ def check_player(spec: GameSpec, name: str) -> OutsideName:
     return outside
 
 
-def make_player(spec: GameSpec, name: str, seed: int,
-                options: Mapping[str, OptionValue] | None = None) -> AnyPlayer:
+def make_player(spec: "GameSpec", name: str, seed: int,
+                options: "Mapping[str, OptionValue] | None" = None) -> "AnyPlayer":
     """A fresh outside player for ``name`` (its process starts at its first move)."""
     from qtgames.players.contract import BotFileContract, game_contract
     from qtgames.players.player import EnginePlayer, FilePlayer
