@@ -9,6 +9,8 @@ import pytest
 
 BOTS = Path(__file__).parent / "bots"
 ENGINES = Path(__file__).parent / "engines"
+#: The manual's example engine.
+EXAMPLE = Path(__file__).parents[2] / "user_manual" / "example" / "engine_random.py"
 
 
 @pytest.fixture

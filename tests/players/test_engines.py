@@ -14,11 +14,9 @@ from qtgames.core.game import GameSpec
 from qtgames.core.jsonlines import PROTOCOL
 from qtgames.players import make_player
 from tests.helpers import run, run_json
-from tests.players.conftest import child_processes
+from tests.players.conftest import EXAMPLE, child_processes
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX process groups")
-
-EXAMPLE = Path(__file__).parents[2] / "user_manual" / "example" / "engine_random.py"
 
 
 def match(a: str, b: str, capsys: pytest.CaptureFixture[str], games: int = 2) -> dict:
