@@ -32,6 +32,9 @@ from types import ModuleType
 from typing import Any, BinaryIO
 
 PROTOCOL = 1
+#: The first argument that makes a packaged qtgames executable run this script instead
+#: (a frozen build has no Python interpreter to run it with).
+FROZEN_FLAG = "--qtgames-outside-player"
 
 
 def set_limits(memory: int) -> None:

@@ -20,6 +20,7 @@ from qtgames.core.game import GameSpec
 from qtgames.core.jsonlines import Message, ProtocolError
 from qtgames.core.options import OptionValue
 from qtgames.core.state import AnyState
+from qtgames.players.bootstrap import FROZEN_FLAG
 from qtgames.players.child import ChildProcess
 from qtgames.players.contract import FileContract, legal_move
 from qtgames.players.forfeit import Forfeit
@@ -32,6 +33,14 @@ START_SECONDS = 10.0
 #: Memory a Python file's process may use, in bytes; an engine's.
 FILE_MEMORY = 2 << 30
 ENGINE_MEMORY = 4 << 30
+
+
+def bootstrap_command() -> list[str]:
+    """How to run the bootstrap: this Python on its script, or, in a packaged build, the
+    executable itself with ``FROZEN_FLAG`` (its entry script hands over at once)."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, FROZEN_FLAG]
+    return [sys.executable, "-P", str(BOOTSTRAP)]
 
 
 class OutsidePlayer(Player[Any, Any]):
@@ -99,8 +108,8 @@ class FilePlayer(OutsidePlayer):
     def start(self, seat: int, budget: Budget) -> ChildProcess:
         """Run the bootstrap on the file, which imports it and checks its functions."""
         path = Path(self.name.target).expanduser().resolve()
-        child = ChildProcess([sys.executable, "-P", str(BOOTSTRAP), "--memory",
-                              str(FILE_MEMORY), "file", str(path), *self.contract.functions],
+        child = ChildProcess([*bootstrap_command(), "--memory", str(FILE_MEMORY), "file",
+                              str(path), *self.contract.functions],
                              self.name.shown, cwd=str(path.parent))
         self.hello(child, budget)
         return child
@@ -140,8 +149,8 @@ class EnginePlayer(OutsidePlayer):
         """Start the program (its memory capped), exchange hellos, announce the game."""
         from qtgames import __version__
 
-        child = ChildProcess([sys.executable, "-P", str(BOOTSTRAP), "--memory",
-                              str(ENGINE_MEMORY), "exec", *self.name.command()],
+        child = ChildProcess([*bootstrap_command(), "--memory", str(ENGINE_MEMORY), "exec",
+                              *self.name.command()],
                              self.name.shown)
         child.send(jsonlines.hello("qtgames", version=__version__))
         self.hello(child, budget)
