@@ -43,7 +43,8 @@ class FileContract(Protocol):
         ...
 
     def fallback(self, view: AnyState) -> object:
-        """The move played for the file after too many invalid answers."""
+        """The move played for the file after too many invalid answers: one of
+        ``view.legal_moves()``."""
         ...
 
 
