@@ -98,3 +98,13 @@ def test_the_time_limit_is_the_names_own_before_the_commands(
                          "--move-time", "5"], capsys)
     assert document["forfeits"] == [{"player": "b",
                                      "reason": f"{path}: no answer within 0.2 s"}]
+
+
+def test_games_played_in_parallel_count_the_same_forfeits(
+        bot: Callable[[str], Path], capsys: pytest.CaptureFixture[str]) -> None:
+    good, bad = bot("good"), bot("garbage")
+    document = run_json(["match", "reversi", f"py:{good}", f"py:{bad}", "--games", "4",
+                         "--jobs", "2", "--move-time", "0.5"], capsys)
+    assert (document["a_wins"], document["b_wins"]) == (4, 0)
+    assert document["forfeits"] == [{"player": "b", "reason": f'{bad}: answered "not a move", '
+                                                               "not a legal move"}] * 4
