@@ -193,6 +193,7 @@ MESSAGES: Catalog = {"fr": {
     "{path} is not a Python file (.py)": "{path} n'est pas un fichier Python (.py)",
     "{player}: answered {answer}, not a legal move":
         "{player} : a répondu {answer}, qui n'est pas un coup permis",
+    "{player}: bad hello: {error}": "{player} : mauvais hello : {error}",
     "{player}: cannot be loaded: {detail}": "{player} : impossible de le charger : {detail}",
     "{player}: cannot be started: {error}": "{player} : impossible de le lancer : {error}",
     "{player}: cannot start {function}: {detail}":

@@ -84,8 +84,8 @@ class OutsidePlayer(Player[Any, Any]):
             self.given_name = jsonlines.check_hello(message)
         except ProtocolError as error:
             child.close(quit=False)
-            raise Forfeit("{player}: wrote junk on its output: {error}",
-                          player=self.name.shown, error=str(error)) from None
+            raise Forfeit("{player}: bad hello: {error}", player=self.name.shown,
+                          error=str(error)) from None
 
     def close(self) -> None:
         """End the child process, if any."""

@@ -50,6 +50,7 @@ def test_engines_play_each_other_with_info_messages_and_standard_error(
     ("long_line", "wrote junk on its output: a line of more than 65536 bytes"),
     ("junk", "wrote junk on its output: not a JSON message: 'bestmove e2e4'"),
     ("error", "out of opening book"),
+    ("old_protocol", "bad hello: protocol version 99, expected 1"),
 ])
 def test_a_failing_engine_loses_by_forfeit_and_the_match_goes_on(
         stem: str, reason: str, engine: Callable[[str], str],
