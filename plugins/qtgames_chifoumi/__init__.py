@@ -1,9 +1,10 @@
 """Chifoumi (2013 brief): the built-in game plugin.
 
 Same skeleton as every game plugin: ``rules.py`` (the rules model and its notations),
-``ai.py`` (evaluation and levels), ``text.py`` (the terminal view), ``messages.py`` (French
-translations of what the plugin says), ``rules.*.md`` (the rules for players), and this
-module, which declares the game to qtgames.
+``ai.py`` (evaluation and levels), ``text.py`` (the terminal view), ``scene.py`` (the board
+in the app, with the piece pictures ``*.svg``), ``messages.py`` (French translations of what
+the plugin says), ``rules.*.md`` (the rules for players), and this module, which declares
+the game to qtgames.
 """
 
 from pathlib import Path
@@ -35,6 +36,7 @@ GAME = GameSpec(
     seat_labels=SEAT_LABELS,
     levels=LEVELS,
     text_view="qtgames_chifoumi.text:ChifoumiTextView",
+    scene="qtgames_chifoumi.scene:ChifoumiScene",
     options=(
         OptionSpec("first", {"en": "First player", "fr": "Premier joueur"},
                    ("random", *SEATS), "random",

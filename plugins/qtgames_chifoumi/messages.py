@@ -76,4 +76,7 @@ MESSAGES: Catalog = {"fr": {
         "{reason} {player} gagne : {points} points chacun, et le joueur qui a commencé perd.",
     "{reason} {player} wins {high} points to {low}.":
         "{reason} {player} gagne {high} points à {low}.",
+    # scene.py
+    "Score": "Score",
+    "Moves without capture": "Coups sans prise",
 }}
