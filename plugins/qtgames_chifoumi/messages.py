@@ -79,4 +79,11 @@ MESSAGES: Catalog = {"fr": {
     # scene.py
     "Score": "Score",
     "Moves without capture": "Coups sans prise",
+    "{player}: {piece}": "{player} : {piece}",
+    "{player}: a stack of {count}, from the bottom: {pieces}":
+        "{player} : une pile de {count}, de bas en haut : {pieces}",
+    "well": "puits",
+    "rock": "pierre",
+    "paper": "feuille",
+    "scissors": "ciseaux",
 }}

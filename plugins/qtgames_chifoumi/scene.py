@@ -306,9 +306,20 @@ class ChifoumiScene(GridScene[ChifoumiState]):
         if not self._slide(board):
             self._place_all(board)
         self.shown = board
+        for square, item in self.items_by_square.items():
+            item.setToolTip(self._describe(board[square]))
         self._update_panels(state)
         self._draw_marks()
         self.show_coordinates()
+
+    def _describe(self, pieces: Stack) -> str:
+        """The tooltip of a stack: its owner and its pieces from the bottom up."""
+        player = self.seat_label(SEATS[pieces[-1][0]])
+        kinds = [self.messages(KIND_NAMES[kind]) for _, kind in pieces]
+        if len(kinds) == 1:
+            return self.messages("{player}: {piece}", player=player, piece=kinds[0])
+        return self.messages("{player}: a stack of {count}, from the bottom: {pieces}",
+                             player=player, count=len(kinds), pieces=", ".join(kinds))
 
     def _origins(self) -> set[Square]:
         return {origin for origin, _ in self.legal}

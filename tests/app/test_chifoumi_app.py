@@ -169,6 +169,12 @@ def test_every_stack_is_drawn_with_its_height(qtbot, window) -> None:
     assert shown == {square: state.stack(square) for square in SQUARES if state.stack(square)}
     items = [item for item in window.scene.items() if isinstance(item, StackItem)]
     assert len(items) == len(shown)
+    pile = window.scene.items_by_square[parse_square("F4")]
+    assert pile.toolTip() == "South: a stack of 2, from the bottom: paper, rock"
+    assert window.scene.items_by_square[parse_square("A4")].toolTip() == "North: well"
+    window.set_language("fr")
+    pile = window.scene.items_by_square[parse_square("F4")]
+    assert pile.toolTip() == "Sud : une pile de 2, de bas en haut : feuille, pierre"
 
 
 def test_the_moved_stack_slides_and_the_captured_one_fades(qtbot, window) -> None:
