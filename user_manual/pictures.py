@@ -33,6 +33,7 @@ POSITIONS = {
     "reversi": ({"size": 8}, 4, ["human", "medium"], 8),
     "zen": ({"first": "black"}, 3, ["human", "medium"], 6),
     "duel": ({"first": "one"}, 7, ["human", "medium"], 9),
+    "chifoumi": ({"first": "south"}, 4, ["human", "medium"], 18),
 }
 
 
@@ -77,6 +78,13 @@ def click_first_piece(window: MainWindow, game_id: str) -> bool:
     if game_id == "zen":
         origin = record.state.legal_moves()[0][0]
         point = scene.centre(*scene.drawn_square(origin))
+    elif game_id == "chifoumi":
+        state = record.state
+        # The stack with the most kinds of destination (moves, stacking, captures).
+        origin = max(sorted({move[0] for move in state.legal_moves()}), key=lambda square: len(
+            {(state.is_capture(move), state.is_stacking(move)) for move in state.legal_moves()
+             if move[0] == square}))
+        point = scene.centre(*origin)
     elif game_id == "duel":
         card = max(scene.hand_cards, key=lambda item: item.sceneBoundingRect().x())
         point = card.sceneBoundingRect().center()
