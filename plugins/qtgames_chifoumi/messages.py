@@ -78,6 +78,7 @@ MESSAGES: Catalog = {"fr": {
         "{reason} {player} gagne {high} points à {low}.",
     # scene.py
     "Score": "Score",
+    "Winner": "Vainqueur",
     "Moves without capture": "Coups sans prise",
     "{player}: {piece}": "{player} : {piece}",
     "{player}: a stack of {count}, from the bottom: {pieces}":

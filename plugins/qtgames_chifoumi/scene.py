@@ -256,15 +256,21 @@ class ChifoumiScene(GridScene[ChifoumiState]):
             self.addItem(arrow)
 
     def _update_panels(self, state: ChifoumiState) -> None:
-        """Names, scores, whose turn it is and the moves left before the no-capture end."""
-        playing = state.outcome() is None
+        """Names, scores, whose turn it is (the winner once the game is over) and the moves
+        played without a capture."""
+        outcome = state.outcome()
         for seat, row in ((NORTH, 0), (SOUTH, 5)):
             area = self._corner(row, 0)
-            turn = playing and state.to_move() == seat
-            self.frames[seat].setPen(QPen(QColor("#f5b400"), 5) if turn
-                                     else QPen(QColor("#9e9e9e"), 1))
+            won = outcome is not None and seat in outcome.winners
+            if won:
+                pen = QPen(QColor("#2e7d32"), 5)
+            elif outcome is None and state.to_move() == seat:
+                pen = QPen(QColor("#f5b400"), 5)
+            else:
+                pen = QPen(QColor("#9e9e9e"), 1)
+            self.frames[seat].setPen(pen)
             self._place(f"name {seat}", self.seat_label(SEATS[seat]), area, 10)
-            self._place(f"caption {seat}", self.messages("Score"), area, 36)
+            self._place(f"caption {seat}", self.messages("Winner" if won else "Score"), area, 36)
             self._place(f"score {seat}", str(state.scores[seat]), area, 56)
         area = self._corner(0, 5)
         self._place("counter caption", self.messages("Moves without capture"), area, 10)

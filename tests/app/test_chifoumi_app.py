@@ -15,10 +15,8 @@ from qtgames_chifoumi.scene import CAPTURE, MOVE, STACK, StackItem
 CAPTURE_AND_STACK = ["F3-E2", "B3-C2", "F5-E4", "C2-D3"]
 
 
-def start(win: MainWindow, moves: list[str] = (), players: list[str] | None = None
-          ) -> GameRecord:
-    record = GameRecord(win.registry.get("chifoumi"), {"first": "south"}, 3,
-                        players or ["human", "human"])
+def start(win: MainWindow, moves: list[str] = ()) -> GameRecord:
+    record = GameRecord(win.registry.get("chifoumi"), {"first": "south"}, 3, ["human", "human"])
     for move in moves:
         record.play_text(move)
     win.start_session(record)
@@ -200,3 +198,18 @@ def test_the_corners_show_the_scores_and_the_moves_without_capture(qtbot, window
     window.set_language("fr")
     assert window.scene.panels[f"name {NORTH}"].text() == "Nord"
     assert window.scene.panels["counter caption"].text() == "Coups sans prise"
+
+
+def test_the_winners_corner_says_so_once_the_game_is_over(qtbot, window) -> None:
+    record = GameRecord(window.registry.get("chifoumi"), {"first": "south"}, 3,
+                        ["human", "human"])
+    while not record.state.is_over():
+        state = record.state
+        record.play(state.forced_move() or state.legal_moves()[0])
+    window.start_session(record)
+    winner = next(iter(record.state.outcome().winners))
+    panels = window.scene.panels
+    assert panels[f"caption {winner}"].text() == "Winner"
+    assert panels[f"caption {1 - winner}"].text() == "Score"
+    assert panels[f"score {winner}"].text() == str(record.state.scores[winner])
+    assert window.scene.legal == [] and window.scene.destination_marks == {}
