@@ -213,3 +213,17 @@ def test_the_winners_corner_says_so_once_the_game_is_over(qtbot, window) -> None
     assert panels[f"caption {1 - winner}"].text() == "Score"
     assert panels[f"score {winner}"].text() == str(record.state.scores[winner])
     assert window.scene.legal == [] and window.scene.destination_marks == {}
+
+
+def test_a_stack_moved_onto_its_own_slides_on_top_and_becomes_one_pile(qtbot, window) -> None:
+    start(window, CAPTURE_AND_STACK)
+    scene = window.scene
+    scene.view_options.animation_ms = 400
+    below = scene.items_by_square[parse_square("F4")]
+    click(qtbot, window, "E4")
+    click(qtbot, window, "F4")
+    item = scene.items_by_square[parse_square("F4")]
+    assert item is not below and below.scene() is scene    # still under the sliding stack
+    qtbot.waitUntil(lambda: below.scene() is None, timeout=3000)
+    assert item.pos() == scene.centre(*parse_square("F4"))
+    assert [kind for _, kind in item.pieces] == [2, 1]
