@@ -402,6 +402,15 @@ def test_move_notation_reads_either_sign_and_prints_x_for_a_capture() -> None:
     assert state.parse_move("PASS") == PASS and state.format_move(PASS) == "pass"
 
 
+def test_a_move_typed_as_a_capture_must_capture() -> None:
+    state = build({"D4": "P", "C4": "r", "A4": "c", "G4": "R"})
+    with pytest.raises(IllegalMoveError, match="no opposing stack to capture"):
+        state.play_text("D4xE4")
+    assert state.ply() == 0
+    state.play_text("D4-C4")   # a capture typed with - is a capture all the same
+    assert state.scores == (5, 4)
+
+
 # -- positions -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", [

@@ -52,6 +52,8 @@ MESSAGES: Catalog = {"fr": {
         "une pile se déplace d'une case, dans l'une des 8 directions",
     "nothing takes its own kind": "rien ne prend sa propre sorte",
     "that move is not allowed here": "ce coup n'est pas permis ici",
+    "there is no opposing stack to capture there":
+        "il n'y a là aucune pile adverse à prendre",
     **{cannot_take(kind, prey): f"{_FRENCH_SUBJECTS[kind]} prendre {_FRENCH_OBJECTS[prey]}"
        for kind in KINDS for prey in KINDS if kind != prey},
     # text.py

@@ -37,7 +37,7 @@ and the seat that started (``S`` or ``N``). The start with South to move:
 import re
 from collections.abc import Mapping
 
-from qtgames.core.errors import NotationError
+from qtgames.core.errors import IllegalMoveError, NotationError
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.rng import make_rng
@@ -246,6 +246,11 @@ class ChifoumiState(GameState[ChifoumiMove]):
         assert isinstance(moves, tuple)
         return moves
 
+    def _can_move(self, side: int) -> bool:
+        if side == self.side and self._moves is not _UNKNOWN:
+            return bool(self._moves)
+        return bool(self._moves_of(side, first_only=True))
+
     def legal_moves(self) -> list[ChifoumiMove]:
         """The side to move's moves; ``[PASS]`` when it has none; none once the game is over."""
         if self.outcome() is not None:
@@ -324,7 +329,8 @@ class ChifoumiState(GameState[ChifoumiMove]):
             reason = "one-kind"
         elif self.plies_without_capture >= NO_CAPTURE_LIMIT:
             reason = "no-capture"
-        elif not self._own_moves() and not self._moves_of(self.side ^ 1, first_only=True):
+        elif not self._can_move(self.side) and not self._can_move(self.side ^ 1):
+            # Cannot happen with twelve pieces on the connected cross, as said in the rules.
             reason = "blocked"
         else:
             return None
@@ -372,6 +378,14 @@ class ChifoumiState(GameState[ChifoumiMove]):
             if not takes(kind, prey):
                 return cannot_take(kind, prey)
         return None if move in own else "that move is not allowed here"
+
+    def play_text(self, text: str) -> ChifoumiMove:
+        """Parse, check and play a typed move; ``x`` is refused where nothing is captured."""
+        move = self.parse_move(text)
+        if "x" in text.lower() and self.check_move(move) is None and not self.is_capture(move):
+            raise IllegalMoveError("{move}: {reason}", move=text.strip(),
+                                   reason="there is no opposing stack to capture there")
+        return super().play_text(text)
 
     def _top_kind(self, square: Square) -> int:
         return self.cells[square[0] * SIZE + square[1]][-1] & 3
