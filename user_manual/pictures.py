@@ -33,7 +33,7 @@ POSITIONS = {
     "reversi": ({"size": 8}, 4, ["human", "medium"], 8),
     "zen": ({"first": "black"}, 3, ["human", "medium"], 6),
     "duel": ({"first": "one"}, 7, ["human", "medium"], 9),
-    "chifoumi": ({"first": "south"}, 4, ["human", "medium"], 18),
+    "chifoumi": ({"first": "south"}, 2, ["human", "medium"], 18),
 }
 
 
