@@ -184,6 +184,16 @@ class ChifoumiScene(GridScene[ChifoumiState]):
         return QRectF(MARGIN + col * SQUARE + 12, MARGIN + row * SQUARE + 12,
                       2 * SQUARE - 24, 2 * SQUARE - 24)
 
+    def _panel(self, area: QRectF) -> QGraphicsPathItem:
+        """A light rounded panel over a corner."""
+        path = QPainterPath()
+        path.addRoundedRect(area, 10, 10)
+        frame = QGraphicsPathItem(path)
+        frame.setBrush(QColor(255, 255, 255, 150))
+        frame.setPen(QPen(QColor("#9e9e9e"), 1))
+        self.addItem(frame)
+        return frame
+
     def _text(self, name: str, size: int, bold: bool = False) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()
         font = QFont()
@@ -200,24 +210,14 @@ class ChifoumiScene(GridScene[ChifoumiState]):
         """North's score top left, South's bottom left, the no-capture count top right."""
         self.panels = {}
         for seat, row in ((NORTH, 0), (SOUTH, 5)):
-            path = QPainterPath()
-            path.addRoundedRect(self._corner(row, 0), 10, 10)
-            frame = QGraphicsPathItem(path)
-            frame.setBrush(QColor(255, 255, 255, 150))
-            self.addItem(frame)
-            self.frames[seat] = frame
+            self.frames[seat] = self._panel(self._corner(row, 0))
             self._text(f"name {seat}", 16, bold=True)
             self._text(f"caption {seat}", 13)
             self._text(f"score {seat}", 34, bold=True).setBrush(QColor(PALETTES[seat][1]))
-        path = QPainterPath()
-        path.addRoundedRect(self._corner(0, 5), 10, 10)
-        frame = QGraphicsPathItem(path)
-        frame.setBrush(QColor(255, 255, 255, 150))
-        frame.setPen(QPen(QColor("#9e9e9e"), 1))
-        self.addItem(frame)
+        area = self._corner(0, 5)
+        self._panel(area)
         self._text("counter caption", 13)
         self._text("counter", 24, bold=True)
-        area = self._corner(0, 5)
         track = QGraphicsRectItem(area.left() + 12, area.bottom() - 26, area.width() - 24, 10)
         track.setBrush(QColor("#e0e0e0"))
         track.setPen(QPen(QColor("#9e9e9e"), 1))
@@ -230,12 +230,7 @@ class ChifoumiScene(GridScene[ChifoumiState]):
     def _build_legend(self) -> None:
         """Bottom right: each kind, then the kinds it takes."""
         area = self._corner(5, 5)
-        path = QPainterPath()
-        path.addRoundedRect(area, 10, 10)
-        frame = QGraphicsPathItem(path)
-        frame.setBrush(QColor(255, 255, 255, 150))
-        frame.setPen(QPen(QColor("#9e9e9e"), 1))
-        self.addItem(frame)
+        self._panel(area)
         size, row_height = 22.0, area.height() / len(KINDS)
         for number, kind in enumerate(KINDS):
             y = area.top() + number * row_height + (row_height - size) / 2
