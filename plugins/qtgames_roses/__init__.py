@@ -31,6 +31,7 @@ GAME = GameSpec(
                  "white": {"en": "White", "fr": "Blanc"}},
     levels=LEVELS,
     text_view="qtgames_roses.text:RosesTextView",
+    scene="qtgames_roses.scene:RosesScene",
     icon=Path(__file__).parent / "icon.svg",
     options=(
         OptionSpec("display", {"en": "Text display", "fr": "Affichage texte"},

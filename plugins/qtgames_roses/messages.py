@@ -72,4 +72,19 @@ MESSAGES: Catalog = {"fr": {
     "The game was stopped.": "La partie a été arrêtée.",
     "{red_player} {red} points, {white_player} {white} points.":
         "{red_player} {red} points, {white_player} {white} points.",
+    # scene.py
+    "{player} ({house})": "{player} ({house})",
+    "Lancaster": "Lancastre",
+    "York": "York",
+    "{points} points": "{points} points",
+    "{count} pawns left": "{count} pions restants",
+    "Draw pile": "Pioche",
+    "Discard pile": "Défausse",
+    "{count} cards": "{count} cartes",
+    "1 card": "1 carte",
+    "Draw (D)": "Piocher (D)",
+    "{player} passes: five cards in hand and none can be played.":
+        "{player} passe : cinq cartes en main et aucune ne peut être jouée.",
+    "Final score": "Score final",
+    "The game is a draw.": "La partie est nulle.",
 }}
