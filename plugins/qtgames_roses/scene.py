@@ -96,6 +96,9 @@ class CardItem(QGraphicsSvgItem):
         super().__init__()
         self.card = card
         self.setSharedRenderer(renderer("card-back.svg" if card is None else "card-face.svg"))
+        # Items taking hover events make the views follow the mouse without a button held,
+        # which the scene's preview of the king's square needs.
+        self.setAcceptHoverEvents(True)
         if card is None:
             return
         sword = QGraphicsSvgItem(self)
@@ -601,6 +604,10 @@ class RosesScene(GridScene[RosesState]):
             self._draw()
         else:
             super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Two quick clicks (two players, one after the other) are two clicks."""
+        self.mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """Hovering a card of the player to move shows where the king would go."""
