@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
 )
 
 from qtgames.app.gridscene import MARGIN, SQUARE, GridScene
@@ -396,18 +397,18 @@ class RosesScene(GridScene[RosesState]):
                                  "played.", player=passer)
         if news is None:
             return
-        label = QGraphicsSimpleTextItem(news)
-        label.setFont(_font(15))
-        label.setBrush(QColor("#1b1b1b"))
-        width = min(label.boundingRect().width(), PANEL_W - 20)
-        if label.boundingRect().width() > PANEL_W - 20:
-            label.setScale(width / label.boundingRect().width())
-        box = QGraphicsRectItem(QRectF(PANEL_X, PILES_Y + CARD_H + 34, PANEL_W,
-                                       label.boundingRect().height() * label.scale() + 14))
+        label = QGraphicsTextItem()
+        label.setFont(_font(16))
+        label.setDefaultTextColor(QColor("#1b1b1b"))
+        label.setTextWidth(PANEL_W - 16)
+        label.setPlainText(news)
+        top = PILES_Y + CARD_H + 34
+        box = QGraphicsRectItem(QRectF(PANEL_X, top, PANEL_W,
+                                       label.boundingRect().height() + 8))
         box.setBrush(QColor("#ffe082") if self.refusal is None else QColor("#ffab91"))
         box.setPen(QPen(QColor("#5d3a1a"), 1.5))
         self._add(box, 5)
-        label.setPos(PANEL_X + 10, PILES_Y + CARD_H + 41)
+        label.setPos(PANEL_X + 8, top + 4)
         self._add(label, 6)
 
     def _draw_result(self, state: RosesState) -> None:

@@ -5,7 +5,7 @@ the end's territories and totals; nothing of the draw pile but its count."""
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from qtgames.app.mainwindow import MainWindow
 from qtgames.core.record import GameRecord
@@ -67,8 +67,10 @@ def card_centre(win: MainWindow, index: int) -> QPointF:
 
 
 def texts(win: MainWindow) -> list[str]:
-    return [item.text() for item in scene_of(win).items()
-            if isinstance(item, QGraphicsSimpleTextItem)]
+    """Every text written on the table."""
+    items = scene_of(win).items()
+    return [item.text() for item in items if isinstance(item, QGraphicsSimpleTextItem)] + \
+        [item.toPlainText() for item in items if isinstance(item, QGraphicsTextItem)]
 
 
 def mover_hand(record: GameRecord) -> list[Card]:
