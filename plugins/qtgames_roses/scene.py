@@ -60,6 +60,8 @@ HOUSES = ("Lancaster", "York")
 TERRITORY_PENS = (QColor("#8e0000"), QColor("#263238"))
 TERRITORY_FILLS = (QColor(198, 40, 40, 45), QColor(255, 255, 255, 90))
 GOLD = QColor("#ffd54a")
+ROSE_SIZE = SQUARE * 0.84
+ROSE_SCALE = ROSE_SIZE / 100  # the roses' drawings are 100 wide
 KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5)
 
 
@@ -131,14 +133,19 @@ class RosesScene(GridScene[RosesState]):
         self.crown: QGraphicsSvgItem | None = None
         self.table: list[QGraphicsItem] = []        # cards, piles, labels: redrawn each time
         self.preview: list[QGraphicsItem] = []      # where the hovered or chosen card goes
+        self.hand_items: list[list[CardItem]] = [[], []]   # each seat's cards
         self.hand_cards: list[CardItem] = []        # the hand of the player to move
         self.hovered: int | None = None             # index in that hand under the mouse
         self.selected: int | None = None            # index chosen with Left/Right
         self.refusal: str | None = None             # why the last card clicked was refused
         self.draw_button = QGraphicsRectItem(BUTTON)
         self.shown_ply: int | None = None
-        self.sliding: tuple[QGraphicsSvgItem, QPointF, QPointF] | None = None
-        self.growing: QGraphicsSvgItem | None = None
+        #: What the animation moves: the crown after a card, a card drawn; (item, from, to).
+        self.flights: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
+        self.growing: QGraphicsSvgItem | None = None  # the rose just placed
+        #: A card drawn flies from the pile to its place in the hand, hidden meanwhile.
+        self.flyer: tuple[CardItem, CardItem] | None = None
+        self.shown_position = ""
 
     # -- the board -----------------------------------------------------------------------
 
@@ -176,15 +183,15 @@ class RosesScene(GridScene[RosesState]):
         row, column = row_col(index)
         return QRectF(MARGIN + column * SQUARE, MARGIN + row * SQUARE, SQUARE, SQUARE)
 
-    def _place_crown(self, point: QPointF, on_rose: bool = True) -> None:
-        """The crown stands over the top half of a rose's square, so the rose shows; in
-        the middle of an empty square."""
-        assert self.crown is not None
+    @staticmethod
+    def _crown_pos(point: QPointF, on_rose: bool) -> QPointF:
+        """Where the crown goes on the square centred on ``point``: over the top half of a
+        rose, so the rose shows; in the middle of an empty square."""
         size = SQUARE * 0.62
-        self.crown.setPos(point.x() - size / 2, point.y() - size * (0.78 if on_rose else 0.5))
+        return QPointF(point.x() - size / 2, point.y() - size * (0.78 if on_rose else 0.5))
 
     def _rose(self, index: int, colour: int) -> QGraphicsSvgItem:
-        size = SQUARE * 0.84
+        size = ROSE_SIZE
         rose = picture("rose-red.svg" if colour == RED else "rose-white.svg", size)
         # Grown from its centre: the origin of scaling is the drawing's own centre.
         middle = QPointF(size / 2 / rose.scale(), size / 2 / rose.scale())
@@ -199,10 +206,13 @@ class RosesScene(GridScene[RosesState]):
     def show_state(self, state: RosesState, interactive: bool) -> None:
         """Draw the roses and the king (sliding it after a card), the hands and the piles,
         the marks, and the end's territories."""
-        self.stop_animation()
+        previous_ply, self.shown_ply = self.shown_ply, state.ply()
+        position, self.shown_position = self.shown_position, state.position()
+        again = previous_ply == state.ply() and position == self.shown_position
+        if not again:  # the same position shown again (the turn passes) goes on moving
+            self.stop_animation()
         if not self.rows:
             self._build_board()
-        previous_ply, self.shown_ply = self.shown_ply, state.ply()
         self.state = state
         self.interactive = interactive
         self.legal = state.legal_moves() if interactive else []
@@ -211,15 +221,23 @@ class RosesScene(GridScene[RosesState]):
         if self.selected is not None and self.selected >= len(hand):
             self.selected = None
         self.hovered = None
-        animated = previous_ply is not None and state.ply() == previous_ply + 1 \
-            and isinstance(state.last_move(), Card)
-        self._draw_pieces(state, animated)
+        one_move = previous_ply is not None and state.ply() == previous_ply + 1
+        if not again:
+            self._draw_pieces(state, one_move)
         self._draw_table(state)
+        if one_move and state.last_move() == DRAW:
+            self._fly_drawn_card(self.hand_items[1 - state.to_move()][-1])
+        elif again and self.flyer is not None:  # the card still flies to its new copy
+            self.flyer = (self.flyer[0], self.hand_items[1 - state.to_move()][-1])
+            self.flyer[1].setOpacity(0)
+        if not again and (self.flights or self.growing) and not self.start_animation():
+            self.finish_animation()
         self._draw_marks(state)
         self._draw_preview()
         self.show_coordinates()
 
     def _draw_pieces(self, state: RosesState, animated: bool) -> None:
+        """The roses (a new one grows if ``animated``) and the crown (sliding there)."""
         for index in list(self.roses):
             if state.board[index] == EMPTY:
                 self.removeItem(self.roses.pop(index))
@@ -232,39 +250,52 @@ class RosesScene(GridScene[RosesState]):
                     self.removeItem(rose)
                 rose = self.roses[index] = self._rose(index, colour)
                 rose.setData(0, colour)
+        assert self.crown is not None
         king = self.centre(*state.king_row_col())
+        end = self._crown_pos(king, state.board[state.king] != EMPTY)
+        self.crown.setPos(end)
         last = state.last_move()
-        if animated and isinstance(last, Card) and self.crown is not None:
+        if animated and isinstance(last, Card):
             rows, columns = last.step
-            start = king - QPointF(columns * SQUARE, rows * SQUARE)
-            self.sliding = (self.crown, start, king)
+            start = self._crown_pos(king - QPointF(columns * SQUARE, rows * SQUARE),
+                                    state.board[state.king - rows * SIZE - columns] != EMPTY)
+            self.crown.setPos(start)
+            self.flights.append((self.crown, start, end))
             self.growing = self.roses.get(state.king)
-            self._place_crown(start, self.roses.get(state.king - rows * SIZE - columns)
-                              is not None)
             if self.growing is not None:
                 self.growing.setScale(0.0)
-            if not self.start_animation():
-                self.finish_animation()
-            return
-        self._place_crown(king, state.board[state.king] != EMPTY)
+
+    def _fly_drawn_card(self, landing: CardItem) -> None:
+        """A copy of the card drawn flies from the pile to ``landing``, hidden till then."""
+        flyer = CardItem(landing.card)
+        flyer.setZValue(7)
+        flyer.setPos(DRAW_X, PILES_Y)
+        self.addItem(flyer)
+        landing.setOpacity(0)
+        self.flyer = (flyer, landing)
+        self.flights.append((flyer, flyer.pos(), landing.pos()))
 
     def animation_step(self, value: float) -> None:
-        """The crown slides along the card's line; the new rose opens as it arrives."""
-        if self.sliding is not None:
-            _, start, end = self.sliding
-            self._place_crown(start + (end - start) * value)
+        """The crown slides along the card's line and the new rose opens as it arrives; a
+        card drawn flies from the pile to its hand."""
+        for item, start, end in self.flights:
+            item.setPos(start + (end - start) * value)
         if self.growing is not None:
-            full = SQUARE * 0.84 / renderer("rose-red.svg").defaultSize().width()
-            self.growing.setScale(full * max(0.0, value * 2 - 1))
+            self.growing.setScale(ROSE_SCALE * max(0.0, value * 2 - 1))
 
     def finish_animation(self) -> None:
-        """The crown on its square, the new rose full size."""
-        if self.sliding is not None:
-            self._place_crown(self.sliding[2])
-            self.sliding = None
+        """Everything where the move leaves it."""
+        for item, _, end in self.flights:
+            item.setPos(end)
+        self.flights = []
         if self.growing is not None:
-            self.growing.setScale(SQUARE * 0.84 / renderer("rose-red.svg").defaultSize().width())
+            self.growing.setScale(ROSE_SCALE)
             self.growing = None
+        if self.flyer is not None:
+            flyer, landing = self.flyer
+            self.removeItem(flyer)
+            landing.setOpacity(1)
+            self.flyer = None
 
     def _add(self, item: QGraphicsItem, z: float = 3.0) -> QGraphicsItem:
         item.setZValue(z)
@@ -282,11 +313,20 @@ class RosesScene(GridScene[RosesState]):
         self._add(item, 6)
         return item
 
+    def _redraw_table(self) -> None:
+        """Redraw the cards and the preview after a hover, a key or a refusal (the move's
+        animation jumps to its end: the cards it moves are drawn anew)."""
+        self.stop_animation()
+        if self.state is not None:
+            self._draw_table(self.state)
+            self._draw_preview()
+
     def _draw_table(self, state: RosesState) -> None:
         for item in self.table:
             self.removeItem(item)
         self.table = []
         self.hand_cards = []
+        self.hand_items = [[], []]
         over = state.is_over()
         for seat in range(2):
             self._draw_hand(state, seat, over)
@@ -320,6 +360,7 @@ class RosesScene(GridScene[RosesState]):
             x = PANEL_X + index * (CARD_W + CARD_GAP)
             item.setPos(x, top - (10 if mover and index == self.selected else 0))
             self._add(item, 4)
+            self.hand_items[seat].append(item)
             if not mover:
                 continue
             self.hand_cards.append(item)
@@ -521,7 +562,7 @@ class RosesScene(GridScene[RosesState]):
             square.setBrush(QColor(46, 125, 50, 60))
             self.preview.append(square)
             ghost = picture("rose-red.svg" if state.to_move() == 0 else "rose-white.svg",
-                            SQUARE * 0.84)
+                            ROSE_SIZE)
             ghost.setOpacity(0.55)
             ghost.setPos(end.x() - SQUARE * 0.42, end.y() - SQUARE * 0.42)
             self.preview.append(ghost)
@@ -566,7 +607,7 @@ class RosesScene(GridScene[RosesState]):
             return
         reason = state.check_move(card)
         self.refusal = f"{card.name}: {self.messages(reason)}" if reason else None
-        self._draw_table(state)
+        self._redraw_table()
 
     def _draw(self) -> None:
         state = self.state
@@ -578,7 +619,7 @@ class RosesScene(GridScene[RosesState]):
             return
         reason = state.check_move(DRAW)
         self.refusal = self.messages(reason) if reason else None
-        self._draw_table(state)
+        self._redraw_table()
 
     def square_activated(self, row: int, col: int) -> None:
         """A click on the square a playable card reaches plays that card."""
@@ -615,8 +656,7 @@ class RosesScene(GridScene[RosesState]):
         index = self._card_at(event.scenePos())
         if index != self.hovered and self.state is not None:
             self.hovered = index
-            self._draw_table(self.state)
-            self._draw_preview()
+            self._redraw_table()
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -633,8 +673,7 @@ class RosesScene(GridScene[RosesState]):
             step = 1 if key == Qt.Key.Key_Right else -1
             start = self.selected if self.selected is not None else (-1 if step > 0 else count)
             self.selected = (start + step) % count
-            self._draw_table(state)
-            self._draw_preview()
+            self._redraw_table()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
                 and self.selected is not None:
             self._play(self.selected)
@@ -642,8 +681,7 @@ class RosesScene(GridScene[RosesState]):
             self._draw()
         elif key == Qt.Key.Key_Escape and self.selected is not None:
             self.selected = None
-            self._draw_table(state)
-            self._draw_preview()
+            self._redraw_table()
         else:
             BoardScene.keyPressEvent(self, event)
             return

@@ -172,7 +172,7 @@ def test_clicking_the_square_a_card_reaches_plays_that_card(qtbot, window) -> No
     assert record.cursor == 1
 
 
-def test_the_king_slides_and_the_rose_opens(qtbot, window) -> None:
+def test_the_king_slides_the_rose_opens_and_a_drawn_card_flies(qtbot, window) -> None:
     window.speed_actions["normal"].setChecked(True)
     record = start(window)
     scene = scene_of(window)
@@ -181,14 +181,37 @@ def test_the_king_slides_and_the_rose_opens(qtbot, window) -> None:
     before = scene.crown.pos()
     key(qtbot, window, KEYS[mover_hand(record).index(card)])
     assert record.moves == [card.name]
-    assert scene.sliding is not None and scene.growing is not None
-    qtbot.waitUntil(lambda: scene.sliding is None, timeout=3000)
+    assert [item for item, _, _ in scene.flights] == [scene.crown]
+    assert scene.crown.pos() == before and scene.growing is not None
+    qtbot.waitUntil(lambda: not scene.flights, timeout=3000)
     after = scene.crown.pos()
     rows, columns = card.step
     # The crown now stands on a rose, raised a little on its square.
     assert after.x() - before.x() == columns * 64
     assert round(after.y() - before.y() + 64 * 0.62 * 0.28, 6) == rows * 64
     assert scene.roses[record.state.king].scale() > 0.5
+    white = next(card for card in mover_hand(record) if record.state.playable(card))
+    key(qtbot, window, KEYS[mover_hand(record).index(white)])
+    qtbot.waitUntil(lambda: not scene.flights, timeout=3000)
+    key(qtbot, window, Qt.Key.Key_D)
+    assert record.moves[-1] == "draw"
+    [(flying, start_at, end_at)] = scene.flights
+    landing = scene.hand_items[0][-1]
+    assert scene.flyer == (flying, landing) and flying.card == record.state.hands[0][-1]
+    assert start_at != end_at == landing.pos() and landing.opacity() == 0
+    qtbot.waitUntil(lambda: not scene.flights, timeout=3000)
+    assert flying.scene() is None and landing.opacity() == 1
+
+
+def test_the_slide_goes_on_while_the_computer_starts_thinking(qtbot, window) -> None:
+    window.speed_actions["slow"].setChecked(True)
+    window.min_delay_ms = 2000
+    record = start(window, players=("human", "easy"))
+    scene = scene_of(window)
+    card = next(card for card in mover_hand(record) if record.state.playable(card))
+    key(qtbot, window, KEYS[mover_hand(record).index(card)])
+    qtbot.wait(50)                              # the window redraws as the computer starts
+    assert scene.flights and scene.animation.state() == scene.animation.State.Running
 
 
 def test_a_pass_is_announced(qtbot, window) -> None:
