@@ -84,10 +84,10 @@ def angle(direction: str) -> float:
     return 45.0 * DIRECTIONS.index(direction)
 
 
-def _font(size: int, bold: bool = True) -> QFont:
+def _font(size: int) -> QFont:
     font = QFont()
     font.setPixelSize(size)
-    font.setBold(bold)
+    font.setBold(True)
     return font
 
 
@@ -304,12 +304,15 @@ class RosesScene(GridScene[RosesState]):
         return item
 
     def _text(self, text: str, size: int, colour: QColor, x: float, y: float,
-              centred: bool = False, bold: bool = True) -> QGraphicsSimpleTextItem:
+              centred: bool = False, width: float = PANEL_W) -> QGraphicsSimpleTextItem:
+        """A line at (x, y) (its top centre if ``centred``), shrunk to ``width`` at most."""
         item = QGraphicsSimpleTextItem(text)
-        item.setFont(_font(size, bold))
+        item.setFont(_font(size))
         item.setBrush(colour)
         rect = item.boundingRect()
-        item.setPos(x - rect.width() / 2 if centred else x, y)
+        scale = min(1.0, width / rect.width()) if rect.width() else 1.0
+        item.setScale(scale)
+        item.setPos(x - rect.width() * scale / 2 if centred else x, y)
         self._add(item, 6)
         return item
 
@@ -354,11 +357,12 @@ class RosesScene(GridScene[RosesState]):
             title += " — " + self.messages("{count} pawns left", count=state.pawns_left(seat))
         self._add(picture("rose-red.svg" if seat == 0 else "rose-white.svg", 22), 6) \
             .setPos(PANEL_X, top - 27)
-        self._text(title, 16, GOLD if mover else QColor("#f1f1f1"), PANEL_X + 28, top - 25)
+        self._text(title, 16, GOLD if mover else QColor("#f1f1f1"), PANEL_X + 28, top - 25,
+                   width=PANEL_W - 28)
         for index, card in enumerate(state.hands[seat]):
             item = CardItem(card)
             x = PANEL_X + index * (CARD_W + CARD_GAP)
-            item.setPos(x, top - (10 if mover and index == self.selected else 0))
+            item.setPos(x, top)
             self._add(item, 4)
             self.hand_items[seat].append(item)
             if not mover:
@@ -469,7 +473,7 @@ class RosesScene(GridScene[RosesState]):
         self._add(box, 5)
         for number, (line, size) in enumerate(zip(lines, (16, 30, 18), strict=True)):
             self._text(line, size, QColor("#3b2b14"), PANEL_X + PANEL_W / 2,
-                       PILES_Y + (0, 28, 76)[number], True)
+                       PILES_Y + (0, 28, 76)[number], True, PANEL_W - 24)
 
     # -- marks on the board --------------------------------------------------------------
 
