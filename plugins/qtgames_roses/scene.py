@@ -217,8 +217,7 @@ class RosesScene(GridScene[RosesState]):
         self.interactive = interactive
         self.legal = state.legal_moves() if interactive else []
         self.refusal = None
-        hand = state.hands[state.to_move()]
-        if self.selected is not None and self.selected >= len(hand):
+        if not again:  # a card chosen with the keys belongs to the position it was chosen in
             self.selected = None
         self.hovered = None
         one_move = previous_ply is not None and state.ply() == previous_ply + 1

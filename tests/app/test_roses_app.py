@@ -214,6 +214,22 @@ def test_the_slide_goes_on_while_the_computer_starts_thinking(qtbot, window) -> 
     assert scene.flights and scene.animation.state() == scene.animation.State.Running
 
 
+def test_undo_takes_the_rose_back_and_the_king_home(qtbot, window) -> None:
+    record = start(window)
+    scene = scene_of(window)
+    assert scene.crown is not None
+    home = scene.crown.pos()
+    key(qtbot, window, Qt.Key.Key_Right)
+    key(qtbot, window, Qt.Key.Key_Right)
+    chosen = scene.selected
+    key(qtbot, window, KEYS[next(i for i, card in enumerate(mover_hand(record))
+                                 if record.state.playable(card))])
+    assert len(scene.roses) == 1 and scene.selected is None and chosen == 1
+    window.undo()
+    assert record.cursor == 0 and not scene.roses and scene.crown.pos() == home
+    assert len(scene.hand_cards) == 5
+
+
 def test_a_pass_is_announced(qtbot, window) -> None:
     record = start(window, lambda state: state.legal_moves() == [PASS])
     scene = scene_of(window)
