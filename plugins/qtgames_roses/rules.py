@@ -325,6 +325,8 @@ class RosesState(GameState[RosesMove]):
         if move == DRAW:
             if len(hand) >= HAND_LIMIT:
                 return "you already hold five cards: you cannot draw"
+            if self.draw is None:
+                return "the draw pile is hidden in this position: no card can be drawn"
             return None
         if move == PASS:
             if self.legal_moves() != [PASS]:
@@ -347,14 +349,16 @@ class RosesState(GameState[RosesMove]):
     def _apply(self, move: RosesMove) -> RosesSaved:
         """Play a card (the king moves and a pawn is placed), draw a card, or pass."""
         seat, passes = self.seat, self.passes
+        hand = self.hands[seat]
+        if move == DRAW:
+            saved = self._draw_card(hand, passes)  # first: on a view it refuses
+            self.seat, self.passes = 1 - seat, 0
+            return saved
         self.seat = 1 - seat
         if move == PASS:
             self.passes = passes + 1
             return passes
         self.passes = 0
-        hand = self.hands[seat]
-        if move == DRAW:
-            return self._draw_card(hand, passes)
         assert isinstance(move, Card)
         index = hand.index(move)
         del hand[index]
