@@ -50,7 +50,7 @@ CARD_W, CARD_H, CARD_GAP = 70.0, 100.0, 8.0
 PANEL_X = BOARD_SIDE + 24
 PANEL_W = 5 * CARD_W + 4 * CARD_GAP
 WIDTH = PANEL_X + PANEL_W + 18
-#: Top of each seat's hand: White (York) above, Red (Lancaster) below.
+#: Top of each seat's hand, by seat: Red (Lancaster) below the piles, White (York) above.
 HAND_Y = (BOARD_SIDE - CARD_H - 40, 36.0)
 PILES_Y = 232.0
 DRAW_X, DISCARD_X = PANEL_X, PANEL_X + CARD_W + 26
