@@ -44,6 +44,7 @@ GAME = GameSpec(
     rules_dir=Path(__file__).parent,
     max_plies=600,
     hidden_information=True,
+    file_contract="qtgames_roses.students:CONTRACT",
 )
 
 qtgames_api_version, qtgames_games = register(GAME, api_version=2)

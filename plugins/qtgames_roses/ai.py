@@ -249,10 +249,11 @@ class HardPlayer(Player[RosesState, RosesMove]):
         return moves[max(range(len(moves)), key=lambda index: (totals[index], -index))]
 
 
+#: Weakest first: the shells take the last level as the strongest.
 LEVELS = (
+    Level("tata-suzanne", {"en": "Tata Suzanne", "fr": "Tata Suzanne"},
+          lambda seed: TataSuzannePlayer(seed)),
     Level("easy", LABELS["easy"], lambda seed: EasyPlayer(seed)),
     Level("medium", LABELS["medium"], lambda seed: MediumPlayer(seed)),
     Level("hard", LABELS["hard"], lambda seed: HardPlayer(seed, seconds=1.5, max_nodes=1200)),
-    Level("tata-suzanne", {"en": "Tata Suzanne", "fr": "Tata Suzanne"},
-          lambda seed: TataSuzannePlayer(seed)),
 )
