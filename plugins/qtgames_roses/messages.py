@@ -74,8 +74,6 @@ MESSAGES: Catalog = {"fr": {
         "{red_player} {red} points, {white_player} {white} points.",
     # scene.py
     "{player} ({house})": "{player} ({house})",
-    "Lancaster": "Lancastre",
-    "York": "York",
     "{points} points": "{points} points",
     "{count} pawns left": "{count} pions restants",
     "Draw pile": "Pioche",

@@ -55,7 +55,7 @@ HAND_Y = (BOARD_SIDE - CARD_H - 40, 36.0)
 PILES_Y = 232.0
 DRAW_X, DISCARD_X = PANEL_X, PANEL_X + CARD_W + 26
 BUTTON = QRectF(PANEL_X + 2 * CARD_W + 66, PILES_Y + 12, 150, 46)
-HOUSES = ("Lancaster", "York")
+HOUSES = ("Lancaster", "York")  # named so in French too, as the brief does
 #: Pen and fill of each seat's territories at the end.
 TERRITORY_PENS = (QColor("#8e0000"), QColor("#263238"))
 TERRITORY_FILLS = (QColor(198, 40, 40, 45), QColor(255, 255, 255, 90))
@@ -348,8 +348,7 @@ class RosesScene(GridScene[RosesState]):
             glow.setPen(QPen(GOLD, 2))
             self._add(glow, 1)
         name = self.seat_label(state.seats[seat])
-        title = self.messages("{player} ({house})", player=name,
-                              house=self.messages(HOUSES[seat]))
+        title = self.messages("{player} ({house})", player=name, house=HOUSES[seat])
         if over:
             title += " — " + self.messages("{points} points", points=state.scores()[seat])
         else:

@@ -271,4 +271,4 @@ def test_the_table_speaks_french(qtbot, window) -> None:
     start(window)
     shown = texts(window)
     assert "Piocher (D)" in shown and "Pioche" in shown and "Défausse" in shown
-    assert any(text.startswith("Rouge (Lancastre)") for text in shown)
+    assert any(text.startswith("Rouge (Lancaster) — 26 pions restants") for text in shown)
