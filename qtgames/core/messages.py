@@ -194,6 +194,10 @@ MESSAGES: Catalog = {"fr": {
     "{player}: answered {answer}, not a legal move":
         "{player} : a répondu {answer}, qui n'est pas un coup permis",
     "{player}: bad hello: {error}": "{player} : mauvais hello : {error}",
+    "{player}: {count} invalid answers in a row, and the move then played for it ({move}) "
+    "is not allowed here":
+        "{player} : {count} réponses invalides d'affilée, et le coup alors joué pour lui "
+        "({move}) n'est pas permis ici",
     "{player}: cannot be loaded: {detail}": "{player} : impossible de le charger : {detail}",
     "{player}: cannot be started: {error}": "{player} : impossible de le lancer : {error}",
     "{player}: cannot start {function}: {detail}":

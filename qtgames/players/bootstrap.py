@@ -113,7 +113,9 @@ def describe(error: BaseException, path: Path) -> str:
     """An error in one line: its kind, its message and where in the file it happened."""
     if isinstance(error, SystemExit):
         return f"sys.exit({error.code!r})"
-    text = str(error).splitlines()[0] if str(error) else ""
+    # a SyntaxError's text already ends with its file and line: take its message only
+    message = error.msg if isinstance(error, SyntaxError) else str(error)
+    text = message.splitlines()[0] if message else ""
     return f"{type(error).__name__}{': ' + text if text else ''}{where(error, path)}"[:300]
 
 

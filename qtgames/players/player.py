@@ -133,7 +133,18 @@ class FilePlayer(OutsidePlayer):
             invalid += 1
             self.invalid_answers += 1
             if invalid >= self.contract.invalid_limit:
-                return self.contract.fallback(view)
+                return self._fallback(view, invalid)
+
+    def _fallback(self, view: AnyState, invalid: int) -> Any:
+        """The convention's move after ``invalid`` invalid answers; a Forfeit if the rules
+        do not allow it here (it would make a game no save file could replay)."""
+        move = self.contract.fallback(view)
+        legal: list[object] = view.legal_moves()
+        if move not in legal:
+            raise Forfeit("{player}: {count} invalid answers in a row, and the move then "
+                          "played for it ({move}) is not allowed here",
+                          player=self.name.shown, count=invalid, move=view.format_move(move))
+        return move
 
     def _answer(self, message: Message) -> Message:
         if message["type"] != "answer":

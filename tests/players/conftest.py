@@ -18,7 +18,7 @@ def bot(tmp_path: Path) -> Callable[[str], Path]:
     """``bot("good")``: a fresh copy of the test bot file ``bots/good.py``."""
     def copy(name: str) -> Path:
         target = tmp_path / "bots" / f"{name}.py"
-        target.parent.mkdir(exist_ok=True)
+        target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(BOTS / f"{name}.py", target)
         return target
     return copy

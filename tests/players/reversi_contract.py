@@ -28,3 +28,14 @@ class ReversiFileContract:
 
 
 CONTRACT = ReversiFileContract()
+
+
+class CornerFallback(ReversiFileContract):
+    """A convention whose fallback is a corner, rarely a legal move."""
+
+    def fallback(self, view: AnyState) -> object:
+        """The corner a1, legal or not."""
+        return view.parse_move("a1")
+
+
+CORNER = CornerFallback()

@@ -109,3 +109,14 @@ def test_a_game_without_a_convention_refuses_ai_files(
     assert (code, out) == (2, "")
     assert err == ("qtgames: reversi has no AI-file convention: use py:FILE for a Python "
                    "bot file or engine:COMMAND for a program\n")
+
+
+def test_a_fallback_the_rules_refuse_is_a_forfeit_never_a_move(
+        with_contract: GameSpec, ai_bot: Callable[[str], Path]) -> None:
+    spec = dataclasses.replace(with_contract,
+                               file_contract="tests.players.reversi_contract:CORNER")
+    path = ai_bot("ai_stubborn")
+    result = play_game(spec, spec.resolve_options({}), 1, [f"ai:{path}", "random"])
+    assert result.plies == 0
+    assert result.forfeit == (0, f"{path}: 3 invalid answers in a row, and the move then "
+                                 "played for it (a1) is not allowed here")
