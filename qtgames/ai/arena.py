@@ -27,16 +27,25 @@ class GameResult:
     plies: int
     #: Per seat, one entry per turn: the thinking time of its moves in a row.
     turn_seconds: tuple[tuple[float, ...], ...] = ()
+    #: The moves played, in the game's notation.
+    moves: tuple[str, ...] = ()
+    #: ``(seat, reason)`` when a seat lost by forfeit, else None.
+    forfeit: tuple[int, str] | None = None
 
 
 def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
-              players: Sequence[str]) -> GameResult:
-    """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies``."""
-    state = spec.new_state(options, seed)
+              players: Sequence[str], position: str | None = None) -> GameResult:
+    """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies``.
+
+    The game starts from ``position`` (the game's notation) when given, else from the start.
+    """
+    state = (spec.new_state(options, seed) if position is None
+             else spec.from_position(position, options))
     brains = [make_player(spec, name, derive_seed(seed, "player", seat))
               for seat, name in enumerate(players)]
     times: list[list[float]] = [[] for _ in players]
     turns: list[list[float]] = [[] for _ in players]
+    moves: list[str] = []
     plies, turn_seat, turn_time = 0, state.to_move(), 0.0
     while not state.is_over() and plies < spec.max_plies:
         seat = state.to_move()
@@ -51,12 +60,13 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
             move = brains[seat].choose(state)
             times[seat].append(time.perf_counter() - start)
             turn_time += times[seat][-1]
+        moves.append(state.format_move(move))
         state.play(move)
         plies += 1
     turns[turn_seat].append(turn_time)
     outcome = state.outcome() or state.adjudicate()
     return GameResult(outcome, tuple(players), tuple(tuple(t) for t in times), plies,
-                      tuple(tuple(t) for t in turns))
+                      tuple(tuple(t) for t in turns), tuple(moves))
 
 
 def seats_for(spec: GameSpec, options: Mapping[str, OptionValue], a: str, b: str,
