@@ -124,21 +124,22 @@ def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None =
         raise BadInput("a player is named twice: each player once")
     for name in players:
         check_player(spec, config.aliases.get(name, name))
-    teams = spec.teams_for(spec.resolve_options(config.options))
+    options = spec.resolve_options(config.options)
+    teams = spec.teams_for(options)
     if len(set(teams)) != 2:
         raise BadInput("{game} is played here by {count} sides: a tournament needs games "
                        "of two sides (two players or two teams)", game=spec.id,
                        count=len(set(teams)))
     for number, text in enumerate(config.openings, start=1):
         try:
-            state = spec.from_position(text, config.options)
+            state = spec.from_position(text, options)
         except QtGamesError as error:
             raise BadInput("opening {number}: {error}", number=number, error=error) from None
         if state.is_over():
             raise BadInput("opening {number} is a finished game", number=number)
     if config.sprt is not None and (len(players) != 2 or config.format != "round-robin"):
         raise BadInput("--sprt is for a match of two players")
-    fmt = make_format(config.format, spec, config.options, config.seed, players,
+    fmt = make_format(config.format, spec, options, config.seed, players,
                       config.games, config.openings, config.rounds, config.aliases)
     return spec, fmt
 
