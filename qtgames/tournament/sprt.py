@@ -8,7 +8,8 @@ game the generalized SPRT's log-likelihood ratio of the trinomial (wins, draws, 
 where ``s`` is A's mean score, ``v`` its variance per game, and ``s0``, ``s1`` the scores
 that ``elo0`` and ``elo1`` predict. The test stops once LLR reaches ``log((1 - beta) /
 alpha)`` (H1 accepted) or falls to ``log(beta / (1 - alpha))`` (H0 accepted). A count of
-zero is taken as 0.001 so that a run of wins alone still has a variance.
+zero among wins, draws and losses is taken as one half (fastchess would find no variance
+and never stop a run of wins alone; fishtest takes 0.001, which stops after one win).
 
 Games are counted in the order of their number, so a parallel run stops at the same game
 as a sequential one.
@@ -21,7 +22,7 @@ from qtgames.core.errors import BadInput
 from qtgames.tournament.book import Played
 
 #: A count of zero wins, draws or losses, taken as this to keep the variance positive.
-EPSILON = 1e-3
+EPSILON = 0.5
 
 
 @dataclass(frozen=True)
