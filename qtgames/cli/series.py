@@ -66,6 +66,9 @@ def _config(args: argparse.Namespace, players: list[str], format_name: str,
 
 def _run(args: argparse.Namespace, config: TournamentConfig, news: bool) -> Tournament:
     """Run with a progress bar on stderr (a terminal only) and the bracket on stdout."""
+    if args.report:  # said before any game is played, not after
+        from qtgames.tournament.html import require_matplotlib
+        require_matplotlib()
     with Progress(config.games, args.command) as bar:
         def done(tournament: Tournament, line: Line) -> None:
             leader = tournament.book.leader()
@@ -108,10 +111,10 @@ def run_match(args: argparse.Namespace) -> int:
     score = report.pairing_json(book, f"{a} vs {b}")
     ratings = tournament.ratings().by_player()
     elo = ratings[a].elo - ratings[b].elo
+    margin = ratings[a].margin + ratings[b].margin  # two ratings averaging 0 move together
     if args.json:
         document = {name: value for name, value in score.items() if name not in ("a", "b")}
-        document["elo"] = {"difference": round(elo, 1),
-                           "margin": round(ratings[a].margin, 1)}
+        document["elo"] = {"difference": round(elo, 1), "margin": round(margin, 1)}
         if tournament.sprt is not None:
             document["sprt"] = tournament.sprt.to_json()
         if tournament.interrupted:
@@ -121,7 +124,7 @@ def run_match(args: argparse.Namespace) -> int:
     print(f"{args.game}: {args.a} (A) against {args.b} (B), {score['games']} games")
     print(f"  A wins {score['a_wins']}, B wins {score['b_wins']}, draws {score['draws']}")
     print(f"  A scores {score['a_score']:.3f}")
-    print(f"  Elo difference: {elo:+.1f} ± {ratings[a].margin:.1f} (95%)")
+    print(f"  Elo difference: {elo:+.1f} ± {margin:.1f} (95%)")
     if tournament.sprt is not None:
         sprt = tournament.sprt
         lower, upper = sprt.test.bounds

@@ -16,6 +16,11 @@ from qtgames.tournament import report
 from qtgames.tournament.runner import Tournament
 
 
+def require_matplotlib() -> None:
+    """A BadInput saying how to install matplotlib, when it is missing."""
+    _pyplot()
+
+
 def _pyplot() -> Any:
     try:
         import matplotlib
