@@ -26,6 +26,8 @@ from qtgames.tournament.games import GameJob, Line, play_job
 #: few enough that a long series never sits in memory.
 AHEAD_PER_WORKER = 2
 _PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
+#: How long to try reaching a Dask scheduler before saying it cannot be reached.
+CONNECT_SECONDS = 10
 
 
 class Executor(Protocol):
@@ -130,7 +132,8 @@ class DaskCluster:
                            "'qtgames[cluster]'") from None
         self._own = client is None
         try:
-            self.client = client if client is not None else Client(address, timeout=10)  # type: ignore[no-untyped-call]
+            self.client = (client if client is not None else Client(  # type: ignore[no-untyped-call]
+                address, timeout=CONNECT_SECONDS))
         except (OSError, TimeoutError, ValueError) as error:
             raise BadInput("cannot reach the Dask scheduler at {address}: {reason}",
                            address=address, reason=str(error) or type(error).__name__) from None

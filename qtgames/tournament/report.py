@@ -30,9 +30,12 @@ def pairing_json(book: Book, pairing: str) -> dict[str, Any]:
                                  "b": round(median(b_turns), 4)}}
 
 
-def pairings(book: Book) -> list[str]:
-    """The pairings played, in the order their first game finished."""
-    return list(dict.fromkeys(g.pairing for g in book.order))
+def pairings(book: Book, players: list[str]) -> list[str]:
+    """The pairings played: by round, then by the order of their players (the same
+    whatever order the games finished in)."""
+    first = {g.pairing: g for g in reversed(book.order)}
+    return sorted(first, key=lambda key: (first[key].round, players.index(first[key].a),
+                                          players.index(first[key].b), key))
 
 
 def standings(tournament: Tournament) -> list[dict[str, Any]]:
@@ -62,7 +65,7 @@ def to_json(tournament: Tournament) -> dict[str, Any]:
     document: dict[str, Any] = {
         "game": config.game, "format": config.format, "games_per_pairing": config.games,
         "seed": config.seed, "players": tournament.players, "games": tournament.done,
-        "pairings": [pairing_json(book, key) for key in pairings(book)],
+        "pairings": [pairing_json(book, key) for key in pairings(book, tournament.players)],
         "standings": standings(tournament),
         "ratings": [rating.to_json() for rating in tournament.ratings().table],
         "crosstable": crosstable(tournament), "forfeits": forfeits(tournament),
@@ -84,7 +87,7 @@ def text(tournament: Tournament) -> list[str]:
     lines = [f"{config.game}: {config.format} tournament, {config.games} games per pairing"
              f", {tournament.done} games played"]
     if config.format in ("round-robin", "gauntlet"):
-        for key in pairings(book):
+        for key in pairings(book, players):
             a_points, b_points, _ = book.pairing_points(key)
             first = next(g for g in book.order if g.pairing == key)
             lines.append(f"  {first.a:>{width}} - {first.b:<{width}}  "

@@ -165,15 +165,15 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
                             sprt=SprtWatch(config.sprt) if config.sprt else None)
     known: dict[tuple[str, int], Line] = {}
     results: ResultsFile | None = None
-    if config.results is not None and config.resume:
-        results, lines = ResultsFile.resume(config.results, config.identity())
-        for line in lines:
-            info = line["tournament"]
-            known.setdefault((info["pairing"], info["index"]), line)
-    elif config.results is not None:
-        results = ResultsFile.create(config.results, config.identity())
-    executor = executor or make_executor(config.jobs, config.cluster)
+    executor = executor or make_executor(config.jobs, config.cluster)  # before any file
     try:
+        if config.results is not None and config.resume:
+            results, lines = ResultsFile.resume(config.results, config.identity())
+            for line in lines:
+                info = line["tournament"]
+                known.setdefault((info["pairing"], info["index"]), line)
+        elif config.results is not None:
+            results = ResultsFile.create(config.results, config.identity())
         _play(tournament, fmt, known, executor, results, on_game_done, cancel)
     except KeyboardInterrupt:
         tournament.interrupted = True
