@@ -18,7 +18,7 @@ from qtgames.core.files import FileReadError, read_bounded
 from qtgames.tournament import report
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.games import Line
-from qtgames.tournament.runner import Tournament, TournamentConfig, run_tournament
+from qtgames.tournament.runner import Tournament, TournamentConfig, prepare, run_tournament
 from qtgames.tournament.sprt import Sprt
 
 #: Exit code of a run stopped by Ctrl-C (128 + SIGINT), after its partial result.
@@ -69,7 +69,8 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool) -> Tour
     if args.report:  # said before any game is played, not after
         from qtgames.tournament.html import require_matplotlib
         require_matplotlib()
-    with Progress(config.games, args.command) as bar:
+    _, plan = prepare(config, game)
+    with Progress(plan.expected_games(), args.command) as bar:
         def done(tournament: Tournament, line: Line) -> None:
             leader = tournament.book.leader()
             note = (f"leader: {leader[0]} {leader[1]:g}/{leader[2]}" if leader else "")
@@ -81,7 +82,7 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool) -> Tour
             print(text, flush=True)
 
         tournament = run_tournament(config, on_game_done=done,
-                                    on_news=tell if news else None)
+                                    on_news=tell if news else None, lookup=game)
     if args.report:
         from qtgames.tournament.html import write_report
         write_report(tournament, args.report)

@@ -139,6 +139,8 @@ def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None =
             raise BadInput("opening {number} is a finished game", number=number)
     if config.sprt is not None and (len(players) != 2 or config.format != "round-robin"):
         raise BadInput("--sprt is for a match of two players")
+    if config.rounds is not None and config.format != "swiss":
+        raise BadInput("--rounds is for --format swiss")
     fmt = make_format(config.format, spec, options, config.seed, players,
                       config.games, config.openings, config.rounds, config.aliases)
     return spec, fmt

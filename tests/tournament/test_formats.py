@@ -171,3 +171,21 @@ def test_four_seats_in_two_teams(capsys) -> None:
                          "--games", "2", "--jobs", "1"], capsys)
     assert document["games"] == 2 and document["a_wins"] + document["b_wins"] + document[
         "draws"] == 2
+
+
+def test_every_message_has_its_french() -> None:
+    import ast
+    from pathlib import Path
+
+    from qtgames.tournament.messages import MESSAGES
+    folder = Path(__file__).parents[2] / "qtgames" / "tournament"
+    found = set()
+    for path in [*folder.glob("*.py"), folder.parent / "cli" / "series.py"]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "BadInput"
+                    and isinstance(node.args[0], ast.Constant)):
+                found.add(node.args[0].value)
+    from qtgames.cli.messages import MESSAGES as CLI
+    from qtgames.core.messages import MESSAGES as CORE
+    known = set(MESSAGES["fr"]) | set(CLI["fr"]) | set(CORE["fr"])
+    assert len(found) > 20 and sorted(found - known) == []
