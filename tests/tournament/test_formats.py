@@ -1,13 +1,18 @@
 """Each format's pairings, byes, tie-breaks and tables, on scripted results checked by
 hand, then on real games."""
 
+import ast
 import json
+from pathlib import Path
 
+from qtgames.cli.messages import MESSAGES as CLI
 from qtgames.core import saves
+from qtgames.core.messages import MESSAGES as CORE
 from qtgames.core.rng import derive_seed
 from qtgames.plugins import load_games
 from qtgames.tournament import TournamentConfig, run_tournament
 from qtgames.tournament.formats import bracket_order
+from qtgames.tournament.messages import MESSAGES
 from qtgames.tournament.report import crosstable, standings
 from tests.tournament.helpers import SMALL, run, run_json
 from tests.tournament.scripted import Scripted, stronger_wins
@@ -174,10 +179,6 @@ def test_four_seats_in_two_teams(capsys) -> None:
 
 
 def test_every_message_has_its_french() -> None:
-    import ast
-    from pathlib import Path
-
-    from qtgames.tournament.messages import MESSAGES
     folder = Path(__file__).parents[2] / "qtgames" / "tournament"
     found = set()
     for path in [*folder.glob("*.py"), folder.parent / "cli" / "series.py"]:
@@ -185,7 +186,5 @@ def test_every_message_has_its_french() -> None:
             if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "BadInput"
                     and isinstance(node.args[0], ast.Constant)):
                 found.add(node.args[0].value)
-    from qtgames.cli.messages import MESSAGES as CLI
-    from qtgames.core.messages import MESSAGES as CORE
     known = set(MESSAGES["fr"]) | set(CLI["fr"]) | set(CORE["fr"])
     assert len(found) > 20 and sorted(found - known) == []
