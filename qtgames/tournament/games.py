@@ -6,8 +6,8 @@ it, the player of each seat, the outcome, a forfeit if any and each move's think
 A line copied to a file of its own opens in the app and in ``qtgames text --load``.
 """
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from qtgames import __version__
@@ -38,7 +38,6 @@ class GameJob:
     position: str | None = None
     #: Shown in the bracket and the report: the knock-out round, the Swiss round.
     round: int = 0
-    extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @property
     def key(self) -> tuple[str, int]:
@@ -74,7 +73,8 @@ def remember_spec(spec: GameSpec) -> None:
     _specs[spec.id] = spec
 
 
-def _spec(game_id: str) -> GameSpec:
+def spec_for(game_id: str) -> GameSpec:
+    """The spec of ``game_id`` in this process (remembered, else from the plugins)."""
     if game_id not in _specs:
         from qtgames.plugins import load_games
         _specs[game_id] = load_games().get(game_id)
@@ -84,7 +84,7 @@ def _spec(game_id: str) -> GameSpec:
 def play_job(job: GameJob) -> Line:
     """Play ``job`` and return its results line (a module-level function: it travels to
     worker processes and cluster workers by name)."""
-    spec = _spec(job.game)
+    spec = spec_for(job.game)
     result = play_game(spec, job.options, job.seed, job.seats, job.position)
     return game_line(spec, job, result)
 
@@ -135,7 +135,3 @@ def matches(job: GameJob, line: Line) -> bool:
     return (line.get("seed") == job.seed and info.get("players") == list(job.seats)
             and line.get("position") == job.position and info.get("a") == job.a
             and info.get("b") == job.b)
-
-
-#: Called with each game as it finishes: its job and its results line.
-GameDone = Callable[[GameJob, Line], None]

@@ -16,7 +16,7 @@ from qtgames.core.options import OptionValue
 from qtgames.tournament.book import Book, Played
 from qtgames.tournament.executors import Executor, make_executor
 from qtgames.tournament.formats import Format, make_format
-from qtgames.tournament.games import GameJob, Line, _spec, matches, remember_spec
+from qtgames.tournament.games import GameJob, Line, matches, remember_spec, spec_for
 from qtgames.tournament.ratings import Ratings, fit_ratings
 from qtgames.tournament.results import ResultsFile
 from qtgames.tournament.sprt import Sprt, SprtWatch
@@ -118,7 +118,7 @@ def check_player(spec: GameSpec, name: str) -> str:
 def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None = None
             ) -> tuple[GameSpec, Format]:
     """Check ``config`` (one BadInput for the first problem) and make its format."""
-    spec = (lookup or _spec)(config.game)
+    spec = (lookup or spec_for)(config.game)
     players = list(dict.fromkeys(config.players))
     if len(players) != len(config.players):
         raise BadInput("a player is named twice: each player once")

@@ -106,3 +106,20 @@ def test_the_same_games_in_parallel(tmp_path: Path, capsys) -> None:
     serial = run_json([*TOURNAMENT, "--games", "2"], capsys)
     parallel = run_json([*TOURNAMENT, "--games", "2", "--jobs", "2"], capsys)
     assert tables(serial) == tables(parallel)
+
+
+def test_knockout_and_swiss_resume_from_any_point_to_the_same_tables(tmp_path: Path,
+                                                                     capsys) -> None:
+    for name in ("knockout", "swiss"):
+        args = ["tournament", "reversi", "random", "easy", "medium", "--games", "2",
+                *SMALL, "--seed", "3", "--jobs", "1", "--format", name]
+        if name == "swiss":
+            args += ["--rounds", "3"]
+        whole = tmp_path / f"{name}.jsonl"
+        expected = run_json([*args, "--results", str(whole)], capsys)
+        content = whole.read_text(encoding="utf-8").splitlines(keepends=True)
+        for kept in (1, len(content) // 2, len(content) - 1):
+            cut = tmp_path / f"{name}-{kept}.jsonl"
+            cut.write_text("".join(content[:kept]), encoding="utf-8")
+            resumed = run_json([*args, "--resume", str(cut)], capsys)
+            assert tables(resumed) == tables(expected), (name, kept)
