@@ -8,6 +8,7 @@ result with exit code 130 (and are all in the ``--results`` file, for ``--resume
 """
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -53,7 +54,8 @@ def _openings(path: str | None) -> tuple[str, ...]:
 def _config(args: argparse.Namespace, players: list[str], format_name: str,
             aliases: dict[str, str] | None = None) -> TournamentConfig:
     spec = game(args.game)
-    jobs = args.jobs if args.jobs is not None else default_jobs()
+    # At most one game per processor: more would only slow every game down.
+    jobs = min(args.jobs, os.cpu_count() or 1) if args.jobs is not None else default_jobs()
     results = args.resume or args.results
     return TournamentConfig(
         game=spec.id, players=tuple(players), format=format_name, games=args.games,

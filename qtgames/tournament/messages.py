@@ -26,10 +26,10 @@ MESSAGES: Catalog = {"fr": {
         "{path} n'est pas un fichier de résultats qtgames (il est vide)",
     "a player is named twice: each player once":
         "un joueur est nommé deux fois : chaque joueur une seule fois",
-    "{game} is played here by {count} sides: a tournament needs games of two sides (two "
-    "players or two teams)":
-        "{game} se joue ici à {count} camps : un tournoi demande des parties à deux camps "
-        "(deux joueurs ou deux équipes)",
+    "{game} with these options is not played by two sides ({count} here): a tournament "
+    "needs two players or two teams":
+        "{game} ne se joue pas à deux camps avec ces options ({count} ici) : un tournoi "
+        "demande deux joueurs ou deux équipes",
     "opening {number}: {error}": "ouverture {number} : {error}",
     "opening {number} is a finished game": "l'ouverture {number} est une partie finie",
     "--sprt is for a match of two players": "--sprt est pour un match entre deux joueurs",

@@ -127,8 +127,8 @@ def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None =
     options = spec.resolve_options(config.options)
     teams = spec.teams_for(options)
     if len(set(teams)) != 2:
-        raise BadInput("{game} is played here by {count} sides: a tournament needs games "
-                       "of two sides (two players or two teams)", game=spec.id,
+        raise BadInput("{game} with these options is not played by two sides ({count} "
+                       "here): a tournament needs two players or two teams", game=spec.id,
                        count=len(set(teams)))
     for number, text in enumerate(config.openings, start=1):
         try:

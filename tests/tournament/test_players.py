@@ -1,10 +1,12 @@
 """Tournaments of a drop-in game's levels, and games lost by forfeit in the tables."""
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 
 from qtgames.ai.arena import GameResult
+from qtgames.core.errors import BadInput
 from qtgames.core.outcome import Outcome
 from qtgames.plugins import load_games
 from qtgames.tournament import TournamentConfig, run_tournament
@@ -52,3 +54,12 @@ def test_a_forfeit_is_a_loss_with_its_reason_in_the_tables() -> None:
          "reason": "no answer in 2 s"}]
     assert document["standings"][0] == {"player": "steady", "points": 2.0, "games": 2,
                                         "score": 1.0}
+
+
+def test_a_game_of_other_than_two_sides_is_refused_in_one_line() -> None:
+    reversi = load_games().get("reversi")
+    alone = dataclasses.replace(reversi, teams=(0, 0))  # both seats one side
+    config = TournamentConfig(game="reversi", players=("easy", "random"))
+    with pytest.raises(BadInput, match=r"reversi with these options is not played by two "
+                                       r"sides \(1 here\)"):
+        run_tournament(config, lookup=lambda _: alone)
