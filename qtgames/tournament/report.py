@@ -1,16 +1,10 @@
 """A tournament's tables as text and as one JSON document."""
 
-import statistics
-from collections.abc import Sequence
 from typing import Any
 
+from qtgames.ai.arena import median
 from qtgames.tournament.book import Book
 from qtgames.tournament.runner import Tournament
-
-
-def median(values: Sequence[float]) -> float:
-    """Median of ``values`` (0 for none)."""
-    return statistics.median(values) if values else 0.0
 
 
 def pairing_json(book: Book, pairing: str) -> dict[str, Any]:

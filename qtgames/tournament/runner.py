@@ -86,10 +86,12 @@ class Tournament:
     def counted(self) -> Book:
         """The games the tables count: every game, or for a match stopped by its SPRT
         only the games up to the decision (later ones played in parallel are left out,
-        so the table is the same whatever the parallelism)."""
+        so the table is the same whatever the parallelism; the thinking times are those
+        of every game played)."""
         if self.sprt is None or self.sprt.decided_at is None:
             return self.book
-        book = Book(self.players)
+        book = Book(self.players, move_seconds=self.book.move_seconds,
+                    pairing_seconds=self.book.pairing_seconds)
         for played in self.book.order:
             if played.index < self.sprt.decided_at:
                 book.add_played(played)
