@@ -3,8 +3,8 @@ the draw pile's order is unknown.
 
 - ``tata-suzanne`` is the reference opponent of the rules: it draws while it holds fewer
   than five cards, else plays its first playable card in hand order, else passes.
-- ``easy`` plays the card that adds most to its own territories now (ties at random), and
-  draws only when no card can be played.
+- ``easy`` plays the card that adds most to its own territories now (ties at random); with
+  fewer than five cards it draws instead when no card joins one of its territories.
 - ``medium`` looks one reply ahead: what a move adds to its territories, minus the best
   the opponent can then add with the hand it shows, plus a little for each card held; a
   draw counts as adding nothing now.
@@ -15,7 +15,6 @@ the draw pile's order is unknown.
 """
 
 import random
-from dataclasses import dataclass
 
 from qtgames.ai.levels import LABELS
 from qtgames.ai.player import Budget, OutOfBudget, Player
@@ -33,7 +32,6 @@ from qtgames_roses.rules import (
     Card,
     RosesMove,
     RosesState,
-    scores,
 )
 
 #: The square each card sends the king to from each square, -1 when off the board.
@@ -97,21 +95,26 @@ def tata_suzanne(view: RosesState, moves: list[RosesMove]) -> RosesMove:
 
 
 class EasyPlayer(Player[RosesState, RosesMove]):
-    """The card adding most to its territories now; draws only with no card to play."""
+    """The card adding most to its territories now; with fewer than five cards it draws
+    rather than play a pawn that joins none of its territories."""
+
+    #: The least gain worth a card while drawing is possible: joining one pawn gives 3.
+    WORTH_PLAYING = 3
 
     def search(self, view: RosesState, moves: list[RosesMove],
                budget: Budget) -> RosesMove:
         """Easy's choice."""
         gains = card_gains(view, view.seat)
-        if not gains:
-            return DRAW if DRAW in moves else PASS
-        return max(gains, key=lambda found: (found[0], self.rng.random()))[1]
+        best = max(gains, key=lambda found: (found[0], self.rng.random()), default=None)
+        if DRAW in moves and (best is None or best[0] < self.WORTH_PLAYING):
+            return DRAW
+        return PASS if best is None else best[1]
 
 
 class MediumPlayer(Player[RosesState, RosesMove]):
     """Its gain less the opponent's best answer, plus a little per card held."""
 
-    HELD = 1.0  # points a card in hand is worth
+    HELD = 2.0  # points a card in hand is worth
 
     def search(self, view: RosesState, moves: list[RosesMove],
                budget: Budget) -> RosesMove:
@@ -140,26 +143,87 @@ class MediumPlayer(Player[RosesState, RosesMove]):
         return best
 
 
-@dataclass
 class Playout:
-    """A quick copy of a whole (determinized) state for playing on to the end."""
+    """A quick copy of a whole (determinized) state for playing on to the end; its
+    territories are kept as a union-find forest, so a pawn's gain costs a few steps."""
 
-    board: list[int]
-    king: int
-    hands: list[list[Card]]
-    draw: list[Card]
-    discard: list[Card]
-    seat: int
-    passes: int
-    placed: list[int]
+    __slots__ = ("board", "discard", "draw", "hands", "king", "parent", "passes", "placed",
+                 "seat", "size")
+
+    #: The play-out rule's weights: a point the pawn denies the opponent, the random
+    #: spread between near choices, and the gain below which a short hand draws instead.
+    BLOCK = 0.5
+    NOISE = 2.0
+    WORTH_PLAYING = 3
+
+    def __init__(self, board: list[int], king: int, hands: list[list[Card]],
+                 draw: list[Card], discard: list[Card], seat: int, passes: int,
+                 placed: list[int], parent: list[int], size: list[int]) -> None:
+        self.board, self.king, self.hands = board, king, hands
+        self.draw, self.discard, self.seat, self.passes = draw, discard, seat, passes
+        self.placed, self.parent, self.size = placed, parent, size
 
     @classmethod
     def of(cls, state: RosesState) -> "Playout":
         """A play-out starting from ``state``, which must show its draw pile."""
         assert state.draw is not None
-        return cls(list(state.board), state.king, [list(hand) for hand in state.hands],
-                   list(state.draw), list(state.discard), state.seat, state.passes,
-                   list(state.placed))
+        squares = len(state.board)
+        playout = cls([EMPTY] * squares, state.king, [list(hand) for hand in state.hands],
+                      list(state.draw), list(state.discard), state.seat, state.passes,
+                      list(state.placed), list(range(squares)), [1] * squares)
+        for index, colour in enumerate(state.board):
+            if colour != EMPTY:
+                playout.place(colour, index)
+        return playout
+
+    def copy(self) -> "Playout":
+        """An independent copy."""
+        return Playout(list(self.board), self.king, [list(hand) for hand in self.hands],
+                       list(self.draw), list(self.discard), self.seat, self.passes,
+                       list(self.placed), list(self.parent), list(self.size))
+
+    def root(self, index: int) -> int:
+        """The square naming ``index``'s territory."""
+        parent = self.parent
+        while parent[index] != index:
+            parent[index] = parent[parent[index]]
+            index = parent[index]
+        return index
+
+    def gain(self, colour: int, arrival: int) -> int:
+        """The points a pawn of ``colour`` on the empty square ``arrival`` adds."""
+        board, size = self.board, self.size
+        roots: set[int] = set()
+        for other in NEIGHBOURS[arrival]:
+            if board[other] == colour:
+                roots.add(self.root(other))
+        total = sum(size[root] for root in roots)
+        return (total + 1) ** 2 - sum(size[root] ** 2 for root in roots)
+
+    def place(self, colour: int, arrival: int) -> None:
+        """Put a pawn of ``colour`` on ``arrival`` and join it to its neighbours."""
+        board, parent, size = self.board, self.parent, self.size
+        board[arrival] = colour
+        parent[arrival], size[arrival] = arrival, 1
+        for other in NEIGHBOURS[arrival]:
+            if board[other] != colour:
+                continue
+            mine, theirs = self.root(arrival), self.root(other)
+            if mine != theirs:
+                if size[mine] < size[theirs]:
+                    mine, theirs = theirs, mine
+                parent[theirs] = mine
+                size[mine] += size[theirs]
+
+    def margin(self, seat: int) -> int:
+        """``seat``'s points less its opponent's."""
+        points = [0, 0, 0]
+        board, parent, size = self.board, self.parent, self.size
+        for index, colour in enumerate(board):
+            if colour != EMPTY and parent[index] == index:
+                points[colour] += size[index] ** 2
+        own = COLOURS[seat]
+        return points[own] - points[COLOURS[1 - seat]]
 
     def over(self) -> bool:
         """True once both have passed in a row or a 26th pawn is down."""
@@ -183,41 +247,37 @@ class Playout:
         assert isinstance(move, Card)
         hand.remove(move)
         self.king = TARGETS[move][self.king]
-        self.board[self.king] = COLOURS[seat]
+        self.place(COLOURS[seat], self.king)
         self.placed[seat] += 1
         self.discard.append(move)
 
     def quick_move(self, rng: random.Random) -> RosesMove:
-        """The play-out rule: the card landing beside most of one's own pawns (then of the
-        opponent's, to block), drawing when the hand is short and no card joins anything."""
+        """The play-out rule: the card whose pawn adds most to one's territories (and
+        denies the opponent some), with a little chance; a hand of fewer than five cards
+        draws rather than play a pawn that joins nothing."""
         seat, board, king = self.seat, self.board, self.king
-        own = COLOURS[seat]
+        own, theirs = COLOURS[seat], COLOURS[1 - seat]
         hand = self.hands[seat]
         best: RosesMove | None = None
-        best_score = -1.0
+        best_score, best_gain = float("-inf"), 0
         for card in hand:
             arrival = TARGETS[card][king]
             if arrival < 0 or board[arrival] != EMPTY:
                 continue
-            score = rng.random()
-            for other in NEIGHBOURS[arrival]:
-                if board[other] == own:
-                    score += 2.0
-                elif board[other] != EMPTY:
-                    score += 0.5
+            mine = self.gain(own, arrival)
+            score = mine + self.BLOCK * self.gain(theirs, arrival) + self.NOISE * rng.random()
             if score > best_score:
-                best, best_score = card, score
-        if len(hand) < HAND_LIMIT and (best is None or (best_score < 2.0 and len(hand) < 3)):
+                best, best_score, best_gain = card, score, mine
+        if len(hand) < HAND_LIMIT and best_gain < self.WORTH_PLAYING:
             return DRAW
         return PASS if best is None else best
 
     def finish(self, rng: random.Random, seat: int) -> float:
-        """Play on to the end; 1 for a win of ``seat``, 0.5 a draw, 0, plus a little for
-        the margin."""
+        """Play on to the end; 1 for a win of ``seat``, 0.5 a draw, 0 a loss, plus a little
+        for the margin."""
         while not self.over():
             self.apply(self.quick_move(rng), rng)
-        red, white = scores(self.board)
-        margin = (red - white) if seat == 0 else (white - red)
+        margin = self.margin(seat)
         result = 1.0 if margin > 0 else 0.0 if margin < 0 else 0.5
         return result + margin / 1000.0
 
@@ -234,13 +294,13 @@ class HardPlayer(Player[RosesState, RosesMove]):
         seat = view.seat
         try:
             while True:
-                deal = view.determinize(self.rng)
+                deal = Playout.of(view.determinize(self.rng))
                 playout_seed = self.rng.random()
                 results = []
                 for move in moves:
                     budget.tick()
                     rng = random.Random(playout_seed)  # the same luck for every move
-                    playout = Playout.of(deal)
+                    playout = deal.copy()
                     playout.apply(move, rng)
                     results.append(playout.finish(rng, seat))
                 totals = [total + result for total, result in zip(totals, results, strict=True)]
