@@ -55,7 +55,7 @@ HAND_Y = (BOARD_SIDE - CARD_H - 40, 36.0)
 PILES_Y = 232.0
 DRAW_X, DISCARD_X = PANEL_X, PANEL_X + CARD_W + 26
 BUTTON = QRectF(PANEL_X + 2 * CARD_W + 66, PILES_Y + 12, 150, 46)
-HOUSES = ("Lancaster", "York")  # named so in French too, as the brief does
+HOUSES = ("Lancaster", "York")  # named so in French too, as in the rules
 #: Pen and fill of each seat's territories at the end.
 TERRITORY_PENS = (QColor("#8e0000"), QColor("#263238"))
 TERRITORY_FILLS = (QColor(198, 40, 40, 45), QColor(255, 255, 255, 90))

@@ -14,8 +14,8 @@ from qtgames_roses.scene import KEYS, CardItem, RosesScene
 
 
 def reference_move(state: RosesState) -> object:
-    """Draw when possible, else the first playable card, else pass (the brief's reference
-    opponent), so that hands stay full and passes come."""
+    """Draw when possible, else the first playable card, else pass (Tata Suzanne's rule),
+    so that hands stay full and passes come."""
     moves = state.legal_moves()
     return DRAW if DRAW in moves else moves[0]
 
