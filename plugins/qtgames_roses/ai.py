@@ -8,10 +8,11 @@ the draw pile's order is unknown.
 - ``medium`` looks one reply ahead: what a move adds to its territories, minus the best
   the opponent can then add with the hand it shows, plus a little for each card held; a
   draw counts as adding nothing now.
-- ``hard`` judges each move by play-outs: it deals the unseen draw pile in many random
-  orders (``determinize``, never the real order), plays each move on every deal, then both
-  sides play on quickly by a simple rule (grow your own territories) to the end of the
-  game, and keeps the move whose games end best (wins first, then the margin).
+- ``hard`` deals the unseen draw pile in many random orders (``determinize``, never the
+  real order) and on each deal searches six moves ahead (both players', alpha-beta), the
+  opponent answering with the hand it shows; a position at the end of the search is worth
+  the lead in points plus one point per card held more than the opponent, a finished game
+  is won or lost. It plays the move worth most on average over the deals.
 """
 
 import random
@@ -24,10 +25,8 @@ from qtgames_roses.rules import (
     DECK,
     DRAW,
     EMPTY,
-    HAND_LIMIT,
     NEIGHBOURS,
     PASS,
-    PAWNS,
     SIZE,
     Card,
     RosesMove,
@@ -119,15 +118,19 @@ class MediumPlayer(Player[RosesState, RosesMove]):
     def search(self, view: RosesState, moves: list[RosesMove],
                budget: Budget) -> RosesMove:
         """Medium's choice."""
+        return self.choice(view, moves, self.rng)
+
+    @classmethod
+    def choice(cls, view: RosesState, moves: list[RosesMove],
+               rng: random.Random) -> RosesMove:
+        """Medium's choice among ``moves`` (ties broken with ``rng``)."""
         seat = view.seat
         best, best_value = moves[0], float("-inf")
         trial = view.copy()
         for move in moves:
-            budget.tick()
             now = 0
             if isinstance(move, Card):
-                arrival = TARGETS[move][view.king]
-                now = gain(view.board, COLOURS[seat], arrival)
+                now = gain(view.board, COLOURS[seat], TARGETS[move][view.king])
             held = len(view.hands[seat]) + (1 if move == DRAW else -1 if move != PASS else 0)
             if move == DRAW:
                 trial.hands[seat].append(DECK[0])  # the card drawn is unknown: count it only
@@ -137,183 +140,96 @@ class MediumPlayer(Player[RosesState, RosesMove]):
                 trial.play(move)
                 answer = max((found for found, _ in card_gains(trial, 1 - seat)), default=0)
                 trial.undo()
-            value = now - answer + self.HELD * held + self.rng.random() * 0.01
+            value = now - answer + cls.HELD * held + rng.random() * 0.01
             if value > best_value:
                 best, best_value = move, value
         return best
 
 
-class Playout:
-    """A quick copy of a whole (determinized) state for playing on to the end; its
-    territories are kept as a union-find forest, so a pawn's gain costs a few steps."""
-
-    __slots__ = ("board", "discard", "draw", "hands", "king", "parent", "passes", "placed",
-                 "seat", "size")
-
-    #: The play-out rule's weights: a point the pawn denies the opponent, the random
-    #: spread between near choices, and the gain below which a short hand draws instead.
-    BLOCK = 0.5
-    NOISE = 2.0
-    WORTH_PLAYING = 3
-
-    def __init__(self, board: list[int], king: int, hands: list[list[Card]],
-                 draw: list[Card], discard: list[Card], seat: int, passes: int,
-                 placed: list[int], parent: list[int], size: list[int]) -> None:
-        self.board, self.king, self.hands = board, king, hands
-        self.draw, self.discard, self.seat, self.passes = draw, discard, seat, passes
-        self.placed, self.parent, self.size = placed, parent, size
-
-    @classmethod
-    def of(cls, state: RosesState) -> "Playout":
-        """A play-out starting from ``state``, which must show its draw pile."""
-        assert state.draw is not None
-        squares = len(state.board)
-        playout = cls([EMPTY] * squares, state.king, [list(hand) for hand in state.hands],
-                      list(state.draw), list(state.discard), state.seat, state.passes,
-                      list(state.placed), list(range(squares)), [1] * squares)
-        for index, colour in enumerate(state.board):
-            if colour != EMPTY:
-                playout.place(colour, index)
-        return playout
-
-    def copy(self) -> "Playout":
-        """An independent copy."""
-        return Playout(list(self.board), self.king, [list(hand) for hand in self.hands],
-                       list(self.draw), list(self.discard), self.seat, self.passes,
-                       list(self.placed), list(self.parent), list(self.size))
-
-    def root(self, index: int) -> int:
-        """The square naming ``index``'s territory."""
-        parent = self.parent
-        while parent[index] != index:
-            parent[index] = parent[parent[index]]
-            index = parent[index]
-        return index
-
-    def gain(self, colour: int, arrival: int) -> int:
-        """The points a pawn of ``colour`` on the empty square ``arrival`` adds."""
-        board, size = self.board, self.size
-        roots: set[int] = set()
-        for other in NEIGHBOURS[arrival]:
-            if board[other] == colour:
-                roots.add(self.root(other))
-        total = sum(size[root] for root in roots)
-        return (total + 1) ** 2 - sum(size[root] ** 2 for root in roots)
-
-    def place(self, colour: int, arrival: int) -> None:
-        """Put a pawn of ``colour`` on ``arrival`` and join it to its neighbours."""
-        board, parent, size = self.board, self.parent, self.size
-        board[arrival] = colour
-        parent[arrival], size[arrival] = arrival, 1
-        for other in NEIGHBOURS[arrival]:
-            if board[other] != colour:
-                continue
-            mine, theirs = self.root(arrival), self.root(other)
-            if mine != theirs:
-                if size[mine] < size[theirs]:
-                    mine, theirs = theirs, mine
-                parent[theirs] = mine
-                size[mine] += size[theirs]
-
-    def margin(self, seat: int) -> int:
-        """``seat``'s points less its opponent's."""
-        points = [0, 0, 0]
-        board, parent, size = self.board, self.parent, self.size
-        for index, colour in enumerate(board):
-            if colour != EMPTY and parent[index] == index:
-                points[colour] += size[index] ** 2
-        own = COLOURS[seat]
-        return points[own] - points[COLOURS[1 - seat]]
-
-    def over(self) -> bool:
-        """True once both have passed in a row or a 26th pawn is down."""
-        return self.passes >= 2 or self.placed[0] >= PAWNS or self.placed[1] >= PAWNS
-
-    def apply(self, move: RosesMove, rng: random.Random) -> None:
-        """Play ``move`` (a reshuffle, if any, drawn with ``rng``)."""
-        seat = self.seat
-        self.seat = 1 - seat
-        if move == PASS:
-            self.passes += 1
-            return
-        self.passes = 0
-        hand = self.hands[seat]
-        if move == DRAW:
-            if not self.draw:
-                self.draw, self.discard = self.discard, []
-                rng.shuffle(self.draw)
-            hand.append(self.draw.pop())
-            return
-        assert isinstance(move, Card)
-        hand.remove(move)
-        self.king = TARGETS[move][self.king]
-        self.place(COLOURS[seat], self.king)
-        self.placed[seat] += 1
-        self.discard.append(move)
-
-    def quick_move(self, rng: random.Random) -> RosesMove:
-        """The play-out rule: the card whose pawn adds most to one's territories (and
-        denies the opponent some), with a little chance; a hand of fewer than five cards
-        draws rather than play a pawn that joins nothing."""
-        seat, board, king = self.seat, self.board, self.king
-        own, theirs = COLOURS[seat], COLOURS[1 - seat]
-        hand = self.hands[seat]
-        best: RosesMove | None = None
-        best_score, best_gain = float("-inf"), 0
-        for card in hand:
-            arrival = TARGETS[card][king]
-            if arrival < 0 or board[arrival] != EMPTY:
-                continue
-            mine = self.gain(own, arrival)
-            score = mine + self.BLOCK * self.gain(theirs, arrival) + self.NOISE * rng.random()
-            if score > best_score:
-                best, best_score, best_gain = card, score, mine
-        if len(hand) < HAND_LIMIT and best_gain < self.WORTH_PLAYING:
-            return DRAW
-        return PASS if best is None else best
-
-    def finish(self, rng: random.Random, seat: int) -> float:
-        """Play on to the end; 1 for a win of ``seat``, 0.5 a draw, 0 a loss, plus a little
-        for the margin."""
-        while not self.over():
-            self.apply(self.quick_move(rng), rng)
-        margin = self.margin(seat)
-        result = 1.0 if margin > 0 else 0.0 if margin < 0 else 0.5
-        return result + margin / 1000.0
+#: A search value beyond any margin of points: the game is won (or lost).
+WIN = 10_000.0
 
 
 class HardPlayer(Player[RosesState, RosesMove]):
-    """Play-outs of each move over random orders of the unseen draw pile."""
+    """Searches a few moves ahead on many orders of the unseen draw pile (module
+    docstring); each deal is searched by alpha-beta, and the values averaged."""
 
-    check_every = 4  # a node is a whole play-out
+    check_every = 64
+    #: Moves searched ahead (both players' moves count), and what a card in hand is worth.
+    DEPTH = 6
+    HELD = 1.0
 
     def search(self, view: RosesState, moves: list[RosesMove],
                budget: Budget) -> RosesMove:
-        """The move whose play-outs end best."""
-        totals = [0.0] * len(moves)
+        """The move worth most on average over the deals searched in full."""
         seat = view.seat
+        red, white = view.scores()
+        margin = red - white if seat == 0 else white - red
+        totals = [0.0] * len(moves)
+        deals = 0
         try:
             while True:
-                deal = Playout.of(view.determinize(self.rng))
-                playout_seed = self.rng.random()
-                results = []
-                for move in moves:
-                    budget.tick()
-                    rng = random.Random(playout_seed)  # the same luck for every move
-                    playout = deal.copy()
-                    playout.apply(move, rng)
-                    results.append(playout.finish(rng, seat))
-                totals = [total + result for total, result in zip(totals, results, strict=True)]
+                deal = view.determinize(self.rng)
+                values = [self._value_of(deal, move, margin, budget) for move in moves]
+                totals = [total + value for total, value in zip(totals, values, strict=True)]
+                deals += 1
         except OutOfBudget:
             pass
+        if not deals:  # not one deal searched in the time: medium's choice
+            return MediumPlayer.choice(view, moves, self.rng)
         return moves[max(range(len(moves)), key=lambda index: (totals[index], -index))]
 
+    def _value_of(self, state: RosesState, move: RosesMove, margin: float,
+                  budget: Budget) -> float:
+        """What ``move`` is worth to the player making it, searched ``DEPTH`` moves deep."""
+        points = _gain_of(state, move)
+        state.play(move)
+        try:
+            return -self._negamax(state, -(margin + points), self.DEPTH - 1,
+                                  -float("inf"), float("inf"), budget)
+        finally:
+            state.undo()
 
+    def _negamax(self, state: RosesState, margin: float, depth: int, alpha: float,
+                 beta: float, budget: Budget) -> float:
+        """The value for the player to move, whose lead in points is ``margin``: a won or
+        lost game at once, else the lead and the cards in hand at the search's end."""
+        budget.tick()
+        if state.is_over():
+            return (WIN if margin > 0 else -WIN if margin < 0 else 0.0) + margin
+        seat = state.seat
+        if depth == 0:
+            return margin + self.HELD * (len(state.hands[seat]) - len(state.hands[1 - seat]))
+        ordered = sorted(((_gain_of(state, move), index, move)
+                          for index, move in enumerate(state.legal_moves())), reverse=True)
+        best = -float("inf")
+        for points, _, move in ordered:
+            state.play(move)
+            value = -self._negamax(state, -(margin + points), depth - 1, -beta, -alpha,
+                                   budget)
+            state.undo()
+            if value > best:
+                best = value
+                alpha = max(alpha, best)
+                if alpha >= beta:
+                    break
+        return best
+
+
+def _gain_of(state: RosesState, move: RosesMove) -> int:
+    """The points ``move`` adds to its player's territories (a draw or a pass: none)."""
+    if not isinstance(move, Card):
+        return 0
+    return gain(state.board, COLOURS[state.seat], TARGETS[move][state.king])
+
+
+#: Nodes the hard level searches a move (reproducible); its clock is only a safety cap.
+HARD_NODES = 8000
 #: Weakest first: the shells take the last level as the strongest.
 LEVELS = (
     Level("tata-suzanne", {"en": "Tata Suzanne", "fr": "Tata Suzanne"},
           lambda seed: TataSuzannePlayer(seed)),
     Level("easy", LABELS["easy"], lambda seed: EasyPlayer(seed)),
     Level("medium", LABELS["medium"], lambda seed: MediumPlayer(seed)),
-    Level("hard", LABELS["hard"], lambda seed: HardPlayer(seed, seconds=1.5, max_nodes=1200)),
+    Level("hard", LABELS["hard"], lambda seed: HardPlayer(seed, seconds=1.5, max_nodes=HARD_NODES)),
 )

@@ -11,7 +11,8 @@ Public API (the scene, the text view, the AI and the students' adapter read only
   ``discard_top()`` its top card or None; ``pawns_left(seat)``; ``passes`` the passes in a
   row just played; ``target(card)`` the square a card sends the king to (None off the
   board) and ``playable(card)``; ``scores()`` each seat's points and ``territories()`` each
-  territory as ``(seat, squares)``.
+  territory as ``(seat, squares)``; ``display`` the text display option (``colours`` or
+  ``brief``).
 - ``Card`` (``Card("SO", 3)``, written ``SO3``): ``direction`` from ``DIRECTIONS`` (French
   compass, ``O`` is west, north is up), ``distance`` 1–3; ``card.name`` is its notation.
 - Moves: a ``Card``, ``DRAW`` or ``PASS`` (notation ``N2``, ``draw``, ``pass``; ``pioche``
