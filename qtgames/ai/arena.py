@@ -35,17 +35,21 @@ class GameResult:
     plies: int
     #: Per seat, one entry per turn: the thinking time of its moves in a row.
     turn_seconds: tuple[tuple[float, ...], ...] = ()
+    #: The moves played, in the game's notation.
+    moves: tuple[str, ...] = ()
     #: The seat whose player lost the game by forfeit, and why (None: played to the end).
     forfeit: tuple[int, str] | None = None
 
 
 def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
-              players: Sequence[str]) -> GameResult:
+              players: Sequence[str], position: str | None = None) -> GameResult:
     """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies``.
 
+    The game starts from ``position`` (the game's notation) when given, else from the start.
     An outside player that fails loses the game for its side (``GameResult.forfeit``).
     """
-    state = spec.new_state(options, seed)
+    state = (spec.new_state(options, seed) if position is None
+             else spec.from_position(position, options))
     brains = [make_player(spec, name, derive_seed(seed, "player", seat), options)
               for seat, name in enumerate(players)]
     try:
@@ -59,6 +63,7 @@ def _play(spec: GameSpec, state: AnyState, brains: Sequence[AnyPlayer],
           players: Sequence[str]) -> GameResult:
     times: list[list[float]] = [[] for _ in players]
     turns: list[list[float]] = [[] for _ in players]
+    moves: list[str] = []
     plies, turn_seat, turn_time = 0, state.to_move(), 0.0
     while not state.is_over() and plies < spec.max_plies:
         seat = state.to_move()
@@ -77,15 +82,17 @@ def _play(spec: GameSpec, state: AnyState, brains: Sequence[AnyPlayer],
                 turns[turn_seat].append(turn_time + times[seat][-1])
                 return GameResult(forfeit_outcome(state, seat), tuple(players),
                                   tuple(tuple(t) for t in times), plies,
-                                  tuple(tuple(t) for t in turns), (seat, forfeit.reason))
+                                  tuple(tuple(t) for t in turns), tuple(moves),
+                                  forfeit=(seat, forfeit.reason))
             times[seat].append(time.perf_counter() - start)
             turn_time += times[seat][-1]
+        moves.append(state.format_move(move))
         state.play(move)
         plies += 1
     turns[turn_seat].append(turn_time)
     outcome = state.outcome() or state.adjudicate()
     return GameResult(outcome, tuple(players), tuple(tuple(t) for t in times), plies,
-                      tuple(tuple(t) for t in turns))
+                      tuple(tuple(t) for t in turns), tuple(moves))
 
 
 def forfeit_outcome(state: AnyState, seat: int) -> Outcome:

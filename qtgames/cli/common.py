@@ -16,6 +16,7 @@ from qtgames.core.state import AnyState
 from qtgames.players import check_player as check_outside_player
 from qtgames.players import is_outside
 from qtgames.plugins import GameRegistry, load_games
+from qtgames.tournament.messages import MESSAGES as TOURNAMENT_MESSAGES
 
 _registry: GameRegistry | None = None
 
@@ -41,7 +42,7 @@ def translator(spec: GameSpec | None = None) -> Translator:
     """
     specs = [spec] if spec is not None else (
         list(_registry.games.values()) if _registry is not None else [])
-    return Translator(system_language(), CORE_MESSAGES, CLI_MESSAGES,
+    return Translator(system_language(), CORE_MESSAGES, CLI_MESSAGES, TOURNAMENT_MESSAGES,
                       *(game_spec.messages for game_spec in specs))
 
 

@@ -41,12 +41,16 @@ class GameRecord:
         options: Mapping[str, OptionValue] | None = None,
         seed: int | None = None,
         players: Iterable[str] | None = None,
+        position: str | None = None,
     ) -> None:
-        """A new game of ``spec`` (a BadInput if an option, the seed or a player is bad)."""
+        """A new game of ``spec`` (a BadInput if an option, the seed or a player is bad),
+        from the start or from ``position`` (in the game's notation)."""
         self.spec = spec
         self.options = spec.resolve_options(options or {})
         self.seed = new_seed() if seed is None else check_seed(seed)
-        self.state: AnyState = spec.new_state(self.options, self.seed)
+        self.position = position
+        self.state: AnyState = (spec.new_state(self.options, self.seed) if position is None
+                                else spec.from_position(position, self.options))
         self.seats = self._make_seats(players)
         self.moves: list[str] = []
         self.cursor = 0
