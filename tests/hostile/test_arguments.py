@@ -4,8 +4,9 @@ code 2 and one line on stderr, never a traceback, an unbounded run or an interna
 import pytest
 
 from qtgames.ai.arena import make_player
-from qtgames.cli import series
 from qtgames.plugins import load_games
+from qtgames.tournament.executors import ProcessPool
+from qtgames.tournament.games import make_job
 from tests.helpers import run
 
 OUT_OF_RANGE = [
@@ -82,12 +83,14 @@ def test_match_games_are_streamed_to_the_pool_never_built_all_at_once() -> None:
         options = spec.resolve_options({"size": 6})
         for index in range(1_000_000):
             drawn += 1
-            yield series._Job("reversi", options, index, ("random", "random"), (0,), 0)
+            yield make_job(spec, options, 1, "random vs random", index, "random", "random")
 
-    played = series._play_all(jobs(), 1_000_000, 2, "match")
+    pool = ProcessPool(2)
+    played = pool.run(jobs())
     for _ in range(3):
         next(played)
     played.close()
+    pool.close()
     assert drawn <= 16
 
 
