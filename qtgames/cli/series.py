@@ -18,6 +18,7 @@ from qtgames.cli.common import game, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
 from qtgames.core.files import FileReadError, read_bounded
+from qtgames.players import with_seconds
 from qtgames.tournament import report
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.games import Line
@@ -155,11 +156,11 @@ def _exit_code(tournament: Tournament) -> int:
 def run_match(args: argparse.Namespace) -> int:
     """Play ``--games`` games of A against B and print the score (``--sprt``: stop as soon
     as the test decides)."""
-    a, b = args.a, args.b
+    a, b = with_seconds(args.a, args.move_time), with_seconds(args.b, args.move_time)
     aliases = {}
     if a == b:  # a player against itself: B is told apart in the tables
-        b = f"{args.b} (B)"
-        aliases[b] = args.b
+        aliases[f"{b} (B)"] = b
+        b = f"{b} (B)"
     tournament = _run(args, _config(args, [a, b], "round-robin", aliases), news=False)
     book = tournament.counted
     score = report.pairing_json(book, f"{a} vs {b}")
@@ -190,12 +191,16 @@ def run_match(args: argparse.Namespace) -> int:
           f"B {score['seconds_per_move']['b']:.3f}")
     print(f"  median seconds per turn: A {score['seconds_per_turn']['a']:.3f}, "
           f"B {score['seconds_per_turn']['b']:.3f}")
+    if score["forfeits"]:
+        print(f"  forfeits: {len(score['forfeits'])}")
+    for forfeit in score["forfeits"]:
+        print(f"    {forfeit['player'].upper()} forfeits: {forfeit['reason']}")
     return _exit_code(tournament)
 
 
 def run_tournament_command(args: argparse.Namespace) -> int:
     """Play the tournament and print its tables (or one JSON document)."""
-    players = list(dict.fromkeys(args.players))
+    players = list(dict.fromkeys(with_seconds(name, args.move_time) for name in args.players))
     if len(players) < 2:
         raise BadInput("a tournament needs at least two different players")
     tournament = _run(args, _config(args, players, args.format), news=not args.json)

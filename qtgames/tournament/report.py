@@ -15,13 +15,16 @@ def pairing_json(book: Book, pairing: str) -> dict[str, Any]:
     a_moves, b_moves, a_turns, b_turns = book.pairing_seconds.get(pairing, ([], [], [], []))
     a_points, _, count = book.pairing_points(pairing)
     first = games[0] if games else None
+    forfeits = [{"player": "a" if g.forfeit[0] == g.a else "b", "reason": g.forfeit[1]}
+                for g in games if g.forfeit]
     return {"games": count, "a": first.a if first else None, "b": first.b if first else None,
             "a_wins": a_wins, "b_wins": b_wins, "draws": count - a_wins - b_wins,
             "a_score": round(a_points / count, 4) if count else 0.0,
             "seconds_per_move": {"a": round(median(a_moves), 4),
                                  "b": round(median(b_moves), 4)},
             "seconds_per_turn": {"a": round(median(a_turns), 4),
-                                 "b": round(median(b_turns), 4)}}
+                                 "b": round(median(b_turns), 4)},
+            "forfeits": forfeits}
 
 
 def pairings(book: Book, players: list[str]) -> list[str]:

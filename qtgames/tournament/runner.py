@@ -13,6 +13,8 @@ from typing import Any
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
+from qtgames.players import check_player as check_outside_player
+from qtgames.players import is_outside
 from qtgames.tournament.book import Book, Played
 from qtgames.tournament.executors import Executor, make_executor
 from qtgames.tournament.formats import Format, make_format
@@ -20,9 +22,6 @@ from qtgames.tournament.games import GameJob, Line, matches, remember_spec, spec
 from qtgames.tournament.ratings import Ratings, fit_ratings
 from qtgames.tournament.results import ResultsFile
 from qtgames.tournament.sprt import Sprt, SprtWatch
-
-#: Player names that run outside qtgames (a file or a program), checked when they play.
-OUTSIDE_PREFIXES = ("ai:", "py:", "engine:")
 
 
 @dataclass(frozen=True)
@@ -111,8 +110,11 @@ GameDone = Callable[[Tournament, Line], None]
 
 
 def check_player(spec: GameSpec, name: str) -> str:
-    """``name`` if it names a player of ``spec``: random, a level, or an outside player."""
-    if not name.startswith(OUTSIDE_PREFIXES) and name != "random":
+    """``name`` if it names a player of ``spec``: random, a level, or an outside player
+    whose file or program is there."""
+    if is_outside(name):
+        check_outside_player(spec, name)
+    elif name != "random":
         spec.level(name)
     return name
 

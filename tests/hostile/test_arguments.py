@@ -6,7 +6,7 @@ import pytest
 from qtgames.ai.arena import make_player
 from qtgames.plugins import load_games
 from qtgames.tournament.executors import ProcessPool
-from qtgames.tournament.games import make_job
+from qtgames.tournament.games import GameJob
 from tests.helpers import run
 
 OUT_OF_RANGE = [
@@ -64,7 +64,7 @@ def test_the_smallest_time_budget_still_answers_a_legal_move(capsys) -> None:
     assert out.split()[0] in {"d3", "c4", "f5", "e6"}
 
 
-@pytest.mark.parametrize("game_id", ["reversi", "zen", "duel"])
+@pytest.mark.parametrize("game_id", ["reversi", "zen", "duel", "chifoumi"])
 def test_a_search_out_of_budget_before_any_move_still_plays_a_legal_move(game_id) -> None:
     spec = load_games().get(game_id)
     state = spec.new_state(spec.resolve_options({}), 0)
@@ -83,14 +83,17 @@ def test_match_games_are_streamed_to_the_pool_never_built_all_at_once() -> None:
         options = spec.resolve_options({"size": 6})
         for index in range(1_000_000):
             drawn += 1
-            yield make_job(spec, options, 1, "random vs random", index, "random", "random")
+            yield GameJob("random vs random", index, "reversi", options, index, "random",
+                          "random", ("random", "random"), (0,))
 
     pool = ProcessPool(2)
     played = pool.run(jobs())
-    for _ in range(3):
-        next(played)
-    played.close()
-    pool.close()
+    try:
+        for _ in range(3):
+            next(played)
+        played.close()
+    finally:
+        pool.close()
     assert drawn <= 16
 
 
