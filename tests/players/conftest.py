@@ -49,7 +49,10 @@ def child_processes() -> list[int]:
 
 
 def _all_children() -> list[int]:
-    """The processes whose parent is this test process."""
+    """The processes whose parent is this test process, but multiprocessing's resource
+    tracker: started once by the first spawned process (the plugin loader's probe of a
+    drop-in, in an earlier test), it lives as long as the test process and plays no
+    game."""
     import os
 
     children = []
@@ -57,8 +60,9 @@ def _all_children() -> list[int]:
         if entry.name.isdigit():
             try:
                 fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                command = (entry / "cmdline").read_bytes()
             except OSError:
                 continue
-            if int(fields[1]) == os.getpid():
+            if int(fields[1]) == os.getpid() and b"resource_tracker" not in command:
                 children.append(int(entry.name))
     return children
