@@ -134,6 +134,9 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("players", nargs="+", help="two or more players")
     _add_series_args(tournament, default_games=4)
 
+    from qtgames.cli.netargs import add_commands
+    add_commands(commands, _seed)
+
     bench = commands.add_parser("bench", help="the fixed benchmark suite")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
     bench.add_argument("--repeat", type=int, default=3,
@@ -198,6 +201,9 @@ def _dispatch(args: argparse.Namespace) -> int:
     if command in ("match", "tournament"):
         from qtgames.cli import series
         return series.run_match(args) if command == "match" else series.run_tournament(args)
+    if command in ("host", "join"):
+        from qtgames.cli import netplay
+        return netplay.run_host(args) if command == "host" else netplay.run_join(args)
     from qtgames.cli.bench import run_bench
     return run_bench(args)
 

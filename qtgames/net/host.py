@@ -314,8 +314,12 @@ class HostGame:
         self.holder[seat] = peer.id
         self.names[seat] = peer.name or self.record.seats[seat].name
         log.info("peer %d (%s) takes seat %d", peer.id, peer.address, seat)
-        actions += [Send(peer.id, self._welcome(peer)), *self._broadcast([self._players()]),
-                    Send(peer.id, self._position(peer))]
+        actions += [Send(peer.id, self._welcome(peer)), *self._broadcast([self._players()])]
+        if self.ready:  # the game goes on: the player to move now gets their moves
+            actions += [Send(other.id, self._position(other))
+                        for other in self.peers.values() if other.joined]
+        else:
+            actions.append(Send(peer.id, self._position(peer)))
         if self.offer is not None and seat in self.offer.waiting:
             actions.append(Send(peer.id, message("offer", kind=self.offer.kind,
                                                  seat=self.offer.seat)))
@@ -363,7 +367,7 @@ class HostGame:
             shown = state.view(peer.seat) if spec.hidden_information else state
         to_move = None if over else state.to_move()
         legal = [state.format_move(move) for move in state.legal_moves()] \
-            if to_move is not None and to_move == peer.seat else []
+            if to_move is not None and to_move == peer.seat and self.ready else []
         last, last_seat = self.last if self.last is not None else (None, None)
         return message("position", game=spec.id, options=dict(self.record.options),
                        seat=peer.seat, position=shown.position(), legal=legal,
