@@ -41,7 +41,7 @@ from qtgames.net.messages import (
 log = logging.getLogger(__name__)
 
 #: Messages a peer may send in a second, and in one burst.
-RATE, BURST = 20.0, 60.0
+RATE, BURST = 50.0, 100.0
 #: Messages over the limit after which a flooding peer is disconnected.
 FLOOD_STRIKES = 200
 #: The first wrong join code from an address is answered after this many seconds, each
@@ -101,6 +101,12 @@ class RateLimit:
         self.rate, self.burst = rate, burst
         self.tokens = burst
         self.updated: float | None = None
+
+    def wait(self, now: float) -> float:
+        """Seconds from ``now`` until one more message may be handled (0: at once)."""
+        tokens = self.tokens if self.updated is None else \
+            min(self.burst, self.tokens + (now - self.updated) * self.rate)
+        return 0.0 if tokens >= 1 else (1 - tokens) / self.rate
 
     def allow(self, now: float) -> bool:
         """True when one more message may be handled at time ``now`` (seconds)."""
@@ -231,6 +237,12 @@ class HostGame:
                 actions.append(Send(peer.id, message("bye", reason=reason)))
             actions.append(Close(peer.id))
         return actions
+
+    def wait(self, peer_id: int, now: float) -> float:
+        """Seconds a transport should wait before handing over peer ``peer_id``'s next
+        message, so that a fast peer is slowed down rather than refused."""
+        peer = self.peers.get(peer_id)
+        return 0.0 if peer is None else peer.limit.wait(now)
 
     def receive(self, peer_id: int, event: Event, now: float) -> list[Action]:
         """Handle what peer ``peer_id`` sent at time ``now``; return what to do."""

@@ -129,7 +129,15 @@ class HostServer:
                 data = await reader.read(CHUNK)
                 if not data:
                     break
-                self._received(peer_id, peer, peer.connection.receive_data(data))
+                for event in peer.connection.receive_data(data):
+                    # A fast peer waits (its socket fills up and its writes block):
+                    # a flood is slowed down, legitimate moves are never dropped.
+                    delay = self.game.wait(peer_id, asyncio.get_running_loop().time())
+                    if delay > 0:
+                        await asyncio.sleep(delay)
+                    if peer.closed:
+                        break
+                    self._received(peer_id, peer, [event])
         except (ConnectionError, OSError):
             pass
         finally:
