@@ -87,6 +87,8 @@ class NetTextUI:
         self._thinking: asyncio.Task[None] | None = None
         self._known_players: list[bool] = []
         self.done = asyncio.Event()
+        #: Called once, at the first welcome (the terminal starts reading lines then).
+        self.welcomed: Callable[[], None] | None = None
 
     # -- output --------------------------------------------------------------------------
 
@@ -131,6 +133,9 @@ class NetTextUI:
     def _on_welcome(self, _: Message) -> None:
         spec = self.game.spec
         assert spec is not None
+        if self.welcomed is not None:
+            started, self.welcomed = self.welcomed, None
+            started()
         self.tr = net_translator(spec)
         self.view = spec.make_text_view(self.tr, self.style,
                                         lambda seat: spec.seat_label(seat, self.tr.lang))

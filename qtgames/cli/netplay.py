@@ -174,9 +174,9 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
         tasks.append(asyncio.create_task(runner.run()))
         if is_human:
             human = ui
+            ui.welcomed = lambda ui=ui: read_lines(ui, inp)
     try:
         if human is not None:
-            read_lines(human, inp)
             await human.done.wait()
         else:
             await _until_finished(server, game)
@@ -258,7 +258,7 @@ async def _join(args: argparse.Namespace, host: str, port: int, code: str, out: 
     runner = ClientRunner(client, opener, ui, timeout=args.timeout)
     ui.runner = runner
     if computer is None:
-        read_lines(ui, inp)
+        ui.welcomed = lambda: read_lines(ui, inp)
     running = asyncio.create_task(runner.run())
     leaving = asyncio.create_task(ui.done.wait())
     await asyncio.wait({running, leaving}, return_when=asyncio.FIRST_COMPLETED)
