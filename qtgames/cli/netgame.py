@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 from qtgames.ai.arena import make_player
 from qtgames.ai.player import AnyPlayer
+from qtgames.cli.common import translator
 from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
 from qtgames.cli.netmessages import NET_MESSAGES
 from qtgames.cli.textgame import shorten, typed_path
@@ -56,8 +57,8 @@ OFFER_TEXTS = {
 def net_translator(spec: GameSpec | None = None) -> Translator:
     """Messages in the system's language: the core's, the command line's, network play's
     and the game's."""
-    return Translator(system_language(), CORE_MESSAGES, CLI_MESSAGES, NET_MESSAGES,
-                      *([spec.messages] if spec is not None else []))
+    return translator(spec) if spec is not None else Translator(
+        system_language(), CORE_MESSAGES, CLI_MESSAGES, NET_MESSAGES)
 
 
 class NetTextUI:
@@ -232,8 +233,18 @@ class NetTextUI:
         self.prompt()
 
     def _on_error(self, message: Message) -> None:
-        self.say(self.style("! " + self.tr(message["message"]), "red"))
+        self.say(self.style("! " + self.error_text(message), "red"))
         self.prompt()
+
+    def error_text(self, message: Message) -> str:
+        """An error of the host in this player's language (its template translated)."""
+        template, values = message["template"], message["values"] or {}
+        if template:
+            try:
+                return self.tr(template, **values)
+            except (KeyError, IndexError, ValueError):
+                pass
+        return self.tr(message["message"])
 
     def _on_bye(self, message: Message) -> None:
         if self.save_game is None:

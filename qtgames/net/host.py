@@ -36,6 +36,7 @@ from qtgames.net.messages import (
     PROTOCOL_VERSION,
     Message,
     ProtocolError,
+    printable,
 )
 
 log = logging.getLogger(__name__)
@@ -147,9 +148,18 @@ def message(type_: str, /, **fields: Any) -> Message:
     return Message.make(HOST_MESSAGES, type_, **fields)
 
 
-def error(code: str, problem: QtGamesError | str) -> Message:
-    """An error message: ``code`` and one line in English."""
-    return message("error", code=code, message=str(problem)[:1000])
+def error(code: str, problem: QtGamesError | str, **values: object) -> Message:
+    """An error message: ``code``, one line in English, and its template and values so
+    that a client can show it in its player's language."""
+    if isinstance(problem, QtGamesError):
+        template, values = problem.template, dict(problem.values)
+    else:
+        template = problem
+    shown = {key: value if isinstance(value, int) and not isinstance(value, bool)
+             and abs(value) <= 10**9 else printable(str(value))[:300]
+             for key, value in list(values.items())[:16]}
+    return message("error", code=code, message=printable(template.format(**shown))[:1000],
+                   template=printable(template)[:1000], values=shown)
 
 
 class HostGame:
@@ -287,9 +297,8 @@ class HostGame:
 
     def _refuse(self, peer: Peer, code: str, problem: str, delay: float = 0.0,
                 **values: object) -> list[Action]:
-        text = problem.format(**values) if values else problem
-        log.info("refused peer %d (%s): %s", peer.id, peer.address, text)
-        return [Send(peer.id, error(code, text), delay), Close(peer.id, delay)]
+        log.info("refused peer %d (%s): %s", peer.id, peer.address, problem.format(**values))
+        return [Send(peer.id, error(code, problem, **values), delay), Close(peer.id, delay)]
 
     def _hello(self, peer: Peer, hello: Message) -> list[Action]:
         if hello["protocol"] != PROTOCOL_VERSION:

@@ -49,6 +49,16 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _control(char: str) -> bool:
+    return unicodedata.category(char) == "Cc" or char in _BIDI
+
+
+def printable(value: str) -> str:
+    """``value`` with every control character replaced by ``?`` (to quote what a peer
+    sent in a message of this side)."""
+    return "".join("?" if _control(char) else char for char in value)
+
+
 def text(limit: int, empty: bool = True) -> Check:
     """A string of at most ``limit`` characters, without control characters."""
     def check(value: object) -> str | None:
@@ -58,7 +68,7 @@ def text(limit: int, empty: bool = True) -> Check:
             return f"is longer than {limit} characters"
         if not empty and not value.strip():
             return "should not be empty"
-        if any(unicodedata.category(char) == "Cc" or char in _BIDI for char in value):
+        if any(_control(char) for char in value):
             return "holds control characters"
         return None
     return check
@@ -118,6 +128,17 @@ def options(value: object) -> str | None:
     return None
 
 
+def values(value: object) -> str | None:
+    """The values of a message template: an object of short names to texts or numbers."""
+    if not isinstance(value, dict) or len(value) > 16:
+        return "should be an object of at most 16 values"
+    for key, item in value.items():
+        if text(40)(key) is not None or (text(300)(item) is not None
+                                        and integer(-10**9, 10**9)(item) is not None):
+            return "should map names to texts or whole numbers"
+    return None
+
+
 @dataclass(frozen=True)
 class Field:
     """One field of a message type: its check, and its default when it may be left out
@@ -173,7 +194,8 @@ HOST_MESSAGES: dict[str, dict[str, Field]] = {
     "chat": {"from": Field(NAME), "text": Field(text(MAX_CHAT, empty=False))},
     "offer": {"kind": Field(one_of(*OFFERS)), "seat": Field(SEAT)},
     "answer": {"kind": Field(one_of(*OFFERS)), "accept": Field(boolean), "seat": opt(SEAT)},
-    "error": {"code": Field(text(40, empty=False)), "message": Field(text(MAX_MESSAGE))},
+    "error": {"code": Field(text(40, empty=False)), "message": Field(text(MAX_MESSAGE)),
+              "template": opt(text(MAX_MESSAGE)), "values": opt(values)},
     "ping": {},
     "pong": {},
     "bye": {"reason": opt(text(MAX_MESSAGE), "")},

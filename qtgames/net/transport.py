@@ -15,7 +15,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Protocol
 
-from qtgames.core.errors import BadInput
+from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.net import DEFAULT_PORT
 from qtgames.net.client import ClientGame, request
 from qtgames.net.connection import Connection
@@ -359,12 +359,17 @@ class ClientRunner:
                 continue
             if event.type == "error" and not welcomed and not self.game.welcomed:
                 link.close()
-                raise Refused("the host refused: {reason}", reason=event["message"])
+                try:
+                    reason: object = QtGamesError(event["template"] or event["message"],
+                                                  **(event["values"] or {}))
+                except (KeyError, IndexError, ValueError):  # a template its values miss
+                    reason = event["message"]
+                raise Refused("the host refused: {reason}", reason=reason)
             try:
                 replies = self.game.handle(event)
             except ProtocolError as problem:
                 link.close()
-                raise Refused("{problem}", problem=str(problem)) from None
+                raise Refused(problem.template, **problem.values) from None
             welcomed = welcomed or event.type == "welcome"
             for reply in replies:
                 link.send(reply)
