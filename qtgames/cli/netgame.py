@@ -88,7 +88,7 @@ class NetTextUI:
         self._thinking: asyncio.Task[None] | None = None
         self._known_players: list[bool] = []
         self.done = asyncio.Event()
-        #: Called once, at the first welcome (the terminal starts reading lines then).
+        #: Called once, at the first position (the terminal starts reading lines then).
         self.welcomed: Callable[[], None] | None = None
 
     # -- output --------------------------------------------------------------------------
@@ -134,9 +134,6 @@ class NetTextUI:
     def _on_welcome(self, _: Message) -> None:
         spec = self.game.spec
         assert spec is not None
-        if self.welcomed is not None:
-            started, self.welcomed = self.welcomed, None
-            started()
         self.tr = net_translator(spec)
         self.view = spec.make_text_view(self.tr, self.style,
                                         lambda seat: spec.seat_label(seat, self.tr.lang))
@@ -189,6 +186,9 @@ class NetTextUI:
         for line in view.status(state):
             self.say(line)
         self.prompt()
+        if self.welcomed is not None:
+            started, self.welcomed = self.welcomed, None
+            started()
         if self.computer is not None and self.game.my_turn:
             self._think()
 
