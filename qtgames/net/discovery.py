@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from qtgames.core.errors import QtGamesError
+from qtgames.core.errors import BadInput
 from qtgames.core.i18n import Translator
 
 SERVICE = "_qtgames._tcp.local."
@@ -21,7 +21,7 @@ SERVICE = "_qtgames._tcp.local."
 BROWSE_SECONDS = 3.0
 
 
-class DiscoveryError(QtGamesError):
+class DiscoveryError(BadInput):
     """The local network cannot be used for announcing or finding hosts."""
 
 
