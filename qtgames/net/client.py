@@ -80,7 +80,10 @@ class ClientGame:
             self._position(message)
         elif kind == "result":
             winners = frozenset(message["winners"])
-            shown = self.state.outcome() if self.state is not None else None
+            try:
+                shown = self.state.outcome() if self.state is not None else None
+            except QtGamesError:  # a public view may not judge what hands hide
+                shown = None
             self.result = shown if shown is not None and shown.winners == winners \
                 else Outcome(winners, message["reason"])
             self.resigned = message["by"]

@@ -64,14 +64,10 @@ def new_token() -> str:
     return secrets.token_hex(16)
 
 
-def public_view(state: AnyState, hidden: bool) -> AnyState | None:
-    """What anyone may see of ``state``: the state itself in an open game; in a game with
-    hidden cards the game's ``public_view()`` if it has one, else None (no spectators)."""
-    if not hidden:
-        return state
-    maker = getattr(state, "public_view", None)
-    view = maker() if callable(maker) else None
-    return view if isinstance(view, type(state)) else None
+def public_view(state: AnyState) -> AnyState | None:
+    """What anyone may see of ``state`` (``GameState.public_view``); None in a game that
+    hides something without saying what is public (no spectators then)."""
+    return state.public_view()
 
 
 @dataclass(frozen=True)
@@ -221,7 +217,7 @@ class HostGame:
     @property
     def spectator_view_possible(self) -> bool:
         """True when spectators may be shown this game (its public view exists)."""
-        return public_view(self.record.state, self.spec.hidden_information) is not None
+        return public_view(self.record.state) is not None
 
     # -- connections ---------------------------------------------------------------------
 
@@ -381,11 +377,11 @@ class HostGame:
         spec = self.spec
         over = self.outcome() is not None
         if peer.seat is None:
-            shown = public_view(state, spec.hidden_information)
+            shown = public_view(state)
             if shown is None:  # spectators are refused such games; never the whole state
                 raise ValueError("no public view")
         else:
-            shown = state.view(peer.seat) if spec.hidden_information else state
+            shown = state.view(peer.seat)  # a copy in an open game: whatever the spec says
         to_move = None if over else state.to_move()
         legal = [state.format_move(move) for move in state.legal_moves()] \
             if to_move is not None and to_move == peer.seat and self.ready else []

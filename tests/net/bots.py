@@ -10,10 +10,11 @@ from tests.contract.games import registry
 
 
 async def play_bot(port: int, code: str, seed: int, token: str | None = None,
-                   name: str = "bot") -> ClientGame:
-    """Join the host on ``port`` and play random legal moves until the game is over."""
+                   name: str = "bot", spectator: bool = False) -> ClientGame:
+    """Join the host on ``port`` and play random legal moves (or watch) until the game is
+    over."""
     rng = random.Random(seed)
-    game = ClientGame(registry().get, name, code, token=token)
+    game = ClientGame(registry().get, name, code, token=token, spectator=spectator)
     link = await connect("127.0.0.1", port)
     link.send(game.hello())
     while True:

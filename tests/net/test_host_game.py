@@ -6,9 +6,11 @@ from pathlib import Path
 import pytest
 
 from qtgames.core import saves
+from qtgames.core.record import GameRecord
 from qtgames.net.host import FLOOD_STRIKES, HostGame, saved_seats
 from qtgames.net.messages import ProtocolError
 from tests.net.helpers import CODE, Table
+from tests.toy_hidden import high_card_spec
 
 
 def two_players(game: str = "reversi", **host: object) -> tuple[Table, int, int]:
@@ -76,13 +78,30 @@ def test_a_third_player_is_refused_and_a_spectator_watches() -> None:
     assert table.last(watcher, "error")["code"] == "spectator"
 
 
-def test_spectators_can_be_refused_and_a_hidden_card_game_cannot_be_watched() -> None:
+def test_spectators_can_be_refused() -> None:
     table = Table(spectators=False)
     watcher = table.join("dan", role="spectator")
     assert table.last(watcher, "error")["code"] == "spectators"
-    duel = Table("duel")
-    watcher = duel.join("dan", role="spectator")
-    assert duel.last(watcher, "error")["code"] == "spectators" and watcher in duel.closed
+
+
+def test_a_spectator_of_a_hidden_card_game_sees_its_public_view() -> None:
+    table, _one, _two = two_players("duel")
+    watcher = table.join("dan", role="spectator")
+    state = table.host.record.state
+    public = state.public_view()
+    assert public is not None
+    assert table.last(watcher, "position")["position"] == public.position()
+    for seat in (0, 1):
+        assert "?6" in public.position().split()[6 + seat]  # no hand shown
+
+
+def test_a_hidden_card_game_without_a_public_view_cannot_be_watched() -> None:
+    record = GameRecord(high_card_spec(), {}, 2)
+    host = HostGame(record, CODE, [True, True])
+    table = Table()
+    table.host = host
+    watcher = table.join("dan", role="spectator")
+    assert table.last(watcher, "error")["code"] == "spectators" and watcher in table.closed
 
 
 def test_an_illegal_move_gets_the_rules_reason_and_changes_nothing() -> None:
