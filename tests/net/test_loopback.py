@@ -11,6 +11,10 @@ from pathlib import Path
 import pytest
 
 from qtgames.core import saves
+from qtgames.core.record import GameRecord
+from qtgames.net.client import request
+from qtgames.net.host import HostGame
+from qtgames.net.messages import PROTOCOL_VERSION
 from tests.contract.games import game_ids, registry
 from tests.example_plugins import nim_home
 
@@ -76,3 +80,39 @@ def test_two_processes_play_a_whole_game(game: str, tmp_path: Path) -> None:
     record = saves.load(saved, registry().get)  # every move replayed through the rules
     assert record.state.is_over() or record.cursor >= spec.max_plies
     assert record.cursor > 0
+
+
+def test_a_saved_network_game_is_hosted_again_and_the_player_rejoins_with_the_token(
+        tmp_path: Path) -> None:
+    spec = registry().get("reversi")
+    record = GameRecord(spec, {}, 5, ["easy", "human"])
+    for _ in range(4):
+        record.play(record.state.legal_moves()[0])
+    first = HostGame(record, CODE, [False, True])
+    first.connect(1, "10.0.0.2")  # bob joins the first time, and is given his seat's token
+    first.receive(1, request("hello", protocol=PROTOCOL_VERSION, name="bob", code=CODE), 0.0)
+    saved, log, final = tmp_path / "net.qtgame", tmp_path / "host.log", tmp_path / "end.qtgame"
+    first.save(saved)
+    with log.open("wb") as out:
+        host = subprocess.Popen(qtgames("host", "--load", str(saved), "--port", "0",
+                                        "--no-announce", "--save", str(final)),
+                                stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                env=environment())
+    try:
+        port = wait_for_port(log, host)
+        address = f"127.0.0.1:{port}"
+        stranger = subprocess.run(qtgames("join", address, "--code", CODE, "--player", "random"),
+                                  capture_output=True, text=True, timeout=60, env=environment())
+        assert stranger.returncode == 2
+        assert stranger.stderr.strip() == "qtgames: the host refused: every seat is taken"
+        back = subprocess.run(qtgames("join", address, "--code", CODE, "--player", "random",
+                                      "--token", first.tokens[1]),
+                              capture_output=True, text=True, timeout=120, env=environment())
+        assert back.returncode == 0, back.stderr
+        assert "you play White" in back.stdout
+        assert host.wait(timeout=60) == 0
+    finally:
+        if host.poll() is None:
+            host.kill()
+    ended = saves.load(final, registry().get)
+    assert ended.moves[:4] == record.moves and ended.state.is_over()
