@@ -52,6 +52,8 @@ class Snapshot:
     host_left: bool
     token: str | None
 
+    ply: int = 0
+
     @property
     def my_turn(self) -> bool:
         """True when this seat is to choose a move."""
@@ -65,7 +67,7 @@ def snapshot(game: ClientGame) -> Snapshot:
                     game.state.copy() if game.state is not None else None, tuple(game.legal),
                     game.to_move, game.last, game.result, game.resigned, tuple(game.names),
                     tuple(game.connected), game.offer, game.draw_offers, game.host_left,
-                    game.token)
+                    game.token, game.ply)
 
 
 class ClientBridge(QObject):

@@ -74,6 +74,7 @@ class NetworkWindow(QMainWindow):
         self.board = BoardView()
         self.banner = QLabel(banner)
         self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.banner.setWordWrap(True)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.log = QPlainTextEdit()
