@@ -36,9 +36,10 @@ def test_command_never_imports_qt(args: list[str]) -> None:
 
 IMPORTS = """
 import importlib, pkgutil, sys
-import qtgames.ai, qtgames.cli, qtgames.core, qtgames.net
+import qtgames.ai, qtgames.cli, qtgames.core, qtgames.net, qtgames.players
 names = ["qtgames.session"] + [
-    info.name for package in (qtgames.ai, qtgames.cli, qtgames.core, qtgames.net)
+    info.name for package in (qtgames.ai, qtgames.cli, qtgames.core, qtgames.net,
+                              qtgames.players)
     for info in pkgutil.iter_modules(package.__path__, package.__name__ + ".")]
 for name in names:
     importlib.import_module(name)

@@ -162,6 +162,7 @@ class MainWindow(QMainWindow):
         self.session.failed.connect(self._game_failed)
         self.session.refused.connect(self._move_refused)
         self.session.forced.connect(self._forced_move)
+        self.session.forfeited.connect(self._player_forfeited)
         self.announced_end = record.state.is_over()
         self.noticed_at = None
         self.shown_viewer = None
@@ -175,7 +176,7 @@ class MainWindow(QMainWindow):
         session, self.session = self.session, None
         if session is not None:
             for signal in (session.changed, session.hintReady, session.failed,
-                           session.refused, session.forced):
+                           session.refused, session.forced, session.forfeited):
                 signal.disconnect()
             session.close()
 
@@ -373,6 +374,16 @@ class MainWindow(QMainWindow):
 
     def _move_refused(self, error: QtGamesError) -> None:
         self.panel.status.setText(self.messages().error(error))
+
+    def _player_forfeited(self, seat: int, forfeit: QtGamesError) -> None:
+        assert self.session is not None
+        record = self.session.record
+        who = record.spec.seat_label(record.seats[seat].name, self.lang)
+        text = self.tr("%1 loses by forfeit: %2\n\nTo go on, choose other players "
+                       "(Move › Players), take back a move or start a new game.")
+        QMessageBox(QMessageBox.Icon.Warning, self.tr("Forfeit"),
+                    text.replace("%1", who).replace("%2", self.messages().error(forfeit)),
+                    QMessageBox.StandardButton.Ok, self).open()
 
     def _game_failed(self, message: str) -> None:
         self._end_session()

@@ -1,5 +1,5 @@
-"""The New Game dialog: who plays each seat (a person or the computer at a level), and the
-game's own options."""
+"""The New Game dialog: who plays each seat (a person, the computer at a level, or a file or
+program that plays), and the game's own options."""
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtgames.app.outsidechoice import OutsidePlayerChoice
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES
@@ -48,6 +49,7 @@ class NewGameDialog(QDialog):
         self.seat_group = QGroupBox(self.tr("Players"))
         self.seat_form = QFormLayout(self.seat_group)
         self.seat_boxes: list[QComboBox] = []
+        self.outside = OutsidePlayerChoice(spec, Translator(lang, MESSAGES), self)
         layout.addWidget(self.seat_group)
         if spec.options and not seats_only:
             layout.addWidget(option_group)
@@ -63,7 +65,8 @@ class NewGameDialog(QDialog):
         return {key: box.currentData() for key, box in self.option_boxes.items()}
 
     def players(self) -> list[str]:
-        """Who plays each seat: ``human``, ``random`` or a level name."""
+        """Who plays each seat: ``human``, ``random``, a level name or an outside player
+        (``ai:PATH``, ``py:PATH``, ``engine:COMMAND``)."""
         return [box.currentData() for box in self.seat_boxes]
 
     def _rebuild_seats(self, *_: object, players: list[str] | None = None) -> None:
@@ -79,7 +82,9 @@ class NewGameDialog(QDialog):
                 box.addItem(player_title(self.spec, player, words), player)
             wanted = previous[index] if index < len(previous) else (
                 HUMAN if index == 0 else self.spec.levels[len(self.spec.levels) // 2].name)
+            self.outside.add_entries(box, wanted)
             found = box.findData(wanted)
             box.setCurrentIndex(max(found, 0))
+            self.outside.remember(box)
             self.seat_form.addRow(self.spec.seat_label(seat, self.lang), box)
             self.seat_boxes.append(box)

@@ -25,6 +25,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "games": (1, 100_000),  # per pairing, streamed to the workers
     "jobs": (1, 256),  # at most the processor count is used
     "repeat": (1, 100),  # bench runs per figure
+    "move_time": (0.05, 3600.0),  # an outside player's time per move
 }
 
 
@@ -90,9 +91,11 @@ def build_parser() -> argparse.ArgumentParser:
                       help="game option, e.g. size=10 (repeatable)")
     text.add_argument("--players", metavar="LIST",
                       help="who plays each seat in order, e.g. human,hard "
-                           "(human, random or a level); asked for when omitted")
+                           "(human, random, a level, ai:FILE, py:FILE or engine:COMMAND); "
+                           "asked for when omitted")
     text.add_argument("--load", metavar="FILE", help="resume a saved game")
     text.add_argument("--seed", type=_seed, help="seed of the game's chance and computer players")
+    _add_move_time(text)
     text.add_argument("--reveal", action="store_true",
                       help="with --load and --players, let a person take over a seat the "
                            "computer played in a game with hidden cards (its cards are shown)")
@@ -125,8 +128,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     match = commands.add_parser("match", help="play a series of computer games, A against B")
     match.add_argument("game")
-    match.add_argument("a", help="player A: random or a level")
-    match.add_argument("b", help="player B: random or a level")
+    match.add_argument("a", help="player A: random, a level, ai:FILE, py:FILE or "
+                                 "engine:COMMAND")
+    match.add_argument("b", help="player B: likewise")
     _add_series_args(match, default_games=10)
 
     tournament = commands.add_parser("tournament", help="every player against every other")
@@ -157,7 +161,14 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played in parallel, 1 to 256 (default 1)")
     parser.add_argument("--option", metavar="K=V", action="append", default=[])
+    _add_move_time(parser)
     parser.add_argument("--json", action="store_true")
+
+
+def _add_move_time(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--move-time", type=float, metavar="SECONDS",
+                        help="seconds per move of outside players (ai:FILE, py:FILE, "
+                             "engine:COMMAND) that name none, 0.05 to 3600 (default 2)")
 
 
 def check_ranges(args: argparse.Namespace) -> None:
@@ -168,7 +179,8 @@ def check_ranges(args: argparse.Namespace) -> None:
             continue
         if not (isinstance(value, int) or math.isfinite(value)) or not low <= value <= high:
             raise BadInput("--{name} must be between {low} and {high}, not {value}",
-                           name=name, low=_number(low), high=_number(high), value=value)
+                           name=name.replace("_", "-"), low=_number(low),
+                           high=_number(high), value=value)
 
 
 def _number(value: float) -> str:

@@ -30,6 +30,7 @@ from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
 from qtgames.core.options import OptionValue
 from qtgames.core.rng import derive_seed
+from qtgames.players import with_seconds
 
 
 @dataclass
@@ -45,6 +46,8 @@ class PairingScore:
     b_seconds: list[float] = field(default_factory=list)
     a_turn_seconds: list[float] = field(default_factory=list)
     b_turn_seconds: list[float] = field(default_factory=list)
+    #: Games lost by forfeit: ("a" or "b", the reason).
+    forfeits: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def games(self) -> int:
@@ -69,6 +72,9 @@ class PairingScore:
             (self.a_seconds if seat in a_seats else self.b_seconds).extend(times)
         for seat, times in enumerate(result.turn_seconds):
             (self.a_turn_seconds if seat in a_seats else self.b_turn_seconds).extend(times)
+        if result.forfeit is not None:
+            seat, reason = result.forfeit
+            self.forfeits.append(("a" if seat in a_seats else "b", reason))
 
     def to_json(self) -> dict[str, object]:
         """The match document other tools rely on."""
@@ -77,7 +83,9 @@ class PairingScore:
                 "seconds_per_move": {"a": round(median(self.a_seconds), 4),
                                      "b": round(median(self.b_seconds), 4)},
                 "seconds_per_turn": {"a": round(median(self.a_turn_seconds), 4),
-                                     "b": round(median(self.b_turn_seconds), 4)}}
+                                     "b": round(median(self.b_turn_seconds), 4)},
+                "forfeits": [{"player": side, "reason": reason}
+                             for side, reason in self.forfeits]}
 
 
 @dataclass(frozen=True)
@@ -212,7 +220,8 @@ def _series(args: argparse.Namespace, pairs: list[tuple[str, str]]) -> _Series:
 
 def run_match(args: argparse.Namespace) -> int:
     """Play ``--games`` games of A against B and print the score."""
-    series = _series(args, [(args.a, args.b)])
+    series = _series(args, [(with_seconds(args.a, args.move_time),
+                              with_seconds(args.b, args.move_time))])
     (score,) = series.scores
     if args.json:
         document = score.to_json()
@@ -228,12 +237,21 @@ def run_match(args: argparse.Namespace) -> int:
           f"B {median(score.b_seconds):.3f}")
     print(f"  median seconds per turn: A {median(score.a_turn_seconds):.3f}, "
           f"B {median(score.b_turn_seconds):.3f}")
+    _print_forfeits(score)
     return series.exit_code()
+
+
+def _print_forfeits(score: PairingScore) -> None:
+    """One line per game lost by forfeit, with its reason."""
+    if score.forfeits:
+        print(f"  forfeits: {len(score.forfeits)}")
+    for side, reason in score.forfeits:
+        print(f"    {side.upper()} forfeits: {reason}")
 
 
 def run_tournament(args: argparse.Namespace) -> int:
     """Every player against every other, ``--games`` games per pairing; print standings."""
-    players = list(dict.fromkeys(args.players))
+    players = list(dict.fromkeys(with_seconds(name, args.move_time) for name in args.players))
     if len(players) < 2:
         raise BadInput("a tournament needs at least two different players")
     series = _series(args, list(itertools.combinations(players, 2)))
@@ -260,6 +278,7 @@ def run_tournament(args: argparse.Namespace) -> int:
     for score in scores:
         print(f"  {score.a:>{width}} - {score.b:<{width}}  "
               f"{score.a_wins + 0.5 * score.draws:g} - {score.b_wins + 0.5 * score.draws:g}")
+        _print_forfeits(score)
     print("Standings:")
     for rank, name in enumerate(standings, start=1):
         print(f"  {rank}. {name:<{width}}  {points[name]:g} / {played[name]}")

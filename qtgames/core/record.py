@@ -13,6 +13,8 @@ from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.rng import check_seed, new_seed
 from qtgames.core.state import AnyState, Move
+from qtgames.players.names import is_outside
+from qtgames.players.names import parse as parse_outside
 
 HUMAN = "human"
 
@@ -60,7 +62,9 @@ class GameRecord:
         return tuple(Seat(name, player) for name, player in zip(names, chosen, strict=True))
 
     def _check_player(self, player: str) -> None:
-        if player not in (HUMAN, "random"):
+        if is_outside(player):  # its file is looked for when it plays: a save still opens
+            parse_outside(player)
+        elif player not in (HUMAN, "random"):
             self.spec.level(player)
 
     def set_player(self, seat: int, player: str) -> None:

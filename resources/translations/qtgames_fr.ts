@@ -99,6 +99,20 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../qtgames/app/mainwindow.py" line="379" />
+        <source>%1 loses by forfeit: %2
+
+To go on, choose other players (Move › Players), take back a move or start a new game.</source>
+        <translation>%1 perd par forfait : %2
+
+Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/mainwindow.py" line="381" />
+        <source>Forfeit</source>
+        <translation>Forfait</translation>
+    </message>
+    <message>
         <location filename="../../qtgames/app/mainwindow.py" line="240" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
@@ -203,6 +217,44 @@
         <location filename="../../qtgames/app/newgame.py" line="48" />
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>OutsidePlayerChoice</name>
+    <message>
+        <location filename="../../qtgames/app/outsidechoice.py" line="42" />
+        <source>Computer: from a file…</source>
+        <translation>Ordinateur : depuis un fichier…</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/outsidechoice.py" line="43" />
+        <source>Computer: a program…</source>
+        <translation>Ordinateur : un programme…</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/outsidechoice.py" line="72" />
+        <source>Choose a Python file that plays</source>
+        <translation>Choisir un fichier Python qui joue</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/outsidechoice.py" line="73" />
+        <source>Python files (*.py)</source>
+        <translation>Fichiers Python (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/outsidechoice.py" line="79" />
+        <source>A program that plays</source>
+        <translation>Un programme qui joue</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/outsidechoice.py" line="80" />
+        <source>The command of a program speaking the qtgames engine protocol:</source>
+        <translation>La commande d'un programme qui parle le protocole des moteurs de qtgames :</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/outsidechoice.py" line="87" />
+        <source>This player cannot play</source>
+        <translation>Ce joueur ne peut pas jouer</translation>
     </message>
 </context>
 <context>

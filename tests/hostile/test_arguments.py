@@ -63,7 +63,7 @@ def test_the_smallest_time_budget_still_answers_a_legal_move(capsys) -> None:
     assert out.split()[0] in {"d3", "c4", "f5", "e6"}
 
 
-@pytest.mark.parametrize("game_id", ["reversi", "zen", "duel"])
+@pytest.mark.parametrize("game_id", ["reversi", "zen", "duel", "chifoumi"])
 def test_a_search_out_of_budget_before_any_move_still_plays_a_legal_move(game_id) -> None:
     spec = load_games().get(game_id)
     state = spec.new_state(spec.resolve_options({}), 0)
