@@ -34,9 +34,8 @@ NET_MESSAGES: Catalog = {"fr": {
     "quit": "quitté",
     # the protocol's errors
     "a message is longer than {limit} bytes": "un message dépasse {limit} octets",
-    "a message is not UTF-8 text": "un message n'est pas du texte UTF-8",
-    "a message is not one JSON object": "un message n'est pas un objet JSON",
     "a message must be a JSON object": "un message doit être un objet JSON",
+    "a message is nested too deeply": "un message est imbriqué trop profondément",
     "a message needs a text field 'type'": "un message doit avoir un champ texte 'type'",
     "unknown message type {kind!r}": "type de message inconnu {kind!r}",
     "{kind}: missing field {name!r}": "{kind} : champ {name!r} manquant",

@@ -14,38 +14,29 @@ is read as usual. A line longer than the limit is dropped up to its end.
 
 import json
 from collections.abc import Mapping
-from typing import Any
 
+from qtgames.core import jsonlines
 from qtgames.net.messages import MAX_LINE, Field, Message, ProtocolError, read
 
 #: What ``receive_data`` returns for each line: a checked message or why it is refused.
 Event = Message | ProtocolError
-#: Longest whole number read (a seat or a ply has a few digits; a huge one is junk).
-MAX_DIGITS = 30
-
-
-def _parse_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        raise ValueError("number too long")
-    return int(text)
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
 
 
 def parse_line(line: bytes, schema: Mapping[str, Mapping[str, Field]]) -> Message:
-    """The message on one line (without its newline); a ProtocolError if there is none."""
+    """The message on one line (without its newline); a ProtocolError if there is none.
+
+    The JSON is read by the framing shared with outside players
+    (``qtgames.core.jsonlines``); the message is then checked against ``schema``.
+    """
     if len(line) > MAX_LINE:
         raise ProtocolError("too-long", "a message is longer than {limit} bytes",
                             limit=MAX_LINE)
     try:
-        document = json.loads(line.decode("utf-8"), parse_int=_parse_int,
-                              parse_constant=_no_constant)
-    except UnicodeDecodeError:
-        raise ProtocolError("bad-json", "a message is not UTF-8 text") from None
-    except (ValueError, RecursionError):  # JSONDecodeError is a ValueError
-        raise ProtocolError("bad-json", "a message is not one JSON object") from None
+        document = jsonlines.decode(line, MAX_LINE)
+    except jsonlines.ProtocolError as problem:
+        raise ProtocolError("bad-json", problem.template, **problem.values) from None
+    except RecursionError:
+        raise ProtocolError("bad-json", "a message is nested too deeply") from None
     return read(schema, document)
 
 

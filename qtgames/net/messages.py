@@ -15,10 +15,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from qtgames.core import jsonlines
 from qtgames.core.errors import QtGamesError
 
-#: The protocol version this program speaks; a peer speaking another one is refused.
-PROTOCOL_VERSION = 1
+#: The protocol version this program speaks (the engine protocol's too); a peer speaking
+#: another one is refused.
+PROTOCOL_VERSION = jsonlines.PROTOCOL
 #: Longest line (one message) read, in bytes, its newline excluded.
 MAX_LINE = 64 * 1024
 #: Longest player name, move, chat line, error message.
