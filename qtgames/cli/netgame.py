@@ -46,6 +46,8 @@ COMMANDS = [
     ("quit", "quitter", "leave"),
     ("help", "aide", "show this list"),
 ]
+#: Errors a computer's move may meet when the game moves on while it thinks.
+RACES = ("over", "turn", "paused")
 #: What an offer asks, by kind.
 OFFER_TEXTS = {
     "undo": "{player} asks to take back a move: accept or decline?",
@@ -87,6 +89,7 @@ class NetTextUI:
         self.rng = random.Random(seed)
         self._thinking: asyncio.Task[None] | None = None
         self._known_players: list[bool] = []
+        self._told_token = False
         self.done = asyncio.Event()
         #: Called once, at the first position (the terminal starts reading lines then).
         self.welcomed: Callable[[], None] | None = None
@@ -151,6 +154,10 @@ class NetTextUI:
             self.say(self.tr("{game}: you play {seat}.", game=game,
                              seat=spec.seat_label(self.game.seats[self.game.seat],
                                                   self.tr.lang)))
+            if self.save_game is None and self.computer_name is None and not self._told_token:
+                self._told_token = True
+                self.say(self.style(self.tr("Your seat's token, to take your seat back: "
+                                            "{token}", token=self.game.token or ""), "dim"))
 
     def _on_players(self, _: Message) -> None:
         for seat, connected in enumerate(self.game.connected):
@@ -233,6 +240,8 @@ class NetTextUI:
         self.prompt()
 
     def _on_error(self, message: Message) -> None:
+        if self.computer_name is not None and message["code"] in RACES:
+            return  # the computer chose while the game moved on: nothing to tell
         self.say(self.style("! " + self.error_text(message), "red"))
         self.prompt()
 

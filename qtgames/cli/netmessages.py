@@ -96,6 +96,8 @@ NET_MESSAGES: Catalog = {"fr": {
     # the game in the terminal
     "Watching {game}.": "Vous regardez {game}.",
     "{game}: you play {seat}.": "{game} : vous jouez {seat}.",
+    "Your seat's token, to take your seat back: {token}":
+        "Le jeton de votre place, pour la reprendre : {token}",
     "{player} is here.": "{player} est là.",
     "Waiting for {player} to join…": "En attente de {player}…",
     "Waiting for {player} to come back…": "En attente du retour de {player}…",

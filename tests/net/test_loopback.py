@@ -85,7 +85,7 @@ def test_two_processes_play_a_whole_game(game: str, tmp_path: Path) -> None:
 def test_a_saved_network_game_is_hosted_again_and_the_player_rejoins_with_the_token(
         tmp_path: Path) -> None:
     spec = registry().get("reversi")
-    record = GameRecord(spec, {}, 5, ["easy", "human"])
+    record = GameRecord(spec, {}, 5, ["random", "human"])
     for _ in range(4):
         record.play(record.state.legal_moves()[0])
     first = HostGame(record, CODE, [False, True])
@@ -107,7 +107,7 @@ def test_a_saved_network_game_is_hosted_again_and_the_player_rejoins_with_the_to
         assert stranger.stderr.strip() == "qtgames: the host refused: every seat is taken"
         back = subprocess.run(qtgames("join", address, "--code", CODE, "--player", "random",
                                       "--token", first.tokens[1]),
-                              capture_output=True, text=True, timeout=120, env=environment())
+                              capture_output=True, text=True, timeout=300, env=environment())
         assert back.returncode == 0, back.stderr
         assert "you play White" in back.stdout
         assert host.wait(timeout=60) == 0

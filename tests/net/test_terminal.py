@@ -141,6 +141,7 @@ def test_a_person_joins_from_another_process_and_sees_the_board() -> None:
             input="help\nmoves\nquit\n", capture_output=True, text=True, timeout=60))
         assert done.returncode == 0, done.stderr
         assert "Black & White: you play White." in done.stdout
+        assert f"to take your seat back: {host.tokens[1]}" in done.stdout
         assert "A B C D E F G H" in done.stdout and "Legal moves (4):" in done.stdout
         assert "rematch" in done.stdout and "Goodbye." in done.stdout
         await server.close()
