@@ -10,6 +10,7 @@ declines a draw).
 """
 
 import asyncio
+import logging
 import random
 import sys
 from collections.abc import Callable
@@ -29,6 +30,9 @@ from qtgames.core.textview import Style, TextView
 from qtgames.net.client import ClientGame, request
 from qtgames.net.messages import Message
 from qtgames.net.transport import ClientRunner
+from qtgames.players import Forfeit
+
+log = logging.getLogger(__name__)
 
 #: (command, French alias, English description).
 COMMANDS = [
@@ -271,15 +275,30 @@ class NetTextUI:
             return
         self._thinking = asyncio.create_task(self._choose())
 
+    def _think_if_turn(self) -> None:
+        if self.computer is not None and self.game.my_turn:
+            self._think()
+
     async def _choose(self) -> None:
         game, player = self.game, self.computer
         state, ply = game.state, game.ply
         if state is None or player is None:
             return
-        move = await asyncio.to_thread(player.choose, state.copy())
+        try:
+            move = await asyncio.to_thread(player.choose, state.copy())
+            text = state.format_move(move)
+        except Forfeit as forfeit:  # an outside player that crashed or hung loses the game
+            self.say(self.style(self.tr("{player} forfeits: {reason}", player=self.who(
+                game.seat or 0), reason=forfeit), "red"))
+            self.send(request("resign"))
+            return
+        except Exception:
+            log.warning("the computer player failed; it plays at random", exc_info=True)
+            text = ""
         if game.ply != ply or not game.my_turn:
-            return  # the game moved on (a move taken back) while it thought
-        text = state.format_move(move)
+            # The game moved on while it thought: think again once this task is done.
+            asyncio.get_running_loop().call_soon(self._think_if_turn)
+            return
         if text not in game.legal:  # the rebuilt view lacks the history the host judges by
             text = self.rng.choice(game.legal)
         self.send(request("move", move=text))

@@ -112,6 +112,7 @@ NET_MESSAGES: Catalog = {"fr": {
     "{player} offers a rematch with sides swapped: accept or decline?":
         "{player} propose une revanche en changeant de côté : accepter ou refuser ?",
     "Accepted.": "Accepté.",
+    "{player} forfeits: {reason}": "{player} perd par forfait : {reason}",
     "{player} declines.": "{player} refuse.",
     "The host has left ({reason}). save FILE keeps what you saw of the game; quit leaves.":
         "L'hôte est parti ({reason}). sauver FICHIER garde ce que vous avez vu de la partie ; "

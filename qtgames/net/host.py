@@ -122,7 +122,8 @@ class Peer:
 
     id: int
     address: str
-    limit: RateLimit
+    #: None for a seat played in the host's own process.
+    limit: RateLimit | None
     name: str = ""
     seat: int | None = None
     joined: bool = False
@@ -221,9 +222,11 @@ class HostGame:
 
     # -- connections ---------------------------------------------------------------------
 
-    def connect(self, peer: int, address: str) -> list[Action]:
-        """A new connection ``peer`` from ``address``; it must say hello first."""
-        self.peers[peer] = Peer(peer, address, RateLimit(self.rate, self.burst))
+    def connect(self, peer: int, address: str, local: bool = False) -> list[Action]:
+        """A new connection ``peer`` from ``address``; it must say hello first. A ``local``
+        one (a seat played in the host's own process) is not rate-limited."""
+        self.peers[peer] = Peer(peer, address,
+                                None if local else RateLimit(self.rate, self.burst))
         return []
 
     def disconnect(self, peer: int) -> list[Action]:
@@ -248,14 +251,14 @@ class HostGame:
         """Seconds a transport should wait before handing over peer ``peer_id``'s next
         message, so that a fast peer is slowed down rather than refused."""
         peer = self.peers.get(peer_id)
-        return 0.0 if peer is None else peer.limit.wait(now)
+        return 0.0 if peer is None or peer.limit is None else peer.limit.wait(now)
 
     def receive(self, peer_id: int, event: Event, now: float) -> list[Action]:
         """Handle what peer ``peer_id`` sent at time ``now``; return what to do."""
         peer = self.peers.get(peer_id)
         if peer is None:
             return []
-        if not peer.limit.allow(now):
+        if peer.limit is not None and not peer.limit.allow(now):
             return self._flooded(peer, now)
         if isinstance(event, ProtocolError):
             log.warning("peer %d (%s): %s", peer.id, peer.address, event)
@@ -383,8 +386,10 @@ class HostGame:
         else:
             shown = state.view(peer.seat)  # a copy in an open game: whatever the spec says
         to_move = None if over else state.to_move()
+        # A move nobody chooses (a pass) is played by the host at once: nothing to offer.
         legal = [state.format_move(move) for move in state.legal_moves()] \
-            if to_move is not None and to_move == peer.seat and self.ready else []
+            if to_move is not None and to_move == peer.seat and self.ready \
+            and state.forced_move() is None else []
         last, last_seat = self.last if self.last is not None else (None, None)
         return message("position", game=spec.id, options=dict(self.record.options),
                        seat=peer.seat, position=shown.position(), legal=legal,

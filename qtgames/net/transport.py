@@ -117,7 +117,7 @@ class HostServer:
         self._next += 1
         peer.seen = asyncio.get_running_loop().time()
         self._peers[peer_id] = peer
-        self._do(self.game.connect(peer_id, address))
+        self._do(self.game.connect(peer_id, address, local=peer.queue is not None))
         return peer_id
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:

@@ -256,3 +256,14 @@ def test_a_saved_network_game_is_hosted_again_and_players_rejoin(tmp_path: Path)
     path.write_text(json.dumps(document))
     with pytest.raises(saves.SaveFileError):
         saved_seats(path, 2)
+
+
+def test_a_seat_played_in_the_hosts_own_process_is_never_rate_limited() -> None:
+    table = Table(burst=5.0, rate=1.0)
+    local = table.connect()
+    table.host.peers.pop(local)
+    table.run(table.host.connect(local, "local", local=True))
+    for _ in range(50):
+        table.run(table.host.receive(local, ProtocolError("x", "y"), 100.0))
+    assert "flood" not in [m["code"] for m in table.inbox[local] if m.type == "error"]
+    assert table.host.wait(local, 100.0) == 0.0
