@@ -20,6 +20,7 @@ from qtgames.app.curtain import Curtain
 from qtgames.app.files import GameFiles
 from qtgames.app.manualview import ManualWindow
 from qtgames.app.menus import WindowMenus
+from qtgames.app.networkmenu import NetworkMenu
 from qtgames.app.newgame import NewGameDialog
 from qtgames.app.players import SeatCommands
 from qtgames.app.pluginsdialog import PluginsDialog
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self.seats = SeatCommands(self)
         self.start_page.continueChosen.connect(self.files.resume_autosave)
         self.menus = WindowMenus(self, self.settings)
+        self.network = NetworkMenu(self)
         # The actions other code drives (tests, the manual's pictures) by these names.
         menus = self.menus
         self.act_open, self.act_save, self.act_restart = (menus.act_open, menus.act_save,
@@ -100,6 +102,7 @@ class MainWindow(QMainWindow):
     def translate_ui(self) -> None:
         """Set every text of the window (run again when the language changes)."""
         self.menus.translate()
+        self.network.translate(self.lang)
         self.start_page.translate_ui()
         self.update_ui()
 
