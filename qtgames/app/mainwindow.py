@@ -29,7 +29,7 @@ from qtgames.app.settings import Settings
 from qtgames.app.sidepanel import SidePanel
 from qtgames.app.startpage import StartPage
 from qtgames.core.errors import QtGamesError
-from qtgames.core.game import load_object
+from qtgames.core.game import GameSpec, load_object
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.narrator import Narrator
@@ -139,20 +139,8 @@ class MainWindow(QMainWindow):
         """Play ``record`` in the window (``saved``: just opened from a file)."""
         if self.session is not None:
             self._end_session()  # the new scene must never be shown the old game
-        spec = record.spec
-        try:
-            scene = load_object(spec.scene)() if spec.scene else None
-        except Exception as error:  # noqa: BLE001 - a broken scene must not take the app down
-            self.error(self.tr("The board of this game cannot be shown: %1").replace(
-                "%1", f"{type(error).__name__}: {error}"))
+        if not self._make_scene(record.spec):
             return
-        if scene is None:
-            self.error(self.tr("This game has no board view."))
-            return
-        self.scene = scene
-        self.apply_view_options()
-        self.board.setScene(scene)
-        scene.moveChosen.connect(self._human_move)
         self.session = GameSession(record, self.min_delay_ms, saved)
         self.session.changed.connect(self.update_ui)
         self.session.hintReady.connect(self._show_hint)
@@ -166,6 +154,26 @@ class MainWindow(QMainWindow):
         self.board.setFocus()
         self.update_ui()
         self.session.start()
+
+    def _make_scene(self, spec: GameSpec) -> bool:
+        """Put a new board of ``spec``'s game in the window (False, said, if it fails)."""
+        try:
+            scene = load_object(spec.scene)() if spec.scene else None
+        except Exception as error:  # noqa: BLE001 - a broken scene must not take the app down
+            self.error(self.tr("The board of this game cannot be shown: %1").replace(
+                "%1", f"{type(error).__name__}: {error}"))
+            return False
+        if scene is None:
+            self.error(self.tr("This game has no board view."))
+            return False
+        old, self.scene = self.scene, scene
+        self.apply_view_options()
+        self.board.setScene(scene)
+        scene.moveChosen.connect(self._human_move)
+        if old is not None:
+            old.moveChosen.disconnect()
+            old.deleteLater()
+        return True
 
     def _end_session(self) -> None:
         """Stop the game in progress; nothing it still reports reaches the window."""
@@ -188,6 +196,20 @@ class MainWindow(QMainWindow):
                 return
         session.human_move(move)
 
+    def _raise_curtain(self, player: str) -> None:
+        """Hide the board until ``player`` is at the screen: nobody is taken to be there
+        meanwhile, whatever position is chosen, and the board drawn for the last player
+        is thrown away with everything it showed."""
+        assert self.session is not None
+        if self._curtain_shown() and self.shown_viewer is None:
+            self.curtain.show_for(player)
+            return
+        self.shown_viewer = None
+        self.curtain.show_for(player)
+        self.board_stack.setCurrentWidget(self.curtain)
+        self.panel.status.setText("")
+        self._make_scene(self.session.record.spec)
+
     def _curtain_lifted(self) -> None:
         """The next player is at the screen: show their cards."""
         if self.session is not None:
@@ -202,31 +224,29 @@ class MainWindow(QMainWindow):
     def update_ui(self) -> None:
         """Redraw the board and the panel; enable the actions that can act."""
         session = self.session
-        self.menus.enable(session, self.seats.before_both_sides is not None)
         if session is None or self.scene is None:
+            self.menus.enable(None, False, False)
             self.setWindowTitle("qtgames")
             return
         record = session.record
         state = record.state
         viewer = record.viewer()
-        hidden = record.shared_screen and viewer is not None and \
-            self.shown_viewer is not None and viewer != self.shown_viewer
+        hidden = record.shared_screen and viewer is not None and viewer != self.shown_viewer
         if hidden and viewer is not None:
-            self.curtain.show_for(record.spec.seat_label(record.seats[viewer].name, self.lang))
-            self.board_stack.setCurrentWidget(self.curtain)
-            self.act_hint.setEnabled(False)
+            self._raise_curtain(record.spec.seat_label(record.seats[viewer].name, self.lang))
         else:
             self.shown_viewer = viewer
             self.board_stack.setCurrentWidget(self.board)
+        self.menus.enable(session, self.seats.before_both_sides is not None, hidden)
         try:
             shown = record.shown_state()
             messages = self.messages()
-            self.scene.messages = messages
-            # A partial of the spec, not a lambda holding the window: a scene -> window ->
-            # scene cycle would be freed by the garbage collector while Qt still uses it.
-            self.scene.seat_label = partial(record.spec.seat_label, lang=self.lang)
-            self.scene.show_state(shown, session.human_to_move
-                                  and not session.thinking and not hidden)
+            if not hidden:
+                self.scene.messages = messages
+                # A partial of the spec, not a lambda holding the window: a scene -> window
+                # -> scene cycle would be freed by the garbage collector while Qt uses it.
+                self.scene.seat_label = partial(record.spec.seat_label, lang=self.lang)
+                self.scene.show_state(shown, session.human_to_move and not session.thinking)
             view = self._narrator()
             summary, notice = view.summary(shown), view.notice(shown)
             outcome = state.outcome()
