@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QProgressDialog
 
 from qtgames import paths
@@ -342,7 +343,20 @@ class GameFiles(QObject):
             | QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        if answer == QMessageBox.StandardButton.Discard:
+            self.forget_autosave()
+            return True
+        return False
+
+    def forget_autosave(self) -> None:
+        """The game in progress was discarded: Continue must never offer it again."""
+        self._offered = None
+        self._ticket += 1  # an offer still being replayed is dropped
+        self.window.start_page.set_continue(None)
+        try:
+            autosave_path().unlink(missing_ok=True)
+        except OSError:
+            log.warning("cannot remove the discarded game's autosave", exc_info=True)
 
     # -- the autosave --------------------------------------------------------------------
 
@@ -386,13 +400,19 @@ class GameFiles(QObject):
             self._offered = (stamp, result)
             self._show_continue(result)
 
+    def offer_game_in_progress(self, record: GameRecord) -> None:
+        """Offer on the start page to go back to ``record``, the game in the window."""
+        self._ticket += 1  # an offer of the autosave still being replayed is dropped
+        self._show_continue(record)
+
     def _show_continue(self, record: GameRecord) -> None:
         window = self.window
-        if record.state.is_over():  # nothing left to continue
+        if record.state.is_over() or not record.moves:  # nothing to continue
             window.start_page.set_continue(None)
             return
+        icon = QIcon(str(record.spec.icon)) if record.spec.icon is not None else None
         window.start_page.set_continue(self.tr("Continue: %1, move %2").replace(
-            "%1", pick(record.spec.name, window.lang)).replace("%2", str(record.cursor)))
+            "%1", pick(record.spec.name, window.lang)).replace("%2", str(record.cursor)), icon)
 
     def resume_autosave(self) -> None:
         """Start page › Continue: the game replayed for the offer, or the autosave

@@ -33,10 +33,11 @@ from qtgames.core.game import GameSpec, load_object
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.narrator import Narrator
+from qtgames.core.options import OptionValue
 from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
-from qtgames.session import fresh_record
+from qtgames.session import fresh_record, player_title
 
 
 class MainWindow(QMainWindow):
@@ -76,7 +77,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.files = GameFiles(self)
         self.seats = SeatCommands(self)
-        self.start_page.continueChosen.connect(self.files.resume_autosave)
+        self.start_page.continueChosen.connect(self.continue_game)
         self.menus = WindowMenus(self, self.settings)
         # The actions other code drives (tests, the manual's pictures) by these names.
         menus = self.menus
@@ -90,7 +91,7 @@ class MainWindow(QMainWindow):
         self.speed_actions, self.delay_actions, self.language_actions = (
             menus.speed_actions, menus.delay_actions, menus.language_actions)
         self.translate_ui()
-        self.start_page.set_games(list(registry.games.values()), self.lang)
+        self.show_games()
         self.files.offer_autosave()
         self.resize(1000, 720)
         if self.settings.geometry is not None:
@@ -106,27 +107,75 @@ class MainWindow(QMainWindow):
     # -- the game ------------------------------------------------------------------------
 
     def new_game(self, game_id: str | None) -> None:
-        """Ask for players and options, then start a game (of the current kind if None)."""
+        """Ask for the game, players and options, then start it (a game of the kind in
+        progress is proposed when ``game_id`` is None)."""
         if game_id is None:
-            if self.session is None:
-                self.stack.setCurrentIndex(0)
+            game_id = self.session.record.spec.id if self.session is not None else \
+                next(iter(self.registry.games), None)
+            if game_id is None:
                 return
-            game_id = self.session.record.spec.id
         spec = self.registry.get(game_id)
-        previous = self.session.record if self.session and \
-            self.session.record.spec.id == game_id else None
-        dialog = NewGameDialog(spec, self.lang, self,
-                               [s.player for s in previous.seats] if previous else None,
-                               dict(previous.options) if previous else None)
+        players, options = self._last_choices(game_id) or (None, None)
+        dialog = NewGameDialog(spec, self.lang, self, players, options,
+                               games=list(self.registry.games.values()),
+                               last_choices=self._last_choices)
         if not dialog.exec() or not self.files.may_discard():
             return
+        spec = dialog.game()
         try:
             record = GameRecord(spec, dialog.options(), None, dialog.players())
         except QtGamesError as error:
             self.error(self.messages().error(error))
             return
+        self.settings.set_last_game(spec.id, dialog.players(), dict(record.options))
         self.files.path = None
         self.start_session(record)
+
+    def _last_choices(self, game_id: str) -> tuple[list[str], dict[str, OptionValue]] | None:
+        """The players and options of the game of ``game_id`` in progress, else of the
+        last one started."""
+        if self.session is not None and self.session.record.spec.id == game_id:
+            record = self.session.record
+            return [seat.player for seat in record.seats], dict(record.options)
+        last = self.settings.last_game(game_id)
+        if last is None:
+            return None
+        return last[0], {key: value for key, value in last[1].items()
+                         if isinstance(value, str | int)}
+
+    def show_home(self) -> None:
+        """Game › Choose Game…: the gallery of games; Continue there takes up the game in
+        progress, which goes on meanwhile."""
+        self.show_games()
+        self.stack.setCurrentIndex(0)
+        if self.session is not None:
+            self.files.offer_game_in_progress(self.session.record)
+        self.start_page.setFocus()
+        if self.start_page.cards:
+            self.start_page.cards[0].setFocus()
+
+    def show_games(self) -> None:
+        """Fill the start page's gallery, each card with the last game of its kind."""
+        words = Translator(self.lang, CORE_MESSAGES)
+        last_games: dict[str, str] = {}
+        for spec in self.registry.games.values():
+            last = self.settings.last_game(spec.id)
+            if last is not None:
+                try:
+                    last_games[spec.id] = self.tr(" against ").join(
+                        player_title(spec, player, words) for player in last[0])
+                except QtGamesError:
+                    continue  # a level this version no longer has
+        self.start_page.set_games(list(self.registry.games.values()), self.lang, last_games)
+
+    def continue_game(self) -> None:
+        """Start page › Continue: back to the game in progress, or the autosaved one."""
+        if self.session is not None:
+            self.stack.setCurrentIndex(1)
+            self.board.setFocus()
+            self.update_ui()
+        else:
+            self.files.resume_autosave()
 
     def restart(self) -> None:
         """Game › Restart: the same players and options, from the start."""
@@ -142,6 +191,7 @@ class MainWindow(QMainWindow):
         if not self._make_scene(record.spec):
             return
         self.session = GameSession(record, self.min_delay_ms, saved)
+        self.session.save_for_later()  # Continue offers the game in the window next time
         self.session.changed.connect(self.update_ui)
         self.session.hintReady.connect(self._show_hint)
         self.session.failed.connect(self._game_failed)
@@ -325,8 +375,11 @@ class MainWindow(QMainWindow):
             self.manual_window.deleteLater()
             self.manual_window = None
         self.translate_ui()  # now; Qt's LanguageChange event, posted, comes later
-        self.start_page.set_games(list(self.registry.games.values()), self.lang)
-        self.files.offer_autosave()
+        self.show_games()
+        if self.session is None:
+            self.files.offer_autosave()
+        else:
+            self.files.offer_game_in_progress(self.session.record)
         self.update_ui()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -398,8 +451,10 @@ class MainWindow(QMainWindow):
         self.update_ui()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Ask about unsaved moves, then stop the computer's search before closing."""
-        if not self.files.may_discard():
+        """Stop the computer's search and close: the game in progress is kept for Continue
+        (asked about only when it could not be kept)."""
+        if self.session is not None and not self.session.autosaved \
+                and not self.files.may_discard():
             event.ignore()
             return
         if self.session is not None:

@@ -47,6 +47,7 @@ class WindowMenus(QObject):
         keys = QKeySequence.StandardKey
         files = window.files
         self.act_new = self._action(lambda: window.new_game(None), keys.New)
+        self.act_home = self._action(window.show_home, "Ctrl+Shift+N")
         self.act_open = self._action(files.open_file, keys.Open)
         self.act_save = self._action(files.save, keys.Save)
         self.act_save_as = self._action(files.save_as, keys.SaveAs)
@@ -97,6 +98,7 @@ class WindowMenus(QObject):
         bar = window.menuBar()
         self.menu_game = bar.addMenu("")
         self.menu_game.addAction(self.act_new)
+        self.menu_game.addAction(self.act_home)
         self.menu_game.addAction(self.act_open)
         self.menu_recent = self.menu_game.addMenu("")
         self.menu_recent.aboutToShow.connect(lambda: window.files.fill_recent(self.menu_recent))
@@ -130,6 +132,7 @@ class WindowMenus(QObject):
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_new.setText(self.tr("&New Game…"))
+        self.act_home.setText(self.tr("&Choose Game…"))
         self.act_open.setText(self.tr("&Open…"))
         self.menu_recent.setTitle(self.tr("Open &Recent"))
         self.act_save.setText(self.tr("&Save"))

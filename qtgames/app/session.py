@@ -55,6 +55,8 @@ class GameSession(QObject):
         self.hinter = AIWorker()
         self.hinter.finished.connect(self._hint_done)
         self.hinter.failed.connect(self._hint_failed)
+        #: False when the last autosave could not be written.
+        self.autosaved = True
         self._pending: Move | None = None
         self._think_started = 0.0
         self._delay = QTimer(self)
@@ -231,7 +233,11 @@ class GameSession(QObject):
     # -- files -------------------------------------------------------------------------
 
     def _autosave(self) -> None:
-        autosave(self.record)
+        self.autosaved = autosave(self.record)
+
+    def save_for_later(self) -> None:
+        """Save the game as the one Continue takes up (done after every move as well)."""
+        self._autosave()
 
     def close(self) -> None:
         """Stop every search and wait for the threads (before the window closes)."""
