@@ -26,9 +26,10 @@ from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QProgressDialog
+from PySide6.QtWidgets import QMenu, QMessageBox, QProgressDialog
 
 from qtgames import paths
+from qtgames.app import filedialogs
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError, UnknownGameError
 from qtgames.core.game import GameSpec
@@ -178,8 +179,8 @@ class GameFiles(QObject):
         """Game › Open…: load a saved game (nothing changes if it cannot be loaded)."""
         window = self.window
         if not path:
-            path, _ = QFileDialog.getOpenFileName(window, self.tr("Open a saved game"),
-                                                  self._documents(), FILE_FILTER)
+            path = filedialogs.ask_open_path(window, self.tr("Open a saved game"),
+                                             self._documents(), FILE_FILTER)
         if not path:
             return
         self._replay_file("open", Path(path),
@@ -308,12 +309,12 @@ class GameFiles(QObject):
         """Game › Save As…."""
         if self.window.session is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game"),
-                                              self._documents(), FILE_FILTER)
+        path = filedialogs.ask_save_path(self.window, self.tr("Save the game"),
+                                         self._documents(), FILE_FILTER)
         if not path:
             return False
         target = Path(path)
-        if not target.suffix:
+        if not target.suffix and not target.is_dir():  # a folder is said to be one
             target = target.with_suffix(saves.EXTENSION)
         return self._write(target)
 

@@ -307,8 +307,8 @@ class MainWindow(QMainWindow):
             return
         name = pick(record.spec.name, self.lang)
         path = self.files.path
-        self.setWindowTitle(f"{name} — {path.name if path else self.tr('New game')}"
-                            f"{' *' if session.modified else ''}")
+        document = path.name if path else self.tr("New game")
+        self.setWindowTitle(f"{name} — {document}{' *' if session.modified else ''}")
         if notice is not None and self.noticed_at != record.cursor:
             self.noticed_at = record.cursor
             QMessageBox(QMessageBox.Icon.Information, name, notice,

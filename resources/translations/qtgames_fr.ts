@@ -16,82 +16,82 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../qtgames/app/files.py" line="173" />
+        <location filename="../../qtgames/app/files.py" line="174" />
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="181" />
+        <location filename="../../qtgames/app/files.py" line="182" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="192" />
+        <location filename="../../qtgames/app/files.py" line="193" />
         <source>%1 cannot be opened: the game %2 failed while replaying it (%3).</source>
         <translation>Impossible d'ouvrir %1 : le jeu %2 a échoué en rejouant la partie (%3).</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="297" />
+        <location filename="../../qtgames/app/files.py" line="298" />
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="311" />
+        <location filename="../../qtgames/app/files.py" line="312" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="341" />
+        <location filename="../../qtgames/app/files.py" line="342" />
         <source>Unsaved game</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="341" />
+        <location filename="../../qtgames/app/files.py" line="342" />
         <source>Save the game in progress first?</source>
         <translation>Enregistrer d'abord la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="414" />
+        <location filename="../../qtgames/app/files.py" line="415" />
         <source>Continue: %1, move %2</source>
         <translation>Continuer : %1, coup %2</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="444" />
+        <location filename="../../qtgames/app/files.py" line="445" />
         <source>The game in progress cannot be continued: %1.</source>
         <translation>La partie en cours ne peut pas être reprise : %1.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="440" />
+        <location filename="../../qtgames/app/files.py" line="441" />
         <source>The game in progress (%1) cannot be continued: the game failed while replaying it (%2).</source>
         <translation>La partie en cours (%1) ne peut pas être reprise : le jeu a échoué en la rejouant (%2).</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="453" />
+        <location filename="../../qtgames/app/files.py" line="454" />
         <source>It could not be set aside: %1</source>
         <translation>Elle n'a pas pu être mise de côté : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="456" />
+        <location filename="../../qtgames/app/files.py" line="457" />
         <source>It was kept as %1.</source>
         <translation>Elle a été conservée sous le nom %1.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="186" />
+        <location filename="../../qtgames/app/files.py" line="187" />
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="214" />
+        <location filename="../../qtgames/app/files.py" line="215" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="215" />
+        <location filename="../../qtgames/app/files.py" line="216" />
         <source>Opening a saved game</source>
         <translation>Ouverture d'une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="427" />
+        <location filename="../../qtgames/app/files.py" line="428" />
         <source>Resuming the game in progress…</source>
         <translation>Reprise de la partie en cours…</translation>
     </message>
@@ -122,6 +122,11 @@
         <location filename="../../qtgames/app/mainwindow.py" line="244" />
         <source>Playing here discards the moves after this position. Go on?</source>
         <translation>Jouer ici efface les coups qui suivent cette position. Continuer ?</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/mainwindow.py" line="310" />
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../../qtgames/app/mainwindow.py" line="320" />
@@ -180,6 +185,19 @@
         <location filename="../../qtgames/app/manualview.py" line="39" />
         <source>Open in Web Browser</source>
         <translation>Ouvrir dans le navigateur</translation>
+    </message>
+</context>
+<context>
+    <name>NamesOnlyIconProvider</name>
+    <message>
+        <location filename="../../qtgames/app/filedialogs.py" line="33" />
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/filedialogs.py" line="34" />
+        <source>File</source>
+        <translation>Fichier</translation>
     </message>
 </context>
 <context>
