@@ -243,6 +243,23 @@ class DuelScene(BoardScene[DuelState]):
             self.removeItem(self.flying[0])
             self.flying = None
 
+    def move_points(self, move: object) -> list[QPointF]:
+        """The card in the hand, then the pile it goes on; End turn's button for ``end``."""
+        if move == END:
+            return [self.end_button.sceneBoundingRect().center()]
+        if self.state is None or not isinstance(move, tuple):
+            return []
+        card, side, direction = move
+        hand = self.state.hands[self.me] if self.state.hand_known(self.me) else []
+        area = self.pile_areas.get((side, direction))
+        if card not in hand or area is None or len(self.hand_cards) != len(hand):
+            return []
+        return [self.hand_cards[hand.index(card)].sceneBoundingRect().center(), area.center()]
+
+    def mark_radius(self) -> float:
+        """A ring around a card."""
+        return CARD_H * 0.6
+
     # -- input ---------------------------------------------------------------------------
 
     def _targets(self, index: int) -> list[tuple[int, int]]:

@@ -125,6 +125,12 @@ class ReversiScene(GridScene[ReversiState]):
             self.last_mark.setPos(self.centre(*state.geometry.row_col(last_move)))
         self.hide_cursor_unless_interactive()
 
+    def move_points(self, move: object) -> list[QPointF]:
+        """The square a disc goes on (nothing for a pass)."""
+        if self.state is None or not isinstance(move, int) or move == PASS:
+            return []
+        return [self.centre(*self.state.geometry.row_col(move))]
+
     # -- input ---------------------------------------------------------------------------
 
     def square_activated(self, row: int, col: int) -> None:

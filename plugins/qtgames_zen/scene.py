@@ -250,6 +250,12 @@ class ZenScene(GridScene[ZenState]):
                         self.dot_mark(*place, QColor("#d32f2f"), SQUARE * 0.45, ring=True)
         self.hide_cursor_unless_interactive()
 
+    def move_points(self, move: object) -> list[QPointF]:
+        """The pawn's square, then where it goes (nothing for ``next``)."""
+        if not isinstance(move, tuple) or not moves_a_piece(move):
+            return []
+        return [self.centre(*self.drawn_square(square)) for square in move]
+
     # -- input ---------------------------------------------------------------------------
 
     def square_activated(self, row: int, col: int) -> None:

@@ -75,6 +75,10 @@ class GridScene(BoardScene[S]):
         """The centre of a square, in scene coordinates."""
         return QPointF(MARGIN + (col + 0.5) * SQUARE, MARGIN + (row + 0.5) * SQUARE)
 
+    def mark_radius(self) -> float:
+        """A mark around a square just fits inside it."""
+        return SQUARE * 0.44
+
     def square_at(self, point: QPointF) -> tuple[int, int] | None:
         """The square under a scene point, or None off the board."""
         if point.x() < MARGIN or point.y() < MARGIN:

@@ -54,6 +54,7 @@ class MainWindow(QMainWindow):
         self.announced_end = False
         self.manual_window: ManualWindow | None = None
         self.noticed_at: int | None = None  # the move number whose notice was shown
+        self.hint_at: int | None = None  # the move number whose hint is on the board
         #: Shortest time a computer move takes to appear, so the player sees it happen.
         self.min_delay_ms = self.settings.min_delay_ms
         self.stack = QStackedWidget()
@@ -288,6 +289,9 @@ class MainWindow(QMainWindow):
             self.shown_viewer = viewer
             self.board_stack.setCurrentWidget(self.board)
         self.menus.enable(session, self.seats.before_both_sides is not None, hidden)
+        if self.hint_at != record.cursor:  # a hint is for the position it was asked in
+            self.hint_at = None
+            self.board.clear_hint()
         try:
             shown = record.shown_state()
             messages = self.messages()
@@ -339,9 +343,20 @@ class MainWindow(QMainWindow):
             self.session.hint()
 
     def _show_hint(self, move: str) -> None:
-        """A hint arrived: shown only to the player at an uncovered screen."""
-        if not self._curtain_shown():
-            self.panel.show_hint(move)
+        """A hint arrived: shown only to the player at an uncovered screen, on the board
+        (a pulsing mark where the move goes) and in the panel."""
+        if self._curtain_shown() or self.session is None or self.scene is None:
+            return
+        self.panel.show_hint(move)
+        try:
+            points = self.scene.move_points(self.session.record.state.parse_move(move))
+        except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
+            points = []
+        self.hint_at = self.session.record.cursor
+        if points:
+            self.board.show_hint(points, self.scene.mark_radius())
+        else:
+            self.board.announce(self.tr("Hint: %1").replace("%1", move))
 
     def _curtain_shown(self) -> bool:
         return self.board_stack.currentWidget() is self.curtain
@@ -437,9 +452,13 @@ class MainWindow(QMainWindow):
         return spec.make_narrator(self.messages(), lambda seat: spec.seat_label(seat, self.lang))
 
     def _forced_move(self, move: Move) -> None:
+        """A move played without asking (a pass): said on the board, where the eye is,
+        and in the panel."""
         assert self.session is not None
         state = self.session.record.state
-        self.panel.status.setText(self._narrator().forced_text(state, state.format_move(move)))
+        text = self._narrator().forced_text(state, state.format_move(move))
+        self.panel.status.setText(text)
+        self.board.announce(text)
 
     def _move_refused(self, error: QtGamesError) -> None:
         self.panel.status.setText(self.messages().error(error))

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Generic
 
-from PySide6.QtCore import QEasingCurve, QTimeLine, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QTimeLine, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from qtgames.core.i18n import Translator
@@ -53,6 +53,17 @@ class BoardScene(QGraphicsScene, Generic[S]):
         """Draw ``state`` (marking ``state.last_move()``); ``interactive`` when a human at
         this screen is to move."""
         raise NotImplementedError
+
+    def move_points(self, move: object) -> list[QPointF]:
+        """Where ``move`` acts on the board drawn now, in scene coordinates: the place it
+        goes to, after the one it comes from when it moves something there. The shell
+        marks a hint there (a pulsing ring, and an arrow from where it comes from); with no
+        point (the default) the hint is said in words on the board instead."""
+        return []
+
+    def mark_radius(self) -> float:
+        """The radius of a mark around one place of the board (a square, a card)."""
+        return 24.0
 
     def set_view_options(self, options: ViewOptions) -> None:
         """Apply the View menu's choices (the next ``show_state`` redraws with them)."""

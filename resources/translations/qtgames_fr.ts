@@ -99,62 +99,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="165" />
+        <location filename="../../qtgames/app/mainwindow.py" line="166" />
         <source> against </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="213" />
+        <location filename="../../qtgames/app/mainwindow.py" line="214" />
         <source>The board of this game cannot be shown: %1</source>
         <translation>Le plateau de ce jeu ne peut pas être affiché : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="217" />
+        <location filename="../../qtgames/app/mainwindow.py" line="218" />
         <source>This game has no board view.</source>
         <translation>Ce jeu n'a pas de plateau graphique.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="243" />
+        <location filename="../../qtgames/app/mainwindow.py" line="244" />
         <source>Play from here?</source>
         <translation>Jouer à partir d'ici ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="244" />
+        <location filename="../../qtgames/app/mainwindow.py" line="245" />
         <source>Playing here discards the moves after this position. Go on?</source>
         <translation>Jouer ici efface les coups qui suivent cette position. Continuer ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="310" />
+        <location filename="../../qtgames/app/mainwindow.py" line="314" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="320" />
+        <location filename="../../qtgames/app/mainwindow.py" line="324" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="394" />
+        <location filename="../../qtgames/app/mainwindow.py" line="359" />
+        <source>Hint: %1</source>
+        <translation>Indice : %1</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/mainwindow.py" line="409" />
         <source>The user manual is not installed.</source>
         <translation>Le manuel d'utilisation n'est pas installé.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="418" />
+        <location filename="../../qtgames/app/mainwindow.py" line="433" />
         <source>About qtgames</source>
         <translation>À propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="419" />
+        <location filename="../../qtgames/app/mainwindow.py" line="434" />
         <source>qtgames %1: board games to play against a friend or the computer.</source>
         <translation>qtgames %1 : des jeux de plateau à jouer contre un ami ou contre l'ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="431" />
+        <location filename="../../qtgames/app/mainwindow.py" line="446" />
         <source>qtgames</source>
         <translation>qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="449" />
+        <location filename="../../qtgames/app/mainwindow.py" line="468" />
         <source>The game stopped because of an error: %1</source>
         <translation>La partie s'est arrêtée à cause d'une erreur : %1</translation>
     </message>

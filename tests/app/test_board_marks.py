@@ -1,0 +1,67 @@
+"""What the shell shows on every game's board: the hint as a pulsing mark where the move
+goes (with an arrow from where it comes from), and a pass announced on the board."""
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from qtgames.app.scene import BoardScene
+from qtgames.core.record import GameRecord
+from tests.passes import record_before_a_pass
+
+GAMES = {"reversi": ({"size": 8}, ["human", "human"], 1),
+         "zen": ({}, ["human", "human"], 2),
+         "duel": ({"first": "one"}, ["human", "easy"], 2)}
+
+
+def ask_hint(qtbot, window) -> str:
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.panel.status.text().startswith("Hint: "), timeout=20000)
+    return window.panel.status.text().removeprefix("Hint: ")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_hint_is_marked_on_the_board(qtbot, window, game) -> None:
+    options, players, points = GAMES[game]
+    record = GameRecord(window.registry.get(game), options, 3, players)
+    window.start_session(record)
+    move = record.state.parse_move(ask_hint(qtbot, window))
+    assert len(window.board.hint_points) == points
+    assert window.board.hint_points == window.scene.move_points(move)
+    target = window.board.hint_points[-1]
+    assert window.scene.sceneRect().contains(target)
+    assert not window.board.hint_path().isEmpty()
+    window.session.human_move(move)                 # the hint is for that position only
+    assert window.board.hint_points == []
+
+
+def test_reversi_marks_the_hinted_square(qtbot, window) -> None:
+    record = GameRecord(window.registry.get("reversi"), {"size": 8}, 3, ["human", "human"])
+    window.start_session(record)
+    move = record.state.parse_move(ask_hint(qtbot, window))
+    row, col = record.state.geometry.row_col(move)
+    assert window.board.hint_points == [window.scene.centre(row, col)]
+
+
+def test_a_board_that_cannot_point_at_a_move_says_the_hint_on_it(qtbot, window,
+                                                                 monkeypatch) -> None:
+    record = GameRecord(window.registry.get("reversi"), {"size": 6}, 3, ["human", "human"])
+    window.start_session(record)
+    monkeypatch.setattr(type(window.scene), "move_points", BoardScene.move_points)
+    move = ask_hint(qtbot, window)
+    assert window.board.hint_points == []
+    assert window.board.banner.isVisible() and window.board.banner.text() == f"Hint: {move}"
+
+
+def test_a_pass_is_announced_on_the_board(qtbot, window) -> None:
+    record = record_before_a_pass(window.registry)
+    window.min_delay_ms = 200
+    window.start_session(record)
+    said = window._narrator().forced_text(record.state, "pass")
+    assert window.board.banner.isVisible() and window.board.banner.text() == said
+    moves = len(record.moves)
+    qtbot.waitUntil(lambda: len(record.moves) == moves + 1)
+    assert window.board.banner.isVisible()          # still there as the turn changes
+    qtbot.waitUntil(lambda: not window.board.banner.isVisible(), timeout=5000)
