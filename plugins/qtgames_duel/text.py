@@ -71,6 +71,10 @@ class DuelTextView(TextView[DuelState]):
         return [self.tr("{player}: {cards} cards left", player=self.who(state, seat),
                         cards=state.cards_left(seat)) for seat in range(2)]
 
+    def seat_count(self, state: DuelState, seat: int) -> int | None:
+        """The cards the seat has left to lay."""
+        return state.cards_left(seat)
+
     def forced_text(self, state: DuelState, move_text: str) -> str:
         """No card fits any more: the turn ends."""
         return self.tr("{player} can lay no more cards: end of turn.",

@@ -3,7 +3,7 @@ signs of the start squares, black, white and red pawns, and moves chosen in two 
 (a pawn, then where it goes)."""
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from qtgames.app.gridscene import (
@@ -14,6 +14,7 @@ from qtgames.app.gridscene import (
     WHITE_STONE,
     GridScene,
     Stone,
+    stone_pixmap,
 )
 from qtgames_zen.round import (
     BLACK_PAWN,
@@ -249,6 +250,10 @@ class ZenScene(GridScene[ZenState]):
                     else:
                         self.dot_mark(*place, QColor("#d32f2f"), SQUARE * 0.45, ring=True)
         self.hide_cursor_unless_interactive()
+
+    def seat_picture(self, state: ZenState, seat: int, size: int) -> QPixmap | None:
+        """A pawn of the seat's colour."""
+        return stone_pixmap(STONES[(BLACK_PAWN, WHITE_PAWN)[state.team_of(seat)]], size)
 
     def move_points(self, move: object) -> list[QPointF]:
         """The pawn's square, then where it goes (nothing for ``next``)."""

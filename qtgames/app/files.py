@@ -331,6 +331,7 @@ class GameFiles(QObject):
         window.settings.add_recent(str(path))
         session.mark_saved()
         window.update_ui()
+        window.say(self.tr("Saved as %1.").replace("%1", str(path)))
         return True
 
     def may_discard(self) -> bool:

@@ -8,7 +8,17 @@ is at the bottom maps its own numbering onto that.
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -36,6 +46,23 @@ def stone_brush(colours: tuple[str, str]) -> QBrush:
     gradient.setColorAt(0, QColor(colours[0]))
     gradient.setColorAt(1, QColor(colours[1]))
     return QBrush(gradient)
+
+
+def stone_pixmap(colours: tuple[str, str], size: int) -> QPixmap:
+    """A stone of ``colours`` alone, ``size`` pixels wide (for the players panel)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scale = size / SQUARE
+    painter.scale(scale, scale)
+    painter.translate(SQUARE / 2, SQUARE / 2)
+    painter.setPen(QPen(QColor("#000000"), 1.5 / scale))
+    painter.setBrush(stone_brush(colours))
+    radius = SQUARE * 0.46
+    painter.drawEllipse(QPointF(0, 0), radius, radius)
+    painter.end()
+    return pixmap
 
 
 class Stone(QGraphicsEllipseItem):

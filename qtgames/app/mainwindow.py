@@ -22,6 +22,7 @@ from qtgames.app.manualview import ManualWindow
 from qtgames.app.menus import WindowMenus
 from qtgames.app.newgame import NewGameDialog
 from qtgames.app.players import SeatCommands
+from qtgames.app.playerspanel import PIECE
 from qtgames.app.pluginsdialog import PluginsDialog
 from qtgames.app.scene import BoardScene
 from qtgames.app.session import GameSession
@@ -38,6 +39,9 @@ from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
 from qtgames.session import fresh_record, player_title
+
+#: How long a message stays in the status bar, in milliseconds.
+STATUS_MS = 5000
 
 
 class MainWindow(QMainWindow):
@@ -221,6 +225,7 @@ class MainWindow(QMainWindow):
         self.apply_view_options()
         self.board.setScene(scene)
         scene.moveChosen.connect(self._human_move)
+        self.menus.set_scene_commands(scene)
         if old is not None:
             old.moveChosen.disconnect()
             old.deleteLater()
@@ -301,11 +306,13 @@ class MainWindow(QMainWindow):
                 # -> scene cycle would be freed by the garbage collector while Qt uses it.
                 self.scene.seat_label = partial(record.spec.seat_label, lang=self.lang)
                 self.scene.show_state(shown, session.human_to_move and not session.thinking)
+            self.menus.update_scene_commands(self.scene)
             view = self._narrator()
             summary, notice = view.summary(shown), view.notice(shown)
             outcome = state.outcome()
             outcome_text = view.outcome_text(state, outcome) if outcome is not None else None
             self.panel.show_game(session, summary, outcome_text, messages)
+            self._show_players(view, shown)
         except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
             self._game_failed(f"{type(error).__name__}: {error}")
             return
@@ -348,6 +355,7 @@ class MainWindow(QMainWindow):
         if self._curtain_shown() or self.session is None or self.scene is None:
             return
         self.panel.show_hint(move)
+        self.say(self.tr("Hint: %1").replace("%1", move))
         try:
             points = self.scene.move_points(self.session.record.state.parse_move(move))
         except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
@@ -451,6 +459,18 @@ class MainWindow(QMainWindow):
         spec = self.session.record.spec
         return spec.make_narrator(self.messages(), lambda seat: spec.seat_label(seat, self.lang))
 
+    def _show_players(self, view: Narrator[Any], shown: Any) -> None:
+        """The players panel: each seat's name, player, count and piece; whose turn."""
+        assert self.session is not None and self.scene is not None
+        record = self.session.record
+        words = Translator(self.lang, CORE_MESSAGES)
+        seats = [(record.spec.seat_label(seat.name, self.lang),
+                  player_title(record.spec, seat.player, words),
+                  view.seat_count(shown, index),
+                  self.scene.seat_picture(shown, index, PIECE))
+                 for index, seat in enumerate(record.seats)]
+        self.panel.players.show_seats(seats, None if shown.is_over() else shown.to_move())
+
     def _forced_move(self, move: Move) -> None:
         """A move played without asking (a pass): said on the board, where the eye is,
         and in the panel."""
@@ -459,9 +479,16 @@ class MainWindow(QMainWindow):
         text = self._narrator().forced_text(state, state.format_move(move))
         self.panel.status.setText(text)
         self.board.announce(text)
+        self.say(text)
 
     def _move_refused(self, error: QtGamesError) -> None:
-        self.panel.status.setText(self.messages().error(error))
+        text = self.messages().error(error)
+        self.panel.status.setText(text)
+        self.say(text)
+
+    def say(self, text: str) -> None:
+        """Show ``text`` in the status bar for a few seconds."""
+        self.statusBar().showMessage(text, STATUS_MS)
 
     def _game_failed(self, message: str) -> None:
         self._end_session()

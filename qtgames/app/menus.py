@@ -4,12 +4,13 @@ files') business."""
 
 import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 
-from qtgames.app.scene import ViewOptions
+from qtgames.app import icons
+from qtgames.app.scene import BoardScene, ViewOptions
 from qtgames.app.session import GameSession
 from qtgames.app.settings import Settings
 
@@ -32,6 +33,8 @@ class WindowMenus(QObject):
         self.settings = settings
         self._make_actions(window)
         self._make_menus(window)
+        self._make_toolbar(window)
+        self.menu_view.insertAction(self.menu_view.actions()[0], self.toolbar.toggleViewAction())
 
     def _action(self, slot: Callable[..., object],
                 shortcut: QKeySequence.StandardKey | str | None = None,
@@ -94,6 +97,47 @@ class WindowMenus(QObject):
         self.act_plugins = self._action(window.show_plugins)
         self.act_about = self._action(window.about)
 
+    def _make_toolbar(self, window: "MainWindow") -> None:
+        """New, Choose Game, Undo, Redo, Hint, then the game's own commands."""
+        self.toolbar = window.addToolBar("")
+        self.toolbar.setObjectName("main toolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.setMovable(False)
+        for action, icon in ((self.act_new, "document-new"), (self.act_home, "go-home"),
+                             (self.act_open, "document-open"),
+                             (self.act_save, "document-save"), (self.act_undo, "edit-undo"),
+                             (self.act_redo, "edit-redo"), (self.act_hint, "games-hint")):
+            action.setIcon(icons.themed(icon))
+        for tool in (self.act_new, self.act_home, None, self.act_undo, self.act_redo,
+                     self.act_hint):
+            self.toolbar.addSeparator() if tool is None else self.toolbar.addAction(tool)
+        self.command_separator = self.toolbar.addSeparator()
+        self.command_actions: dict[str, QAction] = {}
+
+    def set_scene_commands(self, scene: BoardScene[Any] | None) -> None:
+        """Put the commands of ``scene``'s game in the toolbar and the Move menu (no scene:
+        none)."""
+        for action in self.command_actions.values():
+            self.toolbar.removeAction(action)
+            self.menu_move.removeAction(action)
+            action.deleteLater()
+        self.command_actions = {}
+        for command in scene.commands() if scene is not None else []:
+            action = QAction(self.parent())
+            action.setIcon(icons.themed(command.icon) if command.icon else QIcon())
+            action.triggered.connect(lambda _=False, s=scene, k=command.key: s.run_command(k))
+            action.setData(command.label)
+            self.toolbar.addAction(action)
+            self.menu_move.insertAction(self.move_commands_end, action)
+            self.command_actions[command.key] = action
+        self.command_separator.setVisible(bool(self.command_actions))
+
+    def update_scene_commands(self, scene: BoardScene[Any] | None) -> None:
+        """Name the game's commands in the scene's language and enable those that can run."""
+        for key, action in self.command_actions.items():
+            action.setText(scene.messages(action.data()) if scene is not None else "")
+            action.setEnabled(scene is not None and scene.command_enabled(key))
+
     def _make_menus(self, window: "MainWindow") -> None:
         bar = window.menuBar()
         self.menu_game = bar.addMenu("")
@@ -106,9 +150,11 @@ class WindowMenus(QObject):
                        self.act_quit):
             self.menu_game.addSeparator() if action is None else self.menu_game.addAction(action)
         self.menu_move = bar.addMenu("")
-        for action in (self.act_undo, self.act_redo, None, self.act_hint, None, self.act_pause,
-                       self.act_both, self.act_players):
+        for action in (self.act_undo, self.act_redo, None, self.act_hint, None):
             self.menu_move.addSeparator() if action is None else self.menu_move.addAction(action)
+        self.move_commands_end = self.menu_move.addSeparator()
+        for action in (self.act_pause, self.act_both, self.act_players):
+            self.menu_move.addAction(action)
         self.menu_view = bar.addMenu("")
         for action in (self.act_legal, self.act_last, self.act_coords):
             self.menu_view.addAction(action)
@@ -128,6 +174,8 @@ class WindowMenus(QObject):
     def translate(self) -> None:
         """Name every menu and action in the current language."""
         self.menu_game.setTitle(self.tr("&Game"))
+        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        self.toolbar.toggleViewAction().setText(self.tr("Show &Toolbar"))
         self.menu_move.setTitle(self.tr("&Move"))
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_help.setTitle(self.tr("&Help"))

@@ -1,10 +1,11 @@
-"""The side panel: whose turn, the game's summary, a status line, and the list of moves
-to navigate."""
+"""The side panel: the players, whose turn, the game's summary, a status line, and the
+list of moves to navigate."""
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from qtgames.app.playerspanel import PlayersPanel
 from qtgames.app.session import GameSession
 from qtgames.core.i18n import Translator
 from qtgames.session import player_label
@@ -19,6 +20,8 @@ class SidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
+        self.players = PlayersPanel()
+        layout.addWidget(self.players)
         self.turn = QLabel()
         font = QFont()
         font.setPointSize(13)

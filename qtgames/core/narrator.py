@@ -33,6 +33,11 @@ class Narrator(Generic[S]):
         """Short lines for the app's side panel (counts, scores, warnings); none by default."""
         return []
 
+    def seat_count(self, state: S, seat: int) -> int | None:
+        """The number worth a glance for seat ``seat`` (its discs, pawns or cards left),
+        shown beside its name; None (the default) when the game has none."""
+        return None
+
     def notice(self, state: S) -> str | None:
         """News worth a message before play goes on, such as a round's result; or None."""
         return None

@@ -41,37 +41,42 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="342" />
+        <location filename="../../qtgames/app/files.py" line="334" />
+        <source>Saved as %1.</source>
+        <translation>Partie enregistrée sous %1.</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/files.py" line="343" />
         <source>Unsaved game</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="342" />
+        <location filename="../../qtgames/app/files.py" line="343" />
         <source>Save the game in progress first?</source>
         <translation>Enregistrer d'abord la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="415" />
+        <location filename="../../qtgames/app/files.py" line="416" />
         <source>Continue: %1, move %2</source>
         <translation>Continuer : %1, coup %2</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="445" />
+        <location filename="../../qtgames/app/files.py" line="446" />
         <source>The game in progress cannot be continued: %1.</source>
         <translation>La partie en cours ne peut pas être reprise : %1.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="441" />
+        <location filename="../../qtgames/app/files.py" line="442" />
         <source>The game in progress (%1) cannot be continued: the game failed while replaying it (%2).</source>
         <translation>La partie en cours (%1) ne peut pas être reprise : le jeu a échoué en la rejouant (%2).</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="454" />
+        <location filename="../../qtgames/app/files.py" line="455" />
         <source>It could not be set aside: %1</source>
         <translation>Elle n'a pas pu être mise de côté : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="457" />
+        <location filename="../../qtgames/app/files.py" line="458" />
         <source>It was kept as %1.</source>
         <translation>Elle a été conservée sous le nom %1.</translation>
     </message>
@@ -91,7 +96,7 @@
         <translation>Ouverture d'une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="428" />
+        <location filename="../../qtgames/app/files.py" line="429" />
         <source>Resuming the game in progress…</source>
         <translation>Reprise de la partie en cours…</translation>
     </message>
@@ -99,67 +104,68 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="166" />
+        <location filename="../../qtgames/app/mainwindow.py" line="170" />
         <source> against </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="214" />
+        <location filename="../../qtgames/app/mainwindow.py" line="218" />
         <source>The board of this game cannot be shown: %1</source>
         <translation>Le plateau de ce jeu ne peut pas être affiché : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="218" />
+        <location filename="../../qtgames/app/mainwindow.py" line="222" />
         <source>This game has no board view.</source>
         <translation>Ce jeu n'a pas de plateau graphique.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="244" />
+        <location filename="../../qtgames/app/mainwindow.py" line="249" />
         <source>Play from here?</source>
         <translation>Jouer à partir d'ici ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="245" />
+        <location filename="../../qtgames/app/mainwindow.py" line="250" />
         <source>Playing here discards the moves after this position. Go on?</source>
         <translation>Jouer ici efface les coups qui suivent cette position. Continuer ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="314" />
+        <location filename="../../qtgames/app/mainwindow.py" line="321" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="324" />
+        <location filename="../../qtgames/app/mainwindow.py" line="331" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="359" />
+        <location filename="../../qtgames/app/mainwindow.py" line="358" />
+        <location filename="../../qtgames/app/mainwindow.py" line="367" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="409" />
+        <location filename="../../qtgames/app/mainwindow.py" line="417" />
         <source>The user manual is not installed.</source>
         <translation>Le manuel d'utilisation n'est pas installé.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="433" />
+        <location filename="../../qtgames/app/mainwindow.py" line="441" />
         <source>About qtgames</source>
         <translation>À propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="434" />
+        <location filename="../../qtgames/app/mainwindow.py" line="442" />
         <source>qtgames %1: board games to play against a friend or the computer.</source>
         <translation>qtgames %1 : des jeux de plateau à jouer contre un ami ou contre l'ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="446" />
+        <location filename="../../qtgames/app/mainwindow.py" line="454" />
         <source>qtgames</source>
         <translation>qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="468" />
+        <location filename="../../qtgames/app/mainwindow.py" line="495" />
         <source>The game stopped because of an error: %1</source>
         <translation>La partie s'est arrêtée à cause d'une erreur : %1</translation>
     </message>
@@ -302,42 +308,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="55" />
+        <location filename="../../qtgames/app/sidepanel.py" line="58" />
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="57" />
+        <location filename="../../qtgames/app/sidepanel.py" line="60" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="64" />
+        <location filename="../../qtgames/app/sidepanel.py" line="67" />
         <source>computer, %1</source>
         <translation>ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="65" />
+        <location filename="../../qtgames/app/sidepanel.py" line="68" />
         <source>%1 to play (%2)</source>
         <translation>%1 joue (%2)</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="67" />
+        <location filename="../../qtgames/app/sidepanel.py" line="70" />
         <source>The computer is thinking…</source>
         <translation>L'ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="69" />
+        <location filename="../../qtgames/app/sidepanel.py" line="72" />
         <source>Computer paused: Move › Pause Computer resumes.</source>
         <translation>Ordinateur en pause : Coup › Pause de l'ordinateur pour reprendre.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="75" />
+        <location filename="../../qtgames/app/sidepanel.py" line="78" />
         <source>Looking for a good move…</source>
         <translation>Recherche d'un bon coup…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="79" />
+        <location filename="../../qtgames/app/sidepanel.py" line="82" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
@@ -358,192 +364,202 @@
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="130" />
+        <location filename="../../qtgames/app/menus.py" line="176" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="131" />
+        <location filename="../../qtgames/app/menus.py" line="177" />
+        <source>Toolbar</source>
+        <translation>Barre d'outils</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/menus.py" line="178" />
+        <source>Show &amp;Toolbar</source>
+        <translation>Afficher la barre d'&amp;outils</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/menus.py" line="179" />
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="132" />
+        <location filename="../../qtgames/app/menus.py" line="180" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="133" />
+        <location filename="../../qtgames/app/menus.py" line="181" />
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="134" />
+        <location filename="../../qtgames/app/menus.py" line="182" />
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="135" />
+        <location filename="../../qtgames/app/menus.py" line="183" />
         <source>&amp;Choose Game…</source>
         <translation>&amp;Choisir un jeu…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="136" />
+        <location filename="../../qtgames/app/menus.py" line="184" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="137" />
+        <location filename="../../qtgames/app/menus.py" line="185" />
         <source>Open &amp;Recent</source>
         <translation>Parties &amp;récentes</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="138" />
+        <location filename="../../qtgames/app/menus.py" line="186" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="139" />
+        <location filename="../../qtgames/app/menus.py" line="187" />
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="140" />
+        <location filename="../../qtgames/app/menus.py" line="188" />
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="141" />
+        <location filename="../../qtgames/app/menus.py" line="189" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="142" />
+        <location filename="../../qtgames/app/menus.py" line="190" />
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="143" />
+        <location filename="../../qtgames/app/menus.py" line="191" />
         <source>&amp;Pause Computer</source>
         <translation>&amp;Pause de l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="144" />
+        <location filename="../../qtgames/app/menus.py" line="192" />
         <source>Computer Plays &amp;Both Sides</source>
         <translation>L'ordinateur joue les &amp;deux camps</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="145" />
+        <location filename="../../qtgames/app/menus.py" line="193" />
         <source>&amp;Players…</source>
         <translation>&amp;Joueurs…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="146" />
+        <location filename="../../qtgames/app/menus.py" line="194" />
         <source>Show &amp;Legal Moves</source>
         <translation>Afficher les coups &amp;possibles</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="147" />
+        <location filename="../../qtgames/app/menus.py" line="195" />
         <source>Show Last &amp;Move</source>
         <translation>Montrer le &amp;dernier coup</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="148" />
+        <location filename="../../qtgames/app/menus.py" line="196" />
         <source>Show &amp;Coordinates</source>
         <translation>Afficher les &amp;coordonnées</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="149" />
+        <location filename="../../qtgames/app/menus.py" line="197" />
         <source>&amp;Animation Speed</source>
         <translation>Vitesse des &amp;animations</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="150" />
+        <location filename="../../qtgames/app/menus.py" line="198" />
         <source>Off</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="150" />
+        <location filename="../../qtgames/app/menus.py" line="198" />
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="150" />
+        <location filename="../../qtgames/app/menus.py" line="198" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="151" />
+        <location filename="../../qtgames/app/menus.py" line="199" />
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="154" />
+        <location filename="../../qtgames/app/menus.py" line="202" />
         <source>Computer Move &amp;Delay</source>
         <translation>&amp;Délai des coups de l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="155" />
+        <location filename="../../qtgames/app/menus.py" line="203" />
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="155" />
+        <location filename="../../qtgames/app/menus.py" line="203" />
         <source>Short</source>
         <translation>Court</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="155" />
+        <location filename="../../qtgames/app/menus.py" line="203" />
         <source>Long</source>
         <translation>Long</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="158" />
+        <location filename="../../qtgames/app/menus.py" line="206" />
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="159" />
+        <location filename="../../qtgames/app/menus.py" line="207" />
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="162" />
+        <location filename="../../qtgames/app/menus.py" line="210" />
         <source>User &amp;Manual</source>
         <translation>&amp;Manuel d'utilisation</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="163" />
+        <location filename="../../qtgames/app/menus.py" line="211" />
         <source>&amp;Rules of This Game</source>
         <translation>&amp;Règles de ce jeu</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="164" />
+        <location filename="../../qtgames/app/menus.py" line="212" />
         <source>&amp;Plugins…</source>
         <translation>&amp;Modules…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="165" />
+        <location filename="../../qtgames/app/menus.py" line="213" />
         <source>&amp;About qtgames</source>
         <translation>À &amp;propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="180" />
+        <location filename="../../qtgames/app/menus.py" line="228" />
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="181" />
+        <location filename="../../qtgames/app/menus.py" line="229" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="182" />
+        <location filename="../../qtgames/app/menus.py" line="230" />
         <source>&amp;Redo %1</source>
         <translation>&amp;Refaire %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="183" />
+        <location filename="../../qtgames/app/menus.py" line="231" />
         <source>&amp;Redo</source>
         <translation>&amp;Refaire</translation>
     </message>
