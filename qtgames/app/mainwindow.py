@@ -33,6 +33,7 @@ from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec, load_object
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
+from qtgames.core.movelabels import MoveLabels
 from qtgames.core.narrator import Narrator
 from qtgames.core.options import OptionValue
 from qtgames.core.record import GameRecord
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self.manual_window: ManualWindow | None = None
         self.noticed_at: int | None = None  # the move number whose notice was shown
         self.hint_at: int | None = None  # the move number whose hint is on the board
+        self.move_labels = MoveLabels()
         #: Shortest time a computer move takes to appear, so the player sees it happen.
         self.min_delay_ms = self.settings.min_delay_ms
         self.stack = QStackedWidget()
@@ -293,7 +295,12 @@ class MainWindow(QMainWindow):
         else:
             self.shown_viewer = viewer
             self.board_stack.setCurrentWidget(self.board)
-        self.menus.enable(session, self.seats.before_both_sides is not None, hidden)
+        try:
+            labels = self.move_labels.labels(record, self._narrator(), (self.lang, id(record)))
+        except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
+            self._game_failed(f"{type(error).__name__}: {error}")
+            return
+        self.menus.enable(session, self.seats.before_both_sides is not None, hidden, labels)
         if self.hint_at != record.cursor:  # a hint is for the position it was asked in
             self.hint_at = None
             self.board.clear_hint()
@@ -311,7 +318,7 @@ class MainWindow(QMainWindow):
             summary, notice = view.summary(shown), view.notice(shown)
             outcome = state.outcome()
             outcome_text = view.outcome_text(state, outcome) if outcome is not None else None
-            self.panel.show_game(session, summary, outcome_text, messages)
+            self.panel.show_game(session, summary, outcome_text, messages, labels)
             self._show_players(view, shown)
         except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
             self._game_failed(f"{type(error).__name__}: {error}")

@@ -212,17 +212,23 @@ class WindowMenus(QObject):
         self.act_plugins.setText(self.tr("&Plugins…"))
         self.act_about.setText(self.tr("&About qtgames"))
 
-    def enable(self, session: GameSession | None, both_sides: bool, hidden: bool) -> None:
+    def enable(self, session: GameSession | None, both_sides: bool, hidden: bool,
+               labels: list[str] | None = None) -> None:
         """Enable what the game in progress allows (``session``; None: no game), and name
         the move undo and redo would take back or replay (not while the board is
-        ``hidden`` from the person at the screen: a move may name a card of a hand)."""
+        ``hidden`` from the person at the screen: a move may name a card of a hand), by its
+        label in ``labels`` (its notation by default)."""
         has_game = session is not None
         for action in (self.act_save, self.act_save_as, self.act_restart, self.act_hint,
                        self.act_pause, self.act_both, self.act_players, self.act_rules):
             action.setEnabled(has_game)
         record = session.record if session is not None else None
-        last = record.last_move() if record is not None and not hidden else None
-        following = record.next_move() if record is not None and not hidden else None
+        last = following = None
+        if record is not None and not hidden:
+            named = labels if labels is not None and len(labels) == len(record.moves) \
+                else record.moves
+            last = named[record.cursor - 1] if record.can_undo else None
+            following = named[record.cursor] if record.can_redo else None
         self.act_undo.setEnabled(record is not None and record.can_undo)
         self.act_redo.setEnabled(record is not None and record.can_redo)
         self.act_undo.setText(self.tr("&Undo %1").replace("%1", last) if last

@@ -49,13 +49,14 @@ class SidePanel(QWidget):
         self._updating = False
 
     def show_game(self, session: GameSession, summary: list[str], outcome_text: str | None,
-                  messages: Translator) -> None:
+                  messages: Translator, labels: list[str] | None = None) -> None:
         """Fill the panel for ``session``: the game's ``summary`` lines, the moves, then
         the result (``outcome_text``, once the game is over) or whose turn it is and what
-        the computer is doing. ``messages`` speaks the window's language."""
+        the computer is doing. ``messages`` speaks the window's language; ``labels`` name
+        the moves in the list (their notation by default)."""
         record = session.record
         self.summary.setText("\n".join(summary))
-        self.show_history(record.moves, record.cursor, self.tr("Start"))
+        self.show_history(labels or record.moves, record.cursor, self.tr("Start"))
         if outcome_text is not None:
             self.turn.setText(self.tr("Game over"))
             self.status.setText(outcome_text)

@@ -23,6 +23,7 @@ MESSAGES: Catalog = {"fr": {
     "The game is a draw.": "La partie est nulle.",
     "{player} wins.": "{player} gagne.",
     "{player} has a single move: {move}.": "{player} n'a qu'un coup possible : {move}.",
+    "{player}: {move}": "{player} : {move}",
     "cannot save {path}: {reason}": "impossible d'enregistrer {path} : {reason}",
     "cannot save {path}: it is a folder; give the file a name":
         "impossible d'enregistrer {path} : c'est un dossier ; donnez un nom au fichier",

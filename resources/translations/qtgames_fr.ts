@@ -104,68 +104,68 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="170" />
+        <location filename="../../qtgames/app/mainwindow.py" line="172" />
         <source> against </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="218" />
+        <location filename="../../qtgames/app/mainwindow.py" line="220" />
         <source>The board of this game cannot be shown: %1</source>
         <translation>Le plateau de ce jeu ne peut pas être affiché : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="222" />
+        <location filename="../../qtgames/app/mainwindow.py" line="224" />
         <source>This game has no board view.</source>
         <translation>Ce jeu n'a pas de plateau graphique.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="249" />
+        <location filename="../../qtgames/app/mainwindow.py" line="251" />
         <source>Play from here?</source>
         <translation>Jouer à partir d'ici ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="250" />
+        <location filename="../../qtgames/app/mainwindow.py" line="252" />
         <source>Playing here discards the moves after this position. Go on?</source>
         <translation>Jouer ici efface les coups qui suivent cette position. Continuer ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="321" />
+        <location filename="../../qtgames/app/mainwindow.py" line="328" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="331" />
+        <location filename="../../qtgames/app/mainwindow.py" line="338" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="358" />
-        <location filename="../../qtgames/app/mainwindow.py" line="367" />
+        <location filename="../../qtgames/app/mainwindow.py" line="365" />
+        <location filename="../../qtgames/app/mainwindow.py" line="374" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="417" />
+        <location filename="../../qtgames/app/mainwindow.py" line="424" />
         <source>The user manual is not installed.</source>
         <translation>Le manuel d'utilisation n'est pas installé.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="441" />
+        <location filename="../../qtgames/app/mainwindow.py" line="448" />
         <source>About qtgames</source>
         <translation>À propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="442" />
+        <location filename="../../qtgames/app/mainwindow.py" line="449" />
         <source>qtgames %1: board games to play against a friend or the computer.</source>
         <translation>qtgames %1 : des jeux de plateau à jouer contre un ami ou contre l'ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="454" />
+        <location filename="../../qtgames/app/mainwindow.py" line="461" />
         <source>qtgames</source>
         <translation>qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="495" />
+        <location filename="../../qtgames/app/mainwindow.py" line="502" />
         <source>The game stopped because of an error: %1</source>
         <translation>La partie s'est arrêtée à cause d'une erreur : %1</translation>
     </message>
@@ -308,42 +308,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="58" />
+        <location filename="../../qtgames/app/sidepanel.py" line="59" />
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="60" />
+        <location filename="../../qtgames/app/sidepanel.py" line="61" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="67" />
+        <location filename="../../qtgames/app/sidepanel.py" line="68" />
         <source>computer, %1</source>
         <translation>ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="68" />
+        <location filename="../../qtgames/app/sidepanel.py" line="69" />
         <source>%1 to play (%2)</source>
         <translation>%1 joue (%2)</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="70" />
+        <location filename="../../qtgames/app/sidepanel.py" line="71" />
         <source>The computer is thinking…</source>
         <translation>L'ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="72" />
+        <location filename="../../qtgames/app/sidepanel.py" line="73" />
         <source>Computer paused: Move › Pause Computer resumes.</source>
         <translation>Ordinateur en pause : Coup › Pause de l'ordinateur pour reprendre.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="78" />
+        <location filename="../../qtgames/app/sidepanel.py" line="79" />
         <source>Looking for a good move…</source>
         <translation>Recherche d'un bon coup…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="82" />
+        <location filename="../../qtgames/app/sidepanel.py" line="83" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
@@ -544,22 +544,22 @@
         <translation>À &amp;propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="228" />
+        <location filename="../../qtgames/app/menus.py" line="234" />
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="229" />
+        <location filename="../../qtgames/app/menus.py" line="235" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="230" />
+        <location filename="../../qtgames/app/menus.py" line="236" />
         <source>&amp;Redo %1</source>
         <translation>&amp;Refaire %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="231" />
+        <location filename="../../qtgames/app/menus.py" line="237" />
         <source>&amp;Redo</source>
         <translation>&amp;Refaire</translation>
     </message>

@@ -97,11 +97,11 @@ def test_an_illegal_move_is_refused_with_the_reason(qtbot, window) -> None:
 def test_undo_and_redo_from_the_menu(qtbot, window) -> None:
     start(window, ["human", "human"])
     last = play_first_moves(window, 2)[-1]
-    assert window.act_undo.text().replace("&", "") == f"Undo {last}"
+    assert window.act_undo.text().replace("&", "") == f"Undo White: {last}"
     window.act_undo.trigger()
     assert window.session.record.cursor == 1
     assert window.act_redo.isEnabled()
-    assert window.act_redo.text().replace("&", "") == f"Redo {last}"
+    assert window.act_redo.text().replace("&", "") == f"Redo White: {last}"
     window.act_redo.trigger()
     assert window.session.record.cursor == 2 and not window.act_redo.isEnabled()
 

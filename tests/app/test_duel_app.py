@@ -201,3 +201,22 @@ def test_a_saved_two_person_game_opens_and_continues_behind_the_curtain(
         again.curtain.button.click()
         assert hands_shown(again) == set(again.session.record.state.hands[1])
         again.session.close()
+
+
+def test_the_move_list_and_undo_name_the_player_the_card_and_the_pile(qtbot, window) -> None:
+    record = start(window, ["human", "easy"])
+    card, side, direction = next(m for m in record.state.legal_moves() if m != END)
+    window.session.human_move((card, side, direction))
+    arrow = "▲" if direction == 0 else "▼"
+    pile = "own pile" if side == 0 else "Player 2's pile"
+    label = f"Player 1: {card:02d} {arrow} on {pile}"
+    assert window.panel.moves.item(1).text() == f"1. {label}"
+    assert window.act_undo.text() == f"&Undo {label}"
+    window.session.human_move(next(m for m in record.state.legal_moves() if m != END))
+    window.session.human_move(END)
+    qtbot.waitUntil(lambda: record.cursor > 3 and window.session.human_to_move, timeout=10000)
+    texts = [window.panel.moves.item(row).text() for row in range(window.panel.moves.count())]
+    assert texts[3] == "3. Player 1: end of turn"
+    assert texts[4].startswith("4. Player 2: ")
+    window.language_actions["fr"].trigger()
+    assert window.panel.moves.item(3).text() == "3. Joueur 1 : fin du tour"
