@@ -207,7 +207,9 @@ class DuelScene(BoardScene[DuelState]):
         if self.state is not None and self.state.laid and not self.state.is_over():
             laid = self._label(self.messages("Cards laid this turn: {count}",
                                               count=self.state.laid), 15, QColor("#ffffff"))
-            laid.setPos(800, 460)
+            # Centred under the button, and never past the table's edge (longer in French).
+            width = laid.boundingRect().width()
+            laid.setPos(min(875 - width / 2, WIDTH - 16 - width), 460)
 
     def _label(self, text: str, size: int, colour: QColor) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem(text)

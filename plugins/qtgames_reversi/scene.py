@@ -116,7 +116,8 @@ class ReversiScene(GridScene[ReversiState]):
         moves = [move for move in state.legal_moves() if move != PASS]
         self.legal = moves if self.interactive else []
         if self.view_options.show_legal and self.interactive:
-            colour = QColor(0, 0, 0, 70) if state.to_move() == BLACK else QColor(255, 255, 255, 110)
+            colour = QColor(0, 0, 0, 120) if state.to_move() == BLACK \
+                else QColor(255, 255, 255, 170)
             for move in moves:
                 self.dot_mark(*state.geometry.row_col(move), colour)
         shown = last_move is not None and last_move != PASS and self.view_options.show_last

@@ -42,6 +42,7 @@ class BoardView(QGraphicsView):
         self.hint_points: list[QPointF] = []
         self.hint_radius = 0.0
         self.hint_strength = 1.0
+        self.hint_growth = 1.0  # the ring swells and shrinks as it pulses
         self._pulse = QTimeLine(HINT_PULSE_MS, self)
         self._pulse.setLoopCount(HINT_PULSES)
         self._pulse.valueChanged.connect(self._pulse_step)
@@ -95,7 +96,9 @@ class BoardView(QGraphicsView):
             self.viewport().update()
 
     def _pulse_step(self, value: float) -> None:
-        self.hint_strength = 0.55 + 0.45 * math.cos(value * 2 * math.pi)
+        wave = 0.5 + 0.5 * math.cos(value * 2 * math.pi)  # 1, down to 0, back to 1
+        self.hint_strength = 0.65 + 0.35 * wave
+        self.hint_growth = 1.0 + 0.3 * (1 - wave)
         self.viewport().update()
 
     def hint_path(self) -> QPainterPath:
@@ -103,7 +106,7 @@ class BoardView(QGraphicsView):
         path = QPainterPath()
         if not self.hint_points:
             return path
-        radius = self.hint_radius
+        radius = self.hint_radius * self.hint_growth
         target = self.hint_points[-1]
         path.addEllipse(target, radius, radius)
         if len(self.hint_points) > 1:

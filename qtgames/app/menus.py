@@ -185,12 +185,12 @@ class WindowMenus(QObject):
         self.menu_recent.setTitle(self.tr("Open &Recent"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &As…"))
-        self.act_restart.setText(self.tr("&Restart"))
+        self.act_restart.setText(self.tr("Res&tart"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_pause.setText(self.tr("&Pause Computer"))
         self.act_both.setText(self.tr("Computer Plays &Both Sides"))
-        self.act_players.setText(self.tr("&Players…"))
+        self.act_players.setText(self.tr("Pla&yers…"))
         self.act_legal.setText(self.tr("Show &Legal Moves"))
         self.act_last.setText(self.tr("Show Last &Move"))
         self.act_coords.setText(self.tr("Show &Coordinates"))
@@ -203,7 +203,7 @@ class WindowMenus(QObject):
         delays = {"none": self.tr("None"), "short": self.tr("Short"), "long": self.tr("Long")}
         for name, action in self.delay_actions.items():
             action.setText(delays[name])
-        self.menu_language.setTitle(self.tr("&Language"))
+        self.menu_language.setTitle(self.tr("Lan&guage"))
         self.language_actions["system"].setText(self.tr("System Language"))
         self.language_actions["en"].setText("English")
         self.language_actions["fr"].setText("Français")

@@ -391,7 +391,7 @@
     <message>
         <location filename="../../qtgames/app/menus.py" line="181" />
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
         <location filename="../../qtgames/app/menus.py" line="182" />
@@ -411,7 +411,7 @@
     <message>
         <location filename="../../qtgames/app/menus.py" line="185" />
         <source>Open &amp;Recent</source>
-        <translation>Parties &amp;récentes</translation>
+        <translation>Parties récen&amp;tes</translation>
     </message>
     <message>
         <location filename="../../qtgames/app/menus.py" line="186" />
@@ -425,8 +425,18 @@
     </message>
     <message>
         <location filename="../../qtgames/app/menus.py" line="188" />
-        <source>&amp;Restart</source>
+        <source>Res&amp;tart</source>
         <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/menus.py" line="193" />
+        <source>Pla&amp;yers…</source>
+        <translation>&amp;Joueurs…</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/menus.py" line="206" />
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <location filename="../../qtgames/app/menus.py" line="189" />
@@ -447,11 +457,6 @@
         <location filename="../../qtgames/app/menus.py" line="192" />
         <source>Computer Plays &amp;Both Sides</source>
         <translation>L'ordinateur joue les &amp;deux camps</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/menus.py" line="193" />
-        <source>&amp;Players…</source>
-        <translation>&amp;Joueurs…</translation>
     </message>
     <message>
         <location filename="../../qtgames/app/menus.py" line="194" />
@@ -496,7 +501,7 @@
     <message>
         <location filename="../../qtgames/app/menus.py" line="202" />
         <source>Computer Move &amp;Delay</source>
-        <translation>&amp;Délai des coups de l'ordinateur</translation>
+        <translation>Délai des coups de l'ordi&amp;nateur</translation>
     </message>
     <message>
         <location filename="../../qtgames/app/menus.py" line="203" />
@@ -512,11 +517,6 @@
         <location filename="../../qtgames/app/menus.py" line="203" />
         <source>Long</source>
         <translation>Long</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/menus.py" line="206" />
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
     </message>
     <message>
         <location filename="../../qtgames/app/menus.py" line="207" />
@@ -536,7 +536,7 @@
     <message>
         <location filename="../../qtgames/app/menus.py" line="212" />
         <source>&amp;Plugins…</source>
-        <translation>&amp;Modules…</translation>
+        <translation>M&amp;odules…</translation>
     </message>
     <message>
         <location filename="../../qtgames/app/menus.py" line="213" />

@@ -220,3 +220,14 @@ def test_the_move_list_and_undo_name_the_player_the_card_and_the_pile(qtbot, win
     assert texts[4].startswith("4. Player 2: ")
     window.language_actions["fr"].trigger()
     assert window.panel.moves.item(3).text() == "3. Joueur 1 : fin du tour"
+
+
+def test_the_cards_laid_this_turn_stay_on_the_table_in_french(qtbot, window) -> None:
+    window.language_actions["fr"].trigger()
+    record = start(window, ["human", "easy"])
+    window.session.human_move(next(m for m in record.state.legal_moves() if m != END))
+    labels = [item for item in window.scene.items() if hasattr(item, "text")
+              and item.text().startswith("Cartes posées ce tour")]
+    assert len(labels) == 1
+    table = window.scene.sceneRect().adjusted(10, 10, -10, -10)
+    assert table.contains(labels[0].sceneBoundingRect())
