@@ -115,7 +115,8 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
         shown = record.shown_state()
         lines = [view.board(shown), *view.status(shown)]
         (texts / f"{game_id}.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    dialog = NewGameDialog(registry.get("reversi"), lang, window)
+    dialog = NewGameDialog(registry.get("reversi"), lang, window,
+                           games=list(registry.games.values()))
     dialog.show()
     wait(200)
     dialog.grab().save(str(images / "new-game.png"))

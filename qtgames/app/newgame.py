@@ -7,7 +7,7 @@ players, network entries) add a section or a choice without touching the rest.
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QFontMetrics, QIcon
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,8 +28,10 @@ from qtgames.session import player_choices, player_title
 #: The players and options last chosen for a game (by its id), if any.
 LastChoices = Callable[[str], tuple[list[str], dict[str, OptionValue]] | None]
 
-#: Wide enough for the title bar to show the whole title ("New game: The Game: Le Duel").
+#: The dialog's least width, and what a title bar holds besides the title (the window's
+#: icon and buttons): the whole title ("New game: The Game: Le Duel") always shows.
 MINIMUM_WIDTH = 460
+TITLE_BAR_EXTRA = 180
 
 
 class NewGameDialog(QDialog):
@@ -45,7 +47,6 @@ class NewGameDialog(QDialog):
         self.lang = lang
         self.seats_only = seats_only
         self.last_choices = last_choices
-        self.setMinimumWidth(MINIMUM_WIDTH)
         layout = QVBoxLayout(self)
         self.game_box = QComboBox()
         if games and not seats_only:
@@ -91,6 +92,8 @@ class NewGameDialog(QDialog):
         self.spec = spec
         title = self.tr("Players: %1") if self.seats_only else self.tr("New game: %1")
         self.setWindowTitle(title.replace("%1", pick(spec.name, self.lang)))
+        title_width = QFontMetrics(self.font()).horizontalAdvance(self.windowTitle())
+        self.setMinimumWidth(max(MINIMUM_WIDTH, title_width + TITLE_BAR_EXTRA))
         self._option_section(options)
         self._rebuild_seats(players=players or [])
 

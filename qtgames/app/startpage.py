@@ -32,7 +32,7 @@ class GameCard(QPushButton):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game_id = spec.id
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self.setMinimumSize(QSize(230, 250))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
@@ -58,7 +58,6 @@ class GameCard(QPushButton):
         for label in (art, name, summary, self.last):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             layout.addWidget(label)
-        layout.addStretch(1)
         self.setAccessibleName(pick(spec.name, lang))
         self.setAccessibleDescription(pick(spec.summary, lang))
 
@@ -126,6 +125,9 @@ class StartPage(QWidget):
             card.clicked.connect(lambda _=False, game=spec.id: self.gameChosen.emit(game))
             self.grid.addWidget(card, index // COLUMNS, index % COLUMNS)
             self.cards.append(card)
+        for row in range(self.grid.rowCount()):
+            self.grid.setRowStretch(row, 0)
+        self.grid.setRowStretch(len(specs) // COLUMNS + 1, 1)  # the cards keep their height
         if self.cards:
             self.cards[0].setFocus()
 

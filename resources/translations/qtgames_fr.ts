@@ -214,32 +214,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="72" />
+        <location filename="../../qtgames/app/newgame.py" line="73" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="80" />
+        <location filename="../../qtgames/app/newgame.py" line="81" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="92" />
+        <location filename="../../qtgames/app/newgame.py" line="93" />
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="92" />
+        <location filename="../../qtgames/app/newgame.py" line="93" />
         <source>Players: %1</source>
         <translation>Joueurs : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="54" />
+        <location filename="../../qtgames/app/newgame.py" line="55" />
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="56" />
+        <location filename="../../qtgames/app/newgame.py" line="57" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -351,12 +351,12 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../qtgames/app/startpage.py" line="112" />
+        <location filename="../../qtgames/app/startpage.py" line="111" />
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/startpage.py" line="124" />
+        <location filename="../../qtgames/app/startpage.py" line="123" />
         <source>Last game: %1</source>
         <translation>Dernière partie : %1</translation>
     </message>

@@ -126,3 +126,17 @@ def test_closing_keeps_the_game_for_continue_without_asking(qtbot, window,
 
 def pytest_fail(args: object) -> None:
     raise AssertionError(f"asked: {args}")
+
+
+def test_the_new_game_dialog_is_wide_enough_for_its_whole_title(qtbot, window) -> None:
+    from PySide6.QtGui import QFontMetrics
+    for lang in ("en", "fr"):
+        window.language_actions[lang].trigger()
+        for spec in window.registry.games.values():
+            dialog = NewGameDialog(spec, lang, window, games=list(window.registry.games.values()))
+            qtbot.addWidget(dialog)
+            dialog.show()
+            title = QFontMetrics(dialog.font()).horizontalAdvance(dialog.windowTitle())
+            # The title bar also holds the window's icon and its buttons.
+            assert dialog.width() >= title + 160, (lang, dialog.windowTitle())
+            dialog.close()
