@@ -117,7 +117,6 @@ class BoardView(QGraphicsView):
                 ux, uy = dx / length, dy / length
                 start = QPointF(origin.x() + ux * radius * 0.6, origin.y() + uy * radius * 0.6)
                 tip = QPointF(target.x() - ux * radius, target.y() - uy * radius)
-                path.addEllipse(origin, radius * 0.35, radius * 0.35)
                 path.moveTo(start)
                 path.lineTo(tip)
                 head = radius * 0.55
@@ -133,7 +132,7 @@ class BoardView(QGraphicsView):
         if not self.hint_points:
             return
         path = self.hint_path()
-        width = max(self.hint_radius * 0.22, 1.0)
+        width = min(max(self.hint_radius * 0.22, 1.0), 9.0)
         painter.save()
         painter.setOpacity(self.hint_strength)
         painter.setBrush(Qt.BrushStyle.NoBrush)

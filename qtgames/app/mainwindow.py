@@ -361,17 +361,20 @@ class MainWindow(QMainWindow):
         (a pulsing mark where the move goes) and in the panel."""
         if self._curtain_shown() or self.session is None or self.scene is None:
             return
-        self.panel.show_hint(move)
-        self.say(self.tr("Hint: %1").replace("%1", move))
+        state = self.session.record.state
         try:
-            points = self.scene.move_points(self.session.record.state.parse_move(move))
+            chosen = state.parse_move(move)
+            named = self._narrator().move_label(state, chosen, move)
+            points = self.scene.move_points(chosen)
         except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
-            points = []
+            named, points = move, []
+        self.panel.show_hint(named)
+        self.say(self.tr("Hint: %1").replace("%1", named))
         self.hint_at = self.session.record.cursor
         if points:
             self.board.show_hint(points, self.scene.mark_radius())
         else:
-            self.board.announce(self.tr("Hint: %1").replace("%1", move))
+            self.board.announce(self.tr("Hint: %1").replace("%1", named))
 
     def _curtain_shown(self) -> bool:
         return self.board_stack.currentWidget() is self.curtain

@@ -84,8 +84,10 @@ class PlayersPanel(QWidget):
             self.column.removeWidget(row)
             row.deleteLater()
         while len(self.rows) < len(seats):
-            self.rows.append(SeatRow(self))
-            self.column.addWidget(self.rows[-1])
+            row = SeatRow(self)
+            self.rows.append(row)
+            self.column.addWidget(row)
+            row.show()  # now, not when the event loop next runs
         for index, (row, (name, player, count, piece)) in enumerate(
                 zip(self.rows, seats, strict=True)):
             row.show_seat(name, player, count, piece, index == to_move)

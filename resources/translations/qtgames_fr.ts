@@ -139,33 +139,33 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="365" />
-        <location filename="../../qtgames/app/mainwindow.py" line="374" />
+        <location filename="../../qtgames/app/mainwindow.py" line="372" />
+        <location filename="../../qtgames/app/mainwindow.py" line="377" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="424" />
+        <location filename="../../qtgames/app/mainwindow.py" line="427" />
         <source>The user manual is not installed.</source>
         <translation>Le manuel d'utilisation n'est pas installé.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="448" />
+        <location filename="../../qtgames/app/mainwindow.py" line="451" />
         <source>About qtgames</source>
         <translation>À propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="449" />
+        <location filename="../../qtgames/app/mainwindow.py" line="452" />
         <source>qtgames %1: board games to play against a friend or the computer.</source>
         <translation>qtgames %1 : des jeux de plateau à jouer contre un ami ou contre l'ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="461" />
+        <location filename="../../qtgames/app/mainwindow.py" line="464" />
         <source>qtgames</source>
         <translation>qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="502" />
+        <location filename="../../qtgames/app/mainwindow.py" line="505" />
         <source>The game stopped because of an error: %1</source>
         <translation>La partie s'est arrêtée à cause d'une erreur : %1</translation>
     </message>

@@ -176,7 +176,7 @@ def test_hint(qtbot, window) -> None:
     start(window, ["human", "human"])
     window.act_hint.trigger()
     qtbot.waitUntil(lambda: window.panel.status.text().startswith("Hint: "), timeout=10000)
-    move = window.panel.status.text().removeprefix("Hint: ")
+    move = window.panel.status.text().removeprefix("Hint: Black: ")
     state = window.session.record.state
     assert state.parse_move(move) in state.legal_moves()
 

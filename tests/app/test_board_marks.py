@@ -17,9 +17,11 @@ GAMES = {"reversi": ({"size": 8}, ["human", "human"], 1),
 
 
 def ask_hint(qtbot, window) -> str:
-    window.act_hint.trigger()
-    qtbot.waitUntil(lambda: window.panel.status.text().startswith("Hint: "), timeout=20000)
-    return window.panel.status.text().removeprefix("Hint: ")
+    """The hint's move, in the game's notation, once it is shown."""
+    with qtbot.waitSignal(window.session.hintReady, timeout=20000) as hint:
+        window.act_hint.trigger()
+    assert window.panel.status.text().startswith("Hint: ")
+    return hint.args[0]
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -52,7 +54,9 @@ def test_a_board_that_cannot_point_at_a_move_says_the_hint_on_it(qtbot, window,
     monkeypatch.setattr(type(window.scene), "move_points", BoardScene.move_points)
     move = ask_hint(qtbot, window)
     assert window.board.hint_points == []
-    assert window.board.banner.isVisible() and window.board.banner.text() == f"Hint: {move}"
+    assert window.board.banner.isVisible()
+    assert window.board.banner.text() == f"Hint: {window.panel.status.text()[6:]}"
+    assert window.board.banner.text().endswith(f": {move}")
 
 
 def test_a_pass_is_announced_on_the_board(qtbot, window) -> None:
@@ -65,3 +69,12 @@ def test_a_pass_is_announced_on_the_board(qtbot, window) -> None:
     qtbot.waitUntil(lambda: len(record.moves) == moves + 1)
     assert window.board.banner.isVisible()          # still there as the turn changes
     qtbot.waitUntil(lambda: not window.board.banner.isVisible(), timeout=5000)
+
+
+def test_the_hint_is_named_as_the_move_list_names_moves(qtbot, window) -> None:
+    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 3, ["human", "easy"])
+    window.start_session(record)
+    move = record.state.parse_move(ask_hint(qtbot, window))
+    card = move[0]
+    assert window.panel.status.text().startswith(f"Hint: Player 1: {card:02d} ")
+    assert window.statusBar().currentMessage() == window.panel.status.text()
