@@ -405,11 +405,13 @@ class GameFiles(QObject):
     def offer_game_in_progress(self, record: GameRecord) -> None:
         """Offer on the start page to go back to ``record``, the game in the window."""
         self._ticket += 1  # an offer of the autosave still being replayed is dropped
-        self._show_continue(record)
+        self._show_continue(record, always=True)
 
-    def _show_continue(self, record: GameRecord) -> None:
+    def _show_continue(self, record: GameRecord, always: bool = False) -> None:
+        """Offer ``record`` on the start page: ``always`` (the game in the window), or
+        when it has moves and is not over (the autosave)."""
         window = self.window
-        if record.state.is_over() or not record.moves:  # nothing to continue
+        if not always and (record.state.is_over() or not record.moves):
             window.start_page.set_continue(None)
             return
         icon = QIcon(str(record.spec.icon)) if record.spec.icon is not None else None

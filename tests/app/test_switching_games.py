@@ -78,6 +78,11 @@ def test_choose_game_shows_the_gallery_and_continue_goes_back(qtbot, window,
     assert "move 1" in window.start_page.continue_button.text()
     window.start_page.continue_button.click()
     assert window.stack.currentIndex() == 1 and window.session.record is record
+    window.start_session(GameRecord(window.registry.get("zen"), {}, 3, ["human", "human"]))
+    window.menus.act_home.trigger()                 # a game without a move yet
+    assert window.start_page.continue_button.isVisibleTo(window)
+    window.start_page.continue_button.click()
+    assert window.stack.currentIndex() == 1
 
 
 def test_discarding_a_game_means_continue_never_offers_it(qtbot, window,
