@@ -314,7 +314,7 @@ class GameFiles(QObject):
         if not path:
             return False
         target = Path(path)
-        if not target.suffix and not target.is_dir():  # a folder is said to be one
+        if not target.suffix and not saves.is_folder(target):  # a folder is said to be one
             target = target.with_suffix(saves.EXTENSION)
         return self._write(target)
 

@@ -78,14 +78,23 @@ def save(record: GameRecord, path: str | Path) -> None:
         raise _save_error(Path(path), error) from None
 
 
+def is_folder(path: Path) -> bool:
+    """True when ``path`` is a folder; False as well when it cannot even be asked (a name
+    too long, a loop of links)."""
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):
+        return False
+
+
 def _save_error(path: Path, error: OSError) -> SaveFileError:
     """Why ``path`` could not be written, in a player's words."""
     folder = path.parent
-    if isinstance(error, IsADirectoryError) or path.is_dir():
+    if isinstance(error, IsADirectoryError) or is_folder(path):
         return SaveFileError("cannot save {path}: it is a folder; give the file a name",
                              path=str(path))
     if isinstance(error, FileNotFoundError):
-        if not folder.is_dir():
+        if not is_folder(folder):
             return SaveFileError("cannot save {path}: there is no folder {folder}",
                                  path=str(path), folder=str(folder))
         return SaveFileError("cannot save {path}: the folder {folder} takes no new files "
