@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(0)
         if self.session is not None:
             self.files.offer_game_in_progress(self.session.record)
+        self.update_ui()
         self.start_page.setFocus()
         if self.start_page.cards:
             self.start_page.cards[0].setFocus()
@@ -300,18 +301,22 @@ class MainWindow(QMainWindow):
         except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
             self._game_failed(f"{type(error).__name__}: {error}")
             return
-        self.menus.enable(session, self.seats.before_both_sides is not None, hidden, labels)
+        # On the start page (Choose Game) the game goes on unseen: no move is taken back,
+        # replayed or hinted from there.
+        on_board = self.stack.currentWidget() is not self.start_page
+        self.menus.enable(session, self.seats.before_both_sides is not None,
+                          hidden or not on_board, labels, on_board)
         if self.hint_at != record.cursor:  # a hint is for the position it was asked in
             self.hint_at = None
             self.board.clear_hint()
         try:
             shown = record.shown_state()
             messages = self.messages()
-            if not hidden:
-                self.scene.messages = messages
-                # A partial of the spec, not a lambda holding the window: a scene -> window
-                # -> scene cycle would be freed by the garbage collector while Qt uses it.
-                self.scene.seat_label = partial(record.spec.seat_label, lang=self.lang)
+            self.scene.messages = messages
+            # A partial of the spec, not a lambda holding the window: a scene -> window ->
+            # scene cycle would be freed by the garbage collector while Qt still uses it.
+            self.scene.seat_label = partial(record.spec.seat_label, lang=self.lang)
+            if not hidden:  # behind the curtain the board is given nothing to draw
                 self.scene.show_state(shown, session.human_to_move and not session.thinking)
             self.menus.update_scene_commands(self.scene)
             view = self._narrator()

@@ -213,11 +213,12 @@ class WindowMenus(QObject):
         self.act_about.setText(self.tr("&About qtgames"))
 
     def enable(self, session: GameSession | None, both_sides: bool, hidden: bool,
-               labels: list[str] | None = None) -> None:
+               labels: list[str] | None = None, shown: bool = True) -> None:
         """Enable what the game in progress allows (``session``; None: no game), and name
         the move undo and redo would take back or replay (not while the board is
         ``hidden`` from the person at the screen: a move may name a card of a hand), by its
-        label in ``labels`` (its notation by default)."""
+        label in ``labels`` (its notation by default). Undo, redo and hints only act on a
+        game ``shown`` in the window (not from the start page)."""
         has_game = session is not None
         for action in (self.act_save, self.act_save_as, self.act_restart, self.act_hint,
                        self.act_pause, self.act_both, self.act_players, self.act_rules):
@@ -229,14 +230,14 @@ class WindowMenus(QObject):
                 else record.moves
             last = named[record.cursor - 1] if record.can_undo else None
             following = named[record.cursor] if record.can_redo else None
-        self.act_undo.setEnabled(record is not None and record.can_undo)
-        self.act_redo.setEnabled(record is not None and record.can_redo)
+        self.act_undo.setEnabled(record is not None and record.can_undo and shown)
+        self.act_redo.setEnabled(record is not None and record.can_redo and shown)
         self.act_undo.setText(self.tr("&Undo %1").replace("%1", last) if last
                               else self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo %1").replace("%1", following) if following
                               else self.tr("&Redo"))
         if session is not None:
-            self.act_hint.setEnabled(session.human_to_move and not hidden)
+            self.act_hint.setEnabled(session.human_to_move and not hidden and shown)
             self.act_pause.setChecked(session.paused)
             self.act_both.setChecked(both_sides)
 

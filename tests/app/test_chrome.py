@@ -66,3 +66,12 @@ def test_the_status_bar_says_a_save(qtbot, window, monkeypatch, tmp_path) -> Non
     monkeypatch.setattr(filedialogs, "ask_save_path", lambda *args: str(target))
     window.files.save_as()
     assert window.statusBar().currentMessage() == f"Saved as {target}."
+
+
+def test_the_game_commands_speak_french_behind_the_curtain_too(qtbot, window) -> None:
+    window.language_actions["fr"].trigger()
+    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 4, ["human", "human"])
+    window.start_session(record)
+    assert window.board_stack.currentWidget() is window.curtain
+    end = window.menus.command_actions["end"]
+    assert end.text() == "Finir le tour" and not end.isEnabled()

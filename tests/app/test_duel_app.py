@@ -168,9 +168,10 @@ def test_undo_and_redo_behind_the_curtain_stay_hidden(qtbot, window) -> None:
     record = start(window, ["human", "human"])
     lay_a_turn(qtbot, window)
     window.curtain.button.click()           # Player 2 at the screen
-    for action in (window.act_undo, window.act_undo, window.act_redo, window.act_undo):
+    for action, cursor in ((window.act_undo, 2), (window.act_undo, 1), (window.act_redo, 2),
+                           (window.act_undo, 1)):
         action.trigger()
-        assert record.state.to_move() == 0
+        assert record.cursor == cursor and record.state.to_move() == 0
         assert window.board_stack.currentWidget() is window.curtain
         assert "Player 1" in window.curtain.message.text()
         assert hands_shown(window) == set(), action.text()

@@ -74,10 +74,12 @@ def test_choose_game_shows_the_gallery_and_continue_goes_back(qtbot, window,
     window.session.human_move(record.state.legal_moves()[0])
     window.menus.act_home.trigger()
     assert window.stack.currentIndex() == 0
+    assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
     assert window.start_page.continue_button.isVisibleTo(window)
     assert "move 1" in window.start_page.continue_button.text()
     window.start_page.continue_button.click()
     assert window.stack.currentIndex() == 1 and window.session.record is record
+    assert window.act_undo.isEnabled()
     window.start_session(GameRecord(window.registry.get("zen"), {}, 3, ["human", "human"]))
     window.menus.act_home.trigger()                 # a game without a move yet
     assert window.start_page.continue_button.isVisibleTo(window)
