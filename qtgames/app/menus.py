@@ -236,6 +236,11 @@ class WindowMenus(QObject):
                               else self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo %1").replace("%1", following) if following
                               else self.tr("&Redo"))
+        # The toolbar keeps short names, the move in the tooltip: it never jumps about.
+        self.act_undo.setIconText(self.tr("Undo"))
+        self.act_redo.setIconText(self.tr("Redo"))
+        self.act_undo.setToolTip(self.act_undo.text().replace("&", ""))
+        self.act_redo.setToolTip(self.act_redo.text().replace("&", ""))
         if session is not None:
             self.act_hint.setEnabled(session.human_to_move and not hidden and shown)
             self.act_pause.setChecked(session.paused)

@@ -46,6 +46,7 @@ class SidePanel(QWidget):
         for number, move in enumerate(moves, start=1):
             self.moves.addItem(QListWidgetItem(f"{number}. {move}"))
         self.moves.setCurrentRow(cursor)
+        self.moves.scrollToItem(self.moves.currentItem())
         self._updating = False
 
     def show_game(self, session: GameSession, summary: list[str], outcome_text: str | None,

@@ -56,27 +56,27 @@
         <translation>Enregistrer d'abord la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="416" />
+        <location filename="../../qtgames/app/files.py" line="418" />
         <source>Continue: %1, move %2</source>
         <translation>Continuer : %1, coup %2</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="446" />
+        <location filename="../../qtgames/app/files.py" line="448" />
         <source>The game in progress cannot be continued: %1.</source>
         <translation>La partie en cours ne peut pas être reprise : %1.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="442" />
+        <location filename="../../qtgames/app/files.py" line="444" />
         <source>The game in progress (%1) cannot be continued: the game failed while replaying it (%2).</source>
         <translation>La partie en cours (%1) ne peut pas être reprise : le jeu a échoué en la rejouant (%2).</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="455" />
+        <location filename="../../qtgames/app/files.py" line="457" />
         <source>It could not be set aside: %1</source>
         <translation>Elle n'a pas pu être mise de côté : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="458" />
+        <location filename="../../qtgames/app/files.py" line="460" />
         <source>It was kept as %1.</source>
         <translation>Elle a été conservée sous le nom %1.</translation>
     </message>
@@ -96,7 +96,7 @@
         <translation>Ouverture d'une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="429" />
+        <location filename="../../qtgames/app/files.py" line="431" />
         <source>Resuming the game in progress…</source>
         <translation>Reprise de la partie en cours…</translation>
     </message>
@@ -104,68 +104,68 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="172" />
+        <location filename="../../qtgames/app/mainwindow.py" line="173" />
         <source> against </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="220" />
+        <location filename="../../qtgames/app/mainwindow.py" line="221" />
         <source>The board of this game cannot be shown: %1</source>
         <translation>Le plateau de ce jeu ne peut pas être affiché : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="224" />
+        <location filename="../../qtgames/app/mainwindow.py" line="225" />
         <source>This game has no board view.</source>
         <translation>Ce jeu n'a pas de plateau graphique.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="251" />
+        <location filename="../../qtgames/app/mainwindow.py" line="252" />
         <source>Play from here?</source>
         <translation>Jouer à partir d'ici ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="252" />
+        <location filename="../../qtgames/app/mainwindow.py" line="253" />
         <source>Playing here discards the moves after this position. Go on?</source>
         <translation>Jouer ici efface les coups qui suivent cette position. Continuer ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="328" />
+        <location filename="../../qtgames/app/mainwindow.py" line="333" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="338" />
+        <location filename="../../qtgames/app/mainwindow.py" line="343" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="372" />
         <location filename="../../qtgames/app/mainwindow.py" line="377" />
+        <location filename="../../qtgames/app/mainwindow.py" line="382" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="427" />
+        <location filename="../../qtgames/app/mainwindow.py" line="432" />
         <source>The user manual is not installed.</source>
         <translation>Le manuel d'utilisation n'est pas installé.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="451" />
+        <location filename="../../qtgames/app/mainwindow.py" line="456" />
         <source>About qtgames</source>
         <translation>À propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="452" />
+        <location filename="../../qtgames/app/mainwindow.py" line="457" />
         <source>qtgames %1: board games to play against a friend or the computer.</source>
         <translation>qtgames %1 : des jeux de plateau à jouer contre un ami ou contre l'ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="464" />
+        <location filename="../../qtgames/app/mainwindow.py" line="469" />
         <source>qtgames</source>
         <translation>qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="505" />
+        <location filename="../../qtgames/app/mainwindow.py" line="510" />
         <source>The game stopped because of an error: %1</source>
         <translation>La partie s'est arrêtée à cause d'une erreur : %1</translation>
     </message>
@@ -308,42 +308,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="59" />
+        <location filename="../../qtgames/app/sidepanel.py" line="60" />
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="61" />
+        <location filename="../../qtgames/app/sidepanel.py" line="62" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="68" />
+        <location filename="../../qtgames/app/sidepanel.py" line="69" />
         <source>computer, %1</source>
         <translation>ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="69" />
+        <location filename="../../qtgames/app/sidepanel.py" line="70" />
         <source>%1 to play (%2)</source>
         <translation>%1 joue (%2)</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="71" />
+        <location filename="../../qtgames/app/sidepanel.py" line="72" />
         <source>The computer is thinking…</source>
         <translation>L'ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="73" />
+        <location filename="../../qtgames/app/sidepanel.py" line="74" />
         <source>Computer paused: Move › Pause Computer resumes.</source>
         <translation>Ordinateur en pause : Coup › Pause de l'ordinateur pour reprendre.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="79" />
+        <location filename="../../qtgames/app/sidepanel.py" line="80" />
         <source>Looking for a good move…</source>
         <translation>Recherche d'un bon coup…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="83" />
+        <location filename="../../qtgames/app/sidepanel.py" line="84" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
@@ -544,24 +544,34 @@
         <translation>À &amp;propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="234" />
+        <location filename="../../qtgames/app/menus.py" line="235" />
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="235" />
+        <location filename="../../qtgames/app/menus.py" line="236" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="236" />
+        <location filename="../../qtgames/app/menus.py" line="237" />
         <source>&amp;Redo %1</source>
         <translation>&amp;Refaire %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="237" />
+        <location filename="../../qtgames/app/menus.py" line="238" />
         <source>&amp;Redo</source>
         <translation>&amp;Refaire</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/menus.py" line="240" />
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/menus.py" line="241" />
+        <source>Redo</source>
+        <translation>Refaire</translation>
     </message>
 </context>
 </TS>

@@ -75,3 +75,11 @@ def test_the_game_commands_speak_french_behind_the_curtain_too(qtbot, window) ->
     assert window.board_stack.currentWidget() is window.curtain
     end = window.menus.command_actions["end"]
     assert end.text() == "Finir le tour" and not end.isEnabled()
+
+
+def test_the_toolbar_keeps_short_names_and_says_the_move_in_its_tooltip(window) -> None:
+    record = GameRecord(window.registry.get("reversi"), {"size": 6}, 1, ["human", "human"])
+    window.start_session(record)
+    window.session.human_move(record.state.legal_moves()[0])
+    assert window.act_undo.iconText() == "Undo"
+    assert window.act_undo.toolTip() == f"Undo Black: {record.moves[0]}"
