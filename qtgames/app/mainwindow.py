@@ -36,7 +36,7 @@ from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.movelabels import MoveLabels
 from qtgames.core.narrator import Narrator
 from qtgames.core.options import OptionValue
-from qtgames.core.record import GameRecord
+from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
 from qtgames.session import fresh_record, player_title
@@ -255,22 +255,40 @@ class MainWindow(QMainWindow):
                 return
         session.human_move(move)
 
-    def _raise_curtain(self, player: str) -> None:
-        """Hide the board until ``player`` is at the screen: nobody is taken to be there
-        meanwhile, whatever position is chosen, and the board drawn for the last player
-        is thrown away with everything it showed."""
+    def _demonstration_between_people(self) -> bool:
+        """True while the computer plays both sides of a game with hidden cards that people
+        were playing at this screen: the cards of each stay hidden from the other."""
         assert self.session is not None
-        if self._curtain_shown() and self.shown_viewer is None:
+        record = self.session.record
+        before = self.seats.before_both_sides
+        return (record.spec.hidden_information and before is not None
+                and before.count(HUMAN) > 1 and not record.state.is_over()
+                and not any(seat.is_human for seat in record.seats))
+
+    def _raise_curtain(self, player: str | None) -> None:
+        """Hide the board until ``player`` is at the screen (None: while the computer
+        plays both sides for people): nobody is taken to be there meanwhile, whatever
+        position is chosen, and the board drawn for the last player is thrown away with
+        everything it showed."""
+        assert self.session is not None
+        if player is None:
+            self.curtain.show_demonstration()
+        else:
             self.curtain.show_for(player)
+        if self._curtain_shown() and self.shown_viewer is None:
             return
         self.shown_viewer = None
-        self.curtain.show_for(player)
         self.board_stack.setCurrentWidget(self.curtain)
         self.panel.status.setText("")
         self._make_scene(self.session.record.spec)
 
     def _curtain_lifted(self) -> None:
-        """The next player is at the screen: show their cards."""
+        """The next player is at the screen: show their cards (or, while the computer
+        plays both sides for people, give the seats back to them)."""
+        if self.session is not None and self._demonstration_between_people():
+            self.menus.act_both.setChecked(False)
+            self.seats.toggle_both_sides(False)
+            return
         if self.session is not None:
             self.shown_viewer = self.session.record.viewer()
         self.update_ui()
@@ -291,7 +309,11 @@ class MainWindow(QMainWindow):
         state = record.state
         viewer = record.viewer()
         hidden = record.shared_screen and viewer is not None and viewer != self.shown_viewer
-        if hidden and viewer is not None:
+        demonstration = self._demonstration_between_people()
+        if demonstration:
+            hidden = True
+            self._raise_curtain(None)
+        elif hidden and viewer is not None:
             self._raise_curtain(record.spec.seat_label(record.seats[viewer].name, self.lang))
         else:
             self.shown_viewer = viewer

@@ -12,6 +12,16 @@
         <source>I am %1: show my cards</source>
         <translation>Je suis %1 : montrer mes cartes</translation>
     </message>
+    <message>
+        <location filename="../../qtgames/app/curtain.py" line="39" />
+        <source>The computer plays both sides: the cards stay hidden.</source>
+        <translation>L'ordinateur joue les deux camps : les cartes restent cachées.</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/curtain.py" line="40" />
+        <source>Stop: give the game back to the players</source>
+        <translation>Arrêter : rendre la partie aux joueurs</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -129,43 +139,43 @@
         <translation>Jouer ici efface les coups qui suivent cette position. Continuer ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="333" />
+        <location filename="../../qtgames/app/mainwindow.py" line="355" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="343" />
+        <location filename="../../qtgames/app/mainwindow.py" line="365" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="377" />
-        <location filename="../../qtgames/app/mainwindow.py" line="382" />
+        <location filename="../../qtgames/app/mainwindow.py" line="399" />
+        <location filename="../../qtgames/app/mainwindow.py" line="404" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="432" />
+        <location filename="../../qtgames/app/mainwindow.py" line="454" />
         <source>The user manual is not installed.</source>
         <translation>Le manuel d'utilisation n'est pas installé.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="456" />
+        <location filename="../../qtgames/app/mainwindow.py" line="478" />
         <source>About qtgames</source>
         <translation>À propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="457" />
+        <location filename="../../qtgames/app/mainwindow.py" line="479" />
         <source>qtgames %1: board games to play against a friend or the computer.</source>
         <translation>qtgames %1 : des jeux de plateau à jouer contre un ami ou contre l'ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="469" />
+        <location filename="../../qtgames/app/mainwindow.py" line="491" />
         <source>qtgames</source>
         <translation>qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="510" />
+        <location filename="../../qtgames/app/mainwindow.py" line="532" />
         <source>The game stopped because of an error: %1</source>
         <translation>La partie s'est arrêtée à cause d'une erreur : %1</translation>
     </message>

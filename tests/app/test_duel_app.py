@@ -232,3 +232,20 @@ def test_the_cards_laid_this_turn_stay_on_the_table_in_french(qtbot, window) -> 
     assert len(labels) == 1
     table = window.scene.sceneRect().adjusted(10, 10, -10, -10)
     assert table.contains(labels[0].sceneBoundingRect())
+
+
+def test_the_computer_playing_both_sides_for_two_people_shows_no_hand(qtbot, window) -> None:
+    record = start(window, ["human", "human"])
+    window.act_both.trigger()
+    assert window.board_stack.currentWidget() is window.curtain
+    assert "cards stay hidden" in window.curtain.message.text()
+    qtbot.waitUntil(lambda: record.cursor >= 1, timeout=20000)   # the computer plays on
+    assert window.board_stack.currentWidget() is window.curtain
+    assert hands_shown(window) == set()
+    window.curtain.button.click()                  # the seats go back to the people
+    assert [seat.player for seat in record.seats] == ["human", "human"]
+    assert not window.act_both.isChecked()
+    qtbot.waitUntil(lambda: not window.session.thinking, timeout=20000)
+    assert window.board_stack.currentWidget() is window.curtain
+    assert "Pass the computer to" in window.curtain.message.text()
+    assert hands_shown(window) == set()
