@@ -39,8 +39,12 @@ def test_one_click_on_a_game_card_starts_a_game_of_that_kind(qtbot, window,
 
 def test_the_keyboard_starts_a_game_from_the_gallery(qtbot, window, monkeypatch) -> None:
     accept_dialog(monkeypatch)
+    cards = window.start_page.cards
+    assert cards[0].hasFocus()
+    qtbot.keyClick(cards[0], Qt.Key.Key_Right)
+    qtbot.keyClick(cards[1], Qt.Key.Key_Right)
     card = window.start_page.card("duel")
-    card.setFocus()
+    assert card.hasFocus()
     qtbot.keyClick(card, Qt.Key.Key_Return)
     assert window.session.record.spec.id == "duel"
 
