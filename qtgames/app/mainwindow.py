@@ -379,7 +379,8 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         """Move › Hint (not while the screen is hidden: a hint shows the cards it uses)."""
-        if self.session is not None and not self._curtain_shown():
+        if self.session is not None and not self._curtain_shown() \
+                and self.session.human_to_move:
             self.panel.show_looking_for_hint()
             self.session.hint()
 

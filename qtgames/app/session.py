@@ -102,6 +102,7 @@ class GameSession(QObject):
         self._play(move)
 
     def _play(self, move: Move) -> None:
+        self._release(self.hinter)  # a hint still coming is for the position left behind
         try:
             self.record.play(move)
         except BadInput as error:
@@ -212,9 +213,10 @@ class GameSession(QObject):
     # -- hints -------------------------------------------------------------------------
 
     def hint(self) -> None:
-        """Ask the hint level for a move for the player to move (``hintReady``)."""
+        """Ask the hint level for a move for the person to move (``hintReady``); nothing
+        for a computer's turn (its move would show its hidden cards)."""
         state = self.record.state
-        if state.is_over():
+        if state.is_over() or not self.human_to_move:
             return
         self._release(self.hinter)
         try:

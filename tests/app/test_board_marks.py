@@ -9,6 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from qtgames.app.scene import BoardScene
 from qtgames.core.record import GameRecord
+from qtgames_duel.rules import END
 from tests.passes import record_before_a_pass
 
 GAMES = {"reversi": ({"size": 8}, ["human", "human"], 1),
@@ -78,3 +79,20 @@ def test_the_hint_is_named_as_the_move_list_names_moves(qtbot, window) -> None:
     card = move[0]
     assert window.panel.status.text().startswith(f"Hint: Player 1: {card:02d} ")
     assert window.statusBar().currentMessage() == window.panel.status.text()
+
+
+def test_no_hint_for_the_computer_s_turn_nor_one_left_behind(qtbot, window) -> None:
+    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 3, ["human", "easy"])
+    window.min_delay_ms = 60_000   # the computer's answer waits: its turn lasts
+    window.start_session(record)
+    asked: list[str] = []
+    window.session.hintReady.connect(asked.append)
+    window.hint()                                   # asked on the person's turn…
+    for _ in range(2):
+        window.session.human_move(next(m for m in record.state.legal_moves() if m != END))
+    window.session.human_move(END)                  # …who plays on: the hint is dropped
+    assert record.state.to_move() == 1
+    window.hint()                                   # the H key on the computer's turn
+    qtbot.waitUntil(lambda: not window.session.hinter.busy, timeout=30000)
+    qtbot.wait(100)                                 # anything it sent is delivered
+    assert asked == [] and not window.panel.status.text().startswith("Hint")
