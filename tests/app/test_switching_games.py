@@ -151,3 +151,19 @@ def test_the_new_game_dialog_is_wide_enough_for_its_whole_title(qtbot, window) -
             # The title bar also holds the window's icon and its buttons.
             assert dialog.width() >= title + 160, (lang, dialog.windowTitle())
             dialog.close()
+
+
+def test_each_card_shows_the_last_game_of_its_kind(qtbot, window, monkeypatch) -> None:
+    def two_levels(dialog: NewGameDialog) -> None:
+        dialog.seat_boxes[0].setCurrentIndex(dialog.seat_boxes[0].findData("human"))
+        dialog.seat_boxes[1].setCurrentIndex(dialog.seat_boxes[1].findData("hard"))
+
+    accept_dialog(monkeypatch, two_levels)
+    window.new_game("reversi")
+    window.menus.act_home.trigger()
+    assert window.start_page.card("reversi").last.text() == \
+        "Last game: Human against Computer: Hard"
+    assert not window.start_page.card("zen").last.isVisibleTo(window)
+    shown = accept_dialog(monkeypatch)
+    window.new_game("reversi")                      # the dialog proposes the same again
+    assert shown[-1].players() == ["human", "hard"]
