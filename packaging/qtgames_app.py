@@ -5,6 +5,8 @@ import sys
 from pathlib import Path
 
 from qtgames.cli.main import main
+from qtgames.players.bootstrap import FROZEN_FLAG
+from qtgames.players.bootstrap import main as run_outside_player
 
 
 def app_arguments(argv: list[str]) -> list[str]:
@@ -18,5 +20,7 @@ def app_arguments(argv: list[str]) -> list[str]:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == [FROZEN_FLAG]:  # an outside player's process (qtgames.players)
+        sys.exit(run_outside_player(sys.argv[2:]))
     multiprocessing.freeze_support()
     sys.exit(main(app_arguments(sys.argv[1:])))

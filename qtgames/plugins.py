@@ -47,7 +47,8 @@ if TYPE_CHECKING:  # the load check's modules are imported only when there is a 
     from multiprocessing.process import BaseProcess
 
 #: Built-in games, by module: listed explicitly so a frozen build needs no package metadata.
-BUILTIN_PLUGINS = ("qtgames_reversi", "qtgames_zen", "qtgames_duel")
+BUILTIN_PLUGINS = ("qtgames_reversi", "qtgames_zen", "qtgames_duel", "qtgames_roses",
+                   "qtgames_chifoumi")
 ENTRY_POINT_GROUP = "qtgames"
 #: Longest plugin error shown, in characters.
 ERROR_LIMIT = 300

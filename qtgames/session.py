@@ -33,6 +33,7 @@ from qtgames.core.game import GameSpec, Level
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed
+from qtgames.players import is_outside, outside_label
 
 log = logging.getLogger(__name__)
 
@@ -65,10 +66,12 @@ def player_choices(spec: GameSpec) -> tuple[str, ...]:
 
 
 def player_label(spec: GameSpec, player: str, tr: Translator) -> str:
-    """A player's short name in ``tr``'s language: "human", "random" or the level's label
-    ("Easy")."""
+    """A player's short name in ``tr``'s language: "human", "random", the level's label
+    ("Easy"), or an outside player's file or program ("ia.py")."""
     if player in (HUMAN, RANDOM):
         return tr(player)
+    if is_outside(player):
+        return outside_label(player)
     return pick(spec.level(player).label, tr.lang)
 
 
@@ -147,7 +150,10 @@ class Session:
             raise ValueError(f"seat {seat} is played by a person")
         kept = self._players.get(seat)
         if kept is None or kept[0] != name:
-            kept = (name, make_player(self.spec, name, self._seed("player", seat)))
+            if kept is not None:
+                kept[1].close()
+            kept = (name, make_player(self.spec, name, self._seed("player", seat),
+                                      self.record.options))
             self._players[seat] = kept
         return kept[1]
 
@@ -170,9 +176,16 @@ class Session:
     def _seed(self, *labels: object) -> int:
         return derive_seed(self.record.seed, *labels, self._generation)
 
+    def close_players(self) -> None:
+        """End the computer players' outside processes (the game is left); the seats get
+        fresh players if the game goes on."""
+        for _, player in self._players.values():
+            player.close()
+        self._players.clear()
+
     def _history_changed(self) -> None:
         """Forget the players: what they remember belongs to a line of play left."""
-        self._players.clear()
+        self.close_players()
         self._hint_player = None
         self._generation += 1
 

@@ -32,6 +32,8 @@ LADDER = [
     ("zen", {}, "medium", "easy"),
     ("duel", {}, "easy", "random"),
     ("duel", {}, "medium", "easy"),
+    ("chifoumi", {}, "easy", "random"),
+    ("chifoumi", {}, "medium", "easy"),
     ("nim", {"matches": 11}, "easy", "random"),
     ("nim", {"matches": 11}, "hard", "medium"),
 ]

@@ -115,7 +115,7 @@ def write_dropin(name: str, source: str, package: bool = False) -> Path:
 
 def test_builtin_games_are_listed() -> None:
     registry = load_games()
-    assert list(registry.games) == ["reversi", "zen", "duel"]
+    assert list(registry.games) == ["reversi", "zen", "duel", "roses", "chifoumi"]
     assert all(spec.source == "built-in" for spec in registry.games.values())
     assert registry.failures == []
 
@@ -124,7 +124,8 @@ def test_dropin_file_and_package_load() -> None:
     write_dropin("one_file", GOOD.format(game_id="filegame"))
     write_dropin("one_package", GOOD.format(game_id="packagegame"), package=True)
     registry = load_games()
-    assert set(registry.games) == {"reversi", "zen", "duel", "filegame", "packagegame"}
+    assert set(registry.games) == {"reversi", "zen", "duel", "roses", "chifoumi", "filegame",
+                                   "packagegame"}
     assert registry.games["filegame"].source.startswith("drop-in (")
     assert registry.failures == []
 

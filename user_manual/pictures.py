@@ -33,7 +33,12 @@ POSITIONS = {
     "reversi": ({"size": 8}, 4, ["human", "medium"], 8),
     "zen": ({"first": "black"}, 3, ["human", "medium"], 6),
     "duel": ({"first": "one"}, 7, ["human", "medium"], 9),
+    "roses": ({}, 20, ["human", "medium"], 16),
+    "chifoumi": ({"first": "south"}, 2, ["human", "medium"], 18),
 }
+#: Games whose end is worth a picture of its own (``board-GAME-end.png``): the seed of a
+#: game the computer plays to the end.
+ENDINGS = {"roses": 5}
 
 
 def wait(ms: int) -> None:
@@ -77,9 +82,20 @@ def click_first_piece(window: MainWindow, game_id: str) -> bool:
     if game_id == "zen":
         origin = record.state.legal_moves()[0][0]
         point = scene.centre(*scene.drawn_square(origin))
+    elif game_id == "chifoumi":
+        state = record.state
+        # The stack with the most kinds of destination (moves, stacking, captures).
+        origin = max(sorted({move[0] for move in state.legal_moves()}), key=lambda square: len(
+            {(state.is_capture(move), state.is_stacking(move)) for move in state.legal_moves()
+             if move[0] == square}))
+        point = scene.centre(*origin)
     elif game_id == "duel":
         card = max(scene.hand_cards, key=lambda item: item.sceneBoundingRect().x())
         point = card.sceneBoundingRect().center()
+    elif game_id == "roses":  # a click would play the card: choose it with the keyboard
+        QTest.keyClick(window.board, Qt.Key.Key_Right)
+        wait(200)
+        return True
     else:
         return False
     view = window.board
@@ -87,6 +103,18 @@ def click_first_piece(window: MainWindow, game_id: str) -> bool:
                      pos=view.mapFromScene(point))
     wait(200)
     return True
+
+
+def ending_record(registry: GameRegistry, game_id: str) -> GameRecord:
+    """A game of ``game_id`` the computer played to the end."""
+    seed = ENDINGS[game_id]
+    spec = registry.get(game_id)
+    record = GameRecord(spec, {}, seed, ["human", "medium"])
+    computer = make_player(spec, "easy", seed)
+    while not record.state.is_over():
+        forced = record.state.forced_move()
+        record.play(computer.choose(record.state) if forced is None else forced)
+    return record
 
 
 def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
@@ -115,6 +143,10 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
         shown = record.shown_state()
         lines = [view.board(shown), *view.status(shown)]
         (texts / f"{game_id}.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    for game_id in ENDINGS:
+        window.start_session(ending_record(registry, game_id))
+        wait(400)
+        board_picture(window, images / f"board-{game_id}-end.png")
     dialog = NewGameDialog(registry.get("reversi"), lang, window,
                            games=list(registry.games.values()))
     dialog.show()

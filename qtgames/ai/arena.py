@@ -10,10 +10,18 @@ from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.rng import derive_seed
+from qtgames.core.state import AnyState
+from qtgames.players import Forfeit, is_outside
+from qtgames.players import make_player as make_outside_player
 
 
-def make_player(spec: GameSpec, name: str, seed: int) -> AnyPlayer:
-    """A fresh computer player: ``random`` or one of the game's levels."""
+def make_player(spec: GameSpec, name: str, seed: int,
+                options: Mapping[str, OptionValue] | None = None) -> AnyPlayer:
+    """A fresh computer player: ``random``, one of the game's levels, or an outside player
+    (``ai:FILE``, ``py:FILE``, ``engine:COMMAND``, see ``qtgames.players``) told the game's
+    ``options``. The caller ``close()``s it when its game is over."""
+    if is_outside(name):
+        return make_outside_player(spec, name, seed, options)
     return RandomPlayer(seed) if name == "random" else spec.level(name).make(seed)
 
 
@@ -27,16 +35,35 @@ class GameResult:
     plies: int
     #: Per seat, one entry per turn: the thinking time of its moves in a row.
     turn_seconds: tuple[tuple[float, ...], ...] = ()
+    #: The moves played, in the game's notation.
+    moves: tuple[str, ...] = ()
+    #: The seat whose player lost the game by forfeit, and why (None: played to the end).
+    forfeit: tuple[int, str] | None = None
 
 
 def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
-              players: Sequence[str]) -> GameResult:
-    """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies``."""
-    state = spec.new_state(options, seed)
-    brains = [make_player(spec, name, derive_seed(seed, "player", seat))
+              players: Sequence[str], position: str | None = None) -> GameResult:
+    """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies``.
+
+    The game starts from ``position`` (the game's notation) when given, else from the start.
+    An outside player that fails loses the game for its side (``GameResult.forfeit``).
+    """
+    state = (spec.new_state(options, seed) if position is None
+             else spec.from_position(position, options))
+    brains = [make_player(spec, name, derive_seed(seed, "player", seat), options)
               for seat, name in enumerate(players)]
+    try:
+        return _play(spec, state, brains, players)
+    finally:
+        for brain in brains:
+            brain.close()
+
+
+def _play(spec: GameSpec, state: AnyState, brains: Sequence[AnyPlayer],
+          players: Sequence[str]) -> GameResult:
     times: list[list[float]] = [[] for _ in players]
     turns: list[list[float]] = [[] for _ in players]
+    moves: list[str] = []
     plies, turn_seat, turn_time = 0, state.to_move(), 0.0
     while not state.is_over() and plies < spec.max_plies:
         seat = state.to_move()
@@ -48,15 +75,32 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
             move = forced
         else:
             start = time.perf_counter()
-            move = brains[seat].choose(state)
+            try:
+                move = brains[seat].choose(state)
+            except Forfeit as forfeit:
+                times[seat].append(time.perf_counter() - start)
+                turns[turn_seat].append(turn_time + times[seat][-1])
+                return GameResult(forfeit_outcome(state, seat), tuple(players),
+                                  tuple(tuple(t) for t in times), plies,
+                                  tuple(tuple(t) for t in turns), tuple(moves),
+                                  forfeit=(seat, forfeit.reason))
             times[seat].append(time.perf_counter() - start)
             turn_time += times[seat][-1]
+        moves.append(state.format_move(move))
         state.play(move)
         plies += 1
     turns[turn_seat].append(turn_time)
     outcome = state.outcome() or state.adjudicate()
     return GameResult(outcome, tuple(players), tuple(tuple(t) for t in times), plies,
-                      tuple(tuple(t) for t in turns))
+                      tuple(tuple(t) for t in turns), tuple(moves))
+
+
+def forfeit_outcome(state: AnyState, seat: int) -> Outcome:
+    """The result when ``seat``'s player forfeits: every seat of another side wins."""
+    team = state.team_of(seat)
+    winners = frozenset(other for other in range(len(state.seats))
+                        if state.team_of(other) != team)
+    return Outcome(winners, "forfeit")
 
 
 def seats_for(spec: GameSpec, options: Mapping[str, OptionValue], a: str, b: str,

@@ -101,6 +101,10 @@ class Player(ABC, Generic[S, M]):
     def search(self, view: S, moves: list[M], budget: Budget) -> M:
         """Pick one of ``moves`` (at least two) in ``view``, within ``budget``."""
 
+    def close(self) -> None:
+        """Release what the player holds (an outside player's process) once its game is
+        over or it is discarded; nothing for a player that searches in this process."""
+
 
 #: A player of any game (what levels make and the shells hold).
 AnyPlayer = Player[Any, Any]

@@ -3,8 +3,9 @@
 Each search gets a ticket; a result or a failure whose ticket is no longer the current one
 (the game was undone, restarted or closed meanwhile) is dropped by the receiver, and a
 search cancelled before it failed reports nothing. ``cancel()`` stops the search within a
-fraction of a second through the player's cancel flag, and says which player object the
-abandoned search may still be using: it must not be given to another search.
+fraction of a second through the player's cancel flag (an outside player's process is
+killed), and says which player object the abandoned search may still be using: it must
+not be given to another search.
 """
 
 import threading
@@ -13,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from qtgames.ai.player import AnyPlayer, Cancelled
 from qtgames.core.state import AnyState
+from qtgames.players import Forfeit
 
 
 class AIWorker(QObject):
@@ -22,6 +24,8 @@ class AIWorker(QObject):
     finished = Signal(int, object)
     #: (ticket, message) when the player raised an error.
     failed = Signal(int, str)
+    #: (ticket, Forfeit) when an outside player lost the game by forfeit.
+    forfeited = Signal(int, object)
 
     def __init__(self) -> None:
         super().__init__()
@@ -54,6 +58,10 @@ class AIWorker(QObject):
             try:
                 move = player.choose(view, cancel)
             except Cancelled:
+                return
+            except Forfeit as forfeit:
+                if not cancel.is_set():
+                    self.forfeited.emit(ticket, forfeit)
                 return
             except Exception as error:  # noqa: BLE001 - reported to the GUI, never raised
                 if not cancel.is_set():

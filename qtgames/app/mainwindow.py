@@ -205,6 +205,7 @@ class MainWindow(QMainWindow):
         self.session.failed.connect(self._game_failed)
         self.session.refused.connect(self._move_refused)
         self.session.forced.connect(self._forced_move)
+        self.session.forfeited.connect(self._player_forfeited)
         self.announced_end = record.state.is_over()
         self.noticed_at = None
         self.shown_viewer = None
@@ -239,7 +240,7 @@ class MainWindow(QMainWindow):
         session, self.session = self.session, None
         if session is not None:
             for signal in (session.changed, session.hintReady, session.failed,
-                           session.refused, session.forced):
+                           session.refused, session.forced, session.forfeited):
                 signal.disconnect()
             session.close()
 
@@ -255,15 +256,38 @@ class MainWindow(QMainWindow):
                 return
         session.human_move(move)
 
+    def _views_differ(self) -> bool:
+        """True when the people playing do not all see the same (their own hands): only
+        then must the screen be hidden between them. A game whose secret is hidden from
+        everyone alike (a draw pile) needs no curtain."""
+        assert self.session is not None
+        record = self.session.record
+        return self._someone_sees_more(
+            [index for index, seat in enumerate(record.seats) if seat.is_human])
+
+    def _someone_sees_more(self, people: list[int]) -> bool:
+        """True when one of ``people`` sees something another does not: what ``a`` sees
+        of what ``b`` sees is less than what ``a`` sees."""
+        assert self.session is not None
+        state = self.session.record.state
+        try:
+            return any(state.view(b).view(a).position() != state.view(a).position()
+                       for a in people for b in people if a != b)
+        except Exception:  # noqa: BLE001 - in doubt, hide
+            return True
+
     def _demonstration_between_people(self) -> bool:
         """True while the computer plays both sides of a game with hidden cards that people
         were playing at this screen: the cards of each stay hidden from the other."""
         assert self.session is not None
         record = self.session.record
         before = self.seats.before_both_sides
-        return (record.spec.hidden_information and before is not None
+        if not (record.spec.hidden_information and before is not None
                 and before.count(HUMAN) > 1 and not record.state.is_over()
-                and not any(seat.is_human for seat in record.seats))
+                and not any(seat.is_human for seat in record.seats)):
+            return False
+        return self._someone_sees_more(
+            [seat for seat, player in enumerate(before) if player == HUMAN])
 
     def _raise_curtain(self, player: str | None) -> None:
         """Hide the board until ``player`` is at the screen (None: while the computer
@@ -308,7 +332,8 @@ class MainWindow(QMainWindow):
         record = session.record
         state = record.state
         viewer = record.viewer()
-        hidden = record.shared_screen and viewer is not None and viewer != self.shown_viewer
+        hidden = record.shared_screen and viewer is not None and \
+            viewer != self.shown_viewer and self._views_differ()
         demonstration = self._demonstration_between_people()
         if demonstration:
             hidden = True
@@ -527,6 +552,16 @@ class MainWindow(QMainWindow):
     def say(self, text: str) -> None:
         """Show ``text`` in the status bar for a few seconds."""
         self.statusBar().showMessage(text, STATUS_MS)
+
+    def _player_forfeited(self, seat: int, forfeit: QtGamesError) -> None:
+        assert self.session is not None
+        record = self.session.record
+        who = record.spec.seat_label(record.seats[seat].name, self.lang)
+        text = self.tr("%1 loses by forfeit: %2\n\nTo go on, choose other players "
+                       "(Move › Players), take back a move or start a new game.")
+        QMessageBox(QMessageBox.Icon.Warning, self.tr("Forfeit"),
+                    text.replace("%1", who).replace("%2", self.messages().error(forfeit)),
+                    QMessageBox.StandardButton.Ok, self).open()
 
     def _game_failed(self, message: str) -> None:
         self._end_session()

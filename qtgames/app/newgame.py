@@ -1,5 +1,5 @@
-"""The New Game dialog: which game, who plays each seat (a person, or the computer at a
-level), and the game's own options.
+"""The New Game dialog: which game, who plays each seat (a person, the computer at a level,
+or a file or program that plays), and the game's own options.
 
 Each part is a section of its own, built by one method, so that others (more kinds of
 players, network entries) add a section or a choice without touching the rest.
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtgames.app.outsidechoice import OutsidePlayerChoice
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES
@@ -57,6 +58,7 @@ class NewGameDialog(QDialog):
         self.seat_group = QGroupBox(self.tr("Players"))
         self.seat_form = QFormLayout(self.seat_group)
         self.seat_boxes: list[QComboBox] = []
+        self.outside = OutsidePlayerChoice(spec, Translator(lang, MESSAGES), self)
         layout.addWidget(self.seat_group)
         layout.addWidget(self.option_group)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -89,7 +91,7 @@ class NewGameDialog(QDialog):
     def _show_game(self, spec: GameSpec, players: list[str] | None,
                    options: dict[str, OptionValue] | None) -> None:
         """Show the title, options and seats of ``spec``."""
-        self.spec = spec
+        self.spec = self.outside.spec = spec
         title = self.tr("Players: %1") if self.seats_only else self.tr("New game: %1")
         self.setWindowTitle(title.replace("%1", pick(spec.name, self.lang)))
         title_width = QFontMetrics(self.font()).horizontalAdvance(self.windowTitle())
@@ -129,8 +131,10 @@ class NewGameDialog(QDialog):
                 box.addItem(player_title(self.spec, player, words), player)
             wanted = previous[index] if index < len(previous) else (
                 HUMAN if index == 0 else self.spec.levels[len(self.spec.levels) // 2].name)
+            self.outside.add_entries(box, wanted)
             found = box.findData(wanted)
             box.setCurrentIndex(max(found, 0))
+            self.outside.remember(box)
             self.seat_form.addRow(self.spec.seat_label(seat, self.lang), box)
             self.seat_boxes.append(box)
 
@@ -145,5 +149,6 @@ class NewGameDialog(QDialog):
         return {key: box.currentData() for key, box in self.option_boxes.items()}
 
     def players(self) -> list[str]:
-        """Who plays each seat: ``human``, ``random`` or a level name."""
+        """Who plays each seat: ``human``, ``random``, a level name or an outside player
+        (``ai:PATH``, ``py:PATH``, ``engine:COMMAND``)."""
         return [box.currentData() for box in self.seat_boxes]

@@ -40,6 +40,8 @@ class GameSession(QObject):
     refused = Signal(object)
     #: The player to move has a single move (a pass), played for them after the delay.
     forced = Signal(object)
+    #: (seat, Forfeit): an outside player lost by forfeit; the game waits at its turn.
+    forfeited = Signal(int, object)
 
     def __init__(self, record: GameRecord, min_delay_ms: int = 400,
                  saved: bool = False) -> None:
@@ -52,6 +54,7 @@ class GameSession(QObject):
         self.worker = AIWorker()
         self.worker.finished.connect(self._computer_done)
         self.worker.failed.connect(self._computer_failed)
+        self.worker.forfeited.connect(self._computer_forfeited)
         self.hinter = AIWorker()
         self.hinter.finished.connect(self._hint_done)
         self.hinter.failed.connect(self._hint_failed)
@@ -162,6 +165,13 @@ class GameSession(QObject):
         self.thinking = False
         self.failed.emit(message)
 
+    def _computer_forfeited(self, ticket: int, forfeit: object) -> None:
+        if ticket != self.worker.ticket:
+            return
+        self.thinking = False  # the game waits: other players (Move › Players), undo, a new game
+        self.forfeited.emit(self.record.state.to_move(), forfeit)
+        self.changed.emit()
+
     def _release(self, worker: AIWorker) -> None:
         """Cancel ``worker``'s search; the player it may still use is never used again."""
         abandoned: AnyPlayer | None = worker.cancel()
@@ -246,3 +256,4 @@ class GameSession(QObject):
         self.stop_thinking()
         self.worker.shutdown()
         self.hinter.shutdown()
+        self.core.close_players()

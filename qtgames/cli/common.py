@@ -13,7 +13,10 @@ from qtgames.core.i18n import Translator, system_language
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState
+from qtgames.players import check_player as check_outside_player
+from qtgames.players import is_outside
 from qtgames.plugins import GameRegistry, load_games
+from qtgames.tournament.messages import MESSAGES as TOURNAMENT_MESSAGES
 
 _registry: GameRegistry | None = None
 
@@ -39,7 +42,7 @@ def translator(spec: GameSpec | None = None) -> Translator:
     """
     specs = [spec] if spec is not None else (
         list(_registry.games.values()) if _registry is not None else [])
-    return Translator(system_language(), CORE_MESSAGES, CLI_MESSAGES,
+    return Translator(system_language(), CORE_MESSAGES, CLI_MESSAGES, TOURNAMENT_MESSAGES,
                       *(game_spec.messages for game_spec in specs))
 
 
@@ -118,7 +121,10 @@ def positive(value: int, name: str) -> int:
 
 
 def check_player(spec: GameSpec, name: str) -> str:
-    """``name`` if it is ``random`` or one of the game's levels."""
-    if name != "random":
+    """``name`` if it is ``random``, one of the game's levels, or an outside player whose
+    file or program is there (``ai:FILE``, ``py:FILE``, ``engine:COMMAND``)."""
+    if is_outside(name):
+        check_outside_player(spec, name)
+    elif name != "random":
         spec.level(name)
     return name

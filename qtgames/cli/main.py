@@ -25,6 +25,8 @@ RANGES: dict[str, tuple[float, float]] = {
     "games": (1, 100_000),  # per pairing, streamed to the workers
     "jobs": (1, 256),  # at most the processor count is used
     "repeat": (1, 100),  # bench runs per figure
+    "move_time": (0.05, 3600.0),  # an outside player's time per move
+    "rounds": (1, 100),  # Swiss rounds
 }
 
 
@@ -90,9 +92,11 @@ def build_parser() -> argparse.ArgumentParser:
                       help="game option, e.g. size=10 (repeatable)")
     text.add_argument("--players", metavar="LIST",
                       help="who plays each seat in order, e.g. human,hard "
-                           "(human, random or a level); asked for when omitted")
+                           "(human, random, a level, ai:FILE, py:FILE or engine:COMMAND); "
+                           "asked for when omitted")
     text.add_argument("--load", metavar="FILE", help="resume a saved game")
     text.add_argument("--seed", type=_seed, help="seed of the game's chance and computer players")
+    _add_move_time(text)
     text.add_argument("--reveal", action="store_true",
                       help="with --load and --players, let a person take over a seat the "
                            "computer played in a game with hidden cards (its cards are shown)")
@@ -125,14 +129,25 @@ def build_parser() -> argparse.ArgumentParser:
 
     match = commands.add_parser("match", help="play a series of computer games, A against B")
     match.add_argument("game")
-    match.add_argument("a", help="player A: random or a level")
-    match.add_argument("b", help="player B: random or a level")
+    match.add_argument("a", help="player A: random, a level, ai:FILE, py:FILE or "
+                                 "engine:COMMAND")
+    match.add_argument("b", help="player B: likewise")
     _add_series_args(match, default_games=10)
+    match.add_argument("--sprt", nargs="+", metavar="K=V",
+                       help="stop as soon as the test decides: elo0=0 elo1=50 alpha=0.05 "
+                            "beta=0.05")
 
     tournament = commands.add_parser("tournament", help="every player against every other")
     tournament.add_argument("game")
     tournament.add_argument("players", nargs="+", help="two or more players")
     _add_series_args(tournament, default_games=4)
+    tournament.add_argument("--format", default="round-robin",
+                            choices=("round-robin", "gauntlet", "knockout", "swiss"),
+                            help="round-robin (default), gauntlet (the first player against "
+                                 "the others), knockout (seeded bracket in the order given) "
+                                 "or swiss")
+    tournament.add_argument("--rounds", type=int,
+                            help="Swiss rounds, 1 to 100 (default: log2 of the players)")
 
     bench = commands.add_parser("bench", help="the fixed benchmark suite")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
@@ -151,10 +166,32 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
     parser.add_argument("--games", type=int, default=default_games,
                         help=f"games per pairing, 1 to 100000 (default {default_games})")
     parser.add_argument("--seed", type=_seed, default=1)
-    parser.add_argument("--jobs", type=int, default=1,
-                        help="games played in parallel, 1 to 256 (default 1)")
+    parser.add_argument("--jobs", type=int, default=None,
+                        help="games played in parallel, 1 to 256 (default: the processors "
+                             "less one)")
     parser.add_argument("--option", metavar="K=V", action="append", default=[])
+    _add_move_time(parser)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--openings", metavar="FILE",
+                        help="positions to start from, one a line in the game's notation; "
+                             "each played twice, sides swapped")
+    saved = parser.add_mutually_exclusive_group()
+    saved.add_argument("--results", metavar="FILE",
+                       help="append every finished game to this JSON Lines file")
+    saved.add_argument("--resume", metavar="FILE",
+                       help="go on with the run whose --results file this is: play only "
+                            "the missing games")
+    parser.add_argument("--report", metavar="FILE.html",
+                        help="write a self-contained HTML report (needs qtgames[report])")
+    parser.add_argument("--cluster", metavar="tcp://HOST:8786",
+                        help="play the games on this Dask scheduler's workers "
+                             "(needs qtgames[cluster])")
+
+
+def _add_move_time(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--move-time", type=float, metavar="SECONDS",
+                        help="seconds per move of outside players (ai:FILE, py:FILE, "
+                             "engine:COMMAND) that name none, 0.05 to 3600 (default 2)")
 
 
 def check_ranges(args: argparse.Namespace) -> None:
@@ -165,7 +202,8 @@ def check_ranges(args: argparse.Namespace) -> None:
             continue
         if not (isinstance(value, int) or math.isfinite(value)) or not low <= value <= high:
             raise BadInput("--{name} must be between {low} and {high}, not {value}",
-                           name=name, low=_number(low), high=_number(high), value=value)
+                           name=name.replace("_", "-"), low=_number(low),
+                           high=_number(high), value=value)
 
 
 def _number(value: float) -> str:
@@ -197,7 +235,8 @@ def _dispatch(args: argparse.Namespace) -> int:
                 "hint": engine.run_hint}[command](args)
     if command in ("match", "tournament"):
         from qtgames.cli import series
-        return series.run_match(args) if command == "match" else series.run_tournament(args)
+        return (series.run_match(args) if command == "match"
+                else series.run_tournament_command(args))
     from qtgames.cli.bench import run_bench
     return run_bench(args)
 

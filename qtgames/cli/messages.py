@@ -27,6 +27,8 @@ MESSAGES: Catalog = {"fr": {
     "game over": "partie terminée",
     "{player} ({level}) is thinking…": "{player} ({level}) réfléchit…",
     "{player} played {move}.": "{player} a joué {move}.",
+    "{player} loses by forfeit: {reason}. {winners} wins.":
+        "{player} perd par forfait : {reason}. {winners} gagne.",
     "unknown command {word!r}; type help for the list":
         "commande inconnue {word!r} ; tapez aide pour la liste",
     "Legal moves ({count}): {moves}": "Coups possibles ({count}) : {moves}",

@@ -13,6 +13,7 @@ class Progress:
         self.label = label
         self.stream = stream or sys.stderr
         self.done = 0
+        self.earlier = 0
         self.start = time.monotonic()
         self.enabled = getattr(self.stream, "isatty", lambda: False)()
 
@@ -30,13 +31,22 @@ class Progress:
         self.done += 1
         self._draw(note)
 
+    def update(self, done: int, total: int, note: str = "", earlier: int = 0) -> None:
+        """``done`` of ``total`` steps, ``earlier`` of them done before this run (a resumed
+        run: they do not count towards the time left)."""
+        self.done, self.total, self.earlier = done, max(total, 1), earlier
+        self._draw(note)
+
     def _draw(self, note: str = "") -> None:
         if not self.enabled:
             return
         width = 30
-        filled = width * self.done // self.total
+        filled = width * min(self.done, self.total) // self.total
         elapsed = time.monotonic() - self.start
-        eta = elapsed / self.done * (self.total - self.done) if self.done else 0.0
+        fresh = self.done - self.earlier
+        eta = elapsed / fresh * max(self.total - self.done, 0) if fresh > 0 else 0.0
+        left = max(self.total - self.done, 0)
         self.stream.write(f"\r\x1b[K{self.label} [{'#' * filled}{' ' * (width - filled)}] "
-                          f"{self.done}/{self.total}  {elapsed:.0f}s, ~{eta:.0f}s left  {note}")
+                          f"{self.done}/{self.total}, {left} left  {elapsed:.0f}s, "
+                          f"~{eta:.0f}s left  {note}")
         self.stream.flush()

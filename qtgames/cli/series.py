@@ -1,40 +1,40 @@
-"""``qtgames match`` and ``qtgames tournament``: series of computer games.
+"""``qtgames match`` and ``qtgames tournament``: the command line of ``qtgames.tournament``.
 
-Game ``i`` of pairing ``p`` uses seed ``derive_seed(seed, p, i)`` and gives A the first
-side when ``i`` is even, the second when odd, so colours alternate and a series replays
-exactly (wherever the players are bounded by nodes rather than by the clock).
-
-Games are made one at a time as the players get to them, never all at once. With
-``--jobs`` above 1 they are played by a pool of worker processes that ignore Ctrl-C and die
-with the command: one Ctrl-C stops the run, and the games finished so far are printed as a
-partial result with exit code 130.
+Game ``i`` of a pairing gives A the first side when ``i`` is even, the second when odd, and
+its seed derives from ``--seed``, the pairing and ``i``: a series replays exactly (wherever
+the players are bounded by nodes rather than by the clock), in any order and on any number
+of workers. One Ctrl-C stops the run: the games finished so far are printed as a partial
+result with exit code 130 (and are all in the ``--results`` file, for ``--resume``).
 """
 
 import argparse
-import ctypes
-import itertools
-import multiprocessing
 import os
-import signal
 import sys
-import threading
-import time
-from collections import deque
-from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from multiprocessing.pool import AsyncResult
+from pathlib import Path
 
-from qtgames.ai.arena import GameResult, median, play_game, seats_for
-from qtgames.cli.common import check_player, game, positive, print_json, translator
+from qtgames.ai.arena import GameResult, median
+from qtgames.cli.common import game, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
-from qtgames.core.options import OptionValue
-from qtgames.core.rng import derive_seed
+from qtgames.core.files import FileReadError, read_bounded
+from qtgames.players import with_seconds
+from qtgames.tournament import report
+from qtgames.tournament.executors import default_jobs
+from qtgames.tournament.games import Line
+from qtgames.tournament.runner import Tournament, TournamentConfig, prepare, run_tournament
+from qtgames.tournament.sprt import Sprt
+
+#: Exit code of a run stopped by Ctrl-C (128 + SIGINT), after its partial result.
+EXIT_INTERRUPTED = 130
+#: Largest openings file read.
+MAX_OPENINGS_BYTES = 1024 * 1024
 
 
 @dataclass
 class PairingScore:
-    """Wins, draws and thinking times of A against B."""
+    """Wins, draws and thinking times of A against B, counted from ``play_game`` results
+    one at a time (for a series played without the tournament runner)."""
 
     a: str
     b: str
@@ -80,187 +80,132 @@ class PairingScore:
                                      "b": round(median(self.b_turn_seconds), 4)}}
 
 
-@dataclass(frozen=True)
-class _Job:
-    game_id: str
-    options: dict[str, OptionValue]
-    seed: int
-    seats: tuple[str, ...]
-    a_seats: tuple[int, ...]
-    pairing: int
-
-
-def _run_job(job: _Job) -> tuple[_Job, GameResult]:
-    return job, play_game(game(job.game_id), job.options, job.seed, job.seats)
-
-
-def _jobs(game_id: str, options: dict[str, OptionValue], seed: int, pairing: int, a: str,
-          b: str, games: int) -> Iterator[_Job]:
-    spec = game(game_id)
-    for index in range(games):
-        seats, a_seats = seats_for(spec, options, a, b, a_team=index % 2)
-        yield _Job(game_id, options, derive_seed(seed, pairing, index), tuple(seats), a_seats,
-                   pairing)
-
-
-#: Games handed to the pool ahead of the results, per worker: enough to keep every worker
-#: busy, few enough that a long series never sits in memory.
-AHEAD_PER_WORKER = 2
-#: Exit code of a run stopped by Ctrl-C (128 + SIGINT), after its partial result.
-EXIT_INTERRUPTED = 130
-_PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
-
-
-def _play_all(jobs: Iterable[_Job], total: int, workers: int,
-              label: str) -> Iterator[tuple[_Job, GameResult]]:
-    """Play ``jobs`` (``total`` of them) in order, drawing each only when a worker needs it."""
-    with Progress(total, label) as bar:
-        if workers <= 1:
-            for job in jobs:
-                yield _run_job(job)
-                bar.advance()
-            return
-        for done in _play_in_pool(jobs, workers):
-            yield done
-            bar.advance()
-
-
-def _play_in_pool(jobs: Iterable[_Job], workers: int) -> Iterator[tuple[_Job, GameResult]]:
-    """Results in the order of ``jobs``, at most ``AHEAD_PER_WORKER`` games per worker queued.
-
-    However this generator ends (done, Ctrl-C, an error, closed early), the workers are
-    terminated before it returns: no game goes on being played for nobody.
-    """
-    # fork on Linux: workers start at once with the games already loaded, and are children
-    # of this process, so the parent-death signal set in ``_worker_start`` reaches them.
-    context = (multiprocessing.get_context("fork") if sys.platform.startswith("linux")
-               else multiprocessing.get_context())
-    pool = context.Pool(workers, initializer=_worker_start, initargs=(os.getpid(),))
+def _openings(path: str | None) -> tuple[str, ...]:
+    """The positions of an openings file: one per line; blank lines and ``#`` comments
+    are skipped."""
+    if path is None:
+        return ()
     try:
-        source = iter(jobs)
-        pending: deque[AsyncResult[tuple[_Job, GameResult]]] = deque(
-            pool.apply_async(_run_job, (job,))
-            for job in itertools.islice(source, AHEAD_PER_WORKER * workers))
-        while pending:
-            done = pending.popleft().get()
-            for job in itertools.islice(source, 1):
-                pending.append(pool.apply_async(_run_job, (job,)))
-            yield done
-    finally:
-        pool.terminate()
-        pool.join()
+        data = read_bounded(Path(path), MAX_OPENINGS_BYTES)
+    except FileReadError as error:
+        raise BadInput("{error}", error=error) from None
+    except OSError as error:
+        raise BadInput("cannot read {path}: {reason}", path=path,
+                       reason=error.strerror or str(error)) from None
+    try:
+        lines = data.decode("utf-8").splitlines()
+    except UnicodeDecodeError:
+        raise BadInput("{path} is not UTF-8 text", path=path) from None
+    openings = tuple(line.strip() for line in lines
+                     if line.strip() and not line.lstrip().startswith("#"))
+    if not openings:
+        raise BadInput("{path} holds no position", path=path)
+    return openings
 
 
-def _worker_start(parent: int) -> None:
-    """Set up a worker: Ctrl-C is its parent's to handle, and it dies with its parent."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if sys.platform.startswith("linux"):
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    if os.getppid() != parent:  # the parent died before the signal was asked for
-        os._exit(1)
-    threading.Thread(target=_watch_parent, args=(parent,), name="watch-parent",
-                     daemon=True).start()
-
-
-def _watch_parent(parent: int) -> None:
-    """End this worker once its parent is gone (where no parent-death signal exists)."""
-    while os.getppid() == parent:
-        time.sleep(0.5)
-    os._exit(1)
-
-
-@dataclass
-class _Series:
-    """The scores of a series, and whether Ctrl-C stopped it before its last game."""
-
-    scores: list[PairingScore]
-    total: int
-    interrupted: bool = False
-
-    @property
-    def games(self) -> int:
-        """Games played, all pairings together."""
-        return sum(score.games for score in self.scores)
-
-    def exit_code(self) -> int:
-        """0, or ``EXIT_INTERRUPTED`` after saying on stderr that the result is partial."""
-        if not self.interrupted:
-            return 0
-        print(translator()("qtgames: interrupted: partial result of {games} of {total} "
-                           "games", games=self.games, total=self.total), file=sys.stderr)
-        return EXIT_INTERRUPTED
-
-
-def _series(args: argparse.Namespace, pairs: list[tuple[str, str]]) -> _Series:
+def _config(args: argparse.Namespace, players: list[str], format_name: str,
+            aliases: dict[str, str] | None = None) -> TournamentConfig:
     spec = game(args.game)
-    for name in {name for pair in pairs for name in pair}:
-        check_player(spec, name)
-    positive(args.games, "--games")
-    workers = min(positive(args.jobs, "--jobs"), os.cpu_count() or 1)
-    options = spec.options_from_args(args.option)
-    series = _Series([PairingScore(a, b) for a, b in pairs], len(pairs) * args.games)
-    jobs = (job for number, (a, b) in enumerate(pairs)
-            for job in _jobs(spec.id, options, args.seed, number, a, b, args.games))
-    try:
-        for job, result in _play_all(jobs, series.total, workers, args.command):
-            series.scores[job.pairing].add(result, list(job.a_seats))
-    except KeyboardInterrupt:
-        series.interrupted = True
-    return series
+    # At most one game per processor: more would only slow every game down.
+    jobs = min(args.jobs, os.cpu_count() or 1) if args.jobs is not None else default_jobs()
+    results = args.resume or args.results
+    return TournamentConfig(
+        game=spec.id, players=tuple(players), format=format_name, games=args.games,
+        seed=args.seed, options=spec.options_from_args(args.option),
+        openings=_openings(args.openings), rounds=getattr(args, "rounds", None), jobs=jobs,
+        cluster=args.cluster, results=results, resume=args.resume is not None,
+        sprt=Sprt.parse(args.sprt) if getattr(args, "sprt", None) else None,
+        aliases=aliases or {})
+
+
+def _run(args: argparse.Namespace, config: TournamentConfig, news: bool) -> Tournament:
+    """Run with a progress bar on stderr (a terminal only) and the bracket on stdout."""
+    if args.report:  # said before any game is played, not after
+        from qtgames.tournament.html import require_matplotlib
+        require_matplotlib()
+    _, plan = prepare(config, game)
+    with Progress(plan.expected_games(), args.command) as bar:
+        def done(tournament: Tournament, line: Line) -> None:
+            leader = tournament.book.leader()
+            note = (f"leader: {leader[0]} {leader[1]:g}/{leader[2]}" if leader else "")
+            bar.update(tournament.done, tournament.expected, note, tournament.resumed)
+
+        def tell(text: str) -> None:
+            if bar.enabled:
+                sys.stderr.write("\r\x1b[K")
+            print(text, flush=True)
+
+        tournament = run_tournament(config, on_game_done=done,
+                                    on_news=tell if news else None, lookup=game)
+    if args.report:
+        from qtgames.tournament.html import write_report
+        write_report(tournament, args.report)
+    return tournament
+
+
+def _exit_code(tournament: Tournament) -> int:
+    """0, or ``EXIT_INTERRUPTED`` after saying on stderr that the result is partial."""
+    if not tournament.interrupted:
+        return 0
+    print(translator()("qtgames: interrupted: partial result of {games} of {total} "
+                       "games", games=tournament.done, total=tournament.expected),
+          file=sys.stderr)
+    return EXIT_INTERRUPTED
 
 
 def run_match(args: argparse.Namespace) -> int:
-    """Play ``--games`` games of A against B and print the score."""
-    series = _series(args, [(args.a, args.b)])
-    (score,) = series.scores
+    """Play ``--games`` games of A against B and print the score (``--sprt``: stop as soon
+    as the test decides)."""
+    a, b = with_seconds(args.a, args.move_time), with_seconds(args.b, args.move_time)
+    aliases = {}
+    if a == b:  # a player against itself: B is told apart in the tables
+        aliases[f"{b} (B)"] = b
+        b = f"{b} (B)"
+    tournament = _run(args, _config(args, [a, b], "round-robin", aliases), news=False)
+    book = tournament.counted
+    score = report.pairing_json(book, f"{a} vs {b}")
+    ratings = tournament.ratings().by_player()
+    elo = ratings[a].elo - ratings[b].elo
+    margin = ratings[a].margin + ratings[b].margin  # two ratings averaging 0 move together
     if args.json:
-        document = score.to_json()
-        del document["a"], document["b"]
-        if series.interrupted:
+        document = {name: value for name, value in score.items() if name not in ("a", "b")}
+        document["elo"] = {"difference": round(elo, 1), "margin": round(margin, 1)}
+        if tournament.sprt is not None:
+            document["sprt"] = tournament.sprt.to_json()
+        if tournament.interrupted:
             document["interrupted"] = True
         print_json(document)
-        return series.exit_code()
-    print(f"{args.game}: {score.a} (A) against {score.b} (B), {score.games} games")
-    print(f"  A wins {score.a_wins}, B wins {score.b_wins}, draws {score.draws}")
-    print(f"  A scores {score.a_score:.3f}")
-    print(f"  median seconds per move: A {median(score.a_seconds):.3f}, "
-          f"B {median(score.b_seconds):.3f}")
-    print(f"  median seconds per turn: A {median(score.a_turn_seconds):.3f}, "
-          f"B {median(score.b_turn_seconds):.3f}")
-    return series.exit_code()
+        return _exit_code(tournament)
+    print(f"{args.game}: {args.a} (A) against {args.b} (B), {score['games']} games")
+    print(f"  A wins {score['a_wins']}, B wins {score['b_wins']}, draws {score['draws']}")
+    print(f"  A scores {score['a_score']:.3f}")
+    print(f"  Elo difference: {elo:+.1f} ± {margin:.1f} (95%)")
+    if tournament.sprt is not None:
+        sprt = tournament.sprt
+        lower, upper = sprt.test.bounds
+        verdict = {"H1": f"H1 accepted: A is stronger by {sprt.test.elo1:g} Elo or more",
+                   "H0": f"H0 accepted: A is not stronger by {sprt.test.elo1:g} Elo",
+                   None: "undecided"}[sprt.verdict]
+        print(f"  SPRT: LLR {sprt.llr:.2f} ({lower:.2f}, {upper:.2f}): {verdict}")
+    print(f"  median seconds per move: A {score['seconds_per_move']['a']:.3f}, "
+          f"B {score['seconds_per_move']['b']:.3f}")
+    print(f"  median seconds per turn: A {score['seconds_per_turn']['a']:.3f}, "
+          f"B {score['seconds_per_turn']['b']:.3f}")
+    if score["forfeits"]:
+        print(f"  forfeits: {len(score['forfeits'])}")
+    for forfeit in score["forfeits"]:
+        print(f"    {forfeit['player'].upper()} forfeits: {forfeit['reason']}")
+    return _exit_code(tournament)
 
 
-def run_tournament(args: argparse.Namespace) -> int:
-    """Every player against every other, ``--games`` games per pairing; print standings."""
-    players = list(dict.fromkeys(args.players))
+def run_tournament_command(args: argparse.Namespace) -> int:
+    """Play the tournament and print its tables (or one JSON document)."""
+    players = list(dict.fromkeys(with_seconds(name, args.move_time) for name in args.players))
     if len(players) < 2:
         raise BadInput("a tournament needs at least two different players")
-    series = _series(args, list(itertools.combinations(players, 2)))
-    scores = series.scores
-    points = dict.fromkeys(players, 0.0)
-    played = dict.fromkeys(players, 0)
-    for score in scores:
-        points[score.a] += score.a_wins + 0.5 * score.draws
-        points[score.b] += score.b_wins + 0.5 * score.draws
-        played[score.a] += score.games
-        played[score.b] += score.games
-    standings = sorted(players, key=lambda name: -points[name])
+    tournament = _run(args, _config(args, players, args.format), news=not args.json)
     if args.json:
-        print_json({"games_per_pairing": args.games,
-                    "pairings": [score.to_json() for score in scores],
-                    "standings": [{"player": name, "points": points[name],
-                                   "games": played[name],
-                                   "score": round(points[name] / max(played[name], 1), 4)}
-                                  for name in standings],
-                    **({"interrupted": True} if series.interrupted else {})})
-        return series.exit_code()
-    width = max(len(name) for name in players)
-    print(f"{args.game}: tournament, {args.games} games per pairing")
-    for score in scores:
-        print(f"  {score.a:>{width}} - {score.b:<{width}}  "
-              f"{score.a_wins + 0.5 * score.draws:g} - {score.b_wins + 0.5 * score.draws:g}")
-    print("Standings:")
-    for rank, name in enumerate(standings, start=1):
-        print(f"  {rank}. {name:<{width}}  {points[name]:g} / {played[name]}")
-    return series.exit_code()
+        print_json(report.to_json(tournament))
+    else:
+        print("\n".join(report.text(tournament)))
+    return _exit_code(tournament)

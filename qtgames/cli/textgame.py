@@ -23,6 +23,7 @@ from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.record import GameRecord
 from qtgames.core.textview import Style, TextView
+from qtgames.players import Forfeit
 from qtgames.session import Session, autosave, autosave_path, fresh_record, player_label
 
 #: (command, French alias, English description); the description is translated.
@@ -100,6 +101,9 @@ class TextGame:
 
     def set_session(self, session: Session) -> None:
         """Play ``session`` from now on (a new or loaded game)."""
+        previous: Session | None = self.__dict__.get("session")
+        if previous is not None:
+            previous.close_players()
         self.session = session
         #: The moves and cursor last autosaved (or of the game as it was opened).
         self._autosaved_at = (list(session.record.moves), session.record.cursor)
@@ -210,10 +214,12 @@ class TextGame:
                 if not self.step():
                     break
             except KeyboardInterrupt:  # Ctrl-C while the computer thinks
+                self.session.close_players()  # an outside player's process included
                 self.say()
                 if self.may_leave():
                     break
         self.autosave_if_changed()
+        self.session.close_players()
         return 0
 
     def step(self) -> bool:
@@ -242,8 +248,7 @@ class TextGame:
                 self.say(self.style("» " + said, "bold", "yellow"))
                 return True
             if not self.record.seats[seat].is_human:
-                self.computer_move(seat)
-                return True
+                return self.computer_move(seat)
             line = self.ask(f"{self.who(seat)}> ")
         if line is None:
             return not self.may_leave()
@@ -281,17 +286,31 @@ class TextGame:
                 autosave_path().unlink()
             self.autosaved = False
 
-    def computer_move(self, seat: int) -> None:
-        """Let the computer play for ``seat`` and show the result."""
+    def computer_move(self, seat: int) -> bool:
+        """Let the computer play for ``seat`` and show the result; False when an outside
+        player lost by forfeit, which ends the game (its autosave keeps it)."""
         player_name = self.record.seats[seat].player
         label = self.who(seat)
         self.say(self.style(self.tr("{player} ({level}) is thinking…", player=label,
                                     level=self.player_label(player_name)), "dim"))
-        move = self.session.player(seat).choose(self.record.state)
+        try:
+            move = self.session.player(seat).choose(self.record.state)
+        except Forfeit as forfeit:
+            state = self.record.state
+            team = state.team_of(seat)
+            winners = " & ".join(self.who(other) for other in range(len(state.seats))
+                                 if state.team_of(other) != team)
+            self.say(self.style(self.tr("{player} loses by forfeit: {reason}. {winners} "
+                                        "wins.", player=label, reason=self.tr.error(forfeit),
+                                        winners=winners), "bold"))
+            self.session.close_players()
+            self.say_kept()
+            return False
         text = self.record.play(move)
         self.show()
         self.say(self.style(self.tr("{player} played {move}.", player=label, move=text),
                             "bold"))
+        return True
 
     def handle(self, line: str) -> bool:
         """Act on one line typed by a player; return False to leave."""

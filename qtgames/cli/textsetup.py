@@ -7,13 +7,14 @@ import re
 import sys
 from typing import TextIO
 
-from qtgames.cli.common import game, registry, translator
+from qtgames.cli.common import check_player, game, registry, translator
 from qtgames.cli.textgame import YES, TextGame
 from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.record import HUMAN, GameRecord
+from qtgames.players import is_outside, with_seconds
 from qtgames.session import Session, autosave_path, player_choices, player_label
 
 
@@ -57,21 +58,25 @@ def player_names(spec: GameSpec, tr: Translator) -> dict[str, str]:
 
 
 def choose_players(spec: GameSpec, seat_names: tuple[str, ...], given: str | None,
-                   tr: Translator, out: TextIO, inp: TextIO) -> list[str]:
+                   tr: Translator, out: TextIO, inp: TextIO,
+                   move_time: float | None = None) -> list[str]:
     """Who plays each seat: from ``--players``, asked seat by seat on a terminal, or
-    people at every seat."""
+    people at every seat. An outside player (``ai:FILE``...) gets ``move_time`` seconds a
+    move unless its name says."""
     allowed = list(player_choices(spec))
     names = player_names(spec, tr)
     if given is not None:
-        players = [name.strip().lower() for name in given.split(",")]
+        players = [name.strip() for name in given.split(",")]
         if len(players) != len(seat_names):
             raise BadInput("--players needs {count} names, one per seat ({seats})",
                            count=len(seat_names), seats=", ".join(seat_names))
         for name in players:
-            if name not in names:
+            if not is_outside(name) and name.lower() not in names:
                 raise BadInput("unknown player {name!r} (choose from {allowed})", name=name,
-                               allowed=", ".join(allowed))
-        return [names[name] for name in players]
+                               allowed=", ".join([*allowed, "ai:FILE", "py:FILE",
+                                                  "engine:COMMAND"]))
+        return [_outside(spec, name, move_time) if is_outside(name) else names[name.lower()]
+                for name in players]
     if not inp.isatty():
         return [HUMAN] * len(seat_names)
     shown = "/".join(next(label for label, name in reversed(names.items()) if name == player)
@@ -86,13 +91,26 @@ def choose_players(spec: GameSpec, seat_names: tuple[str, ...], given: str | Non
             answer = inp.readline()
             if not answer:
                 raise BadInput("no players chosen")
-            answer = answer.strip().lower() or HUMAN
-            if answer in names:
-                players.append(names[answer])
+            answer = answer.strip() or HUMAN
+            if is_outside(answer):
+                try:
+                    players.append(_outside(spec, answer, move_time))
+                    break
+                except BadInput as error:
+                    print("! " + tr.error(error), file=out)
+                    continue
+            if answer.lower() in names:
+                players.append(names[answer.lower()])
                 break
             print("! " + tr("{answer!r} is not one of {allowed}", answer=answer,
                             allowed=shown.replace("/", ", ")), file=out)
     return players
+
+
+def _outside(spec: GameSpec, name: str, move_time: float | None) -> str:
+    """The outside player ``name``, checked, with ``move_time`` if it names no time."""
+    check_player(spec, name)
+    return with_seconds(name, move_time)
 
 
 def check_takeover(record: GameRecord, players: list[str], reveal: bool) -> None:
@@ -144,12 +162,12 @@ def autosaved_game(out: TextIO, inp: TextIO) -> GameRecord | None:
 
 
 def apply_players(record: GameRecord, given: str | None, reveal: bool, out: TextIO,
-                  inp: TextIO) -> None:
+                  inp: TextIO, move_time: float | None = None) -> None:
     """Give the seats of a game opened from a file to the ``--players`` given, if any."""
     if given:
         spec = record.spec
         players = choose_players(spec, spec.seats_for(record.options), given,
-                                 translator(spec), out, inp)
+                                 translator(spec), out, inp, move_time)
         check_takeover(record, players, reveal)
         for seat, player in enumerate(players):
             record.set_player(seat, player)
@@ -163,7 +181,7 @@ def continued_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Ses
     record = autosaved_game(out, inp)
     if record is None:
         return None
-    apply_players(record, args.players, args.reveal, out, inp)
+    apply_players(record, args.players, args.reveal, out, inp, args.move_time)
     return Session(record)
 
 
@@ -173,12 +191,12 @@ def setup_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Session
         if args.game or args.option or args.seed is not None:
             raise BadInput("--load takes the game, options and seed from the file")
         record = saves.load(args.load, registry().get)
-        apply_players(record, args.players, args.reveal, out, inp)
+        apply_players(record, args.players, args.reveal, out, inp, args.move_time)
         return Session(record, saved=True)
     spec = choose_game(args.game, translator(), out, inp)
     options = spec.options_from_args(args.option)
     players = choose_players(spec, spec.seats_for(options), args.players, translator(spec),
-                             out, inp)
+                             out, inp, args.move_time)
     return Session(GameRecord(spec, options, args.seed, players))
 
 

@@ -78,6 +78,10 @@ class GameSpec:
     #: Each seat's team, in seat order, or a function of the options; None when every
     #: seat plays for itself. It must agree with ``GameState.team_of``.
     teams: tuple[int, ...] | Callable[[Mapping[str, OptionValue]], tuple[int, ...]] | None = None
+    #: The game's own convention for AI files (``ai:PATH`` players): a
+    #: ``"package.module:attribute"`` naming a ``qtgames.players.contract.FileContract``,
+    #: imported only when such a player is used; None when the game has none.
+    file_contract: str | None = None
     source: str = field(default="", compare=False)
 
     def level(self, name: str) -> Level:
@@ -221,6 +225,8 @@ _FIELD_CHECKS: tuple[tuple[str, Callable[[object], bool], str], ...] = (
      and value >= 0, "an int, 0 or more"),
     ("hidden_information", lambda value: isinstance(value, bool), "True or False"),
     ("teams", _teams_ok, "None, a tuple of int or a function of the options"),
+    ("file_contract", lambda value: value is None or _reference_ok(value),
+     "a 'package.module:attribute' str or None"),
 )
 
 

@@ -162,4 +162,72 @@ MESSAGES: Catalog = {"fr": {
     "True or False": "True ou False",
     "None, a tuple of int or a function of the options":
         "None, un tuple d'int ou une fonction des options",
+    # outside players (qtgames.players) and the JSON-lines framing (core.jsonlines)
+    "a line of more than {limit} bytes": "une ligne de plus de {limit} octets",
+    'a message without a "type": {line!r}': 'un message sans « type » : {line!r}',
+    "a {type} message whose {name!r} is {value!r}":
+        "un message {type} dont {name!r} vaut {value!r}",
+    "bad engine command {command!r}: {error}":
+        "commande de moteur {command!r} incorrecte : {error}",
+    "engine program {program!r} is a folder": "le programme moteur {program!r} est un dossier",
+    "engine program {program!r} is not executable":
+        "le programme moteur {program!r} n'est pas exécutable",
+    "engine program {program!r} is not found": "programme moteur {program!r} introuvable",
+    "expected a hello message, got {type!r}": "un message hello était attendu, pas {type!r}",
+    "more than {limit} bytes for one request": "plus de {limit} octets pour une seule demande",
+    "no file {path}": "aucun fichier {path}",
+    "not a JSON message: {line!r}": "pas un message JSON : {line!r}",
+    "not a JSON object: {line!r}": "pas un objet JSON : {line!r}",
+    "protocol version {found!r}, expected {expected}":
+        "version de protocole {found!r}, {expected} attendue",
+    "unknown kind of player {kind!r} in {name!r} (known: ai:FILE, py:FILE, engine:COMMAND)":
+        "sorte de joueur {kind!r} inconnue dans {name!r} (connues : ai:FICHIER, py:FICHIER, "
+        "engine:COMMANDE)",
+    "{game} has no AI-file convention: use py:FILE for a Python bot file or engine:COMMAND "
+    "for a program":
+        "{game} n'a pas de convention de fichiers d'IA : py:FICHIER pour un fichier Python "
+        "qui joue, engine:COMMANDE pour un programme",
+    "{game}: cannot load its AI-file convention {reference}: {error}":
+        "{game} : impossible de charger sa convention de fichiers d'IA {reference} : {error}",
+    "{game}: {reference} is not an AI-file convention (it needs functions including 'play', "
+    "invalid_limit, arguments, move and fallback)":
+        "{game} : {reference} n'est pas une convention de fichiers d'IA (il lui faut "
+        "functions avec 'play', invalid_limit, arguments, move et fallback)",
+    "{name!r} is not an outside player (ai:FILE, py:FILE or engine:COMMAND)":
+        "{name!r} n'est pas un joueur externe (ai:FICHIER, py:FICHIER ou engine:COMMANDE)",
+    "{name!r} names no command": "{name!r} ne donne aucune commande",
+    "{name!r} names no file": "{name!r} ne donne aucun fichier",
+    "{name!r}: the time per move after @ must be a number of seconds from {low:g} to "
+    "{high:g}":
+        "{name!r} : le temps par coup après @ doit être un nombre de secondes de {low:g} à "
+        "{high:g}",
+    "{path} is a folder, not a Python file": "{path} est un dossier, pas un fichier Python",
+    "{path} is not a Python file (.py)": "{path} n'est pas un fichier Python (.py)",
+    "{player}: answered {answer}, not a legal move":
+        "{player} : a répondu {answer}, qui n'est pas un coup permis",
+    "{player}: bad hello: {error}": "{player} : mauvais hello : {error}",
+    "{player}: {count} invalid answers in a row, and the move then played for it ({move}) "
+    "is not allowed here":
+        "{player} : {count} réponses invalides d'affilée, et le coup alors joué pour lui "
+        "({move}) n'est pas permis ici",
+    "{player}: cannot be loaded: {detail}": "{player} : impossible de le charger : {detail}",
+    "{player}: cannot be started: {error}": "{player} : impossible de le lancer : {error}",
+    "{player}: cannot start {function}: {detail}":
+        "{player} : impossible de lancer {function} : {detail}",
+    "{player}: closed its output": "{player} : a fermé sa sortie",
+    "{player}: did not start within {seconds:g} s":
+        "{player} : n'a pas démarré en {seconds:g} s",
+    "{player}: no answer within {seconds:g} s": "{player} : pas de réponse en {seconds:g} s",
+    "{player}: sent {type!r} instead of a move": "{player} : a envoyé {type!r} au lieu d'un coup",
+    "{player}: sent {type!r} instead of an answer":
+        "{player} : a envoyé {type!r} au lieu d'une réponse",
+    "{player}: stopped (exit code {code})": "{player} : s'est arrêté (code de sortie {code})",
+    "{player}: stopped (exit code {code}): {detail}":
+        "{player} : s'est arrêté (code de sortie {code}) : {detail}",
+    "{player}: was killed by signal {signal}": "{player} : a été tué par le signal {signal}",
+    "{player}: wrote junk on its output: {error}":
+        "{player} : a écrit n'importe quoi sur sa sortie : {error}",
+    "{player}: {error}": "{player} : {error}",
+    "{player}: {function} called {detail}": "{player} : {function} a appelé {detail}",
+    "{player}: {function} raised {detail}": "{player} : {function} a levé {detail}",
 }}

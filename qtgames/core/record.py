@@ -13,6 +13,8 @@ from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.rng import check_seed, new_seed
 from qtgames.core.state import AnyState, Move
+from qtgames.players.names import is_outside
+from qtgames.players.names import parse as parse_outside
 
 HUMAN = "human"
 
@@ -39,12 +41,16 @@ class GameRecord:
         options: Mapping[str, OptionValue] | None = None,
         seed: int | None = None,
         players: Iterable[str] | None = None,
+        position: str | None = None,
     ) -> None:
-        """A new game of ``spec`` (a BadInput if an option, the seed or a player is bad)."""
+        """A new game of ``spec`` (a BadInput if an option, the seed or a player is bad),
+        from the start or from ``position`` (in the game's notation)."""
         self.spec = spec
         self.options = spec.resolve_options(options or {})
         self.seed = new_seed() if seed is None else check_seed(seed)
-        self.state: AnyState = spec.new_state(self.options, self.seed)
+        self.position = position
+        self.state: AnyState = (spec.new_state(self.options, self.seed) if position is None
+                                else spec.from_position(position, self.options))
         self.seats = self._make_seats(players)
         self.moves: list[str] = []
         self.cursor = 0
@@ -60,7 +66,9 @@ class GameRecord:
         return tuple(Seat(name, player) for name, player in zip(names, chosen, strict=True))
 
     def _check_player(self, player: str) -> None:
-        if player not in (HUMAN, "random"):
+        if is_outside(player):  # its file is looked for when it plays: a save still opens
+            parse_outside(player)
+        elif player not in (HUMAN, "random"):
             self.spec.level(player)
 
     def set_player(self, seat: int, player: str) -> None:

@@ -50,8 +50,9 @@ PROGRESS_EVERY = 50
 
 
 def to_json(record: GameRecord) -> dict[str, Any]:
-    """The save-file document of ``record``."""
-    return {
+    """The save-file document of ``record`` (``position``: the start, when the game did
+    not begin at the game's own start)."""
+    document = {
         "format": FORMAT,
         "version": VERSION,
         "app_version": __version__,
@@ -63,6 +64,9 @@ def to_json(record: GameRecord) -> dict[str, Any]:
         "moves": list(record.moves),
         "cursor": record.cursor,
     }
+    if record.position is not None:
+        document["position"] = record.position
+    return document
 
 
 def dumps(record: GameRecord) -> str:
@@ -243,6 +247,7 @@ def _from_json(document: Any, lookup: GameLookup,
     seats = _field(document, "seats", list)
     moves = _field(document, "moves", list)
     cursor = _field(document, "cursor", int)
+    position = _optional_field(document, "position", str)
     if any(not isinstance(move, str) for move in moves):
         raise SaveFileError("field 'moves' should be a list of texts")
     if not 0 <= cursor <= len(moves):
@@ -259,7 +264,7 @@ def _from_json(document: Any, lookup: GameLookup,
             raise SaveFileError("the game has {count} moves, more than {game} ever needs "
                                 "({limit})", count=len(moves), game=spec.id,
                                 limit=spec.max_plies)
-        record = GameRecord(spec, options, seed, players)
+        record = GameRecord(spec, options, seed, players, position)
     except SaveFileError as error:
         raise _clipped(error) from None
     except BadInput as error:

@@ -114,68 +114,82 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../qtgames/app/mainwindow.py" line="560" />
+        <source>%1 loses by forfeit: %2
+
+To go on, choose other players (Move › Players), take back a move or start a new game.</source>
+        <translation>%1 perd par forfait : %2
+
+Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/mainwindow.py" line="562" />
+        <source>Forfeit</source>
+        <translation>Forfait</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/mainwindow.py" line="380" />
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
         <location filename="../../qtgames/app/mainwindow.py" line="173" />
         <source> against </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="221" />
+        <location filename="../../qtgames/app/mainwindow.py" line="222" />
         <source>The board of this game cannot be shown: %1</source>
         <translation>Le plateau de ce jeu ne peut pas être affiché : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="225" />
+        <location filename="../../qtgames/app/mainwindow.py" line="226" />
         <source>This game has no board view.</source>
         <translation>Ce jeu n'a pas de plateau graphique.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="252" />
+        <location filename="../../qtgames/app/mainwindow.py" line="253" />
         <source>Play from here?</source>
         <translation>Jouer à partir d'ici ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="253" />
+        <location filename="../../qtgames/app/mainwindow.py" line="254" />
         <source>Playing here discards the moves after this position. Go on?</source>
         <translation>Jouer ici efface les coups qui suivent cette position. Continuer ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="355" />
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="365" />
+        <location filename="../../qtgames/app/mainwindow.py" line="390" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="399" />
-        <location filename="../../qtgames/app/mainwindow.py" line="404" />
+        <location filename="../../qtgames/app/mainwindow.py" line="425" />
+        <location filename="../../qtgames/app/mainwindow.py" line="430" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="454" />
+        <location filename="../../qtgames/app/mainwindow.py" line="480" />
         <source>The user manual is not installed.</source>
         <translation>Le manuel d'utilisation n'est pas installé.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="478" />
+        <location filename="../../qtgames/app/mainwindow.py" line="504" />
         <source>About qtgames</source>
         <translation>À propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="479" />
+        <location filename="../../qtgames/app/mainwindow.py" line="505" />
         <source>qtgames %1: board games to play against a friend or the computer.</source>
         <translation>qtgames %1 : des jeux de plateau à jouer contre un ami ou contre l'ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="491" />
+        <location filename="../../qtgames/app/mainwindow.py" line="517" />
         <source>qtgames</source>
         <translation>qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="532" />
+        <location filename="../../qtgames/app/mainwindow.py" line="568" />
         <source>The game stopped because of an error: %1</source>
         <translation>La partie s'est arrêtée à cause d'une erreur : %1</translation>
     </message>
@@ -224,34 +238,72 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="73" />
+        <location filename="../../qtgames/app/newgame.py" line="75" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="81" />
+        <location filename="../../qtgames/app/newgame.py" line="83" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="93" />
+        <location filename="../../qtgames/app/newgame.py" line="95" />
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="93" />
+        <location filename="../../qtgames/app/newgame.py" line="95" />
         <source>Players: %1</source>
         <translation>Joueurs : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="55" />
+        <location filename="../../qtgames/app/newgame.py" line="56" />
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="57" />
+        <location filename="../../qtgames/app/newgame.py" line="58" />
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>OutsidePlayerChoice</name>
+    <message>
+        <location filename="../../qtgames/app/outsidechoice.py" line="42" />
+        <source>Computer: from a file…</source>
+        <translation>Ordinateur : depuis un fichier…</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/outsidechoice.py" line="43" />
+        <source>Computer: a program…</source>
+        <translation>Ordinateur : un programme…</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/outsidechoice.py" line="72" />
+        <source>Choose a Python file that plays</source>
+        <translation>Choisir un fichier Python qui joue</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/outsidechoice.py" line="73" />
+        <source>Python files (*.py)</source>
+        <translation>Fichiers Python (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/outsidechoice.py" line="79" />
+        <source>A program that plays</source>
+        <translation>Un programme qui joue</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/outsidechoice.py" line="80" />
+        <source>The command of a program speaking the qtgames engine protocol:</source>
+        <translation>La commande d'un programme qui parle le protocole des moteurs de qtgames :</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/outsidechoice.py" line="87" />
+        <source>This player cannot play</source>
+        <translation>Ce joueur ne peut pas jouer</translation>
     </message>
 </context>
 <context>
@@ -449,6 +501,16 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
+        <location filename="../../qtgames/app/menus.py" line="240" />
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/menus.py" line="241" />
+        <source>Redo</source>
+        <translation>Refaire</translation>
+    </message>
+    <message>
         <location filename="../../qtgames/app/menus.py" line="189" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
@@ -572,16 +634,6 @@
         <location filename="../../qtgames/app/menus.py" line="238" />
         <source>&amp;Redo</source>
         <translation>&amp;Refaire</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/menus.py" line="240" />
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/menus.py" line="241" />
-        <source>Redo</source>
-        <translation>Refaire</translation>
     </message>
 </context>
 </TS>

@@ -210,7 +210,8 @@ class Stubborn(Player):
 def stubborn(monkeypatch) -> Stubborn:
     """The computer player every computer seat of the app gets."""
     player = Stubborn()
-    monkeypatch.setattr(session_module, "make_player", lambda spec, name, seed: player)
+    monkeypatch.setattr(session_module, "make_player",
+                        lambda spec, name, seed, options=None: player)
     return player
 
 

@@ -4,8 +4,9 @@ code 2 and one line on stderr, never a traceback, an unbounded run or an interna
 import pytest
 
 from qtgames.ai.arena import make_player
-from qtgames.cli import series
 from qtgames.plugins import load_games
+from qtgames.tournament.executors import ProcessPool
+from qtgames.tournament.games import GameJob
 from tests.helpers import run
 
 OUT_OF_RANGE = [
@@ -63,7 +64,7 @@ def test_the_smallest_time_budget_still_answers_a_legal_move(capsys) -> None:
     assert out.split()[0] in {"d3", "c4", "f5", "e6"}
 
 
-@pytest.mark.parametrize("game_id", ["reversi", "zen", "duel"])
+@pytest.mark.parametrize("game_id", ["reversi", "zen", "duel", "chifoumi"])
 def test_a_search_out_of_budget_before_any_move_still_plays_a_legal_move(game_id) -> None:
     spec = load_games().get(game_id)
     state = spec.new_state(spec.resolve_options({}), 0)
@@ -82,12 +83,17 @@ def test_match_games_are_streamed_to_the_pool_never_built_all_at_once() -> None:
         options = spec.resolve_options({"size": 6})
         for index in range(1_000_000):
             drawn += 1
-            yield series._Job("reversi", options, index, ("random", "random"), (0,), 0)
+            yield GameJob("random vs random", index, "reversi", options, index, "random",
+                          "random", ("random", "random"), (0,))
 
-    played = series._play_all(jobs(), 1_000_000, 2, "match")
-    for _ in range(3):
-        next(played)
-    played.close()
+    pool = ProcessPool(2)
+    played = pool.run(jobs())
+    try:
+        for _ in range(3):
+            next(played)
+        played.close()
+    finally:
+        pool.close()
     assert drawn <= 16
 
 

@@ -40,7 +40,7 @@ def refusals(out: str) -> list[str]:
     return re.findall(r"(?m)(?:^|> )! .*$", out)
 
 
-@pytest.mark.parametrize("game", ["reversi", "zen", "duel"])
+@pytest.mark.parametrize("game", ["reversi", "zen", "duel", "chifoumi"])
 @pytest.mark.parametrize("line", HOSTILE, ids=lambda line: repr(line[:20]))
 def test_a_hostile_line_is_refused_and_the_game_goes_on(
         registry: GameRegistry, game: str, line: str, tmp_path: Path,

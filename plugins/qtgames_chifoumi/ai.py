@@ -1,0 +1,154 @@
+"""Chifoumi computer players: a static evaluation settled by a search of the captures, and
+the levels.
+
+Points decide the game, so they weigh most (on equal points the starter loses: the
+evaluation counts half a point for the other player). Between two captures what matters is
+who can take what: each stack presses on every opposing stack its top piece takes, the more
+the closer and the taller the prey. Captures within reach are not guessed at but played
+out: the evaluation searches the captures from the position (each side may also stop
+capturing), so a stack left where it can be taken counts as lost, and one that can escape
+does not.
+"""
+
+from qtgames.ai.levels import Reach, alphabeta_levels
+from qtgames_chifoumi.rules import BEATS, CROSS_INDICES, SIZE, STEPS, ChifoumiMove, ChifoumiState
+
+POINT = 100.0
+#: Weight of a stack's pull on an opposing stack it takes, per piece, divided by distance.
+PRESSURE = 6.0
+#: Value of a game the capture search sees won (below the search's proven wins).
+DECIDED = 10_000.0
+#: How many captures in a row the evaluation plays out.
+CAPTURE_DEPTH = 4
+
+
+def _distance(first: int, second: int) -> int:
+    (row, col), (row2, col2) = divmod(first, SIZE), divmod(second, SIZE)
+    return max(abs(row - row2), abs(col - col2))
+
+
+#: 1 / distance between two board indices ``a`` and ``b``, at ``a * 49 + b``.
+CLOSENESS = [1.0 / _distance(a, b) if a != b else 0.0
+             for a in range(SIZE * SIZE) for b in range(SIZE * SIZE)]
+#: TAKES[kind][other]: a top of ``kind`` captures a top of ``other``.
+TAKES = tuple(tuple(other in BEATS[kind] for other in range(4)) for kind in range(4))
+#: RELATION[kind][other]: 1 when ``kind`` takes ``other``, -1 when taken by it, else 0.
+RELATION = tuple(tuple(1 if TAKES[kind][other] else -1 if TAKES[other][kind] else 0
+                       for other in range(4)) for kind in range(4))
+
+
+def static_value(state: ChifoumiState, team: int) -> float | None:
+    """Points and pressure for ``team``; None when no stack of one player is left or one
+    kind is left on top (the game is over: the caller scores it)."""
+    cells = state.cells
+    mine: list[tuple[int, int, int]] = []
+    theirs: list[tuple[int, int, int]] = []
+    kinds = 0
+    for index in CROSS_INDICES:
+        stack = cells[index]
+        if stack:
+            top = stack[-1]
+            kinds |= 1 << (top & 3)
+            (mine if top >> 2 == team else theirs).append((index, top & 3, len(stack)))
+    if not mine or not theirs or not kinds & (kinds - 1):
+        return None
+    scores = state.scores
+    value = POINT * (scores[team] - scores[team ^ 1])
+    value += POINT / 2 if state.starter != team else -POINT / 2
+    closeness = CLOSENESS
+    pressure = 0.0
+    for index, kind, height in mine:
+        relation = RELATION[kind]
+        base = index * SIZE * SIZE
+        for other, other_kind, other_height in theirs:
+            sign = relation[other_kind]
+            if sign > 0:
+                pressure += other_height * closeness[base + other]
+            elif sign < 0:
+                pressure -= height * closeness[base + other]
+    return value + PRESSURE * pressure
+
+
+def captures(state: ChifoumiState) -> list[tuple[int, ChifoumiMove]]:
+    """The side to move's captures with the height of their prey, tallest prey first."""
+    cells = state.cells
+    side = state.side
+    found = []
+    for index in CROSS_INDICES:
+        stack = cells[index]
+        if not stack or stack[-1] >> 2 != side:
+            continue
+        takes = TAKES[stack[-1] & 3]
+        for target, move in STEPS[index]:
+            there = cells[target]
+            if there and there[-1] >> 2 != side and takes[there[-1] & 3]:
+                found.append((len(there), move))
+    found.sort(key=lambda item: -item[0])
+    return found
+
+
+def _decided(state: ChifoumiState, team: int) -> float:
+    outcome = state.scored("capture search")
+    return DECIDED if team in outcome.winners else -DECIDED
+
+
+def _settle(state: ChifoumiState, team: int, alpha: float, beta: float, depth: int) -> float:
+    """The value after the captures worth playing (each side may stop capturing)."""
+    stand = static_value(state, team)
+    if stand is None:
+        return _decided(state, team)
+    if depth == 0:
+        return stand
+    maximizing = state.side == team
+    if maximizing:
+        if stand >= beta:
+            return stand
+        alpha = max(alpha, stand)
+    else:
+        if stand <= alpha:
+            return stand
+        beta = min(beta, stand)
+    best = stand
+    for _, move in captures(state):
+        state.play(move)
+        value = _settle(state, team, alpha, beta, depth - 1)
+        state.undo()
+        if maximizing:
+            if value > best:
+                best = value
+                alpha = max(alpha, value)
+        elif value < best:
+            best = value
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    return best
+
+
+def evaluate(state: ChifoumiState, team: int) -> float:
+    """The position's value for ``team`` (see the module docstring)."""
+    return _settle(state, team, -float("inf"), float("inf"), CAPTURE_DEPTH)
+
+
+def order_moves(state: ChifoumiState, moves: list[ChifoumiMove]) -> list[ChifoumiMove]:
+    """Captures first, the tallest prey first; then the other moves as they came."""
+    cells = state.cells
+
+    def prey(move: ChifoumiMove) -> int:
+        (row, col), (trow, tcol) = move
+        if row < 0:
+            return 0
+        there = cells[trow * SIZE + tcol]
+        if there and there[-1] >> 2 != cells[row * SIZE + col][-1] >> 2:
+            return len(there)
+        return 0
+
+    return sorted(moves, key=prey, reverse=True)
+
+
+LEVELS = alphabeta_levels(
+    evaluate, order_moves,
+    easy=Reach(max_depth=1),
+    medium=Reach(max_depth=2, max_nodes=3000),
+    hard=Reach(max_nodes=30000, seconds=1.5),
+)

@@ -1,0 +1,50 @@
+"""Le Roi des Roses (simplified rules, two players): the game plugin.
+
+``rules.py`` holds the rules and notations, ``ai.py`` the computer players, ``text.py`` the
+terminal view, ``students.py`` the convention of the students' AI files, ``messages.py`` the
+French translations and ``rules.*.md`` the rules for players.
+"""
+
+from pathlib import Path
+
+from qtgames.core.game import GameSpec
+from qtgames.core.options import OptionSpec
+from qtgames.hookspecs import register
+from qtgames_roses.ai import LEVELS
+from qtgames_roses.messages import MESSAGES
+from qtgames_roses.rules import SEATS, new_state, state_from_position
+
+__version__ = "0.1.0"
+
+
+GAME = GameSpec(
+    id="roses",
+    name={"en": "Le Roi des Roses", "fr": "Le Roi des Roses"},
+    summary={"en": "Move the king with your cards and grow the largest territories of roses.",
+             "fr": "Déplacez le roi avec vos cartes et formez les plus grands territoires "
+                   "de roses."},
+    version=__version__,
+    new_state=new_state,
+    from_position=state_from_position,
+    seats=SEATS,
+    seat_labels={"red": {"en": "Red", "fr": "Rouge"},
+                 "white": {"en": "White", "fr": "Blanc"}},
+    levels=LEVELS,
+    text_view="qtgames_roses.text:RosesTextView",
+    scene="qtgames_roses.scene:RosesScene",
+    icon=Path(__file__).parent / "icon.svg",
+    options=(
+        OptionSpec("display", {"en": "Text display", "fr": "Affichage texte"},
+                   ("colours", "brief"), "colours",
+                   {"colours": {"en": "Board in colour", "fr": "Plateau en couleurs"},
+                    "brief": {"en": "List of lists, as the students' plateau",
+                              "fr": "Liste de listes, comme le plateau des étudiants"}}),
+    ),
+    messages=MESSAGES,
+    rules_dir=Path(__file__).parent,
+    max_plies=600,
+    hidden_information=True,
+    file_contract="qtgames_roses.students:CONTRACT",
+)
+
+qtgames_api_version, qtgames_games = register(GAME, api_version=2)

@@ -1,0 +1,123 @@
+"""Le Roi des Roses in a terminal: the board (rows and columns numbered from 0, row 0 at the
+top) with red and white pawns and the king, both hands, the draw pile's count and the
+discard pile's top card.
+
+With the option ``display=brief`` the board is printed as the students' ``plateau``: a list
+of 9 lists of ``"."``, ``"R"`` and ``"B"``, followed by the king's row and column.
+"""
+
+from qtgames.core.outcome import Outcome
+from qtgames.core.textview import TextView
+from qtgames_roses.rules import (
+    EMPTY,
+    LETTERS,
+    PASS,
+    RED,
+    SIZE,
+    WHITE,
+    RosesState,
+)
+
+SYMBOLS: dict[int, tuple[str, tuple[str, ...]]] = {
+    RED: ("R", ("bold", "red")), WHITE: ("B", ("bold", "white"))}
+REASONS = {
+    "passes": "Both players passed in a row: the game is over.",
+    "last-pawn": "A player has placed their 26th pawn: the game is over.",
+    "adjudicated": "The game was stopped.",
+}
+
+
+def brief_board(state: RosesState) -> str:
+    """The board as the students' ``plateau`` (a list of 9 lists), one row a line."""
+    rows = [repr([LETTERS[state.pawn_at(row, column)] for column in range(SIZE)])
+            for row in range(SIZE)]
+    return "[" + ",\n ".join(rows) + "]"
+
+
+class RosesTextView(TextView[RosesState]):
+    """The board, the king, both hands (they are public) and the piles."""
+
+    move_hint = "a card like N2 or SO3, draw (pioche) or pass"
+
+    def board(self, state: RosesState) -> str:
+        """The board, then the king's square, the hands and the piles."""
+        king_row, king_column = state.king_row_col()
+        if state.display == "brief":
+            lines = [brief_board(state),
+                     f"l_roi = {king_row}, c_roi = {king_column}"]
+        else:
+            lines = self._drawn_board(state)
+            lines.append(self.tr("King: row {row}, column {column}", row=king_row,
+                                 column=king_column))
+        for seat in range(2):
+            lines.append(self._hand_line(state, seat))
+        top = state.discard_top()
+        lines.append(self.tr("Draw pile: {count} cards; discard pile: {top}",
+                             count=state.draw_count(),
+                             top=top.name if top is not None else self.tr("empty")))
+        return "\n".join(lines)
+
+    def _drawn_board(self, state: RosesState) -> list[str]:
+        style = self.style
+        lines = ["   " + " ".join(str(column) for column in range(SIZE))]
+        for row in range(SIZE):
+            cells = []
+            for column in range(SIZE):
+                pawn = state.pawn_at(row, column)
+                on_king = (row, column) == state.king_row_col()
+                if pawn == EMPTY:
+                    cells.append(style("K", "bold", "yellow") if on_king
+                                 else style(".", "dim"))
+                    continue
+                symbol, styles = SYMBOLS[pawn]
+                if on_king:
+                    styles = (*styles, "bg_green")
+                cells.append(style(symbol, *styles))
+            lines.append(f"{row:>2} " + " ".join(cells))
+        return lines
+
+    def _hand_line(self, state: RosesState, seat: int) -> str:
+        cards = []
+        for card in state.hands[seat]:
+            name = card.name
+            if seat == state.seat and not state.is_over():
+                name = self.style(name, "bold") if state.playable(card) \
+                    else self.style(name, "dim")
+            cards.append(name)
+        return self.tr("{player} ({pawns} pawns left): {cards}", player=self.who(state, seat),
+                       pawns=state.pawns_left(seat), cards=" ".join(cards) or "-")
+
+    def status(self, state: RosesState) -> list[str]:
+        """Whose turn, the scores and, when it matters, that a pass was played."""
+        tr = self.tr
+        red, white = state.scores()
+        lines = [tr("Turn {number}", number=state.turn_number()),
+                 tr("Score: {red_player} {red}, {white_player} {white}",
+                    red_player=self.who(state, 0), red=red,
+                    white_player=self.who(state, 1), white=white)]
+        if state.last_move() == PASS and not state.is_over():
+            lines.append(tr("{player} passed.", player=self.who(state, 1 - state.seat)))
+        if not state.is_over():
+            lines.append(tr("It is the turn of {player}", player=self.who(state, state.seat)))
+        return lines
+
+    def summary(self, state: RosesState) -> list[str]:
+        """Each player's points and pawns left."""
+        points = state.scores()
+        return [self.tr("{player}: {points} points, {pawns} pawns left",
+                        player=self.who(state, seat), points=points[seat],
+                        pawns=state.pawns_left(seat)) for seat in range(2)]
+
+    def forced_text(self, state: RosesState, move_text: str) -> str:
+        """A pass is announced: five cards in hand and none can be played."""
+        return self.tr("{player} holds five cards and can play none: {player} passes.",
+                       player=self.who(state, state.seat))
+
+    def outcome_text(self, state: RosesState, outcome: Outcome) -> str:
+        """Why the game ended, the scores and who won."""
+        reason = self.tr(REASONS.get(outcome.reason, REASONS["adjudicated"]))
+        red, white = state.scores()
+        points = self.tr("{red_player} {red} points, {white_player} {white} points.",
+                         red_player=self.who(state, 0), red=red,
+                         white_player=self.who(state, 1), white=white)
+        return f"{reason} {points} {super().outcome_text(state, outcome)}"

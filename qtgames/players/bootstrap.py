@@ -1,0 +1,187 @@
+"""The child process that runs an AI or bot file, or starts an engine, for qtgames.
+
+This file runs as a script in a child process (``python -P bootstrap.py ...``) and uses
+the standard library only: the player's code is never imported into qtgames, and qtgames
+is never imported into the player's process.
+
+``bootstrap.py --memory BYTES file PATH FUNCTION...`` imports PATH, checks that it
+defines each FUNCTION, and answers on a private copy of its standard output, one JSON
+message a line:
+
+- at the start, ``{"type": "hello", "protocol": 1, "name": ...}`` (the file's ``name()``
+  when it has one, else its file name) or an ``error`` (see ``fail``);
+- to ``{"type": "call", "function": F, "args": [...]}``, ``{"type": "answer", "value":
+  ...}`` (``"invalid"`` instead of ``"value"`` when the result is no JSON value), or an
+  ``error`` when F raised or called ``sys.exit``;
+- to ``{"type": "quit"}`` or the end of its input, nothing: it exits.
+
+The file's own ``print`` goes to standard error and its ``input()`` reads nothing, so it
+can never corrupt the protocol. ``bootstrap.py --memory BYTES exec COMMAND...`` sets the
+same limits and becomes COMMAND (an engine, which speaks the protocol itself).
+"""
+
+import importlib.util
+import json
+import os
+import sys
+import threading
+import time
+import traceback
+from pathlib import Path
+from types import ModuleType
+from typing import Any, BinaryIO
+
+PROTOCOL = 1
+#: The first argument that makes a packaged qtgames executable run this script instead
+#: (a frozen build has no Python interpreter to run it with).
+FROZEN_FLAG = "--qtgames-outside-player"
+
+
+def set_limits(memory: int) -> None:
+    """Cap this process's memory at ``memory`` bytes (0: no cap) and forbid core dumps."""
+    try:
+        import resource
+    except ImportError:  # not on this system (Windows)
+        return
+    for limit, value in ((resource.RLIMIT_CORE, 0), (resource.RLIMIT_AS, memory)):
+        if limit == resource.RLIMIT_AS and not value:
+            continue
+        try:
+            _, hard = resource.getrlimit(limit)
+            capped = value if hard == resource.RLIM_INFINITY else min(value, hard)
+            resource.setrlimit(limit, (capped, hard))
+        except (OSError, ValueError):  # a limit the system refuses: run without it
+            pass
+
+
+def watch_parent() -> None:
+    """End this process once qtgames is gone, even while the file's code is stuck."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="watch-parent", daemon=True).start()
+
+
+def private_channels() -> tuple[BinaryIO, BinaryIO]:
+    """Our own copies of standard input and output; the file's code gets /dev/null for
+    input and standard error for output."""
+    messages_in = os.fdopen(os.dup(0), "rb")
+    messages_out = os.fdopen(os.dup(1), "wb")
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    os.dup2(2, 1)
+    sys.stdin = open(0, encoding="utf-8", closefd=False)  # noqa: SIM115 - for the process' life
+    sys.stdout = open(1, "w", buffering=1, encoding="utf-8",  # noqa: SIM115
+                      errors="replace", closefd=False)
+    return messages_in, messages_out
+
+
+def send(out: BinaryIO, message: dict[str, Any]) -> None:
+    """Write one message line and flush it."""
+    out.write((json.dumps(message, ensure_ascii=False, allow_nan=False) + "\n")
+              .encode("utf-8"))
+    out.flush()
+
+
+#: What went wrong, in English: how ``fail`` words it for whoever reads the message raw.
+FAILURES = {"load": "cannot be loaded: {detail}", "raised": "{function} raised {detail}",
+            "exit": "{function} called {detail}", "start": "cannot start {function}: {detail}"}
+
+
+def fail(out: BinaryIO, kind: str, function: str, detail: str) -> None:
+    """Send an ``error`` message: its ``kind`` (a key of ``FAILURES``), the function
+    concerned, the error in one line, and all of it as an English ``message``."""
+    send(out, {"type": "error", "kind": kind, "function": function, "detail": detail,
+               "message": FAILURES[kind].format(function=function, detail=detail)})
+
+
+def where(error: BaseException, path: Path) -> str:
+    """`` (file.py, line N)``: the last line of the file in the error's traceback."""
+    lines = [frame.lineno for frame in traceback.extract_tb(error.__traceback__)
+             if Path(frame.filename).resolve() == path]
+    if isinstance(error, SyntaxError) and error.lineno and not lines:
+        lines = [error.lineno]
+    return f" ({path.name}, line {lines[-1]})" if lines else ""
+
+
+def describe(error: BaseException, path: Path) -> str:
+    """An error in one line: its kind, its message and where in the file it happened."""
+    if isinstance(error, SystemExit):
+        return f"sys.exit({error.code!r})"
+    # a SyntaxError's text already ends with its file and line: take its message only
+    message = error.msg if isinstance(error, SyntaxError) else str(error)
+    text = message.splitlines()[0] if message else ""
+    return f"{type(error).__name__}{': ' + text if text else ''}{where(error, path)}"[:300]
+
+
+def load(path: Path, functions: list[str]) -> ModuleType:
+    """Import the file at ``path`` under its own name and check its functions."""
+    sys.path.insert(0, str(path.parent))
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"{path.name} cannot be imported")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[path.stem] = module
+    spec.loader.exec_module(module)
+    missing = [name for name in functions if not callable(getattr(module, name, None))]
+    if missing:
+        raise AttributeError(f"{path.name} defines no function {', '.join(missing)}()")
+    return module
+
+
+def serve(path: Path, functions: list[str]) -> int:
+    """Run the file at ``path``: load it, then answer calls until told to quit."""
+    messages_in, messages_out = private_channels()
+    watch_parent()
+    try:
+        module = load(path, functions)
+    except BaseException as error:  # noqa: BLE001 - whatever the file does is reported
+        fail(messages_out, "load", "", describe(error, path))
+        return 1
+    try:
+        name = str(module.name()) if "name" in functions else path.name
+    except BaseException as error:  # noqa: BLE001
+        fail(messages_out, "raised", "name", describe(error, path))
+        return 1
+    send(messages_out, {"type": "hello", "protocol": PROTOCOL, "name": name[:100]})
+    for line in messages_in:
+        message = json.loads(line)
+        if message.get("type") != "call":
+            return 0
+        function = message["function"]
+        try:
+            value = getattr(module, function)(*message["args"])
+        except BaseException as error:  # noqa: BLE001 - reported, then this process ends
+            fail(messages_out, "exit" if isinstance(error, SystemExit) else "raised",
+                 function, describe(error, path))
+            return 1
+        try:
+            send(messages_out, {"type": "answer", "value": value})
+        except (TypeError, ValueError):  # not a JSON value: an invalid answer
+            send(messages_out, {"type": "answer", "invalid": repr(value)[:100]})
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    """Run ``--memory BYTES file PATH FUNCTION...`` or ``--memory BYTES exec COMMAND...``."""
+    if len(argv) < 4 or argv[0] != "--memory" or argv[2] not in ("file", "exec"):
+        print(__doc__, file=sys.stderr)
+        return 2
+    memory, mode, *rest = argv[1:]
+    set_limits(int(memory))
+    if mode == "exec":
+        try:
+            os.execvp(rest[0], rest)
+        except OSError as error:
+            fail(sys.stdout.buffer, "start", rest[0], error.strerror or str(error))
+            return 127
+    return serve(Path(rest[0]).resolve(), rest[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

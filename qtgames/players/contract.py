@@ -1,0 +1,107 @@
+"""How a game's own AI files are called: the ``FileContract`` a plugin names in
+``GameSpec.file_contract``, and the generic one of ``py:`` bot files.
+
+A file following a contract runs in a child process (``qtgames.players.runner``); the
+contract decides, in qtgames, what ``play`` is given and what its answer means. For each
+move, ``arguments(view, seat)`` are sent to the file's ``play`` (plain JSON values only:
+the file never sees a qtgames object), and ``move(view, answer)`` turns the answer into a
+legal move, or None when it is not one. After ``invalid_limit`` invalid answers in a row
+in one turn, ``fallback(view)`` is played (the Roses brief: the player passes); a limit of
+0 makes the first invalid answer lose the game by forfeit.
+"""
+
+from typing import Any, Protocol, runtime_checkable
+
+from qtgames.core.errors import BadInput
+from qtgames.core.game import GameSpec, load_object
+from qtgames.core.state import AnyState
+
+#: A plain JSON value (str, int, float, bool, None, lists and dicts of them).
+JSON = Any
+
+#: The function called for each move; every contract's ``functions`` includes it.
+PLAY = "play"
+
+
+@runtime_checkable
+class FileContract(Protocol):
+    """A game's convention for AI files (see the module docstring)."""
+
+    #: Functions the file must define, e.g. ``("name", "play")``; ``play`` is called for
+    #: each move, and ``name()``, when listed, once at the start for the player's name.
+    functions: tuple[str, ...]
+    #: Invalid answers in a row, in one turn, before ``fallback`` is played (0: the first
+    #: invalid answer forfeits the game).
+    invalid_limit: int
+
+    def arguments(self, view: AnyState, seat: int) -> list[JSON]:
+        """The positional arguments of ``play`` for ``seat``, from its own view."""
+        ...
+
+    def move(self, view: AnyState, answer: JSON) -> object | None:
+        """The legal move ``answer`` names in ``view``, or None if it names none."""
+        ...
+
+    def fallback(self, view: AnyState) -> object:
+        """The move played for the file after too many invalid answers: one of
+        ``view.legal_moves()``."""
+        ...
+
+
+class BotFileContract:
+    """The generic ``py:`` convention: ``play(view, legal_moves, seat)`` returns a move.
+
+    ``view`` is the seat's view in the game's position notation, ``legal_moves`` the legal
+    moves in its move notation, ``seat`` the seat's number (0 for the first). The answer
+    must be one of ``legal_moves``: anything else loses the game by forfeit.
+    """
+
+    functions: tuple[str, ...] = (PLAY,)
+    invalid_limit: int = 0
+
+    def arguments(self, view: AnyState, seat: int) -> list[JSON]:
+        """The view's notation, its legal moves and the seat."""
+        return [view.position(), [view.format_move(move) for move in view.legal_moves()],
+                seat]
+
+    def move(self, view: AnyState, answer: JSON) -> object | None:
+        """The legal move ``answer`` spells, else None."""
+        return legal_move(view, answer)
+
+    def fallback(self, view: AnyState) -> object:
+        """Never used: the first invalid answer forfeits."""
+        raise AssertionError("a bot file has no fallback move")
+
+
+def legal_move(view: AnyState, answer: JSON) -> object | None:
+    """The legal move of ``view`` that ``answer`` spells in the game's notation (as the
+    game reads a move typed by a person), else None."""
+    if not isinstance(answer, str) or len(answer) > 200:
+        return None
+    legal: list[object] = view.legal_moves()
+    exact = next((move for move in legal if view.format_move(move) == answer), None)
+    if exact is not None:
+        return exact
+    try:
+        move: object = view.parse_move(answer)
+    except BadInput:
+        return None
+    return move if move in legal else None
+
+
+def game_contract(spec: GameSpec) -> FileContract:
+    """The AI-file convention of ``spec``; a BadInput in one line if it has none or it is
+    broken."""
+    if spec.file_contract is None:
+        raise BadInput("{game} has no AI-file convention: use py:FILE for a Python bot file "
+                       "or engine:COMMAND for a program", game=spec.id)
+    try:
+        contract = load_object(spec.file_contract)
+    except (ImportError, AttributeError) as error:
+        raise BadInput("{game}: cannot load its AI-file convention {reference}: {error}",
+                       game=spec.id, reference=spec.file_contract, error=error) from None
+    if not isinstance(contract, FileContract) or PLAY not in contract.functions:
+        raise BadInput("{game}: {reference} is not an AI-file convention (it needs "
+                       "functions including 'play', invalid_limit, arguments, move and "
+                       "fallback)", game=spec.id, reference=spec.file_contract)
+    return contract

@@ -1,0 +1,186 @@
+"""Outside players as computer players: AI and bot files, and engines.
+
+Each player starts its child process at its first move and keeps it for the game (a
+file may remember things between moves); ``close()`` ends it. Whatever goes wrong in the
+child (see ``qtgames.players.child``) raises ``Forfeit`` from ``choose``, the child
+killed first; a cancelled search (``Cancelled``) kills it too, and the next move starts a
+new one.
+"""
+
+import json
+import sys
+from abc import abstractmethod
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from qtgames.ai.player import Budget, Player
+from qtgames.core import jsonlines
+from qtgames.core.game import GameSpec
+from qtgames.core.jsonlines import Message, ProtocolError
+from qtgames.core.options import OptionValue
+from qtgames.core.state import AnyState
+from qtgames.players.bootstrap import FROZEN_FLAG
+from qtgames.players.child import ChildProcess
+from qtgames.players.contract import FileContract, legal_move
+from qtgames.players.forfeit import Forfeit
+from qtgames.players.names import OutsideName
+
+#: The script run in the child process of AI and bot files, and before an engine.
+BOOTSTRAP = Path(__file__).with_name("bootstrap.py")
+#: Seconds a child has to start and say hello (an interpreter, imports, a big program).
+START_SECONDS = 10.0
+#: Memory a Python file's process may use, in bytes; an engine's.
+FILE_MEMORY = 2 << 30
+ENGINE_MEMORY = 4 << 30
+
+
+def bootstrap_command() -> list[str]:
+    """How to run the bootstrap: this Python on its script, or, in a packaged build, the
+    executable itself with ``FROZEN_FLAG`` (its entry script hands over at once)."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, FROZEN_FLAG]
+    return [sys.executable, "-P", str(BOOTSTRAP)]
+
+
+class OutsidePlayer(Player[Any, Any]):
+    """A player whose moves come from a child process (see the subclasses)."""
+
+    check_every = 1
+
+    def __init__(self, spec: GameSpec, name: OutsideName, seed: int,
+                 options: Mapping[str, OptionValue]) -> None:
+        super().__init__(seed)
+        self.spec = spec
+        self.name = name
+        self.options = spec.resolve_options(options)
+        #: The name the player gave itself in its hello (None before it started).
+        self.given_name: str | None = None
+        self.child: ChildProcess | None = None
+
+    def search(self, view: AnyState, moves: list[Any], budget: Budget) -> Any:
+        """Ask the child for the move of the seat to move in ``view``."""
+        seat = view.to_move()
+        try:
+            if self.child is None or not self.child.running:
+                self.child = self.start(seat, budget)
+            return self.ask(self.child, view, seat, budget)
+        except BaseException:  # a forfeit, a cancel, Ctrl-C: the child's state is unknown
+            self.close()
+            raise
+
+    @abstractmethod
+    def start(self, seat: int, budget: Budget) -> ChildProcess:
+        """Start the child for ``seat`` and wait for its hello."""
+
+    @abstractmethod
+    def ask(self, child: ChildProcess, view: AnyState, seat: int, budget: Budget) -> Any:
+        """The child's move for ``seat`` in ``view``, a legal move of ``view``."""
+
+    def hello(self, child: ChildProcess, budget: Budget) -> None:
+        """Wait for the child's hello and keep the name it gives."""
+        message = child.receive(START_SECONDS, budget.cancel, waiting_for="hello")
+        try:
+            self.given_name = jsonlines.check_hello(message)
+        except ProtocolError as error:
+            child.close(quit=False)
+            raise Forfeit("{player}: bad hello: {error}", player=self.name.shown,
+                          error=str(error)) from None
+
+    def close(self) -> None:
+        """End the child process, if any."""
+        if self.child is not None:
+            self.child.close()
+            self.child = None
+
+
+class FilePlayer(OutsidePlayer):
+    """A Python file following ``contract``: ``ai:FILE`` (the game's own convention) or
+    ``py:FILE`` (``play(view, legal_moves, seat)``)."""
+
+    def __init__(self, spec: GameSpec, name: OutsideName, seed: int,
+                 options: Mapping[str, OptionValue], contract: FileContract) -> None:
+        super().__init__(spec, name, seed, options)
+        self.contract = contract
+        #: Invalid answers given in the whole game (each re-asked, or the fallback played).
+        self.invalid_answers = 0
+
+    def start(self, seat: int, budget: Budget) -> ChildProcess:
+        """Run the bootstrap on the file, which imports it and checks its functions."""
+        path = Path(self.name.target).expanduser().resolve()
+        child = ChildProcess([*bootstrap_command(), "--memory", str(FILE_MEMORY), "file",
+                              str(path), *self.contract.functions],
+                             self.name.shown, cwd=str(path.parent))
+        self.hello(child, budget)
+        return child
+
+    def ask(self, child: ChildProcess, view: AnyState, seat: int, budget: Budget) -> Any:
+        """Call ``play``; re-ask after an invalid answer, up to the contract's limit."""
+        invalid = 0
+        while True:
+            child.send({"type": "call", "function": "play",
+                        "args": self.contract.arguments(view, seat)})
+            answer = self._answer(child.receive(self.name.move_seconds, budget.cancel))
+            move = (self.contract.move(view, answer["value"]) if "value" in answer
+                    else None)
+            if move is not None:
+                return move
+            shown = (str(answer["invalid"]) if "invalid" in answer
+                     else json.dumps(answer.get("value"), ensure_ascii=False))
+            if self.contract.invalid_limit <= 0:
+                raise Forfeit("{player}: answered {answer}, not a legal move",
+                              player=self.name.shown, answer=shown[:60])
+            invalid += 1
+            self.invalid_answers += 1
+            if invalid >= self.contract.invalid_limit:
+                return self._fallback(view, invalid)
+
+    def _fallback(self, view: AnyState, invalid: int) -> Any:
+        """The convention's move after ``invalid`` invalid answers; a Forfeit if the rules
+        do not allow it here (it would make a game no save file could replay)."""
+        move = self.contract.fallback(view)
+        legal: list[object] = view.legal_moves()
+        if move not in legal:
+            raise Forfeit("{player}: {count} invalid answers in a row, and the move then "
+                          "played for it ({move}) is not allowed here",
+                          player=self.name.shown, count=invalid, move=view.format_move(move))
+        return move
+
+    def _answer(self, message: Message) -> Message:
+        if message["type"] != "answer":
+            raise Forfeit("{player}: sent {type!r} instead of an answer",
+                          player=self.name.shown, type=message["type"])
+        return message
+
+
+class EnginePlayer(OutsidePlayer):
+    """A program speaking the engine protocol: ``engine:COMMAND``."""
+
+    def start(self, seat: int, budget: Budget) -> ChildProcess:
+        """Start the program (its memory capped), exchange hellos, announce the game."""
+        from qtgames import __version__
+
+        child = ChildProcess([*bootstrap_command(), "--memory", str(ENGINE_MEMORY), "exec",
+                              *self.name.command()],
+                             self.name.shown)
+        child.send(jsonlines.hello("qtgames", version=__version__))
+        self.hello(child, budget)
+        child.send({"type": "new_game", "game": self.spec.id, "options": self.options,
+                    "seat": seat, "seats": list(self.spec.seats_for(self.options))})
+        return child
+
+    def ask(self, child: ChildProcess, view: AnyState, seat: int, budget: Budget) -> Any:
+        """Send the position; the answer must be a legal move."""
+        seconds = self.name.move_seconds
+        child.send(jsonlines.position(self.spec.id, self.options, view, seat, seconds))
+        answer = child.receive(seconds, budget.cancel)
+        if answer["type"] != "move":
+            raise Forfeit("{player}: sent {type!r} instead of a move", player=self.name.shown,
+                          type=answer["type"])
+        text = answer.get("move")
+        move = legal_move(view, text)
+        if move is None:
+            raise Forfeit("{player}: answered {answer}, not a legal move",
+                          player=self.name.shown,
+                          answer=json.dumps(text, ensure_ascii=False)[:60])
+        return move

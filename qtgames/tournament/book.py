@@ -1,0 +1,116 @@
+"""The games a tournament has finished, and the scores they add up to."""
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from qtgames.tournament.games import Line, a_points
+
+
+@dataclass(frozen=True)
+class Played:
+    """One finished game, reduced to what tables and figures need."""
+
+    pairing: str
+    index: int
+    round: int
+    a: str
+    b: str
+    a_points: float
+    forfeit: tuple[str, str] | None  # (player, reason)
+    plies: int
+
+    @property
+    def b_points(self) -> float:
+        """B's points: what A did not take."""
+        return 1.0 - self.a_points
+
+
+@dataclass
+class Book:
+    """Every game finished so far, in the order they finished, and each player's
+    thinking times per move."""
+
+    players: list[str]
+    games: dict[tuple[str, int], Played] = field(default_factory=dict)
+    order: list[Played] = field(default_factory=list)
+    move_seconds: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    _points: dict[str, float] = field(default_factory=dict)
+    _played: dict[str, int] = field(default_factory=dict)
+    _h2h: dict[tuple[str, str], tuple[float, int]] = field(default_factory=dict)
+    _pairings: dict[str, tuple[float, int]] = field(default_factory=dict)
+    #: Per pairing: A's and B's seconds per move, then per turn.
+    pairing_seconds: dict[str, tuple[list[float], list[float], list[float], list[float]]] = \
+        field(default_factory=dict)
+
+    def add(self, line: Line) -> Played:
+        """Count the game of results line ``line`` (once, however often it is given)."""
+        info = line["tournament"]
+        key = (info["pairing"], info["index"])
+        if key in self.games:
+            return self.games[key]
+        forfeit = None
+        if info.get("forfeit"):
+            seat, reason = info["forfeit"]
+            forfeit = (_names(info)[seat], str(reason))
+        played = Played(info["pairing"], info["index"], info.get("round", 0), info["a"],
+                        info["b"], a_points(line), forfeit, info.get("plies", 0))
+        self.add_played(played)
+        a_moves, b_moves, a_turns, b_turns = self.pairing_seconds.setdefault(
+            played.pairing, ([], [], [], []))
+        a_seats = set(info["a_seats"])
+        for seat, times in enumerate(info.get("seconds", [])):
+            self.move_seconds[_names(info)[seat]].extend(times)
+            (a_moves if seat in a_seats else b_moves).extend(times)
+        for seat, times in enumerate(info.get("turn_seconds", [])):
+            (a_turns if seat in a_seats else b_turns).extend(times)
+        return played
+
+    def add_played(self, played: Played) -> None:
+        """Count ``played`` (its scores only: no thinking times)."""
+        self.games[played.pairing, played.index] = played
+        self.order.append(played)
+        for player, opponent, points in ((played.a, played.b, played.a_points),
+                                         (played.b, played.a, played.b_points)):
+            self._points[player] = self._points.get(player, 0.0) + points
+            self._played[player] = self._played.get(player, 0) + 1
+            before = self._h2h.get((player, opponent), (0.0, 0))
+            self._h2h[(player, opponent)] = (before[0] + points, before[1] + 1)
+        before = self._pairings.get(played.pairing, (0.0, 0))
+        self._pairings[played.pairing] = (before[0] + played.a_points, before[1] + 1)
+
+    def get(self, pairing: str, index: int) -> Played | None:
+        """The game ``index`` of ``pairing``, if finished."""
+        return self.games.get((pairing, index))
+
+    def points(self, player: str) -> float:
+        """``player``'s points over every game."""
+        return self._points.get(player, 0.0)
+
+    def played(self, player: str) -> int:
+        """How many games ``player`` has finished."""
+        return self._played.get(player, 0)
+
+    def head_to_head(self, player: str, opponent: str) -> tuple[float, int]:
+        """``player``'s points against ``opponent`` and the games they played."""
+        points, games = self._h2h.get((player, opponent), (0.0, 0))
+        return points, games
+
+    def pairing_points(self, pairing: str) -> tuple[float, float, int]:
+        """A's and B's points in ``pairing`` and its games finished."""
+        a, games = self._pairings.get(pairing, (0.0, 0))
+        return a, games - a, games
+
+    def leader(self) -> tuple[str, float, int] | None:
+        """The player with the best score so far: (name, points, games)."""
+        if not self.order:
+            return None
+        best = max(self.players, key=lambda p: (self.points(p) / max(self.played(p), 1),
+                                                self.points(p)))
+        return best, self.points(best), self.played(best)
+
+
+def _names(info: dict[str, Any]) -> list[str]:
+    """The table name of each seat's player."""
+    names: list[str] = info.get("names") or info["players"]
+    return names

@@ -1,0 +1,185 @@
+"""Where games are played: in this process, in a pool of worker processes, or on a Dask
+cluster. Each executor takes the games of a batch as the runner hands them out and gives
+back ``(job, results line)`` pairs as games finish.
+
+The pool's workers ignore Ctrl-C (it is the command's to handle) and die with the command;
+games are handed to them a few at a time, never all at once.
+"""
+
+import ctypes
+import itertools
+import multiprocessing
+import os
+import signal
+import sys
+import threading
+import time
+from collections import deque
+from collections.abc import Iterable, Iterator
+from multiprocessing.pool import AsyncResult, Pool
+from typing import Any, Protocol
+
+from qtgames.core.errors import BadInput
+from qtgames.tournament.games import GameJob, Line, play_job
+
+#: Games handed out ahead of the results, per worker: enough to keep every worker busy,
+#: few enough that a long series never sits in memory.
+AHEAD_PER_WORKER = 2
+_PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
+#: How long to try reaching a Dask scheduler before saying it cannot be reached.
+CONNECT_SECONDS = 10
+
+
+class Executor(Protocol):
+    """Plays games and gives back their results lines."""
+
+    def run(self, jobs: Iterable[GameJob]) -> Iterator[tuple[GameJob, Line]]:
+        """Play ``jobs``, yielding each with its line as it finishes."""
+        ...
+
+    def close(self) -> None:
+        """Stop every game still being played."""
+        ...
+
+
+def _run_job(job: GameJob) -> tuple[GameJob, Line]:
+    return job, play_job(job)
+
+
+class InProcess:
+    """One game at a time, in this process."""
+
+    def run(self, jobs: Iterable[GameJob]) -> Iterator[tuple[GameJob, Line]]:
+        """Play ``jobs`` in order."""
+        for job in jobs:
+            yield _run_job(job)
+
+    def close(self) -> None:
+        """Nothing runs between two games."""
+
+
+class ProcessPool:
+    """``workers`` processes, results in the order of the games."""
+
+    def __init__(self, workers: int) -> None:
+        """Workers start with the first batch."""
+        self.workers = workers
+        self._pool: Pool | None = None
+
+    def _started(self) -> Pool:
+        if self._pool is None:
+            # fork on Linux: workers start at once with the games already loaded, and are
+            # children of this process, so the parent-death signal reaches them.
+            context = (multiprocessing.get_context("fork") if sys.platform.startswith("linux")
+                       else multiprocessing.get_context())
+            self._pool = context.Pool(self.workers, initializer=_worker_start,
+                                      initargs=(os.getpid(),))
+        return self._pool
+
+    def run(self, jobs: Iterable[GameJob]) -> Iterator[tuple[GameJob, Line]]:
+        """Results in the order of ``jobs``, at most ``AHEAD_PER_WORKER`` per worker queued."""
+        pool = self._started()
+        source = iter(jobs)
+        pending: deque[AsyncResult[tuple[GameJob, Line]]] = deque(
+            pool.apply_async(_run_job, (job,))
+            for job in itertools.islice(source, AHEAD_PER_WORKER * self.workers))
+        while pending:
+            done = pending.popleft().get()
+            for job in itertools.islice(source, 1):
+                pending.append(pool.apply_async(_run_job, (job,)))
+            yield done
+
+    def close(self) -> None:
+        """Terminate the workers: no game goes on being played for nobody."""
+        if self._pool is not None:
+            self._pool.terminate()
+            self._pool.join()
+            self._pool = None
+
+
+def _worker_start(parent: int) -> None:
+    """Set up a worker: Ctrl-C is its parent's to handle, and it dies with its parent."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform.startswith("linux"):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    if os.getppid() != parent:  # the parent died before the signal was asked for
+        os._exit(1)
+    threading.Thread(target=_watch_parent, args=(parent,), name="watch-parent",
+                     daemon=True).start()
+
+
+def _watch_parent(parent: int) -> None:
+    """End this worker once its parent is gone (where no parent-death signal exists)."""
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(1)
+
+
+class DaskCluster:
+    """Games played on a Dask distributed cluster, results as they finish (any order).
+
+    The workers need qtgames and the game's plugin installed, and any engine or AI file a
+    player names at the same path.
+    """
+
+    def __init__(self, address: str, client: Any = None) -> None:
+        """Connect to the scheduler at ``address`` (or use ``client``, already connected)."""
+        try:
+            from distributed import Client
+        except ImportError:
+            raise BadInput("--cluster needs the Dask 'distributed' package: pip install "
+                           "'qtgames[cluster]'") from None
+        self._own = client is None
+        try:
+            self.client = (client if client is not None else Client(  # type: ignore[no-untyped-call]
+                address, timeout=CONNECT_SECONDS))
+        except (OSError, TimeoutError, ValueError) as error:
+            raise BadInput("cannot reach the Dask scheduler at {address}: {reason}",
+                           address=address, reason=str(error) or type(error).__name__) from None
+        self._futures: list[Any] = []
+
+    def _width(self) -> int:
+        workers = self.client.scheduler_info().get("workers", {})
+        threads = sum(int(info.get("nthreads", 1)) for info in workers.values())
+        return max(1, threads) * AHEAD_PER_WORKER
+
+    def run(self, jobs: Iterable[GameJob]) -> Iterator[tuple[GameJob, Line]]:
+        """Results as the cluster finishes them, a few games per worker thread queued."""
+        from distributed import as_completed
+
+        source = iter(jobs)
+        first = [self.client.submit(_run_job, job, pure=False)
+                 for job in itertools.islice(source, self._width())]
+        self._futures = list(first)
+        if not first:
+            return
+        waiting = as_completed(first)  # type: ignore[no-untyped-call]
+        for future in waiting:
+            self._futures.remove(future)
+            result: tuple[GameJob, Line] = future.result()
+            for job in itertools.islice(source, 1):
+                follow = self.client.submit(_run_job, job, pure=False)
+                self._futures.append(follow)
+                waiting.add(follow)  # type: ignore[no-untyped-call]
+            yield result
+
+    def close(self) -> None:
+        """Cancel the games still queued and let go of the cluster."""
+        if self._futures:
+            self.client.cancel(self._futures)
+            self._futures = []
+        if self._own:
+            self.client.close()
+
+
+def make_executor(jobs: int, cluster: str | None = None) -> Executor:
+    """The executor for ``jobs`` parallel games, or for the Dask scheduler ``cluster``."""
+    if cluster is not None:
+        return DaskCluster(cluster)
+    return ProcessPool(jobs) if jobs > 1 else InProcess()
+
+
+def default_jobs() -> int:
+    """Parallel games by default: one fewer than the processors, at least one."""
+    return max(1, (os.cpu_count() or 1) - 1)

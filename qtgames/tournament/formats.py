@@ -1,0 +1,334 @@
+"""Tournament formats: which games to play, in batches that may depend on earlier results.
+
+A format yields batches of games; the runner plays a batch whole (skipping the games a
+results file already holds) before asking for the next, so knock-out rounds and Swiss
+rounds are made from the results of the rounds before. Every choice (pairings, byes,
+tie-breaks, the coin) derives from the results and the seed alone: a resumed run makes
+the same choices as an uninterrupted one.
+"""
+
+import itertools
+import math
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from qtgames.core.errors import BadInput
+from qtgames.core.game import GameSpec
+from qtgames.core.options import OptionValue
+from qtgames.core.rng import derive_seed
+from qtgames.tournament.book import Book
+from qtgames.tournament.games import GameJob, make_job
+
+#: Knock-out: pairs of extra games played when a pairing ends level, before the coin.
+TIEBREAK_PAIRS = 2
+
+
+class Format(ABC):
+    """The games of a tournament, batch by batch."""
+
+    name: ClassVar[str]
+    #: The fewest players the format takes.
+    minimum: ClassVar[int] = 2
+
+    def __init__(self, spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
+                 players: Sequence[str], games: int, openings: Sequence[str] = (),
+                 rounds: int | None = None, aliases: Mapping[str, str] | None = None) -> None:
+        """``games`` per pairing (a best-of for knock-out, per round for Swiss)."""
+        if len(players) < self.minimum:
+            raise BadInput("a {format} tournament needs at least {count} different players",
+                           format=self.name, count=self.minimum)
+        self.spec, self.options, self.seed = spec, dict(options), seed
+        self.players, self.games, self.openings = list(players), games, list(openings)
+        self.rounds = rounds
+        self.aliases = dict(aliases or {})
+        #: Told each line of news (a knock-out match decided, a Swiss round paired).
+        self.news: Callable[[str], None] = lambda text: None
+
+    def job(self, pairing: str, index: int, a: str, b: str, *, seed_label: object = None,
+            round_number: int = 0) -> GameJob:
+        """Game ``index`` of ``pairing``; with openings, each opening twice, sides swapped."""
+        position = (self.openings[(index // 2) % len(self.openings)] if self.openings
+                    else None)
+        return make_job(self.spec, self.options, self.seed, pairing, index, a, b,
+                        seed_label=seed_label, position=position, round_number=round_number,
+                        aliases=self.aliases)
+
+    @abstractmethod
+    def batches(self, book: Book) -> Iterator[Iterable[GameJob]]:
+        """The batches of games, each made once the ones before are in ``book``."""
+
+    @abstractmethod
+    def expected_games(self) -> int:
+        """Games the tournament plays (before any knock-out tie-break)."""
+
+    def summary(self, book: Book) -> dict[str, Any]:
+        """What the format adds to the tables (the bracket, the Swiss tie-breaks)."""
+        return {}
+
+
+class RoundRobin(Format):
+    """Every player against every other, ``games`` games per pairing, sides alternating;
+    game ``i`` of every pairing is played before game ``i + 1`` of any."""
+
+    name = "round-robin"
+
+    def pairs(self) -> list[tuple[str, str]]:
+        """The pairings, in order."""
+        return list(itertools.combinations(self.players, 2))
+
+    def batches(self, book: Book) -> Iterator[Iterable[GameJob]]:
+        """One batch: every game, made as the runner gets to it."""
+        pairs = self.pairs()
+        yield (self.job(f"{a} vs {b}", index, a, b, seed_label=number)
+               for index in range(self.games) for number, (a, b) in enumerate(pairs))
+
+    def expected_games(self) -> int:
+        """Pairings times games per pairing."""
+        return len(self.pairs()) * self.games
+
+
+class Gauntlet(RoundRobin):
+    """The first player against each of the others."""
+
+    name = "gauntlet"
+
+    def pairs(self) -> list[tuple[str, str]]:
+        """The first player against each other player."""
+        return [(self.players[0], other) for other in self.players[1:]]
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """A decided knock-out pairing."""
+
+    round: int
+    a: str
+    b: str | None  # None: A had a bye
+    a_points: float
+    b_points: float
+    games: int
+    winner: str
+    decided_by: str  # "games", "tie-break", "coin" or "bye"
+
+    def to_json(self) -> dict[str, Any]:
+        """The pairing as a JSON object."""
+        return {"round": self.round, "a": self.a, "b": self.b, "a_points": self.a_points,
+                "b_points": self.b_points, "games": self.games, "winner": self.winner,
+                "decided_by": self.decided_by}
+
+
+def bracket_order(size: int) -> list[int]:
+    """Seed numbers (0 the best) at each place of a bracket of ``size`` (a power of two),
+    so that the best seeds meet last: 1-8, 4-5, 2-7, 3-6 for eight."""
+    order = [0]
+    while len(order) < size:
+        count = 2 * len(order)
+        order = [seed for first in order for seed in (first, count - 1 - first)]
+    return order
+
+
+class KnockOut(Format):
+    """A seeded single-elimination bracket in the order the players are given (the first
+    is seed 1); byes for the best seeds when the count is not a power of two.
+
+    Each pairing is a best-of-``games``, all of them played, sides alternating; a pairing
+    level after them plays up to ``TIEBREAK_PAIRS`` pairs of extra games (sides
+    alternating), then a coin seeded by the tournament's seed decides.
+    """
+
+    name = "knockout"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        """As ``Format``."""
+        super().__init__(*args, **kwargs)
+        self.results: list[MatchResult] = []
+
+    def expected_games(self) -> int:
+        """One pairing per player knocked out, ``games`` each."""
+        return (len(self.players) - 1) * self.games
+
+    def _round_name(self, size: int) -> str:
+        return {2: "final", 4: "semi-final", 8: "quarter-final"}.get(size, f"last {size}")
+
+    def batches(self, book: Book) -> Iterator[Iterable[GameJob]]:
+        """Round after round: the pairings' games, then tie-breaks where level."""
+        size = 1 << max(1, math.ceil(math.log2(len(self.players))))
+        entrants: list[str | None] = [self.players[seed] if seed < len(self.players)
+                                      else None for seed in bracket_order(size)]
+        self.results = []
+        number = 1
+        while len(entrants) > 1:
+            self.news(f"Round {number} ({self._round_name(len(entrants))}):")
+            pairs = [(entrants[i], entrants[i + 1]) for i in range(0, len(entrants), 2)]
+            keys = [f"knockout {number}.{place + 1}" for place in range(len(pairs))]
+            real = [(key, a, b) for key, (a, b) in zip(keys, pairs, strict=True)
+                    if a is not None and b is not None]
+            yield [self.job(key, index, a, b, round_number=number)
+                   for key, a, b in real for index in range(self.games)]
+            for extra in range(TIEBREAK_PAIRS):
+                level = [(key, a, b) for key, a, b in real if _level(book, key)]
+                if not level:
+                    break
+                start = self.games + 2 * extra
+                yield [self.job(key, index, a, b, round_number=number)
+                       for key, a, b in level for index in (start, start + 1)]
+            winners: list[str | None] = []
+            for key, (a, b) in zip(keys, pairs, strict=True):
+                result = self._decide(book, number, key, a, b)
+                winners.append(result.winner if result else None)
+                if result is not None:
+                    self.results.append(result)
+                    self.news("  " + _describe(result))
+            entrants = winners
+            number += 1
+        if entrants[0] is not None:
+            self.news(f"Winner: {entrants[0]}")
+
+    def _decide(self, book: Book, number: int, key: str, a: str | None,
+                b: str | None) -> MatchResult | None:
+        if a is None or b is None:
+            alone = a if a is not None else b
+            return None if alone is None else MatchResult(number, alone, None, 0, 0, 0,
+                                                          alone, "bye")
+        a_points, b_points, games = book.pairing_points(key)
+        if a_points != b_points:
+            how = "games" if games <= self.games else "tie-break"
+            winner = a if a_points > b_points else b
+        else:
+            how = "coin"
+            winner = (a, b)[derive_seed(self.seed, key, "coin") % 2]
+        return MatchResult(number, a, b, a_points, b_points, games, winner, how)
+
+    def summary(self, book: Book) -> dict[str, Any]:
+        """The bracket so far and the final places: by the round each player reached."""
+        reached = dict.fromkeys(self.players, 0)
+        for result in self.results:
+            reached[result.winner] = max(reached[result.winner], result.round + 1)
+            for player in (result.a, result.b):
+                if player is not None:
+                    reached[player] = max(reached[player], result.round)
+        places = sorted(self.players, key=lambda p: (-reached[p], -book.points(p),
+                                                     self.players.index(p)))
+        return {"bracket": [result.to_json() for result in self.results],
+                "places": [{"player": p, "reached_round": reached[p]} for p in places]}
+
+
+def _level(book: Book, key: str) -> bool:
+    a_points, b_points, games = book.pairing_points(key)
+    return games > 0 and a_points == b_points
+
+
+def _describe(result: MatchResult) -> str:
+    if result.b is None:
+        return f"{result.a}: bye"
+    how = {"games": "", "tie-break": " after tie-break games",
+           "coin": " on the coin (level)"}[result.decided_by]
+    return (f"{result.a} {result.a_points:g} - {result.b_points:g} {result.b}: "
+            f"{result.winner} goes through{how}")
+
+
+class Swiss(Format):
+    """Rounds of pairings by score: each round the players, ranked by points (then by
+    the order given), are paired top down, never twice the same pairing when avoidable;
+    with an odd count the lowest-ranked player who has not had one gets a bye (worth
+    ``games`` points). Ties in the final table go to Buchholz (the sum of the opponents'
+    points), then Sonneborn-Berger (the points taken from each opponent times that
+    opponent's points)."""
+
+    name = "swiss"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        """As ``Format``; ``rounds`` defaults to log2 of the player count, rounded up."""
+        super().__init__(*args, **kwargs)
+        if self.rounds is None:
+            self.rounds = max(1, math.ceil(math.log2(len(self.players))))
+        self.byes: dict[str, int] = dict.fromkeys(self.players, 0)
+        self.pairings: list[tuple[int, str, str, str]] = []  # round, key, a, b
+
+    def expected_games(self) -> int:
+        """Rounds times pairings per round times games per pairing."""
+        return (self.rounds or 1) * (len(self.players) // 2) * self.games
+
+    def score(self, book: Book, player: str) -> float:
+        """Points of games played plus the byes."""
+        return book.points(player) + self.byes[player] * self.games
+
+    def batches(self, book: Book) -> Iterator[Iterable[GameJob]]:
+        """One batch per round, paired from the results of the rounds before."""
+        self.byes = dict.fromkeys(self.players, 0)
+        self.pairings = []
+        firsts = dict.fromkeys(self.players, 0)
+        for number in range(1, (self.rounds or 1) + 1):
+            ranked = sorted(self.players, key=lambda p: (-self.score(book, p),
+                                                         self.players.index(p)))
+            if len(ranked) % 2:
+                bye = next(p for p in reversed(ranked)
+                           if self.byes[p] == min(self.byes.values()))
+                ranked.remove(bye)
+                self.byes[bye] += 1
+                self.news(f"Round {number}: {bye} has a bye")
+            met = {frozenset((a, b)) for _, _, a, b in self.pairings}
+            pairs = _pair(ranked, met) or [(ranked[i], ranked[i + 1])
+                                           for i in range(0, len(ranked), 2)]
+            batch: list[GameJob] = []
+            for first, second in pairs:
+                a, b = (second, first) if firsts[second] < firsts[first] else (first, second)
+                if self.games % 2:
+                    firsts[a] += 1
+                key = f"swiss {number}: {a} vs {b}"
+                self.pairings.append((number, key, a, b))
+                batch.extend(self.job(key, index, a, b, round_number=number)
+                             for index in range(self.games))
+            self.news(f"Round {number}: " + ", ".join(f"{a} - {b}" for a, b in pairs))
+            yield batch
+
+    def tie_breaks(self, book: Book) -> dict[str, tuple[float, float, float]]:
+        """Each player's (points, Buchholz, Sonneborn-Berger)."""
+        buchholz = dict.fromkeys(self.players, 0.0)
+        berger = dict.fromkeys(self.players, 0.0)
+        for _, key, a, b in self.pairings:
+            a_points, b_points, games = book.pairing_points(key)
+            if not games:
+                continue
+            buchholz[a] += self.score(book, b)
+            buchholz[b] += self.score(book, a)
+            berger[a] += a_points * self.score(book, b)
+            berger[b] += b_points * self.score(book, a)
+        return {p: (self.score(book, p), buchholz[p], berger[p]) for p in self.players}
+
+    def summary(self, book: Book) -> dict[str, Any]:
+        """The Swiss table: points, then Buchholz, then Sonneborn-Berger."""
+        breaks = self.tie_breaks(book)
+        order = sorted(self.players, key=lambda p: (tuple(-v for v in breaks[p]),
+                                                    self.players.index(p)))
+        return {"rounds": self.rounds,
+                "swiss": [{"player": p, "points": breaks[p][0], "buchholz": breaks[p][1],
+                           "sonneborn_berger": breaks[p][2], "byes": self.byes[p]}
+                          for p in order]}
+
+
+def _pair(pool: list[str], met: set[frozenset[str]]) -> list[tuple[str, str]] | None:
+    """Pairs of ``pool`` top down with no pairing of ``met`` again, or None if none."""
+    if not pool:
+        return []
+    first, rest = pool[0], pool[1:]
+    for place, other in enumerate(rest):
+        if frozenset((first, other)) not in met:
+            tail = _pair(rest[:place] + rest[place + 1:], met)
+            if tail is not None:
+                return [(first, other), *tail]
+    return None
+
+
+FORMATS: dict[str, type[Format]] = {kind.name: kind
+                                    for kind in (RoundRobin, Gauntlet, KnockOut, Swiss)}
+
+
+def make_format(name: str, *args: Any, **kwargs: Any) -> Format:
+    """The format called ``name`` (a BadInput naming the known ones otherwise)."""
+    if name not in FORMATS:
+        raise BadInput("unknown format {name!r} (known: {known})", name=name,
+                       known=", ".join(FORMATS))
+    return FORMATS[name](*args, **kwargs)

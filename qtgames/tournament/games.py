@@ -1,0 +1,137 @@
+"""One tournament game: what to play (a ``GameJob``) and its results line.
+
+A results line is a save file (``qtgames-save``, one JSON object on one line) with a
+``tournament`` object beside the save's fields: the pairing and game number that identify
+it, the player of each seat, the outcome, a forfeit if any and each move's thinking time.
+A line copied to a file of its own opens in the app and in ``qtgames text --load``.
+"""
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from qtgames import __version__
+from qtgames.ai.arena import GameResult, play_game, seats_for
+from qtgames.core import saves
+from qtgames.core.game import GameSpec
+from qtgames.core.options import OptionValue
+from qtgames.core.record import HUMAN
+from qtgames.core.rng import derive_seed
+
+#: The JSON document of one results line.
+Line = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class GameJob:
+    """One game to play: pairing ``pairing`` (A against B), its game number ``index``."""
+
+    pairing: str
+    index: int
+    game: str
+    options: Mapping[str, OptionValue]
+    seed: int
+    a: str
+    b: str
+    seats: tuple[str, ...]
+    a_seats: tuple[int, ...]
+    position: str | None = None
+    #: Shown in the bracket and the report: the knock-out round, the Swiss round.
+    round: int = 0
+
+    @property
+    def key(self) -> tuple[str, int]:
+        """What identifies the game in a results file."""
+        return self.pairing, self.index
+
+
+def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pairing: str,
+             index: int, a: str, b: str, *, seed_label: object = None,
+             position: str | None = None, round_number: int = 0,
+             aliases: Mapping[str, str] | None = None) -> GameJob:
+    """Game ``index`` of ``pairing``: A holds the first side when ``index`` is even.
+
+    Its seed derives from the tournament's ``seed``, ``seed_label`` (the pairing's name
+    when None) and ``index``, so the same tournament plays the same games in any order.
+    ``aliases`` maps a table name to the player it stands for.
+    """
+    aliases = aliases or {}
+    seats, a_seats = seats_for(spec, options, aliases.get(a, a), aliases.get(b, b),
+                               a_team=index % 2)
+    label = pairing if seed_label is None else seed_label
+    return GameJob(pairing, index, spec.id, dict(options), derive_seed(seed, label, index), a,
+                   b, tuple(seats), a_seats, position, round_number)
+
+
+#: Specs by game id in this process: set by the runner (inherited by forked workers),
+#: loaded from the installed plugins elsewhere (a cluster's workers).
+_specs: dict[str, GameSpec] = {}
+
+
+def remember_spec(spec: GameSpec) -> None:
+    """Make ``spec`` the one ``play_job`` uses for its game in this process."""
+    _specs[spec.id] = spec
+
+
+def spec_for(game_id: str) -> GameSpec:
+    """The spec of ``game_id`` in this process (remembered, else from the plugins)."""
+    if game_id not in _specs:
+        from qtgames.plugins import load_games
+        _specs[game_id] = load_games().get(game_id)
+    return _specs[game_id]
+
+
+def play_job(job: GameJob) -> Line:
+    """Play ``job`` and return its results line (a module-level function: it travels to
+    worker processes and cluster workers by name)."""
+    spec = spec_for(job.game)
+    result = play_game(spec, job.options, job.seed, job.seats, job.position)
+    return game_line(spec, job, result)
+
+
+def game_line(spec: GameSpec, job: GameJob, result: GameResult) -> Line:
+    """The results line of ``job`` played to ``result``."""
+    outcome = result.outcome
+    state = (spec.new_state(job.options, job.seed) if job.position is None
+             else spec.from_position(job.position, job.options))
+    known = set(spec.player_names())
+    line: Line = {
+        "format": saves.FORMAT, "version": saves.VERSION, "app_version": __version__,
+        "game": spec.id, "game_version": spec.version, "options": dict(job.options),
+        "seed": job.seed,
+        "seats": [{"name": name, "player": player if player in known else HUMAN}
+                  for name, player in zip(state.seats, job.seats, strict=True)],
+        "moves": list(result.moves), "cursor": len(result.moves),
+    }
+    if job.position is not None:
+        line["position"] = job.position
+    line["tournament"] = {
+        "pairing": job.pairing, "index": job.index, "round": job.round,
+        "a": job.a, "b": job.b, "a_seats": list(job.a_seats), "players": list(job.seats),
+        "names": [job.a if seat in job.a_seats else job.b for seat in range(len(job.seats))],
+        "outcome": {"winners": sorted(outcome.winners), "reason": outcome.reason,
+                    "scores": list(outcome.scores) if outcome.scores is not None else None},
+        "forfeit": list(result.forfeit) if result.forfeit is not None else None,
+        "seconds": [[round(value, 6) for value in times] for times in result.seconds],
+        "turn_seconds": [[round(value, 6) for value in times]
+                         for times in result.turn_seconds],
+        "plies": result.plies,
+    }
+    return line
+
+
+def a_points(line: Line) -> float:
+    """A's points in the game of ``line``: 1 for a win, 0.5 for a draw, 0 for a loss."""
+    info = line["tournament"]
+    winners = set(info["outcome"]["winners"])
+    if not winners:
+        return 0.5
+    return 1.0 if winners & set(info["a_seats"]) else 0.0
+
+
+def matches(job: GameJob, line: Line) -> bool:
+    """True when ``line`` records the game ``job`` describes (same seed, seats, start)."""
+    info = line.get("tournament", {})
+    return (line.get("seed") == job.seed and info.get("players") == list(job.seats)
+            and line.get("position") == job.position and info.get("a") == job.a
+            and info.get("b") == job.b)

@@ -1,0 +1,162 @@
+"""``--report out.html``: one self-contained HTML page (the figures inlined as PNG).
+
+The figures are drawn by matplotlib, an optional extra (``qtgames[report]``), imported
+only when a report is written.
+"""
+
+import base64
+import html
+import io
+from pathlib import Path
+from typing import Any
+
+from qtgames.core.atomic import write_atomic
+from qtgames.core.errors import BadInput
+from qtgames.tournament import report
+from qtgames.tournament.runner import Tournament
+
+
+def require_matplotlib() -> None:
+    """A BadInput saying how to install matplotlib, when it is missing."""
+    _pyplot()
+
+
+def _pyplot() -> Any:
+    try:
+        import matplotlib
+    except ImportError:
+        raise BadInput("--report needs matplotlib: pip install 'qtgames[report]'") from None
+    matplotlib.use("Agg")  # files only, never a window
+    import matplotlib.pyplot as pyplot
+    return pyplot
+
+
+def _png(figure: Any) -> str:
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", dpi=96, bbox_inches="tight")
+    figure.clf()
+    return base64.b64encode(buffer.getvalue()).decode("ascii")
+
+
+def figures(tournament: Tournament) -> dict[str, str]:
+    """The report's figures as base64 PNG: ratings, score over time, move times."""
+    pyplot = _pyplot()
+    book, players = tournament.counted, tournament.players
+    ratings = tournament.ratings().table
+    drawn: dict[str, str] = {}
+    figure, axes = pyplot.subplots(figsize=(7, 0.5 * len(ratings) + 1.5))
+    names = [rating.player for rating in reversed(ratings)]
+    axes.errorbar([rating.elo for rating in reversed(ratings)], range(len(names)),
+                  xerr=[rating.margin for rating in reversed(ratings)], fmt="o", capsize=4)
+    axes.set_yticks(range(len(names)), names)
+    axes.axvline(0, color="grey", linewidth=0.5)
+    axes.set_xlabel("Elo (95% interval)")
+    axes.set_title("Ratings")
+    drawn["ratings"] = _png(figure)
+    pyplot.close(figure)
+
+    figure, axes = pyplot.subplots(figsize=(7, 4))
+    points = dict.fromkeys(players, 0.0)
+    games = dict.fromkeys(players, 0)
+    series: dict[str, list[tuple[int, float]]] = {p: [] for p in players}
+    for number, played in enumerate(book.order, start=1):
+        for player, taken in ((played.a, played.a_points), (played.b, played.b_points)):
+            points[player] += taken
+            games[player] += 1
+            series[player].append((number, points[player] / games[player]))
+    for player in players:
+        if series[player]:
+            axes.plot(*zip(*series[player], strict=True), label=player)
+    axes.set_xlabel("games finished")
+    axes.set_ylabel("score")
+    axes.set_ylim(0, 1)
+    axes.legend(loc="best", fontsize="small")
+    axes.set_title("Score over time")
+    drawn["score"] = _png(figure)
+    pyplot.close(figure)
+
+    figure, axes = pyplot.subplots(figsize=(7, 4))
+    timed = [p for p in players if book.move_seconds.get(p)]
+    if timed:
+        axes.boxplot([book.move_seconds[p] for p in timed], showfliers=False)
+        axes.set_xticks(range(1, len(timed) + 1), timed)
+    axes.set_ylabel("seconds per move")
+    axes.set_title("Thinking time per move")
+    drawn["times"] = _png(figure)
+    pyplot.close(figure)
+    return drawn
+
+
+def render(tournament: Tournament) -> str:
+    """The report page."""
+    images = figures(tournament)
+    document = report.to_json(tournament)
+    players = tournament.players
+    escape = html.escape
+    crosstable = document["crosstable"]
+    head = "".join(f"<th>{number}</th>" for number in range(1, len(players) + 1))
+    rows = []
+    for number, player in enumerate(players, start=1):
+        cells = "".join(
+            "<td>×</td>" if other == player else
+            f"<td>{_cell(crosstable[player].get(other))}</td>" for other in players)
+        rows.append(f"<tr><th>{number}. {escape(player)}</th>{cells}</tr>")
+    rating_rows = "".join(
+        f"<tr><td>{rank}</td><td>{escape(r['player'])}</td><td>{r['elo']:+.1f}</td>"
+        f"<td>±{r['margin']:.1f}</td><td>{r['points']:g}/{r['games']}</td>"
+        f"<td>{_percent(r['los_next'])}</td></tr>"
+        for rank, r in enumerate(document["ratings"], start=1))
+    extra = ""
+    if "bracket" in document:
+        extra += "<h2>Bracket</h2><ul>" + "".join(
+            f"<li>Round {m['round']}: {escape(m['a'])} "
+            + (f"{m['a_points']:g} – {m['b_points']:g} {escape(m['b'])}"
+               if m["b"] else "bye")
+            + f" → {escape(m['winner'])} ({m['decided_by']})</li>"
+            for m in document["bracket"]) + "</ul>"
+    if "swiss" in document:
+        extra += ("<h2>Swiss table</h2><table><tr><th>player</th><th>points</th>"
+                  "<th>Buchholz</th><th>Sonneborn-Berger</th></tr>" + "".join(
+                      f"<tr><td>{escape(s['player'])}</td><td>{s['points']:g}</td>"
+                      f"<td>{s['buchholz']:g}</td><td>{s['sonneborn_berger']:g}</td></tr>"
+                      for s in document["swiss"]) + "</table>")
+    config = tournament.config
+    title = escape(f"{config.game}: {config.format} tournament")
+    return f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>{title}</title>
+<style>body{{font-family:sans-serif;max-width:60em;margin:auto}}
+table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:2px 8px;text-align:right}}
+</style></head><body>
+<h1>{title}</h1>
+<p>{document['games']} games, {config.games} per pairing, seed {config.seed}.</p>
+<h2>Crosstable</h2><p>Points/games, row against column.</p>
+<table><tr><th></th>{head}</tr>{''.join(rows)}</table>
+<h2>Ratings</h2>
+<table><tr><th>#</th><th>player</th><th>Elo</th><th>95%</th><th>points</th>
+<th>LOS over next</th></tr>{rating_rows}</table>
+<img alt="Ratings with 95% intervals" src="data:image/png;base64,{images['ratings']}">
+{extra}
+<h2>Score over time</h2>
+<img alt="Score over time" src="data:image/png;base64,{images['score']}">
+<h2>Thinking time</h2>
+<img alt="Seconds per move" src="data:image/png;base64,{images['times']}">
+</body></html>
+"""
+
+
+def _percent(value: float | None) -> str:
+    return "" if value is None else f"{100 * value:.1f}%"
+
+
+def _cell(entry: list[float] | None) -> str:
+    return "–" if not entry else f"{entry[0]:g}/{int(entry[1])}"
+
+
+def write_report(tournament: Tournament, path: str | Path) -> None:
+    """Write the report page to ``path`` (replaced whole, never half-written)."""
+    page = render(tournament)
+    try:
+        write_atomic(Path(path), page.encode("utf-8"))
+    except OSError as error:
+        raise BadInput("cannot write {path}: {reason}", path=str(path),
+                       reason=error.strerror or str(error)) from None

@@ -1,0 +1,5 @@
+"""Defines no play function."""
+
+
+def name():
+    return "nobody"

@@ -1,0 +1,5 @@
+"""Raises in the middle of its game."""
+
+
+def play(view, legal_moves, seat):
+    raise ValueError("the bot is confused")

@@ -1,0 +1,129 @@
+"""Outside players in the app: chosen in the New Game dialog from a file or a command,
+saved by name, their forfeit reported without stopping the app, their process killed
+when the game is left."""
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+from qtgames.app.newgame import NewGameDialog
+from qtgames.app.outsidechoice import FROM_FILE, FROM_PROGRAM
+from qtgames.app.session import GameSession
+from qtgames.core.game import GameSpec
+from qtgames.core.record import GameRecord
+from qtgames.players import Forfeit
+from tests.players.conftest import child_processes
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX process groups")
+
+
+@pytest.fixture
+def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The warnings shown, answered at once."""
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    return shown
+
+
+def choose(dialog: NewGameDialog, seat: int, data: str) -> None:
+    """Pick the entry ``data`` in the seat's list, as a click does."""
+    box = dialog.seat_boxes[seat]
+    index = box.findData(data)
+    box.setCurrentIndex(index)
+    box.activated.emit(index)
+
+
+def test_a_file_chosen_in_the_dialog_plays_the_seat(
+        qtbot, reversi: GameSpec, bot: Callable[[str], Path],
+        monkeypatch: pytest.MonkeyPatch, warnings: list[str]) -> None:
+    path = bot("good")
+    dialog = NewGameDialog(reversi, "en", None, ["human", "easy"])
+    qtbot.addWidget(dialog)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *args: (str(path), "Python files (*.py)"))
+    choose(dialog, 1, FROM_FILE)
+    assert dialog.players() == ["human", f"py:{path}"]
+    assert dialog.seat_boxes[1].currentText() == "Computer: good.py"
+    assert warnings == []
+
+
+def test_a_cancelled_or_refused_choice_keeps_the_seats_player(
+        qtbot, reversi: GameSpec, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        warnings: list[str]) -> None:
+    dialog = NewGameDialog(reversi, "en", None, ["human", "easy"])
+    qtbot.addWidget(dialog)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: ("", ""))
+    choose(dialog, 1, FROM_FILE)
+    assert dialog.players() == ["human", "easy"]
+    notes = tmp_path / "notes.txt"
+    notes.write_text("hello")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(notes), ""))
+    choose(dialog, 1, FROM_FILE)
+    assert dialog.players() == ["human", "easy"]
+    assert warnings == [f"{notes} is not a Python file (.py)"]
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args: ("no-such-engine-here", True))
+    choose(dialog, 0, FROM_PROGRAM)
+    assert dialog.players() == ["human", "easy"]
+    assert warnings[-1] == "engine program 'no-such-engine-here' is not found"
+
+
+def test_an_engine_command_is_a_player_and_a_saved_one_is_offered_again(
+        qtbot, reversi: GameSpec, monkeypatch: pytest.MonkeyPatch,
+        warnings: list[str]) -> None:
+    command = f"{sys.executable} engine.py"
+    dialog = NewGameDialog(reversi, "en", None, ["human", "easy"])
+    qtbot.addWidget(dialog)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args: (command, True))
+    choose(dialog, 0, FROM_PROGRAM)
+    assert dialog.players() == [f"engine:{command}", "easy"]
+    again = NewGameDialog(reversi, "fr", None, dialog.players(), seats_only=True)
+    qtbot.addWidget(again)
+    assert again.players() == [f"engine:{command}", "easy"]
+    assert again.seat_boxes[0].currentText() == "Ordinateur : engine.py"
+
+
+def test_a_forfeit_is_reported_and_the_game_waits(
+        qtbot, reversi: GameSpec, bot: Callable[[str], Path]) -> None:
+    path = bot("raising")
+    session = GameSession(GameRecord(reversi, {"size": 6}, 1, [f"py:{path}", "human"]))
+    try:
+        with qtbot.waitSignal(session.forfeited, timeout=20000) as signal:
+            session.start()
+        seat, forfeit = signal.args
+        assert seat == 0 and isinstance(forfeit, Forfeit)
+        assert forfeit.reason == f"{path}: play raised ValueError: the bot is confused " \
+                                 "(raising.py, line 5)"
+        assert not session.thinking and session.record.moves == []
+    finally:
+        session.close()
+    assert child_processes() == []
+
+
+def test_leaving_a_game_kills_the_thinking_file_at_once(
+        qtbot, reversi: GameSpec, bot: Callable[[str], Path]) -> None:
+    session = GameSession(GameRecord(reversi, {"size": 6}, 1,
+                                     [f"py@60:{bot('sleeper')}", "human"]))
+    session.start()
+    qtbot.waitUntil(lambda: child_processes() != [], timeout=10000)
+    qtbot.wait(300)
+    session.close()
+    assert child_processes() == []
+
+
+def test_a_file_player_is_saved_by_its_name(reversi: GameSpec, bot: Callable[[str], Path],
+                                            tmp_path: Path) -> None:
+    from qtgames.core import saves
+    from qtgames.plugins import load_games
+
+    name = f"py:{bot('good')}"
+    record = GameRecord(reversi, {"size": 6}, 1, ["human", name])
+    saves.save(record, tmp_path / "game.qtgame")
+    loaded = saves.load(tmp_path / "game.qtgame", load_games().get)
+    assert [seat.player for seat in loaded.seats] == ["human", name]

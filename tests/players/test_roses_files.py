@@ -1,0 +1,101 @@
+"""The Roses students' AI files (``ai:FILE``) in matches: a file following the convention
+plays its games; one that raises, hangs, exits or does not load loses each game by forfeit
+with its reason; one that prints plays on undisturbed; nothing hangs."""
+
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from qtgames_roses import GAME
+from tests.helpers import run, run_json
+from tests.players.conftest import BOTS, child_processes
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX process groups")
+
+TATA = Path(GAME.rules_dir or ".") / "examples" / "ia_tata_suzanne.py"
+GAMES = 2
+
+
+@pytest.fixture
+def roses_bot(bot: Callable[[str], Path]) -> Callable[[str], Path]:
+    """A fresh copy of ``bots/roses/NAME.py``."""
+    def copy(name: str) -> Path:
+        return bot(f"roses/{name}")
+    return copy
+
+
+def match(a: str, b: str, capsys: pytest.CaptureFixture[str]) -> dict:
+    return run_json(["match", "roses", a, b, "--games", str(GAMES), "--move-time", "0.5"],
+                    capsys)
+
+
+@pytest.mark.parametrize("file", ["tata", "printer"])
+def test_a_file_following_the_convention_plays_its_games_to_the_end(
+        file: str, roses_bot: Callable[[str], Path],
+        capsys: pytest.CaptureFixture[str]) -> None:
+    path = TATA if file == "tata" else roses_bot(file)
+    document = match(f"ai:{path}", "tata-suzanne", capsys)
+    assert document["games"] == GAMES and document["forfeits"] == []
+    assert child_processes() == []
+
+
+@pytest.mark.parametrize(("file", "reason"), [
+    ("raising", "play raised IndexError: list index out of range (raising.py, line 9)"),
+    ("sleeper", "no answer within 0.5 s"),
+    ("exiter", "play called sys.exit(0)"),
+])
+def test_a_failing_file_loses_every_game_by_forfeit(
+        file: str, reason: str, roses_bot: Callable[[str], Path],
+        capsys: pytest.CaptureFixture[str]) -> None:
+    path = roses_bot(file)
+    started = time.monotonic()
+    document = match("tata-suzanne", f"ai:{path}", capsys)
+    assert time.monotonic() - started < 30
+    assert (document["a_wins"], document["b_wins"]) == (GAMES, 0)
+    assert document["forfeits"] == [{"player": "b", "reason": f"{path}: {reason}"}] * GAMES
+    assert child_processes() == []
+
+
+def test_a_file_that_does_not_load_is_named_with_its_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "ia.py"
+    path.write_text("def name():\n    return 'x'\n\ndef play(plateau)\n    return 'pioche'\n")
+    document = match(f"ai:{path}", "random", capsys)
+    assert document["b_wins"] == GAMES
+    assert document["forfeits"][0]["reason"] == (
+        f"{path}: cannot be loaded: SyntaxError: expected ':' (ia.py, line 4)")
+
+
+def test_a_file_answering_nonsense_never_wins_and_never_hangs(
+        roses_bot: Callable[[str], Path], capsys: pytest.CaptureFixture[str]) -> None:
+    document = match("tata-suzanne", f"ai:{roses_bot('garbage')}", capsys)
+    assert (document["games"], document["b_wins"]) == (GAMES, 0)
+    assert child_processes() == []
+
+
+def test_a_knockout_of_files_goes_on_past_the_broken_ones(
+        roses_bot: Callable[[str], Path], capsys: pytest.CaptureFixture[str]) -> None:
+    names = [f"ai:{TATA}", f"ai:{roses_bot('printer')}", f"ai:{roses_bot('raising')}",
+             f"ai:{roses_bot('sleeper')}"]
+    code, out, err = run(["tournament", "roses", *names, "--games", "2", "--move-time",
+                          "0.5"], capsys)
+    assert code == 0, err
+    assert "Standings:" in out
+    assert out.count("  forfeit: ") >= 4  # every game a broken file lost is listed
+    assert child_processes() == []
+
+
+def test_the_text_version_plays_against_a_file(tmp_path: Path) -> None:
+    import subprocess
+
+    done = subprocess.run([sys.executable, "-m", "qtgames", "text", "roses", "--players",
+                           f"ai:{TATA},ai:{BOTS / 'roses' / 'printer.py'}", "--seed", "3"],
+                          capture_output=True, text=True, timeout=120,
+                          stdin=subprocess.DEVNULL, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "Red (ia_tata_suzanne.py) is thinking" in done.stdout
+    assert "plateau :" not in done.stdout  # the file's prints never reach the screen
+    assert "loses by forfeit" not in done.stdout
