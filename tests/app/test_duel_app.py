@@ -249,3 +249,12 @@ def test_the_computer_playing_both_sides_for_two_people_shows_no_hand(qtbot, win
     assert window.board_stack.currentWidget() is window.curtain
     assert "Pass the computer to" in window.curtain.message.text()
     assert hands_shown(window) == set()
+
+
+def test_no_curtain_where_the_secret_is_everyone_s(qtbot, window) -> None:
+    record = GameRecord(window.registry.get("roses"), {}, 1, ["human", "human"])
+    window.start_session(record)                   # only the draw pile is hidden, from all
+    assert window.board_stack.currentWidget() is window.board
+    window.session.human_move(record.state.legal_moves()[0])
+    assert record.state.to_move() == 1
+    assert window.board_stack.currentWidget() is window.board
