@@ -154,9 +154,12 @@ class GridScene(BoardScene[S]):
         font = self._label_font()
         widest = max((QFontMetricsF(font).horizontalAdvance(text) for text in labels),
                      default=0.0)
-        # The coordinates sit between the frame and the scene's edge, clear of both.
-        gap = self.label_px * 0.45
-        self.margin = m = max(MARGIN, FRAME + widest + 2 * gap, FRAME + 2.2 * self.label_px)
+        # The coordinates sit between the frame and the scene's edge, clear of both; a
+        # board whose labels fit keeps the usual margin (scenes drawing their own parts
+        # from MARGIN stay in line).
+        gap = self.label_px * 0.3
+        self.margin = m = max(MARGIN, FRAME + widest + 2 * gap,
+                              FRAME + 1.25 * self.label_px + 2)
         width, height = cols * SQUARE, rows * SQUARE
         self.setSceneRect(QRectF(0, 0, width + 2 * m, height + 2 * m))
         frame = QGraphicsRectItem(m - FRAME, m - FRAME, width + 2 * FRAME, height + 2 * FRAME)

@@ -11,7 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsEllipseItem
 
-from qtgames.app.gridscene import FRAME
+from qtgames.app.gridscene import FRAME, MARGIN
 from qtgames.core.record import GameRecord
 from qtgames_zen.round import EMPTY
 
@@ -65,3 +65,11 @@ def test_no_sign_shows_under_a_zen_pawn(window) -> None:
     move = record.state.legal_moves()[0]
     window.session.human_move(move)
     assert all(item.isVisible() for item in scene.signs.get(move[0], []))
+
+
+@pytest.mark.parametrize("game", ["roses", "chifoumi"])
+def test_a_board_whose_labels_fit_keeps_the_usual_margin(window, game) -> None:
+    """Scenes that draw their own parts from MARGIN stay in line with the grid."""
+    window.start_session(GameRecord(window.registry.get(game), {}, 1, ["human", "human"]))
+    assert window.scene.margin == MARGIN
+    assert window.scene.square_rect(0, 0).topLeft().x() == MARGIN
