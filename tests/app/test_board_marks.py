@@ -14,7 +14,9 @@ from tests.passes import record_before_a_pass
 
 GAMES = {"reversi": ({"size": 8}, ["human", "human"], 1),
          "zen": ({}, ["human", "human"], 2),
-         "duel": ({"first": "one"}, ["human", "easy"], 2)}
+         "duel": ({"first": "one"}, ["human", "easy"], 2),
+         "roses": ({}, ["human", "human"], 2),
+         "chifoumi": ({}, ["human", "human"], 2)}
 
 
 def ask_hint(qtbot, window) -> str:
