@@ -83,3 +83,11 @@ def test_the_toolbar_keeps_short_names_and_says_the_move_in_its_tooltip(window) 
     window.session.human_move(record.state.legal_moves()[0])
     assert window.act_undo.iconText() == "Undo"
     assert window.act_undo.toolTip() == f"Undo Black: {record.moves[0]}"
+
+
+def test_the_players_panel_counts_roses_pawns_and_chifoumi_points(window) -> None:
+    window.start_session(GameRecord(window.registry.get("roses"), {}, 1, ["human", "easy"]))
+    assert [row.count.text() for row in window.panel.players.rows] == ["26", "26"]
+    window.start_session(GameRecord(window.registry.get("chifoumi"), {}, 1,
+                                    ["human", "easy"]))
+    assert [row.count.text() for row in window.panel.players.rows] == ["0", "0"]
