@@ -28,13 +28,15 @@ from qtgames.core.textview import Style
 from qtgames.plugins import GameRegistry, load_games
 
 #: A game in progress for each built-in game: options, seed, players, and how many moves
-#: the computer plays first (so the pictures show a game under way).
+#: the computer plays first (so the pictures show a game under way), or the moves to play.
 POSITIONS = {
     "reversi": ({"size": 8}, 4, ["human", "medium"], 8),
     "zen": ({"first": "black"}, 3, ["human", "medium"], 6),
     "duel": ({"first": "one"}, 7, ["human", "medium"], 9),
     "roses": ({}, 20, ["human", "medium"], 16),
-    "chifoumi": ({"first": "south"}, 2, ["human", "medium"], 18),
+    # A stack that may move, stack and capture, whatever the computer players become.
+    "chifoumi": ({"first": "south"}, 2, ["human", "medium"],
+                 ("F3-E2", "B5-B4", "F5-E4", "B3-C2", "G5-F5", "C2-D3")),
 }
 #: Games whose end is worth a picture of its own (``board-GAME-end.png``): the seed of a
 #: game the computer plays to the end.
@@ -53,6 +55,10 @@ def game_record(registry: GameRegistry, game_id: str) -> GameRecord:
     options, seed, players, moves = POSITIONS[game_id]
     spec = registry.get(game_id)
     record = GameRecord(spec, options, seed, players)
+    if isinstance(moves, tuple):
+        for move in moves:
+            record.play_text(move)
+        return record
     computer = make_player(spec, "easy", seed)
     while len(record.moves) < moves or record.state.to_move() != 0:
         forced = record.state.forced_move()
