@@ -114,7 +114,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="560" />
+        <location filename="../../qtgames/app/mainwindow.py" line="546" />
         <source>%1 loses by forfeit: %2
 
 To go on, choose other players (Move › Players), take back a move or start a new game.</source>
@@ -123,12 +123,12 @@ To go on, choose other players (Move › Players), take back a move or start a n
 Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup ou commencez une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="562" />
+        <location filename="../../qtgames/app/mainwindow.py" line="548" />
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="380" />
+        <location filename="../../qtgames/app/mainwindow.py" line="366" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -158,38 +158,38 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
         <translation>Jouer ici efface les coups qui suivent cette position. Continuer ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="390" />
+        <location filename="../../qtgames/app/mainwindow.py" line="376" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="425" />
-        <location filename="../../qtgames/app/mainwindow.py" line="430" />
+        <location filename="../../qtgames/app/mainwindow.py" line="411" />
+        <location filename="../../qtgames/app/mainwindow.py" line="416" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="480" />
+        <location filename="../../qtgames/app/mainwindow.py" line="466" />
         <source>The user manual is not installed.</source>
         <translation>Le manuel d'utilisation n'est pas installé.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="504" />
+        <location filename="../../qtgames/app/mainwindow.py" line="490" />
         <source>About qtgames</source>
         <translation>À propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="505" />
+        <location filename="../../qtgames/app/mainwindow.py" line="491" />
         <source>qtgames %1: board games to play against a friend or the computer.</source>
         <translation>qtgames %1 : des jeux de plateau à jouer contre un ami ou contre l'ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="517" />
+        <location filename="../../qtgames/app/mainwindow.py" line="503" />
         <source>qtgames</source>
         <translation>qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="568" />
+        <location filename="../../qtgames/app/mainwindow.py" line="554" />
         <source>The game stopped because of an error: %1</source>
         <translation>La partie s'est arrêtée à cause d'une erreur : %1</translation>
     </message>
