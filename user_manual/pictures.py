@@ -153,7 +153,8 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
         window.start_session(ending_record(registry, game_id))
         wait(400)
         board_picture(window, images / f"board-{game_id}-end.png")
-    dialog = NewGameDialog(registry.get("reversi"), lang, window)
+    dialog = NewGameDialog(registry.get("reversi"), lang, window,
+                           games=list(registry.games.values()))
     dialog.show()
     wait(200)
     dialog.grab().save(str(images / "new-game.png"))
