@@ -140,7 +140,7 @@ NET_MESSAGES: Catalog = {"fr": {
     "show this list": "afficher cette liste",
     # the app
     "&Host Network Game…": "&Héberger une partie en réseau…",
-    "&Join Network Game…": "&Rejoindre une partie en réseau…",
+    "&Join Network Game…": "Re&joindre une partie en réseau…",
     "Network Game": "Partie en réseau",
     "Take Back": "Reprendre",
     "Offer Draw": "Proposer la nulle",
