@@ -29,6 +29,7 @@ class SidePanel(QWidget):
         self.turn.setFont(font)
         self.turn.setWordWrap(True)
         self.summary = QLabel()
+        self.summary.setWordWrap(True)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.moves = QListWidget()

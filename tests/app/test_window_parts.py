@@ -46,3 +46,17 @@ def test_a_closed_window_is_freed_at_once_not_by_the_garbage_collector(qtbot) ->
         assert gone() is None
     finally:
         gc.enable()
+
+
+def test_a_long_summary_line_wraps_inside_the_panel(qtbot, window) -> None:
+    record = GameRecord(window.registry.get("chifoumi"), {"first": "north"}, 2,
+                        ["human", "human"])
+    window.start_session(record)
+    window.resize(1000, 700)
+    qtbot.waitUntil(lambda: "North" in window.panel.summary.text(), timeout=5000)
+    summary = window.panel.summary
+    widest = max(summary.fontMetrics().horizontalAdvance(line)
+                 for line in summary.text().splitlines())
+    assert widest > summary.width()  # one line is longer than the panel is wide...
+    assert summary.heightForWidth(summary.width()) > summary.fontMetrics().lineSpacing() * len(
+        summary.text().splitlines())  # ...so the label takes more lines than it has
