@@ -1,0 +1,118 @@
+"""A tournament run in a background thread, reported to the window by Qt signals.
+
+The runner's thread owns the ``Tournament``: after each game it makes a ``Snapshot`` of the
+tables (standings, crosstable, ratings) and sends that, so the window never reads the
+tournament while it changes.
+"""
+
+import logging
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from qtgames.core.errors import QtGamesError
+from qtgames.tournament import report
+from qtgames.tournament.games import GameJob, Line
+from qtgames.tournament.ratings import Rating
+from qtgames.tournament.runner import Tournament, TournamentConfig, run_tournament
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The tables of a tournament at one moment, and the games finished since the last."""
+
+    done: int
+    expected: int
+    resumed: int
+    seconds: float
+    leader: tuple[str, float, int] | None
+    standings: list[dict[str, Any]]
+    crosstable: dict[str, dict[str, list[float]]]
+    ratings: list[Rating]
+    lines: list[Line] = field(default_factory=list)
+    finished: bool = False
+    cancelled: bool = False
+
+    @property
+    def seconds_left(self) -> float | None:
+        """Time left at the pace of the games played in this run (None before the first)."""
+        fresh = self.done - self.resumed
+        if fresh <= 0:
+            return None
+        return self.seconds / fresh * max(self.expected - self.done, 0)
+
+
+def snapshot(tournament: Tournament, seconds: float, lines: list[Line],
+             finished: bool = False) -> Snapshot:
+    """The tables of ``tournament`` now."""
+    return Snapshot(tournament.done, tournament.expected, tournament.resumed, seconds,
+                    tournament.counted.leader(), report.standings(tournament),
+                    report.crosstable(tournament), tournament.ratings().table, lines,
+                    finished, tournament.cancelled)
+
+
+class TournamentRun(QObject):
+    """One tournament played in a thread of its own; ``cancel`` stops it after the games
+    being played (the results file keeps every finished game)."""
+
+    #: A ``Snapshot`` after each game (and a last one, ``finished``, at the end).
+    progressed = Signal(object)
+    #: A game being played in this process: (``GameJob``, its moves so far).
+    moved = Signal(object, object)
+    #: The run could not start or stopped on an error: the error (``QtGamesError`` or any
+    #: other exception).
+    failed = Signal(object)
+
+    def __init__(self, config: TournamentConfig, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.config = config
+        self.cancel_event = threading.Event()
+        self.tournament: Tournament | None = None
+        self._thread = threading.Thread(target=self._run, name="tournament", daemon=True)
+        self._start = 0.0
+
+    def start(self) -> None:
+        """Start playing."""
+        self._start = time.monotonic()
+        self._thread.start()
+
+    def cancel(self) -> None:
+        """Stop after the games being played."""
+        self.cancel_event.set()
+
+    def running(self) -> bool:
+        """True while the thread plays."""
+        return self._thread.is_alive()
+
+    def wait(self, seconds: float | None = None) -> bool:
+        """Wait for the thread to end; True when it has."""
+        self._thread.join(seconds)
+        return not self._thread.is_alive()
+
+    def _elapsed(self) -> float:
+        return time.monotonic() - self._start
+
+    def _game_done(self, tournament: Tournament, line: Line) -> None:
+        self.progressed.emit(snapshot(tournament, self._elapsed(), [line]))
+
+    def _moved(self, job: GameJob, moves: tuple[str, ...]) -> None:
+        self.moved.emit(job, moves)
+
+    def _run(self) -> None:
+        try:
+            tournament = run_tournament(self.config, on_game_done=self._game_done,
+                                        cancel=self.cancel_event, on_move=self._moved)
+        except QtGamesError as error:
+            self.failed.emit(error)
+            return
+        except Exception as error:  # no traceback reaches the user
+            log.warning("the tournament stopped on an error", exc_info=True)
+            self.failed.emit(error)
+            return
+        self.tournament = tournament
+        self.progressed.emit(snapshot(tournament, self._elapsed(), [], finished=True))

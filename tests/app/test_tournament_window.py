@@ -1,0 +1,215 @@
+"""Game › Tournament…: a run in the background shows the runner's own tables, cancels
+keeping its results, resumes, opens its games in the main window and refuses bad input
+with one message."""
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from qtgames.app.tournamentwindow import TournamentWindow
+from qtgames.tournament import report, results
+from qtgames.tournament.runner import TournamentConfig, run_tournament
+
+TIMEOUT_MS = 60_000
+
+
+@pytest.fixture
+def tournament(window, qtbot) -> TournamentWindow:
+    """The tournament window, opened from the Game menu."""
+    window.menus.act_tournament.trigger()
+    found = window.findChild(TournamentWindow, "tournament")
+    assert isinstance(found, TournamentWindow) and found.isVisible()
+    qtbot.addWidget(found)
+    yield found
+    found.stop()
+
+
+def set_up(tournament: TournamentWindow, players: list[str], results_path: Path,
+           games: int = 2, fmt: str = "round-robin", jobs: int = 1, seed: int = 5) -> None:
+    """Choose Black & White 6×6 with ``players`` and the rest in the form."""
+    setup = tournament.setup
+    setup.game_box.setCurrentIndex(setup.game_box.findData("reversi"))
+    setup.option_boxes["size"].setCurrentIndex(setup.option_boxes["size"].findData(6))
+    setup.set_players(players)
+    setup.format_box.setCurrentIndex(setup.format_box.findData(fmt))
+    setup.games_spin.setValue(games)
+    setup.jobs_spin.setValue(jobs)
+    setup.seed_spin.setValue(seed)
+    setup.results_edit.setText(str(results_path))
+
+
+def finish(tournament: TournamentWindow, qtbot) -> None:
+    """Wait until the run has ended and its last report has been shown."""
+    qtbot.waitUntil(lambda: tournament.start_button.isEnabled(), timeout=TIMEOUT_MS)
+
+
+def shown_standings(tournament: TournamentWindow) -> list[tuple[str, str, str]]:
+    table = tournament.tables.standings
+    return [(table.item(row, 1).text(), table.item(row, 2).text(), table.item(row, 3).text())
+            for row in range(table.rowCount())]
+
+
+def test_the_menu_opens_one_window_that_is_not_modal(window, tournament):
+    assert not tournament.isModal()
+    window.menus.act_tournament.trigger()
+    assert window.findChildren(TournamentWindow) == [tournament]
+
+
+def test_a_seeded_run_shows_the_runners_standings_and_ratings(tournament, qtbot, tmp_path):
+    players = ["random", "easy", "medium"]
+    set_up(tournament, players, tmp_path / "run.jsonl")
+    assert tournament.start()
+    assert tournament.cancel_button.isEnabled()  # the GUI answers while the run plays
+    finish(tournament, qtbot)
+    expected = run_tournament(TournamentConfig(
+        game="reversi", players=tuple(players), games=2, seed=5, options={"size": 6}))
+    assert shown_standings(tournament) == [
+        (entry["player"], f"{entry['points']:g}", str(entry["games"]))
+        for entry in report.standings(expected)]
+    ratings = tournament.tables.ratings
+    assert [ratings.item(row, 0).text() for row in range(ratings.rowCount())] == [
+        rating.player for rating in expected.ratings().table]
+    assert ratings.item(0, 2).text().startswith("±")
+    assert tournament.tables.games.rowCount() == 6
+    assert tournament.progress.value() == 6 == tournament.progress.maximum()
+    assert "6" in tournament.status.text() and "run.jsonl" in tournament.status.text()
+    crosstable = tournament.tables.crosstable
+    assert crosstable.rowCount() == 3 and crosstable.item(0, 0).text() == "×"
+    first = expected.book.head_to_head("random", "easy")
+    assert crosstable.item(0, 1).text().endswith(f"/{first[1]}")
+    lines, _ = results.read(tmp_path / "run.jsonl")
+    assert len(lines) == 7  # the header and every game
+
+
+def test_a_player_listed_twice_plays_under_a_second_name(tournament, qtbot, tmp_path):
+    set_up(tournament, ["easy", "easy"], tmp_path / "twice.jsonl", games=2)
+    assert tournament.start()
+    finish(tournament, qtbot)
+    assert sorted(name for name, _, _ in shown_standings(tournament)) == ["easy", "easy (2)"]
+
+
+def test_cancel_stops_and_keeps_the_finished_games_then_resume_finishes(
+        tournament, qtbot, tmp_path):
+    path = tmp_path / "long.jsonl"
+    players = ["random", "easy"]
+    set_up(tournament, players, path, games=40)
+    assert tournament.start()
+    qtbot.waitUntil(lambda: tournament.progress.value() >= 2, timeout=TIMEOUT_MS)
+    tournament.cancel()
+    finish(tournament, qtbot)
+    kept = len(results.read(path)[0]) - 1
+    assert 2 <= kept < 40
+    assert str(kept) in tournament.status.text()
+    assert tournament.run is not None and tournament.run.tournament is not None
+    assert tournament.run.tournament.cancelled
+    set_up(tournament, ["medium"], tmp_path / "other.jsonl")  # resume reads the file's
+    assert tournament.resume(str(path))
+    finish(tournament, qtbot)
+    assert tournament.setup.entries() == players
+    assert tournament.tables.games.rowCount() == 40
+    whole = run_tournament(TournamentConfig(game="reversi", players=tuple(players), games=40,
+                                            seed=5, options={"size": 6}))
+    assert shown_standings(tournament) == [
+        (entry["player"], f"{entry['points']:g}", str(entry["games"]))
+        for entry in report.standings(whole)]
+
+
+def test_a_finished_game_opens_in_the_main_window(window, tournament, qtbot, tmp_path):
+    path = tmp_path / "open.jsonl"
+    set_up(tournament, ["random", "easy"], path, games=2)
+    assert tournament.start()
+    finish(tournament, qtbot)
+    line = results.read(path)[0][1]
+    row = tournament.tables.row_of((line["tournament"]["pairing"], line["tournament"]["index"]))
+    assert row is not None
+    tournament.activate(row)
+    assert window.session is not None
+    record = window.session.record
+    assert record.spec.id == "reversi" and record.state.is_over()
+    assert list(record.moves) == line["moves"]
+
+
+def test_a_game_being_played_can_be_watched(tournament, qtbot, tmp_path):
+    set_up(tournament, ["easy", "medium"], tmp_path / "watch.jsonl", games=2)
+    assert tournament.start()
+    qtbot.waitUntil(lambda: bool(tournament.playing), timeout=TIMEOUT_MS)
+    job, moves = next(iter(tournament.playing.values()))
+    row = tournament.tables.row_of(job.key)
+    assert row is not None and tournament.tables.line_at(row) is None
+    tournament.activate(row)
+    watch = tournament.watches[job.key]
+    assert watch.isVisible()
+    qtbot.waitUntil(lambda: watch.played > len(moves) or not tournament.playing,
+                    timeout=TIMEOUT_MS)
+    finish(tournament, qtbot)
+    line = next(line for line in results.read(tmp_path / "watch.jsonl")[0][1:]
+                if line["tournament"]["pairing"] == job.pairing
+                and line["tournament"]["index"] == job.index)
+    assert watch.played == len(line["moves"])
+    assert watch.state.position() == _replayed(tournament, job, line["moves"])
+
+
+def _replayed(tournament: TournamentWindow, job, moves: list[str]) -> str:
+    spec = tournament.registry.get("reversi")
+    state = spec.new_state(job.options, job.seed)
+    for text in moves:
+        state.play(state.parse_move(text))
+    return state.position()
+
+
+@pytest.fixture
+def warnings(monkeypatch) -> list[str]:
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: said.append(text))
+    return said
+
+
+def test_too_few_players_says_so_once_and_starts_nothing(tournament, warnings, tmp_path):
+    set_up(tournament, ["easy"], tmp_path / "few.jsonl")
+    assert not tournament.start()
+    assert len(warnings) == 1 and "at least 2" in warnings[0]
+    assert tournament.run is None and not (tmp_path / "few.jsonl").exists()
+    assert tournament.start_button.isEnabled()
+
+
+def test_an_unreadable_results_file_says_so_once(tournament, warnings, tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("not json\n", encoding="utf-8")
+    assert not tournament.resume(str(bad))
+    assert len(warnings) == 1 and "bad.jsonl" in warnings[0]
+    assert not tournament.resume(str(tmp_path / "missing.jsonl"))
+    assert len(warnings) == 2 and "missing.jsonl" in warnings[1]
+    assert bad.read_text(encoding="utf-8") == "not json\n"
+    assert tournament.run is None
+
+
+def test_a_missing_bot_file_says_so_once(tournament, warnings, tmp_path):
+    set_up(tournament, ["easy", f"py:{tmp_path / 'nowhere.py'}"], tmp_path / "bot.jsonl")
+    assert not tournament.start()
+    assert len(warnings) == 1 and "nowhere.py" in warnings[0]
+
+
+def test_an_existing_results_file_is_not_overwritten(tournament, warnings, qtbot, tmp_path):
+    taken = tmp_path / "taken.jsonl"
+    taken.write_text(json.dumps({"format": "other"}) + "\n", encoding="utf-8")
+    set_up(tournament, ["easy", "medium"], taken)
+    tournament.start()  # the file is refused in the run's thread
+    qtbot.waitUntil(lambda: bool(warnings), timeout=TIMEOUT_MS)
+    finish(tournament, qtbot)
+    assert len(warnings) == 1 and "taken.jsonl" in warnings[0]
+    assert taken.read_text(encoding="utf-8") == json.dumps({"format": "other"}) + "\n"
+
+
+def test_the_players_list_takes_a_bot_file(tournament, monkeypatch, tmp_path):
+    bot = tmp_path / "bot.py"
+    bot.write_text("def play(view, legal_moves, seat):\n    return legal_moves[0]\n",
+                   encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(bot), ""))
+    setup = tournament.setup
+    setup.game_box.setCurrentIndex(setup.game_box.findData("reversi"))
+    box = setup.add_box
+    box.activated.emit(box.findData("\x00from-file"))
+    setup.add_chosen()
+    assert setup.entries()[-1] == f"py:{bot}"
