@@ -38,14 +38,6 @@ class Snapshot:
     finished: bool = False
     cancelled: bool = False
 
-    @property
-    def seconds_left(self) -> float | None:
-        """Time left at the pace of the games played in this run (None before the first)."""
-        fresh = self.done - self.resumed
-        if fresh <= 0:
-            return None
-        return self.seconds / fresh * max(self.expected - self.done, 0)
-
 
 def snapshot(tournament: Tournament, seconds: float, lines: list[Line],
              finished: bool = False) -> Snapshot:
@@ -94,11 +86,12 @@ class TournamentRun(QObject):
         self._thread.join(seconds)
         return not self._thread.is_alive()
 
-    def _elapsed(self) -> float:
+    def elapsed(self) -> float:
+        """Seconds since the run started."""
         return time.monotonic() - self._start
 
     def _game_done(self, tournament: Tournament, line: Line) -> None:
-        self.progressed.emit(snapshot(tournament, self._elapsed(), [line]))
+        self.progressed.emit(snapshot(tournament, self.elapsed(), [line]))
 
     def _moved(self, job: GameJob, moves: tuple[str, ...]) -> None:
         self.moved.emit(job, moves)
@@ -115,4 +108,4 @@ class TournamentRun(QObject):
             self.failed.emit(error)
             return
         self.tournament = tournament
-        self.progressed.emit(snapshot(tournament, self._elapsed(), [], finished=True))
+        self.progressed.emit(snapshot(tournament, self.elapsed(), [], finished=True))

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -69,8 +70,8 @@ class TournamentSetup(QWidget):
         for spec in registry.games.values():
             self.game_box.addItem(pick(spec.name, lang), spec.id)
         self.game_box.currentIndexChanged.connect(self._game_changed)
-        self.game_label = game_form.labelForField(self.game_box)
-        game_form.addRow("", self.game_box)
+        self.game_label = QLabel()
+        game_form.addRow(self.game_label, self.game_box)
         self.options_form = QFormLayout()
         game_form.addRow(self.options_form)
         self.option_boxes: dict[str, QComboBox] = {}
@@ -116,12 +117,12 @@ class TournamentSetup(QWidget):
         results_row = QHBoxLayout()
         results_row.addWidget(self.results_edit, 1)
         results_row.addWidget(self.results_button)
-        self.run_rows: list[tuple[QWidget | QHBoxLayout, str]] = []
-        for widget in (self.format_box, self.rounds_spin, self.games_spin, self.jobs_spin,
-                       self.seed_spin):
-            run_form.addRow("", widget)
-        run_form.addRow("", results_row)
-        self.run_form = run_form
+        self.run_labels = [QLabel() for _ in range(6)]
+        for label, field in zip(self.run_labels, (self.format_box, self.rounds_spin,
+                                                  self.games_spin, self.jobs_spin,
+                                                  self.seed_spin), strict=False):
+            run_form.addRow(label, field)
+        run_form.addRow(self.run_labels[-1], results_row)
         layout.addWidget(self.run_group)
         layout.addStretch(1)
         self.outside: OutsidePlayerChoice | None = None
@@ -133,7 +134,7 @@ class TournamentSetup(QWidget):
     def translate_ui(self) -> None:
         """Set every text in the window's language."""
         self.game_group.setTitle(self.tr("Game"))
-        self._label(self.game_group, 0, self.tr("Game:"))
+        self.game_label.setText(self.tr("Game:"))
         self.player_group.setTitle(self.tr("Players"))
         self.add_button.setText(self.tr("&Add"))
         self.remove_button.setText(self.tr("&Remove"))
@@ -144,22 +145,14 @@ class TournamentSetup(QWidget):
             name = self.format_box.itemData(index)
             self.format_box.setItemText(index, names.get(name, name))
         self.rounds_spin.setSpecialValueText(self.tr("automatic"))
-        for row, text in enumerate((self.tr("Format:"), self.tr("Swiss rounds:"),
-                                    self.tr("Games per pairing:"), self.tr("Parallel games:"),
-                                    self.tr("Seed:"), self.tr("Results file:"))):
-            self._label(self.run_group, row, text)
+        for label, text in zip(self.run_labels, (
+                self.tr("Format:"), self.tr("Swiss rounds:"), self.tr("Games per pairing:"),
+                self.tr("Parallel games:"), self.tr("Seed:"), self.tr("Results file:")),
+                strict=True):
+            label.setText(text)
         self.results_edit.setPlaceholderText(self.tr("in the app's data folder"))
         self.player_list.setToolTip(self.tr("The first player is the gauntlet's challenger "
                                             "and the first seed of a knock-out."))
-
-    @staticmethod
-    def _label(group: QGroupBox, row: int, text: str) -> None:
-        form = group.layout()
-        assert isinstance(form, QFormLayout)
-        item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-        label = item.widget() if item is not None else None
-        if label is not None:
-            label.setProperty("text", text)
 
     # -- the game --------------------------------------------------------------------------
 

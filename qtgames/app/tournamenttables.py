@@ -17,6 +17,9 @@ from PySide6.QtWidgets import (
 from qtgames.app.tournamentrun import Snapshot
 from qtgames.tournament.games import GameJob, Line, a_points
 
+#: Wider intervals than this (in Elo) say only that too few games were played.
+MEANINGFUL_MARGIN = 1000
+
 
 def score_text(points: float) -> str:
     """``1``, ``½``, ``0``, ``2½``: points as a crosstable writes them."""
@@ -115,8 +118,10 @@ class TournamentTables(QTabWidget):
         for row, rating in enumerate(snapshot.ratings):
             low, high = rating.elo - rating.margin, rating.elo + rating.margin
             los = "" if rating.los_next is None else f"{100 * rating.los_next:.1f}%"
-            cells = [_cell(rating.player), _cell(f"{rating.elo:+.0f}", True),
-                     _cell(f"±{rating.margin:.0f}  ({low:+.0f} … {high:+.0f})", True),
+            interval = (f"±{rating.margin:.0f}  ({low:+.0f} … {high:+.0f})"
+                        if rating.margin <= MEANINGFUL_MARGIN else self.tr("± ∞ (too few games)"))
+            cells = [_cell(rating.player), _cell(f"{round(rating.elo) + 0:+d}", True),
+                     _cell(interval, True),
                      _cell(str(rating.games), True), _cell(los, True)]
             for column, item in enumerate(cells):
                 self.ratings.setItem(row, column, item)

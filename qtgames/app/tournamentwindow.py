@@ -10,7 +10,7 @@ import json
 import weakref
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -109,6 +109,11 @@ class TournamentWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
         layout.addLayout(row)
+        #: The last report of the run, and a clock redrawing its time left every second.
+        self.last: Snapshot | None = None
+        self.clock = QTimer(self)
+        self.clock.setInterval(1000)
+        self.clock.timeout.connect(self._show_progress)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)
@@ -189,6 +194,7 @@ class TournamentWindow(QDialog):
         self.progress.setRange(0, 0)
         self.status.setText(self.tr("Starting…"))
         self.leader.clear()
+        self.last = None
         self._set_running(True)
         self.run.start()
         return True
@@ -207,6 +213,10 @@ class TournamentWindow(QDialog):
             self.run.wait(seconds)
 
     def _set_running(self, running: bool) -> None:
+        if running:
+            self.clock.start()
+        else:
+            self.clock.stop()
         self.setup.set_running(running)
         self.start_button.setEnabled(not running)
         self.resume_button.setEnabled(not running)
@@ -225,24 +235,42 @@ class TournamentWindow(QDialog):
                 watch.show_moves(line["moves"], over=True)
         self.progress.setRange(0, max(snapshot.expected, 1))
         self.progress.setValue(snapshot.done)
-        left = max(snapshot.expected - snapshot.done, 0)
-        text = self.tr("%1 of %2 games played, %3 left").replace(
-            "%1", str(snapshot.done)).replace("%2", str(snapshot.expected)).replace(
-            "%3", str(left))
-        if snapshot.seconds_left is not None and left:
-            text += self.tr(", about %1 to go").replace(
-                "%1", duration_text(snapshot.seconds_left))
+        self.last = snapshot
+        self._show_progress()
         if snapshot.finished:
-            path = self.run.config.results if self.run is not None else ""
-            text = (self.tr("Cancelled: %1 games kept in %2") if snapshot.cancelled
-                    else self.tr("Finished: %1 games, saved in %2")).replace(
-                "%1", str(snapshot.done)).replace("%2", str(path))
             self._set_running(False)
-        self.status.setText(text)
         if snapshot.leader is not None:
             name, points, games = snapshot.leader
             self.leader.setText(self.tr("Leader: %1 (%2 of %3)").replace("%1", name).replace(
                 "%2", score_text(points)).replace("%3", str(games)))
+
+    def _show_progress(self) -> None:
+        """Games done and left, and the time left at the pace of this run so far."""
+        snapshot, run = self.last, self.run
+        if snapshot is None or run is None:
+            return
+        if snapshot.finished:
+            text = (self.tr("Cancelled: %1 games kept in %2") if snapshot.cancelled
+                    else self.tr("Finished: %1 games, saved in %2")).replace(
+                "%1", str(snapshot.done)).replace("%2", str(run.config.results))
+        elif run.cancel_event.is_set():
+            text = self.tr("Stopping after the games being played…")
+        else:
+            left = max(snapshot.expected - snapshot.done, 0)
+            text = self.tr("%1 of %2 games played, %3 left").replace(
+                "%1", str(snapshot.done)).replace("%2", str(snapshot.expected)).replace(
+                "%3", str(left))
+            fresh = snapshot.done - snapshot.resumed
+            if fresh > 0 and left:
+                text += self.tr(", about %1 to go").replace(
+                    "%1", duration_text(run.elapsed() / fresh * left))
+        self.status.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Say everything again in the language just chosen."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.translate_ui()
+        super().changeEvent(event)
 
     def _moved(self, job: GameJob, moves: tuple[str, ...]) -> None:
         self.playing[job.key] = (job, moves)

@@ -57,9 +57,11 @@ def test_the_menu_opens_one_window_that_is_not_modal(window, tournament):
     assert window.findChildren(TournamentWindow) == [tournament]
 
 
-def test_a_seeded_run_shows_the_runners_standings_and_ratings(tournament, qtbot, tmp_path):
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_seeded_run_shows_the_runners_standings_and_ratings(tournament, qtbot, tmp_path,
+                                                              jobs):
     players = ["random", "easy", "medium"]
-    set_up(tournament, players, tmp_path / "run.jsonl")
+    set_up(tournament, players, tmp_path / "run.jsonl", jobs=jobs)
     assert tournament.start()
     assert tournament.cancel_button.isEnabled()  # the GUI answers while the run plays
     finish(tournament, qtbot)
