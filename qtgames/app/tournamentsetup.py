@@ -33,7 +33,7 @@ from qtgames.core.messages import MESSAGES
 from qtgames.core.options import OptionValue
 from qtgames.players import is_outside, outside_label
 from qtgames.plugins import GameRegistry
-from qtgames.session import player_title
+from qtgames.session import player_label, player_title
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.formats import FORMATS
 from qtgames.tournament.runner import TournamentConfig
@@ -273,6 +273,16 @@ class TournamentSetup(QWidget):
             game=self.spec.id, players=tuple(names), format=fmt, games=self.games_spin.value(),
             seed=self.seed_spin.value(), options=self.options(), rounds=rounds,
             jobs=self.jobs_spin.value(), results=results, resume=resume, aliases=aliases)
+
+    def labels(self, config: TournamentConfig) -> dict[str, str]:
+        """How the tables name each player of ``config``: "Easy", "Easy (2)", "ia.py"."""
+        spec = self.registry.get(config.game)
+        labels = {}
+        for name in config.players:
+            player = config.aliases.get(name, name)
+            suffix = name[len(player):] if name.startswith(player) else ""
+            labels[name] = player_label(spec, player, self.words) + suffix
+        return labels
 
     def show_config(self, config: dict[str, Any], path: str) -> None:
         """Fill the form from a results file's header ``config`` (to resume ``path``)."""

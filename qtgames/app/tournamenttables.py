@@ -54,6 +54,7 @@ class TournamentTables(QTabWidget):
         self.standings = _table(5)
         self.ratings = _table(5)
         self.crosstable = _table(1)
+        self.crosstable.horizontalHeader().setStretchLastSection(False)
         self.games = _table(6)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         for table in (self.standings, self.ratings, self.crosstable, self.games):
@@ -81,18 +82,22 @@ class TournamentTables(QTabWidget):
                                         "superiority over the next player."))
         self.games.setHorizontalHeaderLabels(
             [self.tr("Round"), self.tr("Pairing"), self.tr("Game"), self.tr("Result"),
-             self.tr("Moves"), self.tr("End")])
+             self.tr("Moves"), self.tr("Forfeit")])
         self.games.setToolTip(self.tr("Double-click a finished game to open it in the main "
                                       "window, a game being played to watch it."))
 
-    def reset(self, players: list[str]) -> None:
-        """Empty tables for a tournament of ``players``."""
-        self.labels = {player: player for player in players}
+    def reset(self, labels: dict[str, str]) -> None:
+        """Empty tables for a tournament of the players ``labels`` names (in order)."""
+        self.labels = dict(labels)
         for table in (self.standings, self.ratings, self.games):
             table.setRowCount(0)
         self.crosstable.setRowCount(0)
         self.crosstable.setColumnCount(0)
         self._rows, self._keys, self._lines = {}, [], {}
+
+    def name(self, player: str) -> str:
+        """How the tables show ``player``."""
+        return self.labels.get(player, player)
 
     # -- the tables ------------------------------------------------------------------------
 
@@ -107,7 +112,7 @@ class TournamentTables(QTabWidget):
     def _fill_standings(self, standings: list[dict[str, Any]]) -> None:
         self.standings.setRowCount(len(standings))
         for row, entry in enumerate(standings):
-            cells = [_cell(str(row + 1), True), _cell(entry["player"]),
+            cells = [_cell(str(row + 1), True), _cell(self.name(entry["player"])),
                      _cell(f"{entry['points']:g}", True), _cell(str(entry["games"]), True),
                      _cell(f"{100 * entry['score']:.1f}%", True)]
             for column, item in enumerate(cells):
@@ -120,7 +125,7 @@ class TournamentTables(QTabWidget):
             los = "" if rating.los_next is None else f"{100 * rating.los_next:.1f}%"
             interval = (f"±{rating.margin:.0f}  ({low:+.0f} … {high:+.0f})"
                         if rating.margin <= MEANINGFUL_MARGIN else self.tr("± ∞ (too few games)"))
-            cells = [_cell(rating.player), _cell(f"{round(rating.elo) + 0:+d}", True),
+            cells = [_cell(self.name(rating.player)), _cell(f"{round(rating.elo) + 0:+d}", True),
                      _cell(interval, True),
                      _cell(str(rating.games), True), _cell(los, True)]
             for column, item in enumerate(cells):
@@ -133,7 +138,7 @@ class TournamentTables(QTabWidget):
         self.crosstable.setHorizontalHeaderLabels([str(n) for n in range(1, len(players) + 1)])
         self.crosstable.verticalHeader().setVisible(True)
         self.crosstable.setVerticalHeaderLabels(
-            [f"{n}. {player}" for n, player in enumerate(players, start=1)])
+            [f"{n}. {self.name(player)}" for n, player in enumerate(players, start=1)])
         for row, player in enumerate(players):
             for column, other in enumerate(players):
                 if other == player:
@@ -154,7 +159,7 @@ class TournamentTables(QTabWidget):
             self.games.insertRow(row)
             self._rows[key] = row
             self._keys.append(key)
-            cells = [_cell(str(round_number + 1), True), _cell(f"{a} – {b}"),
+            cells = [_cell(str(round_number + 1), True), _cell(f"{self.name(a)} – {self.name(b)}"),
                      _cell(str(key[1] + 1), True), _cell(""), _cell("", True), _cell("")]
             for column, item in enumerate(cells):
                 self.games.setItem(row, column, item)
@@ -183,9 +188,11 @@ class TournamentTables(QTabWidget):
         self._set(row, 3, f"{score_text(points)} – {score_text(1 - points)}")
         self._set(row, 4, str(info.get("plies", len(line["moves"]))))
         forfeit = info.get("forfeit")
-        end = (self.tr("forfeit by %1: %2").replace("%1", str(forfeit[0])).replace(
-            "%2", str(forfeit[1])) if forfeit else str(info["outcome"].get("reason") or ""))
-        self._set(row, 5, end)
+        if forfeit:
+            seat, reason = forfeit
+            names = info.get("names") or []
+            who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else seat
+            self._set(row, 5, f"{who}: {reason}")
         self._lines[key] = line
 
     def line_at(self, row: int) -> Line | None:

@@ -17,12 +17,13 @@ class TournamentWatch(QDialog):
     """The board of one tournament game, following its moves (no one plays here)."""
 
     def __init__(self, spec: GameSpec, job: GameJob, messages: Translator, lang: str,
-                 parent: QWidget | None = None) -> None:
+                 labels: dict[str, str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
         self.job = job
-        self.setWindowTitle(self.tr("Watching %1 – %2, game %3").replace("%1", job.a).replace(
-            "%2", job.b).replace("%3", str(job.index + 1)))
+        self.setWindowTitle(self.tr("Watching %1 – %2, game %3").replace(
+            "%1", labels.get(job.a, job.a)).replace("%2", labels.get(job.b, job.b)).replace(
+            "%3", str(job.index + 1)))
         layout = QVBoxLayout(self)
         self.board = BoardView()
         self.status = QLabel()

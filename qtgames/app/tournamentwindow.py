@@ -183,7 +183,7 @@ class TournamentWindow(QDialog):
         except QtGamesError as error:
             self.error(self.messages().error(error))
             return False
-        self.tables.reset(list(config.players))
+        self.tables.reset(self.setup.labels(config))
         self.playing.clear()
         for line in earlier or []:
             self.tables.add_finished(line)
@@ -241,8 +241,9 @@ class TournamentWindow(QDialog):
             self._set_running(False)
         if snapshot.leader is not None:
             name, points, games = snapshot.leader
-            self.leader.setText(self.tr("Leader: %1 (%2 of %3)").replace("%1", name).replace(
-                "%2", score_text(points)).replace("%3", str(games)))
+            self.leader.setText(self.tr("Leader: %1 (%2 of %3)").replace(
+                "%1", self.tables.name(name)).replace("%2", score_text(points)).replace(
+                "%3", str(games)))
 
     def _show_progress(self) -> None:
         """Games done and left, and the time left at the pace of this run so far."""
@@ -326,7 +327,8 @@ class TournamentWindow(QDialog):
             return None
         watch = self.watches.get(job.key)
         if watch is None:
-            watch = TournamentWatch(spec, job, self.messages(), self.lang, self)
+            watch = TournamentWatch(spec, job, self.messages(), self.lang, self.tables.labels,
+                                    self)
             watch.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             watch.destroyed.connect(lambda *_, key=job.key: self.watches.pop(key, None))
             self.watches[job.key] = watch

@@ -46,9 +46,11 @@ def finish(tournament: TournamentWindow, qtbot) -> None:
 
 
 def shown_standings(tournament: TournamentWindow) -> list[tuple[str, str, str]]:
+    """The standings table, each player by the name the runner knows it by."""
     table = tournament.tables.standings
-    return [(table.item(row, 1).text(), table.item(row, 2).text(), table.item(row, 3).text())
-            for row in range(table.rowCount())]
+    names = {label: name for name, label in tournament.tables.labels.items()}
+    return [(names[table.item(row, 1).text()], table.item(row, 2).text(),
+             table.item(row, 3).text()) for row in range(table.rowCount())]
 
 
 def test_the_menu_opens_one_window_that_is_not_modal(window, tournament):
@@ -72,7 +74,8 @@ def test_a_seeded_run_shows_the_runners_standings_and_ratings(tournament, qtbot,
         for entry in report.standings(expected)]
     ratings = tournament.tables.ratings
     assert [ratings.item(row, 0).text() for row in range(ratings.rowCount())] == [
-        rating.player for rating in expected.ratings().table]
+        tournament.tables.name(rating.player) for rating in expected.ratings().table]
+    assert tournament.tables.name("easy") == "Easy"
     assert ratings.item(0, 2).text().startswith("±")
     assert tournament.tables.games.rowCount() == 6
     assert tournament.progress.value() == 6 == tournament.progress.maximum()
@@ -90,6 +93,7 @@ def test_a_player_listed_twice_plays_under_a_second_name(tournament, qtbot, tmp_
     assert tournament.start()
     finish(tournament, qtbot)
     assert sorted(name for name, _, _ in shown_standings(tournament)) == ["easy", "easy (2)"]
+    assert tournament.tables.name("easy (2)") == "Easy (2)"
 
 
 def test_cancel_stops_and_keeps_the_finished_games_then_resume_finishes(
