@@ -281,7 +281,9 @@ class TournamentSetup(QWidget):
         for name in config.players:
             player = config.aliases.get(name, name)
             suffix = name[len(player):] if name.startswith(player) else ""
-            labels[name] = player_label(spec, player, self.words) + suffix
+            label = (self.words("Random") if player == "random"
+                     else player_label(spec, player, self.words))
+            labels[name] = label + suffix
         return labels
 
     def show_config(self, config: dict[str, Any], path: str) -> None:

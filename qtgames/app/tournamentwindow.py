@@ -8,6 +8,7 @@ window only asks, shows and forwards.
 
 import json
 import weakref
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
@@ -253,7 +254,7 @@ class TournamentWindow(QDialog):
         if snapshot.finished:
             text = (self.tr("Cancelled: %1 games kept in %2") if snapshot.cancelled
                     else self.tr("Finished: %1 games, saved in %2")).replace(
-                "%1", str(snapshot.done)).replace("%2", str(run.config.results))
+                "%1", str(snapshot.done)).replace("%2", Path(run.config.results or "").name)
         elif run.cancel_event.is_set():
             text = self.tr("Stopping after the games being played…")
         else:
@@ -266,6 +267,7 @@ class TournamentWindow(QDialog):
                 text += self.tr(", about %1 to go").replace(
                     "%1", duration_text(run.elapsed() / fresh * left))
         self.status.setText(text)
+        self.status.setToolTip(str(run.config.results))
 
     def changeEvent(self, event: QEvent) -> None:
         """Say everything again in the language just chosen."""
