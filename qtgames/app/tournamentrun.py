@@ -21,6 +21,9 @@ from qtgames.tournament.runner import Tournament, TournamentConfig, run_tourname
 
 log = logging.getLogger(__name__)
 
+#: Shortest time between two reports of the moves of the game being played.
+MOVE_SECONDS = 0.05
+
 
 @dataclass(frozen=True)
 class Snapshot:
@@ -29,7 +32,6 @@ class Snapshot:
     done: int
     expected: int
     resumed: int
-    seconds: float
     leader: tuple[str, float, int] | None
     standings: list[dict[str, Any]]
     crosstable: dict[str, dict[str, list[float]]]
@@ -39,10 +41,9 @@ class Snapshot:
     cancelled: bool = False
 
 
-def snapshot(tournament: Tournament, seconds: float, lines: list[Line],
-             finished: bool = False) -> Snapshot:
+def snapshot(tournament: Tournament, lines: list[Line], finished: bool = False) -> Snapshot:
     """The tables of ``tournament`` now."""
-    return Snapshot(tournament.done, tournament.expected, tournament.resumed, seconds,
+    return Snapshot(tournament.done, tournament.expected, tournament.resumed,
                     tournament.counted.leader(), report.standings(tournament),
                     report.crosstable(tournament), tournament.ratings().table, lines,
                     finished, tournament.cancelled)
@@ -60,13 +61,16 @@ class TournamentRun(QObject):
     #: other exception).
     failed = Signal(object)
 
-    def __init__(self, config: TournamentConfig, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, config: TournamentConfig) -> None:
+        # No parent: the thread keeps this object, so it outlives a window closed under it
+        # (Qt drops the signals to a receiver that is gone).
+        super().__init__()
         self.config = config
         self.cancel_event = threading.Event()
         self.tournament: Tournament | None = None
         self._thread = threading.Thread(target=self._run, name="tournament", daemon=True)
         self._start = 0.0
+        self._last_move = 0.0
 
     def start(self) -> None:
         """Start playing."""
@@ -91,10 +95,15 @@ class TournamentRun(QObject):
         return time.monotonic() - self._start
 
     def _game_done(self, tournament: Tournament, line: Line) -> None:
-        self.progressed.emit(snapshot(tournament, self.elapsed(), [line]))
+        self.progressed.emit(snapshot(tournament, [line]))
 
     def _moved(self, job: GameJob, moves: tuple[str, ...]) -> None:
-        self.moved.emit(job, moves)
+        # A game's start always; then at most one report per MOVE_SECONDS, so that fast
+        # players do not flood the window (the end comes with the game's line).
+        now = time.monotonic()
+        if not moves or now - self._last_move >= MOVE_SECONDS:
+            self._last_move = now
+            self.moved.emit(job, moves)
 
     def _run(self) -> None:
         try:
@@ -108,4 +117,4 @@ class TournamentRun(QObject):
             self.failed.emit(error)
             return
         self.tournament = tournament
-        self.progressed.emit(snapshot(tournament, self.elapsed(), [], finished=True))
+        self.progressed.emit(snapshot(tournament, [], finished=True))

@@ -140,7 +140,7 @@ class TournamentSetup(QWidget):
         self.remove_button.setText(self.tr("&Remove"))
         self.run_group.setTitle(self.tr("Tournament"))
         names = {"round-robin": self.tr("Round-robin"), "gauntlet": self.tr("Gauntlet"),
-                 "knock-out": self.tr("Knock-out"), "swiss": self.tr("Swiss")}
+                 "knockout": self.tr("Knock-out"), "swiss": self.tr("Swiss")}
         for index in range(self.format_box.count()):
             name = self.format_box.itemData(index)
             self.format_box.setItemText(index, names.get(name, name))

@@ -88,6 +88,23 @@ def test_a_seeded_run_shows_the_runners_standings_and_ratings(tournament, qtbot,
     assert len(lines) == 7  # the header and every game
 
 
+@pytest.mark.parametrize(("fmt", "players"), [
+    ("gauntlet", ["easy", "random", "medium"]),
+    ("knockout", ["random", "easy", "medium"]),
+    ("swiss", ["random", "easy", "medium"])])
+def test_every_format_shows_the_runners_standings(tournament, qtbot, tmp_path, fmt, players):
+    set_up(tournament, players, tmp_path / f"{fmt}.jsonl", fmt=fmt, seed=3)
+    assert tournament.start()
+    finish(tournament, qtbot)
+    expected = run_tournament(TournamentConfig(
+        game="reversi", players=tuple(players), format=fmt, games=2, seed=3,
+        options={"size": 6}))
+    assert shown_standings(tournament) == [
+        (entry["player"], f"{entry['points']:g}", str(entry["games"]))
+        for entry in report.standings(expected)]
+    assert tournament.tables.games.rowCount() == expected.done
+
+
 def test_a_player_listed_twice_plays_under_a_second_name(tournament, qtbot, tmp_path):
     set_up(tournament, ["easy", "easy"], tmp_path / "twice.jsonl", games=2)
     assert tournament.start()
