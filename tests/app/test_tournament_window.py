@@ -117,13 +117,13 @@ def test_cancel_stops_and_keeps_the_finished_games_then_resume_finishes(
         tournament, qtbot, tmp_path):
     path = tmp_path / "long.jsonl"
     players = ["random", "easy"]
-    set_up(tournament, players, path, games=40)
+    set_up(tournament, players, path, games=200)
     assert tournament.start()
     qtbot.waitUntil(lambda: tournament.progress.value() >= 2, timeout=TIMEOUT_MS)
     tournament.cancel()
     finish(tournament, qtbot)
     kept = len(results.read(path)[0]) - 1
-    assert 2 <= kept < 40
+    assert 2 <= kept < 200
     assert str(kept) in tournament.status.text()
     assert tournament.run is not None and tournament.run.tournament is not None
     assert tournament.run.tournament.cancelled
@@ -131,8 +131,8 @@ def test_cancel_stops_and_keeps_the_finished_games_then_resume_finishes(
     assert tournament.resume(str(path))
     finish(tournament, qtbot)
     assert tournament.setup.entries() == players
-    assert tournament.tables.games.rowCount() == 40
-    whole = run_tournament(TournamentConfig(game="reversi", players=tuple(players), games=40,
+    assert tournament.tables.games.rowCount() == 200
+    whole = run_tournament(TournamentConfig(game="reversi", players=tuple(players), games=200,
                                             seed=5, options={"size": 6}))
     assert shown_standings(tournament) == [
         (entry["player"], f"{entry['points']:g}", str(entry["games"]))
