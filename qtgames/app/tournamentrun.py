@@ -8,12 +8,14 @@ tournament while it changes.
 import logging
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from qtgames.core.errors import QtGamesError
+from qtgames.core.game import GameSpec
 from qtgames.tournament import report
 from qtgames.tournament.games import GameJob, Line
 from qtgames.tournament.ratings import Rating
@@ -61,11 +63,14 @@ class TournamentRun(QObject):
     #: other exception).
     failed = Signal(object)
 
-    def __init__(self, config: TournamentConfig) -> None:
+    def __init__(self, config: TournamentConfig,
+                 lookup: Callable[[str], GameSpec] | None = None) -> None:
+        """Play ``config``'s tournament, its game found by ``lookup`` (the app's games)."""
         # No parent: the thread keeps this object, so it outlives a window closed under it
         # (Qt drops the signals to a receiver that is gone).
         super().__init__()
         self.config = config
+        self.lookup = lookup
         self.cancel_event = threading.Event()
         self.tournament: Tournament | None = None
         self._thread = threading.Thread(target=self._run, name="tournament", daemon=True)
@@ -108,7 +113,8 @@ class TournamentRun(QObject):
     def _run(self) -> None:
         try:
             tournament = run_tournament(self.config, on_game_done=self._game_done,
-                                        cancel=self.cancel_event, on_move=self._moved)
+                                        cancel=self.cancel_event, on_move=self._moved,
+                                        lookup=self.lookup)
         except QtGamesError as error:
             self.failed.emit(error)
             return

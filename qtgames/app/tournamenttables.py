@@ -29,13 +29,15 @@ def score_text(points: float) -> str:
     return str(whole)
 
 
-def _table(columns: int) -> QTableWidget:
+def _table(columns: int, stretched: int | None = None) -> QTableWidget:
+    """A read-only table; column ``stretched`` takes the room left."""
     table = QTableWidget(0, columns)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.verticalHeader().setVisible(False)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
+    if stretched is not None:
+        table.horizontalHeader().setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
     return table
 
 
@@ -51,11 +53,10 @@ class TournamentTables(QTabWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.standings = _table(5)
-        self.ratings = _table(5)
+        self.standings = _table(5, stretched=1)
+        self.ratings = _table(5, stretched=0)
         self.crosstable = _table(1)
-        self.crosstable.horizontalHeader().setStretchLastSection(False)
-        self.games = _table(6)
+        self.games = _table(6, stretched=5)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         for table in (self.standings, self.ratings, self.crosstable, self.games):
             self.addTab(table, "")

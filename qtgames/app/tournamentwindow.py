@@ -188,7 +188,7 @@ class TournamentWindow(QDialog):
         self.playing.clear()
         for line in earlier or []:
             self.tables.add_finished(line)
-        self.run = TournamentRun(config)
+        self.run = TournamentRun(config, self.registry.get)
         self.run.progressed.connect(self._progressed)
         self.run.moved.connect(self._moved)
         self.run.failed.connect(self._failed)
