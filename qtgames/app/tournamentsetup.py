@@ -154,6 +154,14 @@ class TournamentSetup(QWidget):
         self.player_list.setToolTip(self.tr("The first player is the gauntlet's challenger "
                                             "and the first seed of a knock-out."))
 
+    def set_language(self, lang: str) -> None:
+        """Name the games and players in ``lang`` from now on."""
+        self.lang = lang
+        self.words = Translator(lang, MESSAGES)
+        for index in range(self.game_box.count()):
+            spec = self.registry.get(self.game_box.itemData(index))
+            self.game_box.setItemText(index, pick(spec.name, lang))
+
     # -- the game --------------------------------------------------------------------------
 
     @property

@@ -272,6 +272,10 @@ class TournamentWindow(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         """Say everything again in the language just chosen."""
         if event.type() == QEvent.Type.LanguageChange:
+            window = self.window_
+            if window is not None:
+                self.lang = window.lang
+                self.setup.set_language(window.lang)
             self.translate_ui()
         super().changeEvent(event)
 

@@ -105,6 +105,30 @@ def test_every_format_shows_the_runners_standings(tournament, qtbot, tmp_path, f
     assert tournament.tables.games.rowCount() == expected.done
 
 
+def test_the_main_window_plays_while_a_run_goes_on(window, tournament, qtbot, tmp_path):
+    from qtgames.core.record import GameRecord
+
+    set_up(tournament, ["random", "easy"], tmp_path / "busy.jsonl", games=200)
+    assert tournament.start()
+    record = GameRecord(window.registry.get("reversi"), {"size": 8}, 1, ["human", "human"])
+    window.start_session(record)
+    window.session.human_move(record.state.parse_move("d3"))
+    assert list(window.session.record.moves) == ["d3"]
+    qtbot.waitUntil(lambda: tournament.progress.value() >= 3, timeout=TIMEOUT_MS)
+    assert tournament.run.running() or tournament.start_button.isEnabled()
+    tournament.cancel()
+    finish(tournament, qtbot)
+
+
+def test_the_window_follows_the_apps_language(window, tournament, qtbot):
+    window.set_language("fr")
+    qtbot.waitUntil(lambda: tournament.start_button.text() == "&Lancer", timeout=TIMEOUT_MS)
+    assert tournament.windowTitle() == "Tournoi"
+    assert window.menus.act_tournament.text() == "&Tournoi…"
+    window.set_language("en")
+    qtbot.waitUntil(lambda: tournament.start_button.text() == "&Start", timeout=TIMEOUT_MS)
+
+
 def test_a_player_listed_twice_plays_under_a_second_name(tournament, qtbot, tmp_path):
     set_up(tournament, ["easy", "easy"], tmp_path / "twice.jsonl", games=2)
     assert tournament.start()
@@ -155,7 +179,8 @@ def test_a_finished_game_opens_in_the_main_window(window, tournament, qtbot, tmp
 
 
 def test_a_game_being_played_can_be_watched(tournament, qtbot, tmp_path):
-    set_up(tournament, ["easy", "medium"], tmp_path / "watch.jsonl", games=2)
+    path = tmp_path / "watch.jsonl"
+    set_up(tournament, ["easy", "medium"], path, games=200)
     assert tournament.start()
     qtbot.waitUntil(lambda: bool(tournament.playing), timeout=TIMEOUT_MS)
     job, moves = next(iter(tournament.playing.values()))
@@ -163,15 +188,14 @@ def test_a_game_being_played_can_be_watched(tournament, qtbot, tmp_path):
     assert row is not None and tournament.tables.line_at(row) is None
     tournament.activate(row)
     watch = tournament.watches[job.key]
-    assert watch.isVisible()
-    qtbot.waitUntil(lambda: watch.played > len(moves) or not tournament.playing,
-                    timeout=TIMEOUT_MS)
+    assert watch.isVisible() and watch.played == len(moves)
+    qtbot.waitUntil(lambda: tournament.tables.line_at(row) is not None, timeout=TIMEOUT_MS)
+    tournament.cancel()
     finish(tournament, qtbot)
-    line = next(line for line in results.read(tmp_path / "watch.jsonl")[0][1:]
-                if line["tournament"]["pairing"] == job.pairing
-                and line["tournament"]["index"] == job.index)
-    assert watch.played == len(line["moves"])
+    line = tournament.tables.line_at(row)
+    assert line is not None and watch.played == len(line["moves"]) >= len(moves)
     assert watch.state.position() == _replayed(tournament, job, line["moves"])
+    assert line in results.read(path)[0]
 
 
 def _replayed(tournament: TournamentWindow, job, moves: list[str]) -> str:
