@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from qtgames.app.tournamentwindow import TournamentWindow
+from qtgames.app.tournamentwindow import TournamentWindow, show_tournament
 from qtgames.tournament import report, results
 from qtgames.tournament.runner import TournamentConfig, run_tournament
 
@@ -260,3 +260,28 @@ def test_the_players_list_takes_a_bot_file(tournament, monkeypatch, tmp_path):
     box.activated.emit(box.findData("\x00from-file"))
     setup.add_chosen()
     assert setup.entries()[-1] == f"py:{bot}"
+
+
+def test_a_drop_in_game_plays_its_tournament_in_the_window(nim_home, monkeypatch, qtbot):
+    monkeypatch.setenv("QTGAMES_HOME", str(nim_home))
+    from qtgames.app.mainwindow import MainWindow
+    from qtgames.plugins import load_games
+
+    main = MainWindow(load_games())
+    qtbot.addWidget(main)
+    tournament = show_tournament(main)
+    setup = tournament.setup
+    setup.game_box.setCurrentIndex(setup.game_box.findData("nim"))
+    assert setup.entries()[0] == "random" and len(setup.entries()) >= 2
+    setup.games_spin.setValue(4)
+    setup.jobs_spin.setValue(1)
+    assert tournament.start()
+    finish(tournament, qtbot)
+    players = tuple(setup.entries())
+    expected = run_tournament(TournamentConfig(game="nim", players=players, games=4, seed=1,
+                                               options=setup.options()),
+                              lookup=main.registry.get)
+    assert shown_standings(tournament) == [
+        (entry["player"], f"{entry['points']:g}", str(entry["games"]))
+        for entry in report.standings(expected)]
+    assert tournament.run.config.results.startswith(str(nim_home))
