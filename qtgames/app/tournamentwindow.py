@@ -78,7 +78,9 @@ class TournamentWindow(QDialog):
         self.playing: dict[tuple[str, int], tuple[GameJob, tuple[str, ...]]] = {}
         self.setup = TournamentSetup(self.registry, self.lang)
         self.tables = TournamentTables()
-        self.tables.games.cellDoubleClicked.connect(lambda row, _column: self.activate(row))
+        # Bound methods, never lambdas holding this window: a reference cycle would leave it
+        # to the garbage collector, which may run in the tournament's thread.
+        self.tables.games.cellDoubleClicked.connect(self._double_clicked)
         self.progress = QProgressBar()
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -97,7 +99,7 @@ class TournamentWindow(QDialog):
         self.start_button = QPushButton()
         self.start_button.clicked.connect(self.start)
         self.resume_button = QPushButton()
-        self.resume_button.clicked.connect(lambda: self.resume())
+        self.resume_button.clicked.connect(self._ask_resume)
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -175,6 +177,9 @@ class TournamentWindow(QDialog):
             return False
         return self._launch(resume=True, earlier=lines[1:])
 
+    def _ask_resume(self) -> None:
+        self.resume()
+
     def _launch(self, resume: bool, earlier: list[Line] | None = None) -> bool:
         if self.run is not None and self.run.running():
             return False
@@ -185,6 +190,10 @@ class TournamentWindow(QDialog):
             self.error(self.messages().error(error))
             return False
         self.tables.reset(self.setup.labels(config))
+        for watch in self.watches.values():
+            watch.close()
+            watch.deleteLater()
+        self.watches.clear()
         self.playing.clear()
         for line in earlier or []:
             self.tables.add_finished(line)
@@ -298,6 +307,9 @@ class TournamentWindow(QDialog):
 
     # -- the games ---------------------------------------------------------------------------
 
+    def _double_clicked(self, row: int, _column: int) -> None:
+        self.activate(row)
+
     def activate(self, row: int) -> None:
         """The games list's row ``row`` was chosen: open it, or watch it being played."""
         line = self.tables.line_at(row)
@@ -335,8 +347,6 @@ class TournamentWindow(QDialog):
         if watch is None:
             watch = TournamentWatch(spec, job, self.messages(), self.lang, self.tables.labels,
                                     self)
-            watch.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            watch.destroyed.connect(lambda *_, key=job.key: self.watches.pop(key, None))
             self.watches[job.key] = watch
         watch.show_moves(moves)
         watch.show()
