@@ -285,3 +285,18 @@ def test_a_drop_in_game_plays_its_tournament_in_the_window(nim_home, monkeypatch
         (entry["player"], f"{entry['points']:g}", str(entry["games"]))
         for entry in report.standings(expected)]
     assert tournament.run.config.results.startswith(str(nim_home))
+
+
+@pytest.mark.parametrize(("seconds", "text"), [
+    (0.4, "0 s"), (45, "45 s"), (200, "3 min 20 s"), (3900, "1 h 05 min")])
+def test_time_left_is_written_in_hours_minutes_and_seconds(seconds, text):
+    from qtgames.app.tournamentwindow import duration_text
+
+    assert duration_text(seconds) == text
+
+
+@pytest.mark.parametrize(("points", "text"), [(0, "0"), (0.5, "½"), (1, "1"), (2.5, "2½")])
+def test_points_are_written_with_halves(points, text):
+    from qtgames.app.tournamenttables import score_text
+
+    assert score_text(points) == text
