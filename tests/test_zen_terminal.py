@@ -90,12 +90,13 @@ def test_a_round_of_a_match_ends_scores_and_the_loser_starts_the_next(tmp_path: 
     assert "Match to 7: Black 0, White 0" in ANSI.sub("", child.before)
     child.sendline(winning)
     child.expect(r"Round 1: (Black|White) wins, (\d+) points\.")
+    new_board = ANSI.sub("", child.before)  # the news is said below the board it leads to
     winner, points = child.match.group(1), int(child.match.group(2))
     loser = "White" if winner == "Black" else "Black"
     child.expect(f"Next round: {loser} starts.")
     child.expect(f"{loser}> ")
     scores = (points, 0) if winner == "Black" else (0, points)
-    assert f"Match to 7: Black {scores[0]}, White {scores[1]}" in ANSI.sub("", child.before)
+    assert f"Match to 7: Black {scores[0]}, White {scores[1]}" in new_board
     child.sendline("moves")
     child.expect(r"Legal moves \(56\)")
     child.sendline("undo")           # back across the round, to the winning move's turn

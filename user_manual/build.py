@@ -21,8 +21,8 @@ from qtgames.plugins import load_games
 SOURCE = Path(__file__).parent
 LANGUAGES = ("en", "fr")
 #: The pages in reading order, by file name (the same in every language).
-CHAPTERS = ("index", "install", "start", "playing", "text", "reversi", "zen", "duel",
-            "roses", "chifoumi", "tournaments", "engines", "plugins")
+CHAPTERS = ("index", "install", "start", "playing", "text", "network", "reversi", "zen",
+            "duel", "roses", "chifoumi", "tournaments", "engines", "plugins")
 TITLE = {"en": "qtgames user manual", "fr": "Manuel d'utilisation de qtgames"}
 IMAGE_WIDTH = 600
 PLACEHOLDER = re.compile(r"\{\{(rules|text|file):([a-zA-Z0-9_./-]+)\}\}")
@@ -76,6 +76,18 @@ def _page(body: str, title: str, lang: str, chapter: str, titles: dict[str, str]
 """
 
 
+def _shown_width(picture: Path) -> int:
+    """The width to show ``picture`` at: its own, up to ``IMAGE_WIDTH`` (read from a PNG's
+    header; ``IMAGE_WIDTH`` for anything else)."""
+    try:
+        header = picture.read_bytes()[:24]
+    except OSError:
+        return IMAGE_WIDTH
+    if header[:8] != b"\x89PNG\r\n\x1a\n":
+        return IMAGE_WIDTH
+    return min(IMAGE_WIDTH, int.from_bytes(header[16:20], "big"))
+
+
 def build(output: Path) -> None:
     """Write every page of every language into ``output``."""
     output.mkdir(parents=True, exist_ok=True)
@@ -87,8 +99,12 @@ def build(output: Path) -> None:
         for name, text in sources.items():
             body = markdown.markdown(text, extensions=["tables", "fenced_code", "toc"],
                                      output_format="html")
-            # A width the app's manual window honours (it knows no CSS max-width).
-            body = body.replace("<img ", f'<img width="{IMAGE_WIDTH}" ')
+            # A width the app's manual window honours (it knows no CSS max-width): at
+            # most IMAGE_WIDTH, never more than the picture's own (a small dialog blown
+            # up is blurred).
+            body = re.sub(r'<img ([^>]*?)src="([^"]+)"',
+                          lambda m, d=output / lang: f'<img width="{_shown_width(d / m[2])}" '
+                                                      f'{m[1]}src="{m[2]}"', body)
             page = _page(body, titles[name], lang, name, titles)
             (output / lang / f"{name}.html").write_text(page, encoding="utf-8")
 

@@ -173,15 +173,38 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
         window.start_session(ending_record(registry, game_id))
         wait(400)
         board_picture(window, images / f"board-{game_id}-end.png")
-    dialog = NewGameDialog(registry.get("reversi"), lang, window)
+    dialog = NewGameDialog(registry.get("reversi"), lang, window,
+                           games=list(registry.games.values()))
     dialog.show()
     wait(200)
     dialog.grab().save(str(images / "new-game.png"))
     dialog.close()
+    network_picture(registry, lang, images / "network.png")
     tournament_picture(window, images / "tournament.png")
     if window.session is not None:
         window.session.close()
         window.session = None
+    window.close()
+
+
+def network_picture(registry: GameRegistry, lang: str, path: Path) -> None:
+    """A network game hosted by the app (the other seat played by the computer at the
+    host), after a few moves on the board."""
+    from qtgames.app.networkwindow import host_game
+    window = host_game(registry, registry.get("reversi"), 0, ["easy"], lang, "ann",
+                       "K7QX3M", port=0)
+    window.resize(1000, 640)
+    window.show()
+    for _ in range(40):
+        wait(100)
+        snap = window.snap
+        if snap is not None and snap.state is not None and snap.ply >= 4:
+            break
+        if snap is not None and snap.my_turn and snap.state is not None:
+            window.play(snap.state.parse_move(snap.legal[0]))
+    window.game.send("chat", text="bonne partie !" if lang == "fr" else "good game!")
+    wait(300)
+    window.grab().save(str(path))
     window.close()
 
 

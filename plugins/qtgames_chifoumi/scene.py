@@ -424,6 +424,12 @@ class ChifoumiScene(GridScene[ChifoumiState]):
         ring.setBrush(Qt.BrushStyle.NoBrush)
         self.add_mark(ring, 3.0)
 
+    def move_points(self, move: object) -> list[QPointF]:
+        """The stack's square, then where it goes (nothing for a pass)."""
+        if not isinstance(move, tuple) or move == PASS:
+            return []
+        return [self.centre(*square) for square in move]
+
     # -- input ---------------------------------------------------------------------------
 
     def square_activated(self, row: int, col: int) -> None:

@@ -83,6 +83,10 @@ class ChifoumiTextView(TextView[ChifoumiState]):
                 tr("{player} started: on equal points, {player} loses",
                    player=self.who(state, state.starter))]
 
+    def seat_count(self, state: ChifoumiState, seat: int) -> int | None:
+        """The seat's points."""
+        return state.scores[seat]
+
     def forced_text(self, state: ChifoumiState, move_text: str) -> str:
         """Announces a forced pass."""
         return self.tr("{player} cannot move and passes.",

@@ -56,7 +56,8 @@ MESSAGES: Catalog = {"fr": {
     "{player}: {draw} cards in the draw pile": "{player} : {draw} cartes dans la pioche",
     "Hand: {cards}": "Main : {cards}",
     "{player}'s hand: {cards}": "Main de {player} : {cards}",
-    "{player}'s piles:": "Piles de {player} :",
+    "Your piles ({player}), A in moves:": "Vos piles ({player}), A dans les coups :",
+    "{player}'s piles, E in moves:": "Piles de {player}, E dans les coups :",
     "Turn {number}": "Tour {number}",
     "It is the turn of {player}": "C'est au tour de {player}",
     "Cards laid this turn: {count}": "Cartes posées ce tour : {count}",
@@ -70,6 +71,10 @@ MESSAGES: Catalog = {"fr": {
     "{player} has laid all 58 cards.": "{player} a posé ses 58 cartes.",
     "{player} cannot lay two cards.": "{player} ne peut pas poser deux cartes.",
     "The game was stopped.": "La partie a été arrêtée.",
+    "{player}: end of turn": "{player} : fin du tour",
+    "{player}: {card} {arrow} on own pile": "{player} : {card} {arrow} sur sa pile",
+    "{player}: {card} {arrow} on {opponent}'s pile":
+        "{player} : {card} {arrow} sur la pile de {opponent}",
     # scene.py
     "End turn": "Finir le tour",
 }}

@@ -8,7 +8,17 @@ turn once two cards are down.
 """
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QLinearGradient, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -17,7 +27,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from qtgames.app.scene import BoardScene
+from qtgames.app.scene import BoardScene, SceneCommand
 from qtgames_duel.rules import ASCENDING, DESCENDING, END, OPPONENT, OWN, DuelState, Placement
 
 WIDTH, HEIGHT = 1000.0, 760.0
@@ -197,7 +207,9 @@ class DuelScene(BoardScene[DuelState]):
         if self.state is not None and self.state.laid and not self.state.is_over():
             laid = self._label(self.messages("Cards laid this turn: {count}",
                                               count=self.state.laid), 15, QColor("#ffffff"))
-            laid.setPos(800, 460)
+            # Centred under the button, and never past the table's edge (longer in French).
+            width = laid.boundingRect().width()
+            laid.setPos(min(875 - width / 2, WIDTH - 16 - width), 460)
 
     def _label(self, text: str, size: int, colour: QColor) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem(text)
@@ -242,6 +254,52 @@ class DuelScene(BoardScene[DuelState]):
         if self.flying is not None:
             self.removeItem(self.flying[0])
             self.flying = None
+
+    def move_points(self, move: object) -> list[QPointF]:
+        """The card in the hand, then the pile it goes on; End turn's button for ``end``."""
+        if move == END:
+            return [self.end_button.sceneBoundingRect().center()]
+        if self.state is None or not isinstance(move, tuple):
+            return []
+        card, side, direction = move
+        hand = self.state.hands[self.me] if self.state.hand_known(self.me) else []
+        area = self.pile_areas.get((side, direction))
+        if card not in hand or area is None or len(self.hand_cards) != len(hand):
+            return []
+        return [self.hand_cards[hand.index(card)].sceneBoundingRect().center(), area.center()]
+
+    def mark_radius(self) -> float:
+        """A ring around a card."""
+        return CARD_H * 0.6
+
+    def seat_picture(self, state: DuelState, seat: int, size: int) -> QPixmap | None:
+        """A card seen from the back."""
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        scale = size / CARD_H
+        painter.translate((size - CARD_W * scale) / 2, 0)
+        painter.scale(scale, scale)
+        back = Card(None)
+        painter.setPen(back.pen())
+        painter.setBrush(back.brush())
+        painter.drawPath(back.path())
+        painter.end()
+        return pixmap
+
+    def commands(self) -> list[SceneCommand]:
+        """End turn, as the button on the table."""
+        return [SceneCommand("end", "End turn", "go-next")]
+
+    def command_enabled(self, key: str) -> bool:
+        """End turn once two cards are down."""
+        return key == "end" and self.interactive and END in self.legal
+
+    def run_command(self, key: str) -> None:
+        """End the turn."""
+        if self.command_enabled(key):
+            self.moveChosen.emit(END)
 
     # -- input ---------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ the counts, and the hand of the seat the screen belongs to (never the other one)
 
 from qtgames.core.outcome import Outcome
 from qtgames.core.textview import TextView
-from qtgames_duel.rules import ASCENDING, DESCENDING, DuelState
+from qtgames_duel.rules import ASCENDING, DESCENDING, END, OWN, DuelState, Placement
 
 REASONS = {
     "all-laid": "{player} has laid all 58 cards.",
@@ -44,8 +44,11 @@ class DuelTextView(TextView[DuelState]):
     def _piles(self, state: DuelState, player: int) -> str:
         ascending = state.top(player, ASCENDING)
         descending = state.top(player, DESCENDING)
-        side = "A" if player == state.seen_from() else "E"
-        return "  " + self.tr("{player}'s piles:", player=self.who(state, player)) + \
+        mine = player == state.seen_from()
+        side = "A" if mine else "E"
+        title = self.tr("Your piles ({player}), A in moves:", player=self.who(state, player)) \
+            if mine else self.tr("{player}'s piles, E in moves:", player=self.who(state, player))
+        return "  " + title + \
             f"  ^{side} {self.style(f'{ascending:02d}', 'yellow', 'bold')}" \
             f"   v{side} {self.style(f'{descending:02d}', 'cyan', 'bold')}"
 
@@ -70,6 +73,23 @@ class DuelTextView(TextView[DuelState]):
         """Cards left to each player."""
         return [self.tr("{player}: {cards} cards left", player=self.who(state, seat),
                         cards=state.cards_left(seat)) for seat in range(2)]
+
+    def move_label(self, state: DuelState, move: Placement, move_text: str) -> str:
+        """"Player 1: 59 ▼ on own pile", "… on Player 2's pile", "Player 1: end of turn"."""
+        player = self.who(state, state.seat)
+        if move == END:
+            return self.tr("{player}: end of turn", player=player)
+        card, side, direction = move
+        arrow = "▲" if direction == ASCENDING else "▼"
+        if side == OWN:
+            return self.tr("{player}: {card} {arrow} on own pile", player=player,
+                           card=f"{card:02d}", arrow=arrow)
+        return self.tr("{player}: {card} {arrow} on {opponent}'s pile", player=player,
+                       card=f"{card:02d}", arrow=arrow, opponent=self.who(state, 1 - state.seat))
+
+    def seat_count(self, state: DuelState, seat: int) -> int | None:
+        """The cards the seat has left to lay."""
+        return state.cards_left(seat)
 
     def forced_text(self, state: DuelState, move_text: str) -> str:
         """No card fits any more: the turn ends."""

@@ -1,10 +1,10 @@
 """Black & White on a QGraphicsScene: the board, pawns that flip, marks, mouse and keyboard."""
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QTransform
+from PySide6.QtGui import QColor, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsEllipseItem
 
-from qtgames.app.gridscene import BLACK_STONE, WHITE_STONE, GridScene, Stone
+from qtgames.app.gridscene import BLACK_STONE, WHITE_STONE, GridScene, Stone, stone_pixmap
 from qtgames_reversi.rules import BLACK, LETTERS, PASS, ReversiState
 
 COLOURS = ("#5d3a1a", "#1f7a4a", "#0f3d25")  # frame, felt, lines
@@ -116,7 +116,8 @@ class ReversiScene(GridScene[ReversiState]):
         moves = [move for move in state.legal_moves() if move != PASS]
         self.legal = moves if self.interactive else []
         if self.view_options.show_legal and self.interactive:
-            colour = QColor(0, 0, 0, 70) if state.to_move() == BLACK else QColor(255, 255, 255, 110)
+            colour = QColor(0, 0, 0, 120) if state.to_move() == BLACK \
+                else QColor(255, 255, 255, 170)
             for move in moves:
                 self.dot_mark(*state.geometry.row_col(move), colour)
         shown = last_move is not None and last_move != PASS and self.view_options.show_last
@@ -124,6 +125,16 @@ class ReversiScene(GridScene[ReversiState]):
         if shown and last_move is not None:
             self.last_mark.setPos(self.centre(*state.geometry.row_col(last_move)))
         self.hide_cursor_unless_interactive()
+
+    def seat_picture(self, state: ReversiState, seat: int, size: int) -> QPixmap | None:
+        """A disc of the seat's colour."""
+        return stone_pixmap(_stone_colours(seat), size)
+
+    def move_points(self, move: object) -> list[QPointF]:
+        """The square a disc goes on (nothing for a pass)."""
+        if self.state is None or not isinstance(move, int) or move == PASS:
+            return []
+        return [self.centre(*self.state.geometry.row_col(move))]
 
     # -- input ---------------------------------------------------------------------------
 

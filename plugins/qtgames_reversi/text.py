@@ -63,6 +63,10 @@ class ReversiTextView(TextView[ReversiState]):
         black, white = state.counts()
         return [f"{self.who(state, BLACK)}: {black}", f"{self.who(state, WHITE)}: {white}"]
 
+    def seat_count(self, state: ReversiState, seat: int) -> int | None:
+        """The discs of the seat's colour."""
+        return state.counts()[seat]
+
     def forced_text(self, state: ReversiState, move_text: str) -> str:
         """Announces a forced pass."""
         side = state.to_move()

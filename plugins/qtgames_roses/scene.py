@@ -619,6 +619,19 @@ class RosesScene(GridScene[RosesState]):
                 fraction = min(fraction, (high - begin) / (finish - begin))
         return start + (end - start) * fraction
 
+    def move_points(self, move: object) -> list[QPointF]:
+        """The king's square, then where the card sends it; the draw button for a draw."""
+        if self.state is None:
+            return []
+        if move == DRAW:
+            return [self.draw_button.sceneBoundingRect().center()]
+        if not isinstance(move, Card):
+            return []
+        target = self.state.target(move)
+        if target is None:
+            return []
+        return [self.centre(*self.state.king_row_col()), self.centre(*row_col(target))]
+
     # -- input ---------------------------------------------------------------------------
 
     def _card_at(self, point: QPointF) -> int | None:

@@ -108,6 +108,10 @@ class RosesTextView(TextView[RosesState]):
                         player=self.who(state, seat), points=points[seat],
                         pawns=state.pawns_left(seat)) for seat in range(2)]
 
+    def seat_count(self, state: RosesState, seat: int) -> int | None:
+        """The pawns the seat has left to lay."""
+        return state.pawns_left(seat)
+
     def forced_text(self, state: RosesState, move_text: str) -> str:
         """A pass is announced: five cards in hand and none can be played."""
         return self.tr("{player} holds five cards and can play none: {player} passes.",

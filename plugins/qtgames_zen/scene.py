@@ -3,17 +3,17 @@ signs of the start squares, black, white and red pawns, and moves chosen in two 
 (a pawn, then where it goes)."""
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem
+from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from qtgames.app.gridscene import (
     BLACK_STONE,
-    MARGIN,
     RED_STONE,
     SQUARE,
     WHITE_STONE,
     GridScene,
     Stone,
+    stone_pixmap,
 )
 from qtgames_zen.round import (
     BLACK_PAWN,
@@ -104,6 +104,8 @@ class ZenScene(GridScene[ZenState]):
         self.last_move: tuple[int, int] | None = None
         self.sliding: tuple[Stone, QPointF, QPointF] | None = None
         self.fading: Stone | None = None
+        #: The signs printed on each start square (and the Yin-Yang of the centre).
+        self.signs: dict[int, list[QGraphicsItem]] = {}
 
     # -- the board -----------------------------------------------------------------------
 
@@ -121,13 +123,17 @@ class ZenScene(GridScene[ZenState]):
                         lambda col: LETTERS[col])
         self.stones = {}
         self.shown = []
+        self.signs = {}
         for index, name in enumerate(START[BLACK_PAWN].split()):
-            self._draw_chinese_sign(index, self._rect(parse_square(name)))
+            square = parse_square(name)
+            self.signs[square] = [self._draw_chinese_sign(index, self._rect(square))]
         for index, name in enumerate(START[WHITE_PAWN].split()):
-            sign = QGraphicsPathItem(_geometric_sign(index, self._rect(parse_square(name))))
+            square = parse_square(name)
+            sign = QGraphicsPathItem(_geometric_sign(index, self._rect(square)))
             sign.setPen(QPen(INK, 3))
             sign.setZValue(0.6)
             self.addItem(sign)
+            self.signs[square] = [sign]
         outline, dark = _yin_yang(self._rect(parse_square(START[ZEN])))
         circle = QGraphicsPathItem(outline)
         circle.setBrush(QColor("#fbf7ec"))
@@ -139,12 +145,12 @@ class ZenScene(GridScene[ZenState]):
         half.setPen(Qt.PenStyle.NoPen)
         half.setZValue(0.7)
         self.addItem(half)
+        self.signs[parse_square(START[ZEN])] = [circle, half]
 
     def _rect(self, square: int) -> QRectF:
-        row, col = self.drawn_square(square)
-        return QRectF(MARGIN + col * SQUARE, MARGIN + row * SQUARE, SQUARE, SQUARE)
+        return self.square_rect(*self.drawn_square(square))
 
-    def _draw_chinese_sign(self, index: int, rect: QRectF) -> None:
+    def _draw_chinese_sign(self, index: int, rect: QRectF) -> QGraphicsPathItem:
         path = QPainterPath()
         for stroke in CHINESE_SIGNS[index % len(CHINESE_SIGNS)]:
             points = [QPointF(rect.left() + x * SQUARE, rect.top() + y * SQUARE)
@@ -159,6 +165,7 @@ class ZenScene(GridScene[ZenState]):
         sign.setPen(pen)
         sign.setZValue(0.6)
         self.addItem(sign)
+        return sign
 
     # -- drawing -------------------------------------------------------------------------
 
@@ -179,6 +186,10 @@ class ZenScene(GridScene[ZenState]):
         if not self._slide(state.board):
             self._place_all(state.board)
         self.shown = list(state.board)
+        # A sign peeping out around a pawn looks like a stain: only free squares show it.
+        for square, items in self.signs.items():
+            for item in items:
+                item.setVisible(state.board[square] == EMPTY)
         self._draw_marks()
         self.show_coordinates()
 
@@ -245,10 +256,20 @@ class ZenScene(GridScene[ZenState]):
                         continue
                     place = self.drawn_square(target)
                     if self.shown[target] == EMPTY:
-                        self.dot_mark(*place, QColor(46, 125, 50, 200), 9)
+                        self.dot_mark(*place, QColor(46, 125, 50, 210))
                     else:
                         self.dot_mark(*place, QColor("#d32f2f"), SQUARE * 0.45, ring=True)
         self.hide_cursor_unless_interactive()
+
+    def seat_picture(self, state: ZenState, seat: int, size: int) -> QPixmap | None:
+        """A pawn of the seat's colour."""
+        return stone_pixmap(STONES[(BLACK_PAWN, WHITE_PAWN)[state.team_of(seat)]], size)
+
+    def move_points(self, move: object) -> list[QPointF]:
+        """The pawn's square, then where it goes (nothing for ``next``)."""
+        if not isinstance(move, tuple) or not moves_a_piece(move):
+            return []
+        return [self.centre(*self.drawn_square(square)) for square in move]
 
     # -- input ---------------------------------------------------------------------------
 

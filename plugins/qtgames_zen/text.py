@@ -68,6 +68,10 @@ class ZenTextView(TextView[ZenGame]):
             lines.append(self.style(tr("Échec !"), "bold", "red"))
         return lines
 
+    def seat_count(self, state: ZenGame, seat: int) -> int | None:
+        """The pawns of the seat's colour (its team's, with four players)."""
+        return state.board.count((BLACK_PAWN, WHITE_PAWN)[state.team_of(seat)])
+
     def summary(self, state: ZenGame) -> list[str]:
         """Pawns and groups of each side, the match score and rounds, échec."""
         tr = self.tr

@@ -25,9 +25,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QProgressDialog
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QMenu, QMessageBox, QProgressDialog
 
 from qtgames import paths
+from qtgames.app import filedialogs
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError, UnknownGameError
 from qtgames.core.game import GameSpec
@@ -177,8 +179,8 @@ class GameFiles(QObject):
         """Game › Open…: load a saved game (nothing changes if it cannot be loaded)."""
         window = self.window
         if not path:
-            path, _ = QFileDialog.getOpenFileName(window, self.tr("Open a saved game"),
-                                                  self._documents(), FILE_FILTER)
+            path = filedialogs.ask_open_path(window, self.tr("Open a saved game"),
+                                             self._documents(), FILE_FILTER)
         if not path:
             return
         self._replay_file("open", Path(path),
@@ -307,12 +309,12 @@ class GameFiles(QObject):
         """Game › Save As…."""
         if self.window.session is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game"),
-                                              self._documents(), FILE_FILTER)
+        path = filedialogs.ask_save_path(self.window, self.tr("Save the game"),
+                                         self._documents(), FILE_FILTER)
         if not path:
             return False
         target = Path(path)
-        if not target.suffix:
+        if not target.suffix and not saves.is_folder(target):  # a folder is said to be one
             target = target.with_suffix(saves.EXTENSION)
         return self._write(target)
 
@@ -329,6 +331,7 @@ class GameFiles(QObject):
         window.settings.add_recent(str(path))
         session.mark_saved()
         window.update_ui()
+        window.say(self.tr("Saved as %1.").replace("%1", str(path)))
         return True
 
     def may_discard(self) -> bool:
@@ -342,7 +345,20 @@ class GameFiles(QObject):
             | QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        if answer == QMessageBox.StandardButton.Discard:
+            self.forget_autosave()
+            return True
+        return False
+
+    def forget_autosave(self) -> None:
+        """The game in progress was discarded: Continue must never offer it again."""
+        self._offered = None
+        self._ticket += 1  # an offer still being replayed is dropped
+        self.window.start_page.set_continue(None)
+        try:
+            autosave_path().unlink(missing_ok=True)
+        except OSError:
+            log.warning("cannot remove the discarded game's autosave", exc_info=True)
 
     # -- the autosave --------------------------------------------------------------------
 
@@ -386,13 +402,21 @@ class GameFiles(QObject):
             self._offered = (stamp, result)
             self._show_continue(result)
 
-    def _show_continue(self, record: GameRecord) -> None:
+    def offer_game_in_progress(self, record: GameRecord) -> None:
+        """Offer on the start page to go back to ``record``, the game in the window."""
+        self._ticket += 1  # an offer of the autosave still being replayed is dropped
+        self._show_continue(record, always=True)
+
+    def _show_continue(self, record: GameRecord, always: bool = False) -> None:
+        """Offer ``record`` on the start page: ``always`` (the game in the window), or
+        when it has moves and is not over (the autosave)."""
         window = self.window
-        if record.state.is_over():  # nothing left to continue
+        if not always and (record.state.is_over() or not record.moves):
             window.start_page.set_continue(None)
             return
+        icon = QIcon(str(record.spec.icon)) if record.spec.icon is not None else None
         window.start_page.set_continue(self.tr("Continue: %1, move %2").replace(
-            "%1", pick(record.spec.name, window.lang)).replace("%2", str(record.cursor)))
+            "%1", pick(record.spec.name, window.lang)).replace("%2", str(record.cursor)), icon)
 
     def resume_autosave(self) -> None:
         """Start page › Continue: the game replayed for the offer, or the autosave

@@ -20,8 +20,10 @@ from qtgames.app.curtain import Curtain
 from qtgames.app.files import GameFiles
 from qtgames.app.manualview import ManualWindow
 from qtgames.app.menus import WindowMenus
+from qtgames.app.networkmenu import NetworkMenu
 from qtgames.app.newgame import NewGameDialog
 from qtgames.app.players import SeatCommands
+from qtgames.app.playerspanel import PIECE
 from qtgames.app.pluginsdialog import PluginsDialog
 from qtgames.app.scene import BoardScene
 from qtgames.app.session import GameSession
@@ -29,14 +31,19 @@ from qtgames.app.settings import Settings
 from qtgames.app.sidepanel import SidePanel
 from qtgames.app.startpage import StartPage
 from qtgames.core.errors import QtGamesError
-from qtgames.core.game import load_object
+from qtgames.core.game import GameSpec, load_object
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
+from qtgames.core.movelabels import MoveLabels
 from qtgames.core.narrator import Narrator
-from qtgames.core.record import GameRecord
+from qtgames.core.options import OptionValue
+from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
-from qtgames.session import fresh_record
+from qtgames.session import fresh_record, player_title
+
+#: How long a message stays in the status bar, in milliseconds.
+STATUS_MS = 5000
 
 
 class MainWindow(QMainWindow):
@@ -53,6 +60,8 @@ class MainWindow(QMainWindow):
         self.announced_end = False
         self.manual_window: ManualWindow | None = None
         self.noticed_at: int | None = None  # the move number whose notice was shown
+        self.hint_at: int | None = None  # the move number whose hint is on the board
+        self.move_labels = MoveLabels()
         #: Shortest time a computer move takes to appear, so the player sees it happen.
         self.min_delay_ms = self.settings.min_delay_ms
         self.stack = QStackedWidget()
@@ -76,8 +85,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.files = GameFiles(self)
         self.seats = SeatCommands(self)
-        self.start_page.continueChosen.connect(self.files.resume_autosave)
+        self.start_page.continueChosen.connect(self.continue_game)
         self.menus = WindowMenus(self, self.settings)
+        self.network = NetworkMenu(self)
         # The actions other code drives (tests, the manual's pictures) by these names.
         menus = self.menus
         self.act_open, self.act_save, self.act_restart = (menus.act_open, menus.act_save,
@@ -90,7 +100,7 @@ class MainWindow(QMainWindow):
         self.speed_actions, self.delay_actions, self.language_actions = (
             menus.speed_actions, menus.delay_actions, menus.language_actions)
         self.translate_ui()
-        self.start_page.set_games(list(registry.games.values()), self.lang)
+        self.show_games()
         self.files.offer_autosave()
         self.resize(1000, 720)
         if self.settings.geometry is not None:
@@ -100,33 +110,83 @@ class MainWindow(QMainWindow):
     def translate_ui(self) -> None:
         """Set every text of the window (run again when the language changes)."""
         self.menus.translate()
+        self.network.translate(self.lang)
         self.start_page.translate_ui()
         self.update_ui()
 
     # -- the game ------------------------------------------------------------------------
 
     def new_game(self, game_id: str | None) -> None:
-        """Ask for players and options, then start a game (of the current kind if None)."""
+        """Ask for the game, players and options, then start it (a game of the kind in
+        progress is proposed when ``game_id`` is None)."""
         if game_id is None:
-            if self.session is None:
-                self.stack.setCurrentIndex(0)
+            game_id = self.session.record.spec.id if self.session is not None else \
+                next(iter(self.registry.games), None)
+            if game_id is None:
                 return
-            game_id = self.session.record.spec.id
         spec = self.registry.get(game_id)
-        previous = self.session.record if self.session and \
-            self.session.record.spec.id == game_id else None
-        dialog = NewGameDialog(spec, self.lang, self,
-                               [s.player for s in previous.seats] if previous else None,
-                               dict(previous.options) if previous else None)
+        players, options = self._last_choices(game_id) or (None, None)
+        dialog = NewGameDialog(spec, self.lang, self, players, options,
+                               games=list(self.registry.games.values()),
+                               last_choices=self._last_choices)
         if not dialog.exec() or not self.files.may_discard():
             return
+        spec = dialog.game()
         try:
             record = GameRecord(spec, dialog.options(), None, dialog.players())
         except QtGamesError as error:
             self.error(self.messages().error(error))
             return
+        self.settings.set_last_game(spec.id, dialog.players(), dict(record.options))
         self.files.path = None
         self.start_session(record)
+
+    def _last_choices(self, game_id: str) -> tuple[list[str], dict[str, OptionValue]] | None:
+        """The players and options of the game of ``game_id`` in progress, else of the
+        last one started."""
+        if self.session is not None and self.session.record.spec.id == game_id:
+            record = self.session.record
+            return [seat.player for seat in record.seats], dict(record.options)
+        last = self.settings.last_game(game_id)
+        if last is None:
+            return None
+        return last[0], {key: value for key, value in last[1].items()
+                         if isinstance(value, str | int)}
+
+    def show_home(self) -> None:
+        """Game › Choose Game…: the gallery of games; Continue there takes up the game in
+        progress, which goes on meanwhile."""
+        self.show_games()
+        self.stack.setCurrentIndex(0)
+        if self.session is not None:
+            self.files.offer_game_in_progress(self.session.record)
+        self.update_ui()
+        self.start_page.setFocus()
+        if self.start_page.cards:
+            self.start_page.cards[0].setFocus()
+
+    def show_games(self) -> None:
+        """Fill the start page's gallery, each card with the last game of its kind."""
+        words = Translator(self.lang, CORE_MESSAGES)
+        last_games: dict[str, str] = {}
+        for spec in self.registry.games.values():
+            last = self.settings.last_game(spec.id)
+            if last is not None:
+                try:
+                    last_games[spec.id] = self.tr(" against ").join(
+                        player_title(spec, player, words) for player in last[0])
+                except QtGamesError:
+                    continue  # a level this version no longer has
+        self.start_page.set_games(list(self.registry.games.values()), self.lang, last_games)
+
+    def continue_game(self) -> None:
+        """Start page › Continue: back to the game in progress, or the autosaved one."""
+        if self.session is not None:
+            self.stack.setCurrentIndex(1)
+            self.board.setFocus()
+            self.update_ui()
+        else:
+            self.files.resume_autosave()
 
     def restart(self) -> None:
         """Game › Restart: the same players and options, from the start."""
@@ -139,21 +199,10 @@ class MainWindow(QMainWindow):
         """Play ``record`` in the window (``saved``: just opened from a file)."""
         if self.session is not None:
             self._end_session()  # the new scene must never be shown the old game
-        spec = record.spec
-        try:
-            scene = load_object(spec.scene)() if spec.scene else None
-        except Exception as error:  # noqa: BLE001 - a broken scene must not take the app down
-            self.error(self.tr("The board of this game cannot be shown: %1").replace(
-                "%1", f"{type(error).__name__}: {error}"))
+        if not self._make_scene(record.spec):
             return
-        if scene is None:
-            self.error(self.tr("This game has no board view."))
-            return
-        self.scene = scene
-        self.apply_view_options()
-        self.board.setScene(scene)
-        scene.moveChosen.connect(self._human_move)
         self.session = GameSession(record, self.min_delay_ms, saved)
+        self.session.save_for_later()  # Continue offers the game in the window next time
         self.session.changed.connect(self.update_ui)
         self.session.hintReady.connect(self._show_hint)
         self.session.failed.connect(self._game_failed)
@@ -167,6 +216,27 @@ class MainWindow(QMainWindow):
         self.board.setFocus()
         self.update_ui()
         self.session.start()
+
+    def _make_scene(self, spec: GameSpec) -> bool:
+        """Put a new board of ``spec``'s game in the window (False, said, if it fails)."""
+        try:
+            scene = load_object(spec.scene)() if spec.scene else None
+        except Exception as error:  # noqa: BLE001 - a broken scene must not take the app down
+            self.error(self.tr("The board of this game cannot be shown: %1").replace(
+                "%1", f"{type(error).__name__}: {error}"))
+            return False
+        if scene is None:
+            self.error(self.tr("This game has no board view."))
+            return False
+        old, self.scene = self.scene, scene
+        self.apply_view_options()
+        self.board.setScene(scene)
+        scene.moveChosen.connect(self._human_move)
+        self.menus.set_scene_commands(scene)
+        if old is not None:
+            old.moveChosen.disconnect()
+            old.deleteLater()
+        return True
 
     def _end_session(self) -> None:
         """Stop the game in progress; nothing it still reports reaches the window."""
@@ -189,8 +259,46 @@ class MainWindow(QMainWindow):
                 return
         session.human_move(move)
 
+    def _demonstration_between_people(self) -> bool:
+        """True while the computer plays both sides of a game with hidden cards that people
+        were playing at this screen: the cards of each stay hidden from the other."""
+        assert self.session is not None
+        record = self.session.record
+        before = self.seats.before_both_sides
+        if not (record.spec.hidden_information and before is not None
+                and before.count(HUMAN) > 1 and not record.state.is_over()
+                and not any(seat.is_human for seat in record.seats)):
+            return False
+        try:
+            return record.someone_sees_more(
+                [seat for seat, player in enumerate(before) if player == HUMAN])
+        except Exception:  # noqa: BLE001 - a plugin's view failing: in doubt, hide
+            return True
+
+    def _raise_curtain(self, player: str | None) -> None:
+        """Hide the board until ``player`` is at the screen (None: while the computer
+        plays both sides for people): nobody is taken to be there meanwhile, whatever
+        position is chosen, and the board drawn for the last player is thrown away with
+        everything it showed."""
+        assert self.session is not None
+        if player is None:
+            self.curtain.show_demonstration()
+        else:
+            self.curtain.show_for(player)
+        if self._curtain_shown() and self.shown_viewer is None:
+            return
+        self.shown_viewer = None
+        self.board_stack.setCurrentWidget(self.curtain)
+        self.panel.status.setText("")
+        self._make_scene(self.session.record.spec)
+
     def _curtain_lifted(self) -> None:
-        """The next player is at the screen: show their cards."""
+        """The next player is at the screen: show their cards (or, while the computer
+        plays both sides for people, give the seats back to them)."""
+        if self.session is not None and self._demonstration_between_people():
+            self.menus.act_both.setChecked(False)
+            self.seats.toggle_both_sides(False)
+            return
         if self.session is not None:
             self.shown_viewer = self.session.record.viewer()
         self.update_ui()
@@ -203,22 +311,40 @@ class MainWindow(QMainWindow):
     def update_ui(self) -> None:
         """Redraw the board and the panel; enable the actions that can act."""
         session = self.session
-        self.menus.enable(session, self.seats.before_both_sides is not None)
         if session is None or self.scene is None:
+            self.menus.enable(None, False, False)
             self.setWindowTitle("qtgames")
             return
         record = session.record
         state = record.state
         viewer = record.viewer()
-        hidden = record.shared_screen and viewer is not None and \
-            self.shown_viewer is not None and viewer != self.shown_viewer
-        if hidden and viewer is not None:
-            self.curtain.show_for(record.spec.seat_label(record.seats[viewer].name, self.lang))
-            self.board_stack.setCurrentWidget(self.curtain)
-            self.act_hint.setEnabled(False)
+        try:
+            shared = record.shared_screen
+        except Exception:  # noqa: BLE001 - a plugin's view failing: in doubt, hide
+            shared = record.spec.hidden_information
+        hidden = shared and viewer is not None and viewer != self.shown_viewer
+        demonstration = self._demonstration_between_people()
+        if demonstration:
+            hidden = True
+            self._raise_curtain(None)
+        elif hidden and viewer is not None:
+            self._raise_curtain(record.spec.seat_label(record.seats[viewer].name, self.lang))
         else:
             self.shown_viewer = viewer
             self.board_stack.setCurrentWidget(self.board)
+        try:
+            labels = self.move_labels.labels(record, self._narrator(), (self.lang, id(record)))
+        except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
+            self._game_failed(f"{type(error).__name__}: {error}")
+            return
+        # On the start page (Choose Game) the game goes on unseen: no move is taken back,
+        # replayed or hinted from there.
+        on_board = self.stack.currentWidget() is not self.start_page
+        self.menus.enable(session, self.seats.before_both_sides is not None,
+                          hidden or not on_board, labels, on_board)
+        if self.hint_at != record.cursor:  # a hint is for the position it was asked in
+            self.hint_at = None
+            self.board.clear_hint()
         try:
             shown = record.shown_state()
             messages = self.messages()
@@ -226,20 +352,22 @@ class MainWindow(QMainWindow):
             # A partial of the spec, not a lambda holding the window: a scene -> window ->
             # scene cycle would be freed by the garbage collector while Qt still uses it.
             self.scene.seat_label = partial(record.spec.seat_label, lang=self.lang)
-            self.scene.show_state(shown, session.human_to_move
-                                  and not session.thinking and not hidden)
+            if not hidden:  # behind the curtain the board is given nothing to draw
+                self.scene.show_state(shown, session.human_to_move and not session.thinking)
+            self.menus.update_scene_commands(self.scene)
             view = self._narrator()
             summary, notice = view.summary(shown), view.notice(shown)
             outcome = state.outcome()
             outcome_text = view.outcome_text(state, outcome) if outcome is not None else None
-            self.panel.show_game(session, summary, outcome_text, messages)
+            self.panel.show_game(session, summary, outcome_text, messages, labels)
+            self._show_players(view, shown)
         except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
             self._game_failed(f"{type(error).__name__}: {error}")
             return
         name = pick(record.spec.name, self.lang)
         path = self.files.path
-        self.setWindowTitle(f"{name} — {path.name if path else self.tr('New game')}"
-                            f"{' *' if session.modified else ''}")
+        document = path.name if path else self.tr("New game")
+        self.setWindowTitle(f"{name} — {document}{' *' if session.modified else ''}")
         if notice is not None and self.noticed_at != record.cursor:
             self.noticed_at = record.cursor
             QMessageBox(QMessageBox.Icon.Information, name, notice,
@@ -265,14 +393,30 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         """Move › Hint (not while the screen is hidden: a hint shows the cards it uses)."""
-        if self.session is not None and not self._curtain_shown():
+        if self.session is not None and not self._curtain_shown() \
+                and self.session.human_to_move:
             self.panel.show_looking_for_hint()
             self.session.hint()
 
     def _show_hint(self, move: str) -> None:
-        """A hint arrived: shown only to the player at an uncovered screen."""
-        if not self._curtain_shown():
-            self.panel.show_hint(move)
+        """A hint arrived: shown only to the player at an uncovered screen, on the board
+        (a pulsing mark where the move goes) and in the panel."""
+        if self._curtain_shown() or self.session is None or self.scene is None:
+            return
+        state = self.session.record.state
+        try:
+            chosen = state.parse_move(move)
+            named = self._narrator().move_label(state, chosen, move)
+            points = self.scene.move_points(chosen)
+        except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
+            named, points = move, []
+        self.panel.show_hint(named)
+        self.say(self.tr("Hint: %1").replace("%1", named))
+        self.hint_at = self.session.record.cursor
+        if points:
+            self.board.show_hint(points, self.scene.mark_radius())
+        else:
+            self.board.announce(self.tr("Hint: %1").replace("%1", named))
 
     def _curtain_shown(self) -> bool:
         return self.board_stack.currentWidget() is self.curtain
@@ -306,8 +450,11 @@ class MainWindow(QMainWindow):
             self.manual_window.deleteLater()
             self.manual_window = None
         self.translate_ui()  # now; Qt's LanguageChange event, posted, comes later
-        self.start_page.set_games(list(self.registry.games.values()), self.lang)
-        self.files.offer_autosave()
+        self.show_games()
+        if self.session is None:
+            self.files.offer_autosave()
+        else:
+            self.files.offer_game_in_progress(self.session.record)
         self.update_ui()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -364,13 +511,36 @@ class MainWindow(QMainWindow):
         spec = self.session.record.spec
         return spec.make_narrator(self.messages(), lambda seat: spec.seat_label(seat, self.lang))
 
+    def _show_players(self, view: Narrator[Any], shown: Any) -> None:
+        """The players panel: each seat's name, player, count and piece; whose turn."""
+        assert self.session is not None and self.scene is not None
+        record = self.session.record
+        words = Translator(self.lang, CORE_MESSAGES)
+        seats = [(record.spec.seat_label(seat.name, self.lang),
+                  player_title(record.spec, seat.player, words),
+                  view.seat_count(shown, index),
+                  self.scene.seat_picture(shown, index, PIECE))
+                 for index, seat in enumerate(record.seats)]
+        self.panel.players.show_seats(seats, None if shown.is_over() else shown.to_move())
+
     def _forced_move(self, move: Move) -> None:
+        """A move played without asking (a pass): said on the board, where the eye is,
+        and in the panel."""
         assert self.session is not None
         state = self.session.record.state
-        self.panel.status.setText(self._narrator().forced_text(state, state.format_move(move)))
+        text = self._narrator().forced_text(state, state.format_move(move))
+        self.panel.status.setText(text)
+        self.board.announce(text)
+        self.say(text)
 
     def _move_refused(self, error: QtGamesError) -> None:
-        self.panel.status.setText(self.messages().error(error))
+        text = self.messages().error(error)
+        self.panel.status.setText(text)
+        self.say(text)
+
+    def say(self, text: str) -> None:
+        """Show ``text`` in the status bar for a few seconds."""
+        self.statusBar().showMessage(text, STATUS_MS)
 
     def _player_forfeited(self, seat: int, forfeit: QtGamesError) -> None:
         assert self.session is not None
@@ -389,8 +559,10 @@ class MainWindow(QMainWindow):
         self.update_ui()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Ask about unsaved moves, then stop the computer's search before closing."""
-        if not self.files.may_discard():
+        """Stop the computer's search and close: the game in progress is kept for Continue
+        (asked about only when it could not be kept)."""
+        if self.session is not None and not self.session.autosaved \
+                and not self.files.may_discard():
             event.ignore()
             return
         if self.session is not None:

@@ -4,12 +4,13 @@ files') business."""
 
 import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 
-from qtgames.app.scene import ViewOptions
+from qtgames.app import icons
+from qtgames.app.scene import BoardScene, ViewOptions
 from qtgames.app.session import GameSession
 from qtgames.app.settings import Settings
 from qtgames.app.tournamentwindow import show_tournament
@@ -33,6 +34,8 @@ class WindowMenus(QObject):
         self.settings = settings
         self._make_actions(window)
         self._make_menus(window)
+        self._make_toolbar(window)
+        self.menu_view.insertAction(self.menu_view.actions()[0], self.toolbar.toggleViewAction())
 
     def _action(self, slot: Callable[..., object],
                 shortcut: QKeySequence.StandardKey | str | None = None,
@@ -48,6 +51,7 @@ class WindowMenus(QObject):
         keys = QKeySequence.StandardKey
         files = window.files
         self.act_new = self._action(lambda: window.new_game(None), keys.New)
+        self.act_home = self._action(window.show_home, "Ctrl+Shift+N")
         self.act_open = self._action(files.open_file, keys.Open)
         self.act_save = self._action(files.save, keys.Save)
         self.act_save_as = self._action(files.save_as, keys.SaveAs)
@@ -95,10 +99,52 @@ class WindowMenus(QObject):
         self.act_plugins = self._action(window.show_plugins)
         self.act_about = self._action(window.about)
 
+    def _make_toolbar(self, window: "MainWindow") -> None:
+        """New, Choose Game, Undo, Redo, Hint, then the game's own commands."""
+        self.toolbar = window.addToolBar("")
+        self.toolbar.setObjectName("main toolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.setMovable(False)
+        for action, icon in ((self.act_new, "document-new"), (self.act_home, "go-home"),
+                             (self.act_open, "document-open"),
+                             (self.act_save, "document-save"), (self.act_undo, "edit-undo"),
+                             (self.act_redo, "edit-redo"), (self.act_hint, "games-hint")):
+            action.setIcon(icons.themed(icon))
+        for tool in (self.act_new, self.act_home, None, self.act_undo, self.act_redo,
+                     self.act_hint):
+            self.toolbar.addSeparator() if tool is None else self.toolbar.addAction(tool)
+        self.command_separator = self.toolbar.addSeparator()
+        self.command_actions: dict[str, QAction] = {}
+
+    def set_scene_commands(self, scene: BoardScene[Any] | None) -> None:
+        """Put the commands of ``scene``'s game in the toolbar and the Move menu (no scene:
+        none)."""
+        for action in self.command_actions.values():
+            self.toolbar.removeAction(action)
+            self.menu_move.removeAction(action)
+            action.deleteLater()
+        self.command_actions = {}
+        for command in scene.commands() if scene is not None else []:
+            action = QAction(self.parent())
+            action.setIcon(icons.themed(command.icon) if command.icon else QIcon())
+            action.triggered.connect(lambda _=False, s=scene, k=command.key: s.run_command(k))
+            action.setData(command.label)
+            self.toolbar.addAction(action)
+            self.menu_move.insertAction(self.move_commands_end, action)
+            self.command_actions[command.key] = action
+        self.command_separator.setVisible(bool(self.command_actions))
+
+    def update_scene_commands(self, scene: BoardScene[Any] | None) -> None:
+        """Name the game's commands in the scene's language and enable those that can run."""
+        for key, action in self.command_actions.items():
+            action.setText(scene.messages(action.data()) if scene is not None else "")
+            action.setEnabled(scene is not None and scene.command_enabled(key))
+
     def _make_menus(self, window: "MainWindow") -> None:
         bar = window.menuBar()
         self.menu_game = bar.addMenu("")
         self.menu_game.addAction(self.act_new)
+        self.menu_game.addAction(self.act_home)
         self.menu_game.addAction(self.act_open)
         self.menu_recent = self.menu_game.addMenu("")
         self.menu_recent.aboutToShow.connect(lambda: window.files.fill_recent(self.menu_recent))
@@ -106,9 +152,11 @@ class WindowMenus(QObject):
                        self.act_tournament, None, self.act_quit):
             self.menu_game.addSeparator() if action is None else self.menu_game.addAction(action)
         self.menu_move = bar.addMenu("")
-        for action in (self.act_undo, self.act_redo, None, self.act_hint, None, self.act_pause,
-                       self.act_both, self.act_players):
+        for action in (self.act_undo, self.act_redo, None, self.act_hint, None):
             self.menu_move.addSeparator() if action is None else self.menu_move.addAction(action)
+        self.move_commands_end = self.menu_move.addSeparator()
+        for action in (self.act_pause, self.act_both, self.act_players):
+            self.menu_move.addAction(action)
         self.menu_view = bar.addMenu("")
         for action in (self.act_legal, self.act_last, self.act_coords):
             self.menu_view.addAction(action)
@@ -128,21 +176,24 @@ class WindowMenus(QObject):
     def translate(self) -> None:
         """Name every menu and action in the current language."""
         self.menu_game.setTitle(self.tr("&Game"))
+        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        self.toolbar.toggleViewAction().setText(self.tr("Show &Toolbar"))
         self.menu_move.setTitle(self.tr("&Move"))
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_new.setText(self.tr("&New Game…"))
+        self.act_home.setText(self.tr("&Choose Game…"))
         self.act_open.setText(self.tr("&Open…"))
         self.menu_recent.setTitle(self.tr("Open &Recent"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &As…"))
-        self.act_restart.setText(self.tr("&Restart"))
-        self.act_tournament.setText(self.tr("&Tournament…"))
+        self.act_restart.setText(self.tr("Res&tart"))
+        self.act_tournament.setText(self.tr("To&urnament…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_pause.setText(self.tr("&Pause Computer"))
         self.act_both.setText(self.tr("Computer Plays &Both Sides"))
-        self.act_players.setText(self.tr("&Players…"))
+        self.act_players.setText(self.tr("Pla&yers…"))
         self.act_legal.setText(self.tr("Show &Legal Moves"))
         self.act_last.setText(self.tr("Show Last &Move"))
         self.act_coords.setText(self.tr("Show &Coordinates"))
@@ -155,7 +206,7 @@ class WindowMenus(QObject):
         delays = {"none": self.tr("None"), "short": self.tr("Short"), "long": self.tr("Long")}
         for name, action in self.delay_actions.items():
             action.setText(delays[name])
-        self.menu_language.setTitle(self.tr("&Language"))
+        self.menu_language.setTitle(self.tr("Lan&guage"))
         self.language_actions["system"].setText(self.tr("System Language"))
         self.language_actions["en"].setText("English")
         self.language_actions["fr"].setText("Français")
@@ -164,24 +215,37 @@ class WindowMenus(QObject):
         self.act_plugins.setText(self.tr("&Plugins…"))
         self.act_about.setText(self.tr("&About qtgames"))
 
-    def enable(self, session: GameSession | None, both_sides: bool) -> None:
+    def enable(self, session: GameSession | None, both_sides: bool, hidden: bool,
+               labels: list[str] | None = None, shown: bool = True) -> None:
         """Enable what the game in progress allows (``session``; None: no game), and name
-        the move undo and redo would take back or replay."""
+        the move undo and redo would take back or replay (not while the board is
+        ``hidden`` from the person at the screen: a move may name a card of a hand), by its
+        label in ``labels`` (its notation by default). Undo, redo and hints only act on a
+        game ``shown`` in the window (not from the start page)."""
         has_game = session is not None
         for action in (self.act_save, self.act_save_as, self.act_restart, self.act_hint,
                        self.act_pause, self.act_both, self.act_players, self.act_rules):
             action.setEnabled(has_game)
         record = session.record if session is not None else None
-        last = record.last_move() if record is not None else None
-        following = record.next_move() if record is not None else None
-        self.act_undo.setEnabled(record is not None and record.can_undo)
-        self.act_redo.setEnabled(record is not None and record.can_redo)
+        last = following = None
+        if record is not None and not hidden:
+            named = labels if labels is not None and len(labels) == len(record.moves) \
+                else record.moves
+            last = named[record.cursor - 1] if record.can_undo else None
+            following = named[record.cursor] if record.can_redo else None
+        self.act_undo.setEnabled(record is not None and record.can_undo and shown)
+        self.act_redo.setEnabled(record is not None and record.can_redo and shown)
         self.act_undo.setText(self.tr("&Undo %1").replace("%1", last) if last
                               else self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo %1").replace("%1", following) if following
                               else self.tr("&Redo"))
+        # The toolbar keeps short names, the move in the tooltip: it never jumps about.
+        self.act_undo.setIconText(self.tr("Undo"))
+        self.act_redo.setIconText(self.tr("Redo"))
+        self.act_undo.setToolTip(self.act_undo.text().replace("&", ""))
+        self.act_redo.setToolTip(self.act_redo.text().replace("&", ""))
         if session is not None:
-            self.act_hint.setEnabled(session.human_to_move)
+            self.act_hint.setEnabled(session.human_to_move and not hidden and shown)
             self.act_pause.setChecked(session.paused)
             self.act_both.setChecked(both_sides)
 

@@ -1,6 +1,13 @@
-"""The New Game dialog: who plays each seat (a person, the computer at a level, or a file or
-program that plays), and the game's own options."""
+"""The New Game dialog: which game, who plays each seat (a person, the computer at a level,
+or a file or program that plays), and the game's own options.
 
+Each part is a section of its own, built by one method, so that others (more kinds of
+players, network entries) add a section or a choice without touching the rest.
+"""
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtGui import QFontMetrics, QIcon
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -19,58 +26,100 @@ from qtgames.core.options import OptionValue
 from qtgames.core.record import HUMAN
 from qtgames.session import player_choices, player_title
 
+#: The players and options last chosen for a game (by its id), if any.
+LastChoices = Callable[[str], tuple[list[str], dict[str, OptionValue]] | None]
+
+#: The dialog's least width, and what a title bar holds besides the title (the window's
+#: icon and buttons): the whole title ("New game: The Game: Le Duel") always shows.
+MINIMUM_WIDTH = 460
+TITLE_BAR_EXTRA = 180
+
 
 class NewGameDialog(QDialog):
-    """Seats and options for a new game of ``spec``."""
+    """Game, seats and options for a new game (of ``spec``, or another one of ``games``)."""
 
     def __init__(self, spec: GameSpec, lang: str, parent: QWidget | None = None,
                  players: list[str] | None = None,
                  options: dict[str, OptionValue] | None = None,
-                 seats_only: bool = False) -> None:
+                 seats_only: bool = False, games: Sequence[GameSpec] = (),
+                 last_choices: LastChoices | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
         self.lang = lang
-        title = self.tr("Players: %1") if seats_only else self.tr("New game: %1")
-        self.setWindowTitle(title.replace("%1", pick(spec.name, lang)))
+        self.seats_only = seats_only
+        self.last_choices = last_choices
         layout = QVBoxLayout(self)
+        self.game_box = QComboBox()
+        if games and not seats_only:
+            layout.addWidget(self._game_section(games))
         self.option_boxes: dict[str, QComboBox] = {}
-        options = spec.resolve_options(options or {})
-        option_group = QGroupBox(self.tr("Options"))
-        option_form = QFormLayout(option_group)
-        for option in spec.options:
-            box = QComboBox()
-            for choice in option.choices:
-                label = option.choice_labels.get(choice)
-                box.addItem(pick(label, lang) if label else str(choice), choice)
-            box.setCurrentIndex(option.choices.index(options[option.key]))
-            box.currentIndexChanged.connect(self._rebuild_seats)
-            option_form.addRow(pick(option.label, lang), box)
-            self.option_boxes[option.key] = box
+        self.option_group = QGroupBox(self.tr("Options"))
+        self.option_form = QFormLayout(self.option_group)
         self.seat_group = QGroupBox(self.tr("Players"))
         self.seat_form = QFormLayout(self.seat_group)
         self.seat_boxes: list[QComboBox] = []
         self.outside = OutsidePlayerChoice(spec, Translator(lang, MESSAGES), self)
         layout.addWidget(self.seat_group)
-        if spec.options and not seats_only:
-            layout.addWidget(option_group)
+        layout.addWidget(self.option_group)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self._rebuild_seats(players=players)
+        self._show_game(spec, players, options)
 
-    def options(self) -> dict[str, OptionValue]:
-        """The options chosen."""
-        return {key: box.currentData() for key, box in self.option_boxes.items()}
+    # -- the sections --------------------------------------------------------------------
 
-    def players(self) -> list[str]:
-        """Who plays each seat: ``human``, ``random``, a level name or an outside player
-        (``ai:PATH``, ``py:PATH``, ``engine:COMMAND``)."""
-        return [box.currentData() for box in self.seat_boxes]
+    def _game_section(self, games: Sequence[GameSpec]) -> QGroupBox:
+        """The game chooser: changing the game shows its seats and options."""
+        group = QGroupBox(self.tr("Game"))
+        form = QFormLayout(group)
+        for game in games:
+            icon = QIcon(str(game.icon)) if game.icon is not None else QIcon()
+            self.game_box.addItem(icon, pick(game.name, self.lang), game)
+        ids = [game.id for game in games]
+        self.game_box.setCurrentIndex(ids.index(self.spec.id) if self.spec.id in ids else 0)
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        form.addRow(self.tr("&Game:"), self.game_box)
+        return group
+
+    def _game_changed(self) -> None:
+        spec: GameSpec = self.game_box.currentData()
+        last = self.last_choices(spec.id) if self.last_choices else None
+        self._show_game(spec, last[0] if last else None, last[1] if last else None)
+
+    def _show_game(self, spec: GameSpec, players: list[str] | None,
+                   options: dict[str, OptionValue] | None) -> None:
+        """Show the title, options and seats of ``spec``."""
+        self.spec = self.outside.spec = spec
+        title = self.tr("Players: %1") if self.seats_only else self.tr("New game: %1")
+        self.setWindowTitle(title.replace("%1", pick(spec.name, self.lang)))
+        title_width = QFontMetrics(self.font()).horizontalAdvance(self.windowTitle())
+        self.setMinimumWidth(max(MINIMUM_WIDTH, title_width + TITLE_BAR_EXTRA))
+        self._option_section(options)
+        self._rebuild_seats(players=players or [])
+
+    def _option_section(self, options: dict[str, OptionValue] | None) -> None:
+        while self.option_form.rowCount():
+            self.option_form.removeRow(0)
+        self.option_boxes = {}
+        try:
+            chosen = self.spec.resolve_options(options or {})
+        except Exception:  # noqa: BLE001 - choices remembered from an older version
+            chosen = self.spec.resolve_options({})
+        for option in self.spec.options:
+            box = QComboBox()
+            for choice in option.choices:
+                label = option.choice_labels.get(choice)
+                box.addItem(pick(label, self.lang) if label else str(choice), choice)
+            box.setCurrentIndex(option.choices.index(chosen[option.key]))
+            box.currentIndexChanged.connect(self._rebuild_seats)
+            self.option_form.addRow(pick(option.label, self.lang), box)
+            self.option_boxes[option.key] = box
+        self.option_group.setVisible(bool(self.spec.options) and not self.seats_only)
 
     def _rebuild_seats(self, *_: object, players: list[str] | None = None) -> None:
-        previous = players or self.players()
+        previous = players if players is not None else self.players()
         while self.seat_form.rowCount():
             self.seat_form.removeRow(0)
         self.seat_boxes = []
@@ -88,3 +137,18 @@ class NewGameDialog(QDialog):
             self.outside.remember(box)
             self.seat_form.addRow(self.spec.seat_label(seat, self.lang), box)
             self.seat_boxes.append(box)
+
+    # -- what was chosen -----------------------------------------------------------------
+
+    def game(self) -> GameSpec:
+        """The game chosen."""
+        return self.spec
+
+    def options(self) -> dict[str, OptionValue]:
+        """The options chosen."""
+        return {key: box.currentData() for key, box in self.option_boxes.items()}
+
+    def players(self) -> list[str]:
+        """Who plays each seat: ``human``, ``random``, a level name or an outside player
+        (``ai:PATH``, ``py:PATH``, ``engine:COMMAND``)."""
+        return [box.currentData() for box in self.seat_boxes]

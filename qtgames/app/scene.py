@@ -9,7 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Generic
 
-from PySide6.QtCore import QEasingCurve, QTimeLine, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QTimeLine, Signal
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from qtgames.core.i18n import Translator
@@ -24,6 +25,20 @@ class ViewOptions:
     show_last: bool = True
     show_coordinates: bool = True
     animation_ms: int = 250
+
+
+@dataclass(frozen=True)
+class SceneCommand:
+    """One of a game's own commands, which the shell puts in the toolbar and the Move menu
+    (as The Game: Le Duel's End turn)."""
+
+    #: What ``run_command`` is given.
+    key: str
+    #: Its name in English, translated with the scene's ``messages``.
+    label: str
+    #: A freedesktop icon name (``go-next``); the shell's own picture of it, if any, where
+    #: the desktop has none.
+    icon: str = ""
 
 
 class BoardScene(QGraphicsScene, Generic[S]):
@@ -53,6 +68,33 @@ class BoardScene(QGraphicsScene, Generic[S]):
         """Draw ``state`` (marking ``state.last_move()``); ``interactive`` when a human at
         this screen is to move."""
         raise NotImplementedError
+
+    def move_points(self, move: object) -> list[QPointF]:
+        """Where ``move`` acts on the board drawn now, in scene coordinates: the place it
+        goes to, after the one it comes from when it moves something there. The shell
+        marks a hint there (a pulsing ring, and an arrow from where it comes from); with no
+        point (the default) the hint is said in words on the board instead."""
+        return []
+
+    def mark_radius(self) -> float:
+        """The radius of a mark around one place of the board (a square, a card)."""
+        return 24.0
+
+    def seat_picture(self, state: S, seat: int, size: int) -> QPixmap | None:
+        """One of seat ``seat``'s pieces (a disc, a pawn, a card), ``size`` pixels wide,
+        drawn beside its count in the players panel; None (the default): the count alone."""
+        return None
+
+    def commands(self) -> list[SceneCommand]:
+        """The game's own commands, besides moves chosen on the board (none by default)."""
+        return []
+
+    def command_enabled(self, key: str) -> bool:
+        """True when the command ``key`` can be run now."""
+        return False
+
+    def run_command(self, key: str) -> None:
+        """Run the command ``key`` (as its button on the board would)."""
 
     def set_view_options(self, options: ViewOptions) -> None:
         """Apply the View menu's choices (the next ``show_state`` redraws with them)."""

@@ -58,6 +58,8 @@ class GameSession(QObject):
         self.hinter = AIWorker()
         self.hinter.finished.connect(self._hint_done)
         self.hinter.failed.connect(self._hint_failed)
+        #: False when the last autosave could not be written.
+        self.autosaved = True
         self._pending: Move | None = None
         self._think_started = 0.0
         self._delay = QTimer(self)
@@ -103,6 +105,7 @@ class GameSession(QObject):
         self._play(move)
 
     def _play(self, move: Move) -> None:
+        self._release(self.hinter)  # a hint still coming is for the position left behind
         try:
             self.record.play(move)
         except BadInput as error:
@@ -220,9 +223,10 @@ class GameSession(QObject):
     # -- hints -------------------------------------------------------------------------
 
     def hint(self) -> None:
-        """Ask the hint level for a move for the player to move (``hintReady``)."""
+        """Ask the hint level for a move for the person to move (``hintReady``); nothing
+        for a computer's turn (its move would show its hidden cards)."""
         state = self.record.state
-        if state.is_over():
+        if state.is_over() or not self.human_to_move:
             return
         self._release(self.hinter)
         try:
@@ -241,7 +245,11 @@ class GameSession(QObject):
     # -- files -------------------------------------------------------------------------
 
     def _autosave(self) -> None:
-        autosave(self.record)
+        self.autosaved = autosave(self.record)
+
+    def save_for_later(self) -> None:
+        """Save the game as the one Continue takes up (done after every move as well)."""
+        self._autosave()
 
     def close(self) -> None:
         """Stop every search and wait for the threads (before the window closes)."""

@@ -2,6 +2,8 @@
 moves it with every other user folder). A settings file that is no ordinary file (a pipe
 would stop the start) or is too large is set aside first, and the defaults are used."""
 
+import json
+
 from PySide6.QtCore import QByteArray, QSettings
 
 from qtgames import paths
@@ -84,6 +86,24 @@ class Settings:
         """Put ``path`` first in the recent files."""
         files = [path, *(item for item in self.recent_files if item != path)]
         self.store.setValue("files/recent", files[:MAX_RECENT])
+
+    def last_game(self, game_id: str) -> tuple[list[str], dict[str, object]] | None:
+        """The players and options of the last game of ``game_id`` started, if any."""
+        value = self.store.value(f"games/{game_id}/last", "")
+        try:
+            data = json.loads(value) if isinstance(value, str) and value else None
+        except ValueError:
+            return None
+        if not isinstance(data, dict) or not isinstance(data.get("players"), list) \
+                or not isinstance(data.get("options"), dict):
+            return None
+        return [str(player) for player in data["players"]], dict(data["options"])
+
+    def set_last_game(self, game_id: str, players: list[str],
+                      options: dict[str, object]) -> None:
+        """Remember the players and options of a game of ``game_id`` just started."""
+        self.store.setValue(f"games/{game_id}/last",
+                            json.dumps({"players": players, "options": options}))
 
     def sync(self) -> None:
         """Write everything to disk now."""

@@ -1,10 +1,11 @@
-"""The side panel: whose turn, the game's summary, a status line, and the list of moves
-to navigate."""
+"""The side panel: the players, whose turn, the game's summary, a status line, and the
+list of moves to navigate."""
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from qtgames.app.playerspanel import PlayersPanel
 from qtgames.app.session import GameSession
 from qtgames.core.i18n import Translator
 from qtgames.session import player_label
@@ -19,6 +20,8 @@ class SidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
+        self.players = PlayersPanel()
+        layout.addWidget(self.players)
         self.turn = QLabel()
         font = QFont()
         font.setPointSize(13)
@@ -43,16 +46,18 @@ class SidePanel(QWidget):
         for number, move in enumerate(moves, start=1):
             self.moves.addItem(QListWidgetItem(f"{number}. {move}"))
         self.moves.setCurrentRow(cursor)
+        self.moves.scrollToItem(self.moves.currentItem())
         self._updating = False
 
     def show_game(self, session: GameSession, summary: list[str], outcome_text: str | None,
-                  messages: Translator) -> None:
+                  messages: Translator, labels: list[str] | None = None) -> None:
         """Fill the panel for ``session``: the game's ``summary`` lines, the moves, then
         the result (``outcome_text``, once the game is over) or whose turn it is and what
-        the computer is doing. ``messages`` speaks the window's language."""
+        the computer is doing. ``messages`` speaks the window's language; ``labels`` name
+        the moves in the list (their notation by default)."""
         record = session.record
         self.summary.setText("\n".join(summary))
-        self.show_history(record.moves, record.cursor, self.tr("Start"))
+        self.show_history(labels or record.moves, record.cursor, self.tr("Start"))
         if outcome_text is not None:
             self.turn.setText(self.tr("Game over"))
             self.status.setText(outcome_text)

@@ -1,12 +1,18 @@
-"""The start page: every discovered game, and "Continue" for the autosaved game."""
+"""The start page: a gallery of large game cards (artwork, name, summary, the last game
+of that kind), and "Continue" for the autosaved game.
+
+A card is a button: one click, Enter or Space starts a game of its kind (as KDE's game
+choosers do); Tab and the arrow keys move between cards.
+"""
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QIcon
+from PySide6.QtGui import QFont, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
+    QGridLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -14,9 +20,59 @@ from PySide6.QtWidgets import (
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 
+#: The size of a game's artwork on its card, in pixels.
+ARTWORK = 112
+COLUMNS = 3
+
+
+class GameCard(QPushButton):
+    """One game: its artwork, name, summary and last game; clicked to start one."""
+
+    def __init__(self, spec: GameSpec, lang: str, last: str | None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = spec.id
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.setMinimumSize(QSize(230, 250))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        art = QLabel()
+        if spec.icon is not None:
+            art.setPixmap(QIcon(str(spec.icon)).pixmap(QSize(ARTWORK, ARTWORK)))
+        art.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        name = QLabel(pick(spec.name, lang))
+        font = QFont(name.font())
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        name.setFont(font)
+        name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        name.setWordWrap(True)
+        summary = QLabel(pick(spec.summary, lang))
+        summary.setWordWrap(True)
+        summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.last = QLabel(last or "")
+        self.last.setWordWrap(True)
+        self.last.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.last.setEnabled(False)  # drawn as secondary text
+        self.last.setVisible(bool(last))
+        for label in (art, name, summary, self.last):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            layout.addWidget(label)
+        self.setAccessibleName(pick(spec.name, lang))
+        self.setAccessibleDescription(pick(spec.summary, lang))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter starts the game as Space and a click do."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
 
 class StartPage(QWidget):
-    """Lists the games; a double click (or Enter) asks for a new game of that kind."""
+    """The gallery of games; a click (or Enter, or Space) on a card asks for a new game of
+    that kind."""
 
     gameChosen = Signal(str)
     continueChosen = Signal()
@@ -34,33 +90,54 @@ class StartPage(QWidget):
         self.continue_button = QPushButton()
         self.continue_button.clicked.connect(self.continueChosen)
         self.continue_button.setVisible(False)
+        self.continue_button.setIconSize(QSize(40, 40))
+        big = QFont(self.continue_button.font())
+        big.setPointSizeF(big.pointSizeF() * 1.2)
+        self.continue_button.setFont(big)
         layout.addWidget(self.continue_button)
-        self.games = QListWidget()
-        self.games.setIconSize(QSize(48, 48))
-        self.games.setSpacing(4)
-        self.games.itemActivated.connect(
-            lambda item: self.gameChosen.emit(item.data(Qt.ItemDataRole.UserRole)))
-        layout.addWidget(self.games)
+        self.gallery = QWidget()
+        self.grid = QGridLayout(self.gallery)
+        self.grid.setSpacing(16)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(self.gallery)
+        layout.addWidget(scroll, 1)
+        self.cards: list[GameCard] = []
         self.translate_ui()
 
     def translate_ui(self) -> None:
         """Set the texts in the current language."""
         self.title.setText(self.tr("Choose a game"))
 
-    def set_games(self, specs: list[GameSpec], lang: str) -> None:
-        """Show ``specs``."""
-        self.games.clear()
-        for spec in specs:
-            item = QListWidgetItem(f"{pick(spec.name, lang)}\n{pick(spec.summary, lang)}")
-            if spec.icon is not None:
-                item.setIcon(QIcon(str(spec.icon)))
-            item.setData(Qt.ItemDataRole.UserRole, spec.id)
-            self.games.addItem(item)
-        if specs:
-            self.games.setCurrentRow(0)
+    def set_games(self, specs: list[GameSpec], lang: str,
+                  last_games: dict[str, str] | None = None) -> None:
+        """Show a card for each of ``specs``, with the last game of each kind described in
+        ``last_games`` (by game id)."""
+        for card in self.cards:
+            self.grid.removeWidget(card)
+            card.deleteLater()
+        self.cards = []
+        for index, spec in enumerate(specs):
+            last = (last_games or {}).get(spec.id)
+            card = GameCard(spec, lang, self.tr("Last game: %1").replace("%1", last)
+                            if last else None)
+            card.clicked.connect(lambda _=False, game=spec.id: self.gameChosen.emit(game))
+            self.grid.addWidget(card, index // COLUMNS, index % COLUMNS)
+            self.cards.append(card)
+        for row in range(self.grid.rowCount()):
+            self.grid.setRowStretch(row, 0)
+        self.grid.setRowStretch(len(specs) // COLUMNS + 1, 1)  # the cards keep their height
+        if self.cards:
+            self.cards[0].setFocus()
 
-    def set_continue(self, text: str | None) -> None:
+    def card(self, game_id: str) -> GameCard:
+        """The card of the game ``game_id``."""
+        return next(card for card in self.cards if card.game_id == game_id)
+
+    def set_continue(self, text: str | None, icon: QIcon | None = None) -> None:
         """Offer to continue the autosaved game described by ``text`` (None: hide)."""
         self.continue_button.setVisible(text is not None)
         if text is not None:
             self.continue_button.setText(text.replace("&", "&&"))  # a name's & is no shortcut
+            self.continue_button.setIcon(icon or QIcon())

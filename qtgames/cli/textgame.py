@@ -237,12 +237,15 @@ class TextGame:
             seat = state.to_move()
             forced = state.forced_move()
             if forced is not None:
+                # Said below the board drawn after it, just above the prompt: where the
+                # eye is (before it, the new board would push it out of sight).
                 notice = self.view.notice(state)
-                if notice is not None:
-                    self.say(self.style(notice, "bold"))
-                self.say(self.view.forced_text(state, state.format_move(forced)))
+                said = self.view.forced_text(state, state.format_move(forced))
                 self.record.play(forced)
                 self.show()
+                if notice is not None:
+                    self.say(self.style(notice, "bold"))
+                self.say(self.style("» " + said, "bold", "yellow"))
                 return True
             if not self.record.seats[seat].is_human:
                 return self.computer_move(seat)

@@ -23,7 +23,19 @@ MESSAGES: Catalog = {"fr": {
     "The game is a draw.": "La partie est nulle.",
     "{player} wins.": "{player} gagne.",
     "{player} has a single move: {move}.": "{player} n'a qu'un coup possible : {move}.",
+    "{player}: {move}": "{player} : {move}",
     "cannot save {path}: {reason}": "impossible d'enregistrer {path} : {reason}",
+    "cannot save {path}: it is a folder; give the file a name":
+        "impossible d'enregistrer {path} : c'est un dossier ; donnez un nom au fichier",
+    "cannot save {path}: there is no folder {folder}":
+        "impossible d'enregistrer {path} : le dossier {folder} n'existe pas",
+    "cannot save {path}: the folder {folder} takes no new files (a system folder); "
+    "choose another one": "impossible d'enregistrer {path} : le dossier {folder} n'accepte "
+                          "pas de nouveau fichier (un dossier du système) ; choisissez-en "
+                          "un autre",
+    "cannot save {path}: you may not write in the folder {folder}; choose another one":
+        "impossible d'enregistrer {path} : vous ne pouvez pas écrire dans le dossier "
+        "{folder} ; choisissez-en un autre",
     "cannot open {path}: {reason}": "impossible d'ouvrir {path} : {reason}",
     "{path}: {error}": "{path} : {error}",
     "file too large for a saved game ({size} bytes)":

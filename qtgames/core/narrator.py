@@ -6,7 +6,7 @@ asking, and the result. A game's text view is its narrator too (``TextView`` ext
 """
 
 from collections.abc import Callable
-from typing import Generic
+from typing import Any, Generic
 
 from qtgames.core.i18n import Translator
 from qtgames.core.outcome import Outcome
@@ -32,6 +32,17 @@ class Narrator(Generic[S]):
     def summary(self, state: S) -> list[str]:
         """Short lines for the app's side panel (counts, scores, warnings); none by default."""
         return []
+
+    def move_label(self, state: S, move: Any, move_text: str) -> str:
+        """How the move list and Undo/Redo name ``move`` (written ``move_text``), played
+        in ``state``: who played it, then the move ("Black: f5")."""
+        return self.tr("{player}: {move}", player=self.who(state, state.to_move()),
+                       move=move_text)
+
+    def seat_count(self, state: S, seat: int) -> int | None:
+        """The number worth a glance for seat ``seat`` (its discs, pawns or cards left),
+        shown beside its name; None (the default) when the game has none."""
+        return None
 
     def notice(self, state: S) -> str | None:
         """News worth a message before play goes on, such as a round's result; or None."""

@@ -12,6 +12,7 @@ file cut to a few dozen characters.
 """
 
 import codecs
+import errno
 import json
 import re
 from collections.abc import Callable
@@ -78,8 +79,36 @@ def save(record: GameRecord, path: str | Path) -> None:
     try:
         write_atomic(Path(path), dumps(record).encode("utf-8"))
     except OSError as error:
-        raise SaveFileError("cannot save {path}: {reason}", path=str(path),
-                            reason=error.strerror or str(error)) from None
+        raise _save_error(Path(path), error) from None
+
+
+def is_folder(path: Path) -> bool:
+    """True when ``path`` is a folder; False as well when it cannot even be asked (a name
+    too long, a loop of links)."""
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):
+        return False
+
+
+def _save_error(path: Path, error: OSError) -> SaveFileError:
+    """Why ``path`` could not be written, in a player's words."""
+    folder = path.parent
+    if isinstance(error, IsADirectoryError) or is_folder(path):
+        return SaveFileError("cannot save {path}: it is a folder; give the file a name",
+                             path=str(path))
+    if isinstance(error, FileNotFoundError):
+        if not is_folder(folder):
+            return SaveFileError("cannot save {path}: there is no folder {folder}",
+                                 path=str(path), folder=str(folder))
+        return SaveFileError("cannot save {path}: the folder {folder} takes no new files "
+                             "(a system folder); choose another one",
+                             path=str(path), folder=str(folder))
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return SaveFileError("cannot save {path}: you may not write in the folder {folder}; "
+                             "choose another one", path=str(path), folder=str(folder))
+    return SaveFileError("cannot save {path}: {reason}", path=str(path),
+                         reason=error.strerror or str(error))
 
 
 def load(path: str | Path, lookup: GameLookup, progress: Progress | None = None) -> GameRecord:

@@ -12,86 +12,101 @@
         <source>I am %1: show my cards</source>
         <translation>Je suis %1 : montrer mes cartes</translation>
     </message>
+    <message>
+        <location filename="../../qtgames/app/curtain.py" line="39" />
+        <source>The computer plays both sides: the cards stay hidden.</source>
+        <translation>L'ordinateur joue les deux camps : les cartes restent cachées.</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/curtain.py" line="40" />
+        <source>Stop: give the game back to the players</source>
+        <translation>Arrêter : rendre la partie aux joueurs</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../qtgames/app/files.py" line="107" />
+        <location filename="../../qtgames/app/files.py" line="174" />
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="115" />
+        <location filename="../../qtgames/app/files.py" line="182" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="125" />
+        <location filename="../../qtgames/app/files.py" line="193" />
         <source>%1 cannot be opened: the game %2 failed while replaying it (%3).</source>
         <translation>Impossible d'ouvrir %1 : le jeu %2 a échoué en rejouant la partie (%3).</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="144" />
+        <location filename="../../qtgames/app/files.py" line="298" />
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="158" />
+        <location filename="../../qtgames/app/files.py" line="312" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="188" />
+        <location filename="../../qtgames/app/files.py" line="334" />
+        <source>Saved as %1.</source>
+        <translation>Partie enregistrée sous %1.</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/files.py" line="343" />
         <source>Unsaved game</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="188" />
+        <location filename="../../qtgames/app/files.py" line="343" />
         <source>Save the game in progress first?</source>
         <translation>Enregistrer d'abord la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="204" />
+        <location filename="../../qtgames/app/files.py" line="418" />
         <source>Continue: %1, move %2</source>
         <translation>Continuer : %1, coup %2</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="229" />
+        <location filename="../../qtgames/app/files.py" line="448" />
         <source>The game in progress cannot be continued: %1.</source>
         <translation>La partie en cours ne peut pas être reprise : %1.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="235" />
+        <location filename="../../qtgames/app/files.py" line="444" />
         <source>The game in progress (%1) cannot be continued: the game failed while replaying it (%2).</source>
         <translation>La partie en cours (%1) ne peut pas être reprise : le jeu a échoué en la rejouant (%2).</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="242" />
+        <location filename="../../qtgames/app/files.py" line="457" />
         <source>It could not be set aside: %1</source>
         <translation>Elle n'a pas pu être mise de côté : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="245" />
+        <location filename="../../qtgames/app/files.py" line="460" />
         <source>It was kept as %1.</source>
         <translation>Elle a été conservée sous le nom %1.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="185" />
+        <location filename="../../qtgames/app/files.py" line="187" />
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="213" />
+        <location filename="../../qtgames/app/files.py" line="215" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="214" />
+        <location filename="../../qtgames/app/files.py" line="216" />
         <source>Opening a saved game</source>
         <translation>Ouverture d'une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="407" />
+        <location filename="../../qtgames/app/files.py" line="431" />
         <source>Resuming the game in progress…</source>
         <translation>Reprise de la partie en cours…</translation>
     </message>
@@ -99,7 +114,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="379" />
+        <location filename="../../qtgames/app/mainwindow.py" line="546" />
         <source>%1 loses by forfeit: %2
 
 To go on, choose other players (Move › Players), take back a move or start a new game.</source>
@@ -108,62 +123,73 @@ To go on, choose other players (Move › Players), take back a move or start a n
 Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup ou commencez une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="381" />
+        <location filename="../../qtgames/app/mainwindow.py" line="548" />
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="240" />
+        <location filename="../../qtgames/app/mainwindow.py" line="366" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="145" />
+        <location filename="../../qtgames/app/mainwindow.py" line="173" />
+        <source> against </source>
+        <translation> contre </translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/mainwindow.py" line="222" />
         <source>The board of this game cannot be shown: %1</source>
         <translation>Le plateau de ce jeu ne peut pas être affiché : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="149" />
+        <location filename="../../qtgames/app/mainwindow.py" line="226" />
         <source>This game has no board view.</source>
         <translation>Ce jeu n'a pas de plateau graphique.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="184" />
+        <location filename="../../qtgames/app/mainwindow.py" line="253" />
         <source>Play from here?</source>
         <translation>Jouer à partir d'ici ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="185" />
+        <location filename="../../qtgames/app/mainwindow.py" line="254" />
         <source>Playing here discards the moves after this position. Go on?</source>
         <translation>Jouer ici efface les coups qui suivent cette position. Continuer ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="248" />
+        <location filename="../../qtgames/app/mainwindow.py" line="376" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="311" />
+        <location filename="../../qtgames/app/mainwindow.py" line="411" />
+        <location filename="../../qtgames/app/mainwindow.py" line="416" />
+        <source>Hint: %1</source>
+        <translation>Indice : %1</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/mainwindow.py" line="466" />
         <source>The user manual is not installed.</source>
         <translation>Le manuel d'utilisation n'est pas installé.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="335" />
+        <location filename="../../qtgames/app/mainwindow.py" line="490" />
         <source>About qtgames</source>
         <translation>À propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="336" />
+        <location filename="../../qtgames/app/mainwindow.py" line="491" />
         <source>qtgames %1: board games to play against a friend or the computer.</source>
         <translation>qtgames %1 : des jeux de plateau à jouer contre un ami ou contre l'ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="348" />
+        <location filename="../../qtgames/app/mainwindow.py" line="503" />
         <source>qtgames</source>
         <translation>qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="368" />
+        <location filename="../../qtgames/app/mainwindow.py" line="554" />
         <source>The game stopped because of an error: %1</source>
         <translation>La partie s'est arrêtée à cause d'une erreur : %1</translation>
     </message>
@@ -197,24 +223,47 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
     </message>
 </context>
 <context>
+    <name>NamesOnlyIconProvider</name>
+    <message>
+        <location filename="../../qtgames/app/filedialogs.py" line="33" />
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/filedialogs.py" line="34" />
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="32" />
+        <location filename="../../qtgames/app/newgame.py" line="75" />
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/newgame.py" line="83" />
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/newgame.py" line="95" />
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="32" />
+        <location filename="../../qtgames/app/newgame.py" line="95" />
         <source>Players: %1</source>
         <translation>Joueurs : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="37" />
+        <location filename="../../qtgames/app/newgame.py" line="56" />
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="48" />
+        <location filename="../../qtgames/app/newgame.py" line="58" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -260,42 +309,42 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
 <context>
     <name>PluginsDialog</name>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="23" />
+        <location filename="../../qtgames/app/pluginsdialog.py" line="27" />
         <source>Plugins</source>
         <translation>Modules</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="28" />
+        <location filename="../../qtgames/app/pluginsdialog.py" line="32" />
         <source>Enabled</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="28" />
+        <location filename="../../qtgames/app/pluginsdialog.py" line="32" />
         <source>Plugin</source>
         <translation>Module</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="28" />
+        <location filename="../../qtgames/app/pluginsdialog.py" line="32" />
         <source>Source</source>
         <translation>Origine</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="28" />
+        <location filename="../../qtgames/app/pluginsdialog.py" line="32" />
         <source>Games or error</source>
         <translation>Jeux ou erreur</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="42" />
+        <location filename="../../qtgames/app/pluginsdialog.py" line="48" />
         <source>Failed: %1</source>
         <translation>Échec : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="44" />
+        <location filename="../../qtgames/app/pluginsdialog.py" line="50" />
         <source>Disabled</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="51" />
+        <location filename="../../qtgames/app/pluginsdialog.py" line="60" />
         <source>Changes take effect the next time qtgames starts.</source>
         <translation>Les changements prendront effet au prochain démarrage de qtgames.</translation>
     </message>
@@ -321,42 +370,42 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="55" />
+        <location filename="../../qtgames/app/sidepanel.py" line="60" />
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="57" />
+        <location filename="../../qtgames/app/sidepanel.py" line="62" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="64" />
+        <location filename="../../qtgames/app/sidepanel.py" line="69" />
         <source>computer, %1</source>
         <translation>ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="65" />
+        <location filename="../../qtgames/app/sidepanel.py" line="70" />
         <source>%1 to play (%2)</source>
         <translation>%1 joue (%2)</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="67" />
+        <location filename="../../qtgames/app/sidepanel.py" line="72" />
         <source>The computer is thinking…</source>
         <translation>L'ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="69" />
+        <location filename="../../qtgames/app/sidepanel.py" line="74" />
         <source>Computer paused: Move › Pause Computer resumes.</source>
         <translation>Ordinateur en pause : Coup › Pause de l'ordinateur pour reprendre.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="75" />
+        <location filename="../../qtgames/app/sidepanel.py" line="80" />
         <source>Looking for a good move…</source>
         <translation>Recherche d'un bon coup…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="79" />
+        <location filename="../../qtgames/app/sidepanel.py" line="84" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
@@ -364,199 +413,229 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../qtgames/app/startpage.py" line="48" />
+        <location filename="../../qtgames/app/startpage.py" line="111" />
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/startpage.py" line="123" />
+        <source>Last game: %1</source>
+        <translation>Dernière partie : %1</translation>
     </message>
 </context>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="128" />
+        <location filename="../../qtgames/app/menus.py" line="176" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="129" />
+        <location filename="../../qtgames/app/menus.py" line="177" />
+        <source>Toolbar</source>
+        <translation>Barre d'outils</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/menus.py" line="178" />
+        <source>Show &amp;Toolbar</source>
+        <translation>Afficher la barre d'&amp;outils</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/menus.py" line="179" />
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="130" />
+        <location filename="../../qtgames/app/menus.py" line="180" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="131" />
+        <location filename="../../qtgames/app/menus.py" line="181" />
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="132" />
+        <location filename="../../qtgames/app/menus.py" line="182" />
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="133" />
+        <location filename="../../qtgames/app/menus.py" line="183" />
+        <source>&amp;Choose Game…</source>
+        <translation>&amp;Choisir un jeu…</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/menus.py" line="184" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="134" />
+        <location filename="../../qtgames/app/menus.py" line="185" />
         <source>Open &amp;Recent</source>
-        <translation>Parties &amp;récentes</translation>
+        <translation>Parties récen&amp;tes</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="135" />
+        <location filename="../../qtgames/app/menus.py" line="186" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="136" />
+        <location filename="../../qtgames/app/menus.py" line="187" />
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="137" />
-        <source>&amp;Restart</source>
+        <location filename="../../qtgames/app/menus.py" line="188" />
+        <source>Res&amp;tart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <source>&amp;Tournament…</source>
-        <translation>&amp;Tournoi…</translation>
+        <source>To&amp;urnament…</source>
+        <translation>To&amp;urnoi…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="138" />
+        <location filename="../../qtgames/app/menus.py" line="193" />
+        <source>Pla&amp;yers…</source>
+        <translation>&amp;Joueurs…</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/menus.py" line="206" />
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/menus.py" line="240" />
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/menus.py" line="241" />
+        <source>Redo</source>
+        <translation>Refaire</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/menus.py" line="189" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="139" />
+        <location filename="../../qtgames/app/menus.py" line="190" />
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="140" />
+        <location filename="../../qtgames/app/menus.py" line="191" />
         <source>&amp;Pause Computer</source>
         <translation>&amp;Pause de l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="141" />
+        <location filename="../../qtgames/app/menus.py" line="192" />
         <source>Computer Plays &amp;Both Sides</source>
         <translation>L'ordinateur joue les &amp;deux camps</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="142" />
-        <source>&amp;Players…</source>
-        <translation>&amp;Joueurs…</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/menus.py" line="143" />
+        <location filename="../../qtgames/app/menus.py" line="194" />
         <source>Show &amp;Legal Moves</source>
         <translation>Afficher les coups &amp;possibles</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="144" />
+        <location filename="../../qtgames/app/menus.py" line="195" />
         <source>Show Last &amp;Move</source>
         <translation>Montrer le &amp;dernier coup</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="145" />
+        <location filename="../../qtgames/app/menus.py" line="196" />
         <source>Show &amp;Coordinates</source>
         <translation>Afficher les &amp;coordonnées</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="146" />
+        <location filename="../../qtgames/app/menus.py" line="197" />
         <source>&amp;Animation Speed</source>
         <translation>Vitesse des &amp;animations</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="147" />
+        <location filename="../../qtgames/app/menus.py" line="198" />
         <source>Off</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="147" />
+        <location filename="../../qtgames/app/menus.py" line="198" />
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="147" />
+        <location filename="../../qtgames/app/menus.py" line="198" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="148" />
+        <location filename="../../qtgames/app/menus.py" line="199" />
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="151" />
+        <location filename="../../qtgames/app/menus.py" line="202" />
         <source>Computer Move &amp;Delay</source>
-        <translation>&amp;Délai des coups de l'ordinateur</translation>
+        <translation>Délai des coups de l'ordi&amp;nateur</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="152" />
+        <location filename="../../qtgames/app/menus.py" line="203" />
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="152" />
+        <location filename="../../qtgames/app/menus.py" line="203" />
         <source>Short</source>
         <translation>Court</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="152" />
+        <location filename="../../qtgames/app/menus.py" line="203" />
         <source>Long</source>
         <translation>Long</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="155" />
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/menus.py" line="156" />
+        <location filename="../../qtgames/app/menus.py" line="207" />
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="159" />
+        <location filename="../../qtgames/app/menus.py" line="210" />
         <source>User &amp;Manual</source>
         <translation>&amp;Manuel d'utilisation</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="160" />
+        <location filename="../../qtgames/app/menus.py" line="211" />
         <source>&amp;Rules of This Game</source>
         <translation>&amp;Règles de ce jeu</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="161" />
+        <location filename="../../qtgames/app/menus.py" line="212" />
         <source>&amp;Plugins…</source>
-        <translation>&amp;Modules…</translation>
+        <translation>M&amp;odules…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="162" />
+        <location filename="../../qtgames/app/menus.py" line="213" />
         <source>&amp;About qtgames</source>
         <translation>À &amp;propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="176" />
+        <location filename="../../qtgames/app/menus.py" line="235" />
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="177" />
+        <location filename="../../qtgames/app/menus.py" line="236" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="178" />
+        <location filename="../../qtgames/app/menus.py" line="237" />
         <source>&amp;Redo %1</source>
         <translation>&amp;Refaire %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="179" />
+        <location filename="../../qtgames/app/menus.py" line="238" />
         <source>&amp;Redo</source>
         <translation>&amp;Refaire</translation>
     </message>

@@ -10,10 +10,11 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from qtgames import session as session_module
 from qtgames.ai.player import Budget, Cancelled, Player
+from qtgames.app import filedialogs
 from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
@@ -96,11 +97,11 @@ def test_an_illegal_move_is_refused_with_the_reason(qtbot, window) -> None:
 def test_undo_and_redo_from_the_menu(qtbot, window) -> None:
     start(window, ["human", "human"])
     last = play_first_moves(window, 2)[-1]
-    assert window.act_undo.text().replace("&", "") == f"Undo {last}"
+    assert window.act_undo.text().replace("&", "") == f"Undo White: {last}"
     window.act_undo.trigger()
     assert window.session.record.cursor == 1
     assert window.act_redo.isEnabled()
-    assert window.act_redo.text().replace("&", "") == f"Redo {last}"
+    assert window.act_redo.text().replace("&", "") == f"Redo White: {last}"
     window.act_redo.trigger()
     assert window.session.record.cursor == 2 and not window.act_redo.isEnabled()
 
@@ -131,13 +132,13 @@ def test_save_then_open_through_the_dialogs(qtbot, window, tmp_path: Path,
     play_first_moves(window, 3)
     position = window.session.record.state.position()
     target = tmp_path / "mine"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(filedialogs, "ask_save_path", lambda *a, **k: str(target))
     window.act_save.trigger()
     saved = target.with_suffix(".qtgame")
     assert saved.is_file() and not window.session.modified
     window.act_restart.trigger()
     assert window.session.record.cursor == 0
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
+    monkeypatch.setattr(filedialogs, "ask_open_path", lambda *a, **k: str(saved))
     window.act_open.trigger()  # replayed in the background
     qtbot.waitUntil(lambda: window.session.record.state.position() == position)
     assert window.windowTitle().startswith("Black & White — mine.qtgame")
@@ -151,7 +152,7 @@ def test_a_bad_file_shows_the_reason_and_changes_nothing(qtbot, window, tmp_path
     bad.write_text("{ not json")
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    monkeypatch.setattr(filedialogs, "ask_open_path", lambda *a, **k: str(bad))
     window.act_open.trigger()
     qtbot.waitUntil(lambda: bool(shown))  # replayed in the background
     assert len(shown) == 1 and "invalid JSON" in shown[0]
@@ -175,7 +176,7 @@ def test_hint(qtbot, window) -> None:
     start(window, ["human", "human"])
     window.act_hint.trigger()
     qtbot.waitUntil(lambda: window.panel.status.text().startswith("Hint: "), timeout=10000)
-    move = window.panel.status.text().removeprefix("Hint: ")
+    move = window.panel.status.text().removeprefix("Hint: Black: ")
     state = window.session.record.state
     assert state.parse_move(move) in state.legal_moves()
 

@@ -1,18 +1,25 @@
 """The Game: Le Duel in the app: cards laid by click, drag or keys; ending the turn; the
 curtain between two people; the opponent's cards never drawn face up."""
 
+import re
+
 from PySide6.QtCore import QPointF, Qt
 
 from qtgames.app.mainwindow import MainWindow
+from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames_duel.rules import END
 from qtgames_duel.scene import Card
 
 
 def start(win: MainWindow, players: list[str], seed: int = 4) -> GameRecord:
+    """Start a game; between two people, the first player comes to the screen."""
     record = GameRecord(win.registry.get("duel"), {"first": "one"}, seed, players)
     win.start_session(record)
     win.apply_view_options()
+    if players.count("human") == 2:
+        assert win.board_stack.currentWidget() is win.curtain
+        win.curtain.button.click()
     return record
 
 
@@ -41,6 +48,26 @@ def faces(win: MainWindow) -> list[int]:
     """Values of every face-up card on the table."""
     return [item.value for item in win.scene.items()
             if isinstance(item, Card) and item.value is not None]
+
+
+def hands_shown(win: MainWindow) -> set[int]:
+    """The cards of a hand that the window shows or holds ready to show: the cards of both
+    scenes (the game's and the one on screen), and any number in the menus' and the
+    panel's texts."""
+    state = win.session.record.state
+    in_hands = set(state.hands[0]) | set(state.hands[1])
+    seen = {item.value for scene in (win.scene, win.board.scene()) if scene is not None
+            for item in scene.items() if isinstance(item, Card) and item.value is not None}
+    words = [win.act_undo.text(), win.act_redo.text(), win.panel.status.text(),
+             win.panel.turn.text()]
+    seen |= {int(number) for text in words for number in re.findall(r"\d+", text)}
+    return seen & in_hands
+
+
+def lay_a_turn(qtbot, win: MainWindow) -> None:
+    lay_by_clicks(qtbot, win)
+    lay_by_clicks(qtbot, win)
+    click(qtbot, win, win.scene.end_button.sceneBoundingRect().center())
 
 
 def test_a_turn_by_clicks_then_end_turn_and_the_computer_answers(qtbot, window) -> None:
@@ -112,3 +139,122 @@ def test_no_hint_while_the_curtain_hides_the_cards(qtbot, window) -> None:
     assert record.cursor == 3
     qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     assert window.act_hint.isEnabled()
+
+
+def test_two_people_a_new_game_starts_behind_the_curtain(qtbot, window) -> None:
+    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 4, ["human", "human"])
+    window.start_session(record)
+    assert window.board_stack.currentWidget() is window.curtain
+    assert "Player 1" in window.curtain.message.text()
+    assert hands_shown(window) == set()
+    window.curtain.button.click()
+    assert hands_shown(window) == set(record.state.hands[0])
+
+
+def test_moves_chosen_in_the_list_behind_the_curtain_stay_hidden(qtbot, window) -> None:
+    record = start(window, ["human", "human"])
+    lay_a_turn(qtbot, window)
+    assert window.board_stack.currentWidget() is window.curtain
+    for index in (1, 0, 2, 3, 1):        # Player 1's moves, then Player 2's turn again
+        window.panel.moves.setCurrentRow(index)
+        assert record.cursor == index
+        assert window.board_stack.currentWidget() is window.curtain
+        assert hands_shown(window) == set(), index
+    window.curtain.button.click()
+    assert hands_shown(window) == set(record.state.hands[record.state.to_move()])
+
+
+def test_undo_and_redo_behind_the_curtain_stay_hidden(qtbot, window) -> None:
+    record = start(window, ["human", "human"])
+    lay_a_turn(qtbot, window)
+    window.curtain.button.click()           # Player 2 at the screen
+    for action, cursor in ((window.act_undo, 2), (window.act_undo, 1), (window.act_redo, 2),
+                           (window.act_undo, 1)):
+        action.trigger()
+        assert record.cursor == cursor and record.state.to_move() == 0
+        assert window.board_stack.currentWidget() is window.curtain
+        assert "Player 1" in window.curtain.message.text()
+        assert hands_shown(window) == set(), action.text()
+    assert window.act_redo.text() == "&Redo"   # the card Player 1 lays next is theirs
+
+
+def test_a_saved_two_person_game_opens_and_continues_behind_the_curtain(
+        qtbot, window, tmp_path, monkeypatch) -> None:
+    record = start(window, ["human", "human"])
+    lay_a_turn(qtbot, window)
+    window.curtain.button.click()
+    lay_by_clicks(qtbot, window)
+    path = tmp_path / "duel.qtgame"
+    saves.save(record, path)
+    for opening in ("open", "continue"):
+        again = MainWindow(window.registry)
+        qtbot.addWidget(again)
+        again.show()
+        if opening == "open":
+            again.files.open_file(str(path))
+        else:
+            qtbot.waitUntil(lambda w=again: w.start_page.continue_button.isVisibleTo(w))
+            again.start_page.continue_button.click()
+        qtbot.waitUntil(lambda w=again: w.session is not None)
+        assert again.board_stack.currentWidget() is again.curtain, opening
+        assert "Player 2" in again.curtain.message.text()
+        assert hands_shown(again) == set(), opening
+        again.curtain.button.click()
+        assert hands_shown(again) == set(again.session.record.state.hands[1])
+        again.session.close()
+
+
+def test_the_move_list_and_undo_name_the_player_the_card_and_the_pile(qtbot, window) -> None:
+    record = start(window, ["human", "easy"])
+    card, side, direction = next(m for m in record.state.legal_moves() if m != END)
+    window.session.human_move((card, side, direction))
+    arrow = "▲" if direction == 0 else "▼"
+    pile = "own pile" if side == 0 else "Player 2's pile"
+    label = f"Player 1: {card:02d} {arrow} on {pile}"
+    assert window.panel.moves.item(1).text() == f"1. {label}"
+    assert window.act_undo.text() == f"&Undo {label}"
+    window.session.human_move(next(m for m in record.state.legal_moves() if m != END))
+    window.session.human_move(END)
+    qtbot.waitUntil(lambda: record.cursor > 3 and window.session.human_to_move, timeout=10000)
+    texts = [window.panel.moves.item(row).text() for row in range(window.panel.moves.count())]
+    assert texts[3] == "3. Player 1: end of turn"
+    assert texts[4].startswith("4. Player 2: ")
+    window.language_actions["fr"].trigger()
+    assert window.panel.moves.item(3).text() == "3. Joueur 1 : fin du tour"
+
+
+def test_the_cards_laid_this_turn_stay_on_the_table_in_french(qtbot, window) -> None:
+    window.language_actions["fr"].trigger()
+    record = start(window, ["human", "easy"])
+    window.session.human_move(next(m for m in record.state.legal_moves() if m != END))
+    labels = [item for item in window.scene.items() if hasattr(item, "text")
+              and item.text().startswith("Cartes posées ce tour")]
+    assert len(labels) == 1
+    table = window.scene.sceneRect().adjusted(10, 10, -10, -10)
+    assert table.contains(labels[0].sceneBoundingRect())
+
+
+def test_the_computer_playing_both_sides_for_two_people_shows_no_hand(qtbot, window) -> None:
+    record = start(window, ["human", "human"])
+    window.act_both.trigger()
+    assert window.board_stack.currentWidget() is window.curtain
+    assert "cards stay hidden" in window.curtain.message.text()
+    qtbot.waitUntil(lambda: record.cursor >= 1, timeout=20000)   # the computer plays on
+    assert window.board_stack.currentWidget() is window.curtain
+    assert hands_shown(window) == set()
+    window.curtain.button.click()                  # the seats go back to the people
+    assert [seat.player for seat in record.seats] == ["human", "human"]
+    assert not window.act_both.isChecked()
+    qtbot.waitUntil(lambda: not window.session.thinking, timeout=20000)
+    assert window.board_stack.currentWidget() is window.curtain
+    assert "Pass the computer to" in window.curtain.message.text()
+    assert hands_shown(window) == set()
+
+
+def test_no_curtain_where_the_secret_is_everyone_s(qtbot, window) -> None:
+    record = GameRecord(window.registry.get("roses"), {}, 1, ["human", "human"])
+    window.start_session(record)                   # only the draw pile is hidden, from all
+    assert window.board_stack.currentWidget() is window.board
+    window.session.human_move(record.state.legal_moves()[0])
+    assert record.state.to_move() == 1
+    assert window.board_stack.currentWidget() is window.board

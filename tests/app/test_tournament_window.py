@@ -124,7 +124,7 @@ def test_the_window_follows_the_apps_language(window, tournament, qtbot):
     window.set_language("fr")
     qtbot.waitUntil(lambda: tournament.start_button.text() == "&Lancer", timeout=TIMEOUT_MS)
     assert tournament.windowTitle() == "Tournoi"
-    assert window.menus.act_tournament.text() == "&Tournoi…"
+    assert window.menus.act_tournament.text() == "To&urnoi…"
     window.set_language("en")
     qtbot.waitUntil(lambda: tournament.start_button.text() == "&Start", timeout=TIMEOUT_MS)
 

@@ -1,0 +1,100 @@
+"""What the shell shows on every game's board: the hint as a pulsing mark where the move
+goes (with an arrow from where it comes from), and a pass announced on the board."""
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from qtgames.app.scene import BoardScene
+from qtgames.core.record import GameRecord
+from qtgames_duel.rules import END
+from tests.passes import record_before_a_pass
+
+GAMES = {"reversi": ({"size": 8}, ["human", "human"], 1),
+         "zen": ({}, ["human", "human"], 2),
+         "duel": ({"first": "one"}, ["human", "easy"], 2),
+         "roses": ({}, ["human", "human"], 2),
+         "chifoumi": ({}, ["human", "human"], 2)}
+
+
+def ask_hint(qtbot, window) -> str:
+    """The hint's move, in the game's notation, once it is shown."""
+    with qtbot.waitSignal(window.session.hintReady, timeout=20000) as hint:
+        window.act_hint.trigger()
+    assert window.panel.status.text().startswith("Hint: ")
+    return hint.args[0]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_hint_is_marked_on_the_board(qtbot, window, game) -> None:
+    options, players, points = GAMES[game]
+    record = GameRecord(window.registry.get(game), options, 3, players)
+    window.start_session(record)
+    move = record.state.parse_move(ask_hint(qtbot, window))
+    assert len(window.board.hint_points) == points
+    assert window.board.hint_points == window.scene.move_points(move)
+    target = window.board.hint_points[-1]
+    assert window.scene.sceneRect().contains(target)
+    assert not window.board.hint_path().isEmpty()
+    window.session.human_move(move)                 # the hint is for that position only
+    assert window.board.hint_points == []
+
+
+def test_reversi_marks_the_hinted_square(qtbot, window) -> None:
+    record = GameRecord(window.registry.get("reversi"), {"size": 8}, 3, ["human", "human"])
+    window.start_session(record)
+    move = record.state.parse_move(ask_hint(qtbot, window))
+    row, col = record.state.geometry.row_col(move)
+    assert window.board.hint_points == [window.scene.centre(row, col)]
+
+
+def test_a_board_that_cannot_point_at_a_move_says_the_hint_on_it(qtbot, window,
+                                                                 monkeypatch) -> None:
+    record = GameRecord(window.registry.get("reversi"), {"size": 6}, 3, ["human", "human"])
+    window.start_session(record)
+    monkeypatch.setattr(type(window.scene), "move_points", BoardScene.move_points)
+    move = ask_hint(qtbot, window)
+    assert window.board.hint_points == []
+    assert window.board.banner.isVisible()
+    assert window.board.banner.text() == f"Hint: {window.panel.status.text()[6:]}"
+    assert window.board.banner.text().endswith(f": {move}")
+
+
+def test_a_pass_is_announced_on_the_board(qtbot, window) -> None:
+    record = record_before_a_pass(window.registry)
+    window.min_delay_ms = 200
+    window.start_session(record)
+    said = window._narrator().forced_text(record.state, "pass")
+    assert window.board.banner.isVisible() and window.board.banner.text() == said
+    moves = len(record.moves)
+    qtbot.waitUntil(lambda: len(record.moves) == moves + 1)
+    assert window.board.banner.isVisible()          # still there as the turn changes
+    qtbot.waitUntil(lambda: not window.board.banner.isVisible(), timeout=5000)
+
+
+def test_the_hint_is_named_as_the_move_list_names_moves(qtbot, window) -> None:
+    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 3, ["human", "easy"])
+    window.start_session(record)
+    move = record.state.parse_move(ask_hint(qtbot, window))
+    card = move[0]
+    assert window.panel.status.text().startswith(f"Hint: Player 1: {card:02d} ")
+    assert window.statusBar().currentMessage() == window.panel.status.text()
+
+
+def test_no_hint_for_the_computer_s_turn_nor_one_left_behind(qtbot, window) -> None:
+    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 3, ["human", "easy"])
+    window.min_delay_ms = 60_000   # the computer's answer waits: its turn lasts
+    window.start_session(record)
+    asked: list[str] = []
+    window.session.hintReady.connect(asked.append)
+    window.hint()                                   # asked on the person's turn…
+    for _ in range(2):
+        window.session.human_move(next(m for m in record.state.legal_moves() if m != END))
+    window.session.human_move(END)                  # …who plays on: the hint is dropped
+    assert record.state.to_move() == 1
+    window.hint()                                   # the H key on the computer's turn
+    qtbot.waitUntil(lambda: not window.session.hinter.busy, timeout=30000)
+    qtbot.wait(100)                                 # anything it sent is delivered
+    assert asked == [] and not window.panel.status.text().startswith("Hint")
