@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 from qtgames.ai.arena import make_player
 from qtgames.app.mainwindow import MainWindow
 from qtgames.app.newgame import NewGameDialog
+from qtgames.app.tournamentwindow import show_tournament
 from qtgames.core.i18n import Translator
 from qtgames.core.messages import MESSAGES
 from qtgames.core.record import GameRecord
@@ -123,6 +124,25 @@ def ending_record(registry: GameRegistry, game_id: str) -> GameRecord:
     return record
 
 
+def tournament_picture(window: MainWindow, path: Path) -> None:
+    """Game › Tournament… after a short seeded run of Black & White 6×6."""
+    tournament = show_tournament(window)
+    setup = tournament.setup
+    setup.game_box.setCurrentIndex(setup.game_box.findData("reversi"))
+    setup.option_boxes["size"].setCurrentIndex(setup.option_boxes["size"].findData(6))
+    setup.set_players(["random", "easy", "medium", "hard"])
+    setup.games_spin.setValue(2)
+    setup.jobs_spin.setValue(1)
+    tournament.resize(1100, 560)
+    tournament.start()
+    while not tournament.start_button.isEnabled():
+        wait(100)
+    tournament.tables.setCurrentWidget(tournament.tables.ratings)
+    wait(200)
+    tournament.grab().save(str(path))
+    tournament.close()
+
+
 def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
     """Every picture and text capture of one language."""
     images, texts = folder / lang / "images", folder / lang / "text"
@@ -160,6 +180,7 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
     dialog.grab().save(str(images / "new-game.png"))
     dialog.close()
     network_picture(registry, lang, images / "network.png")
+    tournament_picture(window, images / "tournament.png")
     if window.session is not None:
         window.session.close()
         window.session = None

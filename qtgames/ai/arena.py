@@ -2,7 +2,7 @@
 
 import statistics
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from qtgames.ai.player import AnyPlayer, RandomPlayer
@@ -42,25 +42,28 @@ class GameResult:
 
 
 def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
-              players: Sequence[str], position: str | None = None) -> GameResult:
+              players: Sequence[str], position: str | None = None,
+              on_move: Callable[[tuple[str, ...]], None] | None = None) -> GameResult:
     """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies``.
 
     The game starts from ``position`` (the game's notation) when given, else from the start.
     An outside player that fails loses the game for its side (``GameResult.forfeit``).
+    ``on_move`` is told the moves played so far after each move (someone watching).
     """
     state = (spec.new_state(options, seed) if position is None
              else spec.from_position(position, options))
     brains = [make_player(spec, name, derive_seed(seed, "player", seat), options)
               for seat, name in enumerate(players)]
     try:
-        return _play(spec, state, brains, players)
+        return _play(spec, state, brains, players, on_move)
     finally:
         for brain in brains:
             brain.close()
 
 
 def _play(spec: GameSpec, state: AnyState, brains: Sequence[AnyPlayer],
-          players: Sequence[str]) -> GameResult:
+          players: Sequence[str],
+          on_move: Callable[[tuple[str, ...]], None] | None = None) -> GameResult:
     times: list[list[float]] = [[] for _ in players]
     turns: list[list[float]] = [[] for _ in players]
     moves: list[str] = []
@@ -89,6 +92,8 @@ def _play(spec: GameSpec, state: AnyState, brains: Sequence[AnyPlayer],
         moves.append(state.format_move(move))
         state.play(move)
         plies += 1
+        if on_move is not None:
+            on_move(tuple(moves))
     turns[turn_seat].append(turn_time)
     outcome = state.outcome() or state.adjudicate()
     return GameResult(outcome, tuple(players), tuple(tuple(t) for t in times), plies,

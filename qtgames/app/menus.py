@@ -13,6 +13,7 @@ from qtgames.app import icons
 from qtgames.app.scene import BoardScene, ViewOptions
 from qtgames.app.session import GameSession
 from qtgames.app.settings import Settings
+from qtgames.app.tournamentwindow import show_tournament
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
@@ -55,6 +56,7 @@ class WindowMenus(QObject):
         self.act_save = self._action(files.save, keys.Save)
         self.act_save_as = self._action(files.save_as, keys.SaveAs)
         self.act_restart = self._action(window.restart, "Ctrl+R")
+        self.act_tournament = self._action(lambda: show_tournament(window))
         self.act_quit = self._action(window.close, keys.Quit)
         self.act_undo = self._action(window.undo, keys.Undo)
         self.act_redo = self._action(window.redo, keys.Redo)
@@ -147,7 +149,7 @@ class WindowMenus(QObject):
         self.menu_recent = self.menu_game.addMenu("")
         self.menu_recent.aboutToShow.connect(lambda: window.files.fill_recent(self.menu_recent))
         for action in (None, self.act_save, self.act_save_as, None, self.act_restart, None,
-                       self.act_quit):
+                       self.act_tournament, None, self.act_quit):
             self.menu_game.addSeparator() if action is None else self.menu_game.addAction(action)
         self.menu_move = bar.addMenu("")
         for action in (self.act_undo, self.act_redo, None, self.act_hint, None):
@@ -186,6 +188,7 @@ class WindowMenus(QObject):
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &As…"))
         self.act_restart.setText(self.tr("Res&tart"))
+        self.act_tournament.setText(self.tr("To&urnament…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_pause.setText(self.tr("&Pause Computer"))

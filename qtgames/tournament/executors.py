@@ -20,7 +20,7 @@ from multiprocessing.pool import AsyncResult, Pool
 from typing import Any, Protocol
 
 from qtgames.core.errors import BadInput
-from qtgames.tournament.games import GameJob, Line, play_job
+from qtgames.tournament.games import GameJob, Line, MoveWatch, play_job
 
 #: Games handed out ahead of the results, per worker: enough to keep every worker busy,
 #: few enough that a long series never sits in memory.
@@ -47,12 +47,16 @@ def _run_job(job: GameJob) -> tuple[GameJob, Line]:
 
 
 class InProcess:
-    """One game at a time, in this process."""
+    """One game at a time, in this process; ``on_move`` watches each game's moves."""
+
+    def __init__(self, on_move: MoveWatch | None = None) -> None:
+        """Games are played when ``run`` asks."""
+        self.on_move = on_move
 
     def run(self, jobs: Iterable[GameJob]) -> Iterator[tuple[GameJob, Line]]:
         """Play ``jobs`` in order."""
         for job in jobs:
-            yield _run_job(job)
+            yield job, play_job(job, self.on_move)
 
     def close(self) -> None:
         """Nothing runs between two games."""
@@ -173,11 +177,13 @@ class DaskCluster:
             self.client.close()
 
 
-def make_executor(jobs: int, cluster: str | None = None) -> Executor:
-    """The executor for ``jobs`` parallel games, or for the Dask scheduler ``cluster``."""
+def make_executor(jobs: int, cluster: str | None = None,
+                  on_move: MoveWatch | None = None) -> Executor:
+    """The executor for ``jobs`` parallel games, or for the Dask scheduler ``cluster``;
+    ``on_move`` watches the moves of games played in this process (one at a time)."""
     if cluster is not None:
         return DaskCluster(cluster)
-    return ProcessPool(jobs) if jobs > 1 else InProcess()
+    return ProcessPool(jobs) if jobs > 1 else InProcess(on_move)
 
 
 def default_jobs() -> int:

@@ -6,7 +6,8 @@ it, the player of each seat, the outcome, a forfeit if any and each move's think
 A line copied to a file of its own opens in the app and in ``qtgames text --load``.
 """
 
-from collections.abc import Mapping
+import functools
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -63,6 +64,9 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
                    b, tuple(seats), a_seats, position, round_number)
 
 
+#: Told the moves of a game being played, after each move (and once, empty, at its start).
+MoveWatch = Callable[[GameJob, tuple[str, ...]], None]
+
 #: Specs by game id in this process: set by the runner (inherited by forked workers),
 #: loaded from the installed plugins elsewhere (a cluster's workers).
 _specs: dict[str, GameSpec] = {}
@@ -81,11 +85,15 @@ def spec_for(game_id: str) -> GameSpec:
     return _specs[game_id]
 
 
-def play_job(job: GameJob) -> Line:
+def play_job(job: GameJob, on_move: MoveWatch | None = None) -> Line:
     """Play ``job`` and return its results line (a module-level function: it travels to
-    worker processes and cluster workers by name)."""
+    worker processes and cluster workers by name); ``on_move`` watches it being played."""
     spec = spec_for(job.game)
-    result = play_game(spec, job.options, job.seed, job.seats, job.position)
+    watch = None
+    if on_move is not None:
+        on_move(job, ())
+        watch = functools.partial(on_move, job)
+    result = play_game(spec, job.options, job.seed, job.seats, job.position, watch)
     return game_line(spec, job, result)
 
 

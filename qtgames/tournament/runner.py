@@ -18,7 +18,14 @@ from qtgames.players import is_outside
 from qtgames.tournament.book import Book, Played
 from qtgames.tournament.executors import Executor, make_executor
 from qtgames.tournament.formats import Format, make_format
-from qtgames.tournament.games import GameJob, Line, matches, remember_spec, spec_for
+from qtgames.tournament.games import (
+    GameJob,
+    Line,
+    MoveWatch,
+    matches,
+    remember_spec,
+    spec_for,
+)
 from qtgames.tournament.ratings import Ratings, fit_ratings
 from qtgames.tournament.results import ResultsFile
 from qtgames.tournament.sprt import Sprt, SprtWatch
@@ -154,13 +161,15 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
                    cancel: threading.Event | None = None,
                    on_news: Callable[[str], None] | None = None,
                    lookup: Callable[[str], GameSpec] | None = None,
-                   executor: Executor | None = None) -> Tournament:
+                   executor: Executor | None = None,
+                   on_move: MoveWatch | None = None) -> Tournament:
     """Play the tournament ``config`` describes and return it.
 
     Every finished game is written to ``config.results`` at once; with ``config.resume``
     the games that file holds are counted and only the missing ones are played. Ctrl-C
     (``interrupted``) and ``cancel`` stop the run after the games finished so far.
-    ``on_news`` is told the bracket and the pairings as they are made.
+    ``on_news`` is told the bracket and the pairings as they are made; ``on_move`` the
+    moves of each game as it is played, when the games are played in this process.
     """
     spec, fmt = prepare(config, lookup)
     remember_spec(spec)
@@ -171,7 +180,7 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
                             sprt=SprtWatch(config.sprt) if config.sprt else None)
     known: dict[tuple[str, int], Line] = {}
     results: ResultsFile | None = None
-    executor = executor or make_executor(config.jobs, config.cluster)  # before any file
+    executor = executor or make_executor(config.jobs, config.cluster, on_move)  # before any file
     try:
         if config.results is not None and config.resume:
             results, lines = ResultsFile.resume(config.results, config.identity())

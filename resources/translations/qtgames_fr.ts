@@ -491,6 +491,10 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
+        <source>To&amp;urnament…</source>
+        <translation>To&amp;urnoi…</translation>
+    </message>
+    <message>
         <location filename="../../qtgames/app/menus.py" line="193" />
         <source>Pla&amp;yers…</source>
         <translation>&amp;Joueurs…</translation>
@@ -634,6 +638,266 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
         <location filename="../../qtgames/app/menus.py" line="238" />
         <source>&amp;Redo</source>
         <translation>&amp;Refaire</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentSetup</name>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Round-robin</source>
+        <translation>Toutes rondes</translation>
+    </message>
+    <message>
+        <source>Gauntlet</source>
+        <translation>Défi contre tous</translation>
+    </message>
+    <message>
+        <source>Knock-out</source>
+        <translation>Élimination directe</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Système suisse</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatique</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Formule :</translation>
+    </message>
+    <message>
+        <source>Swiss rounds:</source>
+        <translation>Rondes suisses :</translation>
+    </message>
+    <message>
+        <source>Games per pairing:</source>
+        <translation>Parties par rencontre :</translation>
+    </message>
+    <message>
+        <source>Parallel games:</source>
+        <translation>Parties en parallèle :</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Graine :</translation>
+    </message>
+    <message>
+        <source>Results file:</source>
+        <translation>Fichier de résultats :</translation>
+    </message>
+    <message>
+        <source>in the app's data folder</source>
+        <translation>dans le dossier de données de l'application</translation>
+    </message>
+    <message>
+        <source>The first player is the gauntlet's challenger and the first seed of a knock-out.</source>
+        <translation>Le premier joueur est le challenger du défi contre tous et la tête de série n° 1 de l'élimination directe.</translation>
+    </message>
+    <message>
+        <source>Results file</source>
+        <translation>Fichier de résultats</translation>
+    </message>
+    <message>
+        <source>Tournament results (*.jsonl)</source>
+        <translation>Résultats de tournoi (*.jsonl)</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentTables</name>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>Cotes Elo</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Tableau croisé</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>LOS over next</source>
+        <translation>Probabilité de supériorité sur le suivant</translation>
+    </message>
+    <message>
+        <source>Maximum-likelihood Elo ratings over all games, with their 95% interval; LOS: likelihood of superiority over the next player.</source>
+        <translation>Cotes Elo du maximum de vraisemblance sur toutes les parties, avec leur intervalle à 95 % ; dernière colonne : probabilité d'être meilleur que le joueur suivant.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>Rencontre</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Forfeit</source>
+        <translation>Forfait</translation>
+    </message>
+    <message>
+        <source>Double-click a finished game to open it in the main window, a game being played to watch it.</source>
+        <translation>Double-cliquez sur une partie finie pour l'ouvrir dans la fenêtre principale, sur une partie en cours pour la regarder.</translation>
+    </message>
+    <message>
+        <source>± ∞ (too few games)</source>
+        <translation>± ∞ (trop peu de parties)</translation>
+    </message>
+    <message>
+        <source>playing…</source>
+        <translation>en cours…</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWatch</name>
+    <message>
+        <source>Watching %1 – %2, game %3</source>
+        <translation>%1 – %2, partie %3 en direct</translation>
+    </message>
+    <message>
+        <source>Finished after %1 moves.</source>
+        <translation>Terminée après %1 coups.</translation>
+    </message>
+    <message>
+        <source>%1 moves played.</source>
+        <translation>%1 coups joués.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>&amp;Resume…</source>
+        <translation>&amp;Reprendre…</translation>
+    </message>
+    <message>
+        <source>Go on with a tournament from its results file: only the missing games are played.</source>
+        <translation>Poursuivre un tournoi à partir de son fichier de résultats : seules les parties manquantes sont jouées.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Tournament</source>
+        <translation>&amp;Arrêter le tournoi</translation>
+    </message>
+    <message>
+        <source>Stop after the games being played; the results file keeps every finished game.</source>
+        <translation>Arrêter après les parties en cours ; le fichier de résultats garde toutes les parties finies.</translation>
+    </message>
+    <message>
+        <source>Choose the game, the players and the format, then Start.</source>
+        <translation>Choisissez le jeu, les joueurs et la formule, puis Lancer.</translation>
+    </message>
+    <message>
+        <source>Resume a tournament</source>
+        <translation>Reprendre un tournoi</translation>
+    </message>
+    <message>
+        <source>Tournament results (*.jsonl);;All files (*)</source>
+        <translation>Résultats de tournoi (*.jsonl);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Stopping after the games being played…</source>
+        <translation>Arrêt après les parties en cours…</translation>
+    </message>
+    <message>
+        <source>Leader: %1 (%2 of %3)</source>
+        <translation>En tête : %1 (%2 sur %3)</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 games kept in %2</source>
+        <translation>Arrêté : %1 parties gardées dans %2</translation>
+    </message>
+    <message>
+        <source>Finished: %1 games, saved in %2</source>
+        <translation>Terminé : %1 parties, enregistrées dans %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played, %3 left</source>
+        <translation>%1 parties jouées sur %2, %3 restantes</translation>
+    </message>
+    <message>
+        <source>, about %1 to go</source>
+        <translation>, encore %1 environ</translation>
+    </message>
+    <message>
+        <source>The tournament stopped because of an error: %1</source>
+        <translation>Le tournoi s'est arrêté sur une erreur : %1</translation>
     </message>
 </context>
 </TS>

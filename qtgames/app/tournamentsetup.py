@@ -1,0 +1,315 @@
+"""The tournament window's form: the game and its options, the players, the format, games
+per pairing, parallel games, the seed and the results file, turned into a
+``TournamentConfig``."""
+
+import time
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtgames import paths
+from qtgames.app.outsidechoice import FROM_FILE, FROM_PROGRAM, OutsidePlayerChoice
+from qtgames.core.errors import BadInput
+from qtgames.core.game import GameSpec
+from qtgames.core.i18n import Translator, pick
+from qtgames.core.messages import MESSAGES
+from qtgames.core.options import OptionValue
+from qtgames.players import is_outside, outside_label
+from qtgames.plugins import GameRegistry
+from qtgames.session import player_label, player_title
+from qtgames.tournament.executors import default_jobs
+from qtgames.tournament.formats import FORMATS
+from qtgames.tournament.runner import TournamentConfig
+
+#: Results files made by the window, in the app's data folder.
+RESULTS_FOLDER = "tournaments"
+
+
+def default_results(game_id: str) -> Path:
+    """A new results file for a tournament of ``game_id``, in the app's data folder."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    folder = paths.data_dir() / RESULTS_FOLDER
+    path, number = folder / f"{game_id}-{stamp}.jsonl", 1
+    while path.exists():
+        number += 1
+        path = folder / f"{game_id}-{stamp}-{number}.jsonl"
+    return path
+
+
+class TournamentSetup(QWidget):
+    """The choices of a tournament; ``config()`` turns them into its configuration."""
+
+    def __init__(self, registry: GameRegistry, lang: str, parent: QWidget | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.registry = registry
+        self.lang = lang
+        self.words = Translator(lang, MESSAGES)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.game_group = QGroupBox()
+        game_form = QFormLayout(self.game_group)
+        self.game_box = QComboBox()
+        for spec in registry.games.values():
+            self.game_box.addItem(pick(spec.name, lang), spec.id)
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.game_label = QLabel()
+        game_form.addRow(self.game_label, self.game_box)
+        self.options_form = QFormLayout()
+        game_form.addRow(self.options_form)
+        self.option_boxes: dict[str, QComboBox] = {}
+        layout.addWidget(self.game_group)
+
+        self.player_group = QGroupBox()
+        players = QVBoxLayout(self.player_group)
+        self.player_list = QListWidget()
+        self.player_list.setMinimumHeight(90)
+        players.addWidget(self.player_list)
+        row = QHBoxLayout()
+        self.add_box = QComboBox()
+        self.add_button = QPushButton()
+        self.add_button.clicked.connect(self.add_chosen)
+        self.remove_button = QPushButton()
+        self.remove_button.clicked.connect(self.remove_selected)
+        row.addWidget(self.add_box, 1)
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        players.addLayout(row)
+        layout.addWidget(self.player_group)
+
+        self.run_group = QGroupBox()
+        run_form = QFormLayout(self.run_group)
+        self.format_box = QComboBox()
+        for name in FORMATS:
+            self.format_box.addItem(name, name)
+        self.format_box.currentIndexChanged.connect(self._format_changed)
+        self.rounds_spin = QSpinBox()
+        self.rounds_spin.setRange(0, 99)
+        self.games_spin = QSpinBox()
+        self.games_spin.setRange(1, 1000)
+        self.games_spin.setValue(2)
+        self.jobs_spin = QSpinBox()
+        self.jobs_spin.setRange(1, 64)
+        self.jobs_spin.setValue(default_jobs())
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setRange(0, 2**31 - 1)
+        self.seed_spin.setValue(1)
+        self.results_edit = QLineEdit()
+        self.results_button = QPushButton("…")
+        self.results_button.clicked.connect(self._choose_results)
+        results_row = QHBoxLayout()
+        results_row.addWidget(self.results_edit, 1)
+        results_row.addWidget(self.results_button)
+        self.run_labels = [QLabel() for _ in range(6)]
+        for label, field in zip(self.run_labels, (self.format_box, self.rounds_spin,
+                                                  self.games_spin, self.jobs_spin,
+                                                  self.seed_spin), strict=False):
+            run_form.addRow(label, field)
+        run_form.addRow(self.run_labels[-1], results_row)
+        layout.addWidget(self.run_group)
+        layout.addStretch(1)
+        self.outside: OutsidePlayerChoice | None = None
+        #: The results file the form made up last (a new one is made for the next run).
+        self.made_up: str | None = None
+        self._game_changed()
+        self._format_changed()
+
+    def translate_ui(self) -> None:
+        """Set every text in the window's language."""
+        self.game_group.setTitle(self.tr("Game"))
+        self.game_label.setText(self.tr("Game:"))
+        self.player_group.setTitle(self.tr("Players"))
+        self.add_button.setText(self.tr("&Add"))
+        self.remove_button.setText(self.tr("&Remove"))
+        self.run_group.setTitle(self.tr("Tournament"))
+        names = {"round-robin": self.tr("Round-robin"), "gauntlet": self.tr("Gauntlet"),
+                 "knockout": self.tr("Knock-out"), "swiss": self.tr("Swiss")}
+        for index in range(self.format_box.count()):
+            name = self.format_box.itemData(index)
+            self.format_box.setItemText(index, names.get(name, name))
+        self.rounds_spin.setSpecialValueText(self.tr("automatic"))
+        for label, text in zip(self.run_labels, (
+                self.tr("Format:"), self.tr("Swiss rounds:"), self.tr("Games per pairing:"),
+                self.tr("Parallel games:"), self.tr("Seed:"), self.tr("Results file:")),
+                strict=True):
+            label.setText(text)
+        self.results_edit.setPlaceholderText(self.tr("in the app's data folder"))
+        self.player_list.setToolTip(self.tr("The first player is the gauntlet's challenger "
+                                            "and the first seed of a knock-out."))
+
+    def set_language(self, lang: str) -> None:
+        """Name the games and players in ``lang`` from now on."""
+        self.lang = lang
+        self.words = Translator(lang, MESSAGES)
+        for index in range(self.game_box.count()):
+            spec = self.registry.get(self.game_box.itemData(index))
+            self.game_box.setItemText(index, pick(spec.name, lang))
+
+    # -- the game --------------------------------------------------------------------------
+
+    @property
+    def spec(self) -> GameSpec:
+        """The game chosen."""
+        return self.registry.get(self.game_box.currentData())
+
+    def _game_changed(self) -> None:
+        spec = self.spec
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_boxes = {}
+        for option in spec.options:
+            box = QComboBox()
+            for choice in option.choices:
+                label = option.choice_labels.get(choice)
+                box.addItem(pick(label, self.lang) if label else str(choice), choice)
+            box.setCurrentIndex(option.choices.index(option.default))
+            self.options_form.addRow(pick(option.label, self.lang), box)
+            self.option_boxes[option.key] = box
+        self.player_list.clear()
+        self.add_box.clear()
+        if self.outside is not None:
+            self.outside.deleteLater()
+        self.outside = OutsidePlayerChoice(spec, self.words, self)
+        for player in ("random", *(level.name for level in spec.levels)):
+            self.add_box.addItem(player_title(spec, player, self.words), player)
+        self.outside.add_entries(self.add_box, "random")
+        self.outside.remember(self.add_box)
+        for player in ("random", *(level.name for level in spec.levels)):
+            self.add_player(player)
+
+    def options(self) -> dict[str, OptionValue]:
+        """The game's options chosen."""
+        return {key: box.currentData() for key, box in self.option_boxes.items()}
+
+    def set_options(self, options: Mapping[str, OptionValue]) -> None:
+        """Choose ``options`` (values not offered are left as they are)."""
+        for key, value in options.items():
+            box = self.option_boxes.get(key)
+            if box is not None and box.findData(value) >= 0:
+                box.setCurrentIndex(box.findData(value))
+
+    # -- the players -----------------------------------------------------------------------
+
+    def add_player(self, player: str) -> None:
+        """Add ``player`` to the list (a level, ``random`` or an outside player)."""
+        label = (self.words("Computer: {level}", level=outside_label(player))
+                 if is_outside(player) else player_title(self.spec, player, self.words))
+        item = QListWidgetItem(label)
+        item.setData(Qt.ItemDataRole.UserRole, player)
+        item.setToolTip(player)
+        self.player_list.addItem(item)
+
+    def add_chosen(self) -> None:
+        """Add the player the list beside the Add button shows."""
+        player = self.add_box.currentData()
+        if player not in (None, FROM_FILE, FROM_PROGRAM):
+            self.add_player(player)
+
+    def remove_selected(self) -> None:
+        """Remove the players selected."""
+        for item in self.player_list.selectedItems():
+            self.player_list.takeItem(self.player_list.row(item))
+
+    def set_players(self, players: list[str]) -> None:
+        """Make ``players`` the list."""
+        self.player_list.clear()
+        for player in players:
+            self.add_player(player)
+
+    def entries(self) -> list[str]:
+        """The players in the list, in order (a player may be there twice)."""
+        return [self.player_list.item(row).data(Qt.ItemDataRole.UserRole)
+                for row in range(self.player_list.count())]
+
+    # -- the run ---------------------------------------------------------------------------
+
+    def _format_changed(self) -> None:
+        self.rounds_spin.setEnabled(self.format_box.currentData() == "swiss")
+
+    def _choose_results(self) -> None:
+        folder = paths.data_dir() / RESULTS_FOLDER
+        folder.mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Results file"), str(default_results(self.spec.id)),
+            self.tr("Tournament results (*.jsonl)"))
+        if path:
+            self.results_edit.setText(path)
+
+    def config(self, resume: bool = False) -> TournamentConfig:
+        """The tournament chosen; a player listed twice plays under a second name
+        ("easy (2)"). A results file is made up in the data folder when none is given."""
+        entries = self.entries()
+        fmt = self.format_box.currentData()
+        if len(entries) < 2:
+            raise BadInput("a {format} tournament needs at least {count} different players",
+                           format=fmt, count=2)
+        names: list[str] = []
+        aliases: dict[str, str] = {}
+        for player in entries:
+            name, count = player, 1
+            while name in names:
+                count += 1
+                name = f"{player} ({count})"
+            names.append(name)
+            if name != player:
+                aliases[name] = player
+        results = self.results_edit.text().strip()
+        if not results or (results == self.made_up and not resume and Path(results).exists()):
+            path = default_results(self.spec.id)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            results = self.made_up = str(path)
+            self.results_edit.setText(results)
+        rounds = self.rounds_spin.value() if fmt == "swiss" and self.rounds_spin.value() else None
+        return TournamentConfig(
+            game=self.spec.id, players=tuple(names), format=fmt, games=self.games_spin.value(),
+            seed=self.seed_spin.value(), options=self.options(), rounds=rounds,
+            jobs=self.jobs_spin.value(), results=results, resume=resume, aliases=aliases)
+
+    def labels(self, config: TournamentConfig) -> dict[str, str]:
+        """How the tables name each player of ``config``: "Easy", "Easy (2)", "ia.py"."""
+        spec = self.registry.get(config.game)
+        labels = {}
+        for name in config.players:
+            player = config.aliases.get(name, name)
+            suffix = name[len(player):] if name.startswith(player) else ""
+            label = (self.words("Random") if player == "random"
+                     else player_label(spec, player, self.words))
+            labels[name] = label + suffix
+        return labels
+
+    def show_config(self, config: dict[str, Any], path: str) -> None:
+        """Fill the form from a results file's header ``config`` (to resume ``path``)."""
+        self.registry.get(str(config.get("game")))  # an unknown game is said as such
+        self.game_box.setCurrentIndex(self.game_box.findData(config.get("game")))
+        self._game_changed()
+        self.set_options(config.get("options") or {})
+        aliases = config.get("aliases") or {}
+        self.set_players([aliases.get(name, name) for name in config.get("players", [])])
+        index = self.format_box.findData(config.get("format"))
+        self.format_box.setCurrentIndex(max(index, 0))
+        self.games_spin.setValue(int(config.get("games", 2)))
+        self.seed_spin.setValue(int(config.get("seed", 1)))
+        self.rounds_spin.setValue(int(config.get("rounds") or 0))
+        self.results_edit.setText(path)
+
+    def set_running(self, running: bool) -> None:
+        """Lock the choices while a tournament runs."""
+        for group in (self.game_group, self.player_group, self.run_group):
+            group.setEnabled(not running)
