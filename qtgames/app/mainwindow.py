@@ -24,6 +24,7 @@ from qtgames.app.newgame import NewGameDialog
 from qtgames.app.players import SeatCommands
 from qtgames.app.playerspanel import PIECE
 from qtgames.app.pluginsdialog import PluginsDialog
+from qtgames.app.reviewer import Reviewer
 from qtgames.app.scene import BoardScene
 from qtgames.app.session import GameSession
 from qtgames.app.settings import Settings
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         self.act_both, self.act_coords, self.act_manual = (menus.act_both, menus.act_coords,
                                                            menus.act_manual)
         self.menu_game = menus.menu_game
+        self.reviewer = Reviewer(self)
         self.speed_actions, self.delay_actions, self.language_actions = (
             menus.speed_actions, menus.delay_actions, menus.language_actions)
         self.translate_ui()
@@ -108,6 +110,7 @@ class MainWindow(QMainWindow):
     def translate_ui(self) -> None:
         """Set every text of the window (run again when the language changes)."""
         self.menus.translate()
+        self.reviewer.panel.translate()
         self.start_page.translate_ui()
         self.update_ui()
 
@@ -328,6 +331,7 @@ class MainWindow(QMainWindow):
         if session is None or self.scene is None:
             self.menus.enable(None, False, False)
             self.setWindowTitle("qtgames")
+            self.reviewer.refresh()
             return
         record = session.record
         state = record.state
@@ -371,6 +375,7 @@ class MainWindow(QMainWindow):
             outcome = state.outcome()
             outcome_text = view.outcome_text(state, outcome) if outcome is not None else None
             self.panel.show_game(session, summary, outcome_text, messages, labels)
+            self.reviewer.refresh()
             self._show_players(view, shown)
         except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
             self._game_failed(f"{type(error).__name__}: {error}")
@@ -578,6 +583,7 @@ class MainWindow(QMainWindow):
             return
         if self.session is not None:
             self.session.close()
+        self.reviewer.worker.shutdown()
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         event.accept()
