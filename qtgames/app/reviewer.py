@@ -29,7 +29,7 @@ class EvaluationGraph(QWidget):
     mistakes as red dots, and the position shown as a vertical line; a click shows the
     position under it."""
 
-    #: The player clicked the position after move N (0: the start).
+    # The player clicked the position after move N (0: the start).
     positionChosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
