@@ -5,13 +5,14 @@ import json
 import random
 import threading
 
+import pexpect
 import pytest
 
 from qtgames.ai.player import Cancelled
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.review import Review, ReviewReach, analyse, review_game
-from tests.helpers import game_value
+from tests.helpers import game_value, spawn
 
 #: Reproducible: bounded by nodes and play-outs only, never by the clock.
 STEADY = ReviewReach(think_seconds=None, think_nodes=400, playouts=300, value_seconds=None)
@@ -161,3 +162,30 @@ def test_a_new_move_before_the_end_of_a_review_forgets_what_follows(reversi) -> 
     record.undo(2)
     record.play(record.state.legal_moves()[-1])
     assert record.review.positions == 3
+
+
+def test_the_text_version_prints_the_review(tmp_path) -> None:
+    child = spawn(["reversi", "--option", "size=6", "--players", "human,human", "--seed", "3"])
+    for move in ("c2", "b2"):  # ordinary 6×6 opening moves for Black, then White
+        child.expect(r"(Black|White)> ")
+        child.sendline(move if child.match.group(1) == "Black" else "b4")
+    child.expect(r"(Black|White)> ")
+    child.sendline("review")
+    child.expect("Reviewing 3 positions")
+    for number in range(3):
+        label = "start" if number == 0 else rf"{number}\. \w+"
+        child.expect(rf"{label}\s+Black +\d+%")
+    child.expect(r"(Black|White)> ")
+    child.sendline("quit")
+    child.sendline("y")
+    child.expect(pexpect.EOF)
+
+
+def test_the_text_version_reviews_hidden_cards_only_once_every_hand_is_seen() -> None:
+    child = spawn(["duel", "--players", "human,human", "--seed", "3"])
+    child.expect(r"> ")
+    child.sendline("review")
+    child.expect(r"! [^\r\n]*hidden cards is reviewed once it is over")
+    child.sendline("quit")
+    child.sendline("y")
+    child.expect(pexpect.EOF)
