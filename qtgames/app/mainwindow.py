@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QStackedWid
 
 from qtgames import __version__, manual
 from qtgames.app import language
+from qtgames.app.appearance import Appearance
 from qtgames.app.boardview import BoardView
 from qtgames.app.curtain import Curtain
 from qtgames.app.files import GameFiles
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
                                                            menus.act_manual)
         self.menu_game = menus.menu_game
         self.reviewer = Reviewer(self)
+        self.appearance = Appearance(self)
         self.speed_actions, self.delay_actions, self.language_actions = (
             menus.speed_actions, menus.delay_actions, menus.language_actions)
         self.translate_ui()
@@ -111,6 +113,7 @@ class MainWindow(QMainWindow):
         """Set every text of the window (run again when the language changes)."""
         self.menus.translate()
         self.reviewer.panel.translate()
+        self.appearance.translate()
         self.start_page.translate_ui()
         self.update_ui()
 
@@ -233,6 +236,7 @@ class MainWindow(QMainWindow):
         self.board.setScene(scene)
         scene.moveChosen.connect(self._human_move)
         self.menus.set_scene_commands(scene)
+        self.appearance.set_scene(spec.id, scene)
         if old is not None:
             old.moveChosen.disconnect()
             old.deleteLater()
@@ -377,6 +381,7 @@ class MainWindow(QMainWindow):
             self.panel.show_game(session, summary, outcome_text, messages, labels)
             self.reviewer.refresh()
             self._show_players(view, shown)
+            self.appearance.after_update(record, view)
         except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
             self._game_failed(f"{type(error).__name__}: {error}")
             return

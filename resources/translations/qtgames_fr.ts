@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Appearance</name>
+    <message>
+        <location filename="../../qtgames/app/appearance.py" line="50"/>
+        <source>Board T&amp;heme</source>
+        <extracomment>(record id, cursor, seat to move, each seat&apos;s count) at the last update, to hear what changed.</extracomment>
+        <translation>&amp;Thème du plateau</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/appearance.py" line="51"/>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sons</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/appearance.py" line="53"/>
+        <source>Sounds need Qt Multimedia, which is not installed</source>
+        <translation>Les sons demandent Qt Multimedia, qui n’est pas installé</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <location filename="../../qtgames/app/curtain.py" line="32"/>
@@ -116,7 +135,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="565"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="570"/>
         <source>%1 loses by forfeit: %2
 
 To go on, choose other players (Move › Players), take back a move or start a new game.</source>
@@ -125,74 +144,74 @@ To go on, choose other players (Move › Players), take back a move or start a n
 Pour continuer, choisissez d&apos;autres joueurs (Coup › Joueurs), reprenez un coup ou commencez une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="567"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="572"/>
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="385"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="390"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="176"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="179"/>
         <source> against </source>
         <extracomment>How long a message stays in the status bar, in milliseconds. Shortest time a computer move takes to appear, so the player sees it happen.</extracomment>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="225"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="228"/>
         <source>The board of this game cannot be shown: %1</source>
         <translation>Le plateau de ce jeu ne peut pas être affiché : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="229"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="232"/>
         <source>This game has no board view.</source>
         <translation>Ce jeu n&apos;a pas de plateau graphique.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="256"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="260"/>
         <source>Play from here?</source>
         <translation>Jouer à partir d&apos;ici ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="257"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="261"/>
         <source>Playing here discards the moves after this position. Go on?</source>
         <translation>Jouer ici efface les coups qui suivent cette position. Continuer ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="395"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="400"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="430"/>
         <location filename="../../qtgames/app/mainwindow.py" line="435"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="440"/>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="485"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="490"/>
         <source>The user manual is not installed.</source>
         <translation>Le manuel d&apos;utilisation n&apos;est pas installé.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="509"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="514"/>
         <source>About qtgames</source>
         <translation>À propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="510"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="515"/>
         <source>qtgames %1: board games to play against a friend or the computer.</source>
         <translation>qtgames %1 : des jeux de plateau à jouer contre un ami ou contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="522"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="527"/>
         <source>qtgames</source>
         <translation>qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="573"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="578"/>
         <source>The game stopped because of an error: %1</source>
         <translation>La partie s&apos;est arrêtée à cause d&apos;une erreur : %1</translation>
     </message>
