@@ -266,8 +266,10 @@ class Reviewer(QObject):
         if record.moves[:len(reviewed)] != reviewed:
             return  # the game went another way meanwhile
         record.review = review
-        self.window.say(self.tr("Review done: %n mistake(s)", "",
-                                len(review.mistakes(self._teams(record)))))
+        count = len(review.mistakes(self._teams(record)))
+        self.window.say(self.tr("Review done: no costly mistake.") if count == 0 else
+                        self.tr("Review done: mistakes marked with ? in the move list: %1")
+                        .replace("%1", str(count)))
         self.window.update_ui()
 
     def _failed(self, ticket: int, message: str) -> None:

@@ -393,31 +393,33 @@ Pour continuer, choisissez d&apos;autres joueurs (Coup › Joueurs), reprenez un
 </context>
 <context>
     <name>Reviewer</name>
-    <message numerus="yes">
-        <location filename="../../qtgames/app/reviewer.py" line="269"/>
-        <source>Review done: %n mistake(s)</source>
-        <translation>
-            <numerusform>Analyse terminée : %n erreur</numerusform>
-            <numerusform>Analyse terminée : %n erreurs</numerusform>
-        </translation>
+    <message>
+        <location filename="../../qtgames/app/reviewer.py" line="270"/>
+        <source>Review done: no costly mistake.</source>
+        <translation>Analyse terminée : aucune erreur coûteuse.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/reviewer.py" line="276"/>
+        <location filename="../../qtgames/app/reviewer.py" line="271"/>
+        <source>Review done: mistakes marked with ? in the move list: %1</source>
+        <translation>Analyse terminée : erreurs marquées d’un ? dans la liste des coups : %1</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/reviewer.py" line="278"/>
         <source>The review failed: %1</source>
         <translation>L’analyse a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/reviewer.py" line="309"/>
+        <location filename="../../qtgames/app/reviewer.py" line="311"/>
         <source>Mistake: it cost %1% of the chance to win</source>
         <translation>Erreur : ce coup a coûté %1 % des chances de gagner</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/reviewer.py" line="321"/>
+        <location filename="../../qtgames/app/reviewer.py" line="323"/>
         <source>%1: %2% to win</source>
         <translation>%1 : %2 % de chances de gagner</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/reviewer.py" line="333"/>
+        <location filename="../../qtgames/app/reviewer.py" line="335"/>
         <source>Preferred: %1</source>
         <translation>Préféré : %1</translation>
     </message>
