@@ -75,7 +75,7 @@ def _chance(view: AnyState, team: int, rng: random.Random, reach: ReviewReach,
     """The share of random play-outs from ``view`` (its hidden parts drawn anew for each)
     that ``team`` wins, a draw counting half: no side's search flatters it, so positions
     whoever is to move compare fairly."""
-    budget = Budget(reach.value_seconds, reach.playouts, cancel, check_every=4)
+    budget = Budget(reach.value_seconds, reach.playouts, cancel, check_every=1)
     points, playouts = 0.0, 0
     try:
         while True:

@@ -301,6 +301,8 @@ class Reviewer(QObject):
             return
         teams = self._teams(record)
         mistakes = review.mistakes(teams)
+        first = record.spec.seat_label(record.seats[0].name, window.lang)
+        self.panel.title.setText(self.tr("Review: the chance %1 wins").replace("%1", first))
         self.panel.graph.show_review(review.values, mistakes, len(record.moves), record.cursor)
         moves = window.panel.moves
         for move in mistakes:

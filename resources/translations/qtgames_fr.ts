@@ -409,17 +409,22 @@ Pour continuer, choisissez d&apos;autres joueurs (Coup › Joueurs), reprenez un
         <translation>L’analyse a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/reviewer.py" line="311"/>
+        <location filename="../../qtgames/app/reviewer.py" line="305"/>
+        <source>Review: the chance %1 wins</source>
+        <translation>Analyse : les chances que %1 gagne</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/reviewer.py" line="313"/>
         <source>Mistake: it cost %1% of the chance to win</source>
         <translation>Erreur : ce coup a coûté %1 % des chances de gagner</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/reviewer.py" line="323"/>
+        <location filename="../../qtgames/app/reviewer.py" line="325"/>
         <source>%1: %2% to win</source>
         <translation>%1 : %2 % de chances de gagner</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/reviewer.py" line="335"/>
+        <location filename="../../qtgames/app/reviewer.py" line="337"/>
         <source>Preferred: %1</source>
         <translation>Préféré : %1</translation>
     </message>
