@@ -525,3 +525,29 @@ def test_position_and_move_notations_round_trip(seed: int, plies: int) -> None:
     assert again.legal_moves() == state.legal_moves() and again.outcome() == state.outcome()
     for move in state.legal_moves():
         assert state.parse_move(state.format_move(move)) == move
+
+
+SAMPLE = "r[pc]1/1fr/7/3C3/7/1F1/R[PC]1 N 1-1 17 S"
+
+
+@st.composite
+def mangled_positions(draw: st.DrawFn) -> str:
+    """A real position with characters of its alphabet (and look-alikes) put in, cut out or
+    replaced."""
+    text = draw(st.sampled_from([START, SAMPLE]))
+    junk = draw(st.text(st.sampled_from([*"0123456789[]/-prfcPRFCSNx ", "٣", "²"]),
+                        max_size=6))
+    start = draw(st.integers(0, len(text)))
+    end = draw(st.integers(start, min(len(text), start + 4)))
+    return text[:start] + junk + text[end:]
+
+
+@settings(max_examples=300, deadline=None)
+@given(mangled_positions())
+def test_any_text_is_a_position_that_round_trips_or_a_notation_error(text: str) -> None:
+    try:
+        state = ChifoumiState.from_position(text)
+    except NotationError:
+        return
+    state.legal_moves()
+    assert ChifoumiState.from_position(state.position()).position() == state.position()

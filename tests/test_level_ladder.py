@@ -32,6 +32,8 @@ LADDER = [
     ("zen", {}, "medium", "easy"),
     ("duel", {}, "easy", "random"),
     ("duel", {}, "medium", "easy"),
+    ("roses", {}, "easy", "tata-suzanne"),
+    ("roses", {}, "medium", "easy"),
     ("chifoumi", {}, "easy", "random"),
     ("chifoumi", {}, "medium", "easy"),
     ("nim", {"matches": 11}, "easy", "random"),

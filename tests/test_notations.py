@@ -145,7 +145,8 @@ def test_duel_moves_with_non_ascii_digits_are_refused(text: str) -> None:
 
 #: Characters of the three notations, and look-alikes: non-ASCII digits, other spaces.
 ALPHABET = [*"0123456789-.,*?/ hbtvwxozAEFK^dn", "²", "٣", "١", "٠", "½", "Ⅳ", "\u00a0"]
-OPTIONS = {"reversi": ["size=6"], "zen": ["variant=1"], "duel": [], "chifoumi": []}
+OPTIONS = {"reversi": ["size=6"], "zen": ["variant=1"], "duel": [], "roses": [],
+           "chifoumi": []}
 
 
 def sample_positions() -> dict[str, list[str]]:
@@ -156,7 +157,7 @@ def sample_positions() -> dict[str, list[str]]:
     samples: dict[str, list[str]] = {}
     for game_id, options in (("reversi", []), ("reversi", ["size=6"]), ("zen", ["variant=0"]),
                              ("zen", ["variant=1"]), ("zen", ["variant=3", "players=4"]),
-                             ("duel", []), ("chifoumi", [])):
+                             ("duel", []), ("roses", []), ("chifoumi", [])):
         spec = games.get(game_id)
         rng = random.Random(len(options))
         state = spec.new_state(spec.options_from_args(options), 7)

@@ -81,7 +81,8 @@ def test_builtin_games_and_a_drop_in_plugin_work_frozen(bundle, tmp_path):
     shutil.copytree(EXAMPLE, tmp_path / "data" / "plugins" / "qtgames_nim")
     listing = json.loads(run("qtgames", "list", "--json", home=tmp_path).stdout)
     loaded = {plugin["name"]: plugin for plugin in listing["plugins"]}
-    for name in ("qtgames_reversi", "qtgames_zen", "qtgames_duel", "qtgames_nim"):
+    for name in ("qtgames_reversi", "qtgames_zen", "qtgames_duel", "qtgames_chifoumi",
+                 "qtgames_nim"):
         assert loaded[name]["error"] is None, loaded[name]
     played = subprocess.run([str(bundle / "qtgames"), "text", "nim", "--players",
                              "human,hard", "--option", "matches=11"], input="3\n",

@@ -6,6 +6,7 @@ import sys
 
 from qtgames import selftest
 from qtgames.core import saves
+from qtgames.plugins import load_games
 
 
 def test_self_test_passes_and_reports_each_check(tmp_path):
@@ -14,7 +15,7 @@ def test_self_test_passes_and_reports_each_check(tmp_path):
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    for game in ("reversi", "zen", "duel"):
+    for game in ("reversi", "zen", "duel", "chifoumi"):
         assert any(line.startswith(f"ok   {game}: ") and "saved and reloaded" in line
                    for line in lines)
     assert any(line.startswith("ok   window: main window shown") for line in lines)
@@ -32,5 +33,6 @@ def test_a_failing_check_gives_its_reason_and_exit_code_1(monkeypatch, capsys, t
 
     monkeypatch.setattr(saves, "load", load_something_else)
     assert selftest.run_self_test(gui=False) == 1
-    assert "FAIL duel: duel: the reloaded game differs from the saved one" in \
+    first = sorted(load_games().games)[0]  # games are checked in order, to the first failure
+    assert f"FAIL {first}: {first}: the reloaded game differs from the saved one" in \
         capsys.readouterr().err

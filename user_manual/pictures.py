@@ -28,13 +28,15 @@ from qtgames.core.textview import Style
 from qtgames.plugins import GameRegistry, load_games
 
 #: A game in progress for each built-in game: options, seed, players, and how many moves
-#: the computer plays first (so the pictures show a game under way).
+#: the computer plays first (so the pictures show a game under way), or the moves to play.
 POSITIONS = {
     "reversi": ({"size": 8}, 4, ["human", "medium"], 8),
     "zen": ({"first": "black"}, 3, ["human", "medium"], 6),
     "duel": ({"first": "one"}, 7, ["human", "medium"], 9),
     "roses": ({}, 20, ["human", "medium"], 16),
-    "chifoumi": ({"first": "south"}, 2, ["human", "medium"], 18),
+    # A stack that may move, stack and capture, whatever the computer players become.
+    "chifoumi": ({"first": "south"}, 2, ["human", "medium"],
+                 ("F3-E2", "B5-B4", "F5-E4", "B3-C2", "G5-F5", "C2-D3")),
 }
 #: Games whose end is worth a picture of its own (``board-GAME-end.png``): the seed of a
 #: game the computer plays to the end.
@@ -53,6 +55,10 @@ def game_record(registry: GameRegistry, game_id: str) -> GameRecord:
     options, seed, players, moves = POSITIONS[game_id]
     spec = registry.get(game_id)
     record = GameRecord(spec, options, seed, players)
+    if isinstance(moves, tuple):
+        for move in moves:
+            record.play_text(move)
+        return record
     computer = make_player(spec, "easy", seed)
     while len(record.moves) < moves or record.state.to_move() != 0:
         forced = record.state.forced_move()
@@ -153,9 +159,31 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
     wait(200)
     dialog.grab().save(str(images / "new-game.png"))
     dialog.close()
+    network_picture(registry, lang, images / "network.png")
     if window.session is not None:
         window.session.close()
         window.session = None
+    window.close()
+
+
+def network_picture(registry: GameRegistry, lang: str, path: Path) -> None:
+    """A network game hosted by the app (the other seat played by the computer at the
+    host), after a few moves on the board."""
+    from qtgames.app.networkwindow import host_game
+    window = host_game(registry, registry.get("reversi"), 0, ["easy"], lang, "ann",
+                       "K7QX3M", port=0)
+    window.resize(1000, 640)
+    window.show()
+    for _ in range(40):
+        wait(100)
+        snap = window.snap
+        if snap is not None and snap.state is not None and snap.ply >= 4:
+            break
+        if snap is not None and snap.my_turn and snap.state is not None:
+            window.play(snap.state.parse_move(snap.legal[0]))
+    window.game.send("chat", text="bonne partie !" if lang == "fr" else "good game!")
+    wait(300)
+    window.grab().save(str(path))
     window.close()
 
 

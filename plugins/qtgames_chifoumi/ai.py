@@ -4,7 +4,8 @@ the levels.
 Points decide the game, so they weigh most (on equal points the starter loses: the
 evaluation counts half a point for the other player). Between two captures what matters is
 who can take what: each stack presses on every opposing stack its top piece takes, the more
-the closer and the taller the prey. Captures within reach are not guessed at but played
+the closer and the taller the prey; when two stacks of the player to move are attacked at
+once, one of them is counted lost. Captures within reach are not guessed at but played
 out: the evaluation searches the captures from the position (each side may also stop
 capturing), so a stack left where it can be taken counts as lost, and one that can escape
 does not.
@@ -16,6 +17,8 @@ from qtgames_chifoumi.rules import BEATS, CROSS_INDICES, SIZE, STEPS, ChifoumiMo
 POINT = 100.0
 #: Weight of a stack's pull on an opposing stack it takes, per piece, divided by distance.
 PRESSURE = 6.0
+#: Share of the second tallest of the attacked stacks of the player to move counted lost.
+DOUBLE_ATTACK = 0.5
 #: Value of a game the capture search sees won (below the search's proven wins).
 DECIDED = 10_000.0
 #: How many captures in a row the evaluation plays out.
@@ -38,8 +41,8 @@ RELATION = tuple(tuple(1 if TAKES[kind][other] else -1 if TAKES[other][kind] els
 
 
 def static_value(state: ChifoumiState, team: int) -> float | None:
-    """Points and pressure for ``team``; None when no stack of one player is left or one
-    kind is left on top (the game is over: the caller scores it)."""
+    """Points, pressure and double attacks for ``team``; None when no stack of one player is
+    left or one kind is left on top (the game is over: the caller scores it)."""
     cells = state.cells
     mine: list[tuple[int, int, int]] = []
     theirs: list[tuple[int, int, int]] = []
@@ -57,16 +60,34 @@ def static_value(state: ChifoumiState, team: int) -> float | None:
     value += POINT / 2 if state.starter != team else -POINT / 2
     closeness = CLOSENESS
     pressure = 0.0
+    mine_attacked: list[int] = []       # heights of my stacks next to one that takes them
+    theirs_attacked: dict[int, int] = {}
     for index, kind, height in mine:
         relation = RELATION[kind]
         base = index * SIZE * SIZE
+        attacked = False
         for other, other_kind, other_height in theirs:
             sign = relation[other_kind]
             if sign > 0:
-                pressure += other_height * closeness[base + other]
+                near = closeness[base + other]
+                pressure += other_height * near
+                if near == 1.0:
+                    theirs_attacked[other] = other_height
             elif sign < 0:
-                pressure -= height * closeness[base + other]
-    return value + PRESSURE * pressure
+                near = closeness[base + other]
+                pressure -= height * near
+                attacked = attacked or near == 1.0
+        if attacked:
+            mine_attacked.append(height)
+    value += PRESSURE * pressure
+    # The player to move saves one attacked stack at most: the second tallest is lost
+    # (the capture search plays out the rest).
+    if state.side == team:
+        if len(mine_attacked) > 1:
+            value -= DOUBLE_ATTACK * POINT * sorted(mine_attacked)[-2]
+    elif len(theirs_attacked) > 1:
+        value += DOUBLE_ATTACK * POINT * sorted(theirs_attacked.values())[-2]
+    return value
 
 
 def captures(state: ChifoumiState) -> list[tuple[int, ChifoumiMove]]:
@@ -150,5 +171,6 @@ LEVELS = alphabeta_levels(
     evaluate, order_moves,
     easy=Reach(max_depth=1),
     medium=Reach(max_depth=2, max_nodes=3000),
-    hard=Reach(max_nodes=30000, seconds=1.5),
+    # About half a second a move on one core, depth 4 or 5; the clock is only a safety cap.
+    hard=Reach(max_nodes=8000, seconds=1.8),
 )

@@ -14,14 +14,18 @@ Public API, for the scene, the text view and the computer players:
   ``takes(kind, other)`` says whether a top piece of ``kind`` takes one of ``other``.
 - ``ChifoumiState.stack(square)``: the stack on a square, bottom to top, as
   ``(owner seat, kind)`` pairs (empty for an empty square). A stack only ever holds one
-  player's pieces; its top piece decides what it can take.
+  player's pieces; its top piece decides what it can take. ``owner(square)`` and
+  ``top(square)`` read one square, ``stacks(seat)`` lists a player's stacks.
 - A move is ``ChifoumiMove = (origin square, target square)``: the whole stack on the origin
   goes one square in one of 8 directions. ``PASS`` is the move of a player who cannot move.
   ``state.is_capture(move)`` and ``state.is_stacking(move)`` say what a move does;
   ``state.destinations(square)`` lists the targets of the legal moves from a square.
 - ``state.scores`` (points by seat: pieces captured), ``state.plies_without_capture``
   (the game ends when it reaches ``NO_CAPTURE_LIMIT``), ``state.starter`` (the seat that
-  started, who loses on equal scores), ``state.to_move()``.
+  started, who loses on equal scores), ``state.to_move()``; ``outcome().reason`` is
+  ``no-pieces``, ``one-kind``, ``no-capture``, ``blocked`` or ``adjudicated``.
+- For the computer players: ``state.cells`` (the board as piece codes), ``CROSS_INDICES``
+  and ``STEPS``.
 
 Move notation: ``B4-C4``; a capture is written ``B4xC4`` (either sign is read); ``pass``.
 

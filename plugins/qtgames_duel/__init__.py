@@ -43,6 +43,7 @@ GAME = GameSpec(
     rules_dir=Path(__file__).parent,
     max_plies=2000,
     hidden_information=True,
+    draw_offers=False,
 )
 
 qtgames_api_version, qtgames_games = register(GAME, api_version=2)

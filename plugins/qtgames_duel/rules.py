@@ -333,6 +333,18 @@ class DuelState(GameState[Placement]):
             for move, (mover, hand, _, count, helped, laid, hidden) in self._history]
         return clone
 
+    def public_view(self) -> Self:
+        """What a spectator sees: every pile, and only the sizes of the hands and draw
+        piles (the history keeps no card of either hand)."""
+        clone = self.view(0)
+        clone.hands[0] = []
+        clone.hidden_hands[0] = True
+        clone._viewer = None
+        clone._history = [
+            (move, (mover, (), (), count, helped, laid, True))
+            for move, (mover, _, _, count, helped, laid, _) in clone._history]
+        return clone
+
     def viewer(self) -> int | None:
         """The seat this view was made for (``view``), or None for the whole deal."""
         return self._viewer

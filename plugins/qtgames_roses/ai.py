@@ -3,19 +3,19 @@ the draw pile's order is unknown.
 
 - ``tata-suzanne`` is the reference opponent of the rules: it draws while it holds fewer
   than five cards, else plays its first playable card in hand order, else passes.
-- ``easy`` plays the card that adds most to its own territories now (ties at random), and
-  draws only when no card can be played.
+- ``easy`` plays the card that adds most to its own territories now (ties at random); with
+  fewer than five cards it draws instead when no card joins one of its territories.
 - ``medium`` looks one reply ahead: what a move adds to its territories, minus the best
   the opponent can then add with the hand it shows, plus a little for each card held; a
   draw counts as adding nothing now.
-- ``hard`` judges each move by play-outs: it deals the unseen draw pile in many random
-  orders (``determinize``, never the real order), plays each move on every deal, then both
-  sides play on quickly by a simple rule (grow your own territories) to the end of the
-  game, and keeps the move whose games end best (wins first, then the margin).
+- ``hard`` deals the unseen draw pile in many random orders (``determinize``, never the
+  real order) and on each deal searches six moves ahead (both players', alpha-beta), the
+  opponent answering with the hand it shows; a position at the end of the search is worth
+  the lead in points plus one point per card held more than the opponent, a finished game
+  is won or lost. It plays the move worth most on average over the deals.
 """
 
 import random
-from dataclasses import dataclass
 
 from qtgames.ai.levels import LABELS
 from qtgames.ai.player import Budget, OutOfBudget, Player
@@ -25,15 +25,12 @@ from qtgames_roses.rules import (
     DECK,
     DRAW,
     EMPTY,
-    HAND_LIMIT,
     NEIGHBOURS,
     PASS,
-    PAWNS,
     SIZE,
     Card,
     RosesMove,
     RosesState,
-    scores,
 )
 
 #: The square each card sends the king to from each square, -1 when off the board.
@@ -97,34 +94,43 @@ def tata_suzanne(view: RosesState, moves: list[RosesMove]) -> RosesMove:
 
 
 class EasyPlayer(Player[RosesState, RosesMove]):
-    """The card adding most to its territories now; draws only with no card to play."""
+    """The card adding most to its territories now; with fewer than five cards it draws
+    rather than play a pawn that joins none of its territories."""
+
+    #: The least gain worth a card while drawing is possible: joining one pawn gives 3.
+    WORTH_PLAYING = 3
 
     def search(self, view: RosesState, moves: list[RosesMove],
                budget: Budget) -> RosesMove:
         """Easy's choice."""
         gains = card_gains(view, view.seat)
-        if not gains:
-            return DRAW if DRAW in moves else PASS
-        return max(gains, key=lambda found: (found[0], self.rng.random()))[1]
+        best = max(gains, key=lambda found: (found[0], self.rng.random()), default=None)
+        if DRAW in moves and (best is None or best[0] < self.WORTH_PLAYING):
+            return DRAW
+        return PASS if best is None else best[1]
 
 
 class MediumPlayer(Player[RosesState, RosesMove]):
     """Its gain less the opponent's best answer, plus a little per card held."""
 
-    HELD = 1.0  # points a card in hand is worth
+    HELD = 2.0  # points a card in hand is worth
 
     def search(self, view: RosesState, moves: list[RosesMove],
                budget: Budget) -> RosesMove:
         """Medium's choice."""
+        return self.choice(view, moves, self.rng)
+
+    @classmethod
+    def choice(cls, view: RosesState, moves: list[RosesMove],
+               rng: random.Random) -> RosesMove:
+        """Medium's choice among ``moves`` (ties broken with ``rng``)."""
         seat = view.seat
         best, best_value = moves[0], float("-inf")
         trial = view.copy()
         for move in moves:
-            budget.tick()
             now = 0
             if isinstance(move, Card):
-                arrival = TARGETS[move][view.king]
-                now = gain(view.board, COLOURS[seat], arrival)
+                now = gain(view.board, COLOURS[seat], TARGETS[move][view.king])
             held = len(view.hands[seat]) + (1 if move == DRAW else -1 if move != PASS else 0)
             if move == DRAW:
                 trial.hands[seat].append(DECK[0])  # the card drawn is unknown: count it only
@@ -134,126 +140,96 @@ class MediumPlayer(Player[RosesState, RosesMove]):
                 trial.play(move)
                 answer = max((found for found, _ in card_gains(trial, 1 - seat)), default=0)
                 trial.undo()
-            value = now - answer + self.HELD * held + self.rng.random() * 0.01
+            value = now - answer + cls.HELD * held + rng.random() * 0.01
             if value > best_value:
                 best, best_value = move, value
         return best
 
 
-@dataclass
-class Playout:
-    """A quick copy of a whole (determinized) state for playing on to the end."""
-
-    board: list[int]
-    king: int
-    hands: list[list[Card]]
-    draw: list[Card]
-    discard: list[Card]
-    seat: int
-    passes: int
-    placed: list[int]
-
-    @classmethod
-    def of(cls, state: RosesState) -> "Playout":
-        """A play-out starting from ``state``, which must show its draw pile."""
-        assert state.draw is not None
-        return cls(list(state.board), state.king, [list(hand) for hand in state.hands],
-                   list(state.draw), list(state.discard), state.seat, state.passes,
-                   list(state.placed))
-
-    def over(self) -> bool:
-        """True once both have passed in a row or a 26th pawn is down."""
-        return self.passes >= 2 or self.placed[0] >= PAWNS or self.placed[1] >= PAWNS
-
-    def apply(self, move: RosesMove, rng: random.Random) -> None:
-        """Play ``move`` (a reshuffle, if any, drawn with ``rng``)."""
-        seat = self.seat
-        self.seat = 1 - seat
-        if move == PASS:
-            self.passes += 1
-            return
-        self.passes = 0
-        hand = self.hands[seat]
-        if move == DRAW:
-            if not self.draw:
-                self.draw, self.discard = self.discard, []
-                rng.shuffle(self.draw)
-            hand.append(self.draw.pop())
-            return
-        assert isinstance(move, Card)
-        hand.remove(move)
-        self.king = TARGETS[move][self.king]
-        self.board[self.king] = COLOURS[seat]
-        self.placed[seat] += 1
-        self.discard.append(move)
-
-    def quick_move(self, rng: random.Random) -> RosesMove:
-        """The play-out rule: the card landing beside most of one's own pawns (then of the
-        opponent's, to block), drawing when the hand is short and no card joins anything."""
-        seat, board, king = self.seat, self.board, self.king
-        own = COLOURS[seat]
-        hand = self.hands[seat]
-        best: RosesMove | None = None
-        best_score = -1.0
-        for card in hand:
-            arrival = TARGETS[card][king]
-            if arrival < 0 or board[arrival] != EMPTY:
-                continue
-            score = rng.random()
-            for other in NEIGHBOURS[arrival]:
-                if board[other] == own:
-                    score += 2.0
-                elif board[other] != EMPTY:
-                    score += 0.5
-            if score > best_score:
-                best, best_score = card, score
-        if len(hand) < HAND_LIMIT and (best is None or (best_score < 2.0 and len(hand) < 3)):
-            return DRAW
-        return PASS if best is None else best
-
-    def finish(self, rng: random.Random, seat: int) -> float:
-        """Play on to the end; 1 for a win of ``seat``, 0.5 a draw, 0, plus a little for
-        the margin."""
-        while not self.over():
-            self.apply(self.quick_move(rng), rng)
-        red, white = scores(self.board)
-        margin = (red - white) if seat == 0 else (white - red)
-        result = 1.0 if margin > 0 else 0.0 if margin < 0 else 0.5
-        return result + margin / 1000.0
+#: A search value beyond any margin of points: the game is won (or lost).
+WIN = 10_000.0
 
 
 class HardPlayer(Player[RosesState, RosesMove]):
-    """Play-outs of each move over random orders of the unseen draw pile."""
+    """Searches a few moves ahead on many orders of the unseen draw pile (module
+    docstring); each deal is searched by alpha-beta, and the values averaged."""
 
-    check_every = 4  # a node is a whole play-out
+    check_every = 64
+    #: Moves searched ahead (both players' moves count), and what a card in hand is worth.
+    DEPTH = 6
+    HELD = 1.0
 
     def search(self, view: RosesState, moves: list[RosesMove],
                budget: Budget) -> RosesMove:
-        """The move whose play-outs end best."""
-        totals = [0.0] * len(moves)
+        """The move worth most on average over the deals searched in full."""
         seat = view.seat
+        red, white = view.scores()
+        margin = red - white if seat == 0 else white - red
+        totals = [0.0] * len(moves)
+        deals = 0
         try:
             while True:
                 deal = view.determinize(self.rng)
-                playout_seed = self.rng.random()
-                results = []
-                for move in moves:
-                    budget.tick()
-                    rng = random.Random(playout_seed)  # the same luck for every move
-                    playout = Playout.of(deal)
-                    playout.apply(move, rng)
-                    results.append(playout.finish(rng, seat))
-                totals = [total + result for total, result in zip(totals, results, strict=True)]
+                values = [self._value_of(deal, move, margin, budget) for move in moves]
+                totals = [total + value for total, value in zip(totals, values, strict=True)]
+                deals += 1
         except OutOfBudget:
             pass
+        if not deals:  # not one deal searched in the time: medium's choice
+            return MediumPlayer.choice(view, moves, self.rng)
         return moves[max(range(len(moves)), key=lambda index: (totals[index], -index))]
 
+    def _value_of(self, state: RosesState, move: RosesMove, margin: float,
+                  budget: Budget) -> float:
+        """What ``move`` is worth to the player making it, searched ``DEPTH`` moves deep."""
+        points = _gain_of(state, move)
+        state.play(move)
+        try:
+            return -self._negamax(state, -(margin + points), self.DEPTH - 1,
+                                  -float("inf"), float("inf"), budget)
+        finally:
+            state.undo()
 
+    def _negamax(self, state: RosesState, margin: float, depth: int, alpha: float,
+                 beta: float, budget: Budget) -> float:
+        """The value for the player to move, whose lead in points is ``margin``: a won or
+        lost game at once, else the lead and the cards in hand at the search's end."""
+        budget.tick()
+        if state.is_over():
+            return (WIN if margin > 0 else -WIN if margin < 0 else 0.0) + margin
+        seat = state.seat
+        if depth == 0:
+            return margin + self.HELD * (len(state.hands[seat]) - len(state.hands[1 - seat]))
+        ordered = sorted(((_gain_of(state, move), index, move)
+                          for index, move in enumerate(state.legal_moves())), reverse=True)
+        best = -float("inf")
+        for points, _, move in ordered:
+            state.play(move)
+            value = -self._negamax(state, -(margin + points), depth - 1, -beta, -alpha,
+                                   budget)
+            state.undo()
+            if value > best:
+                best = value
+                alpha = max(alpha, best)
+                if alpha >= beta:
+                    break
+        return best
+
+
+def _gain_of(state: RosesState, move: RosesMove) -> int:
+    """The points ``move`` adds to its player's territories (a draw or a pass: none)."""
+    if not isinstance(move, Card):
+        return 0
+    return gain(state.board, COLOURS[state.seat], TARGETS[move][state.king])
+
+
+#: Nodes the hard level searches a move (reproducible); its clock is only a safety cap.
+HARD_NODES = 8000
 #: Weakest first: the shells take the last level as the strongest.
 LEVELS = (
     Level("tata-suzanne", {"en": "Tata Suzanne", "fr": "Tata Suzanne"},
           lambda seed: TataSuzannePlayer(seed)),
     Level("easy", LABELS["easy"], lambda seed: EasyPlayer(seed)),
     Level("medium", LABELS["medium"], lambda seed: MediumPlayer(seed)),
-    Level("hard", LABELS["hard"], lambda seed: HardPlayer(seed, seconds=1.5, max_nodes=1200)),
+    Level("hard", LABELS["hard"], lambda seed: HardPlayer(seed, seconds=1.5, max_nodes=HARD_NODES)),
 )

@@ -82,7 +82,7 @@ MESSAGES: Catalog = {"fr": {
     "1 card": "1 carte",
     "Draw (D)": "Piocher (D)",
     "{player} passes: five cards in hand and none can be played.":
-        "{player} passe : cinq cartes en main et aucune ne peut être jouée.",
+        "{player} passe son tour : cinq cartes en main et aucune ne peut être jouée.",
     "Final score": "Score final",
     "The game is a draw.": "La partie est nulle.",
 }}

@@ -11,7 +11,8 @@ Public API (the scene, the text view, the AI and the students' adapter read only
   ``discard_top()`` its top card or None; ``pawns_left(seat)``; ``passes`` the passes in a
   row just played; ``target(card)`` the square a card sends the king to (None off the
   board) and ``playable(card)``; ``scores()`` each seat's points and ``territories()`` each
-  territory as ``(seat, squares)``.
+  territory as ``(seat, squares)``; ``display`` the text display option (``colours`` or
+  ``brief``).
 - ``Card`` (``Card("SO", 3)``, written ``SO3``): ``direction`` from ``DIRECTIONS`` (French
   compass, ``O`` is west, north is up), ``distance`` 1–3; ``card.name`` is its notation.
 - Moves: a ``Card``, ``DRAW`` or ``PASS`` (notation ``N2``, ``draw``, ``pass``; ``pioche``
@@ -28,11 +29,11 @@ top-left; ``SEAT`` the player to move, ``R`` or ``B``; a hand, the draw pile (bo
 top) and the discard pile (bottom to top) list cards separated by ``,``, ``-`` when empty;
 ``PASSES`` counts the passes just played in a row; ``SEED`` seeds the next reshuffles of the
 discard pile. In a seat's view the draw pile is ``?N`` (its N cards, order unknown) and the
-last field ``vR`` or ``vB`` names the seat the view was made for. The start of a game
-looks like::
+last field ``vR`` or ``vB`` names the seat the view was made for. Red's view of the start
+of a game (one line)::
 
     ........./........./........./........./........./........./........./........./.........
-    4,4 R N2,SO3,E1,S1,NE3 O2,... DRAW_CARDS - p0 s12345
+    4,4 R S3,NE3,N3,E3,E1 N2,NE2,SE3,SE1,SO1 ?14 - p0 vR
 """
 
 import random

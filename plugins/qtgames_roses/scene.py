@@ -55,7 +55,7 @@ HAND_Y = (BOARD_SIDE - CARD_H - 40, 36.0)
 PILES_Y = 232.0
 DRAW_X, DISCARD_X = PANEL_X, PANEL_X + CARD_W + 26
 BUTTON = QRectF(PANEL_X + 2 * CARD_W + 66, PILES_Y + 12, 150, 46)
-HOUSES = ("Lancaster", "York")  # named so in French too, as the brief does
+HOUSES = ("Lancaster", "York")  # named so in French too, as in the rules
 #: Pen and fill of each seat's territories at the end.
 TERRITORY_PENS = (QColor("#8e0000"), QColor("#263238"))
 TERRITORY_FILLS = (QColor(198, 40, 40, 45), QColor(255, 255, 255, 90))
@@ -143,8 +143,11 @@ class RosesScene(GridScene[RosesState]):
         #: What the animation moves: the crown after a card, a card drawn; (item, from, to).
         self.flights: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
         self.growing: QGraphicsSvgItem | None = None  # the rose just placed
-        #: A card drawn flies from the pile to its place in the hand, hidden meanwhile.
-        self.flyer: tuple[CardItem, CardItem] | None = None
+        #: Copies of the cards that fly, each with where it lands: the card drawn to the
+        #: end of its hand (``"hand"``), the card played to the discard pile
+        #: (``"discard"``). The card where it lands is hidden until it arrives.
+        self.flyers: list[tuple[CardItem, str]] = []
+        self.discard_item: CardItem | None = None
         self.shown_position = ""
 
     # -- the board -----------------------------------------------------------------------
@@ -207,6 +210,7 @@ class RosesScene(GridScene[RosesState]):
         """Draw the roses and the king (sliding it after a card), the hands and the piles,
         the marks, and the end's territories."""
         previous_ply, self.shown_ply = self.shown_ply, state.ply()
+        previous_state = self.state
         position, self.shown_position = self.shown_position, state.position()
         again = previous_ply == state.ply() and position == self.shown_position
         if not again:  # the same position shown again (the turn passes) goes on moving
@@ -224,11 +228,8 @@ class RosesScene(GridScene[RosesState]):
         if not again:
             self._draw_pieces(state, one_move)
         self._draw_table(state)
-        if one_move and state.last_move() == DRAW:
-            self._fly_drawn_card(self.hand_items[1 - state.to_move()][-1])
-        elif again and self.flyer is not None:  # the card still flies to its new copy
-            self.flyer = (self.flyer[0], self.hand_items[1 - state.to_move()][-1])
-            self.flyer[1].setOpacity(0)
+        if one_move and previous_state is not None:
+            self._fly_card(previous_state, state)
         if not again and (self.flights or self.growing) and not self.start_animation():
             self.finish_animation()
         self._draw_marks(state)
@@ -264,15 +265,43 @@ class RosesScene(GridScene[RosesState]):
             if self.growing is not None:
                 self.growing.setScale(0.0)
 
-    def _fly_drawn_card(self, landing: CardItem) -> None:
-        """A copy of the card drawn flies from the pile to ``landing``, hidden till then."""
+    def _fly_card(self, before: RosesState, after: RosesState) -> None:
+        """The card drawn flies from the pile to its hand; the card played, from its place
+        in its hand to the discard pile."""
+        mover, last = 1 - after.to_move(), after.last_move()
+        if last == DRAW:
+            start, kind = QPointF(DRAW_X, PILES_Y), "hand"
+        elif isinstance(last, Card) and last in before.hands[mover]:
+            index = before.hands[mover].index(last)
+            start = QPointF(PANEL_X + index * (CARD_W + CARD_GAP), HAND_Y[mover])
+            kind = "discard"
+        else:
+            return
+        landing = self._landing(kind)
+        if landing is None:  # the game is over: no pile to land on
+            return
         flyer = CardItem(landing.card)
         flyer.setZValue(7)
-        flyer.setPos(DRAW_X, PILES_Y)
+        flyer.setPos(start)
         self.addItem(flyer)
-        landing.setOpacity(0)
-        self.flyer = (flyer, landing)
-        self.flights.append((flyer, flyer.pos(), landing.pos()))
+        self.flyers.append((flyer, kind))
+        self.flights.append((flyer, start, landing.pos()))
+        self._hide_landings()
+
+    def _landing(self, kind: str) -> CardItem | None:
+        """Where a flying card lands in the table as drawn now."""
+        if kind == "discard":
+            return self.discard_item
+        state = self.state
+        hand = self.hand_items[1 - state.to_move()] if state is not None else []
+        return hand[-1] if hand else None
+
+    def _hide_landings(self) -> None:
+        """A card that is still flying is not yet where it lands (also after a redraw)."""
+        for _, kind in self.flyers:
+            landing = self._landing(kind)
+            if landing is not None:
+                landing.setOpacity(0)
 
     def animation_step(self, value: float) -> None:
         """The crown slides along the card's line and the new rose opens as it arrives; a
@@ -290,11 +319,12 @@ class RosesScene(GridScene[RosesState]):
         if self.growing is not None:
             self.growing.setScale(ROSE_SCALE)
             self.growing = None
-        if self.flyer is not None:
-            flyer, landing = self.flyer
+        for flyer, kind in self.flyers:
             self.removeItem(flyer)
-            landing.setOpacity(1)
-            self.flyer = None
+            landing = self._landing(kind)
+            if landing is not None:
+                landing.setOpacity(1)
+        self.flyers = []
 
     def _add(self, item: QGraphicsItem, z: float = 3.0) -> QGraphicsItem:
         item.setZValue(z)
@@ -329,6 +359,7 @@ class RosesScene(GridScene[RosesState]):
         self.table = []
         self.hand_cards = []
         self.hand_items = [[], []]
+        self.discard_item = None
         over = state.is_over()
         for seat in range(2):
             self._draw_hand(state, seat, over)
@@ -337,6 +368,7 @@ class RosesScene(GridScene[RosesState]):
         else:
             self._draw_piles(state)
             self._draw_news(state)
+        self._hide_landings()
 
     def _draw_hand(self, state: RosesState, seat: int, over: bool) -> None:
         """A seat's name, house and pawns left above its five cards."""
@@ -416,6 +448,7 @@ class RosesScene(GridScene[RosesState]):
             face = CardItem(top)
             face.setPos(DISCARD_X, PILES_Y)
             self._add(face, 4)
+            self.discard_item = face
         enabled = DRAW in self.legal
         self.draw_button = QGraphicsRectItem(BUTTON)
         self.draw_button.setBrush(QColor("#f5c542") if enabled else QColor(255, 255, 255, 40))

@@ -21,6 +21,7 @@ from qtgames.app.curtain import Curtain
 from qtgames.app.files import GameFiles
 from qtgames.app.manualview import ManualWindow
 from qtgames.app.menus import WindowMenus
+from qtgames.app.networkmenu import NetworkMenu
 from qtgames.app.newgame import NewGameDialog
 from qtgames.app.players import SeatCommands
 from qtgames.app.playerspanel import PIECE
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.seats = SeatCommands(self)
         self.start_page.continueChosen.connect(self.continue_game)
         self.menus = WindowMenus(self, self.settings)
+        self.network = NetworkMenu(self)
         # The actions other code drives (tests, the manual's pictures) by these names.
         menus = self.menus
         self.act_open, self.act_save, self.act_restart = (menus.act_open, menus.act_save,
@@ -114,6 +116,7 @@ class MainWindow(QMainWindow):
         self.menus.translate()
         self.reviewer.panel.translate()
         self.appearance.translate()
+        self.network.translate(self.lang)
         self.start_page.translate_ui()
         self.update_ui()
 
@@ -263,26 +266,6 @@ class MainWindow(QMainWindow):
                 return
         session.human_move(move)
 
-    def _views_differ(self) -> bool:
-        """True when the people playing do not all see the same (their own hands): only
-        then must the screen be hidden between them. A game whose secret is hidden from
-        everyone alike (a draw pile) needs no curtain."""
-        assert self.session is not None
-        record = self.session.record
-        return self._someone_sees_more(
-            [index for index, seat in enumerate(record.seats) if seat.is_human])
-
-    def _someone_sees_more(self, people: list[int]) -> bool:
-        """True when one of ``people`` sees something another does not: what ``a`` sees
-        of what ``b`` sees is less than what ``a`` sees."""
-        assert self.session is not None
-        state = self.session.record.state
-        try:
-            return any(state.view(b).view(a).position() != state.view(a).position()
-                       for a in people for b in people if a != b)
-        except Exception:  # noqa: BLE001 - in doubt, hide
-            return True
-
     def _demonstration_between_people(self) -> bool:
         """True while the computer plays both sides of a game with hidden cards that people
         were playing at this screen: the cards of each stay hidden from the other."""
@@ -293,8 +276,11 @@ class MainWindow(QMainWindow):
                 and before.count(HUMAN) > 1 and not record.state.is_over()
                 and not any(seat.is_human for seat in record.seats)):
             return False
-        return self._someone_sees_more(
-            [seat for seat, player in enumerate(before) if player == HUMAN])
+        try:
+            return record.someone_sees_more(
+                [seat for seat, player in enumerate(before) if player == HUMAN])
+        except Exception:  # noqa: BLE001 - a plugin's view failing: in doubt, hide
+            return True
 
     def _raise_curtain(self, player: str | None) -> None:
         """Hide the board until ``player`` is at the screen (None: while the computer
@@ -340,8 +326,11 @@ class MainWindow(QMainWindow):
         record = session.record
         state = record.state
         viewer = record.viewer()
-        hidden = record.shared_screen and viewer is not None and \
-            viewer != self.shown_viewer and self._views_differ()
+        try:
+            shared = record.shared_screen
+        except Exception:  # noqa: BLE001 - a plugin's view failing: in doubt, hide
+            shared = record.spec.hidden_information
+        hidden = shared and viewer is not None and viewer != self.shown_viewer
         demonstration = self._demonstration_between_people()
         if demonstration:
             hidden = True

@@ -6,6 +6,7 @@ import sys
 from typing import Any
 
 from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
+from qtgames.cli.netmessages import NET_MESSAGES
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
@@ -43,6 +44,7 @@ def translator(spec: GameSpec | None = None) -> Translator:
     specs = [spec] if spec is not None else (
         list(_registry.games.values()) if _registry is not None else [])
     return Translator(system_language(), CORE_MESSAGES, CLI_MESSAGES, TOURNAMENT_MESSAGES,
+                      NET_MESSAGES,
                       *(game_spec.messages for game_spec in specs))
 
 

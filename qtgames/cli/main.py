@@ -149,6 +149,9 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--rounds", type=int,
                             help="Swiss rounds, 1 to 100 (default: log2 of the players)")
 
+    from qtgames.cli.netargs import add_commands
+    add_commands(commands, _seed)
+
     bench = commands.add_parser("bench", help="the fixed benchmark suite")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
     bench.add_argument("--repeat", type=int, default=3,
@@ -237,6 +240,9 @@ def _dispatch(args: argparse.Namespace) -> int:
         from qtgames.cli import series
         return (series.run_match(args) if command == "match"
                 else series.run_tournament_command(args))
+    if command in ("host", "join"):
+        from qtgames.cli import netplay
+        return netplay.run_host(args) if command == "host" else netplay.run_join(args)
     from qtgames.cli.bench import run_bench
     return run_bench(args)
 

@@ -78,6 +78,8 @@ class GameSpec:
     #: Each seat's team, in seat order, or a function of the options; None when every
     #: seat plays for itself. It must agree with ``GameState.team_of``.
     teams: tuple[int, ...] | Callable[[Mapping[str, OptionValue]], tuple[int, ...]] | None = None
+    #: Players may agree to a draw (network play offers it); False in a game without draws.
+    draw_offers: bool = True
     #: The game's own convention for AI files (``ai:PATH`` players): a
     #: ``"package.module:attribute"`` naming a ``qtgames.players.contract.FileContract``,
     #: imported only when such a player is used; None when the game has none.
@@ -224,6 +226,7 @@ _FIELD_CHECKS: tuple[tuple[str, Callable[[object], bool], str], ...] = (
     ("bench_perft_depth", lambda value: isinstance(value, int) and _is_int(value)
      and value >= 0, "an int, 0 or more"),
     ("hidden_information", lambda value: isinstance(value, bool), "True or False"),
+    ("draw_offers", lambda value: isinstance(value, bool), "True or False"),
     ("teams", _teams_ok, "None, a tuple of int or a function of the options"),
     ("file_contract", lambda value: value is None or _reference_ok(value),
      "a 'package.module:attribute' str or None"),

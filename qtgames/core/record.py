@@ -97,9 +97,20 @@ class GameRecord:
 
     @property
     def shared_screen(self) -> bool:
-        """True when several people take turns at one screen in a game with hidden cards,
-        so the screen must be hidden between them."""
-        return self.spec.hidden_information and sum(s.is_human for s in self.seats) > 1
+        """True when several people take turns at one screen in a game where one of them
+        sees what another may not (their own hands), so the screen must be hidden between
+        them. A secret kept from everyone alike (a draw pile's order) needs no hiding."""
+        return self.spec.hidden_information and self.someone_sees_more(
+            [index for index, seat in enumerate(self.seats) if seat.is_human])
+
+    def someone_sees_more(self, seats: list[int]) -> bool:
+        """True when one of ``seats`` sees something another of them does not, now: what
+        ``a`` sees of what ``b`` sees is less than what ``a`` sees."""
+        if len(seats) < 2:
+            return False
+        state = self.state
+        return any(state.view(b).view(a).position() != state.view(a).position()
+                   for a in seats for b in seats if a != b)
 
     def shown_state(self) -> AnyState:
         """The state as the viewing seat may see it (the whole state in an open game)."""

@@ -173,6 +173,11 @@ class GameState(ABC, Generic[M]):
         """The seat this state was made for by ``view``, or None for the whole state."""
         return None
 
+    def public_view(self) -> Self | None:
+        """A copy holding only what every seat sees (for spectators); None when the game
+        hides something and does not say what is public."""
+        return self.copy() if type(self).view is GameState.view else None
+
     def determinize(self, rng: random.Random) -> Self:
         """A full state consistent with this view, hidden parts drawn with ``rng``."""
         return self.copy()

@@ -46,8 +46,6 @@ def bootstrap_command() -> list[str]:
 class OutsidePlayer(Player[Any, Any]):
     """A player whose moves come from a child process (see the subclasses)."""
 
-    check_every = 1
-
     def __init__(self, spec: GameSpec, name: OutsideName, seed: int,
                  options: Mapping[str, OptionValue]) -> None:
         super().__init__(seed)

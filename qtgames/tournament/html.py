@@ -69,7 +69,7 @@ def figures(tournament: Tournament) -> dict[str, str]:
             axes.plot(*zip(*series[player], strict=True), label=player)
     axes.set_xlabel("games finished")
     axes.set_ylabel("score")
-    axes.set_ylim(0, 1)
+    axes.set_ylim(-0.02, 1.02)  # a line at 0 or 1 stays visible
     axes.legend(loc="best", fontsize="small")
     axes.set_title("Score over time")
     drawn["score"] = _png(figure)

@@ -1,44 +1,24 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
-<context>
-    <name>Appearance</name>
-    <message>
-        <location filename="../../qtgames/app/appearance.py" line="50"/>
-        <source>Board T&amp;heme</source>
-        <extracomment>(record id, cursor, seat to move, each seat&apos;s count) at the last update, to hear what changed.</extracomment>
-        <translation>&amp;Thème du plateau</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/appearance.py" line="51"/>
-        <source>&amp;Sounds</source>
-        <translation>&amp;Sons</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/appearance.py" line="53"/>
-        <source>Sounds need Qt Multimedia, which is not installed</source>
-        <translation>Les sons demandent Qt Multimedia, qui n’est pas installé</translation>
-    </message>
-</context>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../qtgames/app/curtain.py" line="32"/>
+        <location filename="../../qtgames/app/curtain.py" line="32" />
         <source>Pass the computer to %1.</source>
-        <translation>Passez l&apos;ordinateur à %1.</translation>
+        <translation>Passez l'ordinateur à %1.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/curtain.py" line="33"/>
+        <location filename="../../qtgames/app/curtain.py" line="33" />
         <source>I am %1: show my cards</source>
         <translation>Je suis %1 : montrer mes cartes</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/curtain.py" line="39"/>
+        <location filename="../../qtgames/app/curtain.py" line="39" />
         <source>The computer plays both sides: the cards stay hidden.</source>
-        <translation>L&apos;ordinateur joue les deux camps : les cartes restent cachées.</translation>
+        <translation>L'ordinateur joue les deux camps : les cartes restent cachées.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/curtain.py" line="40"/>
+        <location filename="../../qtgames/app/curtain.py" line="40" />
         <source>Stop: give the game back to the players</source>
         <translation>Arrêter : rendre la partie aux joueurs</translation>
     </message>
@@ -46,88 +26,87 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../qtgames/app/files.py" line="174"/>
+        <location filename="../../qtgames/app/files.py" line="174" />
         <source>unknown</source>
-        <extracomment>How long a replay runs before its progress dialog appears, in milliseconds. Why a file is replayed in the foreground&apos;s name: opened, or the autosave resumed. The game whose plugin failed (None if it failed before the game was known). What identifies one version of the autosave file: (inode, size, modification time). The autosave replayed in the background: (ticket, file stamp, record or the exception that stopped it). A file replayed in the background to be opened or resumed: (ticket, purpose and path, record or the exception that stopped it). How far that replay went: (ticket, moves replayed, moves in the file). The file the game in progress was opened from or saved to, if any. The last background replay of the autosave asked for (older answers are stale). The autosave replayed, with the stamp of the file it was read from. The last file replayed to be opened or resumed (older answers are stale). Set to stop that replay. Its progress dialog, while it runs.</extracomment>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="182"/>
+        <location filename="../../qtgames/app/files.py" line="182" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="193"/>
+        <location filename="../../qtgames/app/files.py" line="193" />
         <source>%1 cannot be opened: the game %2 failed while replaying it (%3).</source>
-        <translation>Impossible d&apos;ouvrir %1 : le jeu %2 a échoué en rejouant la partie (%3).</translation>
+        <translation>Impossible d'ouvrir %1 : le jeu %2 a échoué en rejouant la partie (%3).</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="298"/>
+        <location filename="../../qtgames/app/files.py" line="298" />
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="312"/>
+        <location filename="../../qtgames/app/files.py" line="312" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="334"/>
+        <location filename="../../qtgames/app/files.py" line="334" />
         <source>Saved as %1.</source>
         <translation>Partie enregistrée sous %1.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="343"/>
+        <location filename="../../qtgames/app/files.py" line="343" />
         <source>Unsaved game</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="343"/>
+        <location filename="../../qtgames/app/files.py" line="343" />
         <source>Save the game in progress first?</source>
-        <translation>Enregistrer d&apos;abord la partie en cours ?</translation>
+        <translation>Enregistrer d'abord la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="418"/>
+        <location filename="../../qtgames/app/files.py" line="418" />
         <source>Continue: %1, move %2</source>
         <translation>Continuer : %1, coup %2</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="448"/>
+        <location filename="../../qtgames/app/files.py" line="448" />
         <source>The game in progress cannot be continued: %1.</source>
         <translation>La partie en cours ne peut pas être reprise : %1.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="444"/>
+        <location filename="../../qtgames/app/files.py" line="444" />
         <source>The game in progress (%1) cannot be continued: the game failed while replaying it (%2).</source>
         <translation>La partie en cours (%1) ne peut pas être reprise : le jeu a échoué en la rejouant (%2).</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="457"/>
+        <location filename="../../qtgames/app/files.py" line="457" />
         <source>It could not be set aside: %1</source>
-        <translation>Elle n&apos;a pas pu être mise de côté : %1</translation>
+        <translation>Elle n'a pas pu être mise de côté : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="460"/>
+        <location filename="../../qtgames/app/files.py" line="460" />
         <source>It was kept as %1.</source>
         <translation>Elle a été conservée sous le nom %1.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="187"/>
+        <location filename="../../qtgames/app/files.py" line="187" />
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="215"/>
+        <location filename="../../qtgames/app/files.py" line="215" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="216"/>
+        <location filename="../../qtgames/app/files.py" line="216" />
         <source>Opening a saved game</source>
-        <translation>Ouverture d&apos;une partie enregistrée</translation>
+        <translation>Ouverture d'une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/files.py" line="431"/>
+        <location filename="../../qtgames/app/files.py" line="431" />
         <source>Resuming the game in progress…</source>
         <translation>Reprise de la partie en cours…</translation>
     </message>
@@ -135,111 +114,110 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="570"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="546" />
         <source>%1 loses by forfeit: %2
 
 To go on, choose other players (Move › Players), take back a move or start a new game.</source>
         <translation>%1 perd par forfait : %2
 
-Pour continuer, choisissez d&apos;autres joueurs (Coup › Joueurs), reprenez un coup ou commencez une nouvelle partie.</translation>
+Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup ou commencez une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="572"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="548" />
         <source>Forfeit</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="390"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="366" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="179"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="173" />
         <source> against </source>
-        <extracomment>How long a message stays in the status bar, in milliseconds. Shortest time a computer move takes to appear, so the player sees it happen.</extracomment>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="228"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="222" />
         <source>The board of this game cannot be shown: %1</source>
         <translation>Le plateau de ce jeu ne peut pas être affiché : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="232"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="226" />
         <source>This game has no board view.</source>
-        <translation>Ce jeu n&apos;a pas de plateau graphique.</translation>
+        <translation>Ce jeu n'a pas de plateau graphique.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="260"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="253" />
         <source>Play from here?</source>
-        <translation>Jouer à partir d&apos;ici ?</translation>
+        <translation>Jouer à partir d'ici ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="261"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="254" />
         <source>Playing here discards the moves after this position. Go on?</source>
         <translation>Jouer ici efface les coups qui suivent cette position. Continuer ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="400"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="376" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="435"/>
-        <location filename="../../qtgames/app/mainwindow.py" line="440"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="411" />
+        <location filename="../../qtgames/app/mainwindow.py" line="416" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="490"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="466" />
         <source>The user manual is not installed.</source>
-        <translation>Le manuel d&apos;utilisation n&apos;est pas installé.</translation>
+        <translation>Le manuel d'utilisation n'est pas installé.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="514"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="490" />
         <source>About qtgames</source>
         <translation>À propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="515"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="491" />
         <source>qtgames %1: board games to play against a friend or the computer.</source>
-        <translation>qtgames %1 : des jeux de plateau à jouer contre un ami ou contre l&apos;ordinateur.</translation>
+        <translation>qtgames %1 : des jeux de plateau à jouer contre un ami ou contre l'ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="527"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="503" />
         <source>qtgames</source>
         <translation>qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/mainwindow.py" line="578"/>
+        <location filename="../../qtgames/app/mainwindow.py" line="554" />
         <source>The game stopped because of an error: %1</source>
-        <translation>La partie s&apos;est arrêtée à cause d&apos;une erreur : %1</translation>
+        <translation>La partie s'est arrêtée à cause d'une erreur : %1</translation>
     </message>
 </context>
 <context>
     <name>ManualWindow</name>
     <message>
-        <location filename="../../qtgames/app/manualview.py" line="22"/>
+        <location filename="../../qtgames/app/manualview.py" line="22" />
         <source>User Manual</source>
-        <translation>Manuel d&apos;utilisation</translation>
+        <translation>Manuel d'utilisation</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/manualview.py" line="31"/>
+        <location filename="../../qtgames/app/manualview.py" line="31" />
         <source>Back</source>
         <translation>Précédent</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/manualview.py" line="34"/>
+        <location filename="../../qtgames/app/manualview.py" line="34" />
         <source>Forward</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/manualview.py" line="37"/>
+        <location filename="../../qtgames/app/manualview.py" line="37" />
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/manualview.py" line="39"/>
+        <location filename="../../qtgames/app/manualview.py" line="39" />
         <source>Open in Web Browser</source>
         <translation>Ouvrir dans le navigateur</translation>
     </message>
@@ -247,12 +225,12 @@ Pour continuer, choisissez d&apos;autres joueurs (Coup › Joueurs), reprenez un
 <context>
     <name>NamesOnlyIconProvider</name>
     <message>
-        <location filename="../../qtgames/app/filedialogs.py" line="33"/>
+        <location filename="../../qtgames/app/filedialogs.py" line="33" />
         <source>Folder</source>
         <translation>Dossier</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/filedialogs.py" line="34"/>
+        <location filename="../../qtgames/app/filedialogs.py" line="34" />
         <source>File</source>
         <translation>Fichier</translation>
     </message>
@@ -260,33 +238,32 @@ Pour continuer, choisissez d&apos;autres joueurs (Coup › Joueurs), reprenez un
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="75"/>
+        <location filename="../../qtgames/app/newgame.py" line="75" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="83"/>
+        <location filename="../../qtgames/app/newgame.py" line="83" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="95"/>
+        <location filename="../../qtgames/app/newgame.py" line="95" />
         <source>New game: %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="95"/>
+        <location filename="../../qtgames/app/newgame.py" line="95" />
         <source>Players: %1</source>
         <translation>Joueurs : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="56"/>
+        <location filename="../../qtgames/app/newgame.py" line="56" />
         <source>Options</source>
-        <extracomment>The players and options last chosen for a game (by its id), if any. The dialog&apos;s least width, and what a title bar holds besides the title (the window&apos;s icon and buttons): the whole title (&quot;New game: The Game: Le Duel&quot;) always shows.</extracomment>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/newgame.py" line="58"/>
+        <location filename="../../qtgames/app/newgame.py" line="58" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -294,38 +271,37 @@ Pour continuer, choisissez d&apos;autres joueurs (Coup › Joueurs), reprenez un
 <context>
     <name>OutsidePlayerChoice</name>
     <message>
-        <location filename="../../qtgames/app/outsidechoice.py" line="42"/>
+        <location filename="../../qtgames/app/outsidechoice.py" line="42" />
         <source>Computer: from a file…</source>
-        <extracomment>Item data of the two entries that ask for a file or a command. Each list&apos;s entry before the current one (chosen again when the asking is cancelled or refused).</extracomment>
         <translation>Ordinateur : depuis un fichier…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/outsidechoice.py" line="43"/>
+        <location filename="../../qtgames/app/outsidechoice.py" line="43" />
         <source>Computer: a program…</source>
         <translation>Ordinateur : un programme…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/outsidechoice.py" line="72"/>
+        <location filename="../../qtgames/app/outsidechoice.py" line="72" />
         <source>Choose a Python file that plays</source>
         <translation>Choisir un fichier Python qui joue</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/outsidechoice.py" line="73"/>
+        <location filename="../../qtgames/app/outsidechoice.py" line="73" />
         <source>Python files (*.py)</source>
         <translation>Fichiers Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/outsidechoice.py" line="79"/>
+        <location filename="../../qtgames/app/outsidechoice.py" line="79" />
         <source>A program that plays</source>
         <translation>Un programme qui joue</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/outsidechoice.py" line="80"/>
+        <location filename="../../qtgames/app/outsidechoice.py" line="80" />
         <source>The command of a program speaking the qtgames engine protocol:</source>
-        <translation>La commande d&apos;un programme qui parle le protocole des moteurs de qtgames :</translation>
+        <translation>La commande d'un programme qui parle le protocole des moteurs de qtgames :</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/outsidechoice.py" line="87"/>
+        <location filename="../../qtgames/app/outsidechoice.py" line="87" />
         <source>This player cannot play</source>
         <translation>Ce joueur ne peut pas jouer</translation>
     </message>
@@ -333,156 +309,103 @@ Pour continuer, choisissez d&apos;autres joueurs (Coup › Joueurs), reprenez un
 <context>
     <name>PluginsDialog</name>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="27"/>
+        <location filename="../../qtgames/app/pluginsdialog.py" line="27" />
         <source>Plugins</source>
         <translation>Modules</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="32"/>
+        <location filename="../../qtgames/app/pluginsdialog.py" line="32" />
         <source>Enabled</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="32"/>
+        <location filename="../../qtgames/app/pluginsdialog.py" line="32" />
         <source>Plugin</source>
         <translation>Module</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="32"/>
+        <location filename="../../qtgames/app/pluginsdialog.py" line="32" />
         <source>Source</source>
         <translation>Origine</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="32"/>
+        <location filename="../../qtgames/app/pluginsdialog.py" line="32" />
         <source>Games or error</source>
         <translation>Jeux ou erreur</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="48"/>
+        <location filename="../../qtgames/app/pluginsdialog.py" line="48" />
         <source>Failed: %1</source>
         <translation>Échec : %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="50"/>
+        <location filename="../../qtgames/app/pluginsdialog.py" line="50" />
         <source>Disabled</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="60"/>
+        <location filename="../../qtgames/app/pluginsdialog.py" line="60" />
         <source>Changes take effect the next time qtgames starts.</source>
         <translation>Les changements prendront effet au prochain démarrage de qtgames.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/pluginsdialog.py" line="59"/>
+        <location filename="../../qtgames/app/pluginsdialog.py" line="59" />
         <source>Safe mode: user plugins (drop-ins and entry points) are not loaded.</source>
-        <translation>Mode sans échec : les modules de l&apos;utilisateur (dossier des modules et paquets installés) ne sont pas chargés.</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewPanel</name>
-    <message>
-        <location filename="../../qtgames/app/reviewer.py" line="188"/>
-        <source>Review (chance of the first player)</source>
-        <translation>Analyse (chances du premier joueur)</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/reviewer.py" line="189"/>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-</context>
-<context>
-    <name>Reviewer</name>
-    <message>
-        <location filename="../../qtgames/app/reviewer.py" line="270"/>
-        <source>Review done: no costly mistake.</source>
-        <translation>Analyse terminée : aucune erreur coûteuse.</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/reviewer.py" line="271"/>
-        <source>Review done: mistakes marked with ? in the move list: %1</source>
-        <translation>Analyse terminée : erreurs marquées d’un ? dans la liste des coups : %1</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/reviewer.py" line="278"/>
-        <source>The review failed: %1</source>
-        <translation>L’analyse a échoué : %1</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/reviewer.py" line="305"/>
-        <source>Review: the chance %1 wins</source>
-        <translation>Analyse : les chances que %1 gagne</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/reviewer.py" line="313"/>
-        <source>Mistake: it cost %1% of the chance to win</source>
-        <translation>Erreur : ce coup a coûté %1 % des chances de gagner</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/reviewer.py" line="325"/>
-        <source>%1: %2% to win</source>
-        <translation>%1 : %2 % de chances de gagner</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/reviewer.py" line="337"/>
-        <source>Preferred: %1</source>
-        <translation>Préféré : %1</translation>
+        <translation>Mode sans échec : les modules de l'utilisateur (dossier des modules et paquets installés) ne sont pas chargés.</translation>
     </message>
 </context>
 <context>
     <name>SeatCommands</name>
     <message>
-        <location filename="../../qtgames/app/players.py" line="74"/>
+        <location filename="../../qtgames/app/players.py" line="74" />
         <source>Change the level?</source>
-        <extracomment>The players before the computer took every seat (None: it has not).</extracomment>
         <translation>Changer le niveau ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/players.py" line="75"/>
-        <source>Change the computer&apos;s level in the middle of the game?</source>
-        <translation>Changer le niveau de l&apos;ordinateur en cours de partie ?</translation>
+        <location filename="../../qtgames/app/players.py" line="75" />
+        <source>Change the computer's level in the middle of the game?</source>
+        <translation>Changer le niveau de l'ordinateur en cours de partie ?</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="60"/>
+        <location filename="../../qtgames/app/sidepanel.py" line="60" />
         <source>Start</source>
-        <extracomment>The player picked the position after move N (0: the start).</extracomment>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="62"/>
+        <location filename="../../qtgames/app/sidepanel.py" line="62" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="69"/>
+        <location filename="../../qtgames/app/sidepanel.py" line="69" />
         <source>computer, %1</source>
         <translation>ordinateur, %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="70"/>
+        <location filename="../../qtgames/app/sidepanel.py" line="70" />
         <source>%1 to play (%2)</source>
         <translation>%1 joue (%2)</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="72"/>
+        <location filename="../../qtgames/app/sidepanel.py" line="72" />
         <source>The computer is thinking…</source>
-        <translation>L&apos;ordinateur réfléchit…</translation>
+        <translation>L'ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="74"/>
+        <location filename="../../qtgames/app/sidepanel.py" line="74" />
         <source>Computer paused: Move › Pause Computer resumes.</source>
-        <translation>Ordinateur en pause : Coup › Pause de l&apos;ordinateur pour reprendre.</translation>
+        <translation>Ordinateur en pause : Coup › Pause de l'ordinateur pour reprendre.</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="80"/>
+        <location filename="../../qtgames/app/sidepanel.py" line="80" />
         <source>Looking for a good move…</source>
-        <translation>Recherche d&apos;un bon coup…</translation>
+        <translation>Recherche d'un bon coup…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/sidepanel.py" line="84"/>
+        <location filename="../../qtgames/app/sidepanel.py" line="84" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
@@ -490,13 +413,12 @@ Pour continuer, choisissez d&apos;autres joueurs (Coup › Joueurs), reprenez un
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../qtgames/app/startpage.py" line="111"/>
+        <location filename="../../qtgames/app/startpage.py" line="111" />
         <source>Choose a game</source>
-        <extracomment>The size of a game&apos;s artwork on its card, in pixels.</extracomment>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/startpage.py" line="123"/>
+        <location filename="../../qtgames/app/startpage.py" line="123" />
         <source>Last game: %1</source>
         <translation>Dernière partie : %1</translation>
     </message>
@@ -504,219 +426,275 @@ Pour continuer, choisissez d&apos;autres joueurs (Coup › Joueurs), reprenez un
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="178"/>
+        <location filename="../../qtgames/app/menus.py" line="176" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="179"/>
+        <location filename="../../qtgames/app/menus.py" line="177" />
         <source>Toolbar</source>
-        <translation>Barre d&apos;outils</translation>
+        <translation>Barre d'outils</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="180"/>
+        <location filename="../../qtgames/app/menus.py" line="178" />
         <source>Show &amp;Toolbar</source>
-        <translation>Afficher la barre d&apos;&amp;outils</translation>
+        <translation>Afficher la barre d'&amp;outils</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="181"/>
+        <location filename="../../qtgames/app/menus.py" line="179" />
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="182"/>
+        <location filename="../../qtgames/app/menus.py" line="180" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="183"/>
+        <location filename="../../qtgames/app/menus.py" line="181" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="184"/>
+        <location filename="../../qtgames/app/menus.py" line="182" />
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="185"/>
+        <location filename="../../qtgames/app/menus.py" line="183" />
         <source>&amp;Choose Game…</source>
         <translation>&amp;Choisir un jeu…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="186"/>
+        <location filename="../../qtgames/app/menus.py" line="184" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="187"/>
+        <location filename="../../qtgames/app/menus.py" line="185" />
         <source>Open &amp;Recent</source>
         <translation>Parties récen&amp;tes</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="188"/>
+        <location filename="../../qtgames/app/menus.py" line="186" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="189"/>
+        <location filename="../../qtgames/app/menus.py" line="187" />
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="190"/>
+        <location filename="../../qtgames/app/menus.py" line="188" />
         <source>Res&amp;tart</source>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="196"/>
+        <location filename="../../qtgames/app/menus.py" line="193" />
         <source>Pla&amp;yers…</source>
         <translation>&amp;Joueurs…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="209"/>
+        <location filename="../../qtgames/app/menus.py" line="206" />
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="243"/>
+        <location filename="../../qtgames/app/menus.py" line="240" />
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="244"/>
+        <location filename="../../qtgames/app/menus.py" line="241" />
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="191"/>
+        <location filename="../../qtgames/app/menus.py" line="189" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="192"/>
+        <location filename="../../qtgames/app/menus.py" line="190" />
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="193"/>
-        <source>Re&amp;view Game</source>
-        <translation>Ana&amp;lyser la partie</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/menus.py" line="194"/>
+        <location filename="../../qtgames/app/menus.py" line="191" />
         <source>&amp;Pause Computer</source>
-        <translation>&amp;Pause de l&apos;ordinateur</translation>
+        <translation>&amp;Pause de l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="195"/>
+        <location filename="../../qtgames/app/menus.py" line="192" />
         <source>Computer Plays &amp;Both Sides</source>
-        <translation>L&apos;ordinateur joue les &amp;deux camps</translation>
+        <translation>L'ordinateur joue les &amp;deux camps</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="197"/>
+        <location filename="../../qtgames/app/menus.py" line="194" />
         <source>Show &amp;Legal Moves</source>
         <translation>Afficher les coups &amp;possibles</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="198"/>
+        <location filename="../../qtgames/app/menus.py" line="195" />
         <source>Show Last &amp;Move</source>
         <translation>Montrer le &amp;dernier coup</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="199"/>
+        <location filename="../../qtgames/app/menus.py" line="196" />
         <source>Show &amp;Coordinates</source>
         <translation>Afficher les &amp;coordonnées</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="200"/>
+        <location filename="../../qtgames/app/menus.py" line="197" />
         <source>&amp;Animation Speed</source>
         <translation>Vitesse des &amp;animations</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="201"/>
+        <location filename="../../qtgames/app/menus.py" line="198" />
         <source>Off</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="201"/>
+        <location filename="../../qtgames/app/menus.py" line="198" />
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="201"/>
+        <location filename="../../qtgames/app/menus.py" line="198" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="202"/>
+        <location filename="../../qtgames/app/menus.py" line="199" />
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="205"/>
+        <location filename="../../qtgames/app/menus.py" line="202" />
         <source>Computer Move &amp;Delay</source>
-        <translation>Délai des coups de l&apos;ordi&amp;nateur</translation>
+        <translation>Délai des coups de l'ordi&amp;nateur</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="206"/>
+        <location filename="../../qtgames/app/menus.py" line="203" />
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="206"/>
+        <location filename="../../qtgames/app/menus.py" line="203" />
         <source>Short</source>
         <translation>Court</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="206"/>
+        <location filename="../../qtgames/app/menus.py" line="203" />
         <source>Long</source>
         <translation>Long</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="210"/>
+        <location filename="../../qtgames/app/menus.py" line="207" />
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="213"/>
+        <location filename="../../qtgames/app/menus.py" line="210" />
         <source>User &amp;Manual</source>
-        <translation>&amp;Manuel d&apos;utilisation</translation>
+        <translation>&amp;Manuel d'utilisation</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="214"/>
+        <location filename="../../qtgames/app/menus.py" line="211" />
         <source>&amp;Rules of This Game</source>
         <translation>&amp;Règles de ce jeu</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="215"/>
+        <location filename="../../qtgames/app/menus.py" line="212" />
         <source>&amp;Plugins…</source>
         <translation>M&amp;odules…</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="216"/>
+        <location filename="../../qtgames/app/menus.py" line="213" />
         <source>&amp;About qtgames</source>
         <translation>À &amp;propos de qtgames</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="238"/>
+        <location filename="../../qtgames/app/menus.py" line="235" />
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="239"/>
+        <location filename="../../qtgames/app/menus.py" line="236" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="240"/>
+        <location filename="../../qtgames/app/menus.py" line="237" />
         <source>&amp;Redo %1</source>
         <translation>&amp;Refaire %1</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/menus.py" line="241"/>
+        <location filename="../../qtgames/app/menus.py" line="238" />
         <source>&amp;Redo</source>
         <translation>&amp;Refaire</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Ana&amp;lyser la partie</translation>
+    </message>
+</context>
+<context>
+    <name>Appearance</name>
+    <message>
+        <source>Board T&amp;heme</source>
+        <translation>&amp;Thème du plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sons</translation>
+    </message>
+    <message>
+        <source>Sounds need Qt Multimedia, which is not installed</source>
+        <translation>Les sons demandent Qt Multimedia, qui n’est pas installé</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review (chance of the first player)</source>
+        <translation>Analyse (chances du premier joueur)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>Reviewer</name>
+    <message>
+        <source>Review done: no costly mistake.</source>
+        <translation>Analyse terminée : aucune erreur coûteuse.</translation>
+    </message>
+    <message>
+        <source>Review done: mistakes marked with ? in the move list: %1</source>
+        <translation>Analyse terminée : erreurs marquées d’un ? dans la liste des coups : %1</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>L’analyse a échoué : %1</translation>
+    </message>
+    <message>
+        <source>Review: the chance %1 wins</source>
+        <translation>Analyse : les chances que %1 gagne</translation>
+    </message>
+    <message>
+        <source>Mistake: it cost %1% of the chance to win</source>
+        <translation>Erreur : ce coup a coûté %1 % des chances de gagner</translation>
+    </message>
+    <message>
+        <source>%1: %2% to win</source>
+        <translation>%1 : %2 % de chances de gagner</translation>
+    </message>
+    <message>
+        <source>Preferred: %1</source>
+        <translation>Préféré : %1</translation>
     </message>
 </context>
 </TS>

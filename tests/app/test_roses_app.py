@@ -14,8 +14,8 @@ from qtgames_roses.scene import KEYS, CardItem, RosesScene
 
 
 def reference_move(state: RosesState) -> object:
-    """Draw when possible, else the first playable card, else pass (the brief's reference
-    opponent), so that hands stay full and passes come."""
+    """Draw when possible, else the first playable card, else pass (Tata Suzanne's rule),
+    so that hands stay full and passes come."""
     moves = state.legal_moves()
     return DRAW if DRAW in moves else moves[0]
 
@@ -35,8 +35,6 @@ def start(win: MainWindow, until: Callable[[RosesState], bool] | None = None,
         raise AssertionError("no game reaches the position wanted")
     win.start_session(record)
     win.apply_view_options()
-    if win.board_stack.currentWidget() is win.curtain:  # two people: the first comes
-        win.curtain.button.click()
     return record
 
 
@@ -183,8 +181,11 @@ def test_the_king_slides_the_rose_opens_and_a_drawn_card_flies(qtbot, window) ->
     before = scene.crown.pos()
     key(qtbot, window, KEYS[mover_hand(record).index(card)])
     assert record.moves == [card.name]
-    assert [item for item, _, _ in scene.flights] == [scene.crown]
     assert scene.crown.pos() == before and scene.growing is not None
+    [(played, kind)] = scene.flyers
+    assert kind == "discard" and played.card == card and scene.discard_item is not None
+    assert scene.discard_item.opacity() == 0
+    assert [item for item, _, _ in scene.flights] == [scene.crown, played]
     qtbot.waitUntil(lambda: not scene.flights, timeout=3000)
     after = scene.crown.pos()
     rows, columns = card.step
@@ -192,6 +193,7 @@ def test_the_king_slides_the_rose_opens_and_a_drawn_card_flies(qtbot, window) ->
     assert after.x() - before.x() == columns * 64
     assert round(after.y() - before.y() + 64 * 0.62 * 0.28, 6) == rows * 64
     assert scene.roses[record.state.king].scale() > 0.5
+    assert played.scene() is None and scene.discard_item.opacity() == 1
     white = next(card for card in mover_hand(record) if record.state.playable(card))
     key(qtbot, window, KEYS[mover_hand(record).index(white)])
     qtbot.waitUntil(lambda: not scene.flights, timeout=3000)
@@ -199,7 +201,7 @@ def test_the_king_slides_the_rose_opens_and_a_drawn_card_flies(qtbot, window) ->
     assert record.moves[-1] == "draw"
     [(flying, start_at, end_at)] = scene.flights
     landing = scene.hand_items[0][-1]
-    assert scene.flyer == (flying, landing) and flying.card == record.state.hands[0][-1]
+    assert scene.flyers == [(flying, "hand")] and flying.card == record.state.hands[0][-1]
     assert start_at != end_at == landing.pos() and landing.opacity() == 0
     qtbot.waitUntil(lambda: not scene.flights, timeout=3000)
     assert flying.scene() is None and landing.opacity() == 1
@@ -214,6 +216,7 @@ def test_the_slide_goes_on_while_the_computer_starts_thinking(qtbot, window) -> 
     key(qtbot, window, KEYS[mover_hand(record).index(card)])
     qtbot.wait(50)                              # the window redraws as the computer starts
     assert scene.flights and scene.animation.state() == scene.animation.State.Running
+    assert scene.discard_item is not None and scene.discard_item.opacity() == 0  # in flight
 
 
 def test_undo_takes_the_rose_back_and_the_king_home(qtbot, window) -> None:

@@ -32,8 +32,27 @@ def engine() -> Callable[[str], str]:
     return name
 
 
+#: Children this test process had when the running test started (other tests' leftovers).
+_before: set[int] = set()
+
+
+@pytest.fixture(autouse=True)
+def _children_before() -> None:
+    """Remember the children already there, so that a test sees only its own."""
+    _before.clear()
+    _before.update(_all_children())
+
+
 def child_processes() -> list[int]:
-    """The processes whose parent is this test process (none once a game is over)."""
+    """The processes this test started that are still there (none once a game is over)."""
+    return [pid for pid in _all_children() if pid not in _before]
+
+
+def _all_children() -> list[int]:
+    """The processes whose parent is this test process, but multiprocessing's resource
+    tracker: started once by the first spawned process (the plugin loader's probe of a
+    drop-in, in an earlier test), it lives as long as the test process and plays no
+    game."""
     import os
 
     children = []
@@ -41,8 +60,9 @@ def child_processes() -> list[int]:
         if entry.name.isdigit():
             try:
                 fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                command = (entry / "cmdline").read_bytes()
             except OSError:
                 continue
-            if int(fields[1]) == os.getpid():
+            if int(fields[1]) == os.getpid() and b"resource_tracker" not in command:
                 children.append(int(entry.name))
     return children

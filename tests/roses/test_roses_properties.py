@@ -110,7 +110,7 @@ PLAYERS: dict[str, Callable[[], AnyPlayer]] = {
     "easy": lambda: EasyPlayer(3),
     "medium": lambda: MediumPlayer(3),
     # bounded by nodes, not by the clock, so that the same view gives the same search
-    "hard": lambda: HardPlayer(3, seconds=None, max_nodes=120),
+    "hard": lambda: HardPlayer(3, seconds=None, max_nodes=1500),
 }
 
 
@@ -136,4 +136,4 @@ def test_the_hard_player_never_reads_the_real_draw_order() -> None:
     twin = state.copy()
     assert twin.draw is not None
     twin.draw.reverse()
-    assert HardPlayer(1, None, 200).choose(state) == HardPlayer(1, None, 200).choose(twin)
+    assert HardPlayer(1, None, 1500).choose(state) == HardPlayer(1, None, 1500).choose(twin)

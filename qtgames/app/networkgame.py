@@ -1,0 +1,227 @@
+"""A network game for the app: the transport in its thread, the window's view of it.
+
+``NetworkGame`` hosts a game (``HostServer``, seats played by the computer at the host run
+as in the terminal) or joins one, on a ``NetworkLoop``; this app's own seat is a client
+whose ``ClientBridge`` turns every message of the host into a Qt signal carrying a
+``Snapshot``: a copy of what the client knows, so that the GUI thread never reads what the
+network thread changes.
+"""
+
+import asyncio
+import contextlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from qtgames.app.networkloop import NetworkLoop
+from qtgames.cli.netgame import NetTextUI
+from qtgames.core.errors import BadInput
+from qtgames.core.game import GameSpec
+from qtgames.core.outcome import Outcome
+from qtgames.core.record import GameRecord
+from qtgames.core.rng import derive_seed
+from qtgames.core.state import AnyState
+from qtgames.net.client import ClientGame, request
+from qtgames.net.host import HostGame
+from qtgames.net.messages import Message
+from qtgames.net.transport import ClientRunner, HostServer, Link, connect
+from qtgames.plugins import GameRegistry
+
+#: Seconds the window waits for the network thread to start a host or reach one.
+START_TIMEOUT = 15.0
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What the client knew after one message of the host (copies only)."""
+
+    spec: GameSpec | None
+    seat: int | None
+    seats: tuple[str, ...]
+    state: AnyState | None
+    legal: tuple[str, ...]
+    to_move: int | None
+    last: tuple[str, int] | None
+    result: Outcome | None
+    resigned: int | None
+    names: tuple[str | None, ...]
+    connected: tuple[bool, ...]
+    offer: tuple[str, int] | None
+    draw_offers: bool
+    host_left: bool
+    token: str | None
+
+    ply: int = 0
+
+    @property
+    def my_turn(self) -> bool:
+        """True when this seat is to choose a move."""
+        return (self.result is None and self.seat is not None and self.to_move == self.seat
+                and bool(self.legal))
+
+
+def snapshot(game: ClientGame) -> Snapshot:
+    """A copy of what ``game`` knows now."""
+    return Snapshot(game.spec, game.seat, tuple(game.seats),
+                    game.state.copy() if game.state is not None else None, tuple(game.legal),
+                    game.to_move, game.last, game.result, game.resigned, tuple(game.names),
+                    tuple(game.connected), game.offer, game.draw_offers, game.host_left,
+                    game.token, game.ply)
+
+
+class ClientBridge(QObject):
+    """The app's client as the transport sees it (a ``ClientUI``): each message becomes a
+    ``received`` signal, each connection event a ``status`` signal."""
+
+    #: A message of the host and the snapshot after it.
+    received = Signal(object, object)
+    #: A connection event, in English (the window translates it).
+    statusChanged = Signal(str)
+
+    def __init__(self, game: ClientGame) -> None:
+        super().__init__()
+        self.game = game
+
+    def message(self, message: Message) -> None:
+        """Called in the network thread: hand the message to the GUI thread."""
+        self.received.emit(message, snapshot(self.game))
+
+    def status(self, text: str, **values: object) -> None:
+        """Called in the network thread: a connection event."""
+        self.statusChanged.emit(text.format(**values) if values else text)
+
+
+class NetworkGame(QObject):
+    """One network game of the app: hosted here or joined; see the module docstring."""
+
+    #: The client stopped: the host refused it (the message says why) or it left.
+    ended = Signal(str)
+
+    def __init__(self, loop: NetworkLoop, client: ClientGame) -> None:
+        super().__init__()
+        self.loop = loop
+        self.client = client
+        self.bridge = ClientBridge(client)
+        self.runner: ClientRunner | None = None
+        self.server: HostServer | None = None
+        self.host: HostGame | None = None
+        self.port = 0
+        self._others: list[ClientRunner] = []
+        self._tasks: list[asyncio.Task[None]] = []
+        self._closed = False
+
+    # -- starting ------------------------------------------------------------------------
+
+    @classmethod
+    def hosting(cls, loop: NetworkLoop, registry: GameRegistry, record: GameRecord,
+                code: str, seat: int, remote: list[bool], name: str,
+                port: int = 0) -> "NetworkGame":
+        """Host ``record`` on ``port``: this app plays ``seat``; the seats ``remote`` are
+        open to players who join; the others are played by the computer at the host."""
+        host = HostGame(record, code, remote)
+        client = ClientGame(registry.get, name, code, token=host.tokens[seat])
+        game = cls(loop, client)
+        game.host = host
+        game.port = loop.submit(game._start_host(registry, seat, port)).result(START_TIMEOUT)
+        return game
+
+    async def _start_host(self, registry: GameRegistry, seat: int, port: int) -> int:
+        host = self.host
+        assert host is not None
+        self.server = HostServer(host)
+        bound = await self.server.start("", port)
+        server = self.server
+
+        async def local() -> Link:
+            return server.local_link()
+
+        for other, player in enumerate(host.record.seats):
+            if other == seat or host.remote[other]:
+                continue
+            client = ClientGame(registry.get, player.player, host.code, token=host.tokens[other])
+            ui = NetTextUI(client, computer_name=player.player, quiet=True,
+                           seed=derive_seed(host.record.seed, "net", other))
+            runner = ClientRunner(client, local, ui, timeout=float("inf"))
+            ui.runner = runner
+            self._others.append(runner)
+            self._tasks.append(asyncio.create_task(runner.run()))
+        self.runner = ClientRunner(self.client, local, self.bridge, timeout=float("inf"))
+        return bound
+
+    @classmethod
+    def joining(cls, loop: NetworkLoop, registry: GameRegistry, address: str,
+                port: int, code: str, name: str, spectator: bool = False) -> "NetworkGame":
+        """Join the host at ``address``:``port``; a BadInput in one line when it cannot be
+        reached."""
+        client = ClientGame(registry.get, name, code, spectator=spectator)
+        game = cls(loop, client)
+        loop.submit(game._start_join(address, port)).result(START_TIMEOUT)
+        return game
+
+    async def _start_join(self, address: str, port: int) -> None:
+        first: list[Link] = [await connect(address, port)]
+
+        async def opener() -> Link:
+            return first.pop() if first else await connect(address, port)
+
+        self.runner = ClientRunner(self.client, opener, self.bridge)
+
+    def begin(self) -> None:
+        """Start this app's client (once the window listens to its signals)."""
+        async def start() -> None:
+            self._tasks.append(asyncio.create_task(self._run()))
+
+        self.loop.submit(start()).result(START_TIMEOUT)
+
+    async def _run(self) -> None:
+        assert self.runner is not None
+        try:
+            await self.runner.run()
+        except BadInput as problem:
+            self.ended.emit(str(problem))
+            return
+        self.ended.emit("")
+
+    # -- playing -------------------------------------------------------------------------
+
+    def send(self, type_: str, /, **fields: object) -> None:
+        """Send a message of this app's client to the host."""
+        message = request(type_, **fields)
+        runner = self.runner
+        if runner is not None:
+            self.loop.call(runner.send, message)
+
+    def save(self, path: Path) -> None:
+        """Save: the whole game on the host, this seat's view on a client (a SaveFileError
+        says why not)."""
+        if self.host is not None:
+            host = self.host
+
+            async def save() -> None:
+                host.save(path)
+
+            self.loop.submit(save()).result(START_TIMEOUT)
+        else:
+            self.client.save_view(path)
+
+    def close(self) -> None:
+        """Leave the game: the host tells every player; the transport stops."""
+        if self._closed or self.loop.loop is None or not self.loop.loop.is_running():
+            return
+        self._closed = True
+
+        async def stop() -> None:
+            if self.runner is not None:
+                self.runner.stop()
+            for runner in self._others:
+                runner.stop()
+            if self.server is not None:
+                await self.server.close("the host has left")
+            for task in self._tasks:
+                task.cancel()
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+
+        with contextlib.suppress(Exception):  # closing: the thread stops just after
+            self.loop.submit(stop()).result(5)
+

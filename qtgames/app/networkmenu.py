@@ -1,0 +1,48 @@
+"""Game › Host Network Game… and Game › Join Network Game…: the main window's entries to
+network play, each opening its game in a window of its own (``networkwindow``)."""
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+
+from qtgames.app.networkwindow import NetworkWindow, open_host_dialog, open_join_dialog, texts
+
+if TYPE_CHECKING:
+    from qtgames.app.mainwindow import MainWindow
+
+
+def player_name() -> str:
+    """This user's name, as the other players see it."""
+    from qtgames.cli.netplay import default_name
+    return default_name()
+
+
+class NetworkMenu(QObject):
+    """The two network actions of the Game menu, and the network windows they opened."""
+
+    def __init__(self, window: "MainWindow") -> None:
+        super().__init__(window)
+        self.windows: list[NetworkWindow] = []
+        self.act_host = QAction(window)
+        self.act_join = QAction(window)
+        self.act_host.triggered.connect(lambda: self._opened(open_host_dialog(
+            window, window.registry, window.lang, player_name())))
+        self.act_join.triggered.connect(lambda: self._opened(open_join_dialog(
+            window, window.registry, window.lang, player_name())))
+        menu = window.menus.menu_game
+        before = window.menus.act_save
+        menu.insertAction(before, self.act_host)
+        menu.insertAction(before, self.act_join)
+        menu.insertSeparator(before)
+
+    def _opened(self, network: NetworkWindow | None) -> None:
+        self.windows = [w for w in self.windows if w.isVisible()]
+        if network is not None:
+            self.windows.append(network)
+
+    def translate(self, lang: str) -> None:
+        """Name the actions in ``lang``."""
+        words = texts(lang)
+        self.act_host.setText(words("&Host Network Game…"))
+        self.act_join.setText(words("&Join Network Game…"))

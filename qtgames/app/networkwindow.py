@@ -1,0 +1,460 @@
+"""The window of a network game in the app: the game's board, who is here, the offers and
+the chat; and the dialogs that host or join one (Game › Host Network Game…, Join…).
+
+The board is the game's own scene. A move chosen on it is sent to the host, which checks
+it; the window shows what the host sends back (``NetworkGame``'s signals), so it never
+waits on the network. A lost player shows "Waiting for Player 2 to come back…" and the
+game pauses until they return.
+"""
+
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtgames.app.boardview import BoardView
+from qtgames.app.networkgame import NetworkGame, Snapshot
+from qtgames.app.networkloop import NetworkLoop
+from qtgames.app.scene import BoardScene
+from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
+from qtgames.cli.netgame import OFFER_TEXTS
+from qtgames.cli.netmessages import NET_MESSAGES
+from qtgames.core.errors import QtGamesError
+from qtgames.core.game import GameSpec, load_object
+from qtgames.core.i18n import Translator, pick
+from qtgames.core.messages import MESSAGES as CORE_MESSAGES
+from qtgames.core.record import HUMAN, GameRecord
+from qtgames.net import DEFAULT_PORT
+from qtgames.net.host import new_code
+from qtgames.net.messages import Message
+from qtgames.plugins import GameRegistry
+
+REMOTE = "remote"
+#: The window's buttons: their key and their English label.
+BUTTONS = (("undo", "Take Back"), ("draw", "Offer Draw"), ("resign", "Resign"),
+           ("rematch", "Rematch"), ("accept", "Accept"), ("decline", "Decline"),
+           ("save", "Save…"))
+
+
+def texts(lang: str, spec: GameSpec | None = None) -> Translator:
+    """Network play's messages in ``lang`` (the game's too)."""
+    return Translator(lang, CORE_MESSAGES, CLI_MESSAGES, NET_MESSAGES,
+                      *([spec.messages] if spec is not None else []))
+
+
+class NetworkWindow(QMainWindow):
+    """One network game: its board, its players and its chat."""
+
+    def __init__(self, game: NetworkGame, loop: NetworkLoop, lang: str,
+                 banner: str = "") -> None:
+        super().__init__()
+        self.game, self.loop, self.lang = game, loop, lang
+        self.tr_ = texts(lang)
+        self.snap: Snapshot | None = None
+        self.scene: BoardScene[Any] | None = None
+        self.board = BoardView()
+        self.banner = QLabel(banner)
+        self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.banner.setWordWrap(True)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.log = QPlainTextEdit()
+        self.log.setReadOnly(True)
+        self.chat = QLineEdit()
+        self.chat.setMaxLength(500)
+        self.chat.returnPressed.connect(self.send_chat)
+        self.buttons: dict[str, QPushButton] = {}
+        row1, row2 = QHBoxLayout(), QHBoxLayout()
+        slots = {"undo": partial(self.offer, "undo"), "draw": partial(self.offer, "draw"),
+                 "resign": self.resign, "rematch": partial(self.offer, "rematch"),
+                 "accept": partial(self.answer, True), "decline": partial(self.answer, False),
+                 "save": self.save}
+        for index, (key, label) in enumerate(BUTTONS):
+            row, slot = row1 if index < 3 else row2, slots[key]
+            button = QPushButton(self.tr_(label))
+            button.clicked.connect(slot)
+            row.addWidget(button)
+            self.buttons[key] = button
+        side = QVBoxLayout()
+        for widget in (self.banner, self.status):
+            side.addWidget(widget)
+        side.addLayout(row1)
+        side.addLayout(row2)
+        side.addWidget(self.log, 1)
+        side.addWidget(self.chat)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setMaximumWidth(360)
+        layout = QHBoxLayout()
+        layout.addWidget(self.board, 1)
+        layout.addWidget(panel)
+        central = QWidget()
+        central.setLayout(layout)
+        self.setCentralWidget(central)
+        self.resize(980, 640)
+        self.setWindowTitle(self.tr_("Network Game"))
+        game.bridge.received.connect(self.on_message)
+        game.bridge.statusChanged.connect(lambda text: self.say(self.tr_(text)))
+        game.ended.connect(self.on_ended)
+        self.update_buttons()
+        game.begin()
+
+    # -- what the host says --------------------------------------------------------------
+
+    def say(self, line: str) -> None:
+        """Add a line to the log (plain text: nothing a peer sends is interpreted)."""
+        self.log.appendPlainText(line)
+
+    def who(self, seat: int) -> str:
+        """A seat's name, with its player's when they differ."""
+        snap = self.snap
+        if snap is None or snap.spec is None or seat >= len(snap.seats):
+            return str(seat + 1)
+        label = snap.spec.seat_label(snap.seats[seat], self.lang)
+        name = snap.names[seat] if seat < len(snap.names) else None
+        return f"{label} ({name})" if name and name != snap.seats[seat] else label
+
+    def on_message(self, message: Message, snap: Snapshot) -> None:
+        """Show what the host said."""
+        before = self.snap
+        self.snap = snap
+        if snap.spec is not None and (self.scene is None or before is None
+                                      or before.spec is not snap.spec):
+            self._make_scene(snap.spec)
+        kind = message.type
+        if kind == "welcome" and snap.spec is not None:
+            game = pick(snap.spec.name, self.lang)
+            self.setWindowTitle(game)
+            self.say(self.tr_("Watching {game}.", game=game) if snap.seat is None else
+                     self.tr_("{game}: you play {seat}.", game=game, seat=self.who(snap.seat)))
+        elif kind == "position" and snap.last is not None and snap.last[1] != snap.seat:
+            self.say(self.tr_("{player} played {move}.", player=self.who(snap.last[1]),
+                              move=snap.last[0]))
+        elif kind == "result":
+            self.say(self.result_text(snap))
+        elif kind == "chat":
+            self.say(f"[{message['from']}] {message['text']}")
+        elif kind == "offer" and message["seat"] != snap.seat:
+            self.say(self.tr_(OFFER_TEXTS[message["kind"]], player=self.who(message["seat"])))
+        elif kind == "answer":
+            self.say(self.tr_("Accepted.") if message["accept"] else self.tr_(
+                "{player} declines.", player=self.who(message["seat"] or 0)))
+        elif kind == "error":
+            template, values = message["template"], message["values"] or {}
+            try:
+                self.say("! " + self.tr_(template or message["message"], **values))
+            except (KeyError, IndexError, ValueError):
+                self.say("! " + message["message"])
+        elif kind == "bye" and self.game.host is None:
+            self.say(self.tr_("The host has left ({reason}). save FILE keeps what you saw "
+                              "of the game; quit leaves.", reason=message["reason"]))
+        self.redraw()
+
+    def result_text(self, snap: Snapshot) -> str:
+        """The sentence announcing the result."""
+        outcome, state, spec = snap.result, snap.state, snap.spec
+        if outcome is None or state is None or spec is None:
+            return ""
+        if snap.resigned is not None:
+            return self.tr_("{player} abandons. {winners} wins.", player=self.who(snap.resigned),
+                            winners=" & ".join(self.who(s) for s in sorted(outcome.winners)))
+        if outcome.reason == "agreed":
+            return self.tr_("The players agree to a draw.")
+        narrator = spec.make_narrator(texts(self.lang, spec),
+                                      partial(spec.seat_label, lang=self.lang))
+        return narrator.outcome_text(state, outcome)
+
+    def _make_scene(self, spec: GameSpec) -> None:
+        try:
+            scene = load_object(spec.scene)() if spec.scene else None
+        except Exception as error:  # noqa: BLE001 - a broken scene must not take the app down
+            self.say(f"! {type(error).__name__}: {error}")
+            return
+        if scene is None:
+            return
+        self.scene = scene
+        self.tr_ = texts(self.lang, spec)
+        scene.messages = self.tr_
+        scene.seat_label = partial(spec.seat_label, lang=self.lang)
+        scene.moveChosen.connect(self.play)
+        self.board.setScene(scene)
+
+    def redraw(self) -> None:
+        """Draw the board and the status line from the last snapshot."""
+        snap = self.snap
+        if snap is None:
+            return
+        if self.scene is not None and snap.state is not None:
+            self.scene.show_state(snap.state, snap.my_turn)
+        self.status.setText(self.status_text(snap))
+        self.update_buttons()
+
+    def status_text(self, snap: Snapshot) -> str:
+        """Whose turn it is, or who the game waits for."""
+        away = [seat for seat, here in enumerate(snap.connected) if not here]
+        if snap.host_left:
+            return self.tr_("the host has left: save FILE or quit")
+        if snap.result is not None:
+            return self.result_text(snap)
+        if away:
+            seat = away[0]
+            if snap.names[seat] is None:
+                return self.tr_("Waiting for {player} to join…", player=self.who(seat))
+            return self.tr_("Waiting for {player} to come back…", player=self.who(seat))
+        if snap.to_move is None:
+            return ""
+        if snap.my_turn:
+            return self.tr_("Your turn.")
+        return self.tr_("{player} to move.", player=self.who(snap.to_move))
+
+    def update_buttons(self) -> None:
+        """Enable what the game allows now."""
+        snap = self.snap
+        playing = snap is not None and snap.seat is not None and not snap.host_left
+        over = snap is not None and snap.result is not None
+        waiting = snap is not None and snap.offer is not None and snap.offer[1] != snap.seat
+        self.buttons["undo"].setEnabled(playing and not over)
+        self.buttons["draw"].setEnabled(playing and not over and bool(snap and snap.draw_offers))
+        self.buttons["resign"].setEnabled(playing and not over)
+        self.buttons["rematch"].setEnabled(playing and over)
+        self.buttons["accept"].setEnabled(playing and waiting)
+        self.buttons["decline"].setEnabled(playing and waiting)
+        self.buttons["save"].setEnabled(snap is not None and snap.state is not None)
+
+    def on_ended(self, reason: str) -> None:
+        """The client stopped: say why when the host refused it."""
+        if reason:
+            self.say("! " + reason)
+            self.status.setText(reason)
+
+    # -- what the player does ------------------------------------------------------------
+
+    def play(self, move: object) -> None:
+        """A move chosen on the board: sent to the host when it is a legal one."""
+        snap = self.snap
+        if snap is None or snap.state is None or not snap.my_turn:
+            return
+        text = snap.state.format_move(move)
+        if text in snap.legal:
+            self.game.send("move", move=text)
+
+    def offer(self, kind: str) -> None:
+        """Propose to take back a move, a draw or a rematch."""
+        self.game.send("offer", kind=kind)
+
+    def answer(self, accept: bool) -> None:
+        """Answer the offer waiting."""
+        if self.snap is not None and self.snap.offer is not None:
+            self.game.send("answer", kind=self.snap.offer[0], accept=accept)
+
+    def resign(self) -> None:
+        """Give up the game."""
+        self.game.send("resign")
+
+    def send_chat(self) -> None:
+        """Send the line typed."""
+        text = "".join(c if c.isprintable() else " " for c in self.chat.text()).strip()
+        if text:
+            self.game.send("chat", text=text[:500])
+        self.chat.clear()
+
+    def save(self) -> None:
+        """Save the game (the host) or this seat's view (a client)."""
+        path, _ = QFileDialog.getSaveFileName(self, self.tr_("Save"))
+        if not path:
+            return
+        try:
+            self.game.save(Path(path))
+        except QtGamesError as error:
+            QMessageBox.warning(self, self.tr_("Save"), self.tr_.error(error))
+            return
+        self.say(self.tr_("Saved to {path}.", path=path))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Leave the game and stop the transport."""
+        self.game.close()
+        self.loop.stop()
+        super().closeEvent(event)
+
+
+# -- starting one ------------------------------------------------------------------------
+
+def host_game(registry: GameRegistry, spec: GameSpec, seat: int, others: list[str],
+              lang: str, name: str, code: str | None = None, port: int = DEFAULT_PORT,
+              options: dict[str, Any] | None = None) -> NetworkWindow:
+    """Host a game of ``spec`` where this app plays ``seat`` and each other seat is
+    ``remote`` or a computer level (``others``, in seat order without ``seat``); a
+    BadInput when the port cannot be used."""
+    players = list(others)
+    players.insert(seat, HUMAN)
+    record = GameRecord(spec, options or {}, None,
+                        [HUMAN if player == REMOTE else player for player in players])
+    code = code or new_code()
+    loop = NetworkLoop()
+    try:
+        game = NetworkGame.hosting(loop, registry, record, code, seat,
+                                   [player == REMOTE for player in players], name, port)
+    except Exception:
+        loop.stop()
+        raise
+    from qtgames.cli.netplay import local_address
+    words = texts(lang)
+    banner = words("Others join with: qtgames join {address}:{port} --code {code}",
+                address=local_address(), port=game.port, code=code)
+    return NetworkWindow(game, loop, lang, banner)
+
+
+def join_game(registry: GameRegistry, address: str, code: str, lang: str, name: str,
+              spectator: bool = False) -> NetworkWindow:
+    """Join the host at ``address`` (``HOST[:PORT]``); a BadInput in one line when the
+    address is wrong or the host cannot be reached."""
+    from qtgames.cli.netplay import check_code, parse_address
+    host, port = parse_address(address)
+    loop = NetworkLoop()
+    try:
+        game = NetworkGame.joining(loop, registry, host, port, check_code(code), name,
+                                   spectator)
+    except Exception:
+        loop.stop()
+        raise
+    return NetworkWindow(game, loop, lang)
+
+
+class HostDialog(QDialog):
+    """Game › Host Network Game…: the game, the seat taken here, who plays the others."""
+
+    def __init__(self, registry: GameRegistry, lang: str, parent: QWidget | None = None,
+                 ) -> None:
+        super().__init__(parent)
+        self.registry, self.lang = registry, lang
+        words = texts(lang)
+        self.setWindowTitle(words("Host a Network Game"))
+        self.games = QComboBox()
+        for spec in registry.games.values():
+            self.games.addItem(pick(spec.name, lang), spec.id)
+        self.seat = QComboBox()
+        self.opponent = QComboBox()
+        self.code = QLineEdit(new_code())
+        self.port = QSpinBox()
+        self.port.setRange(1, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.games.currentIndexChanged.connect(self._game_changed)
+        form = QFormLayout()
+        form.addRow(words("Game"), self.games)
+        form.addRow(words("Your seat"), self.seat)
+        form.addRow(words("Other seats"), self.opponent)
+        form.addRow(words("Join code"), self.code)
+        form.addRow(words("Port"), self.port)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(box)
+        self._game_changed()
+
+    @property
+    def spec(self) -> GameSpec:
+        """The game chosen."""
+        return self.registry.get(str(self.games.currentData()))
+
+    def _game_changed(self) -> None:
+        spec = self.spec
+        words = texts(self.lang, spec)
+        self.seat.clear()
+        for name in spec.seats_for(spec.resolve_options({})):
+            self.seat.addItem(spec.seat_label(name, self.lang))
+        self.opponent.clear()
+        self.opponent.addItem(words("A player who joins"), REMOTE)
+        for player in spec.player_names():
+            self.opponent.addItem(player, player)
+
+
+def open_host_dialog(parent: QWidget, registry: GameRegistry, lang: str,
+                     name: str) -> NetworkWindow | None:
+    """Ask what to host, then host it in a new window (None when cancelled or refused)."""
+    dialog = HostDialog(registry, lang, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    spec = dialog.spec
+    seats = len(spec.seats_for(spec.resolve_options({})))
+    others = [str(dialog.opponent.currentData())] * (seats - 1)
+    try:
+        window = host_game(registry, spec, dialog.seat.currentIndex(), others, lang, name,
+                           dialog.code.text().strip() or None, dialog.port.value())
+    except QtGamesError as error:
+        QMessageBox.warning(parent, texts(lang)("Host a Network Game"),
+                            texts(lang).error(error))
+        return None
+    window.show()
+    return window
+
+
+def open_join_dialog(parent: QWidget, registry: GameRegistry, lang: str,
+                     name: str) -> NetworkWindow | None:
+    """Ask for the host's address and code, then join in a new window."""
+    words = texts(lang)
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(words("Join a Network Game"))
+    address, code = QLineEdit(), QLineEdit()
+    address.setPlaceholderText(f"192.168.1.20:{DEFAULT_PORT}")
+    found = QComboBox()
+    look = QPushButton(words("Look on the Local Network"))
+
+    def browse() -> None:
+        from qtgames.net.discovery import DiscoveryError, browse
+        found.clear()
+        try:
+            hosts = browse(2.0)
+        except DiscoveryError as error:
+            QMessageBox.information(dialog, words("Join a Network Game"), words.error(error))
+            return
+        for host in hosts:
+            found.addItem(f"{host.game} — {host.name} ({host.address}:{host.port})",
+                          f"{host.address}:{host.port}")
+        if not hosts:
+            found.addItem(words("No host found; type the address the host shows: qtgames join "
+                             "ADDRESS:PORT --code CODE"), "")
+
+    look.clicked.connect(browse)
+    found.activated.connect(lambda _: address.setText(str(found.currentData() or "")))
+    form = QFormLayout()
+    form.addRow(words("Address"), address)
+    form.addRow(look, found)
+    form.addRow(words("Join code"), code)
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                           | QDialogButtonBox.StandardButton.Cancel)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addLayout(form)
+    layout.addWidget(box)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    try:
+        window = join_game(registry, address.text(), code.text().strip(), lang, name)
+    except QtGamesError as error:
+        QMessageBox.warning(parent, words("Join a Network Game"), words.error(error))
+        return None
+    window.show()
+    return window

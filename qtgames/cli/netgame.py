@@ -1,0 +1,462 @@
+"""A network game in the terminal: the board and commands of ``qtgames text``, over the wire.
+
+``NetTextUI`` shows what the host sends with the game's own text view (the same board,
+status lines and sentences as the text version) and turns the lines typed into messages:
+a move (several separated by commas), ``moves``, ``undo`` (asks the others), ``draw``,
+``resign``, ``rematch``, ``accept``/``decline``, ``say TEXT``, ``save FILE``, ``position``,
+``players``, ``help``, ``quit``. With a computer player instead of a person it plays its
+seat's moves and answers offers itself (it accepts to take a move back and a rematch, and
+declines a draw).
+"""
+
+import asyncio
+import logging
+import random
+import sys
+from collections.abc import Callable
+from typing import Any, TextIO
+
+from qtgames.ai.arena import make_player
+from qtgames.ai.player import AnyPlayer
+from qtgames.cli.common import translator
+from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
+from qtgames.cli.netmessages import NET_MESSAGES
+from qtgames.cli.textgame import shorten, typed_path
+from qtgames.core.errors import BadInput, QtGamesError
+from qtgames.core.game import GameSpec
+from qtgames.core.i18n import Translator, pick, system_language
+from qtgames.core.messages import MESSAGES as CORE_MESSAGES
+from qtgames.core.textview import Style, TextView
+from qtgames.net.client import ClientGame, request
+from qtgames.net.messages import Message
+from qtgames.net.transport import ClientRunner
+from qtgames.players import Forfeit
+
+log = logging.getLogger(__name__)
+
+#: (command, French alias, English description).
+COMMANDS = [
+    ("moves", "coups", "list the legal moves"),
+    ("undo", "annuler", "ask to take back your last move"),
+    ("draw", "nulle", "offer a draw"),
+    ("resign", "abandon", "give up the game"),
+    ("rematch", "revanche", "offer a new game, sides swapped"),
+    ("accept", "accepter", "accept what the other player offers"),
+    ("decline", "refuser", "decline it"),
+    ("say TEXT", "dire", "send a chat line"),
+    ("save FILE", "sauver", "save the game (on a client: what you see of it)"),
+    ("position", "position", "print the position in the game's notation"),
+    ("players", "joueurs", "who plays, who is connected"),
+    ("quit", "quitter", "leave"),
+    ("help", "aide", "show this list"),
+]
+#: Errors a computer's move may meet when the game moves on while it thinks.
+RACES = ("over", "turn", "paused")
+#: What an offer asks, by kind.
+OFFER_TEXTS = {
+    "undo": "{player} asks to take back a move: accept or decline?",
+    "draw": "{player} offers a draw: accept or decline?",
+    "rematch": "{player} offers a rematch with sides swapped: accept or decline?",
+}
+
+
+def net_translator(spec: GameSpec | None = None) -> Translator:
+    """Messages in the system's language: the core's, the command line's, network play's
+    and the game's."""
+    return translator(spec) if spec is not None else Translator(
+        system_language(), CORE_MESSAGES, CLI_MESSAGES, NET_MESSAGES)
+
+
+class NetTextUI:
+    """One seat (or a spectator) of a network game in the terminal."""
+
+    def __init__(self, game: ClientGame, out: TextIO | None = None,
+                 computer_name: str | None = None, quiet: bool = False,
+                 leave_at_end: bool = False, save: Callable[[str], None] | None = None,
+                 seed: int = 0) -> None:
+        """Show ``game`` on ``out``; the computer called ``computer_name`` (``random`` or
+        a level) plays the seat instead of a person;
+        ``quiet`` shows nothing; ``leave_at_end`` leaves once the game is over; ``save``
+        (at the host) saves the whole game instead of this seat's view."""
+        self.game = game
+        self.out = out or sys.stdout
+        self.style = Style.for_stream(self.out)
+        self.computer_name, self.quiet, self.leave_at_end = computer_name, quiet, leave_at_end
+        self.computer: AnyPlayer | None = None
+        self.seed = seed
+        #: Why this client had to leave (a level the game does not have), else None.
+        self.failure: QtGamesError | None = None
+        self.save_game = save
+        self.runner: ClientRunner | None = None
+        self.tr: Translator = net_translator()
+        self.view: TextView[Any] | None = None
+        self.rng = random.Random(seed)
+        self._thinking: asyncio.Task[None] | None = None
+        self._known_players: list[bool] = []
+        self._told_token = False
+        self.done = asyncio.Event()
+        #: Called once, at the first position (the terminal starts reading lines then).
+        self.welcomed: Callable[[], None] | None = None
+
+    # -- output --------------------------------------------------------------------------
+
+    def say(self, text: str = "") -> None:
+        """Print a line (nothing when quiet)."""
+        if not self.quiet:
+            print(text, file=self.out, flush=True)
+
+    def who(self, seat: int) -> str:
+        """The display name of a seat, with its player's name when it differs."""
+        spec = self.game.spec
+        if self.view is not None and self.game.state is not None:
+            label = self.view.who(self.game.state, seat)
+        elif spec is not None and seat < len(self.game.seats):
+            label = spec.seat_label(self.game.seats[seat], self.tr.lang)
+        else:
+            label = str(seat + 1)
+        name = self.game.names[seat] if seat < len(self.game.names) else None
+        return f"{label} ({name})" if name and name.lower() != self.game.seats[seat].lower() \
+            and name != label else label
+
+    def status(self, text: str, **values: object) -> None:
+        """A connection event."""
+        self.say(self.style(self.tr(text, **values), "yellow"))
+
+    def prompt(self) -> None:
+        """Ask for a move when it is this seat's turn."""
+        if self.computer_name is None and not self.quiet and self.game.my_turn:
+            seat = self.game.seat
+            assert seat is not None
+            self.out.write(f"{self.who(seat)}> ")
+            self.out.flush()
+
+    # -- the host's messages -------------------------------------------------------------
+
+    def message(self, message: Message) -> None:
+        """Show what the host said, and play or answer when a computer sits here."""
+        handler = getattr(self, "_on_" + message.type, None)
+        if handler is not None:
+            handler(message)
+
+    def _on_welcome(self, _: Message) -> None:
+        spec = self.game.spec
+        assert spec is not None
+        self.tr = net_translator(spec)
+        self.view = spec.make_text_view(self.tr, self.style,
+                                        lambda seat: spec.seat_label(seat, self.tr.lang))
+        if self.computer_name is not None and self.computer is None:
+            try:
+                self.computer = make_player(spec, self.computer_name, self.seed)
+            except QtGamesError as problem:
+                self.failure = problem
+                self.leave()
+                return
+        game = pick(spec.name, self.tr.lang)
+        if self.game.seat is None:
+            self.say(self.tr("Watching {game}.", game=game))
+        else:
+            self.say(self.tr("{game}: you play {seat}.", game=game,
+                             seat=spec.seat_label(self.game.seats[self.game.seat],
+                                                  self.tr.lang)))
+            if self.save_game is None and self.computer_name is None and not self._told_token:
+                self._told_token = True
+                self.say(self.style(self.tr("Your seat's token, to take your seat back: "
+                                            "{token}", token=self.game.token or ""), "dim"))
+
+    def _on_players(self, _: Message) -> None:
+        for seat, connected in enumerate(self.game.connected):
+            before = self._known_players[seat] if seat < len(self._known_players) else None
+            if connected == before or seat == self.game.seat or self.game.result is not None:
+                continue
+            if connected:
+                self.say(self.style(self.tr("{player} is here.", player=self.who(seat)),
+                                    "dim"))
+            elif self.game.names[seat] is None:
+                self.say(self.style(self.tr("Waiting for {player} to join…",
+                                            player=self.who(seat)), "dim"))
+            else:
+                self.say(self.style(self.tr("Waiting for {player} to come back…",
+                                            player=self.who(seat)), "yellow"))
+        self._known_players = list(self.game.connected)
+
+    def _on_position(self, _: Message) -> None:
+        state, view = self.game.state, self.view
+        if state is None or view is None:
+            return
+        if self.game.last is not None:
+            move, seat = self.game.last
+            if self.game.forced:
+                self.say(self.style(self.tr("{player} has a single move: {move}.",
+                                            player=self.who(seat), move=move), "dim"))
+            elif seat != self.game.seat:
+                self.say(self.style(self.tr("{player} played {move}.", player=self.who(seat),
+                                            move=move), "bold"))
+        self.say()
+        self.say(view.board(state))
+        self.say()
+        for line in view.status(state):
+            self.say(line)
+        self.prompt()
+        if self.welcomed is not None:
+            started, self.welcomed = self.welcomed, None
+            started()
+        if self.computer is not None and self.game.my_turn:
+            self._think()
+
+    def _on_result(self, _: Message) -> None:
+        game = self.game
+        outcome, state, view = game.result, game.state, self.view
+        if outcome is None or state is None or view is None:
+            return
+        if game.resigned is not None:
+            winners = " & ".join(self.who(seat) for seat in sorted(outcome.winners))
+            text = self.tr("{player} abandons. {winners} wins.", player=self.who(game.resigned),
+                           winners=winners)
+        elif outcome.reason == "agreed":
+            text = self.tr("The players agree to a draw.")
+        else:
+            text = view.outcome_text(state, outcome)
+        self.say(self.style(text, "bold"))
+        if self.leave_at_end:
+            self.leave()
+        elif self.computer_name is None and game.seat is not None:
+            self.say(self.tr("Game over: rematch, save FILE or quit."))
+
+    def _on_chat(self, message: Message) -> None:
+        self.say(self.style(f"[{message['from']}] ", "cyan") + message["text"])
+
+    def _on_offer(self, message: Message) -> None:
+        kind, seat = message["kind"], message["seat"]
+        if seat == self.game.seat:
+            self.say(self.tr("Offer sent; waiting for the answer."))
+            return
+        self.say(self.style(self.tr(OFFER_TEXTS[kind], player=self.who(seat)), "bold"))
+        if self.computer is not None and self.game.seat is not None:
+            self.send(request("answer", kind=kind, accept=kind != "draw"))
+
+    def _on_answer(self, message: Message) -> None:
+        if message["accept"]:
+            self.say(self.tr("Accepted."))
+        else:
+            seat = message["seat"]
+            self.say(self.tr("{player} declines.",
+                             player=self.who(seat) if seat is not None else "?"))
+        self.prompt()
+
+    def _on_error(self, message: Message) -> None:
+        if self.computer_name is not None and message["code"] in RACES:
+            return  # the computer chose while the game moved on: nothing to tell
+        self.say(self.style("! " + self.error_text(message), "red"))
+        self.prompt()
+
+    def error_text(self, message: Message) -> str:
+        """An error of the host in this player's language (its template translated)."""
+        template, values = message["template"], message["values"] or {}
+        if template:
+            try:
+                return self.tr(template, **values)
+            except (KeyError, IndexError, ValueError):
+                pass
+        return self.tr(message["message"])
+
+    def _on_bye(self, message: Message) -> None:
+        if self.save_game is None:
+            self.say(self.style(self.tr("The host has left ({reason}). save FILE keeps "
+                                        "what you saw of the game; quit leaves.",
+                                        reason=self.tr(message["reason"] or "quit")),
+                                "yellow"))
+        if self.computer_name is not None or self.quiet:
+            self.done.set()
+
+    # -- the computer --------------------------------------------------------------------
+
+    def _think(self) -> None:
+        if self._thinking is not None and not self._thinking.done():
+            return
+        self._thinking = asyncio.create_task(self._choose())
+
+    def _think_if_turn(self) -> None:
+        if self.computer is not None and self.game.my_turn:
+            self._think()
+
+    async def _choose(self) -> None:
+        game, player = self.game, self.computer
+        state, ply = game.state, game.ply
+        if state is None or player is None:
+            return
+        try:
+            move = await asyncio.to_thread(player.choose, state.copy())
+            text = state.format_move(move)
+        except Forfeit as forfeit:  # an outside player that crashed or hung loses the game
+            self.say(self.style(self.tr("{player} forfeits: {reason}", player=self.who(
+                game.seat or 0), reason=forfeit), "red"))
+            self.send(request("resign"))
+            return
+        except Exception:
+            log.warning("the computer player failed; it plays at random", exc_info=True)
+            text = ""
+        if game.ply != ply or not game.my_turn:
+            # The game moved on while it thought: think again once this task is done.
+            asyncio.get_running_loop().call_soon(self._think_if_turn)
+            return
+        if text not in game.legal:  # the rebuilt view lacks the history the host judges by
+            text = self.rng.choice(game.legal)
+        self.send(request("move", move=text))
+
+    # -- the person ----------------------------------------------------------------------
+
+    def send(self, message: Message) -> None:
+        """Send ``message`` to the host."""
+        if self.runner is not None:
+            self.runner.send(message)
+
+    def leave(self) -> None:
+        """Leave the game."""
+        if self.runner is not None:
+            self.runner.stop()
+        self.done.set()
+
+    def command(self, line: str) -> None:
+        """Act on one typed line; a bad one gets one message and changes nothing."""
+        line = line.strip()
+        if not line:
+            self.prompt()
+            return
+        word, _, rest = line.partition(" ")
+        try:
+            handler = self._handlers().get(word.lower())
+            if handler is not None:
+                handler(rest.strip())
+            elif rest and "," not in line:
+                raise BadInput("unknown command {word!r}; type help for the list",
+                               word=shorten(word))
+            else:
+                self.play(line)
+        except QtGamesError as problem:
+            self.say(self.style("! " + self.tr.error(problem), "red"))
+            self.prompt()
+
+    def end_of_input(self) -> None:
+        """Ctrl-D: leave."""
+        self.say(self.tr("Goodbye."))
+        self.leave()
+
+    def play(self, line: str) -> None:
+        """Send one move, or several separated by commas, each checked here first."""
+        game = self.game
+        if game.host_left:
+            raise BadInput("the host has left: save FILE or quit")
+        if game.seat is None:
+            raise BadInput("a spectator cannot play")
+        if game.result is not None:
+            raise BadInput("the game is over")
+        if not game.my_turn or game.state is None:
+            raise BadInput("it is not your turn")
+        trial = game.state.copy()
+        texts: list[str] = []
+        for part in (part.strip() for part in line.split(",")):
+            move = trial.parse_move(part)
+            text = trial.format_move(move)
+            if not texts and text not in game.legal:
+                reason = trial.check_move(move) or "that move is not allowed here"
+                raise BadInput("{move}: {reason}", move=part, reason=self.tr(reason))
+            later = trial.check_move(move) if texts else None
+            if later is not None:
+                raise BadInput("{move}: {reason}", move=part, reason=self.tr(later))
+            trial.play(move)
+            texts.append(text)
+        for text in texts:
+            self.send(request("move", move=text))
+
+    def _handlers(self) -> dict[str, Callable[[str], None]]:
+        handlers: dict[str, Callable[[str], None]] = {
+            "moves": self.cmd_moves, "undo": self._offer("undo"), "draw": self._offer("draw"),
+            "resign": self.cmd_resign, "rematch": self._offer("rematch"),
+            "accept": self._answer(True), "decline": self._answer(False),
+            "say": self.cmd_say, "save": self.cmd_save, "position": self.cmd_position,
+            "players": self.cmd_players, "quit": lambda _: self.leave(),
+            "help": self.cmd_help}
+        aliases = {"?": "help", "chat": "say", "abandon": "resign", "yes": "accept",
+                   "no": "decline", "oui": "accept", "non": "decline", "exit": "quit",
+                   "q": "quit", "m": "moves", "u": "undo"}
+        aliases.update({french: english.split()[0] for english, french, _ in COMMANDS})
+        return handlers | {alias: handlers[name] for alias, name in aliases.items()}
+
+    def _playing(self) -> None:
+        if self.game.host_left:
+            raise BadInput("the host has left: save FILE or quit")
+        if self.game.seat is None:
+            raise BadInput("a spectator cannot play")
+
+    def _offer(self, kind: str) -> Callable[[str], None]:
+        def offer(_: str) -> None:
+            self._playing()
+            self.send(request("offer", kind=kind))
+        return offer
+
+    def _answer(self, accept: bool) -> Callable[[str], None]:
+        def answer(_: str) -> None:
+            self._playing()
+            offer = self.game.offer
+            if offer is None or offer[1] == self.game.seat:
+                raise BadInput("no offer waits for your answer")
+            self.send(request("answer", kind=offer[0], accept=accept))
+        return answer
+
+    def cmd_resign(self, _: str) -> None:
+        """Give up the game."""
+        self._playing()
+        self.send(request("resign"))
+
+    def cmd_say(self, text: str) -> None:
+        """Send a chat line."""
+        if not text:
+            raise BadInput("say needs a text, e.g. say good game")
+        if self.game.host_left:
+            raise BadInput("the host has left: save FILE or quit")
+        self.send(request("chat", text="".join(c if c.isprintable() else " " for c in text)
+                          [:500]))
+
+    def cmd_save(self, rest: str) -> None:
+        """Save the game (the host: the whole game; a client: its view)."""
+        if not rest:
+            raise BadInput("save needs a file name, e.g. save mygame{extension}",
+                           extension=".qtgame")
+        path = typed_path(rest)
+        if self.save_game is not None:
+            self.save_game(str(path))
+        else:
+            self.game.save_view(path)
+        self.say(self.tr("Saved to {path}.", path=str(path)))
+        self.prompt()
+
+    def cmd_moves(self, _: str) -> None:
+        """List the legal moves of this seat."""
+        if not self.game.legal:
+            raise BadInput("it is not your turn")
+        self.say(self.tr("Legal moves ({count}): {moves}", count=len(self.game.legal),
+                         moves=" ".join(self.game.legal)))
+        self.prompt()
+
+    def cmd_position(self, _: str) -> None:
+        """Print the position as this seat sees it."""
+        if self.game.state is not None:
+            self.say(self.game.state.position())
+        self.prompt()
+
+    def cmd_players(self, _: str) -> None:
+        """Who plays each seat and whether they are connected."""
+        for seat, connected in enumerate(self.game.connected):
+            state = self.tr("connected") if connected else self.tr("away")
+            self.say(f"  {self.who(seat)}: {state}")
+        self.prompt()
+
+    def cmd_help(self, _: str) -> None:
+        """List the commands."""
+        hint = self.view.move_hint if self.view is not None else "type a move"
+        self.say(f"  {self.tr(hint):<22} {self.tr('play a move')}")
+        for name, french, text in COMMANDS:
+            shown = name if self.tr.lang == "en" or french == name.split()[0] else \
+                f"{name} / {french}"
+            self.say(f"  {shown:<22} {self.tr(text)}")
+        self.prompt()

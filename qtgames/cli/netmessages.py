@@ -1,0 +1,165 @@
+"""French translations of network play's messages: the host's errors, the client's lines
+and the terminal's commands."""
+
+from qtgames.core.i18n import Catalog
+
+NET_MESSAGES: Catalog = {"fr": {
+    # the host's answers
+    "say hello first": "commencez par hello",
+    "you have already joined": "vous avez déjà rejoint la partie",
+    "a spectator cannot play": "un spectateur ne peut pas jouer",
+    "too many messages: disconnected": "trop de messages : déconnecté",
+    "too many messages: slow down": "trop de messages : ralentissez",
+    "this host speaks protocol version {host}, the client version {client}":
+        "cet hôte parle la version {host} du protocole, le client la version {client}",
+    "wrong join code": "code de partie erroné",
+    "this host does not take spectators": "cet hôte n'accepte pas de spectateurs",
+    "this game hides cards: it cannot be watched":
+        "ce jeu cache des cartes : il ne peut pas être regardé",
+    "unknown seat token": "jeton de place inconnu",
+    "every seat is taken": "toutes les places sont prises",
+    "the game is over": "la partie est finie",
+    "the game waits for every player": "la partie attend tous les joueurs",
+    "it is not your turn": "ce n'est pas votre tour",
+    "another offer waits for an answer": "une autre proposition attend sa réponse",
+    "a rematch is offered once the game is over":
+        "une revanche se propose une fois la partie finie",
+    "this game has no draw by agreement": "ce jeu n'a pas de nulle par accord",
+    "there is no move of yours to take back": "vous n'avez aucun coup à reprendre",
+    "no such offer waits for your answer": "aucune proposition de ce genre n'attend votre "
+                                           "réponse",
+    "the host has left": "l'hôte est parti",
+    "replaced by a new connection": "remplacé par une nouvelle connexion",
+    "left": "parti",
+    "quit": "quitté",
+    # the protocol's errors
+    "a message is longer than {limit} bytes": "un message dépasse {limit} octets",
+    "a message must be a JSON object": "un message doit être un objet JSON",
+    "a message is nested too deeply": "un message est imbriqué trop profondément",
+    "a message needs a text field 'type'": "un message doit avoir un champ texte 'type'",
+    "unknown message type {kind!r}": "type de message inconnu {kind!r}",
+    "{kind}: missing field {name!r}": "{kind} : champ {name!r} manquant",
+    "{kind}: field {name!r} {problem}": "{kind} : le champ {name!r} est invalide ({problem})",
+    "the host speaks protocol version {host}, this program version {client}":
+        "l'hôte parle la version {host} du protocole, ce programme la version {client}",
+    "the host's game cannot be played here: {problem}":
+        "le jeu de l'hôte ne peut pas être joué ici : {problem}",
+    "the host's position is not one of this game: {problem}":
+        "la position envoyée par l'hôte n'est pas une position de ce jeu : {problem}",
+    "the host sent a position before its welcome":
+        "l'hôte a envoyé une position avant son accueil",
+    "the host refused: {reason}": "l'hôte a refusé : {reason}",
+    # connections
+    "cannot listen on port {port}: {reason}": "impossible d'écouter sur le port {port} : "
+                                              "{reason}",
+    "cannot connect to {host}:{port}: {reason}": "impossible de se connecter à {host}:{port} : "
+                                                 "{reason}",
+    "cannot reach {host}:{port}: no answer within {seconds} seconds":
+        "impossible de joindre {host}:{port} : pas de réponse en {seconds} secondes",
+    "The host is silent: reconnecting…": "L'hôte ne répond plus : reconnexion…",
+    "The connection to the host is lost: reconnecting…":
+        "La connexion à l'hôte est perdue : reconnexion…",
+    "The connection to the host is lost.": "La connexion à l'hôte est perdue.",
+    "Reconnected.": "Reconnecté.",
+    "cannot look for hosts on the local network (multicast is not available: {problem})":
+        "impossible de chercher des hôtes sur le réseau local (multidiffusion indisponible : "
+        "{problem})",
+    "{problem}; others can still type the address.":
+        "{problem} ; les autres peuvent toujours taper l'adresse.",
+    "Looking for hosts on the local network…": "Recherche d'hôtes sur le réseau local…",
+    "No host found; type the address the host shows: qtgames join ADDRESS:PORT --code CODE":
+        "Aucun hôte trouvé ; tapez l'adresse que montre l'hôte : qtgames join ADRESSE:PORT "
+        "--code CODE",
+    "Join one with: qtgames join ADDRESS:PORT --code CODE":
+        "Rejoignez-en un avec : qtgames join ADRESSE:PORT --code CODE",
+    # the command line
+    "{address!r} is not an address: write HOST or HOST:PORT, e.g. 192.168.1.20:{port}":
+        "{address!r} n'est pas une adresse : écrivez HÔTE ou HÔTE:PORT, par exemple "
+        "192.168.1.20:{port}",
+    "a join code is 1 to 64 letters or digits, not {code!r}":
+        "un code de partie compte 1 à 64 lettres ou chiffres, pas {code!r}",
+    "join needs the host's join code: --code CODE":
+        "join demande le code de la partie de l'hôte : --code CODE",
+    "--watch watches: it takes no --player": "--watch regarde : il ne prend pas de --player",
+    "--port must be between 0 and 65535, not {port}":
+        "--port doit être compris entre 0 et 65535, pas {port}",
+    "one person at most plays at the host; the others join":
+        "une personne au plus joue chez l'hôte ; les autres rejoignent la partie",
+    "{path}: not a saved game": "{path} : ce n'est pas une partie enregistrée",
+    "{path}: its network seats are damaged": "{path} : ses places réseau sont abîmées",
+    "nothing to save yet: no game was shown": "rien à enregistrer : aucune partie n'a été "
+                                              "montrée",
+    "Hosting {game} on port {port}, join code {code}.":
+        "{game} est hébergé sur le port {port}, code de la partie {code}.",
+    "Others join with: qtgames join {address}:{port} --code {code}":
+        "Les autres la rejoignent avec : qtgames join {address}:{port} --code {code}",
+    # the game in the terminal
+    "Watching {game}.": "Vous regardez {game}.",
+    "{game}: you play {seat}.": "{game} : vous jouez {seat}.",
+    "Your seat's token, to take your seat back: {token}":
+        "Le jeton de votre place, pour la reprendre : {token}",
+    "{player} is here.": "{player} est là.",
+    "Waiting for {player} to join…": "En attente de {player}…",
+    "Waiting for {player} to come back…": "En attente du retour de {player}…",
+    "The players agree to a draw.": "Les joueurs conviennent d'une nulle.",
+    "Game over: rematch, save FILE or quit.":
+        "Partie finie : revanche, sauver FICHIER ou quitter.",
+    "Offer sent; waiting for the answer.": "Proposition envoyée ; en attente de la réponse.",
+    "{player} asks to take back a move: accept or decline?":
+        "{player} demande à reprendre un coup : accepter ou refuser ?",
+    "{player} offers a draw: accept or decline?":
+        "{player} propose la nulle : accepter ou refuser ?",
+    "{player} offers a rematch with sides swapped: accept or decline?":
+        "{player} propose une revanche en changeant de côté : accepter ou refuser ?",
+    "Accepted.": "Accepté.",
+    "{player} forfeits: {reason}": "{player} perd par forfait : {reason}",
+    "{player} declines.": "{player} refuse.",
+    "The host has left ({reason}). save FILE keeps what you saw of the game; quit leaves.":
+        "L'hôte est parti ({reason}). sauver FICHIER garde ce que vous avez vu de la partie ; "
+        "quitter s'en va.",
+    "the host has left: save FILE or quit": "l'hôte est parti : sauver FICHIER ou quitter",
+    "no offer waits for your answer": "aucune proposition n'attend votre réponse",
+    "say needs a text, e.g. say good game": "dire demande un texte, par exemple dire bonne "
+                                            "partie",
+    "connected": "connecté",
+    "away": "absent",
+    "play a move": "jouer un coup",
+    "list the legal moves": "lister les coups possibles",
+    "ask to take back your last move": "demander à reprendre votre dernier coup",
+    "offer a draw": "proposer la nulle",
+    "give up the game": "abandonner la partie",
+    "offer a new game, sides swapped": "proposer une nouvelle partie, côtés échangés",
+    "accept what the other player offers": "accepter ce que l'autre joueur propose",
+    "decline it": "le refuser",
+    "send a chat line": "envoyer une ligne de discussion",
+    "save the game (on a client: what you see of it)":
+        "enregistrer la partie (sur un client : ce que vous en voyez)",
+    "print the position in the game's notation": "afficher la position dans la notation du jeu",
+    "who plays, who is connected": "qui joue, qui est connecté",
+    "leave": "partir",
+    "show this list": "afficher cette liste",
+    # the app
+    "&Host Network Game…": "&Héberger une partie en réseau…",
+    "&Join Network Game…": "&Rejoindre une partie en réseau…",
+    "Network Game": "Partie en réseau",
+    "Take Back": "Reprendre",
+    "Offer Draw": "Proposer la nulle",
+    "Resign": "Abandonner",
+    "Rematch": "Revanche",
+    "Accept": "Accepter",
+    "Decline": "Refuser",
+    "Save…": "Enregistrer…",
+    "Save": "Enregistrer",
+    "Your turn.": "À vous de jouer.",
+    "{player} to move.": "Au tour de {player}.",
+    "Host a Network Game": "Héberger une partie en réseau",
+    "Join a Network Game": "Rejoindre une partie en réseau",
+    "Game": "Jeu",
+    "Your seat": "Votre place",
+    "Other seats": "Autres places",
+    "Join code": "Code de la partie",
+    "Port": "Port",
+    "Address": "Adresse",
+    "A player who joins": "Un joueur qui rejoint la partie",
+    "Look on the Local Network": "Chercher sur le réseau local",
+}}

@@ -1,0 +1,276 @@
+"""``qtgames host`` and ``qtgames join``: network play in the terminal.
+
+``host`` runs the authoritative game (``qtgames.net.host``) on a TCP port and plays its own
+seats in this process (a person at this terminal, or the computer); ``join`` connects to a
+host and plays one seat, as a person or as the computer at a level, or watches. Both show
+the game with the text version's board and commands (``netgame``).
+"""
+
+import argparse
+import asyncio
+import contextlib
+import getpass
+import re
+import socket
+import sys
+import threading
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TextIO
+
+from qtgames.cli.common import game as find_game
+from qtgames.cli.common import registry
+from qtgames.cli.netgame import NetTextUI, net_translator
+from qtgames.core import saves
+from qtgames.core.errors import BadInput, QtGamesError
+from qtgames.core.i18n import pick
+from qtgames.core.record import HUMAN, GameRecord
+from qtgames.core.rng import derive_seed, new_seed
+from qtgames.net import DEFAULT_PORT
+from qtgames.net.client import ClientGame
+from qtgames.net.host import HostGame, new_code, saved_seats
+from qtgames.net.transport import ClientRunner, HostServer, Link, connect
+
+if TYPE_CHECKING:
+    from qtgames.net.discovery import Announcement
+
+REMOTE = "remote"
+_CODE = re.compile(r"[A-Za-z0-9_-]{1,64}")
+_ADDRESS = re.compile(r"(?:\[(?P<v6>[0-9A-Fa-f:.]+)\]|(?P<host>[^\s:\[\]/]+))"
+                      r"(?::(?P<port>[0-9]{1,5}))?")
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``HOST``, ``HOST:PORT`` or ``[IPV6]:PORT`` as (host, port); a BadInput otherwise."""
+    match = _ADDRESS.fullmatch(text.strip())
+    port = int(match.group("port")) if match and match.group("port") else DEFAULT_PORT
+    if match is None or not 1 <= port <= 65535:
+        raise BadInput("{address!r} is not an address: write HOST or HOST:PORT, e.g. "
+                       "192.168.1.20:{port}", address=text, port=DEFAULT_PORT)
+    return match.group("v6") or match.group("host"), port
+
+
+def check_code(code: str) -> str:
+    """A join code as typed: 1 to 64 letters, digits, ``-`` or ``_``."""
+    if not _CODE.fullmatch(code):
+        raise BadInput("a join code is 1 to 64 letters or digits, not {code!r}", code=code)
+    return code
+
+
+def default_name() -> str:
+    """This user's login name, as a player's name."""
+    with contextlib.suppress(Exception):
+        return getpass.getuser()[:40]
+    return "player"
+
+
+def local_address() -> str:
+    """This machine's address on the local network, as others would type it."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("192.0.2.1", 9))  # nothing is sent: it only picks the route
+        return str(probe.getsockname()[0])
+    return socket.gethostname()
+
+
+def read_lines(ui: NetTextUI, inp: TextIO) -> None:
+    """Hand each line typed to ``ui`` on the event loop, from a thread that waits for them."""
+    loop = asyncio.get_running_loop()
+
+    def run() -> None:
+        try:
+            for line in iter(inp.readline, ""):
+                loop.call_soon_threadsafe(ui.command, line)
+        except (OSError, ValueError, RuntimeError):
+            pass
+        with contextlib.suppress(RuntimeError):  # the loop is already closed
+            loop.call_soon_threadsafe(ui.end_of_input)
+
+    threading.Thread(target=run, daemon=True, name="stdin").start()
+
+
+# -- host ----------------------------------------------------------------------------------
+
+def host_players(given: str | None, seats: int, allowed: tuple[str, ...]) -> list[str]:
+    """Who plays each seat: ``human`` (here), ``remote`` or the computer (``random``, a
+    level); by default a person here and the other seats open to remote players."""
+    if given is None:
+        return [HUMAN] + [REMOTE] * (seats - 1)
+    players = [name.strip().lower() for name in given.split(",")]
+    if len(players) != seats:
+        raise BadInput("--players needs {count} names, one per seat ({seats})",
+                       count=seats, seats=seats)
+    for name in players:
+        if name not in (HUMAN, REMOTE, *allowed):
+            raise BadInput("unknown player {name!r} (choose from {allowed})", name=name,
+                           allowed=", ".join((HUMAN, REMOTE, *allowed)))
+    if players.count(HUMAN) > 1:
+        raise BadInput("one person at most plays at the host; the others join")
+    return players
+
+
+def host_game(args: argparse.Namespace) -> HostGame:
+    """The game ``qtgames host`` serves: new, or a saved one (its seats kept)."""
+    if args.load:
+        if args.game or args.option or args.seed is not None:
+            raise BadInput("--load takes the game, options and seed from the file")
+        record = saves.load(args.load, registry().get)
+        saved = saved_seats(args.load, len(record.seats))
+        if saved is not None:
+            code = check_code(args.code) if args.code else saved.code
+            game = HostGame(record, code, saved.remote, not args.no_spectators, saved.tokens)
+            game.names = list(saved.names)
+            return game
+        players = host_players(args.players, len(record.seats), record.spec.player_names())
+    else:
+        if not args.game:
+            raise BadInput("name a game: {games}", games=", ".join(sorted(registry().games)))
+        spec = find_game(args.game)
+        options = spec.options_from_args(args.option)
+        players = host_players(args.players, len(spec.seats_for(options)),
+                               spec.player_names())
+        record = GameRecord(spec, options, args.seed,
+                            [HUMAN if name == REMOTE else name for name in players])
+    if args.players and args.load:
+        for seat, name in enumerate(players):
+            record.set_player(seat, HUMAN if name == REMOTE else name)
+    code = check_code(args.code) if args.code else new_code()
+    return HostGame(record, code, [name == REMOTE for name in players],
+                    not args.no_spectators)
+
+
+def run_host(args: argparse.Namespace) -> int:
+    """Entry point of ``qtgames host``."""
+    if not 0 <= args.port <= 65535:
+        raise BadInput("--port must be between 0 and 65535, not {port}", port=args.port)
+    game = host_game(args)
+    return asyncio.run(_host(args, game, sys.stdout, sys.stdin))
+
+
+async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: TextIO) -> int:
+    server = HostServer(game, heartbeat=args.heartbeat, timeout=args.timeout)
+    port = await server.start(args.bind, args.port)
+    spec = game.spec
+    tr = net_translator(spec)
+    print(tr("Hosting {game} on port {port}, join code {code}.",
+             game=pick(spec.name, tr.lang), port=port, code=game.code), file=out, flush=True)
+    print(tr("Others join with: qtgames join {address}:{port} --code {code}",
+             address=local_address(), port=port, code=game.code), file=out, flush=True)
+    announcement = _announce(args, spec.id, port, out)
+    human: NetTextUI | None = None
+    tasks = []
+    local = [seat for seat in range(len(game.remote)) if not game.remote[seat]]
+    person_here = any(game.record.seats[seat].is_human for seat in local)
+    shown = person_here
+    for seat in local:
+        player = game.record.seats[seat]
+        client = ClientGame(registry().get, args.name or game.names[seat] or default_name(),
+                            game.code, token=game.tokens[seat])
+        is_human = player.is_human
+        ui = NetTextUI(client, out, computer_name=None if is_human else player.player,
+                       quiet=not is_human and shown, save=game.save,
+                       seed=derive_seed(game.record.seed, "net", seat))
+        shown = shown or not ui.quiet
+        runner = ClientRunner(client, _local_opener(server), ui, timeout=float("inf"))
+        ui.runner = runner
+        tasks.append(asyncio.create_task(runner.run()))
+        if is_human:
+            human = ui
+            ui.welcomed = lambda ui=ui: read_lines(ui, inp)
+    try:
+        if human is not None:
+            await human.done.wait()
+        else:
+            await _until_finished(server, game)
+    finally:
+        if args.save:
+            try:
+                game.save(args.save)
+            except QtGamesError as problem:
+                print("! " + tr.error(problem), file=out, flush=True)
+        await server.close("the host has left")
+        if announcement is not None:
+            announcement.close()
+        for task in tasks:
+            task.cancel()
+    return 0
+
+
+def _local_opener(server: HostServer) -> Callable[[], "asyncio.Future[Link]"]:
+    def opener() -> "asyncio.Future[Link]":
+        future: asyncio.Future[Link] = asyncio.get_running_loop().create_future()
+        future.set_result(server.local_link())
+        return future
+    return opener
+
+
+async def _until_finished(server: HostServer, game: HostGame) -> None:
+    """Wait until the game is over and no remote player is connected any more."""
+    while True:
+        await server.changed.wait()
+        server.changed.clear()
+        remote_here = any(holder is not None and remote
+                          for holder, remote in zip(game.holder, game.remote, strict=True))
+        if game.outcome() is not None and not remote_here:
+            return
+
+
+def _announce(args: argparse.Namespace, game_id: str, port: int,
+              out: TextIO) -> "Announcement | None":
+    """Announce the host on the local network (zeroconf); say so when it cannot."""
+    if args.no_announce:
+        return None
+    from qtgames.net.discovery import Announcement
+    tr = net_translator()
+
+    def failed(problem: str) -> None:
+        print(tr("{problem}; others can still type the address.", problem=tr(problem)),
+              file=out, flush=True)
+
+    return Announcement(game_id, port, args.name or default_name(), local_address(), failed)
+
+
+# -- join ----------------------------------------------------------------------------------
+
+def run_join(args: argparse.Namespace) -> int:
+    """Entry point of ``qtgames join``."""
+    if args.address is None:
+        from qtgames.net import discovery
+        return discovery.print_hosts(sys.stdout, net_translator())
+    host, port = parse_address(args.address)
+    code = check_code(args.code) if args.code else ""
+    if not code:
+        raise BadInput("join needs the host's join code: --code CODE")
+    if args.player != HUMAN and args.watch:
+        raise BadInput("--watch watches: it takes no --player")
+    return asyncio.run(_join(args, host, port, code, sys.stdout, sys.stdin))
+
+
+async def _join(args: argparse.Namespace, host: str, port: int, code: str, out: TextIO,
+                inp: TextIO) -> int:
+    client = ClientGame(registry().get, args.name or default_name(), code,
+                        spectator=args.watch, token=args.token)
+    computer = None if args.player == HUMAN else args.player
+    ui = NetTextUI(client, out, computer_name=computer, leave_at_end=computer is not None,
+                   seed=args.seed if args.seed is not None else new_seed())
+
+    async def opener() -> Link:
+        return await connect(host, port)
+
+    runner = ClientRunner(client, opener, ui, timeout=args.timeout)
+    ui.runner = runner
+    if computer is None:
+        ui.welcomed = lambda: read_lines(ui, inp)
+    running = asyncio.create_task(runner.run())
+    leaving = asyncio.create_task(ui.done.wait())
+    await asyncio.wait({running, leaving}, return_when=asyncio.FIRST_COMPLETED)
+    if running.done():
+        running.result()  # a refusal or an address that answers nothing: exit 2
+        if ui.failure is not None:
+            raise ui.failure
+        if computer is None and not ui.done.is_set():
+            await ui.done.wait()  # the host left: save FILE or quit
+    else:
+        runner.stop()
+        running.cancel()
+    if ui.failure is not None:
+        raise ui.failure
+    return 0

@@ -1,0 +1,148 @@
+"""What a client knows of a network game, without I/O: the host's messages in, its state out.
+
+``ClientGame`` reads the host's messages in order and keeps what they say: the game and its
+options, this client's seat and token, the position as this seat sees it (rebuilt with the
+game's ``from_position``), the legal moves the host lists, who is connected, the pending
+offer and the result. It writes the messages the client sends. A message it cannot make
+sense of (a game this program does not have, a position its rules refuse) raises a
+``ProtocolError`` that ends the connection with a clear line.
+"""
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from qtgames.core.atomic import write_atomic
+from qtgames.core.errors import QtGamesError, SaveFileError
+from qtgames.core.game import GameSpec
+from qtgames.core.options import OptionValue
+from qtgames.core.outcome import Outcome
+from qtgames.core.state import AnyState
+from qtgames.net.messages import CLIENT_MESSAGES, PROTOCOL_VERSION, Message, ProtocolError
+
+#: The format name of a client's saved view.
+VIEW_FORMAT = "qtgames-network-view"
+
+
+def request(type_: str, /, **fields: Any) -> Message:
+    """A message of the client, checked."""
+    return Message.make(CLIENT_MESSAGES, type_, **fields)
+
+
+class ClientGame:
+    """A client's knowledge of the game it joined; see the module docstring."""
+
+    def __init__(self, lookup: Callable[[str], GameSpec], name: str, code: str,
+                 spectator: bool = False, token: str | None = None) -> None:
+        """Join as ``name`` with the join ``code`` (a seat's ``token`` to take it back)."""
+        self.lookup = lookup
+        self.name, self.code, self.spectator, self.token = name, code, spectator, token
+        self.spec: GameSpec | None = None
+        self.options: dict[str, OptionValue] = {}
+        self.seat: int | None = None
+        self.seats: list[str] = []
+        self.draw_offers = False
+        self.state: AnyState | None = None
+        self.legal: list[str] = []
+        self.to_move: int | None = None
+        self.ply = 0
+        self.last: tuple[str, int] | None = None
+        self.forced = False
+        self.result: Outcome | None = None
+        self.resigned: int | None = None
+        self.names: list[str | None] = []
+        self.connected: list[bool] = []
+        self.offer: tuple[str, int] | None = None
+        self.welcomed = False
+        self.host_left = False
+
+    def hello(self) -> Message:
+        """The first message: who joins, with the code (and the token to take a seat back)."""
+        return request("hello", protocol=PROTOCOL_VERSION, name=self.name[:40],
+                       role="spectator" if self.spectator else "player", code=self.code,
+                       token=self.token)
+
+    @property
+    def my_turn(self) -> bool:
+        """True when this client's seat is to choose a move."""
+        return (self.result is None and self.seat is not None and self.to_move == self.seat
+                and bool(self.legal))
+
+    def handle(self, message: Message) -> list[Message]:
+        """Take in one message of the host; return the replies it calls for (a pong)."""
+        kind = message.type
+        if kind == "ping":
+            return [request("pong")]
+        if kind == "welcome":
+            self._welcome(message)
+        elif kind == "position":
+            self._position(message)
+        elif kind == "result":
+            winners = frozenset(message["winners"])
+            try:
+                shown = self.state.outcome() if self.state is not None else None
+            except QtGamesError:  # a public view may not judge what hands hide
+                shown = None
+            self.result = shown if shown is not None and shown.winners == winners \
+                else Outcome(winners, message["reason"])
+            self.resigned = message["by"]
+            self.legal, self.to_move = [], None
+        elif kind == "players":
+            self.names, self.connected = list(message["names"]), list(message["connected"])
+        elif kind == "offer":
+            self.offer = (message["kind"], message["seat"])
+        elif kind == "answer" and (message["seat"] is None or not message["accept"]):
+            self.offer = None
+        elif kind == "bye":
+            self.host_left = True
+        return []
+
+    def _welcome(self, message: Message) -> None:
+        if message["protocol"] != PROTOCOL_VERSION:
+            raise ProtocolError("version", "the host speaks protocol version {host}, this "
+                                "program version {client}", host=message["protocol"],
+                                client=PROTOCOL_VERSION)
+        try:
+            spec = self.lookup(message["game"])
+            options = spec.resolve_options(message["options"])
+        except QtGamesError as problem:
+            raise ProtocolError("game", "the host's game cannot be played here: {problem}",
+                                problem=str(problem)) from None
+        self.spec, self.options = spec, options
+        self.seats, self.seat = list(message["seats"]), message["seat"]
+        self.token = message["token"] or self.token
+        self.draw_offers = message["draw_offers"]
+        self.result, self.resigned, self.offer, self.welcomed = None, None, None, True
+
+    def _position(self, message: Message) -> None:
+        if self.spec is None:
+            raise ProtocolError("order", "the host sent a position before its welcome")
+        try:
+            self.state = self.spec.from_position(message["position"], self.options)
+        except QtGamesError as problem:
+            raise ProtocolError("position", "the host's position is not one of this "
+                                "game: {problem}", problem=str(problem)) from None
+        self.legal, self.to_move, self.ply = list(message["legal"]), message["to_move"], \
+            message["ply"]
+        last, seat = message["last"], message["last_seat"]
+        self.last = (last, seat) if last and seat is not None else None
+        self.forced = message["forced"]
+        if self.to_move is not None:
+            self.result = None
+
+    def save_view(self, path: str | Path) -> None:
+        """Write what this client sees of the game (its seat's view) to ``path``: the game,
+        options, seat and position, readable by ``qtgames moves GAME --position``."""
+        if self.spec is None or self.state is None:
+            raise SaveFileError("nothing to save yet: no game was shown")
+        document = {"format": VIEW_FORMAT, "version": 1, "game": self.spec.id,
+                    "game_version": self.spec.version, "options": self.options,
+                    "seat": self.seat, "ply": self.ply, "position": self.state.position(),
+                    "token": self.token}
+        data = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+        try:
+            write_atomic(Path(path), data.encode("utf-8"))
+        except OSError as problem:
+            raise SaveFileError("cannot save {path}: {reason}", path=str(path),
+                                reason=problem.strerror or str(problem)) from None

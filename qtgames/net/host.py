@@ -1,0 +1,623 @@
+"""The authoritative host of a network game, without I/O: messages in, actions out.
+
+``HostGame`` holds the game record and decides everything: who sits where (a join code
+keeps strangers out; each seat has a secret token its player reconnects with), whether a
+move is legal (an illegal one is answered with the rule's reason and changes nothing),
+what each connection is shown (a seat's view, or the public view for a spectator), offers
+(take back a move, a draw, a rematch with sides swapped), resignation, chat and the
+result. The caller (``qtgames.net.transport``, or a test) hands it each peer's events and
+the time, and carries out the ``Send`` and ``Close`` actions it returns.
+
+A peer that floods is slowed by a token bucket; wrong join codes from one address are
+answered later and later. A seat whose connection drops is held for its token, and moves
+wait until every seat is connected again.
+"""
+
+import hmac
+import json
+import logging
+import secrets
+import string
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from qtgames.core import saves
+from qtgames.core.atomic import write_atomic
+from qtgames.core.errors import BadInput, QtGamesError, SaveFileError
+from qtgames.core.outcome import Outcome
+from qtgames.core.record import GameRecord
+from qtgames.core.state import AnyState
+from qtgames.net.connection import Event
+from qtgames.net.messages import (
+    CLIENT_MESSAGES,
+    HOST_MESSAGES,
+    PROTOCOL_VERSION,
+    Message,
+    ProtocolError,
+    printable,
+)
+
+log = logging.getLogger(__name__)
+
+#: Messages a peer may send in a second, and in one burst.
+RATE, BURST = 50.0, 100.0
+#: Messages over the limit after which a flooding peer is disconnected.
+FLOOD_STRIKES = 200
+#: The first wrong join code from an address is answered after this many seconds, each
+#: following one after twice as long, up to ``MAX_BACKOFF``.
+BACKOFF, MAX_BACKOFF = 0.5, 16.0
+#: Letters of a generated join code (no 0/O or 1/I to misread).
+CODE_ALPHABET = "".join(c for c in string.ascii_uppercase + string.digits if c not in "01IO")
+#: Reasons of results the rules do not decide.
+RESIGNED, AGREED, ADJUDICATED = "resigned", "agreed", "adjudicated"
+
+
+def new_code(length: int = 6) -> str:
+    """A random join code, e.g. ``K7QX3M``."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
+
+
+def new_token() -> str:
+    """A secret seat token (128 bits, hexadecimal)."""
+    return secrets.token_hex(16)
+
+
+def public_view(state: AnyState) -> AnyState | None:
+    """What anyone may see of ``state`` (``GameState.public_view``); None in a game that
+    hides something without saying what is public (no spectators then)."""
+    return state.public_view()
+
+
+@dataclass(frozen=True)
+class Send:
+    """Send ``message`` to peer ``peer``, after ``delay`` seconds."""
+
+    peer: int
+    message: Message
+    delay: float = 0.0
+
+
+@dataclass(frozen=True)
+class Close:
+    """Close the connection of peer ``peer`` after ``delay`` seconds (after what was sent
+    to it before)."""
+
+    peer: int
+    delay: float = 0.0
+
+
+Action = Send | Close
+
+
+class RateLimit:
+    """A token bucket: ``rate`` messages a second on average, ``burst`` at once."""
+
+    def __init__(self, rate: float = RATE, burst: float = BURST) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens = burst
+        self.updated: float | None = None
+
+    def wait(self, now: float) -> float:
+        """Seconds from ``now`` until one more message may be handled (0: at once)."""
+        tokens = self.tokens if self.updated is None else \
+            min(self.burst, self.tokens + (now - self.updated) * self.rate)
+        return 0.0 if tokens >= 1 else (1 - tokens) / self.rate
+
+    def allow(self, now: float) -> bool:
+        """True when one more message may be handled at time ``now`` (seconds)."""
+        if self.updated is not None:
+            self.tokens = min(self.burst, self.tokens + (now - self.updated) * self.rate)
+        self.updated = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+@dataclass
+class Peer:
+    """A connection to the host: who it is once it said hello."""
+
+    id: int
+    address: str
+    #: None for a seat played in the host's own process.
+    limit: RateLimit | None
+    name: str = ""
+    seat: int | None = None
+    joined: bool = False
+    strikes: int = 0
+    warned_at: float = float("-inf")
+
+
+@dataclass
+class Offer:
+    """A pending proposal by ``seat`` that the seats in ``waiting`` have not answered."""
+
+    kind: str
+    seat: int
+    waiting: set[int] = field(default_factory=set)
+
+
+def message(type_: str, /, **fields: Any) -> Message:
+    """A message of the host, checked."""
+    return Message.make(HOST_MESSAGES, type_, **fields)
+
+
+def error(code: str, problem: QtGamesError | str, **values: object) -> Message:
+    """An error message: ``code``, one line in English, and its template and values so
+    that a client can show it in its player's language."""
+    if isinstance(problem, QtGamesError):
+        template, values = problem.template, dict(problem.values)
+    else:
+        template = problem
+    shown = {key: value if isinstance(value, int) and not isinstance(value, bool)
+             and abs(value) <= 10**9 else printable(str(value))[:300]
+             for key, value in list(values.items())[:16]}
+    return message("error", code=code, message=printable(template.format(**shown))[:1000],
+                   template=printable(template)[:1000], values=shown)
+
+
+class HostGame:
+    """The host's game and its seats; see the module docstring."""
+
+    def __init__(self, record: GameRecord, code: str, remote: Sequence[bool],
+                 spectators: bool = True, tokens: Sequence[str] | None = None,
+                 rate: float = RATE, burst: float = BURST, backoff: float = BACKOFF) -> None:
+        """Host ``record``; ``remote[i]`` when seat ``i`` is open to a player who joins
+        (the others are played at the host, by clients given their token)."""
+        self.record = record
+        self.code = code
+        seats = len(record.seats)
+        if len(remote) != seats:
+            raise BadInput("{game} needs {needed} players, got {count}", game=record.spec.id,
+                           needed=seats, count=len(remote))
+        self.remote = list(remote)
+        self.tokens = list(tokens) if tokens is not None else [new_token() for _ in range(seats)]
+        self.allow_spectators = spectators
+        self.rate, self.burst, self.backoff = rate, burst, backoff
+        self.peers: dict[int, Peer] = {}
+        #: The peer in each seat, None while it is empty or its player is away.
+        self.holder: list[int | None] = [None] * seats
+        #: The name of each seat's player, None while nobody ever took it.
+        self.names: list[str | None] = [None] * seats
+        self.offer: Offer | None = None
+        #: A result the rules did not decide (resignation, agreed draw), else None.
+        self.agreed: Outcome | None = None
+        self.last: tuple[str, int] | None = None
+        #: The seat that resigned, if one did.
+        self.resigned: int | None = None
+        #: Wrong join codes per address: (how many, when the last one was answered).
+        self.failures: dict[str, int] = {}
+        self.games = 1
+
+    # -- what the host knows -------------------------------------------------------------
+
+    @property
+    def spec(self) -> Any:
+        """The game hosted."""
+        return self.record.spec
+
+    @property
+    def ready(self) -> bool:
+        """True when every seat has a connected player (moves wait until then)."""
+        return all(holder is not None for holder in self.holder)
+
+    def outcome(self) -> Outcome | None:
+        """The result: agreed, by the rules, or by the game's length cap; None while on."""
+        if self.agreed is not None:
+            return self.agreed
+        state = self.record.state
+        if state.is_over():
+            return state.outcome()
+        if self.record.cursor >= self.spec.max_plies:
+            return state.adjudicate()
+        return None
+
+    @property
+    def spectator_view_possible(self) -> bool:
+        """True when spectators may be shown this game (its public view exists)."""
+        return public_view(self.record.state) is not None
+
+    # -- connections ---------------------------------------------------------------------
+
+    def connect(self, peer: int, address: str, local: bool = False) -> list[Action]:
+        """A new connection ``peer`` from ``address``; it must say hello first. A ``local``
+        one (a seat played in the host's own process) is not rate-limited."""
+        self.peers[peer] = Peer(peer, address,
+                                None if local else RateLimit(self.rate, self.burst))
+        return []
+
+    def disconnect(self, peer: int) -> list[Action]:
+        """Connection ``peer`` is gone: its seat is held for its token."""
+        gone = self.peers.pop(peer, None)
+        if gone is None or gone.seat is None or self.holder[gone.seat] != peer:
+            return []
+        self.holder[gone.seat] = None
+        log.info("seat %d (%s) left; the seat is held", gone.seat, gone.name)
+        return self._broadcast([self._players()])
+
+    def shutdown(self, reason: str) -> list[Action]:
+        """The host quits: every peer is told, then closed."""
+        actions: list[Action] = []
+        for peer in list(self.peers.values()):
+            if peer.joined:
+                actions.append(Send(peer.id, message("bye", reason=reason)))
+            actions.append(Close(peer.id))
+        return actions
+
+    def wait(self, peer_id: int, now: float) -> float:
+        """Seconds a transport should wait before handing over peer ``peer_id``'s next
+        message, so that a fast peer is slowed down rather than refused."""
+        peer = self.peers.get(peer_id)
+        return 0.0 if peer is None or peer.limit is None else peer.limit.wait(now)
+
+    def receive(self, peer_id: int, event: Event, now: float) -> list[Action]:
+        """Handle what peer ``peer_id`` sent at time ``now``; return what to do."""
+        peer = self.peers.get(peer_id)
+        if peer is None:
+            return []
+        if peer.limit is not None and not peer.limit.allow(now):
+            return self._flooded(peer, now)
+        if isinstance(event, ProtocolError):
+            log.warning("peer %d (%s): %s", peer.id, peer.address, event)
+            return [Send(peer.id, error(event.code, event))]
+        if event.type == "ping":
+            return [Send(peer.id, message("pong"))]
+        if event.type == "pong":
+            return []
+        if event.type == "bye":
+            return [Close(peer.id), *self.disconnect(peer.id)]
+        if not peer.joined:
+            if event.type != "hello":
+                return [Send(peer.id, error("not-joined", "say hello first"))]
+            return self._hello(peer, event)
+        handler = {"move": self._move, "offer": self._offer, "answer": self._answer,
+                   "resign": self._resign, "chat": self._chat}.get(event.type)
+        if handler is None:  # a second hello
+            return [Send(peer.id, error("joined", "you have already joined"))]
+        if event.type != "chat" and peer.seat is None:
+            return [Send(peer.id, error("spectator", "a spectator cannot play"))]
+        return handler(peer, event)
+
+    def _flooded(self, peer: Peer, now: float) -> list[Action]:
+        peer.strikes += 1
+        if peer.strikes >= FLOOD_STRIKES:
+            log.warning("peer %d (%s) floods: disconnected", peer.id, peer.address)
+            return [Send(peer.id, error("flood", "too many messages: disconnected")),
+                    Close(peer.id), *self.disconnect(peer.id)]
+        if now - peer.warned_at < 1.0:
+            return []
+        peer.warned_at = now
+        return [Send(peer.id, error("flood", "too many messages: slow down"))]
+
+    # -- joining -------------------------------------------------------------------------
+
+    def _refuse(self, peer: Peer, code: str, problem: str, delay: float = 0.0,
+                **values: object) -> list[Action]:
+        log.info("refused peer %d (%s): %s", peer.id, peer.address, problem.format(**values))
+        return [Send(peer.id, error(code, problem, **values), delay), Close(peer.id, delay)]
+
+    def _hello(self, peer: Peer, hello: Message) -> list[Action]:
+        if hello["protocol"] != PROTOCOL_VERSION:
+            return self._refuse(peer, "version", "this host speaks protocol version {host}, "
+                                "the client version {client}", host=PROTOCOL_VERSION,
+                                client=hello["protocol"])
+        given = hello["code"] or ""
+        if not hmac.compare_digest(given.upper().encode(), self.code.upper().encode()):
+            count = self.failures.get(peer.address, 0) + 1
+            self.failures[peer.address] = count
+            delay = min(self.backoff * 2 ** (count - 1), MAX_BACKOFF)
+            return self._refuse(peer, "code", "wrong join code", delay)
+        self.failures.pop(peer.address, None)
+        peer.name = hello["name"].strip()
+        if hello["role"] == "spectator":
+            if not self.allow_spectators:
+                return self._refuse(peer, "spectators", "this host does not take spectators")
+            if not self.spectator_view_possible:
+                return self._refuse(peer, "spectators", "this game hides cards: it cannot "
+                                    "be watched")
+            peer.joined = True
+            return [Send(peer.id, self._welcome(peer)), Send(peer.id, self._players()),
+                    Send(peer.id, self._position(peer))]
+        seat = self._seat_for(peer, hello["token"])
+        if isinstance(seat, str):
+            return self._refuse(peer, "token" if hello["token"] else "full", seat)
+        actions: list[Action] = []
+        old = self.holder[seat]
+        if old is not None and old != peer.id:  # the same player, from a new connection
+            actions += [Send(old, message("bye", reason="replaced by a new connection")),
+                        Close(old)]
+            self.peers.pop(old, None)
+        peer.seat, peer.joined = seat, True
+        self.holder[seat] = peer.id
+        self.names[seat] = peer.name or self.record.seats[seat].name
+        log.info("peer %d (%s) takes seat %d", peer.id, peer.address, seat)
+        actions += [Send(peer.id, self._welcome(peer)), *self._broadcast([self._players()])]
+        if self.ready:  # the game goes on: the player to move now gets their moves
+            actions += [Send(other.id, self._position(other))
+                        for other in self.peers.values() if other.joined]
+        else:
+            actions.append(Send(peer.id, self._position(peer)))
+        if self.offer is not None and seat in self.offer.waiting:
+            actions.append(Send(peer.id, message("offer", kind=self.offer.kind,
+                                                 seat=self.offer.seat)))
+        outcome = self.outcome()
+        if outcome is not None:
+            actions.append(Send(peer.id, self._result(outcome)))
+        return actions
+
+    def _seat_for(self, peer: Peer, token: str | None) -> int | str:
+        """The seat a hello takes: the one of its token, else the first remote seat nobody
+        took; or why there is none."""
+        if token:
+            for seat, known in enumerate(self.tokens):
+                if hmac.compare_digest(token.encode(), known.encode()):
+                    return seat
+            return "unknown seat token"
+        for seat, open_ in enumerate(self.remote):
+            if open_ and self.names[seat] is None:
+                return seat
+        return "every seat is taken"
+
+    def _welcome(self, peer: Peer) -> Message:
+        record = self.record
+        return message("welcome", protocol=PROTOCOL_VERSION, game=record.spec.id,
+                       game_version=record.spec.version, options=dict(record.options),
+                       seats=[seat.name for seat in record.seats], seat=peer.seat,
+                       token=None if peer.seat is None else self.tokens[peer.seat],
+                       draw_offers=self.spec.draw_offers)
+
+    def _players(self) -> Message:
+        return message("players", names=list(self.names),
+                       connected=[holder is not None for holder in self.holder])
+
+    # -- what each peer is shown ---------------------------------------------------------
+
+    def _position(self, peer: Peer, forced: bool = False) -> Message:
+        state = self.record.state
+        spec = self.spec
+        over = self.outcome() is not None
+        if peer.seat is None:
+            shown = public_view(state)
+            if shown is None:  # spectators are refused such games; never the whole state
+                raise ValueError("no public view")
+        else:
+            shown = state.view(peer.seat)  # a copy in an open game: whatever the spec says
+        to_move = None if over else state.to_move()
+        # A move nobody chooses (a pass) is played by the host at once: nothing to offer.
+        legal = [state.format_move(move) for move in state.legal_moves()] \
+            if to_move is not None and to_move == peer.seat and self.ready \
+            and state.forced_move() is None else []
+        last, last_seat = self.last if self.last is not None else (None, None)
+        return message("position", game=spec.id, options=dict(self.record.options),
+                       seat=peer.seat, position=shown.position(), legal=legal,
+                       ply=self.record.cursor, clock=None, to_move=to_move, last=last,
+                       last_seat=last_seat, forced=forced)
+
+    def _result(self, outcome: Outcome) -> Message:
+        by = self.resigned if outcome.reason == RESIGNED else None
+        return message("result", winners=sorted(outcome.winners), reason=outcome.reason[:40],
+                       by=by)
+
+    def _broadcast(self, messages: Sequence[Message]) -> list[Action]:
+        return [Send(peer.id, item) for peer in self.peers.values() if peer.joined
+                for item in messages]
+
+    def _show_all(self, forced: bool = False) -> list[Action]:
+        """Every peer's new position, and the result once the game is over."""
+        actions: list[Action] = [Send(peer.id, self._position(peer, forced))
+                                 for peer in self.peers.values() if peer.joined]
+        outcome = self.outcome()
+        if outcome is not None:
+            actions += self._broadcast([self._result(outcome)])
+        return actions
+
+    # -- playing -------------------------------------------------------------------------
+
+    def _move(self, peer: Peer, move: Message) -> list[Action]:
+        seat = peer.seat
+        assert seat is not None
+        state = self.record.state
+        if self.outcome() is not None:
+            return [Send(peer.id, error("over", "the game is over"))]
+        if not self.ready:
+            return [Send(peer.id, error("paused", "the game waits for every player"))]
+        if state.to_move() != seat:
+            return [Send(peer.id, error("turn", "it is not your turn"))]
+        try:
+            self.record.play_text(move["move"])
+        except BadInput as problem:
+            return [Send(peer.id, error("illegal", problem))]
+        self.last = (self.record.moves[-1], seat)
+        if self.offer is not None and self.offer.kind != "rematch":
+            self.offer = None
+        actions = self._show_all()
+        return actions + self._forced_moves()
+
+    def _forced_moves(self) -> list[Action]:
+        """Play the moves nobody chooses (a pass), showing each."""
+        actions: list[Action] = []
+        state = self.record.state
+        while self.outcome() is None:
+            forced = state.forced_move()
+            if forced is None:
+                break
+            seat = state.to_move()
+            self.last = (self.record.play(forced), seat)
+            actions += self._show_all(forced=True)
+        return actions
+
+    def _resign(self, peer: Peer, _: Message) -> list[Action]:
+        seat = peer.seat
+        assert seat is not None
+        if self.outcome() is not None:
+            return [Send(peer.id, error("over", "the game is over"))]
+        state = self.record.state
+        team = state.team_of(seat)
+        winners = frozenset(other for other in range(len(state.seats))
+                            if state.team_of(other) != team)
+        self.agreed = Outcome(winners, RESIGNED)
+        self.resigned = seat
+        self.offer = None
+        return self._show_all()
+
+    def _chat(self, peer: Peer, chat: Message) -> list[Action]:
+        name = peer.name or (self.record.seats[peer.seat].name if peer.seat is not None
+                             else "spectator")
+        return self._broadcast([message("chat", **{"from": name, "text": chat["text"]})])
+
+    # -- offers --------------------------------------------------------------------------
+
+    def _offer(self, peer: Peer, offer: Message) -> list[Action]:
+        seat, kind = peer.seat, offer["kind"]
+        assert seat is not None
+        over = self.outcome() is not None
+        if self.offer is not None:
+            return [Send(peer.id, error("offer", "another offer waits for an answer"))]
+        problem = None
+        if kind == "rematch" and not over:
+            problem = "a rematch is offered once the game is over"
+        elif kind == "draw" and not self.spec.draw_offers:
+            problem = "this game has no draw by agreement"
+        elif kind == "draw" and over:
+            problem = "the game is over"
+        elif kind == "undo" and (self.agreed is not None or not self._undo(seat, trial=True)):
+            problem = "there is no move of yours to take back"
+        if problem is not None:
+            return [Send(peer.id, error("offer", problem))]
+        self.offer = Offer(kind, seat, set(range(len(self.holder))) - {seat})
+        if not self.offer.waiting:
+            return self._settle()
+        return self._broadcast([message("offer", kind=kind, seat=seat)])
+
+    def _answer(self, peer: Peer, answer: Message) -> list[Action]:
+        seat = peer.seat
+        offer = self.offer
+        if offer is None or offer.kind != answer["kind"] or seat not in offer.waiting:
+            return [Send(peer.id, error("answer", "no such offer waits for your answer"))]
+        if not answer["accept"]:
+            self.offer = None
+            return self._broadcast([message("answer", kind=offer.kind, accept=False,
+                                            seat=seat)])
+        offer.waiting.discard(seat)
+        return self._settle() if not offer.waiting else []
+
+    def _settle(self) -> list[Action]:
+        """Every seat accepted the pending offer: carry it out."""
+        offer = self.offer
+        assert offer is not None
+        self.offer = None
+        actions = self._broadcast([message("answer", kind=offer.kind, accept=True,
+                                           seat=None)])
+        if offer.kind == "undo":
+            self._undo(offer.seat)
+            self.last = None
+        elif offer.kind == "draw":
+            self.agreed = Outcome(frozenset(), AGREED)
+        else:
+            return actions + self.rematch()
+        return actions + self._show_all()
+
+    def _undo(self, seat: int, trial: bool = False) -> bool:
+        """Take moves back to ``seat``'s previous turn (at least one move); False, and
+        nothing changed, when it had none. ``trial`` only says whether it could."""
+        record = self.record
+        start = record.cursor
+
+        def choosing() -> bool:
+            state = record.state
+            return state.to_move() == seat and state.forced_move() is None
+
+        if not record.can_undo:
+            return False
+        record.undo()
+        while record.can_undo and not choosing():
+            record.undo()
+        found = choosing()
+        if trial or not found:
+            record.redo(start - record.cursor)
+            return found
+        del record.moves[record.cursor:]  # a network game's history stays one line
+        return True
+
+    def rematch(self) -> list[Action]:
+        """A new game with the same options, every player one seat further on."""
+        old = self.record
+        count = len(old.seats)
+
+        def turned(values: Sequence[Any]) -> list[Any]:
+            return [values[(seat - 1) % count] for seat in range(count)]
+
+        self.record = GameRecord(old.spec, old.options, None,
+                                 turned([seat.player for seat in old.seats]))
+        self.remote, self.tokens = turned(self.remote), turned(self.tokens)
+        self.holder, self.names = turned(self.holder), turned(self.names)
+        for peer in self.peers.values():
+            if peer.seat is not None:
+                peer.seat = (peer.seat + 1) % count
+        self.agreed, self.last, self.offer, self.resigned = None, None, None, None
+        self.games += 1
+        actions: list[Action] = [Send(peer.id, self._welcome(peer))
+                                 for peer in self.peers.values() if peer.joined]
+        actions += self._broadcast([self._players()])
+        return actions + self._show_all() + self._forced_moves()
+
+    def start(self) -> list[Action]:
+        """Play the moves nobody chooses at the start (call once, before play)."""
+        return self._forced_moves()
+
+    # -- saving --------------------------------------------------------------------------
+
+    def save(self, path: str | Path) -> None:
+        """Save the game with its seats, so that it can be hosted again and every player
+        rejoins their seat with their token."""
+        document = saves.to_json(self.record)
+        document["network"] = {"code": self.code, "tokens": self.tokens,
+                               "remote": self.remote, "names": self.names}
+        data = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+        try:
+            write_atomic(Path(path), data.encode("utf-8"))
+        except OSError as problem:
+            raise SaveFileError("cannot save {path}: {reason}", path=str(path),
+                                reason=problem.strerror or str(problem)) from None
+
+
+@dataclass(frozen=True)
+class SavedSeats:
+    """The seats of a saved network game: its join code, tokens, open seats and names."""
+
+    code: str
+    tokens: list[str]
+    remote: list[bool]
+    names: list[str | None]
+
+
+def saved_seats(path: str | Path, seats: int) -> SavedSeats | None:
+    """The network part of a save file written by ``HostGame.save`` (None in an ordinary
+    save); a SaveFileError when it is damaged."""
+    try:
+        document = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        raise SaveFileError("{path}: not a saved game", path=str(path)) from None
+    network = document.get("network") if isinstance(document, dict) else None
+    if network is None:
+        return None
+    try:
+        code, tokens = network["code"], network["tokens"]
+        remote, names = network["remote"], network["names"]
+        fine = (isinstance(code, str) and 0 < len(code) <= 64
+                and all(isinstance(t, str) and 16 <= len(t) <= 64 for t in tokens)
+                and all(isinstance(r, bool) for r in remote)
+                and all(n is None or (isinstance(n, str) and len(n) <= 40) for n in names)
+                and len(tokens) == len(remote) == len(names) == seats)
+    except (KeyError, TypeError):
+        fine = False
+    if not fine:
+        raise SaveFileError("{path}: its network seats are damaged", path=str(path))
+    return SavedSeats(code, list(tokens), list(remote), list(names))
+
+
+#: The messages a client may send, for the transport's reader.
+PEER_SCHEMA = CLIENT_MESSAGES

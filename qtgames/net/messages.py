@@ -1,0 +1,257 @@
+"""The network protocol's messages: their types, their fields and the check of every field.
+
+A message is one JSON object with a ``"type"``. Each type lists its fields with a check;
+``read`` keeps the fields it knows (unknown fields are ignored, so a newer peer may add
+some), fills in the defaults of optional ones and refuses a message whose field is missing
+or wrong with a ``ProtocolError`` naming it. ``Message.make`` checks the messages this
+side writes the same way, so a host never sends what a client would refuse.
+
+The shapes of ``hello``, ``position`` and ``move`` are those of the engine protocol of
+outside players.
+"""
+
+import unicodedata
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from qtgames.core import jsonlines
+from qtgames.core.errors import QtGamesError
+
+#: The protocol version this program speaks (the engine protocol's too); a peer speaking
+#: another one is refused.
+PROTOCOL_VERSION = jsonlines.PROTOCOL
+#: Longest line (one message) read, in bytes, its newline excluded.
+MAX_LINE = 64 * 1024
+#: Longest player name, move, chat line, error message.
+MAX_NAME, MAX_MOVE, MAX_CHAT, MAX_MESSAGE = 40, 200, 500, 1000
+#: Most legal moves a position lists, seats a game has.
+MAX_LEGAL, MAX_SEATS = 10_000, 16
+#: What an offer is about.
+OFFERS = ("undo", "draw", "rematch")
+
+
+class ProtocolError(QtGamesError):
+    """A message that cannot be read or is not allowed: ``code`` says which rule it broke
+    (``bad-json``, ``too-long``, ``bad-field``, ``unknown-type``, ``version``...)."""
+
+    def __init__(self, code: str, template: str, **values: object) -> None:
+        """The error ``code`` with a one-line English message."""
+        super().__init__(template, **values)
+        self.code = code
+
+
+#: Characters that reorder the text shown around them: refused as control characters are.
+_BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+#: A field check: the problem with a value, in words, or None when it is fine.
+Check = Callable[[object], str | None]
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _control(char: str) -> bool:
+    return unicodedata.category(char) == "Cc" or char in _BIDI
+
+
+def printable(value: str) -> str:
+    """``value`` with every control character replaced by ``?`` (to quote what a peer
+    sent in a message of this side)."""
+    return "".join("?" if _control(char) else char for char in value)
+
+
+def text(limit: int, empty: bool = True) -> Check:
+    """A string of at most ``limit`` characters, without control characters."""
+    def check(value: object) -> str | None:
+        if not isinstance(value, str):
+            return "should be text"
+        if len(value) > limit:
+            return f"is longer than {limit} characters"
+        if not empty and not value.strip():
+            return "should not be empty"
+        if any(_control(char) for char in value):
+            return "holds control characters"
+        return None
+    return check
+
+
+def integer(low: int, high: int) -> Check:
+    """A whole number from ``low`` to ``high``."""
+    def check(value: object) -> str | None:
+        if not _is_int(value) or not low <= value <= high:  # type: ignore[operator]
+            return f"should be a whole number from {low} to {high}"
+        return None
+    return check
+
+
+def boolean(value: object) -> str | None:
+    """True or false."""
+    return None if isinstance(value, bool) else "should be true or false"
+
+
+def one_of(*choices: str) -> Check:
+    """One of the strings ``choices``."""
+    def check(value: object) -> str | None:
+        return None if value in choices else f"should be one of {', '.join(choices)}"
+    return check
+
+
+def optional(inner: Check) -> Check:
+    """``inner``, or null."""
+    def check(value: object) -> str | None:
+        return None if value is None else inner(value)
+    return check
+
+
+def list_of(inner: Check, limit: int) -> Check:
+    """A list of at most ``limit`` items, each passing ``inner``."""
+    def check(value: object) -> str | None:
+        if not isinstance(value, list):
+            return "should be a list"
+        if len(value) > limit:
+            return f"has more than {limit} items"
+        for item in value:
+            problem = inner(item)
+            if problem is not None:
+                return f"has an item that {problem}"
+        return None
+    return check
+
+
+def options(value: object) -> str | None:
+    """A game's options: an object of short keys to short texts or whole numbers."""
+    if not isinstance(value, dict) or len(value) > 32:
+        return "should be an object of at most 32 options"
+    for key, item in value.items():
+        if text(40)(key) is not None or (text(100)(item) is not None
+                                        and integer(-10**9, 10**9)(item) is not None):
+            return "should map option names to texts or whole numbers"
+    return None
+
+
+def values(value: object) -> str | None:
+    """The values of a message template: an object of short names to texts or numbers."""
+    if not isinstance(value, dict) or len(value) > 16:
+        return "should be an object of at most 16 values"
+    for key, item in value.items():
+        if text(40)(key) is not None or (text(300)(item) is not None
+                                        and integer(-10**9, 10**9)(item) is not None):
+            return "should map names to texts or whole numbers"
+    return None
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field of a message type: its check, and its default when it may be left out
+    (``required`` fields have none)."""
+
+    check: Check
+    required: bool = True
+    default: Any = None
+
+
+def opt(check: Check, default: Any = None) -> Field:
+    """An optional field (null allowed) with its default."""
+    return Field(optional(check), False, default)
+
+
+SEAT = integer(0, MAX_SEATS - 1)
+NAME = text(MAX_NAME)
+MOVE = text(MAX_MOVE, empty=False)
+TOKEN = text(64)
+
+#: Messages a client sends to the host.
+CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
+    "hello": {"protocol": Field(integer(0, 10**6)), "name": Field(NAME),
+              "role": Field(one_of("player", "spectator"), False, "player"),
+              "code": opt(text(64)), "token": opt(TOKEN)},
+    "move": {"move": Field(MOVE)},
+    "offer": {"kind": Field(one_of(*OFFERS))},
+    "answer": {"kind": Field(one_of(*OFFERS)), "accept": Field(boolean)},
+    "resign": {},
+    "chat": {"text": Field(text(MAX_CHAT, empty=False))},
+    "ping": {},
+    "pong": {},
+    "bye": {"reason": opt(text(MAX_MESSAGE), "")},
+}
+
+#: Messages the host sends to a client.
+HOST_MESSAGES: dict[str, dict[str, Field]] = {
+    "welcome": {"protocol": Field(integer(0, 10**6)), "game": Field(text(32, empty=False)),
+                "game_version": Field(text(40)), "options": Field(options),
+                "seats": Field(list_of(text(40, empty=False), MAX_SEATS)),
+                "seat": opt(SEAT), "token": opt(TOKEN),
+                "draw_offers": Field(boolean, False, False)},
+    "position": {"game": Field(text(32, empty=False)), "options": Field(options),
+                 "seat": opt(SEAT), "position": Field(text(MAX_LINE // 2, empty=False)),
+                 "legal": Field(list_of(MOVE, MAX_LEGAL)), "ply": Field(integer(0, 10**7)),
+                 "clock": opt(integer(0, 10**7)), "to_move": opt(SEAT),
+                 "last": opt(text(MAX_MOVE)), "last_seat": opt(SEAT),
+                 "forced": Field(boolean, False, False)},
+    "result": {"winners": Field(list_of(SEAT, MAX_SEATS)), "reason": Field(text(40)),
+               "by": opt(SEAT)},
+    "players": {"names": Field(list_of(optional(NAME), MAX_SEATS)),
+                "connected": Field(list_of(boolean, MAX_SEATS))},
+    "chat": {"from": Field(NAME), "text": Field(text(MAX_CHAT, empty=False))},
+    "offer": {"kind": Field(one_of(*OFFERS)), "seat": Field(SEAT)},
+    "answer": {"kind": Field(one_of(*OFFERS)), "accept": Field(boolean), "seat": opt(SEAT)},
+    "error": {"code": Field(text(40, empty=False)), "message": Field(text(MAX_MESSAGE)),
+              "template": opt(text(MAX_MESSAGE)), "values": opt(values)},
+    "ping": {},
+    "pong": {},
+    "bye": {"reason": opt(text(MAX_MESSAGE), "")},
+}
+
+
+@dataclass(frozen=True)
+class Message:
+    """One checked message: its type and its fields (every known field, defaults filled)."""
+
+    type: str
+    fields: Mapping[str, Any] = field(default_factory=dict)
+
+    def __getitem__(self, name: str) -> Any:
+        """The value of field ``name``."""
+        return self.fields[name]
+
+    @classmethod
+    def make(cls, schema: Mapping[str, Mapping[str, Field]], kind: str, /,
+             **fields: Any) -> "Message":
+        """A message this side writes, checked as the peer will check it (a ValueError
+        is a bug of this program, not the peer's)."""
+        try:
+            return read(schema, {"type": kind, **fields})
+        except ProtocolError as error:
+            raise ValueError(f"cannot send {kind}: {error}") from None
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object of this message."""
+        return {"type": self.type, **self.fields}
+
+
+def read(schema: Mapping[str, Mapping[str, Field]], document: object) -> Message:
+    """The message ``document`` (parsed JSON) holds, checked against ``schema``; a
+    ProtocolError says what is wrong."""
+    if not isinstance(document, dict):
+        raise ProtocolError("not-object", "a message must be a JSON object")
+    kind = document.get("type")
+    if not isinstance(kind, str):
+        raise ProtocolError("bad-field", "a message needs a text field 'type'")
+    fields = schema.get(kind)
+    if fields is None:
+        raise ProtocolError("unknown-type", "unknown message type {kind!r}", kind=kind[:40])
+    values: dict[str, Any] = {}
+    for name, spec in fields.items():
+        if name not in document:
+            if spec.required:
+                raise ProtocolError("bad-field", "{kind}: missing field {name!r}",
+                                    kind=kind, name=name)
+            values[name] = spec.default
+            continue
+        problem = spec.check(document[name])
+        if problem is not None:
+            raise ProtocolError("bad-field", "{kind}: field {name!r} {problem}",
+                                kind=kind, name=name, problem=problem)
+        values[name] = document[name]
+    return Message(kind, values)

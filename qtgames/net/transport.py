@@ -1,0 +1,396 @@
+"""The one asyncio transport of network play, for the terminal and the app alike.
+
+``HostServer`` listens on TCP, feeds each connection's bytes to a ``Connection`` and its
+events to the ``HostGame``, carries out the actions it returns, pings every peer and closes
+one that stays silent past the timeout (its seat is held). Seats played at the host (a
+person at the host's screen, a computer) join through an in-process ``LocalLink`` and speak
+the same messages. ``connect`` opens a ``TcpLink`` to a host; ``ClientRunner`` runs one
+client over a link: hello, the host's messages handed to a ``ClientUI``, pong, and
+reconnection with the seat token when the connection drops.
+"""
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Protocol
+
+from qtgames.core.errors import BadInput, QtGamesError
+from qtgames.net import DEFAULT_PORT
+from qtgames.net.client import ClientGame, request
+from qtgames.net.connection import Connection
+from qtgames.net.host import Action, Close, HostGame, Send
+from qtgames.net.messages import CLIENT_MESSAGES, HOST_MESSAGES, Message, ProtocolError
+
+log = logging.getLogger(__name__)
+
+#: Seconds between two pings, and of silence after which a peer counts as gone.
+HEARTBEAT, TIMEOUT = 5.0, 20.0
+#: Seconds a client keeps trying to reconnect after its connection dropped.
+RECONNECT_FOR = 60.0
+#: Bytes read at once.
+CHUNK = 65536
+
+#: Called with a peer id and the bytes the host sends it (tests record every byte).
+Tap = Callable[[int, bytes], None]
+
+
+class Link(Protocol):
+    """A client's connection to the host: messages both ways; None from ``receive``
+    once it is closed."""
+
+    async def receive(self) -> Message | ProtocolError | None:
+        """The next message of the host (or the error of a bad one); None once closed."""
+
+    def send(self, message: Message) -> None:
+        """Send ``message`` to the host."""
+
+    def close(self) -> None:
+        """Close the connection."""
+
+
+class _Peer:
+    """One connection as the server sees it: TCP (a writer) or in-process (a queue)."""
+
+    def __init__(self, writer: asyncio.StreamWriter | None = None,
+                 queue: "asyncio.Queue[Message | None] | None" = None) -> None:
+        self.writer, self.queue = writer, queue
+        self.connection = Connection(CLIENT_MESSAGES)
+        self.seen = 0.0
+        self.closed = False
+
+
+class HostServer:
+    """A ``HostGame`` served over TCP and in-process links; see the module docstring."""
+
+    def __init__(self, game: HostGame, heartbeat: float = HEARTBEAT,
+                 timeout: float = TIMEOUT, tap: Tap | None = None) -> None:
+        self.game = game
+        self.heartbeat, self.timeout, self.tap = heartbeat, timeout, tap
+        self._peers: dict[int, _Peer] = {}
+        self._next = 1
+        self._server: asyncio.Server | None = None
+        self._ticker: asyncio.Task[None] | None = None
+        #: Set whenever something changes (a move, a peer joins or leaves).
+        self.changed = asyncio.Event()
+        self.port = 0
+
+    async def start(self, bind: str = "", port: int = DEFAULT_PORT) -> int:
+        """Listen on ``bind``:``port`` (0: any free port); return the port. A BadInput
+        in one line when it cannot (the port is taken, the address is not this
+        machine's)."""
+        if not bind and port == 0:  # one free port for IPv4 and IPv6 is not to be had
+            bind = "0.0.0.0"
+        try:
+            self._server = await asyncio.start_server(self._serve, bind or None, port)
+        except OSError as problem:
+            raise BadInput("cannot listen on port {port}: {reason}", port=port,
+                           reason=problem.strerror or str(problem)) from None
+        self.port = self._server.sockets[0].getsockname()[1]
+        self._ticker = asyncio.create_task(self._tick())
+        self._do(self.game.start())
+        return self.port
+
+    async def close(self, reason: str = "the host has left") -> None:
+        """Tell every peer the host quits, close every connection and stop listening."""
+        self._do(self.game.shutdown(reason))
+        if self._ticker is not None:
+            self._ticker.cancel()
+        if self._server is not None:
+            self._server.close()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._server.wait_closed(), 2)
+        for peer in self._peers.values():
+            if peer.writer is not None:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(peer.writer.drain(), 2)
+
+    @property
+    def connected(self) -> int:
+        """How many connections are open (in-process links included)."""
+        return len(self._peers)
+
+    # -- connections ---------------------------------------------------------------------
+
+    def _new_peer(self, peer: _Peer, address: str) -> int:
+        peer_id = self._next
+        self._next += 1
+        peer.seen = asyncio.get_running_loop().time()
+        self._peers[peer_id] = peer
+        self._do(self.game.connect(peer_id, address, local=peer.queue is not None))
+        return peer_id
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        address = writer.get_extra_info("peername")
+        peer = _Peer(writer=writer)
+        peer_id = self._new_peer(peer, str(address[0]) if address else "?")
+        try:
+            while not peer.closed:
+                data = await reader.read(CHUNK)
+                if not data:
+                    break
+                for event in peer.connection.receive_data(data):
+                    # A fast peer waits (its socket fills up and its writes block):
+                    # a flood is slowed down, legitimate moves are never dropped.
+                    delay = self.game.wait(peer_id, asyncio.get_running_loop().time())
+                    if delay > 0:
+                        await asyncio.sleep(delay)
+                    if peer.closed:
+                        break
+                    self._received(peer_id, peer, [event])
+        except (ConnectionError, OSError):
+            pass
+        finally:
+            self._gone(peer_id)
+
+    def _received(self, peer_id: int, peer: _Peer,
+                  events: list[Message | ProtocolError]) -> None:
+        now = asyncio.get_running_loop().time()
+        peer.seen = now
+        for event in events:
+            if peer.closed:
+                break
+            self._do(self.game.receive(peer_id, event, now))
+
+    def _gone(self, peer_id: int) -> None:
+        peer = self._peers.pop(peer_id, None)
+        if peer is None:
+            return
+        peer.closed = True
+        if peer.writer is not None:
+            peer.writer.close()
+        if peer.queue is not None:
+            peer.queue.put_nowait(None)
+        self._do(self.game.disconnect(peer_id))
+
+    def local_link(self) -> "LocalLink":
+        """An in-process connection, for a seat played at the host."""
+        queue: asyncio.Queue[Message | None] = asyncio.Queue()
+        peer = _Peer(queue=queue)
+        peer_id = self._new_peer(peer, "local")
+        return LocalLink(self, peer_id, peer, queue)
+
+    # -- actions -------------------------------------------------------------------------
+
+    def _do(self, actions: list[Action]) -> None:
+        loop = asyncio.get_running_loop()
+        for action in actions:
+            if action.delay > 0:
+                loop.call_later(action.delay, self._do, [_now(action)])
+            elif isinstance(action, Send):
+                self._send(action.peer, action.message)
+            else:
+                self._close(action.peer)
+        if actions:
+            self.changed.set()
+
+    def _send(self, peer_id: int, message: Message) -> None:
+        peer = self._peers.get(peer_id)
+        if peer is None or peer.closed:
+            return
+        if peer.queue is not None:
+            peer.queue.put_nowait(message)
+            return
+        data = peer.connection.send(message)
+        if self.tap is not None:
+            self.tap(peer_id, data)
+        assert peer.writer is not None
+        with contextlib.suppress(ConnectionError, OSError):
+            peer.writer.write(data)
+
+    def _close(self, peer_id: int) -> None:
+        peer = self._peers.get(peer_id)
+        if peer is None:
+            return
+        if peer.writer is not None:
+            with contextlib.suppress(ConnectionError, OSError):
+                peer.writer.close()
+        self._gone(peer_id)
+
+    async def _tick(self) -> None:
+        """Ping every peer; close one silent for longer than the timeout."""
+        ping = Message.make(HOST_MESSAGES, "ping")
+        while True:
+            await asyncio.sleep(self.heartbeat)
+            now = asyncio.get_running_loop().time()
+            for peer_id, peer in list(self._peers.items()):
+                if peer.queue is not None:
+                    continue
+                if now - peer.seen > self.timeout:
+                    log.info("peer %d silent for %.0f s: closed", peer_id, now - peer.seen)
+                    self._close(peer_id)
+                else:
+                    self._send(peer_id, ping)
+
+
+def _now(action: Action) -> Action:
+    """``action`` without its delay (it is due)."""
+    return Send(action.peer, action.message) if isinstance(action, Send) else Close(action.peer)
+
+
+class LocalLink:
+    """A seat played at the host, connected in-process: no bytes, the same messages."""
+
+    def __init__(self, server: HostServer, peer_id: int, peer: _Peer,
+                 queue: "asyncio.Queue[Message | None]") -> None:
+        self.server, self.peer_id, self.peer, self.queue = server, peer_id, peer, queue
+
+    async def receive(self) -> Message | ProtocolError | None:
+        """The next message of the host; None once closed."""
+        return await self.queue.get()
+
+    def send(self, message: Message) -> None:
+        """Hand ``message`` to the host game."""
+        if not self.peer.closed:
+            self.server._received(self.peer_id, self.peer, [message])
+
+    def close(self) -> None:
+        """Leave the host."""
+        self.server._gone(self.peer_id)
+
+
+class TcpLink:
+    """A client's TCP connection to a host."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.reader, self.writer = reader, writer
+        self.connection = Connection(HOST_MESSAGES)
+        self._pending: list[Message | ProtocolError] = []
+
+    async def receive(self) -> Message | ProtocolError | None:
+        """The next message of the host; None once the connection is closed."""
+        while not self._pending:
+            try:
+                data = await self.reader.read(CHUNK)
+            except (ConnectionError, OSError):
+                data = b""
+            if not data:
+                return None
+            self._pending = self.connection.receive_data(data)
+        return self._pending.pop(0)
+
+    def send(self, message: Message) -> None:
+        """Send ``message`` to the host."""
+        with contextlib.suppress(ConnectionError, OSError, RuntimeError):
+            self.writer.write(self.connection.send(message))
+
+    def close(self) -> None:
+        """Close the connection."""
+        with contextlib.suppress(ConnectionError, OSError, RuntimeError):
+            self.writer.close()
+
+
+async def connect(host: str, port: int, timeout: float = 10.0) -> TcpLink:
+    """A TCP link to ``host``:``port``; a BadInput in one line when it cannot be opened."""
+    try:
+        reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), timeout)
+    except TimeoutError:
+        raise BadInput("cannot reach {host}:{port}: no answer within {seconds} seconds",
+                       host=host, port=port, seconds=int(timeout)) from None
+    except OSError as problem:
+        raise BadInput("cannot connect to {host}:{port}: {reason}", host=host, port=port,
+                       reason=problem.strerror or str(problem)) from None
+    return TcpLink(reader, writer)
+
+
+class ClientUI(Protocol):
+    """What a client shows and how it plays: the terminal, the app, a computer."""
+
+    def message(self, message: Message) -> None:
+        """The host said ``message`` (the client's state already holds what it says)."""
+
+    def status(self, text: str, **values: object) -> None:
+        """A connection event in English (``values`` fill the template): lost, back..."""
+
+
+class Refused(BadInput):
+    """The host refused this client (wrong code, version, no seat left...)."""
+
+
+class ClientRunner:
+    """Runs one ``ClientGame`` over a link: hello, messages, pongs, reconnection."""
+
+    def __init__(self, game: ClientGame, opener: Callable[[], Awaitable[Link]],
+                 ui: ClientUI, timeout: float = TIMEOUT,
+                 reconnect_for: float = RECONNECT_FOR) -> None:
+        self.game, self.opener, self.ui = game, opener, ui
+        self.timeout, self.reconnect_for = timeout, reconnect_for
+        self.link: Link | None = None
+        self._stopping = False
+
+    def send(self, message: Message) -> None:
+        """Send ``message`` to the host (dropped while reconnecting)."""
+        if self.link is not None:
+            self.link.send(message)
+
+    def stop(self) -> None:
+        """Leave: say bye and close."""
+        self._stopping = True
+        if self.link is not None:
+            self.link.send(request("bye", reason="left"))
+            self.link.close()
+
+    async def run(self) -> None:
+        """Play until this side stops or the host leaves; raise Refused when the host
+        refuses the hello, BadInput when it cannot be reached at first."""
+        self.link = await self.opener()
+        while True:
+            await self._session(self.link)
+            if self._stopping or self.game.host_left:
+                return
+            if not await self._reconnect():
+                self.ui.status("The connection to the host is lost.")
+                return
+
+    async def _session(self, link: Link) -> None:
+        link.send(self.game.hello())
+        welcomed = False
+        while True:
+            try:
+                event = await asyncio.wait_for(link.receive(), self.timeout)
+            except TimeoutError:
+                self.ui.status("The host is silent: reconnecting…")
+                link.close()
+                return
+            if event is None:
+                return
+            if isinstance(event, ProtocolError):
+                log.warning("bad message from the host: %s", event)
+                continue
+            if event.type == "error" and not welcomed and not self.game.welcomed:
+                link.close()
+                try:
+                    reason: object = QtGamesError(event["template"] or event["message"],
+                                                  **(event["values"] or {}))
+                except (KeyError, IndexError, ValueError):  # a template its values miss
+                    reason = event["message"]
+                raise Refused("the host refused: {reason}", reason=reason)
+            try:
+                replies = self.game.handle(event)
+            except ProtocolError as problem:
+                link.close()
+                raise Refused(problem.template, **problem.values) from None
+            welcomed = welcomed or event.type == "welcome"
+            for reply in replies:
+                link.send(reply)
+            self.ui.message(event)
+            if event.type == "bye":
+                link.close()
+                return
+
+    async def _reconnect(self) -> bool:
+        """Open a new link and take the seat back with its token; False after
+        ``reconnect_for`` seconds of failures."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.reconnect_for
+        self.link = None
+        self.ui.status("The connection to the host is lost: reconnecting…")
+        while loop.time() < deadline and not self._stopping:
+            try:
+                self.link = await self.opener()
+            except BadInput:
+                await asyncio.sleep(1.0)
+                continue
+            self.ui.status("Reconnected.")
+            return True
+        return False

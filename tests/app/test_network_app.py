@@ -1,0 +1,85 @@
+"""The app hosts a network game and a terminal client, in another process, joins and plays
+it to the end; the app's seat is played on its board."""
+
+import subprocess
+import sys
+
+from pytestqt.qtbot import QtBot
+
+from qtgames.app.networkwindow import NetworkWindow, host_game, join_game
+from qtgames.core import saves
+from qtgames.net.host import HostGame
+from qtgames.plugins import load_games
+
+CODE = "APPNET"
+
+
+def play_on_the_board(qtbot: QtBot, window: NetworkWindow, until: float = 120_000) -> None:
+    """Choose the first legal move on the board whenever it is this seat's turn."""
+    def over() -> bool:
+        snap = window.snap
+        if snap is not None and snap.my_turn and snap.state is not None \
+                and window.scene is not None:
+            move = snap.state.parse_move(snap.legal[0])
+            window.scene.moveChosen.emit(move)
+        return snap is not None and snap.result is not None
+
+    qtbot.waitUntil(over, timeout=int(until))
+
+
+def test_the_app_hosts_and_a_terminal_client_joins_and_plays(qtbot: QtBot, tmp_path) -> None:
+    registry = load_games()
+    window = host_game(registry, registry.get("reversi"), 0, ["remote"], "en", "ann",
+                       CODE, port=0)
+    qtbot.addWidget(window)
+    assert window.game.port and "--code APPNET" in window.banner.text()
+    qtbot.waitUntil(lambda: window.snap is not None and window.snap.state is not None)
+    assert "Waiting for White to join…" in window.status.text()
+    join = subprocess.Popen([sys.executable, "-m", "qtgames", "join",
+                             f"127.0.0.1:{window.game.port}", "--code", CODE, "--player",
+                             "random", "--seed", "1"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            stdin=subprocess.DEVNULL)
+    try:
+        play_on_the_board(qtbot, window)
+        out, err = join.communicate(timeout=60)
+    finally:
+        if join.poll() is None:
+            join.kill()
+    assert join.returncode == 0, err.decode()
+    result = window.result_text(window.snap)  # type: ignore[arg-type]
+    assert result and result in window.log.toPlainText()
+    assert result in out.decode()  # both sides announce the same result
+    host = window.game.host
+    assert isinstance(host, HostGame)
+    path = tmp_path / "net.qtgame"
+    window.game.save(path)
+    assert saves.load(path, registry.get).state.is_over()
+    window.close()
+
+
+def test_the_app_joins_a_host_and_a_lost_player_pauses_the_game(qtbot: QtBot) -> None:
+    registry = load_games()
+    host = host_game(registry, registry.get("duel"), 0, ["remote"], "en", "ann", CODE, port=0)
+    qtbot.addWidget(host)
+    guest = join_game(registry, f"127.0.0.1:{host.game.port}", CODE, "en", "bob")
+    qtbot.addWidget(guest)
+    qtbot.waitUntil(lambda: host.snap is not None and all(host.snap.connected))
+    qtbot.waitUntil(lambda: guest.snap is not None and guest.snap.state is not None)
+    assert guest.snap is not None and guest.snap.seat == 1
+    guest.close()  # the guest leaves: the host waits for them
+    qtbot.waitUntil(lambda: "Waiting for Player 2 (bob) to come back…" in host.status.text())
+    host.close()
+
+
+def test_a_closed_port_is_one_clear_message() -> None:
+    import socket
+
+    import pytest
+
+    from qtgames.core.errors import BadInput
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    with pytest.raises(BadInput, match=r"cannot connect to 127\.0\.0\.1"):
+        join_game(load_games(), f"127.0.0.1:{port}", CODE, "en", "bob")

@@ -1,0 +1,84 @@
+"""A host game driven by hand, without sockets: peers, their messages, the clock."""
+
+from collections import defaultdict
+from typing import Any
+
+from qtgames.core.game import GameSpec
+from qtgames.core.record import GameRecord
+from qtgames.net.client import request
+from qtgames.net.connection import Event
+from qtgames.net.host import Action, Close, HostGame, Send
+from qtgames.net.messages import PROTOCOL_VERSION, Message
+from tests.contract.games import registry
+
+CODE = "K7QX3M"
+
+
+def spec(game: str) -> GameSpec:
+    return registry().get(game)
+
+
+class Table:
+    """A ``HostGame`` and what each peer received (``inbox``) or whether it was closed."""
+
+    def __init__(self, game: str = "reversi", remote: tuple[bool, ...] = (True, True),
+                 seed: int = 3, options: dict[str, Any] | None = None,
+                 **host: Any) -> None:
+        record = GameRecord(spec(game), options or {}, seed)
+        self.host = HostGame(record, CODE, remote, **host)
+        self.now = 0.0
+        self.inbox: dict[int, list[Message]] = defaultdict(list)
+        self.closed: set[int] = set()
+        self.delays: list[float] = []
+        self._next = 1
+        self.run(self.host.start())
+
+    def run(self, actions: list[Action]) -> list[Action]:
+        for action in actions:
+            self.delays.append(action.delay)
+            if isinstance(action, Send):
+                self.inbox[action.peer].append(action.message)
+            elif isinstance(action, Close):
+                self.closed.add(action.peer)
+        return actions
+
+    def connect(self, address: str = "10.0.0.1") -> int:
+        peer = self._next
+        self._next += 1
+        self.run(self.host.connect(peer, address))
+        return peer
+
+    def event(self, peer: int, event: Event) -> list[Action]:
+        self.now += 0.1
+        return self.run(self.host.receive(peer, event, self.now))
+
+    def send(self, peer: int, type_: str, /, **fields: Any) -> list[Action]:
+        return self.event(peer, request(type_, **fields))
+
+    def join(self, name: str = "ann", address: str = "10.0.0.1", **hello: Any) -> int:
+        peer = self.connect(address)
+        fields = {"protocol": PROTOCOL_VERSION, "name": name, "code": CODE} | hello
+        self.send(peer, "hello", **fields)
+        return peer
+
+    def last(self, peer: int, kind: str) -> Message:
+        found = [message for message in self.inbox[peer] if message.type == kind]
+        assert found, f"peer {peer} got no {kind}: {[m.type for m in self.inbox[peer]]}"
+        return found[-1]
+
+    def types(self, peer: int) -> list[str]:
+        return [message.type for message in self.inbox[peer]]
+
+    def clear(self) -> None:
+        self.inbox.clear()
+
+    def play(self, peer: int, move: str) -> list[Action]:
+        return self.send(peer, "move", move=move)
+
+    def seat_of(self, peer: int) -> int:
+        seat = self.last(peer, "welcome")["seat"]
+        assert isinstance(seat, int)
+        return seat
+
+    def legal(self, peer: int) -> list[str]:
+        return list(self.last(peer, "position")["legal"])

@@ -1,0 +1,98 @@
+"""No byte the host sends shows a seat what it may not see: every game with hidden cards.
+
+Every byte sent to each connection is recorded while two clients play whole games over
+loopback. Each position a seat is sent must be exactly its view, and no part of the whole
+position that its view hides (another seat's hand, a draw pile in order) may appear in any
+byte that seat ever receives.
+"""
+
+import asyncio
+import json
+
+import pytest
+
+from qtgames.core.record import GameRecord
+from qtgames.net.host import HostGame
+from qtgames.net.transport import HostServer
+from tests.contract.games import game_ids, registry
+from tests.net.bots import play_bot
+
+HIDDEN_GAMES = [game for game in game_ids() if registry().get(game).hidden_information]
+CODE = "SECRET"
+#: Where the bytes a spectator received are kept.
+SPECTATOR = -1
+
+
+def hidden_parts(whole: str, view: str) -> set[str]:
+    """The fields of the whole position that the view does not show (a hand, a draw pile
+    in order), long enough not to be a word of other text by chance."""
+    return {field for field in set(whole.split()) - set(view.split()) if len(field) >= 5}
+
+
+async def record_game(game: str, seed: int) -> tuple[GameRecord, dict[int, bytes]]:
+    """Play one game; return its record and the bytes each seat received."""
+    record = GameRecord(registry().get(game), {}, seed)
+    host = HostGame(record, CODE, [True] * len(record.seats))
+    received: dict[int, bytearray] = {}
+
+    def tap(peer: int, data: bytes) -> None:
+        seat = host.peers[peer].seat
+        received.setdefault(SPECTATOR if seat is None else seat, bytearray()).extend(data)
+
+    server = HostServer(host, tap=tap)
+    port = await server.start("127.0.0.1", 0)
+    bots = [play_bot(port, CODE, seed * 10 + seat) for seat in range(len(record.seats))]
+    if host.spectator_view_possible:
+        bots.append(play_bot(port, CODE, 0, spectator=True))
+    results = await asyncio.wait_for(asyncio.gather(*bots), 120)
+    await server.close()
+    assert all(client.result is not None for client in results)
+    assert host.outcome() is not None
+    return host.record, {seat: bytes(data) for seat, data in received.items()}
+
+
+def words(value: object) -> set[str]:
+    """Every word (text between spaces) of every text in a JSON value, keys included."""
+    if isinstance(value, str):
+        return set(value.split())
+    if isinstance(value, dict):
+        return {word for key, item in value.items() for word in words(key) | words(item)}
+    if isinstance(value, list):
+        return {word for item in value for word in words(item)}
+    return set()
+
+
+def views_and_secrets(record: GameRecord, seat: int) -> tuple[set[str], set[str]]:
+    """Every view ``seat`` had during the game (replayed from its start; ``SPECTATOR``:
+    the public view), and every part of the whole position those views hid."""
+    state = record.spec.new_state(record.options, record.seed)
+    views, secrets = set(), set()
+    for text in [None, *record.moves]:
+        if text is not None:
+            state.play(state.parse_move(text))
+        shown = state.public_view() if seat == SPECTATOR else state.view(seat)
+        assert shown is not None
+        views.add(shown.position())
+        secrets |= hidden_parts(state.position(), shown.position())
+    return views, secrets
+
+
+@pytest.mark.skipif(not HIDDEN_GAMES, reason="no game with hidden cards is registered")
+@pytest.mark.parametrize("game", HIDDEN_GAMES)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_no_byte_sent_shows_a_seat_what_its_view_hides(game: str, seed: int) -> None:
+    record, received = asyncio.run(record_game(game, seed))
+    assert set(range(len(record.seats))) <= set(received)
+    for seat, data in received.items():
+        views, secrets = views_and_secrets(record, seat)
+        assert secrets, "the game hid nothing: the test proves nothing"
+        messages = [json.loads(line) for line in data.decode("ascii").splitlines()]
+        leaked = secrets & words(messages)
+        assert not leaked, f"seat {seat} was sent hidden parts {sorted(leaked)[:3]}"
+        positions = [message["position"] for message in messages
+                     if message["type"] == "position"]
+        assert positions and set(positions) <= views
+
+
+def test_duel_is_among_the_games_checked() -> None:
+    assert "duel" in HIDDEN_GAMES

@@ -1,0 +1,54 @@
+"""Every message network play shows a person has its French."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from qtgames.app.networkwindow import BUTTONS
+from qtgames.cli.messages import MESSAGES as CLI
+from qtgames.cli.netgame import COMMANDS, OFFER_TEXTS
+from qtgames.cli.netmessages import NET_MESSAGES
+from qtgames.core.messages import MESSAGES as CORE
+
+ROOT = Path(__file__).parents[2] / "qtgames"
+MODULES = ["net/host.py", "net/transport.py", "net/client.py", "net/discovery.py",
+           "net/messages.py", "net/connection.py", "cli/netgame.py", "cli/netplay.py",
+           "app/networkwindow.py", "app/networkmenu.py", "app/networkgame.py"]
+#: What builds a message a person reads, and which argument is its template.
+MAKERS = {"BadInput": 0, "Refused": 0, "SaveFileError": 0, "DiscoveryError": 0,
+          "QtGamesError": 0, "tr": 0, "tr_": 0, "words": 0, "error": 1, "_refuse": 2, "status": 0,
+          "ProtocolError": 1}
+FRENCH = set(NET_MESSAGES["fr"]) | set(CLI["fr"]) | set(CORE["fr"])
+
+
+def templates(path: Path) -> set[str]:
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call):
+            continue
+        name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr",
+                                                                           "")
+        index = MAKERS.get(name)
+        if index is not None and len(node.args) > index:
+            argument = node.args[index]
+            if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+                found.add(argument.value)
+    return found
+
+
+@pytest.mark.parametrize("module", MODULES)
+def test_every_message_has_its_french(module: str) -> None:
+    found = templates(ROOT / module)
+    assert sorted(found - FRENCH) == []
+
+
+def test_the_commands_offers_and_buttons_have_their_french() -> None:
+    texts = {text for _, _, text in COMMANDS} | set(OFFER_TEXTS.values()) | {
+        label for _, label in BUTTONS}
+    assert sorted(texts - FRENCH) == []
+
+
+def test_the_walk_sees_the_messages() -> None:
+    assert "wrong join code" in templates(ROOT / "net/host.py")
+    assert "it is not your turn" in templates(ROOT / "net/host.py")

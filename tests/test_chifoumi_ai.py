@@ -1,0 +1,49 @@
+"""Chifoumi computer players: the evaluation plays out captures, every level takes a tall
+stack left en prise and never touches the game it is shown."""
+
+import pytest
+
+from qtgames.ai.arena import make_player
+from qtgames.plugins import load_games
+from qtgames_chifoumi.ai import LEVELS, captures, evaluate, static_value
+from qtgames_chifoumi.rules import NORTH, SOUTH, ChifoumiState
+
+# South's paper on D4 next to North's well on a stack of three (C4); nothing can take back.
+TALL_PREY = "c2/3/3[rcp]3/3F3/7/1P1/3 S 2-4 0 S"
+
+
+def test_captures_list_the_tallest_prey_first() -> None:
+    state = ChifoumiState.from_position("3/3/2r[cp]3/3F3/7/1P1/3 S 3-4 0 S")
+    assert [(height, state.format_move(move)) for height, move in captures(state)] == [
+        (2, "D4xC4"), (1, "D4xC3")]
+
+
+def test_a_stack_that_can_be_taken_counts_as_lost() -> None:
+    mover = ChifoumiState.from_position(TALL_PREY)
+    waiting = ChifoumiState.from_position(TALL_PREY.replace(" S 2-4", " N 2-4"))
+    # With South to move the stack of three is as good as taken; with North to move it can
+    # still run away, and the evaluation does not count it.
+    assert evaluate(mover, SOUTH) - evaluate(waiting, SOUTH) > 250
+    assert evaluate(mover, NORTH) == -evaluate(mover, SOUTH)
+    assert static_value(mover, SOUTH) == static_value(waiting, SOUTH)
+
+
+def test_a_capture_that_ends_the_game_is_scored_as_its_result() -> None:
+    # South's rock takes North's last piece: 6 points to 5, the game is over.
+    state = ChifoumiState.from_position("3/3/7/3c3/3R3/3/3 S 5-5 0 N")
+    assert static_value(state, SOUTH) < 1000
+    assert evaluate(state, SOUTH) > 1000
+
+
+@pytest.mark.parametrize("name", ["easy", "medium", "hard"])
+def test_every_level_takes_a_tall_stack_left_en_prise(name: str) -> None:
+    spec = load_games().get("chifoumi")
+    state = spec.from_position(TALL_PREY, {})
+    player = make_player(spec, name, 1)
+    move = player.choose(state)
+    assert state.position() == TALL_PREY   # it searched its own copy
+    assert state.format_move(move) == "D4xC4"
+
+
+def test_the_levels_are_easy_medium_and_hard() -> None:
+    assert [level.name for level in LEVELS] == ["easy", "medium", "hard"]
