@@ -37,4 +37,8 @@ MESSAGES: Catalog = {"fr": {
     "The game was stopped.": "La partie a été arrêtée.",
     "{reason} Draw, {black} to {white}.": "{reason} Match nul, {black} à {white}.",
     "{reason} {player} wins {high} to {low}.": "{reason} {player} gagne {high} à {low}.",
+    # board themes (View › Board Theme)
+    "Classic green": "Vert classique",
+    "Wood": "Bois",
+    "High contrast (shapes on the pawns)": "Contraste élevé (formes sur les pions)",
 }}

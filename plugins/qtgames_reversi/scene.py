@@ -1,31 +1,80 @@
 """Black & White on a QGraphicsScene: the board, pawns that flip, marks, mouse and keyboard."""
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPixmap, QTransform
-from PySide6.QtWidgets import QGraphicsEllipseItem
+from dataclasses import dataclass
 
-from qtgames.app.gridscene import BLACK_STONE, WHITE_STONE, GridScene, Stone, stone_pixmap
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem
+
+from qtgames.app.gridscene import (
+    BLACK_STONE,
+    SQUARE,
+    WHITE_STONE,
+    GridScene,
+    Stone,
+    stone_pixmap,
+)
+from qtgames.app.scene import SceneTheme, ViewOptions
 from qtgames_reversi.rules import BLACK, LETTERS, PASS, ReversiState
 
-COLOURS = ("#5d3a1a", "#1f7a4a", "#0f3d25")  # frame, felt, lines
+
+@dataclass(frozen=True)
+class Look:
+    """A board theme: the board's (frame, felt, lines), each side's stone (highlight,
+    shadow), whether pawns also carry a shape (a square on Black's, a ring on White's, for
+    who cannot tell the colours apart) and the last move's mark."""
+
+    board: tuple[str, str, str]
+    black: tuple[str, str]
+    white: tuple[str, str]
+    shapes: bool
+    last: str
+
+    def stone(self, colour: int) -> tuple[str, str]:
+        """The stone colours of ``colour``'s pawns."""
+        return self.black if colour == BLACK else self.white
 
 
-def _stone_colours(colour: int) -> tuple[str, str]:
-    return BLACK_STONE if colour == BLACK else WHITE_STONE
+CLASSIC = Look(("#5d3a1a", "#1f7a4a", "#0f3d25"), BLACK_STONE, WHITE_STONE, False, "#e53935")
+LOOKS = {
+    "classic": CLASSIC,
+    "wood": Look(("#3b2210", "#c99a5b", "#5e3b1c"), ("#4d4038", "#0e0906"),
+                 ("#fffdf6", "#e3d2b0"), False, "#b71c1c"),
+    # Black and white on mid grey, shapes on the pawns, a blue mark: no red against green.
+    "contrast": Look(("#000000", "#8a8a8a", "#000000"), ("#2b2b2b", "#000000"),
+                     ("#ffffff", "#f2f2f2"), True, "#0072b2"),
+}
+THEMES = [SceneTheme("classic", "Classic green"), SceneTheme("wood", "Wood"),
+          SceneTheme("contrast", "High contrast (shapes on the pawns)")]
 
 
 class Pawn(Stone):
-    """One pawn, which remembers the face to show once a flip animation ends."""
+    """One pawn, which remembers the face to show once a flip animation ends; with a
+    look that has shapes, a square on Black's face and a ring on White's."""
 
-    def __init__(self, centre: QPointF, colour: int) -> None:
-        super().__init__(centre, _stone_colours(colour))
+    def __init__(self, centre: QPointF, colour: int, look: Look = CLASSIC) -> None:
+        super().__init__(centre, look.stone(colour))
+        self.look = look
         self.colour = colour
         self.target = colour
+        side = SQUARE * 0.26
+        self.square = QGraphicsRectItem(QRectF(-side / 2, -side / 2, side, side), self)
+        self.square.setBrush(QColor("#ffffff"))
+        self.square.setPen(Qt.PenStyle.NoPen)
+        ring = SQUARE * 0.2
+        self.ring = QGraphicsEllipseItem(-ring, -ring, 2 * ring, 2 * ring, self)
+        self.ring.setPen(QPen(QColor("#000000"), 3.5))
+        self._show_shape()
 
     def set_colour(self, colour: int) -> None:
         """Show the other face."""
         self.colour = colour
-        self.set_colours(_stone_colours(colour))
+        self.set_colours(self.look.stone(colour))
+        self._show_shape()
+
+    def _show_shape(self) -> None:
+        self.square.setVisible(self.look.shapes and self.colour == BLACK)
+        self.ring.setVisible(self.look.shapes and self.colour != BLACK)
 
 
 class ReversiScene(GridScene[ReversiState]):
@@ -37,8 +86,9 @@ class ReversiScene(GridScene[ReversiState]):
         self.pawns: dict[int, Pawn] = {}
         self.legal: list[int] = []
         self.state: ReversiState | None = None
+        self.look = CLASSIC
         self.last_mark = QGraphicsEllipseItem(-5, -5, 10, 10)
-        self.last_mark.setBrush(QColor("#e53935"))
+        self.last_mark.setBrush(QColor(CLASSIC.last))
         self.last_mark.setPen(Qt.PenStyle.NoPen)
         self.last_mark.setZValue(4)
         self.appearing: list[Pawn] = []
@@ -47,9 +97,25 @@ class ReversiScene(GridScene[ReversiState]):
     def _build_board(self, size: int) -> None:
         self.pawns = {}
         self.size = size
-        self.build_grid(size, size, COLOURS, lambda row: str(row + 1), lambda col: LETTERS[col])
+        if self.last_mark.scene() is self:  # kept for the new board: clear() would delete it
+            self.removeItem(self.last_mark)
+        self.build_grid(size, size, self.look.board, lambda row: str(row + 1),
+                        lambda col: LETTERS[col])
+        self.last_mark.setBrush(QColor(self.look.last))
         self.addItem(self.last_mark)
         self.last_mark.setVisible(False)
+
+    def themes(self) -> list[SceneTheme]:
+        """Classic green, wood, and high contrast with shapes on the pawns."""
+        return list(THEMES)
+
+    def set_view_options(self, options: ViewOptions) -> None:
+        """Apply the View menu's choices; a new theme redraws the board."""
+        super().set_view_options(options)
+        look = LOOKS.get(options.theme, CLASSIC)
+        if look is not self.look:
+            self.look = look
+            self.size = 0  # the next show_state builds the board in the new look
 
     # -- drawing -------------------------------------------------------------------------
 
@@ -72,7 +138,7 @@ class ReversiScene(GridScene[ReversiState]):
                         self.removeItem(pawn)
                         del self.pawns[index]
                 elif pawn is None:
-                    pawn = self.pawns[index] = Pawn(self.centre(row, col), colour)
+                    pawn = self.pawns[index] = Pawn(self.centre(row, col), colour, self.look)
                     self.addItem(pawn)
                     appeared.append(pawn)
                 elif pawn.colour != colour:
@@ -127,8 +193,21 @@ class ReversiScene(GridScene[ReversiState]):
         self.hide_cursor_unless_interactive()
 
     def seat_picture(self, state: ReversiState, seat: int, size: int) -> QPixmap | None:
-        """A disc of the seat's colour."""
-        return stone_pixmap(_stone_colours(seat), size)
+        """A disc of the seat's colour (with its shape in a look that has shapes)."""
+        pixmap = stone_pixmap(self.look.stone(seat), size)
+        if self.look.shapes:
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            centre = QPointF(size / 2, size / 2)
+            if seat == BLACK:
+                side = size * 0.26
+                painter.fillRect(QRectF(centre.x() - side / 2, centre.y() - side / 2, side,
+                                        side), QColor("#ffffff"))
+            else:
+                painter.setPen(QPen(QColor("#000000"), max(1.5, size * 0.06)))
+                painter.drawEllipse(centre, size * 0.2, size * 0.2)
+            painter.end()
+        return pixmap
 
     def move_points(self, move: object) -> list[QPointF]:
         """The square a disc goes on (nothing for a pass)."""

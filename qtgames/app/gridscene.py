@@ -144,6 +144,8 @@ class GridScene(BoardScene[S]):
         ``colours`` are (frame, board, lines); the labels name a drawn row or column.
         """
         frame_colour, board_colour, line_colour = colours
+        if self.cursor.scene() is self:  # kept for the new board: clear() would delete it
+            self.removeItem(self.cursor)
         self.clear()
         self.marks = []
         self.rows, self.cols = rows, cols

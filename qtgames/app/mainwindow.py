@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QStackedWid
 
 from qtgames import __version__, manual
 from qtgames.app import language
+from qtgames.app.appearance import Appearance
 from qtgames.app.boardview import BoardView
 from qtgames.app.curtain import Curtain
 from qtgames.app.files import GameFiles
@@ -25,6 +26,7 @@ from qtgames.app.newgame import NewGameDialog
 from qtgames.app.players import SeatCommands
 from qtgames.app.playerspanel import PIECE
 from qtgames.app.pluginsdialog import PluginsDialog
+from qtgames.app.reviewer import Reviewer
 from qtgames.app.scene import BoardScene
 from qtgames.app.session import GameSession
 from qtgames.app.settings import Settings
@@ -97,6 +99,8 @@ class MainWindow(QMainWindow):
         self.act_both, self.act_coords, self.act_manual = (menus.act_both, menus.act_coords,
                                                            menus.act_manual)
         self.menu_game = menus.menu_game
+        self.reviewer = Reviewer(self)
+        self.appearance = Appearance(self)
         self.speed_actions, self.delay_actions, self.language_actions = (
             menus.speed_actions, menus.delay_actions, menus.language_actions)
         self.translate_ui()
@@ -110,6 +114,8 @@ class MainWindow(QMainWindow):
     def translate_ui(self) -> None:
         """Set every text of the window (run again when the language changes)."""
         self.menus.translate()
+        self.reviewer.panel.translate()
+        self.appearance.translate()
         self.network.translate(self.lang)
         self.start_page.translate_ui()
         self.update_ui()
@@ -233,6 +239,7 @@ class MainWindow(QMainWindow):
         self.board.setScene(scene)
         scene.moveChosen.connect(self._human_move)
         self.menus.set_scene_commands(scene)
+        self.appearance.set_scene(spec.id, scene)
         if old is not None:
             old.moveChosen.disconnect()
             old.deleteLater()
@@ -314,6 +321,7 @@ class MainWindow(QMainWindow):
         if session is None or self.scene is None:
             self.menus.enable(None, False, False)
             self.setWindowTitle("qtgames")
+            self.reviewer.refresh()
             return
         record = session.record
         state = record.state
@@ -360,7 +368,9 @@ class MainWindow(QMainWindow):
             outcome = state.outcome()
             outcome_text = view.outcome_text(state, outcome) if outcome is not None else None
             self.panel.show_game(session, summary, outcome_text, messages, labels)
+            self.reviewer.refresh()
             self._show_players(view, shown)
+            self.appearance.after_update(record, view)
         except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
             self._game_failed(f"{type(error).__name__}: {error}")
             return
@@ -567,6 +577,7 @@ class MainWindow(QMainWindow):
             return
         if self.session is not None:
             self.session.close()
+        self.reviewer.worker.shutdown()
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         event.accept()

@@ -61,6 +61,7 @@ class WindowMenus(QObject):
         self.act_undo = self._action(window.undo, keys.Undo)
         self.act_redo = self._action(window.redo, keys.Redo)
         self.act_hint = self._action(window.hint, "H")
+        self.act_review = self._action(lambda: window.reviewer.start(), "Ctrl+E")
         self.act_pause = self._action(window.toggle_pause, "P", checkable=True)
         self.act_both = self._action(window.seats.toggle_both_sides, "Ctrl+D", checkable=True)
         self.act_players = self._action(window.seats.change_players)
@@ -152,7 +153,8 @@ class WindowMenus(QObject):
                        self.act_tournament, None, self.act_quit):
             self.menu_game.addSeparator() if action is None else self.menu_game.addAction(action)
         self.menu_move = bar.addMenu("")
-        for action in (self.act_undo, self.act_redo, None, self.act_hint, None):
+        for action in (self.act_undo, self.act_redo, None, self.act_hint, self.act_review,
+                       None):
             self.menu_move.addSeparator() if action is None else self.menu_move.addAction(action)
         self.move_commands_end = self.menu_move.addSeparator()
         for action in (self.act_pause, self.act_both, self.act_players):
@@ -191,6 +193,7 @@ class WindowMenus(QObject):
         self.act_tournament.setText(self.tr("To&urnament…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_hint.setText(self.tr("&Hint"))
+        self.act_review.setText(self.tr("Re&view Game"))
         self.act_pause.setText(self.tr("&Pause Computer"))
         self.act_both.setText(self.tr("Computer Plays &Both Sides"))
         self.act_players.setText(self.tr("Pla&yers…"))

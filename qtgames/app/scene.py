@@ -25,6 +25,8 @@ class ViewOptions:
     show_last: bool = True
     show_coordinates: bool = True
     animation_ms: int = 250
+    #: The key of the board's look among the scene's ``themes()`` ("": its first).
+    theme: str = ""
 
 
 @dataclass(frozen=True)
@@ -39,6 +41,16 @@ class SceneCommand:
     #: A freedesktop icon name (``go-next``); the shell's own picture of it, if any, where
     #: the desktop has none.
     icon: str = ""
+
+
+@dataclass(frozen=True)
+class SceneTheme:
+    """One look of a game's board, offered in View › Board Theme."""
+
+    #: Remembered in the settings and given back in ``ViewOptions.theme``.
+    key: str
+    #: Its name in English, translated with the scene's ``messages``.
+    label: str
 
 
 class BoardScene(QGraphicsScene, Generic[S]):
@@ -95,6 +107,10 @@ class BoardScene(QGraphicsScene, Generic[S]):
 
     def run_command(self, key: str) -> None:
         """Run the command ``key`` (as its button on the board would)."""
+
+    def themes(self) -> list[SceneTheme]:
+        """The looks this board offers, the usual one first (none by default)."""
+        return []
 
     def set_view_options(self, options: ViewOptions) -> None:
         """Apply the View menu's choices (the next ``show_state`` redraws with them)."""

@@ -52,6 +52,14 @@ class Settings:
         """Remember a View menu switch."""
         self.store.setValue(f"view/{name}", value)
 
+    def theme(self, game_id: str) -> str:
+        """The board theme chosen for ``game_id`` ("": the board's usual one)."""
+        return str(self._get(f"games/{game_id}/theme", "", str))
+
+    def set_theme(self, game_id: str, theme: str) -> None:
+        """Remember the board theme of ``game_id``."""
+        self.store.setValue(f"games/{game_id}/theme", theme)
+
     @property
     def min_delay_ms(self) -> int:
         """Shortest time a computer move takes to appear."""

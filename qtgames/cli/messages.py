@@ -15,6 +15,14 @@ MESSAGES: Catalog = {"fr": {
         "reprendre N coups (contre l'ordinateur : jusqu'à votre tour)",
     "replay N undone moves": "rejouer N coups repris",
     "ask the computer for a move": "demander un coup à l'ordinateur",
+    "review the game: chances, preferred moves, mistakes":
+        "analyser la partie : chances, coups préférés, erreurs",
+    "Reviewing {count} positions…": "Analyse de {count} positions…",
+    "start": "départ",
+    "preferred: {move}": "préféré : {move}",
+    "? mistake": "? erreur",
+    "a game with hidden cards is reviewed once it is over":
+        "une partie à cartes cachées s'analyse une fois terminée",
     "save the game": "enregistrer la partie",
     "load a saved game": "charger une partie enregistrée",
     "print the position in the game's notation": "afficher la position dans la notation du jeu",

@@ -24,6 +24,7 @@ from qtgames.core.i18n import Translator, pick
 from qtgames.core.record import GameRecord
 from qtgames.core.textview import Style, TextView
 from qtgames.players import Forfeit
+from qtgames.review import review_game
 from qtgames.session import Session, autosave, autosave_path, fresh_record, player_label
 
 #: (command, French alias, English description); the description is translated.
@@ -32,6 +33,7 @@ COMMANDS = [
     ("undo [N]", "annuler", "take back N moves (against the computer: back to your turn)"),
     ("redo [N]", "refaire", "replay N undone moves"),
     ("hint", "indice", "ask the computer for a move"),
+    ("review", "analyse", "review the game: chances, preferred moves, mistakes"),
     ("save FILE", "sauver", "save the game"),
     ("load FILE", "charger", "load a saved game"),
     ("position", "position", "print the position in the game's notation"),
@@ -355,7 +357,8 @@ class TextGame:
     def _handlers(self) -> Mapping[str, Callable[[str], bool]]:
         handlers: dict[str, Callable[[str], bool]] = {
             "moves": self.cmd_moves, "undo": self.cmd_undo, "redo": self.cmd_redo,
-            "hint": self.cmd_hint, "save": self.cmd_save, "load": self.cmd_load,
+            "hint": self.cmd_hint, "review": self.cmd_review, "save": self.cmd_save,
+            "load": self.cmd_load,
             "position": self.cmd_position, "new": self.cmd_new, "abandon": self.cmd_abandon,
             "quit": self.cmd_quit, "help": self.cmd_help}
         aliases = {"?": "help", "h": "help", "m": "moves", "list": "moves", "u": "undo",
@@ -419,6 +422,30 @@ class TextGame:
         self.say(self.style(self.tr("Thinking…"), "dim"))
         move = self.session.hint_player().choose(state)
         self.say(self.tr("Hint: {move}", move=state.format_move(move)))
+        return True
+
+    def cmd_review(self, rest: str) -> bool:
+        """Review every position played so far: the first side's chance, the strongest
+        level's move, the mistakes (a game with hidden cards once every hand is seen)."""
+        record = self.record
+        if record.spec.hidden_information and record.viewer() is not None:
+            raise BadInput("a game with hidden cards is reviewed once it is over")
+        self.say(self.style(self.tr("Reviewing {count} positions…",
+                                    count=len(record.moves) + 1), "dim"))
+        review = review_game(record.spec, record.options, record.seed, record.moves,
+                             record.position)
+        record.review = review
+        teams = record.spec.teams_for(record.options)
+        mistakes = set(review.mistakes(teams))
+        first = record.spec.seat_label(record.seats[0].name, self.tr.lang)
+        for index in range(review.positions):
+            played = f"{index}. {record.moves[index - 1]}" if index else self.tr("start")
+            line = f"  {played:<14} {first} {round(100 * review.values[index]):>3}%"
+            if review.best[index] is not None:
+                line += "  " + self.tr("preferred: {move}", move=review.best[index])
+            if index in mistakes:
+                line += "  " + self.style(self.tr("? mistake"), "red")
+            self.say(line)
         return True
 
     def cmd_save(self, rest: str) -> bool:

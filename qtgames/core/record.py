@@ -7,6 +7,7 @@ move under the cursor, and playing from a past position cuts the redo tail.
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from qtgames.core.errors import IllegalMoveError, OptionError
 from qtgames.core.game import GameSpec
@@ -15,6 +16,9 @@ from qtgames.core.rng import check_seed, new_seed
 from qtgames.core.state import AnyState, Move
 from qtgames.players.names import is_outside
 from qtgames.players.names import parse as parse_outside
+
+if TYPE_CHECKING:
+    from qtgames.review import Review
 
 HUMAN = "human"
 
@@ -54,6 +58,8 @@ class GameRecord:
         self.seats = self._make_seats(players)
         self.moves: list[str] = []
         self.cursor = 0
+        #: The game's review (``qtgames.review.Review``), if it was reviewed.
+        self.review: Review | None = None
 
     def _make_seats(self, players: Iterable[str] | None) -> tuple[Seat, ...]:
         names = self.state.seats
@@ -132,6 +138,8 @@ class GameRecord:
         text = self.state.format_move(move)
         self.state.play(move)
         del self.moves[self.cursor:]
+        if self.review is not None:
+            self.review.truncate(self.cursor)
         self.moves.append(text)
         self.cursor += 1
         return text

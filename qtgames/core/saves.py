@@ -8,7 +8,8 @@ from a newer version of the game is refused: its moves may follow rules this pro
 not know), the options (of their declared type), the seed (``0 <= seed <= MAX_SEED``), the
 number of moves (at most the game's ``max_plies``) and each move through the rules model.
 Any problem is a ``SaveFileError`` with one line saying what and where, values from the
-file cut to a few dozen characters.
+file cut to a few dozen characters. A game's review is optional: a file without one loads,
+and a review that does not fit its game is dropped while the game loads.
 """
 
 import codecs
@@ -26,6 +27,7 @@ from qtgames.core.files import FileReadError, FileTooLarge, read_bounded
 from qtgames.core.game import GameSpec
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import MAX_SEED
+from qtgames.review import Review
 
 FORMAT = "qtgames-save"
 VERSION = 1
@@ -66,6 +68,8 @@ def to_json(record: GameRecord) -> dict[str, Any]:
     }
     if record.position is not None:
         document["position"] = record.position
+    if record.review is not None:
+        document["review"] = record.review.to_json()
     return document
 
 
@@ -286,6 +290,11 @@ def _from_json(document: Any, lookup: GameLookup,
     if progress is not None:
         progress(total, total)
     record.goto(cursor)
+    if "review" in document:  # optional: a review that is no review is dropped, not fatal
+        try:
+            record.review = Review.from_json(document["review"], len(moves), len(seats))
+        except ValueError:
+            record.review = None
     return record
 
 

@@ -639,6 +639,10 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
         <source>&amp;Redo</source>
         <translation>&amp;Refaire</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Ana&amp;lyser la partie</translation>
+    </message>
 </context>
 <context>
     <name>TournamentSetup</name>
@@ -898,6 +902,63 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
     <message>
         <source>The tournament stopped because of an error: %1</source>
         <translation>Le tournoi s'est arrêté sur une erreur : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Appearance</name>
+    <message>
+        <source>Board T&amp;heme</source>
+        <translation>&amp;Thème du plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sons</translation>
+    </message>
+    <message>
+        <source>Sounds need Qt Multimedia, which is not installed</source>
+        <translation>Les sons demandent Qt Multimedia, qui n’est pas installé</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review (chance of the first player)</source>
+        <translation>Analyse (chances du premier joueur)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>Reviewer</name>
+    <message>
+        <source>Review done: no costly mistake.</source>
+        <translation>Analyse terminée : aucune erreur coûteuse.</translation>
+    </message>
+    <message>
+        <source>Review done: mistakes marked with ? in the move list: %1</source>
+        <translation>Analyse terminée : erreurs marquées d’un ? dans la liste des coups : %1</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>L’analyse a échoué : %1</translation>
+    </message>
+    <message>
+        <source>Review: the chance %1 wins</source>
+        <translation>Analyse : les chances que %1 gagne</translation>
+    </message>
+    <message>
+        <source>Mistake: it cost %1% of the chance to win</source>
+        <translation>Erreur : ce coup a coûté %1 % des chances de gagner</translation>
+    </message>
+    <message>
+        <source>%1: %2% to win</source>
+        <translation>%1 : %2 % de chances de gagner</translation>
+    </message>
+    <message>
+        <source>Preferred: %1</source>
+        <translation>Préféré : %1</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,341 @@
+"""Move › Review: the game reviewed in a worker thread, its evaluation graph under the move
+list, its mistakes marked in the list and on the graph, and the preferred move marked on
+the board at each reviewed position.
+
+A game with hidden cards is reviewed, and its review shown, only while the screen shows
+every hand (the game is over, or only computers play): a preferred move can name a card.
+"""
+
+import threading
+from typing import TYPE_CHECKING, Any, cast
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+
+from qtgames.ai.player import Cancelled
+from qtgames.core.record import GameRecord
+from qtgames.review import DEFAULT_REACH, Review, ReviewReach, review_game
+
+if TYPE_CHECKING:
+    from qtgames.app.mainwindow import MainWindow
+
+MISTAKE_COLOUR = QColor("#d62728")
+LINE_COLOUR = QColor("#1f5fa8")
+
+
+class EvaluationGraph(QWidget):
+    """The first player's chance after each move (0 at the bottom, 1 at the top), the
+    mistakes as red dots, and the position shown as a vertical line; a click shows the
+    position under it."""
+
+    # The player clicked the position after move N (0: the start).
+    positionChosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values: list[float] = []
+        self.mistakes: list[int] = []
+        self.moves = 0  # positions of the game beyond the review are left blank
+        self.shown = 0
+        self.setMinimumHeight(90)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def show_review(self, values: list[float], mistakes: list[int], moves: int,
+                    cursor: int) -> None:
+        """Draw ``values`` (one per position) of a game of ``moves`` moves."""
+        self.values, self.mistakes = list(values), list(mistakes)
+        self.moves, self.shown = moves, cursor
+        self.update()
+
+    def point(self, index: int) -> QPointF:
+        """Where position ``index``'s value is drawn."""
+        area = self._area()
+        step = area.width() / max(1, self.moves)
+        return QPointF(area.left() + index * step,
+                       area.bottom() - self.values[index] * area.height())
+
+    def _area(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(6, 6, -6, -6)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The frame, the even line, the first player's area and the mistakes."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = self._area()
+        palette = self.palette()
+        painter.fillRect(area, palette.base())
+        painter.setPen(QPen(palette.mid().color(), 1, Qt.PenStyle.DashLine))
+        painter.drawLine(QPointF(area.left(), area.center().y()),
+                         QPointF(area.right(), area.center().y()))
+        if self.values:
+            points = [self.point(index) for index in range(len(self.values))]
+            fill = QPolygonF([QPointF(points[0].x(), area.bottom()), *points,
+                              QPointF(points[-1].x(), area.bottom())])
+            shade = QColor(LINE_COLOUR)
+            shade.setAlpha(50)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(shade))
+            painter.drawPolygon(fill)
+            painter.setPen(QPen(LINE_COLOUR, 2))
+            painter.drawPolyline(QPolygonF(points))
+            painter.setPen(QPen(palette.base().color(), 1))
+            painter.setBrush(QBrush(MISTAKE_COLOUR))
+            for move in self.mistakes:
+                if move < len(points):
+                    painter.drawEllipse(points[move], 4.5, 4.5)
+        step = area.width() / max(1, self.moves)
+        x = area.left() + self.shown * step
+        painter.setPen(QPen(palette.text().color(), 1))
+        painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
+        painter.setPen(QPen(palette.mid().color(), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(area)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Show the position nearest the click."""
+        area = self._area()
+        step = area.width() / max(1, self.moves)
+        index = round((event.position().x() - area.left()) / step)
+        self.positionChosen.emit(max(0, min(self.moves, index)))
+
+
+class ReviewWorker(QObject):
+    """Runs ``review_game`` off the GUI thread; reports progress and the review."""
+
+    progressed = Signal(int, int, int)  # ticket, positions done, positions in all
+    finished = Signal(int, object)  # ticket, Review
+    failed = Signal(int, str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ticket = 0
+        self._cancel = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    @property
+    def busy(self) -> bool:
+        """True while a review runs."""
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self, record: GameRecord, reach: ReviewReach) -> int:
+        """Review ``record``'s moves as they are now (the record itself is not touched)."""
+        self.cancel()
+        self.ticket += 1
+        ticket = self.ticket
+        cancel = self._cancel = threading.Event()
+        spec, options, seed = record.spec, dict(record.options), record.seed
+        moves, position = list(record.moves), record.position
+
+        def run() -> None:
+            try:
+                review = review_game(
+                    spec, options, seed, moves, position, reach, cancel=cancel,
+                    progress=lambda done, total: self.progressed.emit(ticket, done, total))
+            except Cancelled:
+                return
+            except Exception as error:  # noqa: BLE001 - reported to the GUI, never raised
+                if not cancel.is_set():
+                    self.failed.emit(ticket, f"{type(error).__name__}: {error}")
+                return
+            if not cancel.is_set():
+                self.finished.emit(ticket, review)
+
+        self._thread = threading.Thread(target=run, name="qtgames-review", daemon=True)
+        self._thread.start()
+        return ticket
+
+    def cancel(self) -> None:
+        """Stop the review under way; its results are dropped."""
+        self._cancel.set()
+        self.ticket += 1
+
+    def shutdown(self, timeout: float = 2.0) -> None:
+        """Cancel and wait for the thread (before the application quits)."""
+        self.cancel()
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+
+class ReviewPanel(QWidget):
+    """Under the move list: the progress of a review under way (with Cancel), then the
+    evaluation graph and a line on the position shown."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel()
+        self.progress = QProgressBar()
+        self.cancel = QPushButton()
+        row = QHBoxLayout()
+        row.addWidget(self.progress, 1)
+        row.addWidget(self.cancel)
+        self.running = QWidget()
+        self.running.setLayout(row)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.graph = EvaluationGraph()
+        self.line = QLabel()
+        self.line.setWordWrap(True)
+        for widget in (self.title, self.running, self.graph, self.line):
+            layout.addWidget(widget)
+        self.running.hide()
+        self.graph.hide()
+        self.translate()
+
+    def translate(self) -> None:
+        """Name the panel's parts in the window's language."""
+        self.title.setText(self.tr("Review (chance of the first player)"))
+        self.cancel.setText(self.tr("Cancel"))
+
+
+class Reviewer(QObject):
+    """Move › Review for the main window: starts, cancels and shows reviews."""
+
+    def __init__(self, window: "MainWindow") -> None:
+        # No reference to the window is kept (it is the parent): a Python reference cycle
+        # would leave the window to the garbage collector, maybe in another thread.
+        super().__init__(window)
+        self.reach = DEFAULT_REACH
+        self.panel = ReviewPanel()
+        self.panel.hide()
+        layout = window.panel.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.addWidget(self.panel)
+        self.panel.graph.positionChosen.connect(window.panel.positionChosen)
+        self.panel.cancel.clicked.connect(self.cancel)
+        self.worker = ReviewWorker()
+        self.worker.progressed.connect(self._progressed)
+        self.worker.finished.connect(self._finished)
+        self.worker.failed.connect(self._failed)
+        self._record: GameRecord | None = None
+        self._moves: list[str] = []  # the moves of the review under way
+
+    @property
+    def window(self) -> "MainWindow":
+        """The main window this reviewer serves."""
+        return cast("MainWindow", self.parent())
+
+    @property
+    def running(self) -> bool:
+        """True while a review runs."""
+        return self._record is not None
+
+    def allowed(self) -> bool:
+        """True when the game in the window may be reviewed and its review shown."""
+        session = self.window.session
+        if session is None or self.window.stack.currentWidget() is self.window.start_page:
+            return False
+        record = session.record
+        return not record.spec.hidden_information or record.viewer() is None
+
+    def start(self) -> None:
+        """Move › Review: review every position of the game shown."""
+        session = self.window.session
+        if session is None or not self.allowed():
+            return
+        self._record = session.record
+        self._moves = list(session.record.moves)
+        self.worker.start(session.record, self.reach)
+        self.panel.progress.setRange(0, len(session.record.moves) + 1)
+        self.panel.progress.setValue(0)
+        self.refresh()
+
+    def cancel(self) -> None:
+        """Stop the review under way (the game keeps any review it had)."""
+        self.worker.cancel()
+        self._record = None
+        self.refresh()
+
+    def _current(self, ticket: int) -> bool:
+        session = self.window.session
+        return (ticket == self.worker.ticket and session is not None
+                and session.record is self._record)
+
+    def _progressed(self, ticket: int, done: int, total: int) -> None:
+        if self._current(ticket):
+            self.panel.progress.setRange(0, total)
+            self.panel.progress.setValue(done)
+
+    def _finished(self, ticket: int, review: Review) -> None:
+        if not self._current(ticket):
+            return
+        record, reviewed = self._record, self._moves
+        self._record = None
+        assert record is not None
+        if record.moves[:len(reviewed)] != reviewed:
+            return  # the game went another way meanwhile
+        record.review = review
+        count = len(review.mistakes(self._teams(record)))
+        self.window.say(self.tr("Review done: no costly mistake.") if count == 0 else
+                        self.tr("Review done: mistakes marked with ? in the move list: %1")
+                        .replace("%1", str(count)))
+        self.window.update_ui()
+
+    def _failed(self, ticket: int, message: str) -> None:
+        if self._current(ticket):
+            self._record = None
+            self.window.say(self.tr("The review failed: %1").replace("%1", message))
+            self.refresh()
+
+    @staticmethod
+    def _teams(record: GameRecord) -> tuple[int, ...]:
+        return record.spec.teams_for(record.options)
+
+    def refresh(self) -> None:
+        """Show the review of the game in the window (after every change of the window)."""
+        window = self.window
+        session = window.session
+        if self._record is not None and (session is None or session.record is not self._record):
+            self.worker.cancel()  # another game came: its review would not fit
+            self._record = None
+        allowed = self.allowed()
+        window.menus.act_review.setEnabled(allowed and not self.running)
+        record = session.record if session is not None else None
+        review = record.review if record is not None and allowed else None
+        self.panel.setVisible(self.running or review is not None)
+        self.panel.running.setVisible(self.running)
+        self.panel.graph.setVisible(review is not None and not self.running)
+        self.panel.line.setVisible(review is not None and not self.running)
+        if record is None or review is None or self.running:
+            return
+        teams = self._teams(record)
+        mistakes = review.mistakes(teams)
+        first = record.spec.seat_label(record.seats[0].name, window.lang)
+        self.panel.title.setText(self.tr("Review: the chance %1 wins").replace("%1", first))
+        self.panel.graph.show_review(review.values, mistakes, len(record.moves), record.cursor)
+        moves = window.panel.moves
+        for move in mistakes:
+            item = moves.item(move)
+            if item is not None and not item.text().endswith(" ?"):
+                item.setText(item.text() + " ?")
+                item.setForeground(MISTAKE_COLOUR)
+                item.setToolTip(self.tr("Mistake: it cost %1% of the chance to win")
+                                .replace("%1", str(round(100 * review.loss(move, teams)))))
+        self._show_preferred(record, review)
+
+    def _show_preferred(self, record: GameRecord, review: Review) -> None:
+        """Say (and mark on the board) the preferred move of the position shown."""
+        cursor = record.cursor
+        best = review.best[cursor] if cursor < review.positions else None
+        chance = review.values[cursor] if cursor < review.positions else None
+        parts = []
+        if chance is not None:
+            first = record.spec.seat_label(record.seats[0].name, self.window.lang)
+            parts.append(self.tr("%1: %2% to win").replace("%1", first)
+                         .replace("%2", str(round(100 * chance))))
+        named: Any = best
+        points: list[QPointF] = []
+        scene = self.window.scene
+        if best is not None and scene is not None:
+            try:
+                move = record.state.parse_move(best)
+                named = self.window._narrator().move_label(record.state, move, best)
+                points = scene.move_points(move)
+            except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
+                points = []
+            parts.append(self.tr("Preferred: %1").replace("%1", str(named)))
+        self.panel.line.setText("\n".join(parts))
+        if points and self.window.hint_at != cursor:
+            self.window.hint_at = cursor
+            self.window.board.show_hint(points, scene.mark_radius() if scene else 10.0)

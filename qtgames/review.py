@@ -1,0 +1,192 @@
+"""Game review: for every position of a game, the strongest level's move and the first
+player's chance to win, and the moves that lost most.
+
+The chance comes from random play-outs, so it means the same for every game; the
+preferred move is the strongest level's own choice. Both look only at the
+mover's view (``state.view(seat)``): a review never uses cards its mover could not see.
+No Qt here: the window runs ``review_game`` in a worker thread, the text version directly.
+"""
+
+import math
+import random
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from qtgames.ai.mcts import random_playout
+from qtgames.ai.player import AnyPlayer, Budget, OutOfBudget, RandomPlayer
+from qtgames.ai.values import team_points
+from qtgames.core.game import GameSpec, Level
+from qtgames.core.options import OptionValue
+from qtgames.core.state import AnyState
+
+#: A move that costs its player at least this much of the chance to win is a mistake.
+MISTAKE = 0.15
+
+#: Moves a play-out may last before the game is scored as it stands.
+MAX_PLAYOUT = 500
+
+#: Called with (positions reviewed, positions in all) as the review goes on.
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class ReviewReach:
+    """How much thought each position gets: the preferred move's search is capped by
+    ``think_seconds`` and ``think_nodes``; the chance is estimated from ``playouts``
+    play-outs within ``value_seconds``. Node counts make a review reproducible; the
+    seconds keep a long game's review within a minute."""
+
+    think_seconds: float | None = 0.2
+    think_nodes: int | None = None
+    playouts: int = 300
+    value_seconds: float | None = 0.3
+
+
+#: The window's and the text version's review: a 60-move game in about half a minute.
+DEFAULT_REACH = ReviewReach()
+
+
+def analyse(state: AnyState, level: Level | None, seed: int = 0,
+            reach: ReviewReach = DEFAULT_REACH,
+            cancel: threading.Event | None = None) -> tuple[Any | None, float]:
+    """The move ``level`` prefers in ``state`` (None once the game is over) and the chance,
+    from 0 to 1, that seat 0's side wins, both judged from the mover's own view.
+
+    Raises ``Cancelled`` when ``cancel`` is set meanwhile.
+    """
+    first_team = state.team_of(0)
+    outcome = state.outcome()
+    if outcome is not None:
+        return None, team_points(state, outcome, first_team)
+    mover = state.to_move()
+    view = state.view(mover)
+    player = _capped(level.make(seed) if level is not None else RandomPlayer(seed), reach)
+    try:
+        best = player.choose(view, cancel)
+    finally:
+        player.close()
+    return best, _chance(view, first_team, random.Random(seed), reach, cancel)
+
+
+def _chance(view: AnyState, team: int, rng: random.Random, reach: ReviewReach,
+            cancel: threading.Event | None) -> float:
+    """The share of random play-outs from ``view`` (its hidden parts drawn anew for each)
+    that ``team`` wins, a draw counting half: no side's search flatters it, so positions
+    whoever is to move compare fairly."""
+    budget = Budget(reach.value_seconds, reach.playouts, cancel, check_every=1)
+    points, playouts = 0.0, 0
+    try:
+        while True:
+            budget.tick()
+            deal = view.determinize(rng)
+            outcome = random_playout(deal, rng, MAX_PLAYOUT)
+            points += team_points(deal, outcome, team)
+            playouts += 1
+    except OutOfBudget:
+        pass
+    return points / playouts if playouts else 0.5
+
+
+def _capped(player: AnyPlayer, reach: ReviewReach) -> AnyPlayer:
+    """``player`` with its search no longer than the review allows."""
+    if reach.think_seconds is not None:
+        player.seconds = min(player.seconds or math.inf, reach.think_seconds)
+    if reach.think_nodes is not None:
+        player.max_nodes = min(player.max_nodes or reach.think_nodes, reach.think_nodes)
+    return player
+
+
+@dataclass
+class Review:
+    """A game's review, position by position (0: the start; n: after move n).
+
+    ``values[i]`` is seat 0's side's chance in position i, ``best[i]`` the preferred move's
+    notation (None at the end), ``movers[i]`` the seat to move (-1 at the end). A review
+    may cover only the first positions of a game played on after it.
+    """
+
+    values: list[float]
+    best: list[str | None]
+    movers: list[int]
+
+    @property
+    def positions(self) -> int:
+        """How many positions were reviewed."""
+        return len(self.values)
+
+    def loss(self, move: int, teams: Sequence[int]) -> float:
+        """How much of the chance to win move ``move`` (from 1) cost the side that played
+        it (negative when it gained); 0 when the review does not reach it."""
+        if not 1 <= move < self.positions or self.movers[move - 1] < 0:
+            return 0.0
+        before, after = self.values[move - 1], self.values[move]
+        gained = after - before
+        return -gained if teams[self.movers[move - 1]] == teams[0] else gained
+
+    def mistakes(self, teams: Sequence[int]) -> list[int]:
+        """The moves (numbered from 1) that cost their side at least ``MISTAKE``, only the
+        costliest ones when there are many (one in ten moves, at least three), in order."""
+        costly = [move for move in range(1, self.positions)
+                  if self.loss(move, teams) >= MISTAKE]
+        costly.sort(key=lambda move: -self.loss(move, teams))
+        return sorted(costly[:max(3, self.positions // 10)])
+
+    def truncate(self, moves: int) -> None:
+        """Forget what lies beyond the position after ``moves`` moves (a new move there)."""
+        del self.values[moves + 1:]
+        del self.best[moves + 1:]
+        del self.movers[moves + 1:]
+
+    def to_json(self) -> dict[str, Any]:
+        """The review as a save file keeps it."""
+        return {"values": [round(value, 4) for value in self.values], "best": list(self.best),
+                "movers": list(self.movers)}
+
+    @classmethod
+    def from_json(cls, data: Any, moves: int, seats: int) -> "Review":
+        """A review read from a save file of ``moves`` moves and ``seats`` seats; raise
+        ValueError when it is not one."""
+        if not isinstance(data, dict):
+            raise ValueError("the review is not an object")
+        values, best, movers = data.get("values"), data.get("best"), data.get("movers")
+        if not (isinstance(values, list) and isinstance(best, list)
+                and isinstance(movers, list)):
+            raise ValueError("the review lacks its lists")
+        if not (len(values) == len(best) == len(movers) and 0 < len(values) <= moves + 1):
+            raise ValueError("the review's lists do not match the game")
+        if any(isinstance(v, bool) or not isinstance(v, int | float) or not 0 <= v <= 1
+               for v in values):
+            raise ValueError("the review's chances are not between 0 and 1")
+        if any(move is not None and not isinstance(move, str) for move in best):
+            raise ValueError("the review's moves are not texts")
+        if any(isinstance(m, bool) or not isinstance(m, int) or not -1 <= m < seats
+               for m in movers):
+            raise ValueError("the review's seats are not seats")
+        return cls([float(value) for value in values], list(best), list(movers))
+
+
+def review_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
+                moves: Sequence[str], position: str | None = None,
+                reach: ReviewReach = DEFAULT_REACH, progress: Progress | None = None,
+                cancel: threading.Event | None = None) -> Review:
+    """Review the game of ``spec`` started from ``options``/``seed`` (or ``position``)
+    whose ``moves`` are given in notation; raise ``Cancelled`` when asked to stop."""
+    state = (spec.new_state(options, seed) if position is None
+             else spec.from_position(position, options))
+    level = spec.levels[-1] if spec.levels else None
+    review = Review([], [], [])
+    total = len(moves) + 1
+    for index in range(total):
+        if progress is not None:
+            progress(index, total)
+        best, value = analyse(state, level, seed + index, reach, cancel)
+        review.values.append(value)
+        review.best.append(None if best is None else state.format_move(best))
+        review.movers.append(-1 if state.is_over() else state.to_move())
+        if index < len(moves):
+            state.play(state.parse_move(moves[index]))
+    if progress is not None:
+        progress(total, total)
+    return review
