@@ -50,7 +50,7 @@ class Appearance(QObject):
         self.menu_theme.setTitle(self.tr("Board T&heme"))
         self.act_sounds.setText(self.tr("&Sounds"))
         self.act_sounds.setToolTip("" if self.sounds.available else self.tr(
-            "Sounds need Qt Multimedia, which is not installed"))
+            "No sound player here: neither Qt Multimedia nor the system's own"))
         messages = self.window.messages()
         for action in self.theme_actions.values():
             action.setText(messages(str(action.data())))

@@ -915,8 +915,8 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
         <translation>&amp;Sons</translation>
     </message>
     <message>
-        <source>Sounds need Qt Multimedia, which is not installed</source>
-        <translation>Les sons demandent Qt Multimedia, qui n’est pas installé</translation>
+        <source>No sound player here: neither Qt Multimedia nor the system's own</source>
+        <translation>Aucun lecteur de sons ici : ni Qt Multimedia ni celui du système</translation>
     </message>
 </context>
 <context>

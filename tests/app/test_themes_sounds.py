@@ -5,10 +5,12 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import pytest
 from PySide6.QtWidgets import QGraphicsRectItem
 
+from qtgames.app import sounds as sound_module
 from qtgames.app.mainwindow import MainWindow
-from qtgames.app.sounds import FOLDER, KINDS
+from qtgames.app.sounds import FOLDER, KINDS, SoundPlayer
 from qtgames.core.record import GameRecord
 from qtgames_reversi.scene import LOOKS, Pawn
 
@@ -19,6 +21,40 @@ def felt(window) -> str:
              and item.parentItem() is None and item.zValue() == 0]
     rects.sort(key=lambda item: item.rect().width())
     return rects[-2].brush().color().name()
+
+
+@pytest.fixture(autouse=True)
+def no_real_sound(monkeypatch) -> list[tuple[str, list[str]]]:
+    """The programs a sound would start, recorded instead of started."""
+    started: list[tuple[str, list[str]]] = []
+    monkeypatch.setattr(sound_module, "_start",
+                        lambda program, arguments: started.append((program, arguments)))
+    return started
+
+
+def test_without_qt_multimedia_the_desktop_player_plays_the_wave_file(
+        qtbot, monkeypatch, no_real_sound) -> None:
+    monkeypatch.setattr(sound_module, "_sound_effect_class", lambda: None)
+    monkeypatch.setattr(sound_module.sys, "platform", "linux")
+    monkeypatch.setattr(sound_module.shutil, "which",
+                        lambda name: "/usr/bin/aplay" if name == "aplay" else None)
+    player = SoundPlayer()
+    assert player.available
+    player.play("capture")
+    assert no_real_sound == []  # off by default
+    player.enabled = True
+    player.play("capture")
+    assert no_real_sound == [("/usr/bin/aplay", ["-q", str(FOLDER / "capture.wav")])]
+
+
+def test_with_no_player_at_all_there_is_no_sound_and_no_error(qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(sound_module, "_sound_effect_class", lambda: None)
+    monkeypatch.setattr(sound_module.sys, "platform", "linux")
+    monkeypatch.setattr(sound_module.shutil, "which", lambda name: None)
+    player = SoundPlayer()
+    player.enabled = True
+    player.play("move")
+    assert not player.available and player.played == ["move"]
 
 
 def reversi(window, players=("human", "human")) -> GameRecord:
