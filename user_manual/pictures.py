@@ -170,7 +170,7 @@ def network_picture(registry: GameRegistry, lang: str, path: Path) -> None:
     """A network game hosted by the app (the other seat played by the computer at the
     host), after a few moves on the board."""
     from qtgames.app.networkwindow import host_game
-    window = host_game(registry, registry.get("reversi"), 0, ["easy"], lang, "ann",
+    window = host_game(registry, registry.get("reversi"), ["human", "easy"], lang, "ann",
                        "K7QX3M", port=0)
     window.resize(1000, 640)
     window.show()

@@ -1,5 +1,6 @@
 """The window of a network game in the app: the game's board, who is here, the offers and
-the chat; and the dialogs that host or join one (Game › Host Network Game…, Join…).
+the chat; and how one starts: hosted from the New Game dialog (a seat left to a remote
+player), or joined (Game › Join Network Game…).
 
 The board is the game's own scene. A move chosen on it is sent to the host, which checks
 it; the window shows what the host sends back (``NetworkGame``'s signals), so it never
@@ -26,7 +27,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from qtgames.app.boardview import BoardView
 from qtgames.app.networkgame import NetworkGame, Snapshot
 from qtgames.app.networkloop import NetworkLoop
+from qtgames.app.newgame import NewGameDialog
 from qtgames.app.scene import BoardScene
 from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
 from qtgames.cli.netgame import OFFER_TEXTS
@@ -43,12 +44,11 @@ from qtgames.core.game import GameSpec, load_object
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.record import HUMAN, GameRecord
-from qtgames.net import DEFAULT_PORT
+from qtgames.net import DEFAULT_PORT, REMOTE
 from qtgames.net.host import new_code
 from qtgames.net.messages import Message
 from qtgames.plugins import GameRegistry
 
-REMOTE = "remote"
 #: The window's buttons: their key and their English label.
 BUTTONS = (("undo", "Take Back"), ("draw", "Offer Draw"), ("resign", "Resign"),
            ("rematch", "Rematch"), ("accept", "Accept"), ("decline", "Decline"),
@@ -298,17 +298,17 @@ class NetworkWindow(QMainWindow):
 
 # -- starting one ------------------------------------------------------------------------
 
-def host_game(registry: GameRegistry, spec: GameSpec, seat: int, others: list[str],
-              lang: str, name: str, code: str | None = None, port: int = DEFAULT_PORT,
+def host_game(registry: GameRegistry, spec: GameSpec, players: list[str], lang: str,
+              name: str, code: str | None = None, port: int = DEFAULT_PORT,
               options: dict[str, Any] | None = None) -> NetworkWindow:
-    """Host a game of ``spec`` where this app plays ``seat`` and each other seat is
-    ``remote`` or a computer level (``others``, in seat order without ``seat``); a
-    BadInput when the port cannot be used."""
-    players = list(others)
-    players.insert(seat, HUMAN)
+    """Host a game of ``spec`` where this app plays the one ``human`` seat of ``players``,
+    and each other seat is ``remote`` (open to a player who joins) or played by the
+    computer here; a BadInput when the code or the port cannot be used."""
+    from qtgames.cli.netplay import check_code, local_address
+    seat = players.index(HUMAN)
     record = GameRecord(spec, options or {}, None,
                         [HUMAN if player == REMOTE else player for player in players])
-    code = code or new_code()
+    code = check_code(code) if code else new_code()
     loop = NetworkLoop()
     try:
         game = NetworkGame.hosting(loop, registry, record, code, seat,
@@ -316,10 +316,9 @@ def host_game(registry: GameRegistry, spec: GameSpec, seat: int, others: list[st
     except Exception:
         loop.stop()
         raise
-    from qtgames.cli.netplay import local_address
     words = texts(lang)
     banner = words("Others join with: qtgames join {address}:{port} --code {code}",
-                address=local_address(), port=game.port, code=code)
+                   address=local_address(), port=game.port, code=code)
     return NetworkWindow(game, loop, lang, banner)
 
 
@@ -339,69 +338,14 @@ def join_game(registry: GameRegistry, address: str, code: str, lang: str, name: 
     return NetworkWindow(game, loop, lang)
 
 
-class HostDialog(QDialog):
-    """Game › Host Network Game…: the game, the seat taken here, who plays the others."""
-
-    def __init__(self, registry: GameRegistry, lang: str, parent: QWidget | None = None,
-                 ) -> None:
-        super().__init__(parent)
-        self.registry, self.lang = registry, lang
-        words = texts(lang)
-        self.setWindowTitle(words("Host a Network Game"))
-        self.games = QComboBox()
-        for spec in registry.games.values():
-            self.games.addItem(pick(spec.name, lang), spec.id)
-        self.seat = QComboBox()
-        self.opponent = QComboBox()
-        self.code = QLineEdit(new_code())
-        self.port = QSpinBox()
-        self.port.setRange(1, 65535)
-        self.port.setValue(DEFAULT_PORT)
-        self.games.currentIndexChanged.connect(self._game_changed)
-        form = QFormLayout()
-        form.addRow(words("Game"), self.games)
-        form.addRow(words("Your seat"), self.seat)
-        form.addRow(words("Other seats"), self.opponent)
-        form.addRow(words("Join code"), self.code)
-        form.addRow(words("Port"), self.port)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                               | QDialogButtonBox.StandardButton.Cancel)
-        box.accepted.connect(self.accept)
-        box.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(box)
-        self._game_changed()
-
-    @property
-    def spec(self) -> GameSpec:
-        """The game chosen."""
-        return self.registry.get(str(self.games.currentData()))
-
-    def _game_changed(self) -> None:
-        spec = self.spec
-        words = texts(self.lang, spec)
-        self.seat.clear()
-        for name in spec.seats_for(spec.resolve_options({})):
-            self.seat.addItem(spec.seat_label(name, self.lang))
-        self.opponent.clear()
-        self.opponent.addItem(words("A player who joins"), REMOTE)
-        for player in spec.player_names():
-            self.opponent.addItem(player, player)
-
-
-def open_host_dialog(parent: QWidget, registry: GameRegistry, lang: str,
-                     name: str) -> NetworkWindow | None:
-    """Ask what to host, then host it in a new window (None when cancelled or refused)."""
-    dialog = HostDialog(registry, lang, parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    spec = dialog.spec
-    seats = len(spec.seats_for(spec.resolve_options({})))
-    others = [str(dialog.opponent.currentData())] * (seats - 1)
+def open_hosted_game(parent: QWidget, registry: GameRegistry, lang: str, name: str,
+                     dialog: NewGameDialog) -> NetworkWindow | None:
+    """Host the game chosen in the New Game ``dialog`` in a new window (None, after
+    saying why, when the code or the port cannot be used)."""
+    code, port = dialog.network()
     try:
-        window = host_game(registry, spec, dialog.seat.currentIndex(), others, lang, name,
-                           dialog.code.text().strip() or None, dialog.port.value())
+        window = host_game(registry, dialog.game(), dialog.players(), lang, name, code, port,
+                           dialog.options())
     except QtGamesError as error:
         QMessageBox.warning(parent, texts(lang)("Host a Network Game"),
                             texts(lang).error(error))

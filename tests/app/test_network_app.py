@@ -29,7 +29,7 @@ def play_on_the_board(qtbot: QtBot, window: NetworkWindow, until: float = 120_00
 
 def test_the_app_hosts_and_a_terminal_client_joins_and_plays(qtbot: QtBot, tmp_path) -> None:
     registry = load_games()
-    window = host_game(registry, registry.get("reversi"), 0, ["remote"], "en", "ann",
+    window = host_game(registry, registry.get("reversi"), ["human", "remote"], "en", "ann",
                        CODE, port=0)
     qtbot.addWidget(window)
     assert window.game.port and "--code APPNET" in window.banner.text()
@@ -60,7 +60,8 @@ def test_the_app_hosts_and_a_terminal_client_joins_and_plays(qtbot: QtBot, tmp_p
 
 def test_the_app_joins_a_host_and_a_lost_player_pauses_the_game(qtbot: QtBot) -> None:
     registry = load_games()
-    host = host_game(registry, registry.get("duel"), 0, ["remote"], "en", "ann", CODE, port=0)
+    host = host_game(registry, registry.get("duel"), ["human", "remote"], "en", "ann", CODE,
+                     port=0)
     qtbot.addWidget(host)
     guest = join_game(registry, f"127.0.0.1:{host.game.port}", CODE, "en", "bob")
     qtbot.addWidget(guest)
