@@ -116,10 +116,11 @@ class NetworkGame(QObject):
     @classmethod
     def hosting(cls, loop: NetworkLoop, registry: GameRegistry, record: GameRecord,
                 code: str, seat: int, remote: list[bool], name: str,
-                port: int = 0) -> "NetworkGame":
+                port: int = 0, spectators: bool = True) -> "NetworkGame":
         """Host ``record`` on ``port``: this app plays ``seat``; the seats ``remote`` are
-        open to players who join; the others are played by the computer at the host."""
-        host = HostGame(record, code, remote)
+        open to players who join; the others are played by the computer at the host;
+        ``spectators`` may watch when allowed."""
+        host = HostGame(record, code, remote, spectators)
         client = ClientGame(registry.get, name, code, token=host.tokens[seat])
         game = cls(loop, client)
         game.host = host

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -300,10 +301,12 @@ class NetworkWindow(QMainWindow):
 
 def host_game(registry: GameRegistry, spec: GameSpec, players: list[str], lang: str,
               name: str, code: str | None = None, port: int = DEFAULT_PORT,
-              options: dict[str, Any] | None = None) -> NetworkWindow:
+              options: dict[str, Any] | None = None, spectators: bool = True,
+              ) -> NetworkWindow:
     """Host a game of ``spec`` where this app plays the one ``human`` seat of ``players``,
     and each other seat is ``remote`` (open to a player who joins) or played by the
-    computer here; a BadInput when the code or the port cannot be used."""
+    computer here (``spectators``: whether others may watch); a BadInput when the code or
+    the port cannot be used."""
     from qtgames.cli.netplay import check_code, local_address
     seat = players.index(HUMAN)
     record = GameRecord(spec, options or {}, None,
@@ -312,7 +315,8 @@ def host_game(registry: GameRegistry, spec: GameSpec, players: list[str], lang: 
     loop = NetworkLoop()
     try:
         game = NetworkGame.hosting(loop, registry, record, code, seat,
-                                   [player == REMOTE for player in players], name, port)
+                                   [player == REMOTE for player in players], name, port,
+                                   spectators)
     except Exception:
         loop.stop()
         raise
@@ -342,10 +346,10 @@ def open_hosted_game(parent: QWidget, registry: GameRegistry, lang: str, name: s
                      dialog: NewGameDialog) -> NetworkWindow | None:
     """Host the game chosen in the New Game ``dialog`` in a new window (None, after
     saying why, when the code or the port cannot be used)."""
-    code, port = dialog.network()
+    code, port, spectators = dialog.network()
     try:
         window = host_game(registry, dialog.game(), dialog.players(), lang, name, code, port,
-                           dialog.options())
+                           dialog.options(), spectators)
     except QtGamesError as error:
         QMessageBox.warning(parent, texts(lang)("Host a Network Game"),
                             texts(lang).error(error))
@@ -354,49 +358,63 @@ def open_hosted_game(parent: QWidget, registry: GameRegistry, lang: str, name: s
     return window
 
 
-def open_join_dialog(parent: QWidget, registry: GameRegistry, lang: str,
-                     name: str) -> NetworkWindow | None:
-    """Ask for the host's address and code, then join in a new window."""
-    words = texts(lang)
-    dialog = QDialog(parent)
-    dialog.setWindowTitle(words("Join a Network Game"))
-    address, code = QLineEdit(), QLineEdit()
-    address.setPlaceholderText(f"192.168.1.20:{DEFAULT_PORT}")
-    found = QComboBox()
-    look = QPushButton(words("Look on the Local Network"))
+class JoinDialog(QDialog):
+    """Game › Join Network Game…: the host's address (typed, or found on the local
+    network), its join code, and whether to play or only watch."""
 
-    def browse() -> None:
+    def __init__(self, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.words = words = texts(lang)
+        self.setWindowTitle(words("Join a Network Game"))
+        self.address, self.code = QLineEdit(), QLineEdit()
+        self.address.setPlaceholderText(f"192.168.1.20:{DEFAULT_PORT}")
+        self.found = QComboBox()
+        look = QPushButton(words("Look on the Local Network"))
+        look.clicked.connect(self.browse)
+        self.found.activated.connect(
+            lambda _: self.address.setText(str(self.found.currentData() or "")))
+        self.watch = QCheckBox(words("Watch only (as a spectator, if the host allows)"))
+        form = QFormLayout()
+        form.addRow(words("Address"), self.address)
+        form.addRow(look, self.found)
+        form.addRow(words("Join code"), self.code)
+        form.addRow(self.watch)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(box)
+
+    def browse(self) -> None:
+        """List the hosts announced on the local network."""
         from qtgames.net.discovery import DiscoveryError, browse
-        found.clear()
+        words = self.words
+        self.found.clear()
         try:
             hosts = browse(2.0)
         except DiscoveryError as error:
-            QMessageBox.information(dialog, words("Join a Network Game"), words.error(error))
+            QMessageBox.information(self, words("Join a Network Game"), words.error(error))
             return
         for host in hosts:
-            found.addItem(f"{host.game} — {host.name} ({host.address}:{host.port})",
-                          f"{host.address}:{host.port}")
+            self.found.addItem(f"{host.game} — {host.name} ({host.address}:{host.port})",
+                               f"{host.address}:{host.port}")
         if not hosts:
-            found.addItem(words("No host found; type the address the host shows: qtgames join "
-                             "ADDRESS:PORT --code CODE"), "")
+            self.found.addItem(words("No host found; type the address the host shows: "
+                                     "qtgames join ADDRESS:PORT --code CODE"), "")
 
-    look.clicked.connect(browse)
-    found.activated.connect(lambda _: address.setText(str(found.currentData() or "")))
-    form = QFormLayout()
-    form.addRow(words("Address"), address)
-    form.addRow(look, found)
-    form.addRow(words("Join code"), code)
-    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                           | QDialogButtonBox.StandardButton.Cancel)
-    box.accepted.connect(dialog.accept)
-    box.rejected.connect(dialog.reject)
-    layout = QVBoxLayout(dialog)
-    layout.addLayout(form)
-    layout.addWidget(box)
+
+def open_join_dialog(parent: QWidget, registry: GameRegistry, lang: str,
+                     name: str) -> NetworkWindow | None:
+    """Ask for the host's address and code, then join (or watch) in a new window."""
+    dialog = JoinDialog(lang, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
+    words = dialog.words
     try:
-        window = join_game(registry, address.text(), code.text().strip(), lang, name)
+        window = join_game(registry, dialog.address.text(), dialog.code.text().strip(), lang,
+                           name, spectator=dialog.watch.isChecked())
     except QtGamesError as error:
         QMessageBox.warning(parent, words("Join a Network Game"), words.error(error))
         return None

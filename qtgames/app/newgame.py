@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtGui import QFontMetrics, QIcon
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -75,6 +76,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.seat_group)
         self.code = QLineEdit(new_code())
         self.port = QSpinBox()
+        self.spectators = QCheckBox(self.tr("Let &spectators watch"))
         self.network_group = self._network_section()
         layout.addWidget(self.network_group)
         layout.addWidget(self.option_group)
@@ -110,6 +112,8 @@ class NewGameDialog(QDialog):
         self.port.setValue(DEFAULT_PORT)
         form.addRow(self.tr("&Join code:"), self.code)
         form.addRow(self.tr("&Port:"), self.port)
+        self.spectators.setChecked(True)
+        form.addRow(self.spectators)
         group.setVisible(False)
         return group
 
@@ -206,6 +210,7 @@ class NewGameDialog(QDialog):
         """True when a seat is left to a remote player: the game is hosted here."""
         return REMOTE in self.players()
 
-    def network(self) -> tuple[str | None, int]:
-        """The join code (None: one is drawn) and the port of a hosted game (0: any)."""
-        return self.code.text().strip() or None, self.port.value()
+    def network(self) -> tuple[str | None, int, bool]:
+        """The join code (None: one is drawn), the port (0: any) of a hosted game, and
+        whether spectators may watch it."""
+        return self.code.text().strip() or None, self.port.value(), self.spectators.isChecked()

@@ -239,6 +239,11 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
     <name>NewGameDialog</name>
     <message>
         <location filename="../../qtgames/app/newgame.py" line="0" />
+        <source>Let &amp;spectators watch</source>
+        <translation>Accepter des &amp;spectateurs</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/newgame.py" line="0" />
         <source>Network</source>
         <translation>Réseau</translation>
     </message>

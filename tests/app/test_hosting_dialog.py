@@ -49,7 +49,8 @@ def test_host_network_game_proposes_this_seat_and_remote_players(
     window.network.act_host.trigger()
     assert shown and shown[0].players()[0] == "human"
     assert set(shown[0].players()[1:]) == {REMOTE}
-    assert shown[0].network()[1] == DEFAULT_PORT and shown[0].network()[0]
+    code, port, spectators = shown[0].network()
+    assert code and port == DEFAULT_PORT and spectators
 
 
 def test_a_hosted_game_needs_exactly_one_seat_played_here(
