@@ -76,8 +76,8 @@ class ClientBridge(QObject):
 
     #: A message of the host and the snapshot after it.
     received = Signal(object, object)
-    #: A connection event, in English (the window translates it).
-    statusChanged = Signal(str)
+    #: A connection event: its English template and values (the window translates it).
+    statusChanged = Signal(str, object)
 
     def __init__(self, game: ClientGame) -> None:
         super().__init__()
@@ -89,7 +89,7 @@ class ClientBridge(QObject):
 
     def status(self, text: str, **values: object) -> None:
         """Called in the network thread: a connection event."""
-        self.statusChanged.emit(text.format(**values) if values else text)
+        self.statusChanged.emit(text, values)
 
 
 class NetworkGame(QObject):

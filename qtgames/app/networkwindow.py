@@ -114,7 +114,8 @@ class NetworkWindow(QMainWindow):
         self.resize(980, 640)
         self.setWindowTitle(self.tr_("Network Game"))
         game.bridge.received.connect(self.on_message)
-        game.bridge.statusChanged.connect(lambda text: self.say(self.tr_(text)))
+        game.bridge.statusChanged.connect(
+            lambda text, values: self.say(self.tr_(text, **values)))
         game.ended.connect(self.on_ended)
         self.update_buttons()
         game.begin()
