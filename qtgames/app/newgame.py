@@ -43,6 +43,15 @@ MINIMUM_WIDTH = 460
 TITLE_BAR_EXTRA = 180
 
 
+def hosting_players(spec: GameSpec, options: dict[str, OptionValue] | None) -> list[str]:
+    """The seats proposed for hosting ``spec``: the first one here, the others remote."""
+    try:
+        chosen = spec.resolve_options(options or {})
+    except Exception:  # noqa: BLE001 - choices remembered from an older version
+        chosen = spec.resolve_options({})
+    return [HUMAN] + [REMOTE] * (len(spec.seats_for(chosen)) - 1)
+
+
 class NewGameDialog(QDialog):
     """Game, seats and options for a new game (of ``spec``, or another one of ``games``).
 
@@ -60,8 +69,7 @@ class NewGameDialog(QDialog):
         self.seats_only = seats_only
         self.last_choices = last_choices
         if hosting:
-            players = [HUMAN] + [REMOTE] * (len(spec.seats_for(
-                spec.resolve_options(options or {}))) - 1)
+            players = hosting_players(spec, options)
         layout = QVBoxLayout(self)
         self.game_box = QComboBox()
         if games and not seats_only:
@@ -122,9 +130,13 @@ class NewGameDialog(QDialog):
         self.adjustSize()
 
     def _game_changed(self) -> None:
+        """Show the game chosen, with its last choices; a hosted game stays hosted."""
         spec: GameSpec = self.game_box.currentData()
         last = self.last_choices(spec.id) if self.last_choices else None
-        self._show_game(spec, last[0] if last else None, last[1] if last else None)
+        options = last[1] if last else None
+        players = hosting_players(spec, options) if self.hosted() else (
+            last[0] if last else None)
+        self._show_game(spec, players, options)
 
     def _show_game(self, spec: GameSpec, players: list[str] | None,
                    options: dict[str, OptionValue] | None) -> None:

@@ -93,3 +93,14 @@ def test_start_hosts_a_four_player_zen_with_a_remote_seat_and_the_computer(
     qtbot.waitUntil(lambda: network.snap is not None and network.snap.state is not None)
     qtbot.waitUntil(lambda: "to join…" in network.status.text())
     network.close()
+
+
+def test_another_game_chosen_while_hosting_stays_hosted(qtbot: QtBot,
+                                                        window: MainWindow) -> None:
+    games = list(window.registry.games.values())
+    dialog = NewGameDialog(window.registry.get("reversi"), "en", window, games=games,
+                           hosting=True)
+    qtbot.addWidget(dialog)
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData(window.registry.get("chifoumi")))
+    assert dialog.game().id == "chifoumi"
+    assert dialog.players() == ["human", REMOTE]
