@@ -159,6 +159,13 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
     wait(200)
     dialog.grab().save(str(images / "new-game.png"))
     dialog.close()
+    hosting = NewGameDialog(registry.get("chifoumi"), lang, window, hosting=True,
+                            games=list(registry.games.values()))
+    hosting.code.setText("K7QX3M")
+    hosting.show()
+    wait(200)
+    hosting.grab().save(str(images / "new-game-host.png"))
+    hosting.close()
     network_picture(registry, lang, images / "network.png")
     if window.session is not None:
         window.session.close()
