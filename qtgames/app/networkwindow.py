@@ -50,6 +50,8 @@ from qtgames.net.host import new_code
 from qtgames.net.messages import Message
 from qtgames.plugins import GameRegistry
 
+#: The Join dialog's least width: the address field shows a whole address.
+JOIN_WIDTH = 520
 #: The window's buttons: their key and their English label.
 BUTTONS = (("undo", "Take Back"), ("draw", "Offer Draw"), ("resign", "Resign"),
            ("rematch", "Rematch"), ("accept", "Accept"), ("decline", "Decline"),
@@ -367,6 +369,7 @@ class JoinDialog(QDialog):
         super().__init__(parent)
         self.words = words = texts(lang)
         self.setWindowTitle(words("Join a Network Game"))
+        self.setMinimumWidth(JOIN_WIDTH)
         self.address, self.code = QLineEdit(), QLineEdit()
         self.address.setPlaceholderText(f"192.168.1.20:{DEFAULT_PORT}")
         self.found = QComboBox()

@@ -104,3 +104,30 @@ def test_another_game_chosen_while_hosting_stays_hosted(qtbot: QtBot,
     dialog.game_box.setCurrentIndex(dialog.game_box.findData(window.registry.get("chifoumi")))
     assert dialog.game().id == "chifoumi"
     assert dialog.players() == ["human", REMOTE]
+
+
+def test_the_join_dialog_offers_to_watch_and_is_wide_enough_for_an_address(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from qtgames.app import networkwindow
+    joined: list[tuple[str, str, bool]] = []
+
+    def run(dialog: networkwindow.JoinDialog) -> int:
+        dialog.address.setText("127.0.0.1:47047")
+        dialog.code.setText(CODE)
+        dialog.watch.setChecked(True)
+        dialog.show()
+        assert dialog.width() >= networkwindow.JOIN_WIDTH
+        return 1
+
+    monkeypatch.setattr(networkwindow.JoinDialog, "exec", run)
+    from PySide6.QtWidgets import QWidget
+    stand_in = QWidget()
+    qtbot.addWidget(stand_in)
+
+    def join(registry, address, code, lang, name, spectator):  # type: ignore[no-untyped-def]
+        joined.append((address, code, spectator))
+        return stand_in
+
+    monkeypatch.setattr(networkwindow, "join_game", join)
+    window.network.act_join.trigger()
+    assert joined == [("127.0.0.1:47047", CODE, True)]
