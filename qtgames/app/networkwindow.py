@@ -236,7 +236,8 @@ class NetworkWindow(QMainWindow):
         playing = snap is not None and snap.seat is not None and not snap.host_left
         over = snap is not None and snap.result is not None
         waiting = snap is not None and snap.offer is not None and snap.offer[1] != snap.seat
-        self.buttons["undo"].setEnabled(playing and not over)
+        moved = snap is not None and snap.ply > 0
+        self.buttons["undo"].setEnabled(playing and not over and moved)
         self.buttons["draw"].setEnabled(playing and not over and bool(snap and snap.draw_offers))
         self.buttons["resign"].setEnabled(playing and not over)
         self.buttons["rematch"].setEnabled(playing and over)

@@ -35,6 +35,7 @@ def test_the_app_hosts_and_a_terminal_client_joins_and_plays(qtbot: QtBot, tmp_p
     assert window.game.port and "--code APPNET" in window.banner.text()
     qtbot.waitUntil(lambda: window.snap is not None and window.snap.state is not None)
     assert "Waiting for White to join…" in window.status.text()
+    assert not window.buttons["undo"].isEnabled()  # no move to take back yet
     join = subprocess.Popen([sys.executable, "-m", "qtgames", "join",
                              f"127.0.0.1:{window.game.port}", "--code", CODE, "--player",
                              "random", "--seed", "1"],
