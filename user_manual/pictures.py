@@ -179,6 +179,13 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
     wait(200)
     dialog.grab().save(str(images / "new-game.png"))
     dialog.close()
+    hosting = NewGameDialog(registry.get("chifoumi"), lang, window, hosting=True,
+                            games=list(registry.games.values()))
+    hosting.code.setText("K7QX3M")
+    hosting.show()
+    wait(200)
+    hosting.grab().save(str(images / "new-game-host.png"))
+    hosting.close()
     network_picture(registry, lang, images / "network.png")
     tournament_picture(window, images / "tournament.png")
     if window.session is not None:
@@ -191,7 +198,7 @@ def network_picture(registry: GameRegistry, lang: str, path: Path) -> None:
     """A network game hosted by the app (the other seat played by the computer at the
     host), after a few moves on the board."""
     from qtgames.app.networkwindow import host_game
-    window = host_game(registry, registry.get("reversi"), 0, ["easy"], lang, "ann",
+    window = host_game(registry, registry.get("reversi"), ["human", "easy"], lang, "ann",
                        "K7QX3M", port=0)
     window.resize(1000, 640)
     window.show()

@@ -48,6 +48,8 @@ GAME = GameSpec(
     icon=Path(__file__).parent / "icon.svg",
     # At most 12 captures, each after fewer than 40 plies: no game is longer than 520.
     max_plies=600,
+    # No game ends level (equal scores: the player who started loses): nothing to agree on.
+    draw_offers=False,
     bench_perft_depth=4,
 )
 

@@ -463,6 +463,14 @@ class RosesState(GameState[RosesMove]):
         clone._viewer = seat
         return clone
 
+    def public_view(self) -> Self:
+        """What a spectator sees: a seat's view made for nobody (both hands are face up;
+        only the draw pile's order and the reshuffle seed are hidden). Its position reads
+        as Red's view: the two show the same cards."""
+        clone = self.view(0)
+        clone._viewer = None
+        return clone
+
     def viewer(self) -> int | None:
         """The seat this view was made for (``view``), or None for the whole state."""
         return self._viewer

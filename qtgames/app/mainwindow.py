@@ -122,9 +122,10 @@ class MainWindow(QMainWindow):
 
     # -- the game ------------------------------------------------------------------------
 
-    def new_game(self, game_id: str | None) -> None:
+    def new_game(self, game_id: str | None, hosting: bool = False) -> None:
         """Ask for the game, players and options, then start it (a game of the kind in
-        progress is proposed when ``game_id`` is None)."""
+        progress is proposed when ``game_id`` is None); a seat left to a remote player
+        hosts it in a network window (``hosting``: the other seats are proposed so)."""
         if game_id is None:
             game_id = self.session.record.spec.id if self.session is not None else \
                 next(iter(self.registry.games), None)
@@ -134,8 +135,13 @@ class MainWindow(QMainWindow):
         players, options = self._last_choices(game_id) or (None, None)
         dialog = NewGameDialog(spec, self.lang, self, players, options,
                                games=list(self.registry.games.values()),
-                               last_choices=self._last_choices)
-        if not dialog.exec() or not self.files.may_discard():
+                               last_choices=self._last_choices, hosting=hosting)
+        if not dialog.exec():
+            return
+        if dialog.hosted():
+            self.network.host(dialog)
+            return
+        if not self.files.may_discard():
             return
         spec = dialog.game()
         try:

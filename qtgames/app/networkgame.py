@@ -76,8 +76,8 @@ class ClientBridge(QObject):
 
     #: A message of the host and the snapshot after it.
     received = Signal(object, object)
-    #: A connection event, in English (the window translates it).
-    statusChanged = Signal(str)
+    #: A connection event: its English template and values (the window translates it).
+    statusChanged = Signal(str, object)
 
     def __init__(self, game: ClientGame) -> None:
         super().__init__()
@@ -89,7 +89,7 @@ class ClientBridge(QObject):
 
     def status(self, text: str, **values: object) -> None:
         """Called in the network thread: a connection event."""
-        self.statusChanged.emit(text.format(**values) if values else text)
+        self.statusChanged.emit(text, values)
 
 
 class NetworkGame(QObject):
@@ -116,10 +116,11 @@ class NetworkGame(QObject):
     @classmethod
     def hosting(cls, loop: NetworkLoop, registry: GameRegistry, record: GameRecord,
                 code: str, seat: int, remote: list[bool], name: str,
-                port: int = 0) -> "NetworkGame":
+                port: int = 0, spectators: bool = True) -> "NetworkGame":
         """Host ``record`` on ``port``: this app plays ``seat``; the seats ``remote`` are
-        open to players who join; the others are played by the computer at the host."""
-        host = HostGame(record, code, remote)
+        open to players who join; the others are played by the computer at the host;
+        ``spectators`` may watch when allowed."""
+        host = HostGame(record, code, remote, spectators)
         client = ClientGame(registry.get, name, code, token=host.tokens[seat])
         game = cls(loop, client)
         game.host = host

@@ -1,5 +1,6 @@
 """The window of a network game in the app: the game's board, who is here, the offers and
-the chat; and the dialogs that host or join one (Game › Host Network Game…, Join…).
+the chat; and how one starts: hosted from the New Game dialog (a seat left to a remote
+player), or joined (Game › Join Network Game…).
 
 The board is the game's own scene. A move chosen on it is sent to the host, which checks
 it; the window shows what the host sends back (``NetworkGame``'s signals), so it never
@@ -14,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -26,7 +28,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 from qtgames.app.boardview import BoardView
 from qtgames.app.networkgame import NetworkGame, Snapshot
 from qtgames.app.networkloop import NetworkLoop
+from qtgames.app.newgame import NewGameDialog
 from qtgames.app.scene import BoardScene
 from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
 from qtgames.cli.netgame import OFFER_TEXTS
@@ -43,12 +45,13 @@ from qtgames.core.game import GameSpec, load_object
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.record import HUMAN, GameRecord
-from qtgames.net import DEFAULT_PORT
+from qtgames.net import DEFAULT_PORT, REMOTE
 from qtgames.net.host import new_code
 from qtgames.net.messages import Message
 from qtgames.plugins import GameRegistry
 
-REMOTE = "remote"
+#: The Join dialog's least width: the address field shows a whole address.
+JOIN_WIDTH = 520
 #: The window's buttons: their key and their English label.
 BUTTONS = (("undo", "Take Back"), ("draw", "Offer Draw"), ("resign", "Resign"),
            ("rematch", "Rematch"), ("accept", "Accept"), ("decline", "Decline"),
@@ -113,7 +116,8 @@ class NetworkWindow(QMainWindow):
         self.resize(980, 640)
         self.setWindowTitle(self.tr_("Network Game"))
         game.bridge.received.connect(self.on_message)
-        game.bridge.statusChanged.connect(lambda text: self.say(self.tr_(text)))
+        game.bridge.statusChanged.connect(
+            lambda text, values: self.say(self.tr_(text, **values)))
         game.ended.connect(self.on_ended)
         self.update_buttons()
         game.begin()
@@ -232,7 +236,8 @@ class NetworkWindow(QMainWindow):
         playing = snap is not None and snap.seat is not None and not snap.host_left
         over = snap is not None and snap.result is not None
         waiting = snap is not None and snap.offer is not None and snap.offer[1] != snap.seat
-        self.buttons["undo"].setEnabled(playing and not over)
+        moved = snap is not None and snap.ply > 0
+        self.buttons["undo"].setEnabled(playing and not over and moved)
         self.buttons["draw"].setEnabled(playing and not over and bool(snap and snap.draw_offers))
         self.buttons["resign"].setEnabled(playing and not over)
         self.buttons["rematch"].setEnabled(playing and over)
@@ -298,28 +303,30 @@ class NetworkWindow(QMainWindow):
 
 # -- starting one ------------------------------------------------------------------------
 
-def host_game(registry: GameRegistry, spec: GameSpec, seat: int, others: list[str],
-              lang: str, name: str, code: str | None = None, port: int = DEFAULT_PORT,
-              options: dict[str, Any] | None = None) -> NetworkWindow:
-    """Host a game of ``spec`` where this app plays ``seat`` and each other seat is
-    ``remote`` or a computer level (``others``, in seat order without ``seat``); a
-    BadInput when the port cannot be used."""
-    players = list(others)
-    players.insert(seat, HUMAN)
+def host_game(registry: GameRegistry, spec: GameSpec, players: list[str], lang: str,
+              name: str, code: str | None = None, port: int = DEFAULT_PORT,
+              options: dict[str, Any] | None = None, spectators: bool = True,
+              ) -> NetworkWindow:
+    """Host a game of ``spec`` where this app plays the one ``human`` seat of ``players``,
+    and each other seat is ``remote`` (open to a player who joins) or played by the
+    computer here (``spectators``: whether others may watch); a BadInput when the code or
+    the port cannot be used."""
+    from qtgames.cli.netplay import check_code, local_address
+    seat = players.index(HUMAN)
     record = GameRecord(spec, options or {}, None,
                         [HUMAN if player == REMOTE else player for player in players])
-    code = code or new_code()
+    code = check_code(code) if code else new_code()
     loop = NetworkLoop()
     try:
         game = NetworkGame.hosting(loop, registry, record, code, seat,
-                                   [player == REMOTE for player in players], name, port)
+                                   [player == REMOTE for player in players], name, port,
+                                   spectators)
     except Exception:
         loop.stop()
         raise
-    from qtgames.cli.netplay import local_address
     words = texts(lang)
     banner = words("Others join with: qtgames join {address}:{port} --code {code}",
-                address=local_address(), port=game.port, code=code)
+                   address=local_address(), port=game.port, code=code)
     return NetworkWindow(game, loop, lang, banner)
 
 
@@ -339,69 +346,14 @@ def join_game(registry: GameRegistry, address: str, code: str, lang: str, name: 
     return NetworkWindow(game, loop, lang)
 
 
-class HostDialog(QDialog):
-    """Game › Host Network Game…: the game, the seat taken here, who plays the others."""
-
-    def __init__(self, registry: GameRegistry, lang: str, parent: QWidget | None = None,
-                 ) -> None:
-        super().__init__(parent)
-        self.registry, self.lang = registry, lang
-        words = texts(lang)
-        self.setWindowTitle(words("Host a Network Game"))
-        self.games = QComboBox()
-        for spec in registry.games.values():
-            self.games.addItem(pick(spec.name, lang), spec.id)
-        self.seat = QComboBox()
-        self.opponent = QComboBox()
-        self.code = QLineEdit(new_code())
-        self.port = QSpinBox()
-        self.port.setRange(1, 65535)
-        self.port.setValue(DEFAULT_PORT)
-        self.games.currentIndexChanged.connect(self._game_changed)
-        form = QFormLayout()
-        form.addRow(words("Game"), self.games)
-        form.addRow(words("Your seat"), self.seat)
-        form.addRow(words("Other seats"), self.opponent)
-        form.addRow(words("Join code"), self.code)
-        form.addRow(words("Port"), self.port)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                               | QDialogButtonBox.StandardButton.Cancel)
-        box.accepted.connect(self.accept)
-        box.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(box)
-        self._game_changed()
-
-    @property
-    def spec(self) -> GameSpec:
-        """The game chosen."""
-        return self.registry.get(str(self.games.currentData()))
-
-    def _game_changed(self) -> None:
-        spec = self.spec
-        words = texts(self.lang, spec)
-        self.seat.clear()
-        for name in spec.seats_for(spec.resolve_options({})):
-            self.seat.addItem(spec.seat_label(name, self.lang))
-        self.opponent.clear()
-        self.opponent.addItem(words("A player who joins"), REMOTE)
-        for player in spec.player_names():
-            self.opponent.addItem(player, player)
-
-
-def open_host_dialog(parent: QWidget, registry: GameRegistry, lang: str,
-                     name: str) -> NetworkWindow | None:
-    """Ask what to host, then host it in a new window (None when cancelled or refused)."""
-    dialog = HostDialog(registry, lang, parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    spec = dialog.spec
-    seats = len(spec.seats_for(spec.resolve_options({})))
-    others = [str(dialog.opponent.currentData())] * (seats - 1)
+def open_hosted_game(parent: QWidget, registry: GameRegistry, lang: str, name: str,
+                     dialog: NewGameDialog) -> NetworkWindow | None:
+    """Host the game chosen in the New Game ``dialog`` in a new window (None, after
+    saying why, when the code or the port cannot be used)."""
+    code, port, spectators = dialog.network()
     try:
-        window = host_game(registry, spec, dialog.seat.currentIndex(), others, lang, name,
-                           dialog.code.text().strip() or None, dialog.port.value())
+        window = host_game(registry, dialog.game(), dialog.players(), lang, name, code, port,
+                           dialog.options(), spectators)
     except QtGamesError as error:
         QMessageBox.warning(parent, texts(lang)("Host a Network Game"),
                             texts(lang).error(error))
@@ -410,49 +362,64 @@ def open_host_dialog(parent: QWidget, registry: GameRegistry, lang: str,
     return window
 
 
-def open_join_dialog(parent: QWidget, registry: GameRegistry, lang: str,
-                     name: str) -> NetworkWindow | None:
-    """Ask for the host's address and code, then join in a new window."""
-    words = texts(lang)
-    dialog = QDialog(parent)
-    dialog.setWindowTitle(words("Join a Network Game"))
-    address, code = QLineEdit(), QLineEdit()
-    address.setPlaceholderText(f"192.168.1.20:{DEFAULT_PORT}")
-    found = QComboBox()
-    look = QPushButton(words("Look on the Local Network"))
+class JoinDialog(QDialog):
+    """Game › Join Network Game…: the host's address (typed, or found on the local
+    network), its join code, and whether to play or only watch."""
 
-    def browse() -> None:
+    def __init__(self, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.words = words = texts(lang)
+        self.setWindowTitle(words("Join a Network Game"))
+        self.setMinimumWidth(JOIN_WIDTH)
+        self.address, self.code = QLineEdit(), QLineEdit()
+        self.address.setPlaceholderText(f"192.168.1.20:{DEFAULT_PORT}")
+        self.found = QComboBox()
+        look = QPushButton(words("Look on the Local Network"))
+        look.clicked.connect(self.browse)
+        self.found.activated.connect(
+            lambda _: self.address.setText(str(self.found.currentData() or "")))
+        self.watch = QCheckBox(words("Watch only (as a spectator, if the host allows)"))
+        form = QFormLayout()
+        form.addRow(words("Address"), self.address)
+        form.addRow(look, self.found)
+        form.addRow(words("Join code"), self.code)
+        form.addRow(self.watch)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(box)
+
+    def browse(self) -> None:
+        """List the hosts announced on the local network."""
         from qtgames.net.discovery import DiscoveryError, browse
-        found.clear()
+        words = self.words
+        self.found.clear()
         try:
             hosts = browse(2.0)
         except DiscoveryError as error:
-            QMessageBox.information(dialog, words("Join a Network Game"), words.error(error))
+            QMessageBox.information(self, words("Join a Network Game"), words.error(error))
             return
         for host in hosts:
-            found.addItem(f"{host.game} — {host.name} ({host.address}:{host.port})",
-                          f"{host.address}:{host.port}")
+            self.found.addItem(f"{host.game} — {host.name} ({host.address}:{host.port})",
+                               f"{host.address}:{host.port}")
         if not hosts:
-            found.addItem(words("No host found; type the address the host shows: qtgames join "
-                             "ADDRESS:PORT --code CODE"), "")
+            self.found.addItem(words("No host found; type the address the host shows: "
+                                     "qtgames join ADDRESS:PORT --code CODE"), "")
 
-    look.clicked.connect(browse)
-    found.activated.connect(lambda _: address.setText(str(found.currentData() or "")))
-    form = QFormLayout()
-    form.addRow(words("Address"), address)
-    form.addRow(look, found)
-    form.addRow(words("Join code"), code)
-    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                           | QDialogButtonBox.StandardButton.Cancel)
-    box.accepted.connect(dialog.accept)
-    box.rejected.connect(dialog.reject)
-    layout = QVBoxLayout(dialog)
-    layout.addLayout(form)
-    layout.addWidget(box)
+
+def open_join_dialog(parent: QWidget, registry: GameRegistry, lang: str,
+                     name: str) -> NetworkWindow | None:
+    """Ask for the host's address and code, then join (or watch) in a new window."""
+    dialog = JoinDialog(lang, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
+    words = dialog.words
     try:
-        window = join_game(registry, address.text(), code.text().strip(), lang, name)
+        window = join_game(registry, dialog.address.text(), dialog.code.text().strip(), lang,
+                           name, spectator=dialog.watch.isChecked())
     except QtGamesError as error:
         QMessageBox.warning(parent, words("Join a Network Game"), words.error(error))
         return None

@@ -1,5 +1,7 @@
 """The New Game dialog: which game, who plays each seat (a person, the computer at a level,
-or a file or program that plays), and the game's own options.
+a file or program that plays, or a remote player who joins over the network), and the
+game's own options. A remote seat makes the game a hosted one: the Network section asks
+for its join code and port.
 
 Each part is a section of its own, built by one method, so that others (more kinds of
 players, network entries) add a section or a choice without touching the rest.
@@ -9,11 +11,15 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtGui import QFontMetrics, QIcon
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QLineEdit,
+    QMessageBox,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +30,8 @@ from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES
 from qtgames.core.options import OptionValue
 from qtgames.core.record import HUMAN
+from qtgames.net import DEFAULT_PORT, REMOTE
+from qtgames.net.host import new_code
 from qtgames.session import player_choices, player_title
 
 #: The players and options last chosen for a game (by its id), if any.
@@ -35,19 +43,33 @@ MINIMUM_WIDTH = 460
 TITLE_BAR_EXTRA = 180
 
 
+def hosting_players(spec: GameSpec, options: dict[str, OptionValue] | None) -> list[str]:
+    """The seats proposed for hosting ``spec``: the first one here, the others remote."""
+    try:
+        chosen = spec.resolve_options(options or {})
+    except Exception:  # noqa: BLE001 - choices remembered from an older version
+        chosen = spec.resolve_options({})
+    return [HUMAN] + [REMOTE] * (len(spec.seats_for(chosen)) - 1)
+
+
 class NewGameDialog(QDialog):
-    """Game, seats and options for a new game (of ``spec``, or another one of ``games``)."""
+    """Game, seats and options for a new game (of ``spec``, or another one of ``games``).
+
+    Outside ``seats_only`` a seat may be a remote player; ``hosting`` proposes the first
+    seat to this user and every other one to remote players."""
 
     def __init__(self, spec: GameSpec, lang: str, parent: QWidget | None = None,
                  players: list[str] | None = None,
                  options: dict[str, OptionValue] | None = None,
                  seats_only: bool = False, games: Sequence[GameSpec] = (),
-                 last_choices: LastChoices | None = None) -> None:
+                 last_choices: LastChoices | None = None, hosting: bool = False) -> None:
         super().__init__(parent)
         self.spec = spec
         self.lang = lang
         self.seats_only = seats_only
         self.last_choices = last_choices
+        if hosting:
+            players = hosting_players(spec, options)
         layout = QVBoxLayout(self)
         self.game_box = QComboBox()
         if games and not seats_only:
@@ -60,6 +82,11 @@ class NewGameDialog(QDialog):
         self.seat_boxes: list[QComboBox] = []
         self.outside = OutsidePlayerChoice(spec, Translator(lang, MESSAGES), self)
         layout.addWidget(self.seat_group)
+        self.code = QLineEdit(new_code())
+        self.port = QSpinBox()
+        self.spectators = QCheckBox(self.tr("Let &spectators watch"))
+        self.network_group = self._network_section()
+        layout.addWidget(self.network_group)
         layout.addWidget(self.option_group)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -83,10 +110,33 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("&Game:"), self.game_box)
         return group
 
+    def _network_section(self) -> QGroupBox:
+        """The join code and port of a hosted game, shown while a seat is remote."""
+        group = QGroupBox(self.tr("Network"))
+        form = QFormLayout(group)
+        self.code.setMaxLength(64)
+        self.port.setRange(0, 65535)
+        self.port.setSpecialValueText(self.tr("any free port"))
+        self.port.setValue(DEFAULT_PORT)
+        form.addRow(self.tr("&Join code:"), self.code)
+        form.addRow(self.tr("&Port:"), self.port)
+        self.spectators.setChecked(True)
+        form.addRow(self.spectators)
+        group.setVisible(False)
+        return group
+
+    def _show_network(self) -> None:
+        self.network_group.setVisible(self.hosted())
+        self.adjustSize()
+
     def _game_changed(self) -> None:
+        """Show the game chosen, with its last choices; a hosted game stays hosted."""
         spec: GameSpec = self.game_box.currentData()
         last = self.last_choices(spec.id) if self.last_choices else None
-        self._show_game(spec, last[0] if last else None, last[1] if last else None)
+        options = last[1] if last else None
+        players = hosting_players(spec, options) if self.hosted() else (
+            last[0] if last else None)
+        self._show_game(spec, players, options)
 
     def _show_game(self, spec: GameSpec, players: list[str] | None,
                    options: dict[str, OptionValue] | None) -> None:
@@ -131,12 +181,27 @@ class NewGameDialog(QDialog):
                 box.addItem(player_title(self.spec, player, words), player)
             wanted = previous[index] if index < len(previous) else (
                 HUMAN if index == 0 else self.spec.levels[len(self.spec.levels) // 2].name)
+            if not self.seats_only:
+                box.addItem(self.tr("Remote player"), REMOTE)
             self.outside.add_entries(box, wanted)
             found = box.findData(wanted)
             box.setCurrentIndex(max(found, 0))
             self.outside.remember(box)
             self.seat_form.addRow(self.spec.seat_label(seat, self.lang), box)
             self.seat_boxes.append(box)
+            box.currentIndexChanged.connect(self._show_network)
+        self._show_network()
+
+    def accept(self) -> None:
+        """Close with the choices, unless a hosted game has not exactly one seat played
+        here (the window of a network game has one board, one seat)."""
+        players = self.players()
+        if self.hosted() and players.count(HUMAN) != 1:
+            QMessageBox.warning(self, self.tr("Host a network game"), self.tr(
+                "In a network game you play one seat: choose Human for exactly one seat, "
+                "and a remote player or the computer for the others."))
+            return
+        super().accept()
 
     # -- what was chosen -----------------------------------------------------------------
 
@@ -150,5 +215,14 @@ class NewGameDialog(QDialog):
 
     def players(self) -> list[str]:
         """Who plays each seat: ``human``, ``random``, a level name or an outside player
-        (``ai:PATH``, ``py:PATH``, ``engine:COMMAND``)."""
+        (``ai:PATH``, ``py:PATH``, ``engine:COMMAND``), or ``remote``."""
         return [box.currentData() for box in self.seat_boxes]
+
+    def hosted(self) -> bool:
+        """True when a seat is left to a remote player: the game is hosted here."""
+        return REMOTE in self.players()
+
+    def network(self) -> tuple[str | None, int, bool]:
+        """The join code (None: one is drawn), the port (0: any) of a hosted game, and
+        whether spectators may watch it."""
+        return self.code.text().strip() or None, self.port.value(), self.spectators.isChecked()

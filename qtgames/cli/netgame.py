@@ -456,6 +456,8 @@ class NetTextUI:
         hint = self.view.move_hint if self.view is not None else "type a move"
         self.say(f"  {self.tr(hint):<22} {self.tr('play a move')}")
         for name, french, text in COMMANDS:
+            if name == "draw" and not self.game.draw_offers:
+                continue  # the game has no draw by agreement
             shown = name if self.tr.lang == "en" or french == name.split()[0] else \
                 f"{name} / {french}"
             self.say(f"  {shown:<22} {self.tr(text)}")

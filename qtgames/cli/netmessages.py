@@ -95,6 +95,8 @@ NET_MESSAGES: Catalog = {"fr": {
         "Les autres la rejoignent avec : qtgames join {address}:{port} --code {code}",
     # the game in the terminal
     "Watching {game}.": "Vous regardez {game}.",
+    "Watch only (as a spectator, if the host allows)":
+        "Regarder seulement (en spectateur, si l'hôte l'accepte)",
     "{game}: you play {seat}.": "{game} : vous jouez {seat}.",
     "Your seat's token, to take your seat back: {token}":
         "Le jeton de votre place, pour la reprendre : {token}",

@@ -25,7 +25,7 @@ from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.i18n import pick
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed, new_seed
-from qtgames.net import DEFAULT_PORT
+from qtgames.net import DEFAULT_PORT, REMOTE
 from qtgames.net.client import ClientGame
 from qtgames.net.host import HostGame, new_code, saved_seats
 from qtgames.net.transport import ClientRunner, HostServer, Link, connect
@@ -33,7 +33,6 @@ from qtgames.net.transport import ClientRunner, HostServer, Link, connect
 if TYPE_CHECKING:
     from qtgames.net.discovery import Announcement
 
-REMOTE = "remote"
 _CODE = re.compile(r"[A-Za-z0-9_-]{1,64}")
 _ADDRESS = re.compile(r"(?:\[(?P<v6>[0-9A-Fa-f:.]+)\]|(?P<host>[^\s:\[\]/]+))"
                       r"(?::(?P<port>[0-9]{1,5}))?")

@@ -5,3 +5,5 @@ authoritative host (``host``) and client (``client``), one asyncio transport
 
 #: The TCP port a host listens on unless told otherwise.
 DEFAULT_PORT = 47047
+#: The player name of a seat left open to a player who joins over the network.
+REMOTE = "remote"

@@ -238,6 +238,46 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
 <context>
     <name>NewGameDialog</name>
     <message>
+        <location filename="../../qtgames/app/newgame.py" line="0" />
+        <source>Let &amp;spectators watch</source>
+        <translation>Accepter des &amp;spectateurs</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/newgame.py" line="0" />
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/newgame.py" line="0" />
+        <source>any free port</source>
+        <translation>un port libre</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/newgame.py" line="0" />
+        <source>&amp;Join code:</source>
+        <translation>&amp;Code de la partie :</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/newgame.py" line="0" />
+        <source>&amp;Port:</source>
+        <translation>P&amp;ort :</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/newgame.py" line="0" />
+        <source>Remote player</source>
+        <translation>Joueur à distance</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/newgame.py" line="0" />
+        <source>Host a network game</source>
+        <translation>Héberger une partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/newgame.py" line="0" />
+        <source>In a network game you play one seat: choose Human for exactly one seat, and a remote player or the computer for the others.</source>
+        <translation>Dans une partie en réseau, vous jouez une seule place : choisissez Humain pour une seule place, et un joueur à distance ou l’ordinateur pour les autres.</translation>
+    </message>
+    <message>
         <location filename="../../qtgames/app/newgame.py" line="75" />
         <source>Game</source>
         <translation>Jeu</translation>

@@ -29,12 +29,13 @@ def play_on_the_board(qtbot: QtBot, window: NetworkWindow, until: float = 120_00
 
 def test_the_app_hosts_and_a_terminal_client_joins_and_plays(qtbot: QtBot, tmp_path) -> None:
     registry = load_games()
-    window = host_game(registry, registry.get("reversi"), 0, ["remote"], "en", "ann",
+    window = host_game(registry, registry.get("reversi"), ["human", "remote"], "en", "ann",
                        CODE, port=0)
     qtbot.addWidget(window)
     assert window.game.port and "--code APPNET" in window.banner.text()
     qtbot.waitUntil(lambda: window.snap is not None and window.snap.state is not None)
     assert "Waiting for White to join…" in window.status.text()
+    assert not window.buttons["undo"].isEnabled()  # no move to take back yet
     join = subprocess.Popen([sys.executable, "-m", "qtgames", "join",
                              f"127.0.0.1:{window.game.port}", "--code", CODE, "--player",
                              "random", "--seed", "1"],
@@ -60,7 +61,8 @@ def test_the_app_hosts_and_a_terminal_client_joins_and_plays(qtbot: QtBot, tmp_p
 
 def test_the_app_joins_a_host_and_a_lost_player_pauses_the_game(qtbot: QtBot) -> None:
     registry = load_games()
-    host = host_game(registry, registry.get("duel"), 0, ["remote"], "en", "ann", CODE, port=0)
+    host = host_game(registry, registry.get("duel"), ["human", "remote"], "en", "ann", CODE,
+                     port=0)
     qtbot.addWidget(host)
     guest = join_game(registry, f"127.0.0.1:{host.game.port}", CODE, "en", "bob")
     qtbot.addWidget(guest)
@@ -83,3 +85,47 @@ def test_a_closed_port_is_one_clear_message() -> None:
         port = probe.getsockname()[1]
     with pytest.raises(BadInput, match=r"cannot connect to 127\.0\.0\.1"):
         join_game(load_games(), f"127.0.0.1:{port}", CODE, "en", "bob")
+
+
+def test_the_app_watches_a_game_live_and_cannot_move(qtbot: QtBot) -> None:
+    registry = load_games()
+    host = host_game(registry, registry.get("roses"), ["human", "easy"], "en", "ann", CODE,
+                     port=0)
+    qtbot.addWidget(host)
+    watcher = join_game(registry, f"127.0.0.1:{host.game.port}", CODE, "en", "dan",
+                        spectator=True)
+    qtbot.addWidget(watcher)
+    qtbot.waitUntil(lambda: watcher.snap is not None and watcher.snap.state is not None)
+    snap = watcher.snap
+    assert snap is not None and snap.seat is None and not snap.my_turn
+    assert "Watching Le Roi des Roses." in watcher.log.toPlainText()
+    assert snap.state is not None and snap.state.position().split()[5].startswith("?")
+    assert not any(button.isEnabled() for key, button in watcher.buttons.items()
+                   if key != "save")
+    before = snap.ply
+    qtbot.waitUntil(lambda: host.snap is not None and host.snap.my_turn)
+    assert host.snap is not None and host.snap.state is not None
+    host.play(host.snap.state.parse_move(host.snap.legal[0]))
+    qtbot.waitUntil(lambda: watcher.snap is not None and watcher.snap.ply > before)
+    legal = watcher.snap.state.legal_moves() if watcher.snap.state is not None else []
+    sent = watcher.snap.ply
+    if legal:
+        watcher.play(legal[0])  # ignored: a spectator has no move to choose
+    qtbot.wait(200)
+    assert watcher.snap.ply >= sent and "! " not in watcher.log.toPlainText()
+    watcher.close()
+    host.close()
+
+
+def test_a_host_may_refuse_spectators(qtbot: QtBot) -> None:
+    registry = load_games()
+    host = host_game(registry, registry.get("reversi"), ["human", "remote"], "en", "ann",
+                     CODE, port=0, spectators=False)
+    qtbot.addWidget(host)
+    watcher = join_game(registry, f"127.0.0.1:{host.game.port}", CODE, "en", "dan",
+                        spectator=True)
+    qtbot.addWidget(watcher)
+    qtbot.waitUntil(lambda: "does not take spectators" in watcher.status.text())
+    assert watcher.snap is None or watcher.snap.state is None
+    watcher.close()
+    host.close()

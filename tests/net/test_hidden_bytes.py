@@ -64,7 +64,8 @@ def words(value: object) -> set[str]:
 
 def views_and_secrets(record: GameRecord, seat: int) -> tuple[set[str], set[str]]:
     """Every view ``seat`` had during the game (replayed from its start; ``SPECTATOR``:
-    the public view), and every part of the whole position those views hid."""
+    the public view), and every part of the whole position those views hid and no view
+    showed (a draw pile's last cards may later be shown as they were, in a hand)."""
     state = record.spec.new_state(record.options, record.seed)
     views, secrets = set(), set()
     for text in [None, *record.moves]:
@@ -74,7 +75,7 @@ def views_and_secrets(record: GameRecord, seat: int) -> tuple[set[str], set[str]
         assert shown is not None
         views.add(shown.position())
         secrets |= hidden_parts(state.position(), shown.position())
-    return views, secrets
+    return views, secrets - {field for view in views for field in view.split()}
 
 
 @pytest.mark.skipif(not HIDDEN_GAMES, reason="no game with hidden cards is registered")
@@ -94,5 +95,17 @@ def test_no_byte_sent_shows_a_seat_what_its_view_hides(game: str, seed: int) -> 
         assert positions and set(positions) <= views
 
 
-def test_duel_is_among_the_games_checked() -> None:
-    assert "duel" in HIDDEN_GAMES
+def test_duel_and_roses_are_among_the_games_checked() -> None:
+    assert {"duel", "roses"} <= set(HIDDEN_GAMES)
+
+
+@pytest.mark.parametrize("game", ["duel", "roses"])
+def test_a_spectator_is_among_the_connections_recorded(game: str) -> None:
+    record, received = asyncio.run(record_game(game, 4))
+    assert SPECTATOR in received
+    views, secrets = views_and_secrets(record, SPECTATOR)
+    assert secrets, "the spectator was shown everything: the test proves nothing"
+    messages = [json.loads(line) for line in received[SPECTATOR].decode("ascii").splitlines()]
+    assert not secrets & words(messages)
+    assert {message["position"] for message in messages
+            if message["type"] == "position"} <= views

@@ -202,6 +202,25 @@ def test_a_draw_is_agreed_where_the_game_allows_it() -> None:
     assert duel.last(one, "error")["code"] == "offer"
 
 
+def test_a_draw_offer_in_chifoumi_is_refused_with_the_reason() -> None:
+    table, ann, _bob = two_players("chifoumi")
+    assert table.last(ann, "welcome")["draw_offers"] is False
+    table.send(ann, "offer", kind="draw")
+    error = table.last(ann, "error")
+    assert error["code"] == "offer" and error["message"] == "this game has no draw by agreement"
+    assert table.host.offer is None and table.host.outcome() is None
+
+
+def test_a_draw_may_be_offered_in_roses_and_a_spectator_watches_it() -> None:
+    table, ann, bob = two_players("roses")
+    watcher = table.join("dan", role="spectator")
+    assert table.last(watcher, "welcome")["seat"] is None
+    assert "?" in table.last(watcher, "position")["position"]  # the draw pile's order hidden
+    table.send(ann, "offer", kind="draw")
+    table.send(bob, "answer", kind="draw", accept=True)
+    assert table.last(watcher, "result")["reason"] == "agreed"
+
+
 def test_resigning_gives_the_game_to_the_other_side_then_a_rematch_swaps_seats() -> None:
     table, ann, bob = two_players()
     table.send(bob, "resign")

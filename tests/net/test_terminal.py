@@ -146,3 +146,17 @@ def test_a_person_joins_from_another_process_and_sees_the_board() -> None:
         assert "rematch" in done.stdout and "Goodbye." in done.stdout
         await server.close()
     asyncio.run(scenario())
+
+
+def test_help_lists_draw_offers_only_where_the_game_has_them() -> None:
+    async def scenario() -> None:
+        for game, listed in (("chifoumi", False), ("reversi", True)):
+            _host, server, ann, _bob = await table(game)
+            ann.type("help")
+            assert ("offer a draw" in ann.text) is listed and "resign" in ann.text
+            ann.type("draw")
+            await settle()
+            assert ("no draw by agreement" in ann.text) is not listed
+            await server.close()
+            await settle()
+    asyncio.run(scenario())

@@ -1,0 +1,133 @@
+"""Hosting from the New Game dialog: a seat left to a remote player hosts the game in a
+network window; Game › Host Network Game… opens the dialog with the other seats remote."""
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from qtgames.app.mainwindow import MainWindow
+from qtgames.app.networkwindow import NetworkWindow
+from qtgames.app.newgame import NewGameDialog
+from qtgames.net import DEFAULT_PORT, REMOTE
+
+CODE = "ZEN4HOST"
+
+
+def choose(box_owner: NewGameDialog, seat: int, player: str) -> None:
+    box = box_owner.seat_boxes[seat]
+    index = box.findData(player)
+    assert index >= 0, f"{player} is not offered"
+    box.setCurrentIndex(index)
+
+
+def test_a_remote_seat_makes_the_game_hosted_and_shows_the_network_section(
+        qtbot: QtBot, window: MainWindow) -> None:
+    spec = window.registry.get("zen")
+    dialog = NewGameDialog(spec, "en", window, options={"players": 4})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert len(dialog.seat_boxes) == 4 and not dialog.hosted()
+    assert not dialog.network_group.isVisible()
+    choose(dialog, 1, REMOTE)
+    assert dialog.hosted() and dialog.network_group.isVisible()
+    assert dialog.seat_boxes[1].currentText() == "Remote player"
+    choose(dialog, 1, "human")
+    assert not dialog.hosted() and not dialog.network_group.isVisible()
+
+
+def test_the_players_dialog_of_a_game_in_progress_offers_no_remote_seat(
+        qtbot: QtBot, window: MainWindow) -> None:
+    spec = window.registry.get("reversi")
+    dialog = NewGameDialog(spec, "en", window, seats_only=True)
+    qtbot.addWidget(dialog)
+    assert all(box.findData(REMOTE) < 0 for box in dialog.seat_boxes)
+
+
+def test_host_network_game_proposes_this_seat_and_remote_players(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[NewGameDialog] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    window.network.act_host.trigger()
+    assert shown and shown[0].players()[0] == "human"
+    assert set(shown[0].players()[1:]) == {REMOTE}
+    code, port, spectators = shown[0].network()
+    assert code and port == DEFAULT_PORT and spectators
+
+
+def test_a_hosted_game_needs_exactly_one_seat_played_here(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))
+    dialog = NewGameDialog(window.registry.get("reversi"), "en", window)
+    qtbot.addWidget(dialog)
+    choose(dialog, 0, REMOTE)
+    choose(dialog, 1, "easy")
+    dialog.accept()
+    assert warned and "one seat" in warned[0] and dialog.result() == 0
+
+
+def test_start_hosts_a_four_player_zen_with_a_remote_seat_and_the_computer(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    def host_zen(dialog: NewGameDialog) -> int:
+        dialog.game_box.setCurrentIndex(dialog.game_box.findData(
+            window.registry.get("zen")))
+        dialog.option_boxes["players"].setCurrentIndex(
+            dialog.option_boxes["players"].findData(4))
+        for seat, player in enumerate(["human", REMOTE, "easy", "easy"]):
+            choose(dialog, seat, player)
+        dialog.code.setText(CODE)
+        dialog.port.setValue(0)
+        return 1
+
+    monkeypatch.setattr(NewGameDialog, "exec", host_zen)
+    window.new_game("reversi")
+    assert window.session is None  # no game in the main window: it is hosted
+    assert len(window.network.windows) == 1
+    network: NetworkWindow = window.network.windows[0]
+    qtbot.addWidget(network)
+    assert f"--code {CODE}" in network.banner.text() and network.game.port
+    host = network.game.host
+    assert host is not None and host.record.spec.id == "zen"
+    assert host.remote == [False, True, False, False]
+    assert [seat.player for seat in host.record.seats] == ["human", "human", "easy", "easy"]
+    qtbot.waitUntil(lambda: network.snap is not None and network.snap.state is not None)
+    qtbot.waitUntil(lambda: "to join…" in network.status.text())
+    network.close()
+
+
+def test_another_game_chosen_while_hosting_stays_hosted(qtbot: QtBot,
+                                                        window: MainWindow) -> None:
+    games = list(window.registry.games.values())
+    dialog = NewGameDialog(window.registry.get("reversi"), "en", window, games=games,
+                           hosting=True)
+    qtbot.addWidget(dialog)
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData(window.registry.get("chifoumi")))
+    assert dialog.game().id == "chifoumi"
+    assert dialog.players() == ["human", REMOTE]
+
+
+def test_the_join_dialog_offers_to_watch_and_is_wide_enough_for_an_address(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from qtgames.app import networkwindow
+    joined: list[tuple[str, str, bool]] = []
+
+    def run(dialog: networkwindow.JoinDialog) -> int:
+        dialog.address.setText("127.0.0.1:47047")
+        dialog.code.setText(CODE)
+        dialog.watch.setChecked(True)
+        dialog.show()
+        assert dialog.width() >= networkwindow.JOIN_WIDTH
+        return 1
+
+    monkeypatch.setattr(networkwindow.JoinDialog, "exec", run)
+    from PySide6.QtWidgets import QWidget
+    stand_in = QWidget()
+    qtbot.addWidget(stand_in)
+
+    def join(registry, address, code, lang, name, spectator):  # type: ignore[no-untyped-def]
+        joined.append((address, code, spectator))
+        return stand_in
+
+    monkeypatch.setattr(networkwindow, "join_game", join)
+    window.network.act_join.trigger()
+    assert joined == [("127.0.0.1:47047", CODE, True)]
