@@ -18,6 +18,10 @@ NET_MESSAGES: Catalog = {"fr": {
         "ce jeu cache des cartes : il ne peut pas être regardé",
     "unknown seat token": "jeton de place inconnu",
     "every seat is taken": "toutes les places sont prises",
+    "every seat is taken: a player who left takes their seat back with the token they were "
+    "given (join … --token TOKEN)":
+        "toutes les places sont prises : un joueur parti reprend sa place avec le jeton qui "
+        "lui a été donné (join … --token JETON)",
     "the game is over": "la partie est finie",
     "the game waits for every player": "la partie attend tous les joueurs",
     "it is not your turn": "ce n'est pas votre tour",

@@ -140,6 +140,7 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool) -> Tour
     if args.report:
         from qtgames.tournament.html import write_report
         write_report(tournament, args.report)
+        print(translator()("Report written to {path}", path=args.report), file=sys.stderr)
     return tournament
 
 

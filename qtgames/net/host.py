@@ -43,6 +43,9 @@ log = logging.getLogger(__name__)
 
 #: Messages a peer may send in a second, and in one burst.
 RATE, BURST = 50.0, 100.0
+#: Why a join without a token is refused while a player who left has their seat kept.
+HELD_SEATS = ("every seat is taken: a player who left takes their seat back with the token "
+              "they were given (join … --token TOKEN)")
 #: Messages over the limit after which a flooding peer is disconnected.
 FLOOD_STRIKES = 200
 #: The first wrong join code from an address is answered after this many seconds, each
@@ -359,6 +362,9 @@ class HostGame:
         for seat, open_ in enumerate(self.remote):
             if open_ and self.names[seat] is None:
                 return seat
+        if any(open_ and holder is None for open_, holder in zip(self.remote, self.holder,
+                                                                 strict=True)):
+            return HELD_SEATS
         return "every seat is taken"
 
     def _welcome(self, peer: Peer) -> Message:

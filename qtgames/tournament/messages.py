@@ -3,6 +3,7 @@
 from qtgames.core.i18n import Catalog
 
 MESSAGES: Catalog = {"fr": {
+    "Report written to {path}": "Rapport écrit dans {path}",
     "--cluster needs the Dask 'distributed' package: pip install 'qtgames[cluster]'":
         "--cluster demande le paquet Dask 'distributed' : pip install 'qtgames[cluster]'",
     "cannot reach the Dask scheduler at {address}: {reason}":

@@ -92,8 +92,10 @@ def text(tournament: Tournament) -> list[str]:
     summary = tournament.summary()
     if "places" in summary:
         lines.append("Final places (knock-out):")
-        lines += [f"  {rank}. {entry['player']:<{width}}  reached round "
-                  f"{entry['reached_round']}"
+        last_round = max(entry["reached_round"] for entry in summary["places"]) - 1
+        lines += [f"  {rank}. {entry['player']:<{width}}  "
+                  + ("won the final" if entry["reached_round"] > last_round
+                     else f"lost in round {entry['reached_round']}")
                   for rank, entry in enumerate(summary["places"], start=1)]
     if "swiss" in summary:
         lines.append("Swiss table (points, Buchholz, Sonneborn-Berger):")

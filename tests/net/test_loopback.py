@@ -104,7 +104,9 @@ def test_a_saved_network_game_is_hosted_again_and_the_player_rejoins_with_the_to
         stranger = subprocess.run(qtgames("join", address, "--code", CODE, "--player", "random"),
                                   capture_output=True, text=True, timeout=60, env=environment())
         assert stranger.returncode == 2
-        assert stranger.stderr.strip() == "qtgames: the host refused: every seat is taken"
+        assert stranger.stderr.strip() == ("qtgames: the host refused: every seat is taken: a "
+                                           "player who left takes their seat back with the "
+                                           "token they were given (join … --token TOKEN)")
         back = subprocess.run(qtgames("join", address, "--code", CODE, "--player", "random",
                                       "--token", first.tokens[1]),
                               capture_output=True, text=True, timeout=300, env=environment())
