@@ -21,7 +21,7 @@ from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 
 #: The size of a game's artwork on its card, in pixels.
-ARTWORK = 112
+ARTWORK = 88
 COLUMNS = 3
 
 
@@ -33,16 +33,17 @@ class GameCard(QPushButton):
         super().__init__(parent)
         self.game_id = spec.id
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
-        self.setMinimumSize(QSize(230, 250))
+        self.setMinimumSize(QSize(220, 200))
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 14, 14, 14)
+        layout.setContentsMargins(12, 10, 12, 10)
+        layout.setSpacing(4)
         art = QLabel()
         if spec.icon is not None:
             art.setPixmap(QIcon(str(spec.icon)).pixmap(QSize(ARTWORK, ARTWORK)))
         art.setAlignment(Qt.AlignmentFlag.AlignCenter)
         name = QLabel(pick(spec.name, lang))
         font = QFont(name.font())
-        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         name.setFont(font)
         name.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -80,7 +81,7 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(40, 30, 40, 30)
+        layout.setContentsMargins(32, 18, 32, 18)
         self.title = QLabel()
         font = QFont()
         font.setPointSize(20)
@@ -97,7 +98,7 @@ class StartPage(QWidget):
         layout.addWidget(self.continue_button)
         self.gallery = QWidget()
         self.grid = QGridLayout(self.gallery)
-        self.grid.setSpacing(16)
+        self.grid.setSpacing(12)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
