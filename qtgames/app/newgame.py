@@ -157,7 +157,8 @@ class NewGameDialog(QDialog):
             chosen = self.spec.resolve_options(options or {})
         except Exception:  # noqa: BLE001 - choices remembered from an older version
             chosen = self.spec.resolve_options({})
-        for option in self.spec.options:
+        shown = [option for option in self.spec.options if not option.text_only]
+        for option in shown:
             box = QComboBox()
             for choice in option.choices:
                 label = option.choice_labels.get(choice)
@@ -166,7 +167,7 @@ class NewGameDialog(QDialog):
             box.currentIndexChanged.connect(self._rebuild_seats)
             self.option_form.addRow(pick(option.label, self.lang), box)
             self.option_boxes[option.key] = box
-        self.option_group.setVisible(bool(self.spec.options) and not self.seats_only)
+        self.option_group.setVisible(bool(shown) and not self.seats_only)
 
     def _rebuild_seats(self, *_: object, players: list[str] | None = None) -> None:
         previous = players if players is not None else self.players()

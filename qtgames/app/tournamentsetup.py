@@ -174,7 +174,7 @@ class TournamentSetup(QWidget):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_boxes = {}
-        for option in spec.options:
+        for option in (option for option in spec.options if not option.text_only):
             box = QComboBox()
             for choice in option.choices:
                 label = option.choice_labels.get(choice)

@@ -25,6 +25,9 @@ class OptionSpec:
     choices: tuple[OptionValue, ...]
     default: OptionValue
     choice_labels: Mapping[OptionValue, Text] = field(default_factory=dict)
+    #: True for an option that only changes what the text version prints: the window's
+    #: dialogs leave it out.
+    text_only: bool = False
 
     def __post_init__(self) -> None:
         if self.default not in self.choices:

@@ -167,3 +167,15 @@ def test_each_card_shows_the_last_game_of_its_kind(qtbot, window, monkeypatch) -
     shown = accept_dialog(monkeypatch)
     window.new_game("reversi")                      # the dialog proposes the same again
     assert shown[-1].players() == ["human", "hard"]
+
+
+def test_an_option_of_the_text_version_only_is_not_offered_in_the_window(qtbot, window) -> None:
+    roses = window.registry.get("roses")
+    assert [option.key for option in roses.options if option.text_only] == ["display"]
+    dialog = NewGameDialog(roses, "en", window, games=list(window.registry.games.values()))
+    qtbot.addWidget(dialog)
+    assert "display" not in dialog.options()
+    assert dialog.option_group.isHidden()  # Roses has no other option
+    reversi = NewGameDialog(window.registry.get("reversi"), "en", window)
+    qtbot.addWidget(reversi)
+    assert set(reversi.options()) == {"size", "first"} and not reversi.option_group.isHidden()
