@@ -60,6 +60,8 @@ MESSAGES: Catalog = {"fr": {
     "Score: {red_player} {red}, {white_player} {white}":
         "Score : {red_player} {red}, {white_player} {white}",
     "{player} passed.": "{player} a passé son tour.",
+    "{player} passes (penalty): no valid answer in 3 tries.":
+        "{player} passe (pénalité) : aucune réponse valable en 3 essais.",
     "It is the turn of {player}": "C'est au tour de {player}",
     "{player}: {points} points, {pawns} pawns left":
         "{player} : {points} points, {pawns} pions restants",

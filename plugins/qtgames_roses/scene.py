@@ -33,6 +33,8 @@ from qtgames_roses.rules import (
     DRAW,
     EMPTY,
     PASS,
+    PENALTY_NEWS,
+    PENALTY_PASS,
     RED,
     SIZE,
     VECTORS,
@@ -471,6 +473,9 @@ class RosesScene(GridScene[RosesState]):
             passer = self.seat_label(state.seats[1 - state.to_move()])
             news = self.messages("{player} passes: five cards in hand and none can be "
                                  "played.", player=passer)
+        elif news is None and state.last_move() == PENALTY_PASS:
+            passer = self.seat_label(state.seats[1 - state.to_move()])
+            news = self.messages(PENALTY_NEWS, player=passer)
         if news is None:
             return
         label = QGraphicsTextItem()

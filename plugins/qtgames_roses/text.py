@@ -12,6 +12,8 @@ from qtgames_roses.rules import (
     EMPTY,
     LETTERS,
     PASS,
+    PENALTY_NEWS,
+    PENALTY_PASS,
     RED,
     SIZE,
     WHITE,
@@ -97,6 +99,8 @@ class RosesTextView(TextView[RosesState]):
                     white_player=self.who(state, 1), white=white)]
         if state.last_move() == PASS and not state.is_over():
             lines.append(tr("{player} passed.", player=self.who(state, 1 - state.seat)))
+        if state.last_move() == PENALTY_PASS:
+            lines.append(tr(PENALTY_NEWS, player=self.who(state, 1 - state.seat)))
         if not state.is_over():
             lines.append(tr("It is the turn of {player}", player=self.who(state, state.seat)))
         return lines

@@ -2,6 +2,7 @@
 plays its games; one that raises, hangs, exits or does not load loses each game by forfeit
 with its reason; one that prints plays on undisturbed; nothing hangs."""
 
+import json
 import sys
 import time
 from collections.abc import Callable
@@ -9,7 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from qtgames.core import saves
+from qtgames.plugins import load_games
 from qtgames_roses import GAME
+from qtgames_roses.rules import PASS, PENALTY_PASS
 from tests.helpers import run, run_json
 from tests.players.conftest import BOTS, child_processes
 
@@ -69,11 +73,27 @@ def test_a_file_that_does_not_load_is_named_with_its_line(
         f"{path}: cannot be loaded: SyntaxError: expected ':' (ia.py, line 4)")
 
 
-def test_a_file_answering_nonsense_never_wins_and_never_hangs(
-        roses_bot: Callable[[str], Path], capsys: pytest.CaptureFixture[str]) -> None:
-    document = match("tata-suzanne", f"ai:{roses_bot('garbage')}", capsys)
-    assert (document["games"], document["b_wins"]) == (GAMES, 0)
+def test_a_file_answering_nonsense_passes_its_turns_and_its_games_replay(
+        roses_bot: Callable[[str], Path], tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    results = tmp_path / "results.jsonl"
+    document = run_json(["match", "roses", f"ai:{roses_bot('garbage')}", "tata-suzanne",
+                         "--games", str(GAMES), "--move-time", "0.5", "--jobs", "1",
+                         "--results", str(results)], capsys)
+    assert (document["games"], document["a_wins"], document["forfeits"]) == (GAMES, 0, [])
     assert child_processes() == []
+    lines = [json.loads(line) for line in results.read_text().splitlines()]
+    games = [line for line in lines if line.get("format") == "qtgames-save"]
+    assert len(games) == GAMES
+    for game in games:
+        record = saves.loads(json.dumps(game), load_games(use_entry_points=False).get)
+        state = record.state
+        assert state.is_over() and state.outcome().reason in ("passes", "last-pawn")
+        # The nonsense file passed by penalty, even with cards it could play or a draw.
+        penalties = [ply for ply, move in enumerate(record.moves) if move == "pass!"]
+        assert penalties
+        record.goto(penalties[0])
+        assert state.legal_moves() != [PASS] and PENALTY_PASS not in state.legal_moves()
 
 
 def test_a_knockout_of_files_goes_on_past_the_broken_ones(

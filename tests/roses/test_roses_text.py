@@ -15,7 +15,7 @@ from qtgames.core.record import GameRecord
 from qtgames.core.textview import Style
 from qtgames_roses import GAME
 from qtgames_roses.messages import MESSAGES
-from qtgames_roses.rules import PASS, RosesState
+from qtgames_roses.rules import PASS, PENALTY_PASS, RosesState
 from qtgames_roses.text import RosesTextView, brief_board
 from tests.roses.positions import (
     FIGURE_HAND_B,
@@ -93,6 +93,14 @@ def test_passes_are_announced() -> None:
     assert view().outcome_text(game, outcome) == (
         "Both players passed in a row: the game is over. Red 22 points, White 15 points. "
         "Red wins.")
+
+
+def test_a_penalty_pass_is_announced_in_both_languages() -> None:
+    game = state(hand_r=["N1"], hand_b=["S1"])
+    game.play(PENALTY_PASS)
+    assert "Red passes (penalty): no valid answer in 3 tries." in view().status(game)
+    assert "Red passe (pénalité) : aucune réponse valable en 3 essais." in \
+        view("fr").status(game)
 
 
 def test_french() -> None:
