@@ -97,14 +97,25 @@ def test_a_file_answering_nonsense_passes_its_turns_and_its_games_replay(
 
 
 def test_a_knockout_of_files_goes_on_past_the_broken_ones(
-        roses_bot: Callable[[str], Path], capsys: pytest.CaptureFixture[str]) -> None:
-    names = [f"ai:{TATA}", f"ai:{roses_bot('printer')}", f"ai:{roses_bot('raising')}",
-             f"ai:{roses_bot('sleeper')}"]
-    code, out, err = run(["tournament", "roses", *names, "--games", "2", "--move-time",
-                          "0.5"], capsys)
+        roses_bot: Callable[[str], Path], tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    second = tmp_path / "copy" / "ia_tata_suzanne.py"
+    second.parent.mkdir()
+    second.write_text(TATA.read_text())
+    names = [f"ai:{TATA}", f"ai:{second}", f"ai:{roses_bot('raising')}",
+             f"ai:{roses_bot('garbage')}", f"ai:{roses_bot('sleeper')}"]
+    code, out, err = run(["tournament", "roses", "--format", "knockout", *names, "--games",
+                          "2", "--move-time", "0.5", "--jobs", "1"], capsys)
     assert code == 0, err
-    assert "Standings:" in out
-    assert out.count("  forfeit: ") >= 4  # every game a broken file lost is listed
+    # Five players: three byes in the first round, the bracket printed round by round.
+    assert out.count(": bye") == 3
+    assert out.index("Round 1 (quarter-final):") < out.index("Round 2 (semi-final):") < \
+        out.index("Round 3 (final):") < out.index("Winner: ")
+    assert "Final places (knock-out):" in out and "tie-break games" in out
+    assert "play raised IndexError" in out and "no answer within 0.5 s" in out
+    places = out[out.index("Final places"):out.index("Standings:")].splitlines()[2:]
+    broken = ("raising.py", "sleeper.py")
+    assert not any(name in places[0] or name in places[1] for name in broken)
     assert child_processes() == []
 
 
