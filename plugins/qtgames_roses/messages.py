@@ -1,6 +1,26 @@
 """Translations of everything Le Roi des Roses says in English (rules, notation, views)."""
 
+from collections.abc import Callable
+
 from qtgames.core.i18n import Catalog
+
+#: A translator: ``tr(template, **values)``.
+Tr = Callable[..., str]
+#: The English of a count of points and of pawns left, where it is not ``{count} ...``
+#: (each language's catalogue says ``0 point`` or ``0 points``).
+POINTS = {0: "0 points", 1: "1 point"}
+PAWNS_LEFT = {0: "0 pawns left", 1: "1 pawn left"}
+
+
+def points(tr: Tr, count: int) -> str:
+    """``1 point``, ``5 points`` (``0 point`` in French), translated by ``tr``."""
+    return tr(POINTS.get(count, "{count} points"), count=count)
+
+
+def pawns_left(tr: Tr, count: int) -> str:
+    """``1 pawn left``, ``5 pawns left``, translated by ``tr``."""
+    return tr(PAWNS_LEFT.get(count, "{count} pawns left"), count=count)
+
 
 MESSAGES: Catalog = {"fr": {
     # rules.py
@@ -55,14 +75,15 @@ MESSAGES: Catalog = {"fr": {
     "Draw pile: {count} cards; discard pile: {top}":
         "Pioche : {count} cartes ; défausse : {top}",
     "empty": "vide",
-    "{player} ({pawns} pawns left): {cards}": "{player} ({pawns} pions restants) : {cards}",
+    "{player} ({pawns}): {cards}": "{player} ({pawns}) : {cards}",
     "Turn {number}": "Tour {number}",
     "Score: {red_player} {red}, {white_player} {white}":
         "Score : {red_player} {red}, {white_player} {white}",
     "{player} passed.": "{player} a passé son tour.",
+    "{player} passes (penalty): no valid answer in 3 tries.":
+        "{player} passe (pénalité) : aucune réponse valable en 3 essais.",
     "It is the turn of {player}": "C'est au tour de {player}",
-    "{player}: {points} points, {pawns} pawns left":
-        "{player} : {points} points, {pawns} pions restants",
+    "{player}: {points}, {pawns}": "{player} : {points}, {pawns}",
     "{player} holds five cards and can play none: {player} passes.":
         "{player} a cinq cartes et ne peut en jouer aucune : {player} passe son tour.",
     "Both players passed in a row: the game is over.":
@@ -70,11 +91,14 @@ MESSAGES: Catalog = {"fr": {
     "A player has placed their 26th pawn: the game is over.":
         "Un joueur a posé son 26e pion : la partie est finie.",
     "The game was stopped.": "La partie a été arrêtée.",
-    "{red_player} {red} points, {white_player} {white} points.":
-        "{red_player} {red} points, {white_player} {white} points.",
+    "{red_player} {red}, {white_player} {white}.": "{red_player} {red}, {white_player} {white}.",
     # scene.py
     "{player} ({house})": "{player} ({house})",
-    "{points} points": "{points} points",
+    "0 points": "0 point",
+    "1 point": "1 point",
+    "{count} points": "{count} points",
+    "0 pawns left": "0 pion restant",
+    "1 pawn left": "1 pion restant",
     "{count} pawns left": "{count} pions restants",
     "Draw pile": "Pioche",
     "Discard pile": "Défausse",

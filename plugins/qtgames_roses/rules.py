@@ -16,7 +16,9 @@ Public API (the scene, the text view, the AI and the students' adapter read only
 - ``Card`` (``Card("SO", 3)``, written ``SO3``): ``direction`` from ``DIRECTIONS`` (French
   compass, ``O`` is west, north is up), ``distance`` 1–3; ``card.name`` is its notation.
 - Moves: a ``Card``, ``DRAW`` or ``PASS`` (notation ``N2``, ``draw``, ``pass``; ``pioche``
-  and ``passe`` are read too).
+  and ``passe`` are read too), and ``PENALTY_PASS`` (``pass!``), the pass qtgames plays for
+  an AI file that gave no valid answer: always allowed while the game goes on, counted as a
+  pass, but never among ``legal_moves()`` (it is ``referee_moves()``).
 - Seats: 0 is Red (Lancaster), who always starts; 1 is White (York).
 
 Position notation, fields separated by spaces::
@@ -91,17 +93,24 @@ CARDS_BY_NAME = {card.name: card for card in DECK}
 
 
 class Action(Enum):
-    """The two moves that are not a card."""
+    """The moves that are not a card: a draw, a pass, and the penalty pass a referee plays
+    for an AI file that gave no valid answer."""
 
     DRAW = "draw"
     PASS = "pass"
+    PENALTY = "pass!"
 
 
-DRAW, PASS = Action.DRAW, Action.PASS
+DRAW, PASS, PENALTY_PASS = Action.DRAW, Action.PASS, Action.PENALTY
+#: How the shells announce a penalty pass (``{player}`` passed it).
+PENALTY_NEWS = "{player} passes (penalty): no valid answer in 3 tries."
+#: The moves that count as a pass for the two-passes ending.
+PASSES = (PASS, PENALTY_PASS)
 RosesMove = Card | Action
 #: Words read as each action (the brief's French ones too).
 ACTION_WORDS = {"draw": DRAW, "pioche": DRAW, "piocher": DRAW,
-                "pass": PASS, "passe": PASS, "passer": PASS}
+                "pass": PASS, "passe": PASS, "passer": PASS,
+                "pass!": PENALTY_PASS, "passe!": PENALTY_PASS}
 _CARD = re.compile(r"(NE|NO|SE|SO|N|E|S|O)([123])", re.IGNORECASE | re.ASCII)
 _KING = re.compile(r"([0-8]),([0-8])")
 _PASSES = re.compile(r"p([0-2])")
@@ -120,12 +129,13 @@ def parse_card(text: str) -> Card:
 
 
 def format_roses_move(move: RosesMove) -> str:
-    """``N2``, ``draw`` or ``pass``."""
+    """``N2``, ``draw``, ``pass`` or ``pass!``."""
     return move.value if isinstance(move, Action) else move.name
 
 
 def parse_roses_move(text: str) -> RosesMove:
-    """A card, or ``draw``/``pioche``, or ``pass``/``passe`` (any case)."""
+    """A card, or ``draw``/``pioche``, ``pass``/``passe`` or ``pass!``/``passe!`` (any
+    case)."""
     word = text.strip().lower()
     if word in ACTION_WORDS:
         return ACTION_WORDS[word]
@@ -212,7 +222,7 @@ def group_size(board: list[int], start: int) -> int:
 
 #: What undoing a move needs. A card: the king's square before, the card's place in the
 #: hand, the passes before. A draw: the card drawn, the discard pile before when it was
-#: reshuffled (else None), the passes before. A pass: the passes before.
+#: reshuffled (else None), the passes before. A pass (either kind): the passes before.
 PlaySaved = tuple[int, int, int]
 DrawSaved = tuple[Card, tuple[Card, ...] | None, int]
 RosesSaved = PlaySaved | DrawSaved | int
@@ -318,6 +328,11 @@ class RosesState(GameState[RosesMove]):
             moves.append(DRAW)
         return moves or [PASS]
 
+    def referee_moves(self) -> list[RosesMove]:
+        """``pass!``, the pass played for an AI file after three invalid answers in a row,
+        while the game goes on."""
+        return [] if self._finished() else [PENALTY_PASS]
+
     def check_move(self, move: RosesMove) -> str | None:
         """Why ``move`` is not allowed now, in a player's words; None if it is."""
         if self._finished():
@@ -328,6 +343,8 @@ class RosesState(GameState[RosesMove]):
                 return "you already hold five cards: you cannot draw"
             if self.draw is None:
                 return "the draw pile is hidden in this position: no card can be drawn"
+            return None
+        if move == PENALTY_PASS:
             return None
         if move == PASS:
             if self.legal_moves() != [PASS]:
@@ -356,7 +373,7 @@ class RosesState(GameState[RosesMove]):
             self.seat, self.passes = 1 - seat, 0
             return saved
         self.seat = 1 - seat
-        if move == PASS:
+        if move in PASSES:
             self.passes = passes + 1
             return passes
         self.passes = 0
@@ -389,7 +406,7 @@ class RosesState(GameState[RosesMove]):
     def _revert(self, move: RosesMove, saved: RosesSaved) -> None:
         """Take back a card played, a card drawn (and the reshuffle before it) or a pass."""
         self.seat = seat = 1 - self.seat
-        if move == PASS:
+        if move in PASSES:
             assert isinstance(saved, int)
             self.passes = saved
             return
@@ -494,11 +511,11 @@ class RosesState(GameState[RosesMove]):
     # -- notation ------------------------------------------------------------------------
 
     def format_move(self, move: RosesMove) -> str:
-        """``N2``, ``draw`` or ``pass``."""
+        """``N2``, ``draw``, ``pass`` or ``pass!``."""
         return format_roses_move(move)
 
     def parse_move(self, text: str) -> RosesMove:
-        """Read ``N2``, ``draw`` (``pioche``) or ``pass`` (``passe``)."""
+        """Read ``N2``, ``draw`` (``pioche``), ``pass`` (``passe``) or ``pass!``."""
         return parse_roses_move(text)
 
     def position(self) -> str:

@@ -28,11 +28,14 @@ from PySide6.QtWidgets import (
 
 from qtgames.app.gridscene import MARGIN, SQUARE, GridScene
 from qtgames.app.scene import BoardScene
+from qtgames_roses.messages import pawns_left, points
 from qtgames_roses.rules import (
     DIRECTIONS,
     DRAW,
     EMPTY,
     PASS,
+    PENALTY_NEWS,
+    PENALTY_PASS,
     RED,
     SIZE,
     VECTORS,
@@ -382,9 +385,9 @@ class RosesScene(GridScene[RosesState]):
         name = self.seat_label(state.seats[seat])
         title = self.messages("{player} ({house})", player=name, house=HOUSES[seat])
         if over:
-            title += " — " + self.messages("{points} points", points=state.scores()[seat])
+            title += " — " + points(self.messages, state.scores()[seat])
         else:
-            title += " — " + self.messages("{count} pawns left", count=state.pawns_left(seat))
+            title += " — " + pawns_left(self.messages, state.pawns_left(seat))
         self._add(picture("rose-red.svg" if seat == 0 else "rose-white.svg", 22), 6) \
             .setPos(PANEL_X, top - 27)
         self._text(title, 16, GOLD if mover else QColor("#f1f1f1"), PANEL_X + 28, top - 25,
@@ -471,6 +474,9 @@ class RosesScene(GridScene[RosesState]):
             passer = self.seat_label(state.seats[1 - state.to_move()])
             news = self.messages("{player} passes: five cards in hand and none can be "
                                  "played.", player=passer)
+        elif news is None and state.last_move() == PENALTY_PASS:
+            passer = self.seat_label(state.seats[1 - state.to_move()])
+            news = self.messages(PENALTY_NEWS, player=passer)
         if news is None:
             return
         label = QGraphicsTextItem()

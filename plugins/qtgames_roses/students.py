@@ -6,7 +6,8 @@ files"): a Python file defining ``name()`` and
 ``l_roi``/``c_roi`` are the king's 0-based row and column; ``main_r`` and ``main_b`` the
 red and white hands as lists of cards like ``"N2"``; ``couleur`` is ``"Rouge"`` or
 ``"Blanc"``. ``play`` returns ``"pioche"``, ``"passe"`` or a card of its hand, exactly so
-spelled. A file that gives no valid answer three times in a row passes.
+spelled. A file that gives no valid answer three times in a row passes (``pass!``, the
+penalty pass of the rules).
 
 ``CONTRACT`` implements the ``FileContract`` protocol of ``qtgames.players.contract``: the
 files themselves run in a child process, never inside qtgames.
@@ -14,7 +15,16 @@ files themselves run in a child process, never inside qtgames.
 
 from typing import Any
 
-from qtgames_roses.rules import DRAW, LETTERS, PASS, SIZE, Card, RosesMove, RosesState
+from qtgames_roses.rules import (
+    DRAW,
+    LETTERS,
+    PASS,
+    PENALTY_PASS,
+    SIZE,
+    Card,
+    RosesMove,
+    RosesState,
+)
 
 #: Each seat's ``couleur``.
 COLOUR_NAMES = ("Rouge", "Blanc")
@@ -57,8 +67,9 @@ class StudentFiles:
         return None
 
     def fallback(self, view: Any) -> RosesMove:
-        """After three invalid answers the file passes its turn."""
-        return PASS
+        """After three invalid answers the file passes its turn: the penalty pass, allowed
+        even when a card is playable or a draw possible."""
+        return PENALTY_PASS
 
 
 def _roses(view: Any) -> RosesState:

@@ -8,10 +8,13 @@ of 9 lists of ``"."``, ``"R"`` and ``"B"``, followed by the king's row and colum
 
 from qtgames.core.outcome import Outcome
 from qtgames.core.textview import TextView
+from qtgames_roses.messages import pawns_left, points
 from qtgames_roses.rules import (
     EMPTY,
     LETTERS,
     PASS,
+    PENALTY_NEWS,
+    PENALTY_PASS,
     RED,
     SIZE,
     WHITE,
@@ -58,23 +61,28 @@ class RosesTextView(TextView[RosesState]):
         return "\n".join(lines)
 
     def _drawn_board(self, state: RosesState) -> list[str]:
-        style = self.style
+        """The board, the king's square between brackets (``[R]``, ``[K]`` on the empty
+        centre) so that he shows without colours too."""
+        king_row, king_column = state.king_row_col()
         lines = ["   " + " ".join(str(column) for column in range(SIZE))]
         for row in range(SIZE):
-            cells = []
+            line = f"{row:>2}"
             for column in range(SIZE):
-                pawn = state.pawn_at(row, column)
-                on_king = (row, column) == state.king_row_col()
-                if pawn == EMPTY:
-                    cells.append(style("K", "bold", "yellow") if on_king
-                                 else style(".", "dim"))
-                    continue
-                symbol, styles = SYMBOLS[pawn]
-                if on_king:
-                    styles = (*styles, "bg_green")
-                cells.append(style(symbol, *styles))
-            lines.append(f"{row:>2} " + " ".join(cells))
+                on_king = row == king_row and column == king_column
+                after_king = row == king_row and column == king_column + 1
+                line += "[" if on_king else "]" if after_king else " "
+                line += self._mark(state.pawn_at(row, column), on_king)
+            if row == king_row and king_column == SIZE - 1:
+                line += "]"
+            lines.append(line)
         return lines
+
+    def _mark(self, pawn: int, on_king: bool) -> str:
+        style = self.style
+        if pawn == EMPTY:
+            return style("K", "bold", "yellow") if on_king else style(".", "dim")
+        symbol, styles = SYMBOLS[pawn]
+        return style(symbol, *styles, "bg_green") if on_king else style(symbol, *styles)
 
     def _hand_line(self, state: RosesState, seat: int) -> str:
         cards = []
@@ -84,8 +92,9 @@ class RosesTextView(TextView[RosesState]):
                 name = self.style(name, "bold") if state.playable(card) \
                     else self.style(name, "dim")
             cards.append(name)
-        return self.tr("{player} ({pawns} pawns left): {cards}", player=self.who(state, seat),
-                       pawns=state.pawns_left(seat), cards=" ".join(cards) or "-")
+        return self.tr("{player} ({pawns}): {cards}", player=self.who(state, seat),
+                       pawns=pawns_left(self.tr, state.pawns_left(seat)),
+                       cards=" ".join(cards) or "-")
 
     def status(self, state: RosesState) -> list[str]:
         """Whose turn, the scores and, when it matters, that a pass was played."""
@@ -97,16 +106,19 @@ class RosesTextView(TextView[RosesState]):
                     white_player=self.who(state, 1), white=white)]
         if state.last_move() == PASS and not state.is_over():
             lines.append(tr("{player} passed.", player=self.who(state, 1 - state.seat)))
+        if state.last_move() == PENALTY_PASS:
+            lines.append(tr(PENALTY_NEWS, player=self.who(state, 1 - state.seat)))
         if not state.is_over():
             lines.append(tr("It is the turn of {player}", player=self.who(state, state.seat)))
         return lines
 
     def summary(self, state: RosesState) -> list[str]:
         """Each player's points and pawns left."""
-        points = state.scores()
-        return [self.tr("{player}: {points} points, {pawns} pawns left",
-                        player=self.who(state, seat), points=points[seat],
-                        pawns=state.pawns_left(seat)) for seat in range(2)]
+        scores = state.scores()
+        return [self.tr("{player}: {points}, {pawns}", player=self.who(state, seat),
+                        points=points(self.tr, scores[seat]),
+                        pawns=pawns_left(self.tr, state.pawns_left(seat)))
+                for seat in range(2)]
 
     def seat_count(self, state: RosesState, seat: int) -> int | None:
         """The pawns the seat has left to lay."""
@@ -121,7 +133,7 @@ class RosesTextView(TextView[RosesState]):
         """Why the game ended, the scores and who won."""
         reason = self.tr(REASONS.get(outcome.reason, REASONS["adjudicated"]))
         red, white = state.scores()
-        points = self.tr("{red_player} {red} points, {white_player} {white} points.",
-                         red_player=self.who(state, 0), red=red,
-                         white_player=self.who(state, 1), white=white)
-        return f"{reason} {points} {super().outcome_text(state, outcome)}"
+        scores = self.tr("{red_player} {red}, {white_player} {white}.",
+                         red_player=self.who(state, 0), red=points(self.tr, red),
+                         white_player=self.who(state, 1), white=points(self.tr, white))
+        return f"{reason} {scores} {super().outcome_text(state, outcome)}"

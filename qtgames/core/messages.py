@@ -20,6 +20,8 @@ MESSAGES: Catalog = {"fr": {
         "compter",
     "the game is over": "la partie est finie",
     "that move is not allowed here": "ce coup n'est pas permis ici",
+    "only qtgames plays that move, as a penalty":
+        "seul qtgames joue ce coup, comme pénalité",
     "The game is a draw.": "La partie est nulle.",
     "{player} wins.": "{player} gagne.",
     "{player} has a single move: {move}.": "{player} n'a qu'un coup possible : {move}.",

@@ -134,16 +134,30 @@ class GameState(ABC, Generic[M]):
 
     # -- what a game may refine ----------------------------------------------------------
 
+    def referee_moves(self) -> list[M]:
+        """Moves only a referee plays, for the seat to move, as its game's rules direct (a
+        penalty, such as the pass played for an AI file that gave no valid answer): never
+        among ``legal_moves()``, never offered to a person or a level, but accepted by
+        ``check_move`` so that records, saves and replays hold them. None by default; empty
+        once the game is over."""
+        return []
+
     def check_move(self, move: M) -> str | None:
-        """Why ``move`` is illegal here, in words a player understands; None if legal."""
+        """Why ``move`` is illegal here, in words a player understands; None if legal (one
+        of ``legal_moves()`` or of ``referee_moves()``)."""
         if self.is_over():
             return "the game is over"
-        return None if move in self.legal_moves() else "that move is not allowed here"
+        if move in self.legal_moves() or move in self.referee_moves():
+            return None
+        return "that move is not allowed here"
 
     def play_text(self, text: str) -> M:
-        """Parse, check and play a move typed by a player; return the move played."""
+        """Parse, check and play a move typed by a player; return the move played. A move
+        only a referee plays (``referee_moves``) is refused: a person never chooses it."""
         move = self.parse_move(text)
         reason = self.check_move(move)
+        if reason is None and move in self.referee_moves():
+            reason = "only qtgames plays that move, as a penalty"
         if reason is not None:
             raise IllegalMoveError("{move}: {reason}", move=text.strip(), reason=reason)
         self.play(move)

@@ -6,7 +6,8 @@ contract decides, in qtgames, what ``play`` is given and what its answer means. 
 move, ``arguments(view, seat)`` are sent to the file's ``play`` (plain JSON values only:
 the file never sees a qtgames object), and ``move(view, answer)`` turns the answer into a
 legal move, or None when it is not one. After ``invalid_limit`` invalid answers in a row
-in one turn, ``fallback(view)`` is played (the Roses brief: the player passes); a limit of
+in one turn, ``fallback(view)`` is played (in Le Roi des Roses the file passes: a penalty
+pass among the game's ``referee_moves()``, allowed even when a card is playable); a limit of
 0 makes the first invalid answer lose the game by forfeit.
 """
 
@@ -44,7 +45,7 @@ class FileContract(Protocol):
 
     def fallback(self, view: AnyState) -> object:
         """The move played for the file after too many invalid answers: one of
-        ``view.legal_moves()``."""
+        ``view.legal_moves()``, or a penalty of ``view.referee_moves()``."""
         ...
 
 

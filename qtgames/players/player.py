@@ -134,11 +134,12 @@ class FilePlayer(OutsidePlayer):
                 return self._fallback(view, invalid)
 
     def _fallback(self, view: AnyState, invalid: int) -> Any:
-        """The convention's move after ``invalid`` invalid answers; a Forfeit if the rules
-        do not allow it here (it would make a game no save file could replay)."""
+        """The convention's move after ``invalid`` invalid answers: a legal move or one of
+        the game's ``referee_moves()`` (a penalty); a Forfeit if the rules allow neither
+        here (it would make a game no save file could replay)."""
         move = self.contract.fallback(view)
-        legal: list[object] = view.legal_moves()
-        if move not in legal:
+        allowed: list[object] = [*view.legal_moves(), *view.referee_moves()]
+        if move not in allowed:
             raise Forfeit("{player}: {count} invalid answers in a row, and the move then "
                           "played for it ({move}) is not allowed here",
                           player=self.name.shown, count=invalid, move=view.format_move(move))

@@ -4,6 +4,7 @@ from typing import Any
 
 from qtgames.ai.arena import median
 from qtgames.tournament.book import Book
+from qtgames.tournament.formats import TIEBREAK_PAIRS
 from qtgames.tournament.runner import Tournament
 
 
@@ -92,6 +93,9 @@ def text(tournament: Tournament) -> list[str]:
     summary = tournament.summary()
     if "places" in summary:
         lines.append("Final places (knock-out):")
+        lines.append(f"  (by the round reached, then points, then seed; a pairing level "
+                     f"after its games plays up to {TIEBREAK_PAIRS} pairs of tie-break games, "
+                     f"then a coin drawn from the seed decides)")
         last_round = max(entry["reached_round"] for entry in summary["places"]) - 1
         lines += [f"  {rank}. {entry['player']:<{width}}  "
                   + ("won the final" if entry["reached_round"] > last_round

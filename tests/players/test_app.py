@@ -13,12 +13,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
+from qtgames.app.mainwindow import MainWindow
 from qtgames.app.newgame import NewGameDialog
 from qtgames.app.outsidechoice import FROM_FILE, FROM_PROGRAM
 from qtgames.app.session import GameSession
 from qtgames.core.game import GameSpec
 from qtgames.core.record import GameRecord
 from qtgames.players import Forfeit
+from qtgames.plugins import load_games
+from qtgames_roses import GAME as ROSES
 from tests.players.conftest import child_processes
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX process groups")
@@ -127,3 +130,59 @@ def test_a_file_player_is_saved_by_its_name(reversi: GameSpec, bot: Callable[[st
     saves.save(record, tmp_path / "game.qtgame")
     loaded = saves.load(tmp_path / "game.qtgame", load_games().get)
     assert [seat.player for seat in loaded.seats] == ["human", name]
+
+
+TATA = Path(ROSES.rules_dir or ".") / "examples" / "ia_tata_suzanne.py"
+
+
+def test_a_roses_game_against_the_sample_ai_file_plays_to_the_end(
+        qtbot, monkeypatch: pytest.MonkeyPatch, warnings: list[str]) -> None:
+    monkeypatch.setattr(QMessageBox, "question",  # leaving the finished game: discard it
+                        lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
+    win = MainWindow(load_games())
+    win.min_delay_ms = 0
+    win.speed_actions["off"].setChecked(True)
+    qtbot.addWidget(win)
+    win.show()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *args: (str(TATA), "Python files (*.py)"))
+    labels: list[str] = []
+
+    def answer(dialog: NewGameDialog) -> int:
+        """New Game: Easy for Red, "Computer: from a file…" for White, then OK."""
+        choose(dialog, 0, "easy")
+        choose(dialog, 1, FROM_FILE)
+        labels.append(dialog.seat_boxes[1].currentText())
+        return 1
+
+    monkeypatch.setattr(NewGameDialog, "exec", answer)
+    try:
+        win.new_game("roses")
+        assert labels == ["Computer: ia_tata_suzanne.py"]
+        session = win.session
+        assert session is not None
+        assert [seat.player for seat in session.record.seats] == ["easy", f"ai:{TATA}"]
+        forfeits: list[object] = []
+        session.forfeited.connect(lambda seat, reason: forfeits.append(reason))
+        qtbot.waitUntil(lambda: session.record.state.is_over() or bool(forfeits),
+                        timeout=120_000)
+        assert forfeits == [] and warnings == []
+        outcome = session.record.state.outcome()
+        assert outcome is not None and outcome.reason in ("passes", "last-pawn")
+        # White's moves are the sample file's rule: draw below five cards, else the first
+        # playable card of the hand, else pass.
+        record = session.record
+        replay = GameRecord(record.spec, record.options, record.seed)
+        for text in record.moves:
+            state = replay.state
+            if state.to_move() == 1:
+                hand = state.hands[1]
+                playable = [card.name for card in hand if state.playable(card)]
+                assert text == ("draw" if len(hand) < 5 else
+                                playable[0] if playable else "pass"), replay.moves
+            replay.play_text(text)
+        assert len(record.moves) > 20
+    finally:
+        if win.session is not None:
+            win.session.close()
+    assert child_processes() == []

@@ -19,11 +19,13 @@ seeds = st.integers(0, 2**32)
 
 
 def random_game(seed: int, choices: random.Random) -> list[RosesState]:
-    """Copies of the state at every ply of a game of random moves."""
+    """Copies of the state at every ply of a game of random moves, about one in ten the
+    penalty pass a referee plays for an AI file."""
     state = RosesState.deal(seed)
     states = [state.copy()]
     while not state.is_over():
-        state.play(choices.choice(state.legal_moves()))
+        moves = state.referee_moves() if choices.random() < 0.1 else state.legal_moves()
+        state.play(choices.choice(moves))
         states.append(state.copy())
     return states
 

@@ -10,6 +10,7 @@ from qtgames_roses.rules import (
     DRAW,
     EMPTY,
     PASS,
+    PENALTY_PASS,
     RED,
     WHITE,
     Card,
@@ -249,6 +250,46 @@ def test_a_pass_then_a_card_does_not_end_the_game() -> None:
     game = state(red=[(0, 0)], king=(0, 0), hand_r=["N1", "N2", "O1", "NO1", "NE3"],
                  hand_b=["S1", "S2"])
     game.play(PASS)
+    game.play(card("S1"))
+    assert game.passes == 0 and not game.is_over()
+
+
+@pytest.mark.parametrize("text", ["pass!", "PASSE!", " passe! "])
+def test_the_penalty_pass_is_written_pass_bang(text: str) -> None:
+    game = state(hand_r=["N1"], hand_b=["S1"])
+    assert game.parse_move(text) == PENALTY_PASS and game.format_move(PENALTY_PASS) == "pass!"
+
+
+def test_the_penalty_pass_is_allowed_with_a_card_playable_but_never_a_legal_move() -> None:
+    game = state(hand_r=["N1", "E1"], hand_b=["S1"])
+    assert PENALTY_PASS not in game.legal_moves() and game.referee_moves() == [PENALTY_PASS]
+    assert game.check_move(PENALTY_PASS) is None
+    before = game.position()
+    game.play(PENALTY_PASS)
+    assert (game.seat, game.passes, game.hands[0]) == (1, 1, [card("N1"), card("E1")])
+    assert game.undo() == PENALTY_PASS and game.position() == before
+
+
+def test_a_person_cannot_type_the_penalty_pass() -> None:
+    game = state(hand_r=["N1"], hand_b=["S1"])
+    with pytest.raises(IllegalMoveError, match="only qtgames plays that move"):
+        game.play_text("pass!")
+    assert game.move_stack() == []
+
+
+def test_the_penalty_pass_counts_as_a_pass_for_the_end() -> None:
+    game = state(red=[(0, 0)], king=(0, 0), hand_r=["N1", "N2", "O1", "NO1", "NE3"],
+                 hand_b=["S1", "S2", "S3", "E1", "E2"])
+    game.play(PASS)
+    game.play(PENALTY_PASS)  # White could play a card: its AI file gave no valid answer
+    outcome = game.outcome()
+    assert outcome is not None and outcome.reason == "passes"
+    assert game.referee_moves() == [] and game.check_move(PENALTY_PASS) == "the game is over"
+
+
+def test_a_penalty_pass_then_a_card_does_not_end_the_game() -> None:
+    game = state(hand_r=["N1"], hand_b=["S1", "S2"])
+    game.play(PENALTY_PASS)
     game.play(card("S1"))
     assert game.passes == 0 and not game.is_over()
 

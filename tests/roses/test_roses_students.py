@@ -11,7 +11,7 @@ import pytest
 from qtgames.core.game import load_object
 from qtgames_roses import GAME
 from qtgames_roses.ai import TataSuzannePlayer
-from qtgames_roses.rules import DRAW, PASS, RosesState, parse_card
+from qtgames_roses.rules import DRAW, PASS, PENALTY_PASS, RosesState, parse_card
 from qtgames_roses.students import CONTRACT
 from tests.roses.positions import MODEL_RED, MODEL_WHITE, state
 
@@ -72,7 +72,9 @@ def test_draw_with_five_cards_is_no_move_and_a_stuck_player_may_pass() -> None:
     stuck = state(red=[(0, 0)], king=(0, 0), hand_r=["N1", "N2", "O1", "NO1", "NE3"],
                   hand_b=["S1"])
     assert CONTRACT.move(stuck.view(0), "passe") == PASS
-    assert CONTRACT.fallback(stuck.view(0)) == PASS == CONTRACT.fallback(full.view(0))
+    # After three invalid answers: the penalty pass, a card playable or not.
+    assert CONTRACT.fallback(stuck.view(0)) == PENALTY_PASS == CONTRACT.fallback(full.view(0))
+    assert full.view(0).check_move(PENALTY_PASS) is None
 
 
 def load_example() -> ModuleType:

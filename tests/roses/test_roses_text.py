@@ -15,7 +15,7 @@ from qtgames.core.record import GameRecord
 from qtgames.core.textview import Style
 from qtgames_roses import GAME
 from qtgames_roses.messages import MESSAGES
-from qtgames_roses.rules import PASS, RosesState
+from qtgames_roses.rules import PASS, PENALTY_PASS, RosesState
 from qtgames_roses.text import RosesTextView, brief_board
 from tests.roses.positions import (
     FIGURE_HAND_B,
@@ -39,7 +39,7 @@ def test_the_board_rows_from_the_top_with_the_king_and_both_hands() -> None:
     lines = view().board(game).splitlines()
     assert lines[0] == "   0 1 2 3 4 5 6 7 8"
     assert lines[1] == " 0 . . . . . . . . ."
-    assert lines[4] == " 3 . . . B R R R . ."
+    assert lines[4] == " 3 . . . B[R]R R . ."  # the king, on a red pawn
     assert lines[9] == " 8 . . B . . . . . ."
     assert "King: row 3, column 4" in lines
     assert "Red (19 pawns left): N2 SO3" in lines
@@ -49,8 +49,42 @@ def test_the_board_rows_from_the_top_with_the_king_and_both_hands() -> None:
 
 def test_the_empty_start_shows_the_king_on_the_centre_and_an_empty_discard_pile() -> None:
     text = view().board(RosesState.deal(1))
-    assert " 4 . . . . K . . . ." in text.splitlines()
+    assert " 4 . . . .[K]. . . ." in text.splitlines()
     assert "Draw pile: 14 cards; discard pile: empty" in text
+
+
+@pytest.mark.parametrize(("king", "line", "expected"), [
+    ((2, 0), 3, " 2[B]. . . . . . . ."),
+    ((2, 8), 3, " 2 . . . . . . . .[R]"),
+    ((0, 3), 1, " 0 . . .[B]. . . . ."),
+])
+def test_the_king_shows_without_colours_whatever_stands_under_him(
+        king: tuple[int, int], line: int, expected: str) -> None:
+    column = king[1]
+    pawns = {"red": [king], "white": []} if column == 8 else {"red": [], "white": [king]}
+    game = state(red=pawns["red"], white=pawns["white"], king=king, hand_r=["S1"],
+                 hand_b=["N1"])
+    lines = view().board(game).splitlines()
+    assert lines[line] == expected
+    assert all(len(text) == len(lines[1]) + (text == expected and column == 8)
+               for text in lines[1:10])
+
+
+EVEN_SQUARES = [(row, column) for row in range(0, 9, 2) for column in range(0, 9, 2)]
+
+
+@pytest.mark.parametrize(("lang", "red", "white", "expected"), [
+    ("en", 1, 0, ["Red: 1 point, 25 pawns left", "White: 0 points, 26 pawns left"]),
+    ("fr", 1, 0, ["Red : 1 point, 25 pions restants", "White : 0 point, 26 pions restants"]),
+    ("en", 25, 1, ["Red: 25 points, 1 pawn left", "White: 1 point, 25 pawns left"]),
+    ("fr", 25, 1, ["Red : 25 points, 1 pion restant", "White : 1 point, 25 pions restants"]),
+])
+def test_points_and_pawns_are_singular_or_plural(lang: str, red: int, white: int,
+                                                 expected: list[str]) -> None:
+    reds = EVEN_SQUARES[:red]  # apart from each other: one point each
+    game = state(red=reds, white=[(1, 1)][:white], king=reds[-1], hand_r=["S1"],
+                 hand_b=["N1"])
+    assert view(lang).summary(game) == expected
 
 
 def test_colours_by_default_playable_cards_bold_and_the_king_highlighted() -> None:
@@ -93,6 +127,14 @@ def test_passes_are_announced() -> None:
     assert view().outcome_text(game, outcome) == (
         "Both players passed in a row: the game is over. Red 22 points, White 15 points. "
         "Red wins.")
+
+
+def test_a_penalty_pass_is_announced_in_both_languages() -> None:
+    game = state(hand_r=["N1"], hand_b=["S1"])
+    game.play(PENALTY_PASS)
+    assert "Red passes (penalty): no valid answer in 3 tries." in view().status(game)
+    assert "Red passe (pénalité) : aucune réponse valable en 3 essais." in \
+        view("fr").status(game)
 
 
 def test_french() -> None:

@@ -8,7 +8,8 @@ by ``,`` (``-`` when empty; the draw pile ``?N`` when hidden), the passes in a r
 reshuffle seed ``sN`` (or the viewing seat ``vR``/``vB`` in a view).
 
 A move is a card of the mover's hand (``SO3``: direction, French compass, then distance),
-``draw`` or ``pass``.
+``draw`` or ``pass``; ``pass!``, the pass played for an AI file that gave no valid answer,
+is a referee's move: allowed whenever the game goes on, never a legal move.
 """
 
 from collections.abc import Mapping
@@ -49,9 +50,18 @@ def legal_moves(position: str, options: Mapping[str, OptionValue]) -> set[str]:
     return moves or {"pass"}
 
 
+def referee_moves(position: str, options: Mapping[str, OptionValue]) -> set[str]:
+    """The penalty pass ``pass!`` qtgames plays for an AI file after three invalid answers:
+    allowed whenever the game goes on, a card playable or not."""
+    board, *_, passes, _last = position.split()
+    if passes == "p2" or board.count("R") >= 26 or board.count("B") >= 26:
+        return set()
+    return {"pass!"}
+
+
 def candidate_moves(options: Mapping[str, OptionValue]) -> list[str]:
-    """Every card, ``draw`` and ``pass``."""
-    return [*ALL_CARDS, "draw", "pass"]
+    """Every card, ``draw``, ``pass`` and the penalty ``pass!``."""
+    return [*ALL_CARDS, "draw", "pass", "pass!"]
 
 
 # -- hidden information: the draw pile's order and the seed of its reshuffles ------------
