@@ -12,7 +12,7 @@ and which piece takes which.
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.app.gridscene import MARGIN, SQUARE, GridScene
+from qtgames.app.svgpicture import svg_pixmap
 from qtgames_chifoumi.rules import (
     BEATS,
     KIND_NAMES,
@@ -33,6 +34,7 @@ from qtgames_chifoumi.rules import (
     NO_CAPTURE_LIMIT,
     NORTH,
     PASS,
+    ROCK,
     ROW_LETTERS,
     SEATS,
     SIZE,
@@ -423,6 +425,10 @@ class ChifoumiScene(GridScene[ChifoumiState]):
         ring.setPen(pen)
         ring.setBrush(Qt.BrushStyle.NoBrush)
         self.add_mark(ring, 3.0)
+
+    def seat_picture(self, state: ChifoumiState, seat: int, size: int) -> QPixmap | None:
+        """A rock in the seat's colours, beside its points."""
+        return svg_pixmap(piece_renderer(ROCK, PALETTES[seat]), size)
 
     def move_points(self, move: object) -> list[QPointF]:
         """The stack's square, then where it goes (nothing for a pass)."""

@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import (
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from qtgames.app.gridscene import MARGIN, SQUARE, GridScene
 from qtgames.app.scene import BoardScene
+from qtgames.app.svgpicture import svg_pixmap
 from qtgames_roses.messages import pawns_left, points
 from qtgames_roses.rules import (
     DIRECTIONS,
@@ -624,6 +625,10 @@ class RosesScene(GridScene[RosesState]):
             elif finish > high:
                 fraction = min(fraction, (high - begin) / (finish - begin))
         return start + (end - start) * fraction
+
+    def seat_picture(self, state: RosesState, seat: int, size: int) -> QPixmap | None:
+        """A rose of the seat's colour, beside its roses left."""
+        return svg_pixmap(renderer("rose-red.svg" if seat == 0 else "rose-white.svg"), size)
 
     def move_points(self, move: object) -> list[QPointF]:
         """The king's square, then where the card sends it; the draw button for a draw."""

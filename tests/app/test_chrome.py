@@ -91,3 +91,19 @@ def test_the_players_panel_counts_roses_pawns_and_chifoumi_points(window) -> Non
     window.start_session(GameRecord(window.registry.get("chifoumi"), {}, 1,
                                     ["human", "easy"]))
     assert [row.count.text() for row in window.panel.players.rows] == ["0", "0"]
+
+
+def test_every_game_draws_each_seat_with_its_own_piece_in_the_players_panel(window) -> None:
+    from PySide6.QtGui import QColor
+
+    for game_id in ("reversi", "zen", "duel", "roses", "chifoumi"):
+        spec = window.registry.get(game_id)
+        options = spec.resolve_options({})
+        window.start_session(GameRecord(spec, options, 3,
+                                        ["human"] * len(spec.seats_for(options))))
+        pictures = [row.piece.pixmap().toImage() for row in window.panel.players.rows]
+        assert all(not picture.isNull() for picture in pictures), game_id
+        middles = [QColor(picture.pixel(picture.width() // 2, picture.height() // 2))
+                   for picture in pictures]
+        assert all(colour.alpha() > 0 for colour in middles), game_id  # something drawn
+        assert pictures[0] != pictures[1] or game_id == "duel", game_id  # the sides differ
