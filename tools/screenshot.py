@@ -1,12 +1,15 @@
 """Screenshot of the real app, for the README: ``python tools/screenshot.py OUT.png``.
 
-Starts the main window, plays the opening of a Black & White game against the computer and
-grabs the window once the computer has answered. Offscreen unless a display is there (run
-it under ``xvfb-run`` to see the real window system at work).
+Starts the main window on a Black & White game against the computer, 40 moves in and the
+person to move, and reviews it with Move › Review Game (a small, reproducible budget): the
+evaluation graph under the move list, a mistake marked in the list and on the graph, and
+the move the computer prefers marked on the board. Offscreen unless a display is there
+(run it under ``xvfb-run`` with a window manager to see the real window system at work).
 """
 
 import os
 import sys
+import tempfile
 
 if not os.environ.get("DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -14,9 +17,17 @@ if not os.environ.get("DISPLAY"):
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
+from qtgames.ai.arena import make_player
 from qtgames.app.mainwindow import MainWindow
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
+from qtgames.review import ReviewReach
+
+#: Node and play-out counts rather than seconds: the same picture on any machine.
+REACH = ReviewReach(think_seconds=None, think_nodes=600, playouts=200, value_seconds=None)
+#: Moves played before the picture, and the seed of the players who play them.
+MOVES = 40
+SEED = 12
 
 
 def wait(ms: int) -> None:
@@ -28,19 +39,35 @@ def wait(ms: int) -> None:
 
 def main(out: str) -> int:
     """Take the screenshot."""
-    app = QApplication.instance() or QApplication([])
+    os.environ["QTGAMES_HOME"] = tempfile.mkdtemp(prefix="qtgames-screenshot-")  # no settings
+    app = QApplication.instance() or QApplication(["qtgames"])
+    app.setApplicationName("qtgames")
     registry = load_games()
     window = MainWindow(registry)
     window.set_language("en")
-    window.resize(1100, 760)
+    window.resize(1100, 750)
     window.show()
-    record = GameRecord(registry.get("reversi"), seed=7, players=["human", "medium"])
-    for move in ("f5", "f6", "e6", "f4", "e3"):
-        record.play_text(move)
+    spec = registry.get("reversi")
+    record = GameRecord(spec, {"size": 8}, SEED, ["human", "medium"])
+    # A careless Black and an easy White: the review finds a mistake worth marking.
+    sides = [make_player(spec, "random", SEED), make_player(spec, "easy", SEED)]
+    while len(record.moves) < MOVES or record.state.to_move() != 0:
+        forced = record.state.forced_move()
+        record.play(sides[record.state.to_move()].choose(record.state) if forced is None
+                    else forced)
     window.start_session(record)
-    wait(1500)
+    wait(500)
+    window.reviewer.reach = REACH
+    window.menus.act_review.trigger()
+    while window.reviewer.running:
+        wait(100)
+    review = record.review
+    assert review is not None, "the review failed"
+    assert review.mistakes(spec.teams_for(record.options)), "no mistake to show"
+    wait(1200)
     window.grab().save(out)
     window.session.close()  # type: ignore[union-attr]
+    window.close()
     app.quit()
     return 0
 

@@ -27,6 +27,7 @@ from qtgames.core.messages import MESSAGES
 from qtgames.core.record import GameRecord
 from qtgames.core.textview import Style
 from qtgames.plugins import GameRegistry, load_games
+from qtgames.review import ReviewReach
 
 #: A game in progress for each built-in game: options, seed, players, and how many moves
 #: the computer plays first (so the pictures show a game under way), or the moves to play.
@@ -42,6 +43,12 @@ POSITIONS = {
 #: Games whose end is worth a picture of its own (``board-GAME-end.png``): the seed of a
 #: game the computer plays to the end.
 ENDINGS = {"roses": 5}
+#: Move › Review Game's budget for the pictures: node and play-out counts rather than
+#: seconds, so the pictures are the same on any machine, and small, so they come quickly.
+REVIEW_REACH = ReviewReach(think_seconds=None, think_nodes=600, playouts=200,
+                           value_seconds=None)
+#: The reviewed game's moves and its players' seed (a game with a mistake to mark).
+REVIEWED, REVIEWED_SEED = 40, 12
 
 
 def wait(ms: int) -> None:
@@ -124,6 +131,43 @@ def ending_record(registry: GameRegistry, game_id: str) -> GameRecord:
     return record
 
 
+def reviewed_record(registry: GameRegistry) -> GameRecord:
+    """A game of Black & White against the computer worth reviewing: 40 moves of a careless
+    Black and an easy White, Black to move."""
+    spec = registry.get("reversi")
+    record = GameRecord(spec, {"size": 8}, REVIEWED_SEED, ["human", "medium"])
+    sides = [make_player(spec, "random", REVIEWED_SEED), make_player(spec, "easy", REVIEWED_SEED)]
+    while len(record.moves) < REVIEWED or record.state.to_move() != 0:
+        forced = record.state.forced_move()
+        record.play(sides[record.state.to_move()].choose(record.state) if forced is None
+                    else forced)
+    return record
+
+
+def review_picture(window: MainWindow, record: GameRecord, path: Path) -> None:
+    """Move › Review Game on ``record``: the graph, the mistakes marked, the preferred move
+    on the board."""
+    window.start_session(record)
+    window.reviewer.reach = REVIEW_REACH
+    window.menus.act_review.trigger()
+    while window.reviewer.running:
+        wait(50)
+    assert record.review is not None, "the review failed"
+    wait(400)
+    window.grab().save(str(path))
+
+
+def theme_picture(window: MainWindow, record: GameRecord, theme: str, path: Path) -> None:
+    """The board of ``record`` in View › Board Theme › ``theme`` (the first theme is
+    chosen again afterwards, for the pictures that follow)."""
+    window.start_session(record)
+    first = next(iter(window.appearance.theme_actions))
+    window.appearance.choose_theme(theme)
+    wait(300)
+    board_picture(window, path)
+    window.appearance.choose_theme(first)
+
+
 def tournament_picture(window: MainWindow, path: Path) -> None:
     """Game › Tournament… after a short seeded run of Black & White 6×6."""
     tournament = show_tournament(window)
@@ -173,6 +217,9 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
         window.start_session(ending_record(registry, game_id))
         wait(400)
         board_picture(window, images / f"board-{game_id}-end.png")
+    theme_picture(window, game_record(registry, "reversi"), "contrast",
+                  images / "board-reversi-contrast.png")
+    review_picture(window, reviewed_record(registry), images / "review.png")
     dialog = NewGameDialog(registry.get("reversi"), lang, window,
                            games=list(registry.games.values()))
     dialog.show()
