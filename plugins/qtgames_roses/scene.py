@@ -631,11 +631,12 @@ class RosesScene(GridScene[RosesState]):
         return svg_pixmap(renderer("rose-red.svg" if seat == 0 else "rose-white.svg"), size)
 
     def move_points(self, move: object) -> list[QPointF]:
-        """The king's square, then where the card sends it; the draw button for a draw."""
+        """The king's square, then where the card sends it; the draw pile for a draw (the
+        ring around the pile leaves the Draw button's label readable)."""
         if self.state is None:
             return []
         if move == DRAW:
-            return [self.draw_button.sceneBoundingRect().center()]
+            return [QPointF(DRAW_X + CARD_W / 2, PILES_Y + CARD_H / 2)]
         if not isinstance(move, Card):
             return []
         target = self.state.target(move)

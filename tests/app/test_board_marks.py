@@ -98,3 +98,21 @@ def test_no_hint_for_the_computer_s_turn_nor_one_left_behind(qtbot, window) -> N
     qtbot.waitUntil(lambda: not window.session.hinter.busy, timeout=30000)
     qtbot.wait(100)                                 # anything it sent is delivered
     assert asked == [] and not window.panel.status.text().startswith("Hint")
+
+
+def test_a_hinted_draw_rings_the_draw_pile_and_leaves_the_draw_button_readable(
+        qtbot, window) -> None:
+    from qtgames_roses.rules import DRAW
+
+    record = GameRecord(window.registry.get("roses"), {}, 3, ["human", "human"])
+    for _ in range(2):  # Red then White lay a card: Red holds four and may draw
+        record.play(next(move for move in record.state.legal_moves() if move != DRAW))
+    window.start_session(record)
+    assert DRAW in record.state.legal_moves()
+    points = window.scene.move_points(DRAW)
+    assert len(points) == 1
+    draw_pile = [item for item in window.scene.items()
+                 if item.sceneBoundingRect().contains(points[0])
+                 and type(item).__name__ == "CardItem"]
+    assert draw_pile, "the hint points at the face-down draw pile"
+    assert not window.scene.draw_button.sceneBoundingRect().contains(points[0])
