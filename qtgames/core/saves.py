@@ -80,8 +80,15 @@ def dumps(record: GameRecord) -> str:
 
 def save(record: GameRecord, path: str | Path) -> None:
     """Write ``record`` to ``path`` atomically."""
+    write_document(to_json(record), path)
+
+
+def write_document(document: dict[str, Any], path: str | Path) -> None:
+    """Write a save-file-like JSON ``document`` to ``path`` atomically; a SaveFileError
+    saying why in a player's words when it cannot be written."""
+    data = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
     try:
-        write_atomic(Path(path), dumps(record).encode("utf-8"))
+        write_atomic(Path(path), data.encode("utf-8"))
     except OSError as error:
         raise _save_error(Path(path), error) from None
 

@@ -8,16 +8,15 @@ sense of (a game this program does not have, a position its rules refuse) raises
 ``ProtocolError`` that ends the connection with a clear line.
 """
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from qtgames.core.atomic import write_atomic
 from qtgames.core.errors import QtGamesError, SaveFileError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
+from qtgames.core.saves import write_document
 from qtgames.core.state import AnyState
 from qtgames.net.messages import CLIENT_MESSAGES, PROTOCOL_VERSION, Message, ProtocolError
 
@@ -140,9 +139,4 @@ class ClientGame:
                     "game_version": self.spec.version, "options": self.options,
                     "seat": self.seat, "ply": self.ply, "position": self.state.position(),
                     "token": self.token}
-        data = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
-        try:
-            write_atomic(Path(path), data.encode("utf-8"))
-        except OSError as problem:
-            raise SaveFileError("cannot save {path}: {reason}", path=str(path),
-                                reason=problem.strerror or str(problem)) from None
+        write_document(document, path)

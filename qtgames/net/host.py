@@ -24,7 +24,6 @@ from pathlib import Path
 from typing import Any
 
 from qtgames.core import saves
-from qtgames.core.atomic import write_atomic
 from qtgames.core.errors import BadInput, QtGamesError, SaveFileError
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
@@ -582,12 +581,7 @@ class HostGame:
         document = saves.to_json(self.record)
         document["network"] = {"code": self.code, "tokens": self.tokens,
                                "remote": self.remote, "names": self.names}
-        data = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
-        try:
-            write_atomic(Path(path), data.encode("utf-8"))
-        except OSError as problem:
-            raise SaveFileError("cannot save {path}: {reason}", path=str(path),
-                                reason=problem.strerror or str(problem)) from None
+        saves.write_document(document, path)
 
 
 @dataclass(frozen=True)
