@@ -286,3 +286,15 @@ def test_a_seat_played_in_the_hosts_own_process_is_never_rate_limited() -> None:
         table.run(table.host.receive(local, ProtocolError("x", "y"), 100.0))
     assert "flood" not in [m["code"] for m in table.inbox[local] if m.type == "error"]
     assert table.host.wait(local, 100.0) == 0.0
+
+
+def test_a_network_save_onto_a_folder_says_so_like_any_save(tmp_path: Path) -> None:
+    from qtgames.core.errors import SaveFileError
+
+    table, ann, _ = two_players()
+    table.play(ann, table.legal(ann)[0])
+    folder = tmp_path / "games"
+    folder.mkdir()
+    with pytest.raises(SaveFileError, match="it is a folder; give the file a name"):
+        table.host.save(folder)
+    assert list(folder.iterdir()) == []  # nothing written into it
