@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from qtgames.cli.common import registry, translator
+from qtgames.cli.heldplayers import held_lines
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
@@ -476,6 +477,9 @@ class TextGame:
             return True
         self.set_session(Session(record, saved=True))
         self.say(self.tr("Loaded {path}.", path=rest))
+        for held in held_lines(record, self.tr, ("qtgames", "text"), rest,
+                               record.players_with_held()):
+            self.say(self.style("! " + held, "bold"))
         self.show_players()
         self.show()
         return True
