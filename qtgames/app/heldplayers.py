@@ -16,8 +16,9 @@ SHOWN_LIMIT = 50_000
 def question_box(parent: QWidget, record: GameRecord, lang: str) -> QMessageBox:
     """The question for ``record``'s held outside players, not yet shown."""
     spec = record.spec
-    players = "\n".join(f"{spec.seat_label(record.seats[held.seat].name, lang)}: "
-                        f"{printable(held.player, SHOWN_LIMIT)}" for held in record.held)
+    line = QCoreApplication.translate("HeldPlayers", "%1: %2")  # a seat, its player
+    players = "\n".join(line.replace("%2", printable(held.player, SHOWN_LIMIT)).replace(
+        "%1", spec.seat_label(record.seats[held.seat].name, lang)) for held in record.held)
     title = QCoreApplication.translate("HeldPlayers", "Start the programs of this saved game?")
     text = QCoreApplication.translate(
         "HeldPlayers", "This saved game names programs to play some seats:\n\n%1\n\nA "

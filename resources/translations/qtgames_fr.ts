@@ -114,12 +114,17 @@
 <context>
     <name>HeldPlayers</name>
     <message>
-        <location filename="../../qtgames/app/heldplayers.py" line="21" />
+        <location filename="../../qtgames/app/heldplayers.py" line="19" />
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/heldplayers.py" line="22" />
         <source>Start the programs of this saved game?</source>
         <translation>Lancer les programmes de cette partie enregistrée ?</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/heldplayers.py" line="22" />
+        <location filename="../../qtgames/app/heldplayers.py" line="23" />
         <source>This saved game names programs to play some seats:
 
 %1
