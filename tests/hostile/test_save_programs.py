@@ -322,6 +322,23 @@ def test_host_load_starts_no_program_and_says_how_to_set_it_again(
     assert not marker.exists()
 
 
+def test_the_command_host_load_gives_plays_the_outside_player_again(
+        registry: GameRegistry, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import shlex
+
+    from qtgames.cli.netplay import host_game
+    player, marker = outside_players(tmp_path)["py"]
+    path = tmp_path / "hostile.qtgame"
+    seat = hostile_save(registry, path, player)
+    host_game(host_args(path))
+    command = capsys.readouterr().out.split("To play it again: ", 1)[1].splitlines()[0]
+    words = shlex.split(command)
+    assert words[:4] == ["qtgames", "host", "--load", str(path)]
+    game = host_game(host_args(path, players=words[words.index("--players") + 1]))
+    assert game.record.seats[seat].player == player and game.record.held == ()
+    assert game.remote == [False, True] and not marker.exists()  # it starts once hosted
+
+
 def test_a_network_save_of_two_programs_at_the_host_gives_one_seat_to_a_joiner(
         registry: GameRegistry, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from qtgames.cli.netplay import host_game
