@@ -209,6 +209,7 @@ class Answers:
 
 
 def app_window(qtbot: Any, monkeypatch: pytest.MonkeyPatch, answer: str) -> tuple[Any, Answers]:
+    """A main window whose message boxes are answered ``answer`` (Yes or No)."""
     from PySide6.QtWidgets import QMessageBox
 
     from qtgames.app.mainwindow import MainWindow
@@ -224,6 +225,7 @@ def app_window(qtbot: Any, monkeypatch: pytest.MonkeyPatch, answer: str) -> tupl
 
 
 def close_session(window: Any) -> None:
+    """End the window's game and its players."""
     if window.session is not None:
         window.session.close()
 
@@ -303,6 +305,7 @@ def test_continue_asks_before_starting_a_program_the_autosave_names(
 # -- hosting a saved game again --------------------------------------------------------------
 
 def host_args(path: Path, **changes: Any) -> argparse.Namespace:
+    """The arguments of ``qtgames host --load PATH`` with ``changes``."""
     values = {"load": str(path), "game": None, "option": [], "seed": None, "players": None,
               "code": None, "no_spectators": False} | changes
     return argparse.Namespace(**values)
