@@ -477,11 +477,12 @@ class TextGame:
             return True
         self.set_session(Session(record, saved=True))
         self.say(self.tr("Loaded {path}.", path=rest))
+        self.show_players()
+        self.show()
+        # After the board: a hand-over screen clearing it must not take these lines away.
         for held in held_lines(record, self.tr, ("qtgames", "text"), rest,
                                record.players_with_held()):
             self.say(self.style("! " + held, "bold"))
-        self.show_players()
-        self.show()
         return True
 
     def cmd_position(self, rest: str) -> bool:
