@@ -15,6 +15,9 @@ Game › Open, Open Recent, ``--load`` and Continue when the autosave must be re
 replay in a background thread as well, with a window-modal progress dialog that appears when
 the replay takes more than half a second; cancelling it stops the replay and leaves the game
 in progress as it was.
+
+A saved game never starts a program by being opened or continued: the outside players it
+names are offered back in a question whose default is No (``heldplayers``).
 """
 
 import logging
@@ -30,6 +33,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QProgressDialog
 
 from qtgames import paths
 from qtgames.app import filedialogs
+from qtgames.app.heldplayers import ask_to_start
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError, UnknownGameError
 from qtgames.core.game import GameSpec
@@ -201,7 +205,16 @@ class GameFiles(QObject):
             return
         self.path = path
         window.settings.add_recent(str(self.path))
-        window.start_session(result, saved=True)
+        self.start_loaded(result, saved=True)
+
+    def start_loaded(self, record: GameRecord, saved: bool = False) -> None:
+        """Play ``record``, read from a file (``saved``: opened, not resumed): the outside
+        players it names, if any, are started only if the user answers Yes when asked;
+        otherwise a person plays their seats."""
+        window = self.window
+        if record.held and ask_to_start(window, record, window.lang):
+            record.restore_held()
+        window.start_session(record, saved)
 
     # -- replaying in the background -----------------------------------------------------
 
@@ -282,7 +295,7 @@ class GameFiles(QObject):
             self._opened(path, result)
         elif isinstance(result, GameRecord):
             self.path = None
-            self.window.start_session(result)
+            self.start_loaded(result)
         else:
             self._not_continued(path, result, report=True)
 
@@ -426,7 +439,7 @@ class GameFiles(QObject):
         path = autosave_path()
         if offered is not None and offered[0] == file_stamp(path):
             self.path = None
-            self.window.start_session(offered[1])
+            self.start_loaded(offered[1])
         elif path.is_file():  # replayed again in the background, then started
             self._replay_file("resume", path, self.tr("Resuming the game in progress…"))
 

@@ -54,6 +54,11 @@ MESSAGES: Catalog = {"fr": {
     "Saved to {path}.": "Partie enregistrée dans {path}.",
     "load needs a file name": "charger demande un nom de fichier",
     "Loaded {path}.": "Partie chargée depuis {path}.",
+    "Seat {seat} was played by the outside player {player} in the saved game; a person "
+    "plays it now (a saved game never starts a program). To play it again: {command}":
+        "La place {seat} était jouée par le joueur externe {player} dans la partie "
+        "enregistrée ; une personne la joue maintenant (une partie enregistrée ne lance "
+        "jamais de programme). Pour le faire jouer à nouveau : {command}",
     "{player} abandons. {winners} wins.": "{player} abandonne. {winners} gagne.",
     "The game is not saved. Quit anyway? [y/N] ":
         "La partie n'est pas enregistrée. Quitter quand même ? [o/N] ",

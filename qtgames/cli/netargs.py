@@ -21,13 +21,15 @@ def add_commands(commands: "argparse._SubParsersAction[Any]",
     host.add_argument("--option", metavar="K=V", action="append", default=[],
                       help="game option, e.g. size=10 (repeatable)")
     host.add_argument("--players", metavar="LIST",
-                      help="who plays each seat: human (here), remote, random or a level "
-                           "(default: human,remote)")
+                      help="who plays each seat: human (here), remote, random, a level or "
+                           "an outside player (py:FILE, engine:COMMAND...) (default: "
+                           "human,remote)")
     host.add_argument("--code", help="the join code (default: a new random one)")
     host.add_argument("--name", help="your name shown to the others")
     host.add_argument("--seed", type=seed, help="seed of the game's chance")
     host.add_argument("--load", metavar="FILE",
-                      help="host a saved game again (its players rejoin their seats)")
+                      help="host a saved game again (with a new join code; the "
+                           "programs it names do not start)")
     host.add_argument("--save", metavar="FILE", help="save the game there when the host stops")
     host.add_argument("--no-spectators", action="store_true", help="refuse spectators")
     host.add_argument("--no-announce", action="store_true",

@@ -17,11 +17,13 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
+from qtgames.cli.common import check_player, registry
 from qtgames.cli.common import game as find_game
-from qtgames.cli.common import registry
+from qtgames.cli.heldplayers import held_lines
 from qtgames.cli.netgame import NetTextUI, net_translator
 from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError
+from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed, new_seed
@@ -29,6 +31,7 @@ from qtgames.net import DEFAULT_PORT, REMOTE
 from qtgames.net.client import ClientGame
 from qtgames.net.host import HostGame, new_code, saved_seats
 from qtgames.net.transport import ClientRunner, HostServer, Link, connect
+from qtgames.players import is_outside
 
 if TYPE_CHECKING:
     from qtgames.net.discovery import Announcement
@@ -88,52 +91,79 @@ def read_lines(ui: NetTextUI, inp: TextIO) -> None:
 
 # -- host ----------------------------------------------------------------------------------
 
-def host_players(given: str | None, seats: int, allowed: tuple[str, ...]) -> list[str]:
-    """Who plays each seat: ``human`` (here), ``remote`` or the computer (``random``, a
-    level); by default a person here and the other seats open to remote players."""
+def host_players(given: str | None, spec: GameSpec, seats: int) -> list[str]:
+    """Who plays each seat: ``human`` (here), ``remote``, the computer (``random``, a
+    level) or an outside player (``py:FILE``, ``engine:COMMAND``...) whose file or program
+    is there; by default a person here and the other seats open to remote players."""
     if given is None:
         return [HUMAN] + [REMOTE] * (seats - 1)
-    players = [name.strip().lower() for name in given.split(",")]
+    players = [name.strip() for name in given.split(",")]
     if len(players) != seats:
         raise BadInput("--players needs {count} names, one per seat ({seats})",
                        count=seats, seats=seats)
-    for name in players:
-        if name not in (HUMAN, REMOTE, *allowed):
+    allowed = (HUMAN, REMOTE, *spec.player_names())
+    for index, name in enumerate(players):
+        if is_outside(name):
+            check_player(spec, name)
+            continue
+        players[index] = name = name.lower()
+        if name not in allowed:
             raise BadInput("unknown player {name!r} (choose from {allowed})", name=name,
-                           allowed=", ".join((HUMAN, REMOTE, *allowed)))
+                           allowed=", ".join((*allowed, "ai:FILE", "py:FILE",
+                                              "engine:COMMAND")))
     if players.count(HUMAN) > 1:
         raise BadInput("one person at most plays at the host; the others join")
     return players
 
 
-def host_game(args: argparse.Namespace) -> HostGame:
-    """The game ``qtgames host`` serves: new, or a saved one (its seats kept)."""
+def host_game(args: argparse.Namespace, out: TextIO | None = None) -> HostGame:
+    """The game ``qtgames host`` serves: new, or a saved one (which seats are open kept)."""
     if args.load:
-        if args.game or args.option or args.seed is not None:
-            raise BadInput("--load takes the game, options and seed from the file")
-        record = saves.load(args.load, registry().get)
-        saved = saved_seats(args.load, len(record.seats))
-        if saved is not None:
-            code = check_code(args.code) if args.code else saved.code
-            game = HostGame(record, code, saved.remote, not args.no_spectators, saved.tokens)
-            game.names = list(saved.names)
-            return game
-        players = host_players(args.players, len(record.seats), record.spec.player_names())
-    else:
-        if not args.game:
-            raise BadInput("name a game: {games}", games=", ".join(sorted(registry().games)))
-        spec = find_game(args.game)
-        options = spec.options_from_args(args.option)
-        players = host_players(args.players, len(spec.seats_for(options)),
-                               spec.player_names())
-        record = GameRecord(spec, options, args.seed,
-                            [HUMAN if name == REMOTE else name for name in players])
-    if args.players and args.load:
-        for seat, name in enumerate(players):
-            record.set_player(seat, HUMAN if name == REMOTE else name)
+        return _hosted_again(args, out or sys.stdout)
+    if not args.game:
+        raise BadInput("name a game: {games}", games=", ".join(sorted(registry().games)))
+    spec = find_game(args.game)
+    options = spec.options_from_args(args.option)
+    players = host_players(args.players, spec, len(spec.seats_for(options)))
+    record = GameRecord(spec, options, args.seed,
+                        [HUMAN if name == REMOTE else name for name in players])
     code = check_code(args.code) if args.code else new_code()
     return HostGame(record, code, [name == REMOTE for name in players],
                     not args.no_spectators)
+
+
+def _hosted_again(args: argparse.Namespace, out: TextIO) -> HostGame:
+    """A saved game hosted again, with a new join code (unless ``--code``) and new seat
+    tokens: the file holds neither. An outside player the file names does not start: its
+    seat is a person's (here if nobody else plays here, else one who joins), said in one
+    line with the command that plays it again."""
+    if args.game or args.option or args.seed is not None:
+        raise BadInput("--load takes the game, options and seed from the file")
+    record = saves.load(args.load, registry().get)
+    seats = len(record.seats)
+    saved = saved_seats(args.load, seats)
+    if args.players:
+        players = host_players(args.players, record.spec, seats)
+        for seat, name in enumerate(players):
+            record.set_player(seat, HUMAN if name == REMOTE else name)
+        remote = [name == REMOTE for name in players]
+    else:
+        remote = list(saved.remote) if saved is not None else [False] + [True] * (seats - 1)
+        held = {each.seat for each in record.held}
+        again = [REMOTE if remote[seat] and seat not in held else player
+                 for seat, player in enumerate(record.players_with_held())]
+        for line in held_lines(record, net_translator(record.spec), ("qtgames", "host"),
+                               args.load, again):
+            print("! " + line, file=out, flush=True)
+        here = [seat for seat in range(seats) if not remote[seat]
+                and record.seats[seat].is_human]
+        for seat in here[1:]:  # one person at most plays at the host: the others join
+            remote[seat] = True
+    code = check_code(args.code) if args.code else new_code()
+    game = HostGame(record, code, remote, not args.no_spectators)
+    if saved is not None:  # the names of the seats played here (the others are open)
+        game.names = [None if remote[seat] else name for seat, name in enumerate(saved.names)]
+    return game
 
 
 def run_host(args: argparse.Namespace) -> int:

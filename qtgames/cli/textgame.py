@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from qtgames.cli.common import registry, translator
+from qtgames.cli.heldplayers import held_lines
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
@@ -478,6 +479,10 @@ class TextGame:
         self.say(self.tr("Loaded {path}.", path=rest))
         self.show_players()
         self.show()
+        # After the board: a hand-over screen clearing it must not take these lines away.
+        for held in held_lines(record, self.tr, ("qtgames", "text"), rest,
+                               record.players_with_held()):
+            self.say(self.style("! " + held, "bold"))
         return True
 
     def cmd_position(self, rest: str) -> bool:

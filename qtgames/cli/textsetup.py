@@ -8,6 +8,7 @@ import sys
 from typing import TextIO
 
 from qtgames.cli.common import check_player, game, registry, translator
+from qtgames.cli.heldplayers import held_lines
 from qtgames.cli.textgame import YES, TextGame
 from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError
@@ -116,12 +117,14 @@ def _outside(spec: GameSpec, name: str, move_time: float | None) -> str:
 def check_takeover(record: GameRecord, players: list[str], reveal: bool) -> None:
     """A BadInput when ``players`` give a person a seat the computer played in a saved game
     with hidden cards that people play, unless ``reveal``: that person would see the cards
-    the computer hid from the other player."""
+    the computer hid from the other player. (A seat an outside player was held back from
+    on loading counts as the computer's.)"""
     spec = record.spec
-    if reveal or not spec.hidden_information or not any(s.is_human for s in record.seats):
+    saved = record.players_with_held()
+    if reveal or not spec.hidden_information or HUMAN not in saved:
         return
-    for seat, player in zip(record.seats, players, strict=True):
-        if player == HUMAN and not seat.is_human:
+    for seat, was, player in zip(record.seats, saved, players, strict=True):
+        if player == HUMAN and was != HUMAN:
             raise BadInput("{seat} was played by the computer: a person taking it over sees "
                            "its hidden cards (add --reveal to do so)",
                            seat=spec.seat_label(seat.name, translator(spec).lang))
@@ -162,15 +165,21 @@ def autosaved_game(out: TextIO, inp: TextIO) -> GameRecord | None:
 
 
 def apply_players(record: GameRecord, given: str | None, reveal: bool, out: TextIO,
-                  inp: TextIO, move_time: float | None = None) -> None:
-    """Give the seats of a game opened from a file to the ``--players`` given, if any."""
+                  inp: TextIO, move_time: float | None = None, path: str = "") -> None:
+    """Give the seats of a game opened from the file ``path`` to the ``--players`` given,
+    if any; else say, for each outside player the file named, that a person plays its seat
+    and how to play it again."""
+    spec = record.spec
     if given:
-        spec = record.spec
         players = choose_players(spec, spec.seats_for(record.options), given,
                                  translator(spec), out, inp, move_time)
         check_takeover(record, players, reveal)
         for seat, player in enumerate(players):
             record.set_player(seat, player)
+        return
+    for line in held_lines(record, translator(spec), ("qtgames", "text"), path,
+                           record.players_with_held()):
+        print("! " + line, file=out, flush=True)
 
 
 def continued_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Session | None:
@@ -181,7 +190,8 @@ def continued_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Ses
     record = autosaved_game(out, inp)
     if record is None:
         return None
-    apply_players(record, args.players, args.reveal, out, inp, args.move_time)
+    apply_players(record, args.players, args.reveal, out, inp, args.move_time,
+                  str(autosave_path()))
     return Session(record)
 
 
@@ -191,7 +201,7 @@ def setup_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Session
         if args.game or args.option or args.seed is not None:
             raise BadInput("--load takes the game, options and seed from the file")
         record = saves.load(args.load, registry().get)
-        apply_players(record, args.players, args.reveal, out, inp, args.move_time)
+        apply_players(record, args.players, args.reveal, out, inp, args.move_time, args.load)
         return Session(record, saved=True)
     spec = choose_game(args.game, translator(), out, inp)
     options = spec.options_from_args(args.option)

@@ -198,6 +198,8 @@ MESSAGES: Catalog = {"fr": {
     "{name!r} is not an outside player (ai:FILE, py:FILE or engine:COMMAND)":
         "{name!r} n'est pas un joueur externe (ai:FICHIER, py:FICHIER ou engine:COMMANDE)",
     "{name!r} names no command": "{name!r} ne donne aucune commande",
+    "an outside player's name is {count} characters long, more than {limit}":
+        "le nom d'un joueur externe fait {count} caractères, plus de {limit}",
     "{name!r} names no file": "{name!r} ne donne aucun fichier",
     "{name!r}: the time per move after @ must be a number of seconds from {low:g} to "
     "{high:g}":

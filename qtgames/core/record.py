@@ -36,6 +36,16 @@ class Seat:
         return self.player == HUMAN
 
 
+@dataclass(frozen=True)
+class HeldPlayer:
+    """An outside player (a program or a Python file) a saved game named for a seat, held
+    back when the game was loaded: nothing read from a file starts a program, so the seat
+    is a person's until the user, asked, gives it back (``GameRecord.restore_held``)."""
+
+    seat: int
+    player: str
+
+
 class GameRecord:
     """A game in progress or finished, with its history and the state at the cursor."""
 
@@ -60,6 +70,8 @@ class GameRecord:
         self.cursor = 0
         #: The game's review (``qtgames.review.Review``), if it was reviewed.
         self.review: Review | None = None
+        #: The outside players held back from the seats when the game was loaded.
+        self.held: tuple[HeldPlayer, ...] = ()
 
     def _make_seats(self, players: Iterable[str] | None) -> tuple[Seat, ...]:
         names = self.state.seats
@@ -78,11 +90,35 @@ class GameRecord:
             self.spec.level(player)
 
     def set_player(self, seat: int, player: str) -> None:
-        """Change who plays ``seat`` (``human``, ``random`` or a level)."""
+        """Change who plays ``seat`` (``human``, ``random`` or a level); an outside player
+        held back from it is forgotten."""
         self._check_player(player)
         seats = list(self.seats)
         seats[seat] = Seat(seats[seat].name, player)
         self.seats = tuple(seats)
+        self.held = tuple(held for held in self.held if held.seat != seat)
+
+    def hold_outside_players(self) -> None:
+        """Give every seat an outside player plays to a person, and keep those players in
+        ``held`` (a game read from a file: what it names must not run unasked)."""
+        held = [HeldPlayer(index, seat.player) for index, seat in enumerate(self.seats)
+                if is_outside(seat.player)]
+        for each in held:
+            self.set_player(each.seat, HUMAN)
+        self.held = (*self.held, *held)
+
+    def restore_held(self) -> None:
+        """Give each held outside player its seat back (the user chose to start them)."""
+        held, self.held = self.held, ()
+        for each in held:
+            self.set_player(each.seat, each.player)
+
+    def players_with_held(self) -> list[str]:
+        """Who would play each seat with the held outside players given back."""
+        players = [seat.player for seat in self.seats]
+        for each in self.held:
+            players[each.seat] = each.player
+        return players
 
     # -- what a shared screen shows ------------------------------------------------------
 

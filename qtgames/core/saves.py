@@ -7,6 +7,9 @@ called truncated), every field's type, the format version, the game id and versi
 from a newer version of the game is refused: its moves may follow rules this program does
 not know), the options (of their declared type), the seed (``0 <= seed <= MAX_SEED``), the
 number of moves (at most the game's ``max_plies``) and each move through the rules model.
+Loading never starts a program: a seat the file gives to an outside player (``py:FILE``,
+``engine:COMMAND``...) is a person's in the record loaded, and that player is kept in the
+record's ``held`` for the shell to offer back.
 Any problem is a ``SaveFileError`` with one line saying what and where, values from the
 file cut to a few dozen characters. A game's review is optional: a file without one loads,
 and a review that does not fit its game is dropped while the game loads.
@@ -297,6 +300,7 @@ def _from_json(document: Any, lookup: GameLookup,
     if progress is not None:
         progress(total, total)
     record.goto(cursor)
+    record.hold_outside_players()
     if "review" in document:  # optional: a review that is no review is dropped, not fatal
         try:
             record.review = Review.from_json(document["review"], len(moves), len(seats))

@@ -132,11 +132,11 @@ class ClientGame:
 
     def save_view(self, path: str | Path) -> None:
         """Write what this client sees of the game (its seat's view) to ``path``: the game,
-        options, seat and position, readable by ``qtgames moves GAME --position``."""
+        options, seat and position, readable by ``qtgames moves GAME --position``. Never
+        the seat's token: whoever reads a file passed around must not take the seat."""
         if self.spec is None or self.state is None:
             raise SaveFileError("nothing to save yet: no game was shown")
         document = {"format": VIEW_FORMAT, "version": 1, "game": self.spec.id,
                     "game_version": self.spec.version, "options": self.options,
-                    "seat": self.seat, "ply": self.ply, "position": self.state.position(),
-                    "token": self.token}
+                    "seat": self.seat, "ply": self.ply, "position": self.state.position()}
         write_document(document, path)

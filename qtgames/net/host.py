@@ -25,6 +25,7 @@ from typing import Any
 
 from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError, SaveFileError
+from qtgames.core.files import FileReadError, read_bounded
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState
@@ -576,47 +577,45 @@ class HostGame:
     # -- saving --------------------------------------------------------------------------
 
     def save(self, path: str | Path) -> None:
-        """Save the game with its seats, so that it can be hosted again and every player
-        rejoins their seat with their token."""
+        """Save the game with which seats are open to players who join and their names, so
+        that it can be hosted again. Nothing that lets a reader take a seat is written: no
+        seat token and no join code (hosting it again gives new ones)."""
         document = saves.to_json(self.record)
-        document["network"] = {"code": self.code, "tokens": self.tokens,
-                               "remote": self.remote, "names": self.names}
+        document["network"] = {"remote": self.remote, "names": self.names}
         saves.write_document(document, path)
 
 
 @dataclass(frozen=True)
 class SavedSeats:
-    """The seats of a saved network game: its join code, tokens, open seats and names."""
+    """The seats of a saved network game: which are open to players who join, and the
+    names of their players."""
 
-    code: str
-    tokens: list[str]
     remote: list[bool]
     names: list[str | None]
 
 
 def saved_seats(path: str | Path, seats: int) -> SavedSeats | None:
     """The network part of a save file written by ``HostGame.save`` (None in an ordinary
-    save); a SaveFileError when it is damaged."""
+    save); a SaveFileError when it is damaged. A join code or seat tokens in it (written by
+    older versions) are ignored: a file passed around must not give anyone a seat."""
     try:
-        document = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        document = json.loads(read_bounded(Path(path), saves.MAX_BYTES).decode("utf-8"))
+    except (FileReadError, ValueError):
         raise SaveFileError("{path}: not a saved game", path=str(path)) from None
     network = document.get("network") if isinstance(document, dict) else None
     if network is None:
         return None
     try:
-        code, tokens = network["code"], network["tokens"]
         remote, names = network["remote"], network["names"]
-        fine = (isinstance(code, str) and 0 < len(code) <= 64
-                and all(isinstance(t, str) and 16 <= len(t) <= 64 for t in tokens)
+        fine = (isinstance(remote, list) and isinstance(names, list)
                 and all(isinstance(r, bool) for r in remote)
                 and all(n is None or (isinstance(n, str) and len(n) <= 40) for n in names)
-                and len(tokens) == len(remote) == len(names) == seats)
+                and len(remote) == len(names) == seats)
     except (KeyError, TypeError):
         fine = False
     if not fine:
         raise SaveFileError("{path}: its network seats are damaged", path=str(path))
-    return SavedSeats(code, list(tokens), list(remote), list(names))
+    return SavedSeats(list(remote), list(names))
 
 
 #: The messages a client may send, for the transport's reader.

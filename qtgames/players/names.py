@@ -21,6 +21,8 @@ KINDS = ("ai", "py", "engine")
 DEFAULT_SECONDS = 2.0
 #: The allowed time limits per move, in seconds.
 SECONDS_RANGE = (0.05, 3600.0)
+#: The longest name (a command, a file's path): one that must be shown whole to be judged.
+MAX_CHARS = 4096
 
 _PREFIX = re.compile(r"^([A-Za-z][\w-]*)(?:@([^:]*))?:(.*)$", re.DOTALL)
 
@@ -62,6 +64,9 @@ def is_outside(name: str) -> bool:
 
 def parse(name: str) -> OutsideName:
     """The outside player ``name`` spells; a BadInput in one line if it spells none."""
+    if len(name) > MAX_CHARS:
+        raise BadInput("an outside player's name is {count} characters long, more than "
+                       "{limit}", count=len(name), limit=MAX_CHARS)
     found = _PREFIX.match(name)
     if found is None:
         raise BadInput("{name!r} is not an outside player (ai:FILE, py:FILE or "

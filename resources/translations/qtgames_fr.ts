@@ -112,6 +112,32 @@
     </message>
 </context>
 <context>
+    <name>HeldPlayers</name>
+    <message>
+        <location filename="../../qtgames/app/heldplayers.py" line="19" />
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/heldplayers.py" line="22" />
+        <source>Start the programs of this saved game?</source>
+        <translation>Lancer les programmes de cette partie enregistrée ?</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/heldplayers.py" line="23" />
+        <source>This saved game names programs to play some seats:
+
+%1
+
+A program does what it likes with your files: start these only if you trust whoever wrote the file. With No, a person plays each of these seats.</source>
+        <translation>Cette partie enregistrée désigne des programmes pour jouer certaines places :
+
+%1
+
+Un programme fait ce qu'il veut de vos fichiers : ne les lancez que si vous faites confiance à qui a écrit ce fichier. Avec Non, une personne joue chacune de ces places.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../qtgames/app/mainwindow.py" line="546" />

@@ -257,21 +257,20 @@ def test_each_seat_is_shown_only_its_view_in_a_hidden_card_game() -> None:
 
 
 def test_a_saved_network_game_is_hosted_again_and_players_rejoin(tmp_path: Path) -> None:
-    table, ann, bob = two_players()
+    table, ann, _ = two_players()
     table.play(ann, table.legal(ann)[0])
-    tokens = [table.last(peer, "welcome")["token"] for peer in (ann, bob)]
     path = tmp_path / "net.qtgame"
     table.host.save(path)
     record = saves.load(path, lambda game: table.host.spec)
     seats = saved_seats(path, 2)
-    assert seats is not None and seats.tokens == tokens and seats.code == CODE
-    again = HostGame(record, seats.code, seats.remote, tokens=seats.tokens)
+    assert seats is not None and seats.remote == [True, True] and seats.names == ["ann", "bob"]
+    again = HostGame(record, "NEWCODE", seats.remote)  # new code, new tokens
     rejoined = Table()
     rejoined.host = again
-    back = rejoined.join("bob", token=tokens[1])
-    assert rejoined.seat_of(back) == 1 and rejoined.last(back, "position")["ply"] == 1
+    back = rejoined.join("bob", code="NEWCODE")
+    assert rejoined.seat_of(back) == 0 and rejoined.last(back, "position")["ply"] == 1
     document = json.loads(path.read_text())
-    document["network"]["tokens"] = ["x"]
+    document["network"]["remote"] = ["x"]
     path.write_text(json.dumps(document))
     with pytest.raises(saves.SaveFileError):
         saved_seats(path, 2)

@@ -82,7 +82,7 @@ def test_two_processes_play_a_whole_game(game: str, tmp_path: Path) -> None:
     assert record.cursor > 0
 
 
-def test_a_saved_network_game_is_hosted_again_and_the_player_rejoins_with_the_token(
+def test_a_saved_network_game_is_hosted_again_with_new_tokens_and_the_player_rejoins(
         tmp_path: Path) -> None:
     spec = registry().get("reversi")
     record = GameRecord(spec, {}, 5, ["random", "human"])
@@ -93,22 +93,21 @@ def test_a_saved_network_game_is_hosted_again_and_the_player_rejoins_with_the_to
     first.receive(1, request("hello", protocol=PROTOCOL_VERSION, name="bob", code=CODE), 0.0)
     saved, log, final = tmp_path / "net.qtgame", tmp_path / "host.log", tmp_path / "end.qtgame"
     first.save(saved)
+    again = "AGAIN7"
     with log.open("wb") as out:
         host = subprocess.Popen(qtgames("host", "--load", str(saved), "--port", "0",
-                                        "--no-announce", "--save", str(final)),
+                                        "--no-announce", "--code", again, "--save", str(final)),
                                 stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                 env=environment())
     try:
         port = wait_for_port(log, host)
         address = f"127.0.0.1:{port}"
-        stranger = subprocess.run(qtgames("join", address, "--code", CODE, "--player", "random"),
-                                  capture_output=True, text=True, timeout=60, env=environment())
-        assert stranger.returncode == 2
-        assert stranger.stderr.strip() == ("qtgames: the host refused: every seat is taken: a "
-                                           "player who left takes their seat back with the "
-                                           "token they were given (join … --token TOKEN)")
-        back = subprocess.run(qtgames("join", address, "--code", CODE, "--player", "random",
-                                      "--token", first.tokens[1]),
+        stolen = subprocess.run(qtgames("join", address, "--code", again, "--player", "random",
+                                        "--token", first.tokens[0]),
+                                capture_output=True, text=True, timeout=60, env=environment())
+        assert stolen.returncode == 2  # the file held no token: an old one takes no seat
+        assert stolen.stderr.strip() == "qtgames: the host refused: unknown seat token"
+        back = subprocess.run(qtgames("join", address, "--code", again, "--player", "random"),
                               capture_output=True, text=True, timeout=300, env=environment())
         assert back.returncode == 0, back.stderr
         assert "you play White" in back.stdout

@@ -120,8 +120,8 @@ def test_leaving_a_game_kills_the_thinking_file_at_once(
     assert child_processes() == []
 
 
-def test_a_file_player_is_saved_by_its_name(reversi: GameSpec, bot: Callable[[str], Path],
-                                            tmp_path: Path) -> None:
+def test_a_file_player_is_saved_by_its_name_and_held_back_on_loading(
+        reversi: GameSpec, bot: Callable[[str], Path], tmp_path: Path) -> None:
     from qtgames.core import saves
     from qtgames.plugins import load_games
 
@@ -129,7 +129,8 @@ def test_a_file_player_is_saved_by_its_name(reversi: GameSpec, bot: Callable[[st
     record = GameRecord(reversi, {"size": 6}, 1, ["human", name])
     saves.save(record, tmp_path / "game.qtgame")
     loaded = saves.load(tmp_path / "game.qtgame", load_games().get)
-    assert [seat.player for seat in loaded.seats] == ["human", name]
+    assert [seat.player for seat in loaded.seats] == ["human", "human"]
+    assert loaded.players_with_held() == ["human", name]
 
 
 TATA = Path(ROSES.rules_dir or ".") / "examples" / "ia_tata_suzanne.py"
