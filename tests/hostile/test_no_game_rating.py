@@ -78,6 +78,11 @@ def test_a_tournament_stopped_before_its_first_game_rates_no_one(tmp_path: Path)
     ratings = out[out.index("Ratings"):]
     assert ratings.count("no game finished") == 3
     assert "±" not in ratings
+    report = tmp_path / "report.html"
     code, out, err = stopped_before_the_first_game(tmp_path, "tournament", "random", "easy",
-                                                   "--games", "2", "--jobs", "1", "--json")
+                                                   "--games", "2", "--jobs", "1", "--json",
+                                                   "--report", str(report))
+    assert code == 130, err
     assert [rating["margin"] for rating in json.loads(out)["ratings"]] == [None] * 3
+    page = report.read_text(encoding="utf-8")
+    assert "<td>–</td>" in page and "<td>±" not in page
