@@ -16,7 +16,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import pytest
+
 from qtgames.cli.netgame import NetTextUI
+from qtgames.net import discovery
 from qtgames.net.client import ClientGame
 from qtgames.net.messages import Message
 from tests.contract.games import registry
@@ -210,3 +213,21 @@ def test_our_templates_are_still_translated_with_plain_values() -> None:
         "cet hôte parle la version 2 du protocole, le client la version 1")
     assert error_text(template, {"host": 2}, "the words", lang="fr") == "the words"
     assert error_text(None, {}, "it is not your turn", lang="fr") == "ce n'est pas votre tour"
+
+
+def test_a_host_announced_with_control_characters_is_listed_printable() -> None:
+    failures: list[str] = []
+    announcement = discovery.Announcement("duel\x1b[5m", 40177, "eve\x1b]0;owned\x07\u202e",
+                                          "127.0.0.1", failures.append)
+    try:
+        found: list[discovery.FoundHost] = []
+        for _ in range(3):
+            if failures:
+                pytest.skip(f"no multicast on this machine: {failures[0]}")
+            found = [host for host in discovery.browse(2.0) if host.port == 40177]
+            if found:
+                break
+        assert found == [discovery.FoundHost("eve\\x1b]0;owned\\x07\\u202e", "duel\\x1b[5m",
+                                             "127.0.0.1", 40177)]
+    finally:
+        announcement.close()
