@@ -156,3 +156,23 @@ def test_the_engine_protocol_refuses_a_lone_surrogate_anywhere(line: bytes) -> N
 
 def test_a_surrogate_pair_is_text_and_is_kept() -> None:
     assert decode(b'{"type": "chat", "text": "\\ud83d\\ude00"}')["text"] == "\U0001f600"
+
+
+def test_a_player_named_with_bytes_that_are_not_utf8_is_written_whole(
+        tmp_path: Path) -> None:
+    folder = os.fsencode(tmp_path) + b"/engines\xff"
+    os.mkdir(folder)
+    engine = Path(os.fsdecode(folder)) / "engine.py"
+    engine.write_text(ENGINE.format(hello=GOOD_HELLO, answer=ENGINES["error"][1]),
+                      encoding="utf-8")
+    results = tmp_path / "results.jsonl"
+    players = [f"engine:{sys.executable} {engine}", "random"]
+    code, out, err = _run(["tournament", "reversi", *players, "--games", "2", "--jobs", "1",
+                           "--results", str(results), "--json"], tmp_path)
+    assert code == 0, err
+    assert json.loads(out)["games"] == 2
+    assert len(results.read_bytes().decode("utf-8", "strict").splitlines()) == 3
+    code, out, err = _run(["tournament", "reversi", *players, "--games", "2", "--jobs", "1",
+                           "--resume", str(results)], tmp_path)
+    assert code == 0, err
+    assert "engines\\udcff" in out  # the name, its byte escaped
