@@ -25,7 +25,6 @@ import os
 import sys
 import time
 import traceback
-import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
@@ -40,6 +39,7 @@ from qtgames.core.atomic import write_atomic
 from qtgames.core.errors import QtGamesError
 from qtgames.core.files import read_settings_json
 from qtgames.core.game import GameSpec, check_spec, unknown_game
+from qtgames.core.safetext import printable
 
 if TYPE_CHECKING:  # the load check's modules are imported only when there is a user plugin
     import hashlib
@@ -124,26 +124,6 @@ def plugin_timeout() -> float:
     except ValueError:
         return DEFAULT_TIMEOUT
     return seconds if 0 < seconds < 1e6 else DEFAULT_TIMEOUT
-
-
-def printable(text: str, limit: int = ERROR_LIMIT) -> str:
-    r"""``text`` safe to show on a terminal or in a window: control and format characters
-    escaped (``\x1b`` becomes ``\\x1b``), cut to ``limit`` characters with an ellipsis.
-
-    >>> printable("\x1b[31mred\n" + "x" * 400, 20)
-    '\\x1b[31mred\\nxxxxxx…'
-    """
-    pieces: list[str] = []
-    size = 0
-    for char in text[:limit + 1]:
-        if unicodedata.category(char) in ("Cc", "Cf", "Cs", "Zl", "Zp"):
-            char = char.encode("unicode_escape", "backslashreplace").decode("ascii")
-        pieces.append(char)
-        size += len(char)
-        if size > limit:
-            break
-    shown = "".join(pieces)
-    return shown if len(shown) <= limit and len(text) <= limit else shown[:limit - 1] + "…"
 
 
 def disabled_plugins() -> set[str]:

@@ -19,7 +19,8 @@ from qtgames import manual
 from qtgames.ai.arena import make_player
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
-from qtgames.plugins import GameRegistry, load_games, printable
+from qtgames.core.safetext import printable
+from qtgames.plugins import GameRegistry, load_games
 
 #: Moves of each short game: enough to reach the middle game, quick at the easy level.
 SHORT_GAME = 40

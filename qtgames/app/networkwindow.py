@@ -163,11 +163,8 @@ class NetworkWindow(QMainWindow):
             self.say(self.tr_("Accepted.") if message["accept"] else self.tr_(
                 "{player} declines.", player=self.who(message["seat"] or 0)))
         elif kind == "error":
-            template, values = message["template"], message["values"] or {}
-            try:
-                self.say("! " + self.tr_(template or message["message"], **values))
-            except (KeyError, IndexError, ValueError):
-                self.say("! " + message["message"])
+            self.say("! " + self.tr_.foreign(message["template"], message["values"] or {},
+                                             message["message"]))
         elif kind == "bye" and self.game.host is None:
             self.say(self.tr_("The host has left ({reason}). save FILE keeps what you saw "
                               "of the game; quit leaves.", reason=message["reason"]))

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (
 
 from qtgames.core.i18n import Translator
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
-from qtgames.plugins import GameRegistry, disabled_plugins, printable, set_plugin_disabled
+from qtgames.core.safetext import printable
+from qtgames.plugins import GameRegistry, disabled_plugins, set_plugin_disabled
 
 
 class PluginsDialog(QDialog):

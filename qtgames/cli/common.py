@@ -13,6 +13,7 @@ from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, system_language
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.record import GameRecord
+from qtgames.core.safetext import lone_surrogate
 from qtgames.core.state import AnyState
 from qtgames.players import check_player as check_outside_player
 from qtgames.players import is_outside
@@ -110,9 +111,12 @@ def shown_state_from_args(spec: GameSpec, args: argparse.Namespace) -> AnyState:
 
 
 def print_json(document: Any) -> None:
-    """Print one JSON document on stdout."""
-    json.dump(document, sys.stdout, ensure_ascii=False, indent=1)
-    sys.stdout.write("\n")
+    """Print one JSON document on stdout, whole: made first, then written at once (all
+    in ASCII escapes if it holds a lone surrogate, which UTF-8 cannot carry)."""
+    text = json.dumps(document, ensure_ascii=False, indent=1)
+    if lone_surrogate(text) is not None:
+        text = json.dumps(document, indent=1)
+    sys.stdout.write(text + "\n")
 
 
 def positive(value: int, name: str) -> int:

@@ -4,8 +4,9 @@ import argparse
 
 from qtgames.cli.common import game, print_json, registry, translator
 from qtgames.core.i18n import pick, system_language
+from qtgames.core.safetext import printable
 from qtgames.paths import plugin_dir
-from qtgames.plugins import PluginInfo, printable
+from qtgames.plugins import PluginInfo
 
 #: Longest game summary shown by ``list``.
 SUMMARY_LIMIT = 1000

@@ -5,6 +5,7 @@ line on stderr; 1 anything else, also one line (the details go to a log file).
 """
 
 import argparse
+import contextlib
 import math
 import os
 import sys
@@ -249,6 +250,7 @@ def _dispatch(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code."""
+    _escape_unwritable_text()
     try:
         parser = build_parser()
         args = parser.parse_args(argv)
@@ -285,6 +287,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"qtgames: internal error: {type(error).__name__}: {error}"
               + (f" (details in {log})" if log else ""), file=sys.stderr)
         return EXIT_FAILURE
+
+
+def _escape_unwritable_text() -> None:
+    """Have standard output and error write what UTF-8 cannot hold (a lone surrogate that
+    got past every check) as a backslash escape instead of stopping the command."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(ValueError, OSError):  # a stream that cannot change
+                reconfigure(errors="backslashreplace")
 
 
 def _has_display() -> bool:
@@ -349,7 +361,7 @@ def _log_crash() -> str | None:
     try:
         path = paths.data_dir() / "crash.log"
         path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as handle:
+        with path.open("a", encoding="utf-8", errors="backslashreplace") as handle:
             handle.write(traceback.format_exc() + "\n")
         return str(path)
     except OSError:  # no crash log then; the one-line message still goes out

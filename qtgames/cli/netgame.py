@@ -250,14 +250,10 @@ class NetTextUI:
         self.prompt()
 
     def error_text(self, message: Message) -> str:
-        """An error of the host in this player's language (its template translated)."""
-        template, values = message["template"], message["values"] or {}
-        if template:
-            try:
-                return self.tr(template, **values)
-            except (KeyError, IndexError, ValueError):
-                pass
-        return self.tr(message["message"])
+        """An error of the host in this player's language (its template translated when
+        it is one of ours; its words as they came otherwise)."""
+        return self.tr.foreign(message["template"], message["values"] or {},
+                               message["message"])
 
     def _on_bye(self, message: Message) -> None:
         if self.save_game is None:

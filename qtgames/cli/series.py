@@ -170,7 +170,9 @@ def run_match(args: argparse.Namespace) -> int:
     margin = ratings[a].margin + ratings[b].margin  # two ratings averaging 0 move together
     if args.json:
         document = {name: value for name, value in score.items() if name not in ("a", "b")}
-        document["elo"] = {"difference": round(elo, 1), "margin": round(margin, 1)}
+        # no game finished (a run stopped at once): no rating, not an infinite margin
+        document["elo"] = ({"difference": round(elo, 1), "margin": round(margin, 1)}
+                           if score["games"] else None)
         if tournament.sprt is not None:
             document["sprt"] = tournament.sprt.to_json()
         if tournament.interrupted:
@@ -180,7 +182,8 @@ def run_match(args: argparse.Namespace) -> int:
     print(f"{args.game}: {args.a} (A) against {args.b} (B), {score['games']} games")
     print(f"  A wins {score['a_wins']}, B wins {score['b_wins']}, draws {score['draws']}")
     print(f"  A scores {score['a_score']:.3f}")
-    print(f"  Elo difference: {elo:+.1f} ± {margin:.1f} (95%)")
+    print(f"  Elo difference: {elo:+.1f} ± {margin:.1f} (95%)" if score["games"]
+          else "  Elo difference: none, no game finished")
     if tournament.sprt is not None:
         sprt = tournament.sprt
         lower, upper = sprt.test.bounds

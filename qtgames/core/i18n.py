@@ -8,6 +8,7 @@ them. Messages are ``str.format`` templates: ``"Saved to {path}."``.
 
 import locale
 import os
+import string
 from collections.abc import Mapping
 
 from qtgames.core.errors import QtGamesError
@@ -45,8 +46,12 @@ class Translator:
     def __init__(self, lang: str, *catalogs: Catalog) -> None:
         self.lang = lang
         self.table: dict[str, str] = {}
+        #: Every English template the catalogs translate, in any language.
+        self.templates: set[str] = set()
         for catalog in catalogs:
             self.table.update(catalog.get(lang, {}))
+            for table in catalog.values():
+                self.templates.update(table)
 
     def __call__(self, template: str, **values: object) -> str:
         """``template`` translated, with ``values`` (errors among them translated too)."""
@@ -61,3 +66,37 @@ class Translator:
     def error(self, error: QtGamesError) -> str:
         """The message of ``error`` in this language."""
         return self(error.template, **error.values)
+
+    def foreign(self, template: str | None, values: Mapping[str, object],
+                worded: str) -> str:
+        """A message another program sent (a network host): its ``template`` in this
+        language, filled with ``values``, when it is one of this translator's own
+        templates and every field of it a plain ``{name}``; else the message as it was
+        ``worded`` (translated only when it is itself one of the templates)."""
+        if template and template in self.templates and plain_fields(template, values):
+            try:
+                return self(template, **values)
+            except (KeyError, IndexError, ValueError):  # a value our template cannot take
+                pass
+        return self.table.get(worded, worded)
+
+
+def plain_fields(template: str, values: Mapping[str, object]) -> bool:
+    """True when every field of ``template`` is a plain ``{name}`` or ``{name!r}`` naming
+    one of ``values``: no format spec, attribute or index, so that filling it in puts the
+    values as they are, and reaches nothing else (``{a:>2000000000}`` would fill memory,
+    ``{a.__class__}`` would look inside the value).
+
+    >>> plain_fields("{player} played {move!r}", {"player": "ann", "move": "d3"})
+    True
+    >>> plain_fields("{a:>2000000000}", {"a": 1}), plain_fields("{a.__class__}", {"a": 1})
+    (False, False)
+    """
+    try:
+        fields = [(name, spec, conversion)
+                  for _, name, spec, conversion in string.Formatter().parse(template)
+                  if name is not None]
+    except ValueError:  # an unmatched brace
+        return False
+    return all(name.isidentifier() and name in values and not spec
+               and conversion in (None, "r", "s") for name, spec, conversion in fields)

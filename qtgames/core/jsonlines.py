@@ -2,8 +2,9 @@
 
 Every message is one JSON object on one line, with a ``"type"`` field naming it. Lines are
 UTF-8, at most ``MAX_LINE`` bytes; ``encode`` never writes a newline inside a message (JSON
-escapes those in strings), and ``decode`` refuses anything that is not such a message with
-a ``ProtocolError`` saying why in one line.
+escapes those in strings), and ``decode`` refuses anything that is not such a message
+(a lone surrogate in any of its strings too: that is not text) with a ``ProtocolError``
+saying why in one line.
 
 The shapes both protocols share are built here: ``hello``, ``position`` (a seat's view of
 the game, its legal moves and its clock) and ``move``.
@@ -18,6 +19,7 @@ from typing import Any
 
 from qtgames.core.errors import QtGamesError, clip
 from qtgames.core.options import OptionValue
+from qtgames.core.safetext import json_lone_surrogate, printable
 from qtgames.core.state import AnyState
 
 #: The protocol version carried by every ``hello``.
@@ -64,6 +66,11 @@ def decode(line: bytes | str, limit: int = MAX_LINE) -> Message:
     if not isinstance(message.get("type"), str):
         raise ProtocolError("a message without a \"type\": {line!r}",
                             line=clip(text.strip(), 40))
+    surrogate = json_lone_surrogate(message, text)
+    if surrogate is not None:
+        raise ProtocolError("a message of type {type!r} holds a lone surrogate ({escape}), "
+                            "which is not text", type=printable(message["type"], 40),
+                            escape=surrogate)
     return message
 
 

@@ -179,6 +179,9 @@ MESSAGES: Catalog = {"fr": {
     "more than {limit} bytes for one request": "plus de {limit} octets pour une seule demande",
     "no file {path}": "aucun fichier {path}",
     "not a JSON message: {line!r}": "pas un message JSON : {line!r}",
+    "a message of type {type!r} holds a lone surrogate ({escape}), which is not text":
+        "un message de type {type!r} contient un demi-caractère isolé ({escape}), qui n'est "
+        "pas du texte",
     "not a JSON object: {line!r}": "pas un objet JSON : {line!r}",
     "protocol version {found!r}, expected {expected}":
         "version de protocole {found!r}, {expected} attendue",

@@ -15,6 +15,7 @@ from typing import Any, TextIO
 
 from qtgames.core.errors import BadInput
 from qtgames.core.i18n import Translator
+from qtgames.core.safetext import printable
 
 SERVICE = "_qtgames._tcp.local."
 #: Seconds a listing waits for hosts to answer.
@@ -112,8 +113,8 @@ def browse(seconds: float = BROWSE_SECONDS) -> list[FoundHost]:
                 continue
             properties = {key.decode(errors="replace"): (value or b"").decode(errors="replace")
                           for key, value in info.properties.items()}
-            found.append(FoundHost(properties.get("name", "?")[:40],
-                                   properties.get("game", "?")[:32],
+            found.append(FoundHost(printable(properties.get("name", "?"), 40),
+                                   printable(properties.get("game", "?"), 32),
                                    info.parsed_addresses()[0], int(info.port or 0)))
         return found
     finally:

@@ -10,13 +10,13 @@ The shapes of ``hello``, ``position`` and ``move`` are those of the engine proto
 outside players.
 """
 
-import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from qtgames.core import jsonlines
 from qtgames.core.errors import QtGamesError
+from qtgames.core.safetext import lone_surrogate, unsafe
 
 #: The protocol version this program speaks (the engine protocol's too); a peer speaking
 #: another one is refused.
@@ -41,8 +41,6 @@ class ProtocolError(QtGamesError):
         self.code = code
 
 
-#: Characters that reorder the text shown around them: refused as control characters are.
-_BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 #: A field check: the problem with a value, in words, or None when it is fine.
 Check = Callable[[object], str | None]
 
@@ -51,18 +49,14 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _control(char: str) -> bool:
-    return unicodedata.category(char) == "Cc" or char in _BIDI
-
-
 def printable(value: str) -> str:
-    """``value`` with every control character replaced by ``?`` (to quote what a peer
-    sent in a message of this side)."""
-    return "".join("?" if _control(char) else char for char in value)
+    """``value`` with every control character, lone surrogate and bidirectional override
+    replaced by ``?`` (to quote what a peer sent in a message of this side)."""
+    return "".join("?" if unsafe(char) else char for char in value)
 
 
 def text(limit: int, empty: bool = True) -> Check:
-    """A string of at most ``limit`` characters, without control characters."""
+    """A string of at most ``limit`` characters: Unicode text without control characters."""
     def check(value: object) -> str | None:
         if not isinstance(value, str):
             return "should be text"
@@ -70,7 +64,9 @@ def text(limit: int, empty: bool = True) -> Check:
             return f"is longer than {limit} characters"
         if not empty and not value.strip():
             return "should not be empty"
-        if any(_control(char) for char in value):
+        if lone_surrogate(value) is not None:
+            return "holds a lone surrogate, which is not text"
+        if any(unsafe(char) for char in value):
             return "holds control characters"
         return None
     return check

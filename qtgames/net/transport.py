@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable
 from typing import Protocol
 
 from qtgames.core.errors import BadInput, QtGamesError
+from qtgames.core.i18n import plain_fields
 from qtgames.net import DEFAULT_PORT
 from qtgames.net.client import ClientGame, request
 from qtgames.net.connection import Connection
@@ -359,11 +360,10 @@ class ClientRunner:
                 continue
             if event.type == "error" and not welcomed and not self.game.welcomed:
                 link.close()
-                try:
-                    reason: object = QtGamesError(event["template"] or event["message"],
-                                                  **(event["values"] or {}))
-                except (KeyError, IndexError, ValueError):  # a template its values miss
-                    reason = event["message"]
+                reason: object = event["message"]
+                template, values = event["template"], event["values"] or {}
+                if template and plain_fields(template, values):  # translated when shown
+                    reason = QtGamesError(template, **values)
                 raise Refused("the host refused: {reason}", reason=reason)
             try:
                 replies = self.game.handle(event)

@@ -93,9 +93,16 @@ FAILURES = {"load": "cannot be loaded: {detail}", "raised": "{function} raised {
             "exit": "{function} called {detail}", "start": "cannot start {function}: {detail}"}
 
 
+def utf8(text: str) -> str:
+    """``text`` as UTF-8 can carry it: a lone surrogate (legal in a Python string, not in
+    text) becomes its backslash escape."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 def fail(out: BinaryIO, kind: str, function: str, detail: str) -> None:
     """Send an ``error`` message: its ``kind`` (a key of ``FAILURES``), the function
     concerned, the error in one line, and all of it as an English ``message``."""
+    function, detail = utf8(function), utf8(detail)
     send(out, {"type": "error", "kind": kind, "function": function, "detail": detail,
                "message": FAILURES[kind].format(function=function, detail=detail)})
 
@@ -148,7 +155,7 @@ def serve(path: Path, functions: list[str]) -> int:
     except BaseException as error:  # noqa: BLE001
         fail(messages_out, "raised", "name", describe(error, path))
         return 1
-    send(messages_out, {"type": "hello", "protocol": PROTOCOL, "name": name[:100]})
+    send(messages_out, {"type": "hello", "protocol": PROTOCOL, "name": utf8(name[:100])})
     for line in messages_in:
         message = json.loads(line)
         if message.get("type") != "call":

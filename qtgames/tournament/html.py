@@ -47,7 +47,8 @@ def figures(tournament: Tournament) -> dict[str, str]:
     figure, axes = pyplot.subplots(figsize=(7, 0.5 * len(ratings) + 1.5))
     names = [rating.player for rating in reversed(ratings)]
     axes.errorbar([rating.elo for rating in reversed(ratings)], range(len(names)),
-                  xerr=[rating.margin for rating in reversed(ratings)], fmt="o", capsize=4)
+                  xerr=[rating.margin if rating.games else 0.0 for rating in reversed(ratings)],
+                  fmt="o", capsize=4)
     axes.set_yticks(range(len(names)), names)
     axes.axvline(0, color="grey", linewidth=0.5)
     axes.set_xlabel("Elo (95% interval)")
@@ -103,7 +104,7 @@ def render(tournament: Tournament) -> str:
         rows.append(f"<tr><th>{number}. {escape(player)}</th>{cells}</tr>")
     rating_rows = "".join(
         f"<tr><td>{rank}</td><td>{escape(r['player'])}</td><td>{r['elo']:+.1f}</td>"
-        f"<td>±{r['margin']:.1f}</td><td>{r['points']:g}/{r['games']}</td>"
+        f"<td>{_margin(r['margin'])}</td><td>{r['points']:g}/{r['games']}</td>"
         f"<td>{_percent(r['los_next'])}</td></tr>"
         for rank, r in enumerate(document["ratings"], start=1))
     extra = ""
@@ -142,6 +143,11 @@ table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:2px 8px;te
 <img alt="Seconds per move" src="data:image/png;base64,{images['times']}">
 </body></html>
 """
+
+
+def _margin(margin: float | None) -> str:
+    """A rating's 95% half-interval, or a dash for a player without a game."""
+    return "–" if margin is None else f"±{margin:.1f}"
 
 
 def _percent(value: float | None) -> str:

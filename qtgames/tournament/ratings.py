@@ -47,9 +47,11 @@ class Rating:
         return self.points / self.games if self.games else 0.0
 
     def to_json(self) -> dict[str, object]:
-        """The rating as a JSON object."""
+        """The rating as a JSON object (its margin null when the player has no game:
+        nothing bounds its rating then)."""
         return {"player": self.player, "elo": round(self.elo, 1),
-                "margin": round(self.margin, 1), "games": self.games, "points": self.points,
+                "margin": round(self.margin, 1) if self.games else None,
+                "games": self.games, "points": self.points,
                 "score": round(self.score, 4),
                 "los_next": None if self.los_next is None else round(self.los_next, 4)}
 

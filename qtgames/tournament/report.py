@@ -144,6 +144,9 @@ def ratings_text(tournament: Tournament) -> list[str]:
     lines = ["Ratings (maximum likelihood, Elo, 95% interval; LOS: likelihood of "
              "superiority over the next):"]
     for rank, rating in enumerate(table, start=1):
+        if not rating.games:  # no rating without a game, not an infinite margin
+            lines.append(f"  {rank}. {rating.player:<{width}}  no game finished")
+            continue
         los = f"  LOS {100 * rating.los_next:5.1f}%" if rating.los_next is not None else ""
         lines.append(f"  {rank}. {rating.player:<{width}}  {rating.elo:+7.1f} ± "
                      f"{rating.margin:5.1f}  {rating.points:g}/{rating.games} "

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from qtgames.core.errors import BadInput
+from qtgames.core.safetext import lone_surrogate
 from qtgames.tournament.games import Line
 
 FORMAT = "qtgames-tournament"
@@ -74,7 +75,10 @@ class ResultsFile:
 
     def append(self, line: dict[str, Any]) -> None:
         """Write ``line`` and push it to the disk before returning."""
-        self._handle.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
+        text = json.dumps(line, ensure_ascii=False, separators=(",", ":"))
+        if lone_surrogate(text) is not None:  # UTF-8 cannot carry it: all in ASCII escapes
+            text = json.dumps(line, separators=(",", ":"))
+        self._handle.write(text + "\n")
         self._handle.flush()
         os.fsync(self._handle.fileno())
 

@@ -129,3 +129,24 @@ def test_a_host_may_refuse_spectators(qtbot: QtBot) -> None:
     assert watcher.snap is None or watcher.snap.state is None
     watcher.close()
     host.close()
+
+
+def test_a_hosts_error_template_is_not_ours_to_fill(qtbot: QtBot) -> None:
+    from qtgames.net.messages import Message
+
+    registry = load_games()
+    window = host_game(registry, registry.get("reversi"), ["human", "remote"], "fr", "ann",
+                       CODE, port=0)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.snap is not None and window.snap.state is not None)
+    assert window.snap is not None
+    for template, values in [("{a:>100000}", {"a": 1}), ("{a.__class__.__mro__}", {"a": 1}),
+                             ("{a[0]}", {"a": "xyz"})]:
+        window.on_message(Message("error", {"code": "x", "message": "non", "template": template,
+                                            "values": values}), window.snap)
+        assert window.log.toPlainText().splitlines()[-1] == "! non"
+    window.on_message(Message("error", {"code": "x", "message": "not your turn",
+                                        "template": "it is not your turn", "values": {}}),
+                      window.snap)
+    assert window.log.toPlainText().splitlines()[-1] == "! ce n'est pas votre tour"
+    window.close()

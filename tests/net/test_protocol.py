@@ -1,6 +1,7 @@
 """The protocol core without sockets: framing, limits, unknown fields and types, checks."""
 
 import json
+import unicodedata
 
 import pytest
 from hypothesis import given, settings
@@ -117,8 +118,22 @@ def test_random_bytes_never_raise(chunks: list[bytes]) -> None:
             assert isinstance(event, Message | ProtocolError)
 
 
+#: Text a hostile peer sends: lone surrogates (legal JSON, not text), control characters
+#: (escape sequences, bells, NUL), bidirectional overrides, among ordinary letters.
+HOSTILE_CHARACTERS = "\ud800\udbff\udc00\udfff\x00\x07\x1b\x7f\x85\x9b\u202e\u2066\n\r\t"
+hostile_text = st.text(st.sampled_from(HOSTILE_CHARACTERS) | st.sampled_from("ab é€😀[]{}:>"),
+                       max_size=20)
+
+
+def unsafe(char: str) -> bool:
+    """A character a terminal acts on (a control, a bidi override) or no UTF-8 can hold."""
+    return unicodedata.category(char) in ("Cc", "Cs") or "\u202a" <= char <= "\u202e" \
+        or "\u2066" <= char <= "\u2069"
+
+
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20)
+    | hostile_text,
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
                                                                 max_size=4),
     max_leaves=12)
@@ -137,3 +152,45 @@ def test_random_messages_only_raise_the_protocol_error(kind: str, fields: dict[s
     except ProtocolError:
         return
     assert message.type == kind
+    _only_safe_text(message)
+
+
+def _only_safe_text(message: Message) -> None:
+    """Every text of an accepted message is Unicode a terminal shows as it is."""
+    shown = json.dumps(message.to_json(), ensure_ascii=False)
+    shown.encode("utf-8")  # a lone surrogate cannot be encoded
+    for value in message.fields.values():
+        texts = value if isinstance(value, list) else [value]
+        for text in texts:
+            if isinstance(text, str):
+                assert not any(unsafe(char) for char in text), text
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from(["hello", "move", "chat", "bye"]), hostile_text)
+def test_hostile_text_in_a_clients_message_is_refused(kind: str, text: str) -> None:
+    fields = {"hello": {"protocol": 1, "name": text}, "move": {"move": text},
+              "chat": {"text": text}, "bye": {"reason": text}}[kind]
+    try:
+        message = parse_line(json.dumps({"type": kind, **fields}).encode(), CLIENT_MESSAGES)
+    except ProtocolError as error:
+        str(error).encode("utf-8")  # the refusal itself is text
+        return
+    _only_safe_text(message)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from(["chat", "players", "error", "bye"]), hostile_text)
+def test_hostile_text_in_a_hosts_message_is_refused(kind: str, text: str) -> None:
+    fields = {"chat": {"from": text, "text": "hi " + text},
+              "players": {"names": [text, None], "connected": [True, False]},
+              "error": {"code": "x", "message": text, "template": text, "values": {"a": text}},
+              "bye": {"reason": text}}[kind]
+    try:
+        message = parse_line(json.dumps({"type": kind, **fields}).encode(), HOST_MESSAGES)
+    except ProtocolError as error:
+        str(error).encode("utf-8")
+        return
+    _only_safe_text(message)
+    for value in (message.fields.get("values") or {}).values():
+        assert not any(unsafe(char) for char in str(value))
