@@ -2,21 +2,31 @@
 
 Each game's line is written whole and pushed to the disk (flush, then fsync) as soon as the
 game ends, so a run stopped at any moment (Ctrl-C, a killed process, a power cut) leaves
-every finished game in the file. Resuming reads it back: a last line cut short by the stop
-is dropped (and its game played again); a damaged line anywhere else is refused, and the
-file is left as it was.
+every finished game in the file. Resuming reads it back as a save file is read (an
+ordinary file only, at most ``MAX_BYTES``): a last line cut short by the stop is dropped
+(and its game played again); a damaged line anywhere else is refused with its number, and
+the file is left as it was.
 """
 
 import json
 import os
+import stat
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from qtgames.core.errors import BadInput
+from qtgames.core.errors import BadInput, QtGamesError
+from qtgames.core.files import read_bounded
 from qtgames.tournament.games import Line
 
 FORMAT = "qtgames-tournament"
 VERSION = 1
+#: Largest results file read back: about 100,000 games of Black & White.
+MAX_BYTES = 256 * 1024 * 1024
+
+#: Checks the game lines of the results file at a path (line 2 onwards) before anything is
+#: written, and returns the ones to count; a BadInput naming the first bad line.
+LineCheck = Callable[[Path, list[Line]], list[Line]]
 
 
 class ResultsFile:
@@ -38,19 +48,19 @@ class ResultsFile:
         try:
             handle = path.open("a", encoding="utf-8")
         except OSError as error:
-            raise BadInput("cannot write {path}: {reason}", path=str(path),
-                           reason=error.strerror or str(error)) from None
+            raise _cannot_write(path, error) from None
         results = cls(path, handle)
         results.append({"format": FORMAT, "version": VERSION, "config": config})
         return results
 
     @classmethod
-    def resume(cls, path: str | Path, config: dict[str, Any]) -> tuple["ResultsFile",
-                                                                       list[Line]]:
+    def resume(cls, path: str | Path, config: dict[str, Any],
+               check: LineCheck | None = None) -> tuple["ResultsFile", list[Line]]:
         """The results file at ``path`` opened to go on, and the games it holds.
 
         The file must have been written for the same tournament (``config``: the game,
-        its options, the players, the format, the games per pairing and the seed).
+        its options, the players, the format, the games per pairing and the seed), and its
+        games pass ``check``; nothing is written to it before.
         """
         path = Path(path)
         games, good_bytes = read(path)
@@ -63,14 +73,9 @@ class ResultsFile:
                            "file, {given} here)", path=str(path), field=field,
                            saved=json.dumps((saved or {}).get(field)),
                            given=json.dumps(config.get(field)))
-        try:
-            if path.stat().st_size != good_bytes:
-                os.truncate(path, good_bytes)  # a line cut short by the stop
-            handle = path.open("a", encoding="utf-8")
-        except OSError as error:
-            raise BadInput("cannot write {path}: {reason}", path=str(path),
-                           reason=error.strerror or str(error)) from None
-        return cls(path, handle), games
+        if check is not None:
+            games = check(path, games)
+        return cls(path, _reopen(path, good_bytes)), games
 
     def append(self, line: dict[str, Any]) -> None:
         """Write ``line`` and push it to the disk before returning."""
@@ -83,27 +88,63 @@ class ResultsFile:
         self._handle.close()
 
 
+def _reopen(path: Path, good_bytes: int) -> Any:
+    """The file ``path`` opened to append, cut to its first ``good_bytes``; refused if it
+    is no longer an ordinary file (replaced by a pipe since it was read: never waited on)."""
+    flags = (os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0)
+             | getattr(os, "O_CLOEXEC", 0))
+    try:
+        fd = os.open(path, flags)
+    except OSError as error:
+        raise _cannot_write(path, error) from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise BadInput("{path} is not an ordinary file", path=str(path))
+        os.set_blocking(fd, True)
+        if os.fstat(fd).st_size != good_bytes:
+            os.ftruncate(fd, good_bytes)  # a line cut short by the stop
+    except OSError as error:
+        os.close(fd)
+        raise _cannot_write(path, error) from None
+    except BadInput:
+        os.close(fd)
+        raise
+    return os.fdopen(fd, "a", encoding="utf-8")
+
+
+def _cannot_write(path: Path, error: OSError) -> BadInput:
+    return BadInput("cannot write {path}: {reason}", path=str(path),
+                    reason=error.strerror or str(error))
+
+
+def line_error(path: str | Path, number: int, reason: QtGamesError) -> BadInput:
+    """The error refusing line ``number`` of the results file ``path`` for ``reason``."""
+    return BadInput("{path} line {number}: {reason}", path=str(path), number=number,
+                    reason=reason)
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not JSON")
+
+
 def read(path: str | Path) -> tuple[list[Line], int]:
     """The header and game lines of the results file at ``path``, and the length in bytes
-    of its whole lines (a last line cut short is left out)."""
+    of its whole lines (a last line cut short is left out). Each line is only checked to
+    have the fields that name its game; ``ResultsFile.resume`` checks the games."""
     path = Path(path)
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        raise BadInput("cannot read {path}: {reason}", path=str(path),
-                       reason=error.strerror or str(error)) from None
+    data = read_bounded(path, MAX_BYTES)
     lines: list[Line] = []
     offset = 0
     raw_lines = data.split(b"\n")
     for number, raw in enumerate(raw_lines[:-1], start=1):
         # The text after the last newline (if any) is a line the stop cut short: dropped.
         try:
-            document = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
+            document = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+        except (UnicodeDecodeError, ValueError, RecursionError):
             document = None
         if not isinstance(document, dict) or not _well_formed(document, first=number == 1):
-            raise BadInput("{path}: line {number} is not a qtgames tournament result",
-                           path=str(path), number=number)
+            raise line_error(path, number,
+                             BadInput("not a qtgames tournament result"))
         lines.append(document)
         offset += len(raw) + 1
     if not lines:
@@ -116,5 +157,5 @@ def _well_formed(document: dict[str, Any], first: bool) -> bool:
         return document.get("format") == FORMAT and isinstance(document.get("config"), dict)
     info = document.get("tournament")
     return (isinstance(info, dict) and isinstance(info.get("pairing"), str)
-            and isinstance(info.get("index"), int) and isinstance(document.get("moves"), list)
+            and type(info.get("index")) is int and isinstance(document.get("moves"), list)
             and isinstance(info.get("outcome"), dict))
