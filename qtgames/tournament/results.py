@@ -56,26 +56,11 @@ class ResultsFile:
     @classmethod
     def resume(cls, path: str | Path, config: dict[str, Any],
                check: LineCheck | None = None) -> tuple["ResultsFile", list[Line]]:
-        """The results file at ``path`` opened to go on, and the games it holds.
-
-        The file must have been written for the same tournament (``config``: the game,
-        its options, the players, the format, the games per pairing and the seed), and its
-        games pass ``check``; nothing is written to it before.
-        """
+        """The results file at ``path`` opened to go on, and the games it holds (as
+        ``games`` gives them); nothing is written to it before they are all checked."""
         path = Path(path)
-        games, good_bytes = read(path)
-        header, games = games[0], games[1:]
-        saved = header.get("config")
-        if saved != config:
-            field = next((key for key in sorted(set(config) | set(saved or {}))
-                          if (saved or {}).get(key) != config.get(key)), "format")
-            raise BadInput("{path} holds another tournament ({field} differs: {saved} in the "
-                           "file, {given} here)", path=str(path), field=field,
-                           saved=json.dumps((saved or {}).get(field)),
-                           given=json.dumps(config.get(field)))
-        if check is not None:
-            games = check(path, games)
-        return cls(path, _reopen(path, good_bytes)), games
+        lines, good_bytes = games(path, config, check)
+        return cls(path, _reopen(path, good_bytes)), lines
 
     def append(self, line: dict[str, Any]) -> None:
         """Write ``line`` and push it to the disk before returning."""
@@ -86,6 +71,31 @@ class ResultsFile:
     def close(self) -> None:
         """Close the file."""
         self._handle.close()
+
+
+def games(path: str | Path, config: dict[str, Any],
+          check: LineCheck | None = None) -> tuple[list[Line], int]:
+    """The game lines of the results file at ``path`` and the length in bytes of its whole
+    lines, the file left as it is.
+
+    The file must have been written for the same tournament (``config``: the game, its
+    options, the players, the format, the games per pairing and the seed), and its games
+    pass ``check``.
+    """
+    path = Path(path)
+    lines, good_bytes = read(path)
+    header, lines = lines[0], lines[1:]
+    saved = header.get("config")
+    if saved != config:
+        field = next((key for key in sorted(set(config) | set(saved or {}))
+                      if (saved or {}).get(key) != config.get(key)), "format")
+        raise BadInput("{path} holds another tournament ({field} differs: {saved} in the "
+                       "file, {given} here)", path=str(path), field=field,
+                       saved=json.dumps((saved or {}).get(field)),
+                       given=json.dumps(config.get(field)))
+    if check is not None:
+        lines = check(path, lines)
+    return lines, good_bytes
 
 
 def _reopen(path: Path, good_bytes: int) -> Any:
@@ -154,8 +164,28 @@ def read(path: str | Path) -> tuple[list[Line], int]:
 
 def _well_formed(document: dict[str, Any], first: bool) -> bool:
     if first:
-        return document.get("format") == FORMAT and isinstance(document.get("config"), dict)
+        config = document.get("config")
+        if (document.get("format") != FORMAT or not isinstance(config, dict)
+                or not all(_is(config.get(key), kinds) for key, kinds in _HEADER.items())):
+            return False
+        texts = [*config["players"], *config["openings"],
+                 *(config.get("aliases") or {}).values()]
+        return all(isinstance(text, str) for text in texts)
     info = document.get("tournament")
     return (isinstance(info, dict) and isinstance(info.get("pairing"), str)
             and type(info.get("index")) is int and isinstance(document.get("moves"), list)
             and isinstance(info.get("outcome"), dict))
+
+
+#: The type of each field of a header's ``config`` (other fields may follow).
+_HEADER: dict[str, tuple[type | None, ...]] = {
+    "game": (str,), "options": (dict,), "players": (list,), "format": (str,),
+    "games": (int,), "seed": (int,), "openings": (list,), "rounds": (int, None),
+    "aliases": (dict, None)}
+
+
+def _is(value: Any, kinds: tuple[type | None, ...]) -> bool:
+    """True when ``value`` is one of ``kinds`` (None: absent or null; a bool is no int)."""
+    if value is None:
+        return None in kinds
+    return type(value) in kinds

@@ -16,13 +16,14 @@ from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.players import check_player as check_outside_player
 from qtgames.players import is_outside
+from qtgames.tournament import results as results_file
 from qtgames.tournament.book import Book, Played
 from qtgames.tournament.checks import checked_games
 from qtgames.tournament.executors import Executor, make_executor
 from qtgames.tournament.formats import Format, make_format
 from qtgames.tournament.games import GameJob, Line, MoveWatch, remember_spec, spec_for
 from qtgames.tournament.ratings import Ratings, fit_ratings
-from qtgames.tournament.results import ResultsFile
+from qtgames.tournament.results import LineCheck, ResultsFile
 from qtgames.tournament.sprt import Sprt, SprtWatch
 
 
@@ -183,10 +184,8 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
     executor = executor or make_executor(config.jobs, config.cluster, on_move)  # before any file
     try:
         if config.results is not None and config.resume:
-            def check(path: Path, lines: list[Line]) -> list[Line]:
-                return checked_games(path, format_for(config, spec), spec, lines)
-
-            results, lines = ResultsFile.resume(config.results, config.identity(), check)
+            results, lines = ResultsFile.resume(config.results, config.identity(),
+                                                _line_check(config, spec))
             for line in lines:
                 info = line["tournament"]
                 known[info["pairing"], info["index"]] = line
@@ -200,6 +199,22 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
         if results is not None:
             results.close()
     return tournament
+
+
+def resumed_games(config: TournamentConfig,
+                  lookup: Callable[[str], GameSpec] | None = None) -> list[Line]:
+    """The games of the results file ``config.results`` that resuming counts, each
+    checked, the file left as it is (a BadInput naming the first bad line)."""
+    spec, _ = prepare(config, lookup)
+    return results_file.games(config.results or "", config.identity(),
+                              _line_check(config, spec))[0]
+
+
+def _line_check(config: TournamentConfig, spec: GameSpec) -> LineCheck:
+    """Checks the games of a results file against the games ``config`` schedules."""
+    def check(path: Path, lines: list[Line]) -> list[Line]:
+        return checked_games(path, format_for(config, spec), spec, lines)
+    return check
 
 
 class _Stop(Exception):
