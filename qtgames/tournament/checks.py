@@ -54,6 +54,8 @@ def checked_games(path: Path, fmt: Format, spec: GameSpec, lines: list[Line]) ->
     for batch in fmt.batches(book):
         whole = True
         for job in batch:
+            if not where:  # every line checked: the games still to play are not looked at
+                return checked
             found = where.pop(job.key, None)
             if found is None:
                 whole = False
@@ -71,8 +73,8 @@ def checked_games(path: Path, fmt: Format, spec: GameSpec, lines: list[Line]) ->
         number, line = min(where.values(), key=lambda found: found[0])
         info = line["tournament"]
         raise line_error(path, number, BadInput(
-            "game {index} of {pairing} is not one this run would have played", index=info["index"],
-            pairing=_text(info["pairing"])))
+            "game {index} of {pairing} is not one this run would have played",
+            index=info["index"], pairing=_text(info["pairing"])))
     return checked
 
 
@@ -92,8 +94,7 @@ def check_game(spec: GameSpec, job: GameJob, line: Line) -> None:
         raise BadInput("the result recorded ({found}) is not the game's ({actual})",
                        found=_shown(info["outcome"], 80),
                        actual=_shown(outcome_json(outcome), 80))
-    for key in ("plies", "cursor"):
-        found = info.get(key) if key == "plies" else line.get(key)
+    for key, found in (("plies", info.get("plies")), ("cursor", line.get("cursor"))):
         if not _same_json(found, len(moves)):
             raise BadInput("{field} is {found}, but the game has {count} moves", field=key,
                            found=_shown(found), count=len(moves))

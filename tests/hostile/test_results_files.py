@@ -3,6 +3,7 @@
 is not a true record of its game with one line naming the line and why, the file left
 exactly as it was. A file a run wrote resumes cleanly, forfeits included."""
 
+import dataclasses
 import json
 import os
 from collections.abc import Callable
@@ -12,7 +13,11 @@ from typing import Any
 import pytest
 
 from qtgames.cli.main import main
+from qtgames.core.errors import BadInput
+from qtgames.plugins import load_games
+from qtgames.tournament import report
 from qtgames.tournament.results import MAX_BYTES
+from qtgames.tournament.runner import TournamentConfig, resumed_games, run_tournament
 from tests.hostile.helpers import run_qtgames
 from tests.tournament.helpers import SMALL, run, run_json
 
@@ -199,3 +204,21 @@ def test_a_run_with_forfeits_resumes_to_the_same_tables(tmp_path: Path, capsys) 
     resumed = run_json([*args, "--resume", str(cut)], capsys)
     assert scores(resumed) == scores(expected)
     assert cut.read_bytes().count(b"\n") == 5
+
+
+def test_games_cut_at_the_length_limit_resume_as_adjudicated(tmp_path: Path) -> None:
+    spec = dataclasses.replace(load_games().get("reversi"), max_plies=12)
+    path = tmp_path / "short.jsonl"
+    config = TournamentConfig(game="reversi", players=("random", "easy"), games=2, seed=4,
+                              options={"size": 6}, results=str(path))
+    whole = run_tournament(config, lookup=lambda _: spec)
+    assert all(len(json.loads(line)["moves"]) == 12
+               for line in path.read_text(encoding="utf-8").splitlines()[1:])
+    header, first, _second = path.read_bytes().splitlines(keepends=True)
+    path.write_bytes(header + first)
+    resumed = run_tournament(dataclasses.replace(config, resume=True),
+                             lookup=lambda _: spec)
+    assert resumed.resumed == 1 and report.standings(resumed) == report.standings(whole)
+    path.write_bytes(header + first)  # the same game read by the game's own length limit
+    with pytest.raises(BadInput, match="line 2: the moves stop after move 12"):
+        resumed_games(dataclasses.replace(config, resume=True), load_games().get)
