@@ -6,6 +6,7 @@ exactly as it was. A file a run wrote resumes cleanly, forfeits included."""
 import dataclasses
 import json
 import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -204,6 +205,33 @@ def test_a_run_with_forfeits_resumes_to_the_same_tables(tmp_path: Path, capsys) 
     resumed = run_json([*args, "--resume", str(cut)], capsys)
     assert scores(resumed) == scores(expected)
     assert cut.read_bytes().count(b"\n") == 5
+
+
+ENGINE = """import json, sys
+for line in sys.stdin:
+    kind = json.loads(line)["type"]
+    if kind == "hello":
+        print(json.dumps({"type": "hello", "protocol": 1, "name": "rude"}), flush=True)
+    elif kind == "position":
+        print(json.dumps({"type": "error", "message": "lost\\u001b[2J\\nthe book"}),
+              flush=True)
+"""
+
+
+def test_a_forfeit_reason_is_written_printable_and_resumes(tmp_path: Path, capsys) -> None:
+    engine = tmp_path / "rude.py"
+    engine.write_text(ENGINE, encoding="utf-8")
+    args = ["match", "reversi", "easy", f"engine:{sys.executable} {engine}", *SMALL,
+            "--games", "2", "--jobs", "1"]
+    path = tmp_path / "rude.jsonl"
+    run_json([*args, "--results", str(path)], capsys)
+    reasons = [json.loads(line)["tournament"]["forfeit"][1]
+               for line in path.read_text(encoding="utf-8").splitlines()[1:]]
+    assert len(reasons) == 2
+    assert all(reason.endswith("lost\\x1b[2J\\nthe book") for reason in reasons), reasons
+    before = path.read_bytes()
+    run_json([*args, "--resume", str(path)], capsys)
+    assert path.read_bytes() == before
 
 
 def test_games_cut_at_the_length_limit_resume_as_adjudicated(tmp_path: Path) -> None:
