@@ -21,8 +21,9 @@ from qtgames.tournament.games import Line
 
 FORMAT = "qtgames-tournament"
 VERSION = 1
-#: Largest results file read back: about 100,000 games of Black & White.
-MAX_BYTES = 256 * 1024 * 1024
+#: Largest results file read back: some 35,000 games of Black & White on its 8×8 board,
+#: which take about 700 MB of memory once read.
+MAX_BYTES = 64 * 1024 * 1024
 
 #: Checks the game lines of the results file at a path (line 2 onwards) before anything is
 #: written, and returns the ones to count; a BadInput naming the first bad line.
