@@ -102,16 +102,17 @@ def games(path: str | Path, config: dict[str, Any],
 def _reopen(path: Path, good_bytes: int) -> Any:
     """The file ``path`` opened to append, cut to its first ``good_bytes``; refused if it
     is no longer an ordinary file (replaced by a pipe since it was read: never waited on)."""
-    flags = (os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0)
-             | getattr(os, "O_CLOEXEC", 0))
+    nonblocking = getattr(os, "O_NONBLOCK", 0)  # POSIX only: elsewhere no pipe blocks open
     try:
-        fd = os.open(path, flags)
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | nonblocking
+                     | getattr(os, "O_CLOEXEC", 0))
     except OSError as error:
         raise _cannot_write(path, error) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise BadInput("{path} is not an ordinary file", path=str(path))
-        os.set_blocking(fd, True)
+        if nonblocking:
+            os.set_blocking(fd, True)
         if os.fstat(fd).st_size != good_bytes:
             os.ftruncate(fd, good_bytes)  # a line cut short by the stop
     except OSError as error:

@@ -17,7 +17,7 @@ from qtgames.cli.main import main
 from qtgames.core.errors import BadInput
 from qtgames.plugins import load_games
 from qtgames.tournament import report
-from qtgames.tournament.results import MAX_BYTES
+from qtgames.tournament.results import MAX_BYTES, ResultsFile
 from qtgames.tournament.runner import TournamentConfig, resumed_games, run_tournament
 from tests.hostile.helpers import run_qtgames
 from tests.tournament.helpers import SMALL, run, run_json
@@ -250,3 +250,19 @@ def test_games_cut_at_the_length_limit_resume_as_adjudicated(tmp_path: Path) -> 
     path.write_bytes(header + first)  # the same game read by the game's own length limit
     with pytest.raises(BadInput, match="line 2: the moves stop after move 12"):
         resumed_games(dataclasses.replace(config, resume=True), load_games().get)
+
+
+@pytest.mark.timeout(30, method="signal")  # an open that waits for a reader is a failure
+def test_a_file_swapped_for_a_pipe_after_it_was_read_is_not_waited_on(tmp_path: Path,
+                                                                       made: bytes) -> None:
+    path = tmp_path / "run.jsonl"
+    path.write_bytes(made)
+
+    def swap(checked: Path, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        checked.unlink()
+        os.mkfifo(checked)
+        return lines
+
+    config = json.loads(made.splitlines()[0])["config"]
+    with pytest.raises(BadInput, match=r"cannot write|not an ordinary file"):
+        ResultsFile.resume(path, config, swap)
