@@ -3,6 +3,7 @@
 is not a true record of its game with one line naming the line and why, the file left
 exactly as it was. A file a run wrote resumes cleanly, forfeits included."""
 
+import ast
 import dataclasses
 import json
 import os
@@ -17,6 +18,7 @@ from qtgames.cli.main import main
 from qtgames.core.errors import BadInput
 from qtgames.plugins import load_games
 from qtgames.tournament import report
+from qtgames.tournament.messages import MESSAGES
 from qtgames.tournament.results import MAX_BYTES, ResultsFile
 from qtgames.tournament.runner import TournamentConfig, resumed_games, run_tournament
 from tests.hostile.helpers import run_qtgames
@@ -266,3 +268,15 @@ def test_a_file_swapped_for_a_pipe_after_it_was_read_is_not_waited_on(tmp_path: 
     config = json.loads(made.splitlines()[0])["config"]
     with pytest.raises(BadInput, match=r"cannot write|not an ordinary file"):
         ResultsFile.resume(path, config, swap)
+
+
+@pytest.mark.parametrize("module", ["checks.py", "results.py"])
+def test_every_refusal_has_its_french(module: str) -> None:
+    found = set()
+    source = Path(__file__).parent.parent.parent / "qtgames" / "tournament" / module
+    for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id == "BadInput" and isinstance(node.args[0], ast.Constant)):
+            found.add(node.args[0].value)
+    assert len(found) > 3  # the walk sees the messages
+    assert sorted(found - set(MESSAGES["fr"])) == []
