@@ -322,3 +322,14 @@ def test_an_edited_results_file_is_refused_before_any_game_is_shown(tournament, 
     assert not tournament.resume(str(path))
     assert len(warnings) == 2 and "line 1: not a qtgames tournament result" in warnings[1]
     assert path.read_bytes() != before and tournament.run is None
+
+
+def test_a_seed_beyond_the_window_s_box_is_said_not_a_crash(tournament, warnings, tmp_path):
+    path = tmp_path / "big-seed.jsonl"
+    run_tournament(TournamentConfig(game="reversi", players=("random", "easy"), games=1,
+                                    seed=2**40, options={"size": 6, "first": "black"},
+                                    results=str(path)))
+    before = path.read_bytes()
+    assert not tournament.resume(str(path))
+    assert len(warnings) == 1 and "seed differs: 1099511627776 in the file" in warnings[0]
+    assert path.read_bytes() == before and tournament.run is None
