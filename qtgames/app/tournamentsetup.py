@@ -304,9 +304,12 @@ class TournamentSetup(QWidget):
         self.set_players([aliases.get(name, name) for name in config.get("players", [])])
         index = self.format_box.findData(config.get("format"))
         self.format_box.setCurrentIndex(max(index, 0))
-        self.games_spin.setValue(int(config.get("games", 2)))
-        self.seed_spin.setValue(int(config.get("seed", 1)))
-        self.rounds_spin.setValue(int(config.get("rounds") or 0))
+        # Held to each box's range: a value beyond it (a seed over 2**31 - 1) then differs
+        # from the form, and resuming says which setting differs instead of failing.
+        for spin, value in ((self.games_spin, config.get("games", 2)),
+                            (self.seed_spin, config.get("seed", 1)),
+                            (self.rounds_spin, config.get("rounds") or 0)):
+            spin.setValue(max(spin.minimum(), min(spin.maximum(), int(value))))
         self.results_edit.setText(path)
 
     def set_running(self, running: bool) -> None:

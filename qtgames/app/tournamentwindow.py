@@ -39,7 +39,7 @@ from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.tournament import results
 from qtgames.tournament.games import GameJob, Line
 from qtgames.tournament.messages import MESSAGES as TOURNAMENT_MESSAGES
-from qtgames.tournament.runner import prepare
+from qtgames.tournament.runner import prepare, resumed_games
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
@@ -175,17 +175,20 @@ class TournamentWindow(QDialog):
         except QtGamesError as error:
             self.error(self.messages().error(error))
             return False
-        return self._launch(resume=True, earlier=lines[1:])
+        return self._launch(resume=True)
 
     def _ask_resume(self) -> None:
         self.resume()
 
-    def _launch(self, resume: bool, earlier: list[Line] | None = None) -> bool:
+    def _launch(self, resume: bool) -> bool:
         if self.run is not None and self.run.running():
             return False
+        earlier: list[Line] = []
         try:
             config = self.setup.config(resume)
             prepare(config, self.registry.get)
+            if resume:  # checked before any is shown
+                earlier = resumed_games(config, self.registry.get)
         except QtGamesError as error:
             self.error(self.messages().error(error))
             return False
@@ -195,7 +198,7 @@ class TournamentWindow(QDialog):
             watch.deleteLater()
         self.watches.clear()
         self.playing.clear()
-        for line in earlier or []:
+        for line in earlier:
             self.tables.add_finished(line)
         self.run = TournamentRun(config, self.registry.get)
         self.run.progressed.connect(self._progressed)

@@ -171,7 +171,7 @@ def loads(data: bytes | str, lookup: GameLookup,
                             line=error.lineno) from None
     except RecursionError:
         raise SaveFileError("not a saved game (nested too deeply)") from None
-    return _from_json(document, lookup, progress)
+    return from_json(document, lookup, progress)
 
 
 class _LongNumber:
@@ -239,8 +239,10 @@ def _check_type(key: str, value: Any, kind: type) -> Any:
     return value
 
 
-def _from_json(document: Any, lookup: GameLookup,
-               progress: Progress | None = None) -> GameRecord:
+def from_json(document: Any, lookup: GameLookup,
+              progress: Progress | None = None) -> GameRecord:
+    """Check and replay a save file's JSON ``document`` (as ``loads`` does once it has
+    parsed the text); a SaveFileError saying what is wrong and where."""
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise SaveFileError("not a qtgames saved game")
     version = _field(document, "version", int)

@@ -16,11 +16,15 @@ from qtgames.ai.arena import GameResult, play_game, seats_for
 from qtgames.core import saves
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
+from qtgames.core.outcome import Outcome
 from qtgames.core.record import HUMAN
 from qtgames.core.rng import derive_seed
+from qtgames.plugins import printable
 
 #: The JSON document of one results line.
 Line = dict[str, Any]
+#: Longest forfeit reason a results line holds (longer ones are cut when written).
+REASON_LIMIT = 1000
 
 
 @dataclass(frozen=True)
@@ -99,7 +103,24 @@ def play_job(job: GameJob, on_move: MoveWatch | None = None) -> Line:
 
 def game_line(spec: GameSpec, job: GameJob, result: GameResult) -> Line:
     """The results line of ``job`` played to ``result``."""
-    outcome = result.outcome
+    line = job_fields(spec, job)
+    info = line.pop("tournament")  # written after the save's fields
+    line["moves"] = list(result.moves)
+    line["cursor"] = len(result.moves)
+    line["tournament"] = info
+    info["outcome"] = outcome_json(result.outcome)
+    info["forfeit"] = (None if result.forfeit is None
+                       else [result.forfeit[0], printable(result.forfeit[1], REASON_LIMIT)])
+    info["seconds"] = [[round(value, 6) for value in times] for times in result.seconds]
+    info["turn_seconds"] = [[round(value, 6) for value in times]
+                            for times in result.turn_seconds]
+    info["plies"] = result.plies
+    return line
+
+
+def job_fields(spec: GameSpec, job: GameJob) -> Line:
+    """What the results line of ``job`` holds whatever the game's course: the game, its
+    options, seed, start and seats, and the tournament's pairing, game number and sides."""
     state = (spec.new_state(job.options, job.seed) if job.position is None
              else spec.from_position(job.position, job.options))
     known = set(spec.player_names())
@@ -109,7 +130,6 @@ def game_line(spec: GameSpec, job: GameJob, result: GameResult) -> Line:
         "seed": job.seed,
         "seats": [{"name": name, "player": player if player in known else HUMAN}
                   for name, player in zip(state.seats, job.seats, strict=True)],
-        "moves": list(result.moves), "cursor": len(result.moves),
     }
     if job.position is not None:
         line["position"] = job.position
@@ -117,15 +137,14 @@ def game_line(spec: GameSpec, job: GameJob, result: GameResult) -> Line:
         "pairing": job.pairing, "index": job.index, "round": job.round,
         "a": job.a, "b": job.b, "a_seats": list(job.a_seats), "players": list(job.seats),
         "names": [job.a if seat in job.a_seats else job.b for seat in range(len(job.seats))],
-        "outcome": {"winners": sorted(outcome.winners), "reason": outcome.reason,
-                    "scores": list(outcome.scores) if outcome.scores is not None else None},
-        "forfeit": list(result.forfeit) if result.forfeit is not None else None,
-        "seconds": [[round(value, 6) for value in times] for times in result.seconds],
-        "turn_seconds": [[round(value, 6) for value in times]
-                         for times in result.turn_seconds],
-        "plies": result.plies,
     }
     return line
+
+
+def outcome_json(outcome: Outcome) -> dict[str, Any]:
+    """``outcome`` as a results line records it."""
+    return {"winners": sorted(outcome.winners), "reason": outcome.reason,
+            "scores": list(outcome.scores) if outcome.scores is not None else None}
 
 
 def a_points(line: Line) -> float:
@@ -135,11 +154,3 @@ def a_points(line: Line) -> float:
     if not winners:
         return 0.5
     return 1.0 if winners & set(info["a_seats"]) else 0.0
-
-
-def matches(job: GameJob, line: Line) -> bool:
-    """True when ``line`` records the game ``job`` describes (same seed, seats, start)."""
-    info = line.get("tournament", {})
-    return (line.get("seed") == job.seed and info.get("players") == list(job.seats)
-            and line.get("position") == job.position and info.get("a") == job.a
-            and info.get("b") == job.b)

@@ -21,8 +21,36 @@ MESSAGES: Catalog = {"fr": {
     "{path} holds another tournament ({field} differs: {saved} in the file, {given} here)":
         "{path} est celui d'un autre tournoi ({field} diffère : {saved} dans le fichier, "
         "{given} ici)",
-    "{path}: line {number} is not a qtgames tournament result":
-        "{path} : la ligne {number} n'est pas un résultat de tournoi qtgames",
+    "{path} line {number}: {reason}": "{path} ligne {number} : {reason}",
+    "not a qtgames tournament result": "ce n'est pas un résultat de tournoi qtgames",
+    "{path} is not an ordinary file": "{path} n'est pas un fichier ordinaire",
+    "game {index} of {pairing} is already on line {first}":
+        "la partie {index} de {pairing} est déjà à la ligne {first}",
+    "game {index} of {pairing} is not one this run would have played":
+        "la partie {index} de {pairing} n'est pas une partie que ce tournoi aurait jouée",
+    "{field} is {found}, but this run's game has {expected}":
+        "{field} vaut {found}, mais la partie de ce tournoi a {expected}",
+    "the result recorded ({found}) is not the game's ({actual})":
+        "le résultat inscrit ({found}) n'est pas celui de la partie ({actual})",
+    "{field} is {found}, but the game has {count} moves":
+        "{field} vaut {found}, mais la partie a {count} coups",
+    "a forfeit is recorded after the game's end (move {count})":
+        "un forfait est inscrit après la fin de la partie (coup {count})",
+    "seat {seat} forfeits, but seat {mover} was to move":
+        "la place {seat} déclare forfait, mais c'était à la place {mover} de jouer",
+    "the moves stop after move {count}, before the game's end, and no forfeit is recorded":
+        "les coups s'arrêtent après le coup {count}, avant la fin de la partie, sans "
+        "forfait inscrit",
+    "the forfeit {found} is not [seat, reason] with a seat from 0 to {last}":
+        "le forfait {found} n'est pas [place, raison] avec une place de 0 à {last}",
+    "the forfeit's reason is not text of at most {limit} printable characters":
+        "la raison du forfait n'est pas un texte d'au plus {limit} caractères affichables",
+    "{field} is not a list of {count} lists, one per seat":
+        "{field} n'est pas une liste de {count} listes, une par place",
+    "{field} holds more times than the game has moves":
+        "{field} contient plus de temps que la partie n'a de coups",
+    "{field} holds {found}, not a number of seconds":
+        "{field} contient {found}, qui n'est pas un nombre de secondes",
     "{path} is not a qtgames results file (it is empty)":
         "{path} n'est pas un fichier de résultats qtgames (il est vide)",
     "a player is named twice: each player once":

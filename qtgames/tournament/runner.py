@@ -8,6 +8,7 @@ window can drive it from a thread and stop it with ``cancel``.
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from qtgames.core.errors import BadInput, QtGamesError
@@ -15,19 +16,14 @@ from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.players import check_player as check_outside_player
 from qtgames.players import is_outside
+from qtgames.tournament import results as results_file
 from qtgames.tournament.book import Book, Played
+from qtgames.tournament.checks import checked_games
 from qtgames.tournament.executors import Executor, make_executor
 from qtgames.tournament.formats import Format, make_format
-from qtgames.tournament.games import (
-    GameJob,
-    Line,
-    MoveWatch,
-    matches,
-    remember_spec,
-    spec_for,
-)
+from qtgames.tournament.games import GameJob, Line, MoveWatch, remember_spec, spec_for
 from qtgames.tournament.ratings import Ratings, fit_ratings
-from qtgames.tournament.results import ResultsFile
+from qtgames.tournament.results import LineCheck, ResultsFile
 from qtgames.tournament.sprt import Sprt, SprtWatch
 
 
@@ -152,9 +148,14 @@ def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None =
         raise BadInput("--sprt is for a match of two players")
     if config.rounds is not None and config.format != "swiss":
         raise BadInput("--rounds is for --format swiss")
-    fmt = make_format(config.format, spec, options, config.seed, players,
-                      config.games, config.openings, config.rounds, config.aliases)
-    return spec, fmt
+    return spec, format_for(config, spec)
+
+
+def format_for(config: TournamentConfig, spec: GameSpec) -> Format:
+    """A fresh ``Format`` of the checked ``config`` (no game counted yet)."""
+    return make_format(config.format, spec, spec.resolve_options(config.options),
+                       config.seed, list(config.players), config.games, config.openings,
+                       config.rounds, config.aliases)
 
 
 def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = None,
@@ -183,10 +184,11 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
     executor = executor or make_executor(config.jobs, config.cluster, on_move)  # before any file
     try:
         if config.results is not None and config.resume:
-            results, lines = ResultsFile.resume(config.results, config.identity())
+            results, lines = ResultsFile.resume(config.results, config.identity(),
+                                                _line_check(config, spec))
             for line in lines:
                 info = line["tournament"]
-                known.setdefault((info["pairing"], info["index"]), line)
+                known[info["pairing"], info["index"]] = line
         elif config.results is not None:
             results = ResultsFile.create(config.results, config.identity())
         _play(tournament, fmt, known, executor, results, on_game_done, cancel)
@@ -197,6 +199,22 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
         if results is not None:
             results.close()
     return tournament
+
+
+def resumed_games(config: TournamentConfig,
+                  lookup: Callable[[str], GameSpec] | None = None) -> list[Line]:
+    """The games of the results file ``config.results`` that resuming counts, each
+    checked, the file left as it is (a BadInput naming the first bad line)."""
+    spec, _ = prepare(config, lookup)
+    return results_file.games(config.results or "", config.identity(),
+                              _line_check(config, spec))[0]
+
+
+def _line_check(config: TournamentConfig, spec: GameSpec) -> LineCheck:
+    """Checks the games of a results file against the games ``config`` schedules."""
+    def check(path: Path, lines: list[Line]) -> list[Line]:
+        return checked_games(path, format_for(config, spec), spec, lines)
+    return check
 
 
 class _Stop(Exception):
@@ -226,12 +244,13 @@ def _play(tournament: Tournament, fmt: Format, known: dict[tuple[str, int], Line
 def _missing(tournament: Tournament, jobs: Iterable[GameJob],
              known: dict[tuple[str, int], Line],
              cancel: threading.Event | None) -> Iterator[GameJob]:
-    """The games of ``jobs`` still to play; the ones a results file holds are counted."""
+    """The games of ``jobs`` still to play; the ones a results file holds (each checked
+    to be this game) are counted."""
     for job in jobs:
         if _stopped(tournament, cancel):
             return
         line = known.pop(job.key, None)
-        if line is not None and matches(job, line):
+        if line is not None:
             _count(tournament, line)
             tournament.resumed += 1
         else:

@@ -300,3 +300,36 @@ def test_points_are_written_with_halves(points, text):
     from qtgames.app.tournamenttables import score_text
 
     assert score_text(points) == text
+
+
+def test_an_edited_results_file_is_refused_before_any_game_is_shown(tournament, warnings,
+                                                                     tmp_path):
+    path = tmp_path / "edited.jsonl"
+    run_tournament(TournamentConfig(game="reversi", players=("random", "easy"), games=2,
+                                    seed=5, options={"size": 6, "first": "black"},
+                                    results=str(path)))
+    header, first, second = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    game = json.loads(second)
+    game["tournament"]["outcome"]["winners"] = [0, 1]
+    path.write_text(header + first + json.dumps(game) + "\n", encoding="utf-8")
+    before = path.read_bytes()
+    assert not tournament.resume(str(path))
+    assert len(warnings) == 1 and "edited.jsonl line 3: the result recorded" in warnings[0]
+    assert tournament.run is None and tournament.tables.games.rowCount() == 0
+    settings = json.loads(header)
+    settings["config"]["seed"] = "5"
+    path.write_text(json.dumps(settings) + "\n" + first, encoding="utf-8")
+    assert not tournament.resume(str(path))
+    assert len(warnings) == 2 and "line 1: not a qtgames tournament result" in warnings[1]
+    assert path.read_bytes() != before and tournament.run is None
+
+
+def test_a_seed_beyond_the_window_s_box_is_said_not_a_crash(tournament, warnings, tmp_path):
+    path = tmp_path / "big-seed.jsonl"
+    run_tournament(TournamentConfig(game="reversi", players=("random", "easy"), games=1,
+                                    seed=2**40, options={"size": 6, "first": "black"},
+                                    results=str(path)))
+    before = path.read_bytes()
+    assert not tournament.resume(str(path))
+    assert len(warnings) == 1 and "seed differs: 1099511627776 in the file" in warnings[0]
+    assert path.read_bytes() == before and tournament.run is None

@@ -96,10 +96,10 @@ def test_a_damaged_line_or_another_tournament_is_refused_and_the_file_kept(
     damaged = b"\n".join([header, b"{not json", *rest])
     results.write_bytes(damaged)
     code, _, err = run([*TOURNAMENT, "--games", "1", "--resume", str(results)], capsys)
-    assert code == 2 and "line 2 is not a qtgames tournament result" in err
+    assert code == 2 and "line 2: not a qtgames tournament result" in err
     assert results.read_bytes() == damaged
     code, _, err = run([*TOURNAMENT, "--resume", str(tmp_path / "missing.jsonl")], capsys)
-    assert code == 2 and "cannot read" in err
+    assert code == 2 and "cannot open" in err
 
 
 def test_the_same_games_in_parallel(tmp_path: Path, capsys) -> None:

@@ -1,0 +1,182 @@
+"""Checking the games of a results file before a resumed run counts them.
+
+A results file may have been edited, by mistake or to change the standings, so nothing in
+it is trusted: each game line must be one of the run's games as its format schedules them
+(the same pairing, sides, seats, seed, options and start), its moves must replay through
+the rules model to the end it records (the game's own outcome, its adjudication at the
+game's length limit, or a forfeit by the seat to move, which then loses), and its thinking
+times must be numbers of seconds. The first line that fails is refused with its number and
+the reason; each game is replayed once.
+"""
+
+import json
+from pathlib import Path
+from typing import Any
+
+from qtgames.ai.arena import forfeit_outcome
+from qtgames.core import saves
+from qtgames.core.errors import BadInput, QtGamesError, clip
+from qtgames.core.game import GameSpec
+from qtgames.core.outcome import Outcome
+from qtgames.core.state import AnyState
+from qtgames.plugins import printable
+from qtgames.tournament.book import Book
+from qtgames.tournament.formats import Format
+from qtgames.tournament.games import REASON_LIMIT, GameJob, Line, job_fields, outcome_json
+from qtgames.tournament.results import line_error
+
+#: Longest thinking time believed for one move or turn, in seconds (a year).
+SECONDS_LIMIT = 365 * 24 * 3600
+#: Fields of a line that name its game, compared with the game the run schedules.
+_GAME_FIELDS = ("format", "version", "game", "options", "seed", "seats", "position")
+_TOURNAMENT_FIELDS = ("pairing", "index", "round", "a", "b", "a_seats", "players", "names")
+
+
+def checked_games(path: Path, fmt: Format, spec: GameSpec, lines: list[Line]) -> list[Line]:
+    """The game lines of the results file ``path`` (``lines``: its line 2 onwards), each
+    checked against the game ``fmt`` schedules under its pairing and number.
+
+    The format's batches are followed as a run follows them, counting the lines found:
+    a batch with a game missing is the last one a stopped run can have reached, so a line
+    for a game after it, or for no game of the run, is refused, as is a game written twice.
+    """
+    where: dict[tuple[str, int], tuple[int, Line]] = {}
+    for number, line in enumerate(lines, start=2):
+        info = line["tournament"]
+        key = (info["pairing"], info["index"])
+        if key in where:
+            raise line_error(path, number, BadInput(
+                "game {index} of {pairing} is already on line {first}", index=key[1],
+                pairing=_text(key[0]), first=where[key][0]))
+        where[key] = (number, line)
+    book = Book(list(fmt.players))
+    checked: list[Line] = []
+    for batch in fmt.batches(book):
+        whole = True
+        for job in batch:
+            if not where:  # every line checked: the games still to play are not looked at
+                return checked
+            found = where.pop(job.key, None)
+            if found is None:
+                whole = False
+                continue
+            number, line = found
+            try:
+                check_game(spec, job, line)
+            except QtGamesError as error:
+                raise line_error(path, number, error) from None
+            book.add(line)
+            checked.append(line)
+        if not whole:
+            break
+    if where:
+        number, line = min(where.values(), key=lambda found: found[0])
+        info = line["tournament"]
+        raise line_error(path, number, BadInput(
+            "game {index} of {pairing} is not one this run would have played",
+            index=info["index"], pairing=_text(info["pairing"])))
+    return checked
+
+
+def check_game(spec: GameSpec, job: GameJob, line: Line) -> None:
+    """Refuse (a BadInput saying why) a results ``line`` that is not a true record of the
+    game ``job`` of ``spec``."""
+    expected = job_fields(spec, job)
+    info = line["tournament"]
+    _same(line, expected, _GAME_FIELDS)
+    _same(info, expected["tournament"], _TOURNAMENT_FIELDS)
+    forfeit = _forfeit(info.get("forfeit"), len(job.seats))
+    moves = line["moves"]
+    # Every move replayed through the rules model, as a save's are (its cursor: below).
+    record = saves.from_json({**line, "cursor": len(moves)}, lambda _: spec)
+    outcome = _end(spec, record.state, len(moves), forfeit)
+    if not _same_json(info["outcome"], outcome_json(outcome)):
+        raise BadInput("the result recorded ({found}) is not the game's ({actual})",
+                       found=_shown(info["outcome"], 80),
+                       actual=_shown(outcome_json(outcome), 80))
+    for key, found in (("plies", info.get("plies")), ("cursor", line.get("cursor"))):
+        if not _same_json(found, len(moves)):
+            raise BadInput("{field} is {found}, but the game has {count} moves", field=key,
+                           found=_shown(found), count=len(moves))
+    for key in ("seconds", "turn_seconds"):
+        _times(key, info.get(key), len(job.seats), len(moves))
+
+
+def _end(spec: GameSpec, state: AnyState, count: int, forfeit: int | None) -> Outcome:
+    """The outcome of the game replayed to ``state`` after ``count`` moves, ended by the
+    forfeit of seat ``forfeit`` (None: played to its end)."""
+    finished = state.is_over() or count >= spec.max_plies
+    if forfeit is not None:
+        if finished:
+            raise BadInput("a forfeit is recorded after the game's end (move {count})",
+                           count=count)
+        if forfeit != state.to_move():
+            raise BadInput("seat {seat} forfeits, but seat {mover} was to move",
+                           seat=forfeit, mover=state.to_move())
+        return forfeit_outcome(state, forfeit)
+    if not finished:
+        raise BadInput("the moves stop after move {count}, before the game's end, and no "
+                       "forfeit is recorded", count=count)
+    outcome: Outcome = state.outcome() or state.adjudicate()
+    return outcome
+
+
+def _forfeit(value: Any, seats: int) -> int | None:
+    """The seat that forfeited, from a line's ``forfeit`` (None, or [seat, reason])."""
+    if value is None:
+        return None
+    if (not isinstance(value, list) or len(value) != 2 or type(value[0]) is not int
+            or not 0 <= value[0] < seats):
+        raise BadInput("the forfeit {found} is not [seat, reason] with a seat from 0 to "
+                       "{last}", found=_shown(value), last=seats - 1)
+    reason = value[1]
+    if not isinstance(reason, str) or printable(reason, REASON_LIMIT) != reason:
+        raise BadInput("the forfeit's reason is not text of at most {limit} printable "
+                       "characters", limit=REASON_LIMIT)
+    seat: int = value[0]
+    return seat
+
+
+def _times(key: str, value: Any, seats: int, moves: int) -> None:
+    """Refuse thinking times that are not, per seat, numbers of seconds (finite, not
+    negative, at most ``SECONDS_LIMIT``), at most one per move and one more."""
+    if (not isinstance(value, list) or len(value) != seats
+            or not all(isinstance(times, list) for times in value)):
+        raise BadInput("{field} is not a list of {count} lists, one per seat", field=key,
+                       count=seats)
+    if sum(len(times) for times in value) > moves + 1:
+        raise BadInput("{field} holds more times than the game has moves", field=key)
+    for times in value:
+        for seconds in times:
+            # NaN fails the comparison, infinity the limit
+            if type(seconds) not in (int, float) or not 0 <= seconds <= SECONDS_LIMIT:
+                raise BadInput("{field} holds {found}, not a number of seconds", field=key,
+                               found=_shown(seconds))
+
+
+def _same(document: dict[str, Any], expected: dict[str, Any], keys: tuple[str, ...]) -> None:
+    """Refuse the first of ``keys`` whose value in ``document`` is not the expected one."""
+    for key in keys:
+        if not _same_json(document.get(key), expected.get(key)):
+            raise BadInput("{field} is {found}, but this run's game has {expected}",
+                           field=key, found=_shown(document.get(key)),
+                           expected=_shown(expected.get(key)))
+
+
+def _same_json(found: Any, expected: Any) -> bool:
+    """True when both values are the same JSON (``true`` is not ``1``, nor ``1.0``)."""
+    return _json(found) == _json(expected)
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=True)
+
+
+def _shown(value: Any, length: int = 60) -> object:
+    """A value from a file as a message shows it: JSON, ASCII only, cut short."""
+    return clip(_json(value), length)
+
+
+def _text(value: str) -> str:
+    """Text from a file as a message shows it: printable, cut short."""
+    return printable(value, 60)
