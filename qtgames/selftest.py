@@ -2,9 +2,9 @@
 
 It finds every game, plays a short computer-against-computer game of each, saves it,
 loads it back and checks the position; it checks the translations and the user manual are
-there, and says whether outside players run in a box; with ``gui`` it also opens the main window offscreen. Each check prints one line;
-the first failure ends the test with its reason and a non-zero exit code. The packaged
-executables run it after every build.
+there, and says whether outside players run in a box; with ``gui`` it also opens the main
+window offscreen. Each check prints one line; the first failure ends the test with its
+reason and a non-zero exit code. The packaged executables run it after every build.
 """
 
 import os

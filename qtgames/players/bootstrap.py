@@ -51,11 +51,12 @@ def set_limits(limits: dict[str, int]) -> None:
     except ImportError:  # not on this system (Windows)
         return
     kinds = {"--memory": resource.RLIMIT_AS, "--cpu": resource.RLIMIT_CPU,
-             "--file-size": resource.RLIMIT_FSIZE,
-             "--processes": getattr(resource, "RLIMIT_NPROC", None)}
+             "--file-size": resource.RLIMIT_FSIZE}
+    if hasattr(resource, "RLIMIT_NPROC"):
+        kinds["--processes"] = resource.RLIMIT_NPROC
     wanted = [(resource.RLIMIT_CORE, 0)] + [(kinds[name], value)
                                             for name, value in limits.items()
-                                            if value and kinds.get(name) is not None]
+                                            if value and name in kinds]
     for limit, value in wanted:
         try:
             _, hard = resource.getrlimit(limit)

@@ -126,9 +126,8 @@ class ChildProcess:
         """Start ``launch`` (see ``sandbox.launch``); a Forfeit if it cannot be started."""
         self.who = who
         try:
-            self.process = start(launch, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE, bufsize=0,
-                                 start_new_session=os.name == "posix")
+            self.process = start(launch, subprocess.PIPE, subprocess.PIPE, subprocess.PIPE,
+                                 new_session=os.name == "posix")
         except OSError as error:
             raise Forfeit("{player}: cannot be started: {error}", player=who,
                           error=error.strerror or str(error)) from None

@@ -25,6 +25,7 @@ from qtgames.players.child import ChildProcess
 from qtgames.players.contract import FileContract, legal_move
 from qtgames.players.forfeit import Forfeit
 from qtgames.players.names import OutsideName
+from qtgames.players.ownfiles import own_files
 from qtgames.players.sandbox import engine_command, launch, limits
 
 #: The script run in the child process of AI and bot files, and before an engine.
@@ -109,8 +110,8 @@ class FilePlayer(OutsidePlayer):
         path = Path(self.name.target).expanduser().resolve()
         command = [*bootstrap_command(), *limits(FILE_MEMORY, self.name.move_seconds),
                    "file", str(path), *self.contract.functions]
-        child = ChildProcess(launch(command, [str(path)], cwd=str(path.parent)),
-                             self.name.shown)
+        visible = [str(file) for file in own_files(path)]
+        child = ChildProcess(launch(command, visible, cwd=str(path.parent)), self.name.shown)
         self.hello(child, budget)
         return child
 

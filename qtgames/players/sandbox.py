@@ -27,6 +27,7 @@ from pathlib import Path
 
 from qtgames.core.i18n import Translator, system_language
 from qtgames.core.messages import MESSAGES
+from qtgames.players.ownfiles import own_files
 
 #: Set to ``1`` by ``--no-sandbox``: outside players of this process and its workers run
 #: without a box.
@@ -102,8 +103,8 @@ def _trial() -> BoxState:
     if program is None:
         return BoxState(None, REASONS[2])
     try:
-        process = start(_boxed(program, ["true"], []), stdin=subprocess.DEVNULL,
-                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        process = start(_boxed(program, ["true"], []), subprocess.DEVNULL,
+                        subprocess.DEVNULL, subprocess.PIPE)
     except OSError as error:
         return BoxState(None, REASONS[3], error.strerror or str(error))
     try:
@@ -153,7 +154,7 @@ def _kernel() -> tuple[int, ...]:
 def engine_command(words: Sequence[str]) -> tuple[list[str], list[str]]:
     """An engine's command as the box runs it, and the files it must see: its program
     when the box would not find it, and each word that names a file (made absolute, since
-    the box's working folder is its own). Unchanged, with no files, when there is no box."""
+    the box's working folder is its own), with the modules of its folder it imports. Unchanged, with no files, when there is no box."""
     if state().bwrap is None or not words:
         return list(words), []
     hidden = [*_hidden_folders(), PRIVATE]
@@ -168,10 +169,11 @@ def engine_command(words: Sequence[str]) -> tuple[list[str], list[str]]:
         found = shutil.which(program)  # only in a hidden folder: show it there
         if found is not None:
             visible.append(os.path.abspath(found))
+            command[0] = visible[-1]
     for word in rest:
         if os.path.isfile(word):
             word = os.path.abspath(word)
-            visible.append(word)
+            visible += [str(file) for file in own_files(Path(word))]
         command.append(word)
     return command, visible
 
@@ -186,9 +188,13 @@ def _boxed(program: str, command: Sequence[str], visible: Iterable[str]) -> Laun
     for file in _hidden_files():
         arguments += ["--ro-bind", "/dev/null", file]
     arguments += ["--size", str(PRIVATE_BYTES), "--tmpfs", PRIVATE]
+    shown: list[str] = []
     for path in sorted({*_python_paths(), *visible}):
-        if _is_hidden(path, [*hidden, PRIVATE]):
+        if _is_hidden(path, shown):  # inside a folder already shown
+            continue
+        if any(_is_hidden(seen, [*hidden, PRIVATE]) for seen in (path, os.path.realpath(path))):
             arguments += ["--ro-bind", path, path]
+            shown.append(path)
     for folder in hidden:
         arguments += ["--remount-ro", folder]
     arguments += ["--unshare-all", "--die-with-parent", "--new-session", "--chdir", PRIVATE]
@@ -200,24 +206,25 @@ def _boxed(program: str, command: Sequence[str], visible: Iterable[str]) -> Laun
     return Launch([program, "--args", ARGUMENTS_FD, "--", *command], "/", environment, data)
 
 
-def start(launch: Launch, **options: object) -> "subprocess.Popen[bytes]":
-    """Start ``launch`` with ``subprocess.Popen`` and its ``options`` (an OSError if it
-    cannot be started)."""
-    if launch.box_arguments is None:
-        return subprocess.Popen(launch.argv, cwd=launch.cwd, env=launch.env,  # type: ignore[call-overload]
-                                **options)
-    read, write = os.pipe()
+def start(launch: Launch, stdin: int, stdout: int, stderr: int,
+          new_session: bool = False) -> "subprocess.Popen[bytes]":
+    """Start ``launch``, unbuffered, with these standard streams (``subprocess.PIPE``...),
+    in a session of its own when ``new_session``; an OSError if it cannot be started."""
+    fds: tuple[int, ...] = ()
+    argv = launch.argv
+    if launch.box_arguments is not None:
+        read, write = os.pipe()
+        with os.fdopen(write, "wb") as pipe:
+            pipe.write(launch.box_arguments)  # a few kilobytes: the pipe holds them
+        fds = (read,)
+        argv = [str(read) if word == ARGUMENTS_FD else word for word in argv]
     try:
-        os.write(write, launch.box_arguments)  # a few kilobytes: the pipe holds them
-        os.close(write)
-        write = -1
-        argv = [str(read) if word == ARGUMENTS_FD else word for word in launch.argv]
-        return subprocess.Popen(argv, cwd=launch.cwd, env=launch.env,  # type: ignore[call-overload]
-                                pass_fds=(read,), **options)
+        return subprocess.Popen(argv, stdin=stdin, stdout=stdout, stderr=stderr, bufsize=0,
+                                cwd=launch.cwd, env=launch.env, pass_fds=fds,
+                                start_new_session=new_session)
     finally:
-        os.close(read)
-        if write >= 0:
-            os.close(write)
+        for fd in fds:
+            os.close(fd)
 
 
 def _hidden_folders() -> list[str]:

@@ -8,12 +8,10 @@ command line.
 """
 
 import os
-import signal
 import socket
 import subprocess
 import sys
 import textwrap
-import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -22,14 +20,13 @@ from pathlib import Path
 import pytest
 
 from qtgames.players import sandbox
+from tests.helpers import survivors
 from tests.hostile.helpers import STUCK_SECONDS
 
 #: A seed no bot could guess: found in a bot's forfeit reason, it was read from qtgames.
 SECRET_SEED = "918273645"
 SECRET_KEY = "-----BEGIN OPENSSH PRIVATE KEY----- planted-secret-key"
 SECRET_ENVIRONMENT = "planted-secret-environment"
-#: Seconds to wait for a killed process to be gone (a bound, not a measure).
-GONE_SECONDS = 10
 
 boxed = pytest.mark.skipif(sandbox.state().bwrap is None,
                            reason=f"no box here: {sandbox.state().why()}")
@@ -186,34 +183,9 @@ def test_a_bot_cannot_open_a_network_connection(world: World,
         listener.accept()[0].close()
 
 
-def survivors(marker: str) -> list[int]:
-    """Processes whose command line holds ``marker``, waited for until they are gone
-    (``GONE_SECONDS`` at most); those still there are killed, and returned."""
-    deadline = time.monotonic() + GONE_SECONDS
-    while True:
-        found = []
-        for entry in os.listdir("/proc"):
-            if not entry.isdecimal():
-                continue
-            try:
-                command = Path(f"/proc/{entry}/cmdline").read_bytes()
-            except OSError:
-                continue
-            if marker.encode() in command:
-                found.append(int(entry))
-        if not found or time.monotonic() > deadline:
-            break
-        time.sleep(0.1)
-    for pid in found:  # the test's own leftovers: never left running
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except OSError:
-            pass
-    return found
-
-
 #: A process that sleeps, named by a marker on its command line.
-SLEEPER = 'os.execv(sys.executable, [sys.executable, "-c", "import time; time.sleep(120)", {marker!r}])'
+SLEEPER = ('os.execv(sys.executable, [sys.executable, "-c", "import time; time.sleep(120)", '
+           '{marker!r}])')
 
 
 @boxed
