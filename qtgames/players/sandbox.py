@@ -154,7 +154,8 @@ def _kernel() -> tuple[int, ...]:
 def engine_command(words: Sequence[str]) -> tuple[list[str], list[str]]:
     """An engine's command as the box runs it, and the files it must see: its program
     when the box would not find it, and each word that names a file (made absolute, since
-    the box's working folder is its own), with the modules of its folder it imports. Unchanged, with no files, when there is no box."""
+    the box's working folder is its own), with the modules of its folder it imports.
+    Unchanged, with no files, when there is no box."""
     if state().bwrap is None or not words:
         return list(words), []
     hidden = [*_hidden_folders(), PRIVATE]
