@@ -18,16 +18,21 @@ player runs as a plain child process; the bootstrap sets hard resource limits in
 import functools
 import os
 import platform
+import queue
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterable, Sequence
+import threading
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeVar, cast
 
 from qtgames.core.i18n import Translator, system_language
 from qtgames.core.messages import MESSAGES
 from qtgames.players.ownfiles import own_files
+
+T = TypeVar("T")
 
 #: Set to ``1`` by ``--no-sandbox``: outside players of this process and its workers run
 #: without a box.
@@ -35,7 +40,7 @@ NO_SANDBOX = "QTGAMES_NO_SANDBOX"
 #: Top-level folders of the system, shown read-only in the box; every other one is hidden
 #: (``/proc``, ``/dev`` and ``/tmp`` are the box's own).
 SYSTEM = frozenset({"bin", "etc", "lib", "lib32", "lib64", "libx32", "opt", "sbin", "usr",
-                    "var", "sys", "nix", "snap"})
+                    "var", "sys", "nix", "gnu", "snap"})
 #: Folders inside the system's that hold users' files, hidden as well.
 USER_FOLDERS = ("/var/tmp", "/var/mail", "/var/spool/mail")
 #: The box's private writable folder: its working folder, ``HOME`` and ``TMPDIR``.
@@ -210,43 +215,108 @@ def _boxed(program: str, command: Sequence[str], visible: Iterable[str]) -> Laun
 def start(launch: Launch, stdin: int, stdout: int, stderr: int,
           new_session: bool = False) -> "subprocess.Popen[bytes]":
     """Start ``launch``, unbuffered, with these standard streams (``subprocess.PIPE``...),
-    in a session of its own when ``new_session``; an OSError if it cannot be started."""
-    fds: tuple[int, ...] = ()
-    argv = launch.argv
-    if launch.box_arguments is not None:
-        read, write = os.pipe()
-        with os.fdopen(write, "wb") as pipe:
-            pipe.write(launch.box_arguments)  # a few kilobytes: the pipe holds them
-        fds = (read,)
-        argv = [str(read) if word == ARGUMENTS_FD else word for word in argv]
-    try:
-        return subprocess.Popen(argv, stdin=stdin, stdout=stdout, stderr=stderr, bufsize=0,
-                                cwd=launch.cwd, env=launch.env, pass_fds=fds,
+    in a session of its own when ``new_session``; an OSError if it cannot be started.
+    A box is started by the process's launcher thread (see ``_Launcher``)."""
+    if launch.box_arguments is None:
+        return subprocess.Popen(launch.argv, stdin=stdin, stdout=stdout, stderr=stderr,
+                                bufsize=0, cwd=launch.cwd, env=launch.env,
                                 start_new_session=new_session)
-    finally:
-        for fd in fds:
-            os.close(fd)
+    data = launch.box_arguments
+
+    def open_box() -> "subprocess.Popen[bytes]":
+        read, write = os.pipe()
+        try:
+            with os.fdopen(write, "wb") as pipe:
+                pipe.write(data)  # a few kilobytes: the pipe holds them
+            argv = [str(read) if word == ARGUMENTS_FD else word for word in launch.argv]
+            return subprocess.Popen(argv, stdin=stdin, stdout=stdout, stderr=stderr,
+                                    bufsize=0, cwd=launch.cwd, env=launch.env,
+                                    pass_fds=(read,), start_new_session=new_session)
+        finally:
+            os.close(read)
+
+    return _launcher().run(open_box)
+
+
+class _Launcher:
+    """A thread that lives as long as the process and starts every box: bwrap's
+    ``--die-with-parent`` ends the box when the *thread* that started it ends, and moves
+    are chosen in threads that end after each move (the app's)."""
+
+    def __init__(self) -> None:
+        self.jobs: queue.SimpleQueue[tuple[Callable[[], Any], queue.SimpleQueue[Any]]] = (
+            queue.SimpleQueue())
+        threading.Thread(target=self._serve, name="qtgames-box-launcher", daemon=True).start()
+
+    def _serve(self) -> None:
+        while True:
+            job, answer = self.jobs.get()
+            try:
+                answer.put((job(), None))
+            except BaseException as error:  # noqa: BLE001 - raised again by run()
+                answer.put((None, error))
+
+    def run(self, job: Callable[[], T]) -> T:
+        """``job()``, run in the launcher thread; what it raises is raised here."""
+        answer: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        self.jobs.put((job, answer))
+        value, error = answer.get()
+        if error is not None:
+            raise error
+        return cast(T, value)
+
+
+_launchers: list[_Launcher] = []
+_launchers_lock = threading.Lock()
+
+
+def _launcher() -> _Launcher:
+    """This process's launcher, started at its first box."""
+    with _launchers_lock:
+        if not _launchers:
+            _launchers.append(_Launcher())
+        return _launchers[0]
+
+
+def _forget_launcher() -> None:
+    """In a forked child: the parent's launcher thread is not there."""
+    global _launchers_lock
+    _launchers.clear()
+    _launchers_lock = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_launcher)
 
 
 def _hidden_folders() -> list[str]:
     """The folders hidden in the box: every top-level folder that is not the system's,
     and the user's folders that may lie inside the system's."""
-    tops = []
-    for entry in sorted(os.listdir("/")):
-        path = "/" + entry
-        if entry in SYSTEM or entry in ("proc", "dev", "tmp") or not os.path.isdir(path):
-            continue
-        tops.append(os.path.realpath(path) if os.path.islink(path) else path)
-    extra = [*USER_FOLDERS, str(Path.home()), os.getcwd(), os.environ.get("QTGAMES_HOME", ""),
-             os.environ.get("XDG_RUNTIME_DIR", "")]
-    for folder in extra:
-        if folder and os.path.isabs(folder) and os.path.isdir(folder):
+    tops = ["/" + entry for entry in os.listdir("/")
+            if entry not in SYSTEM and entry not in ("proc", "dev", "tmp")]
+    hidden = []
+    for folder in [*tops, *USER_FOLDERS, *_user_folders()]:
+        if os.path.isdir(folder):
             folder = os.path.realpath(folder)
             # never the system itself; the box's /tmp replaces the whole of /tmp
             if (folder != "/" and folder.strip("/") not in SYSTEM
                     and not _is_hidden(folder, [PRIVATE])):
-                tops.append(folder)
-    return _outermost(tops)
+                hidden.append(folder)
+    return _outermost(hidden)
+
+
+def _user_folders() -> list[str]:
+    """The user's own folders: home, qtgames's files, the current folder, the runtime's."""
+    from qtgames import paths
+
+    folders = [os.environ.get("QTGAMES_HOME", ""), os.environ.get("XDG_RUNTIME_DIR", "")]
+    for where in (Path.home, Path.cwd, paths.data_dir, paths.config_dir, paths.cache_dir,
+                  paths.documents_dir):
+        try:
+            folders.append(str(where()))
+        except (OSError, RuntimeError):  # no home known, the current folder deleted
+            continue
+    return [os.path.abspath(os.path.expanduser(folder)) for folder in folders if folder]
 
 
 def _outermost(folders: list[str]) -> list[str]:

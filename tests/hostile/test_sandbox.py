@@ -12,6 +12,7 @@ import socket
 import subprocess
 import sys
 import textwrap
+import threading
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -19,7 +20,9 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.players import sandbox
+from qtgames.ai.arena import make_player
+from qtgames.core.game import GameSpec
+from qtgames.players import Forfeit, sandbox
 from tests.helpers import survivors
 from tests.hostile.helpers import STUCK_SECONDS
 
@@ -314,3 +317,35 @@ def test_a_bot_sees_the_modules_it_imports_but_not_the_other_bots_of_its_folder(
     output = world.match("py:bot.py")
     assert verdict(output).startswith("BLOCKED FileNotFoundError")
     assert "planted-rival-strategy" not in output
+
+
+@boxed
+def test_a_boxed_player_keeps_its_process_between_moves_chosen_in_threads_that_end(
+        world: World, reversi: GameSpec) -> None:
+    world.bot('''
+        calls = []
+
+        def play(view, legal_moves, seat):
+            calls.append(1)
+            if len(calls) == 2:
+                raise RuntimeError("second call: it kept its memory")
+            return legal_moves[0]
+        ''')
+    player = make_player(reversi, f"py:{world.folder / 'bot.py'}", 1)
+    state = reversi.new_state(reversi.resolve_options({}), 1)
+    answers: list[object] = []
+
+    def move() -> None:  # as the app does: one thread per move
+        try:
+            answers.append(player.choose(state.copy()))
+        except Forfeit as forfeit:
+            answers.append(str(forfeit))
+
+    try:
+        for _ in range(2):
+            thread = threading.Thread(target=move)
+            thread.start()
+            thread.join()
+    finally:
+        player.close()
+    assert "second call: it kept its memory" in str(answers[1])
