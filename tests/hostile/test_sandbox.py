@@ -13,6 +13,7 @@ import subprocess
 import sys
 import textwrap
 import threading
+import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -346,6 +347,7 @@ def test_a_boxed_player_keeps_its_process_between_moves_chosen_in_threads_that_e
             thread = threading.Thread(target=move)
             thread.start()
             thread.join()
+            time.sleep(0.5)  # the other side thinks: whatever ends with the thread ends
     finally:
         player.close()
     assert "second call: it kept its memory" in str(answers[1])
