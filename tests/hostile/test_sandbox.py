@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from qtgames.ai.arena import make_player
+from qtgames.cli.main import build_parser
 from qtgames.core.game import GameSpec
 from qtgames.players import Forfeit, sandbox
 from tests.helpers import survivors
@@ -351,3 +352,12 @@ def test_a_boxed_player_keeps_its_process_between_moves_chosen_in_threads_that_e
     finally:
         player.close()
     assert "second call: it kept its memory" in str(answers[1])
+
+
+@pytest.mark.parametrize("command", [["text", "reversi"], ["match", "reversi", "a", "b"],
+                                     ["tournament", "reversi", "a", "b"], ["hint", "reversi"],
+                                     ["join", "localhost"]])
+def test_every_command_that_starts_outside_players_takes_no_sandbox(
+        command: list[str]) -> None:
+    assert build_parser().parse_args([*command, "--no-sandbox"]).no_sandbox
+    assert not build_parser().parse_args(command).no_sandbox
