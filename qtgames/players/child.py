@@ -22,7 +22,7 @@ from typing import IO, Any
 from qtgames.ai.player import Cancelled
 from qtgames.core.jsonlines import LineBuffer, Message, ProtocolError, decode, encode
 from qtgames.players.forfeit import Forfeit
-from qtgames.players.sandbox import Launch, start
+from qtgames.players.launcher import Launch, start
 
 #: Longest line a child may write, in bytes.
 LINE_LIMIT = 64 * 1024
