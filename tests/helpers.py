@@ -67,23 +67,22 @@ def legal_moves(child: pexpect.spawn) -> list[str]:
 GONE_SECONDS = 10
 
 
+def processes_with(marker: str) -> list[int]:
+    """The processes running now whose command line holds ``marker``."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdecimal():
+            with contextlib.suppress(OSError):
+                if marker.encode() in Path(f"/proc/{entry}/cmdline").read_bytes():
+                    found.append(int(entry))
+    return found
+
+
 def survivors(marker: str) -> list[int]:
     """The processes whose command line holds ``marker``, waited for until they are gone
     (``GONE_SECONDS`` at most); those still there are killed, and returned."""
     deadline = time.monotonic() + GONE_SECONDS
-    while True:
-        found = []
-        for entry in os.listdir("/proc"):
-            if not entry.isdecimal():
-                continue
-            try:
-                command = Path(f"/proc/{entry}/cmdline").read_bytes()
-            except OSError:
-                continue
-            if marker.encode() in command:
-                found.append(int(entry))
-        if not found or time.monotonic() > deadline:
-            break
+    while (found := processes_with(marker)) and time.monotonic() < deadline:
         time.sleep(0.1)
     for pid in found:  # the test's own leftovers: never left running
         with contextlib.suppress(OSError):

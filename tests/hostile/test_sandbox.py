@@ -25,7 +25,7 @@ from qtgames.ai.arena import make_player
 from qtgames.cli.main import build_parser
 from qtgames.core.game import GameSpec
 from qtgames.players import Forfeit, sandbox
-from tests.helpers import survivors
+from tests.helpers import processes_with, survivors
 from tests.hostile.helpers import STUCK_SECONDS
 
 #: A seed no bot could guess: found in a bot's forfeit reason, it was read from qtgames.
@@ -361,3 +361,30 @@ def test_every_command_that_starts_outside_players_takes_no_sandbox(
         command: list[str]) -> None:
     assert build_parser().parse_args([*command, "--no-sandbox"]).no_sandbox
     assert not build_parser().parse_args(command).no_sandbox
+
+
+@boxed
+def test_nothing_a_bot_starts_outlives_qtgames_killed_mid_game(world: World) -> None:
+    marker = f"qtgames-test-orphan-{uuid.uuid4().hex}"
+    world.bot(f'''
+        import subprocess, time
+
+        def play(view, legal_moves, seat):
+            subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)",
+                              {marker!r}])
+            time.sleep(120)
+        ''')
+    qtgames = subprocess.Popen(
+        [sys.executable, "-m", "qtgames", "match", "reversi", "py:bot.py", "random",
+         "--games", "1", "--move-time", "60"], cwd=world.folder, env=world.environment(),
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + STUCK_SECONDS
+        while not processes_with(marker) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert processes_with(marker), "the bot never started its process"
+    finally:
+        qtgames.kill()
+        qtgames.wait()
+    assert survivors(marker) == []
+
