@@ -91,7 +91,8 @@ def _trial() -> BoxState:
     if program is None:
         return BoxState(None, REASONS[2])
     try:
-        process = start(_boxed(program, ["true"], []), subprocess.DEVNULL,
+        nothing = [shutil.which("true") or "true"]
+        process = start(_boxed(program, nothing, []), subprocess.DEVNULL,
                         subprocess.DEVNULL, subprocess.PIPE)
     except OSError as error:
         return BoxState(None, REASONS[3], error.strerror or str(error))
