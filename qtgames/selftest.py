@@ -2,9 +2,9 @@
 
 It finds every game, plays a short computer-against-computer game of each, saves it,
 loads it back and checks the position; it checks the translations and the user manual are
-there; with ``gui`` it also opens the main window offscreen. Each check prints one line;
-the first failure ends the test with its reason and a non-zero exit code. The packaged
-executables run it after every build.
+there, and says whether outside players run in a box; with ``gui`` it also opens the main
+window offscreen. Each check prints one line; the first failure ends the test with its
+reason and a non-zero exit code. The packaged executables run it after every build.
 """
 
 import os
@@ -20,6 +20,7 @@ from qtgames.ai.arena import make_player
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.core.safetext import printable
+from qtgames.players import sandbox
 from qtgames.plugins import GameRegistry, load_games
 
 #: Moves of each short game: enough to reach the middle game, quick at the easy level.
@@ -75,6 +76,8 @@ def run_self_test(gui: bool = True) -> int:
             return _fail(info.name, info.error or "")
     if not registry.games:
         return _fail("games", "no game found")
+    boxed = sandbox.state().bwrap is not None  # no box is worth a warning, not a failure
+    print(f"{'ok  ' if boxed else 'warn'} sandbox: {sandbox.status_line()}", flush=True)
     home = os.environ.get("QTGAMES_HOME")
     with tempfile.TemporaryDirectory(prefix="qtgames-self-test-") as folder:
         os.environ["QTGAMES_HOME"] = folder  # the user's settings and autosave stay untouched

@@ -1,11 +1,15 @@
 """Helpers shared by several test modules: the command line, the text version in a
-pseudo-terminal, Zen positions, a brute-force solver. Test modules import from here, never
-from each other."""
+pseudo-terminal, processes left running, Zen positions, a brute-force solver. Test modules
+import from here, never from each other."""
 
+import contextlib
 import json
 import os
 import re
+import signal
 import sys
+import time
+from pathlib import Path
 
 import pexpect
 import pytest
@@ -55,6 +59,35 @@ def legal_moves(child: pexpect.spawn) -> list[str]:
 
 
 # -- Zen l'Initié positions ------------------------------------------------------------------
+
+
+# -- processes left running --------------------------------------------------------------------
+
+#: Seconds to wait for a killed process to be gone (a bound, not a measure).
+GONE_SECONDS = 10
+
+
+def processes_with(marker: str) -> list[int]:
+    """The processes running now whose command line holds ``marker``."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdecimal():
+            with contextlib.suppress(OSError):
+                if marker.encode() in Path(f"/proc/{entry}/cmdline").read_bytes():
+                    found.append(int(entry))
+    return found
+
+
+def survivors(marker: str) -> list[int]:
+    """The processes whose command line holds ``marker``, waited for until they are gone
+    (``GONE_SECONDS`` at most); those still there are killed, and returned."""
+    deadline = time.monotonic() + GONE_SECONDS
+    while (found := processes_with(marker)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    for pid in found:  # the test's own leftovers: never left running
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+    return found
 
 
 def zen_board(black: str = "", white: str = "", zen: str | None = None, seat: int = 0,

@@ -127,6 +127,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="time budget in seconds, 0.01 to 600 (default: the level's)")
     hint.add_argument("--seed", type=_seed, default=0)
     hint.add_argument("--json", action="store_true")
+    add_no_sandbox(hint)
 
     match = commands.add_parser("match", help="play a series of computer games, A against B")
     match.add_argument("game")
@@ -151,7 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
                             help="Swiss rounds, 1 to 100 (default: log2 of the players)")
 
     from qtgames.cli.netargs import add_commands
-    add_commands(commands, _seed)
+    add_commands(commands, _seed, add_no_sandbox)
 
     bench = commands.add_parser("bench", help="the fixed benchmark suite")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
@@ -196,6 +197,15 @@ def _add_move_time(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--move-time", type=float, metavar="SECONDS",
                         help="seconds per move of outside players (ai:FILE, py:FILE, "
                              "engine:COMMAND) that name none, 0.05 to 3600 (default 2)")
+    add_no_sandbox(parser)
+
+
+def add_no_sandbox(parser: argparse.ArgumentParser) -> None:
+    """The ``--no-sandbox`` option of a command that may start outside players."""
+    parser.add_argument("--no-sandbox", action="store_true",
+                        help="run outside players without their box: they can then read "
+                             "and change your files, use the network and leave programs "
+                             "running (only for players you trust)")
 
 
 def check_ranges(args: argparse.Namespace) -> None:
@@ -256,6 +266,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         if args.safe_mode:  # seen by every plugin load of this process and its children
             os.environ["QTGAMES_NO_USER_PLUGINS"] = "1"
+        if getattr(args, "no_sandbox", False):  # likewise for the workers of a match
+            from qtgames.players.sandbox import NO_SANDBOX
+            os.environ[NO_SANDBOX] = "1"
         check_ranges(args)
         if args.self_test:
             from qtgames.selftest import run_self_test

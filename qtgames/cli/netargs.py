@@ -10,9 +10,11 @@ from qtgames.net import DEFAULT_PORT
 HUMAN = "human"
 
 
-def add_commands(commands: "argparse._SubParsersAction[Any]",
-                 seed: Callable[[str], int]) -> None:
-    """The ``host`` and ``join`` sub-commands of the ``qtgames`` parser."""
+def add_commands(commands: "argparse._SubParsersAction[Any]", seed: Callable[[str], int],
+                 add_no_sandbox: Callable[[argparse.ArgumentParser], None]) -> None:
+    """The ``host`` and ``join`` sub-commands of the ``qtgames`` parser
+    (``add_no_sandbox`` adds the ``--no-sandbox`` of join, whose player may be an outside
+    one)."""
     host = commands.add_parser("host", help="host a network game")
     host.add_argument("game", nargs="?", help="game id (see 'qtgames list')")
     host.add_argument("--port", type=int, default=DEFAULT_PORT,
@@ -47,5 +49,6 @@ def add_commands(commands: "argparse._SubParsersAction[Any]",
     join.add_argument("--token", help="take your seat back with its token")
     join.add_argument("--name", help="your name shown to the others")
     join.add_argument("--seed", type=seed, help="seed of the computer player")
+    add_no_sandbox(join)
     join.add_argument("--timeout", type=float, default=20.0, help=argparse.SUPPRESS)
 

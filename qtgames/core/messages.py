@@ -237,4 +237,12 @@ MESSAGES: Catalog = {"fr": {
     "{player}: {error}": "{player} : {error}",
     "{player}: {function} called {detail}": "{player} : {function} a appelé {detail}",
     "{player}: {function} raised {detail}": "{player} : {function} a levé {detail}",
+    # the box of outside players
+    "outside players run without a box ({reason}): they can read and change your files":
+        "les joueurs extérieurs tournent hors de leur boîte ({reason}) : ils peuvent lire "
+        "et modifier vos fichiers",
+    "--no-sandbox was given": "--no-sandbox est donné",
+    "bubblewrap exists on Linux only": "bubblewrap n'existe que sous Linux",
+    "bwrap (bubblewrap) is not installed": "bwrap (bubblewrap) n'est pas installé",
+    "bwrap cannot start: {detail}": "bwrap ne peut pas démarrer : {detail}",
 }}

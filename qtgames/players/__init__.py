@@ -40,13 +40,16 @@ def outside_label(name: str) -> str:
 
 def check_player(spec: "GameSpec", name: str) -> OutsideName:
     """The outside player ``name``, checked for ``spec``: its file or program is there,
-    and for ``ai:`` the game has an AI-file convention. A BadInput in one line if not."""
+    and for ``ai:`` the game has an AI-file convention. A BadInput in one line if not.
+    Says once on standard error when outside players run without a box."""
     from qtgames.players.contract import game_contract
     from qtgames.players.names import check
+    from qtgames.players.sandbox import warn_once
 
     outside = check(name)
     if outside.kind == "ai":
         game_contract(spec)
+    warn_once()
     return outside
 
 
@@ -55,8 +58,10 @@ def make_player(spec: "GameSpec", name: str, seed: int,
     """A fresh outside player for ``name`` (its process starts at its first move)."""
     from qtgames.players.contract import BotFileContract, game_contract
     from qtgames.players.player import EnginePlayer, FilePlayer
+    from qtgames.players.sandbox import warn_once
 
     outside = parse(name)
+    warn_once()
     options = options or {}
     if outside.kind == "engine":
         return EnginePlayer(spec, outside, seed, options)

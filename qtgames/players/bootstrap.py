@@ -4,7 +4,7 @@ This file runs as a script in a child process (``python -P bootstrap.py ...``) a
 the standard library only: the player's code is never imported into qtgames, and qtgames
 is never imported into the player's process.
 
-``bootstrap.py --memory BYTES file PATH FUNCTION...`` imports PATH, checks that it
+``bootstrap.py --memory BYTES [LIMITS...] file PATH FUNCTION...`` imports PATH, checks that it
 defines each FUNCTION, and answers on a private copy of its standard output, one JSON
 message a line:
 
@@ -16,8 +16,9 @@ message a line:
 - to ``{"type": "quit"}`` or the end of its input, nothing: it exits.
 
 The file's own ``print`` goes to standard error and its ``input()`` reads nothing, so it
-can never corrupt the protocol. ``bootstrap.py --memory BYTES exec COMMAND...`` sets the
-same limits and becomes COMMAND (an engine, which speaks the protocol itself).
+can never corrupt the protocol. ``bootstrap.py --memory BYTES [LIMITS...] exec
+COMMAND...`` sets the same limits and becomes COMMAND (an engine, which speaks the
+protocol itself). Each limit is hard: neither the file nor the engine can raise it.
 """
 
 import importlib.util
@@ -37,19 +38,30 @@ PROTOCOL = 1
 FROZEN_FLAG = "--qtgames-outside-player"
 
 
-def set_limits(memory: int) -> None:
-    """Cap this process's memory at ``memory`` bytes (0: no cap) and forbid core dumps."""
+#: The resource limits the bootstrap sets, by option: ``--memory BYTES`` (address space),
+#: ``--processes N``, ``--cpu SECONDS``, ``--file-size BYTES`` (0 or absent: no limit).
+LIMITS = ("--memory", "--processes", "--cpu", "--file-size")
+
+
+def set_limits(limits: dict[str, int]) -> None:
+    """Set each limit of ``limits`` (keyed as ``LIMITS``) as a hard limit, which this
+    process and its children can never raise, and forbid core dumps."""
     try:
         import resource
     except ImportError:  # not on this system (Windows)
         return
-    for limit, value in ((resource.RLIMIT_CORE, 0), (resource.RLIMIT_AS, memory)):
-        if limit == resource.RLIMIT_AS and not value:
-            continue
+    kinds = {"--memory": resource.RLIMIT_AS, "--cpu": resource.RLIMIT_CPU,
+             "--file-size": resource.RLIMIT_FSIZE}
+    if hasattr(resource, "RLIMIT_NPROC"):
+        kinds["--processes"] = resource.RLIMIT_NPROC
+    wanted = [(resource.RLIMIT_CORE, 0)] + [(kinds[name], value)
+                                            for name, value in limits.items()
+                                            if value and name in kinds]
+    for limit, value in wanted:
         try:
             _, hard = resource.getrlimit(limit)
             capped = value if hard == resource.RLIM_INFINITY else min(value, hard)
-            resource.setrlimit(limit, (capped, hard))
+            resource.setrlimit(limit, (capped, capped))
         except (OSError, ValueError):  # a limit the system refuses: run without it
             pass
 
@@ -174,13 +186,27 @@ def serve(path: Path, functions: list[str]) -> int:
     return 0
 
 
+def read_limits(argv: list[str]) -> tuple[dict[str, int], list[str]] | None:
+    """The limits at the start of ``argv`` (``--memory BYTES`` and the other ``LIMITS``)
+    and the rest; None if they are misspelt or ``--memory`` is missing."""
+    limits: dict[str, int] = {}
+    while argv and argv[0] in LIMITS:
+        if len(argv) < 2 or not argv[1].isdecimal():
+            return None
+        limits[argv[0]] = int(argv[1])
+        argv = argv[2:]
+    return (limits, argv) if "--memory" in limits else None
+
+
 def main(argv: list[str]) -> int:
-    """Run ``--memory BYTES file PATH FUNCTION...`` or ``--memory BYTES exec COMMAND...``."""
-    if len(argv) < 4 or argv[0] != "--memory" or argv[2] not in ("file", "exec"):
+    """Run ``--memory BYTES [LIMITS...] file PATH FUNCTION...`` or ``--memory BYTES
+    [LIMITS...] exec COMMAND...``."""
+    parsed = read_limits(argv)
+    if parsed is None or len(parsed[1]) < 2 or parsed[1][0] not in ("file", "exec"):
         print(__doc__, file=sys.stderr)
         return 2
-    memory, mode, *rest = argv[1:]
-    set_limits(int(memory))
+    limits, (mode, *rest) = parsed
+    set_limits(limits)
     if mode == "exec":
         try:
             os.execvp(rest[0], rest)

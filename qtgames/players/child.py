@@ -17,12 +17,12 @@ import threading
 import time
 import weakref
 from collections import deque
-from collections.abc import Sequence
 from typing import IO, Any
 
 from qtgames.ai.player import Cancelled
 from qtgames.core.jsonlines import LineBuffer, Message, ProtocolError, decode, encode
 from qtgames.players.forfeit import Forfeit
+from qtgames.players.launcher import Launch, start
 
 #: Longest line a child may write, in bytes.
 LINE_LIMIT = 64 * 1024
@@ -122,14 +122,12 @@ def _failure(who: str, message: Message) -> Forfeit:
 class ChildProcess:
     """A child process speaking JSON lines; ``who`` names it in every forfeit reason."""
 
-    def __init__(self, argv: Sequence[str], who: str, cwd: str | None = None) -> None:
-        """Start ``argv``; a Forfeit if it cannot be started."""
+    def __init__(self, launch: Launch, who: str) -> None:
+        """Start ``launch`` (see ``sandbox.launch``); a Forfeit if it cannot be started."""
         self.who = who
         try:
-            self.process = subprocess.Popen(
-                list(argv), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE, cwd=cwd, bufsize=0,
-                start_new_session=os.name == "posix")
+            self.process = start(launch, subprocess.PIPE, subprocess.PIPE, subprocess.PIPE,
+                                 new_session=os.name == "posix")
         except OSError as error:
             raise Forfeit("{player}: cannot be started: {error}", player=who,
                           error=error.strerror or str(error)) from None

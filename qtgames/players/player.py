@@ -25,6 +25,8 @@ from qtgames.players.child import ChildProcess
 from qtgames.players.contract import FileContract, legal_move
 from qtgames.players.forfeit import Forfeit
 from qtgames.players.names import OutsideName
+from qtgames.players.ownfiles import own_files
+from qtgames.players.sandbox import engine_command, launch, limits
 
 #: The script run in the child process of AI and bot files, and before an engine.
 BOOTSTRAP = Path(__file__).with_name("bootstrap.py")
@@ -106,9 +108,10 @@ class FilePlayer(OutsidePlayer):
     def start(self, seat: int, budget: Budget) -> ChildProcess:
         """Run the bootstrap on the file, which imports it and checks its functions."""
         path = Path(self.name.target).expanduser().resolve()
-        child = ChildProcess([*bootstrap_command(), "--memory", str(FILE_MEMORY), "file",
-                              str(path), *self.contract.functions],
-                             self.name.shown, cwd=str(path.parent))
+        command = [*bootstrap_command(), *limits(FILE_MEMORY, self.name.move_seconds),
+                   "file", str(path), *self.contract.functions]
+        visible = [str(file) for file in own_files(path)]
+        child = ChildProcess(launch(command, visible, cwd=str(path.parent)), self.name.shown)
         self.hello(child, budget)
         return child
 
@@ -159,9 +162,10 @@ class EnginePlayer(OutsidePlayer):
         """Start the program (its memory capped), exchange hellos, announce the game."""
         from qtgames import __version__
 
-        child = ChildProcess([*bootstrap_command(), "--memory", str(ENGINE_MEMORY), "exec",
-                              *self.name.command()],
-                             self.name.shown)
+        program, visible = engine_command(self.name.command())
+        command = [*bootstrap_command(), *limits(ENGINE_MEMORY, self.name.move_seconds),
+                   "exec", *program]
+        child = ChildProcess(launch(command, visible), self.name.shown)
         child.send(jsonlines.hello("qtgames", version=__version__))
         self.hello(child, budget)
         child.send({"type": "new_game", "game": self.spec.id, "options": self.options,

@@ -9,6 +9,7 @@ import pytest
 
 from qtgames.ai.arena import play_game
 from qtgames.core.game import GameSpec
+from qtgames.players.sandbox import NO_SANDBOX
 from tests.players.conftest import EXAMPLE, child_processes
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="a shell script stands in")
@@ -26,6 +27,9 @@ def test_the_packaged_executables_run_outside_players(
     python = sys.executable  # an engine written in Python still needs a Python
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "executable", str(executable))
+    # The stand-in runs the source tree's entry script, which a box (showing a real
+    # bundle's own folder) would hide: the box is another test's subject.
+    monkeypatch.setenv(NO_SANDBOX, "1")
     options = reversi.resolve_options({"size": 6})
     result = play_game(reversi, options, 1, [f"py:{bot('good')}",
                                              f"engine:{python} {EXAMPLE}"])

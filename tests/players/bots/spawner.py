@@ -1,11 +1,11 @@
-"""Starts a process of its own, writes its number to spawned.pid, then hangs."""
+"""Starts a process of its own, named on its command line by this file's path, then
+hangs."""
 
-import pathlib
 import subprocess
+import sys
 import time
 
 
 def play(view, legal_moves, seat):
-    child = subprocess.Popen(["sleep", "600"])
-    pathlib.Path(__file__).with_name("spawned.pid").write_text(str(child.pid))
+    subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)", __file__])
     time.sleep(3600)

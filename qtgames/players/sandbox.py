@@ -1,0 +1,281 @@
+"""The box an outside player's process runs in.
+
+On Linux, when bubblewrap (``bwrap``) is installed and works, every outside player starts
+in a box: the system read-only, besides it only the Python that runs the bootstrap, the
+bootstrap itself and the player's own file or program (read-only, at their usual paths);
+the user's folders (home, ``QTGAMES_HOME``, the current folder, ``/tmp``, ``/run`` and
+every other folder that is not the system's) hidden under empty read-only folders; a
+private, empty, size-bounded writable ``/tmp`` as its working folder and ``HOME``; no
+network, its own process ids (no ``/proc`` of qtgames), a new session, a cleared
+environment, and death with qtgames. Everything it starts lives in the box's process
+namespace, so everything dies with it.
+
+Where bwrap is missing or cannot start (Windows, macOS, a kernel without user namespaces),
+or with ``--no-sandbox`` (which sets ``NO_SANDBOX`` for the process and its workers), the
+player runs as a plain child process; the bootstrap sets hard resource limits in both cases.
+"""
+
+import functools
+import os
+import platform
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from qtgames.core.i18n import Translator, system_language
+from qtgames.core.messages import MESSAGES
+from qtgames.players.launcher import ARGUMENTS_FD, Launch, start
+from qtgames.players.ownfiles import own_files
+
+#: Set to ``1`` by ``--no-sandbox``: outside players of this process and its workers run
+#: without a box.
+NO_SANDBOX = "QTGAMES_NO_SANDBOX"
+#: Top-level folders of the system, shown read-only in the box; every other one is hidden
+#: (``/proc``, ``/dev`` and ``/tmp`` are the box's own).
+SYSTEM = frozenset({"bin", "etc", "lib", "lib32", "lib64", "libx32", "opt", "sbin", "usr",
+                    "var", "sys", "nix", "gnu", "snap"})
+#: Folders inside the system's that hold users' files, hidden as well.
+USER_FOLDERS = ("/var/tmp", "/var/mail", "/var/spool/mail")
+#: The box's private writable folder: its working folder, ``HOME`` and ``TMPDIR``.
+PRIVATE = "/tmp"
+#: Bytes the player may write in ``PRIVATE``, and in ``/dev/shm``.
+PRIVATE_BYTES = 64 << 20
+#: Processes (and threads) a player may run at once in the box.
+PROCESSES = 256
+#: Processor seconds a player may use in one game, at least; bytes of a file it writes.
+CPU_SECONDS = 4 * 3600
+FILE_BYTES = 64 << 20
+#: Environment variables passed into the box (all others are dropped).
+KEPT_ENVIRONMENT = ("PATH", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "TZ")
+#: Seconds the trial run of bwrap may take.
+TRIAL_SECONDS = 10.0
+
+
+@dataclass(frozen=True)
+class BoxState:
+    """Whether outside players run in a box here: the bwrap program, or why not (English,
+    one line, empty when boxed)."""
+
+    bwrap: str | None
+    #: Why there is no box: one of ``REASONS`` (a template), with ``detail`` in it.
+    reason: str = ""
+    detail: str = ""
+
+    def why(self, tr: Translator | None = None) -> str:
+        """Why there is no box, in one line, translated by ``tr`` when given."""
+        return tr(self.reason, detail=self.detail) if tr else self.reason.format(
+            detail=self.detail)
+
+
+#: Why outside players may run without a box.
+REASONS = ("--no-sandbox was given", "bubblewrap exists on Linux only",
+           "bwrap (bubblewrap) is not installed", "bwrap cannot start: {detail}")
+
+
+def state() -> BoxState:
+    """Whether outside players of this process run in a box now."""
+    if os.environ.get(NO_SANDBOX) == "1":
+        return BoxState(None, REASONS[0])
+    return _trial()
+
+
+@functools.cache
+def _trial() -> BoxState:
+    """Try bwrap once, with the box players get, on a command that does nothing."""
+    if not sys.platform.startswith("linux"):
+        return BoxState(None, REASONS[1])
+    program = shutil.which("bwrap")
+    if program is None:
+        return BoxState(None, REASONS[2])
+    try:
+        nothing = [shutil.which("true") or "true"]
+        process = start(_boxed(program, nothing, []), subprocess.DEVNULL,
+                        subprocess.DEVNULL, subprocess.PIPE)
+    except OSError as error:
+        return BoxState(None, REASONS[3], error.strerror or str(error))
+    try:
+        _, errors = process.communicate(timeout=TRIAL_SECONDS)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+        return BoxState(None, REASONS[3], "no answer in time")
+    if process.returncode != 0:
+        lines = errors.decode("utf-8", "replace").strip().splitlines() or ["failed"]
+        return BoxState(None, REASONS[3], lines[-1][:200])
+    return BoxState(program)
+
+
+def launch(command: Sequence[str], visible: Iterable[str], cwd: str | None = None) -> Launch:
+    """How to start ``command``: in the box, where only ``visible`` files (and the Python
+    running qtgames) are shown besides the system, or as is, in ``cwd``, when there is no
+    box."""
+    program = state().bwrap
+    if program is None:
+        return Launch(list(command), cwd)
+    return _boxed(program, command, visible)
+
+
+def limits(memory: int, move_seconds: float) -> list[str]:
+    """The bootstrap's limit options for a player with ``memory`` bytes and
+    ``move_seconds`` a move: address space, processor time, size of a file written, and
+    in the box the number of processes (counted in the box alone on Linux 5.14 and later;
+    elsewhere the count would include every process of the user)."""
+    words = ["--memory", str(memory), "--cpu", str(max(CPU_SECONDS, int(400 * move_seconds))),
+             "--file-size", str(FILE_BYTES)]
+    if state().bwrap is not None and _kernel() >= (5, 14):
+        words += ["--processes", str(PROCESSES)]
+    return words
+
+
+def _kernel() -> tuple[int, ...]:
+    """The Linux kernel's version, (0,) when it cannot be read."""
+    numbers = []
+    for part in platform.release().split("-")[0].split(".")[:2]:
+        if not part.isdecimal():
+            break
+        numbers.append(int(part))
+    return tuple(numbers) or (0,)
+
+
+def engine_command(words: Sequence[str]) -> tuple[list[str], list[str]]:
+    """An engine's command as the box runs it, and the files it must see: its program
+    when the box would not find it, and each word that names a file (made absolute, since
+    the box's working folder is its own), with the modules of its folder it imports.
+    Unchanged, with no files, when there is no box."""
+    if state().bwrap is None or not words:
+        return list(words), []
+    hidden = [*_hidden_folders(), PRIVATE]
+    program, *rest = words
+    command, visible = [program], []
+    if "/" in program:
+        command[0] = os.path.abspath(program)
+        visible.append(command[0])
+    elif not any(os.access(os.path.join(folder, program), os.X_OK)
+                 for folder in os.environ.get("PATH", "").split(os.pathsep)
+                 if os.path.isabs(folder) and not _is_hidden(folder, hidden)):
+        found = shutil.which(program)  # only in a hidden folder: show it there
+        if found is not None:
+            visible.append(os.path.abspath(found))
+            command[0] = visible[-1]
+    for word in rest:
+        if os.path.isfile(word):
+            word = os.path.abspath(word)
+            visible += [str(file) for file in own_files(Path(word))]
+        command.append(word)
+    return command, visible
+
+
+def _boxed(program: str, command: Sequence[str], visible: Iterable[str]) -> Launch:
+    hidden = _hidden_folders()
+    arguments = ["--ro-bind", "/", "/", "--dev", "/dev",
+                 "--size", str(PRIVATE_BYTES), "--tmpfs", "/dev/shm", "--remount-ro", "/dev",
+                 "--proc", "/proc"]
+    for folder in hidden:
+        arguments += ["--tmpfs", folder]
+    for file in _hidden_files():
+        arguments += ["--ro-bind", "/dev/null", file]
+    arguments += ["--size", str(PRIVATE_BYTES), "--tmpfs", PRIVATE]
+    shown: list[str] = []
+    for path in sorted({*_python_paths(), *visible}):
+        if _is_hidden(path, shown):  # inside a folder already shown
+            continue
+        if any(_is_hidden(seen, [*hidden, PRIVATE]) for seen in (path, os.path.realpath(path))):
+            arguments += ["--ro-bind", path, path]
+            shown.append(path)
+    for folder in hidden:
+        arguments += ["--remount-ro", folder]
+    arguments += ["--unshare-all", "--die-with-parent", "--new-session", "--chdir", PRIVATE]
+    environment = {key: os.environ[key] for key in KEPT_ENVIRONMENT if key in os.environ}
+    environment.update(HOME=PRIVATE, TMPDIR=PRIVATE)
+    # The box's arguments go through a pipe: its /proc/1/cmdline shows none of the user's
+    # folder names.
+    data = b"".join(os.fsencode(word) + b"\0" for word in arguments)
+    return Launch([program, "--args", ARGUMENTS_FD, "--", *command], "/", environment, data)
+
+
+def _hidden_folders() -> list[str]:
+    """The folders hidden in the box: every top-level folder that is not the system's,
+    and the user's folders that may lie inside the system's."""
+    tops = ["/" + entry for entry in os.listdir("/")
+            if entry not in SYSTEM and entry not in ("proc", "dev", "tmp")]
+    hidden = []
+    for folder in [*tops, *USER_FOLDERS, *_user_folders()]:
+        if os.path.isdir(folder):
+            folder = os.path.realpath(folder)
+            # never the system itself; the box's /tmp replaces the whole of /tmp
+            if (folder != "/" and folder.strip("/") not in SYSTEM
+                    and not _is_hidden(folder, [PRIVATE])):
+                hidden.append(folder)
+    return _outermost(hidden)
+
+
+def _user_folders() -> list[str]:
+    """The user's own folders: home, qtgames's files, the current folder, the runtime's."""
+    from qtgames import paths
+
+    folders = [os.environ.get("QTGAMES_HOME", ""), os.environ.get("XDG_RUNTIME_DIR", "")]
+    for where in (Path.home, Path.cwd, paths.data_dir, paths.config_dir, paths.cache_dir,
+                  paths.documents_dir):
+        try:
+            folders.append(str(where()))
+        except (OSError, RuntimeError):  # no home known, the current folder deleted
+            continue
+    return [os.path.abspath(os.path.expanduser(folder)) for folder in folders if folder]
+
+
+def _outermost(folders: list[str]) -> list[str]:
+    """``folders`` without those inside another one, in a stable order."""
+    kept: list[str] = []
+    for folder in sorted(set(folders), key=len):
+        if not _is_hidden(folder, kept):
+            kept.append(folder)
+    return kept
+
+
+def _hidden_files() -> list[str]:
+    """Top-level files that are not the system's (shown empty in the box)."""
+    return [f"/{entry}" for entry in sorted(os.listdir("/"))
+            if os.path.isfile(f"/{entry}") and not os.path.islink(f"/{entry}")]
+
+
+def _is_hidden(path: str, hidden: Iterable[str]) -> bool:
+    """True when ``path`` lies in one of the ``hidden`` folders."""
+    return any(path == folder or path.startswith(folder.rstrip("/") + "/")
+               for folder in hidden)
+
+
+def _python_paths() -> set[str]:
+    """The Python installation that runs the bootstrap: the environment's and its base
+    interpreter's folders (or a packaged build's folder), and the bootstrap script."""
+    paths = {sys.prefix, sys.exec_prefix, sys.base_prefix, sys.base_exec_prefix,
+             os.path.dirname(os.path.realpath(sys.executable)),
+             str(Path(__file__).with_name("bootstrap.py"))}
+    bundle = getattr(sys, "_MEIPASS", None)
+    if isinstance(bundle, str):
+        paths.add(bundle)
+    return {os.path.realpath(path) for path in paths if path and os.path.exists(path)}
+
+
+def warn_once() -> None:
+    """Say on standard error, once per process, that outside players run without a box."""
+    current = state()
+    if current.bwrap is None and not _warned:
+        _warned.append(True)
+        tr = Translator(system_language(), MESSAGES)
+        print("qtgames: " + tr("outside players run without a box ({reason}): they can "
+                               "read and change your files", reason=current.why(tr)),
+              file=sys.stderr)
+
+
+_warned: list[bool] = []
+
+
+def status_line() -> str:
+    """One line for ``--self-test``: whether outside players run in a box here."""
+    current = state()
+    if current.bwrap is not None:
+        return f"outside players run in a box ({current.bwrap})"
+    return f"outside players run without a box ({current.why()})"
