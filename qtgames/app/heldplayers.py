@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from qtgames.core.record import GameRecord
-from qtgames.plugins import printable
+from qtgames.core.safetext import printable
 
 #: Longest text shown of one player's name (a name has at most 4096 characters, each
 #: control character shown as up to 10).

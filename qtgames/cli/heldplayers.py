@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from qtgames.core.i18n import Translator
 from qtgames.core.record import GameRecord
-from qtgames.plugins import printable
+from qtgames.core.safetext import printable
 
 #: Longest text shown of a command line (several player names of up to 4096 characters).
 SHOWN_LIMIT = 20_000

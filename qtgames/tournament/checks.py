@@ -18,8 +18,8 @@ from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError, clip
 from qtgames.core.game import GameSpec
 from qtgames.core.outcome import Outcome
+from qtgames.core.safetext import printable
 from qtgames.core.state import AnyState
-from qtgames.plugins import printable
 from qtgames.tournament.book import Book
 from qtgames.tournament.formats import Format
 from qtgames.tournament.games import REASON_LIMIT, GameJob, Line, job_fields, outcome_json

@@ -19,7 +19,7 @@ from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import HUMAN
 from qtgames.core.rng import derive_seed
-from qtgames.plugins import printable
+from qtgames.core.safetext import printable
 
 #: The JSON document of one results line.
 Line = dict[str, Any]
