@@ -46,7 +46,7 @@ from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.net import DEFAULT_PORT, REMOTE
-from qtgames.net.host import new_code
+from qtgames.net.codes import new_code
 from qtgames.net.messages import Message
 from qtgames.plugins import GameRegistry
 

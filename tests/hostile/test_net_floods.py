@@ -1,0 +1,278 @@
+"""Floods and code guessing against a host: how many guesses are settled a minute, lockouts,
+connection caps, connections that never say hello, peers that never read, and seats taken
+and left at once. The host's clock is the test's: a minute passes in no time."""
+
+import asyncio
+import socket
+from typing import Any
+
+from qtgames.core.record import GameRecord
+from qtgames.net.client import request
+from qtgames.net.codes import CODE_ALPHABET, canonical, new_code, weak_code
+from qtgames.net.host import Action, HostGame, Send
+from qtgames.net.limits import (
+    HELLOS_PER_MINUTE,
+    LOCKOUT_FAILURES,
+    LOCKOUT_SECONDS,
+    MAX_ADDRESS_CONNECTIONS,
+    MAX_BACKOFF,
+    MAX_CONNECTIONS,
+    HelloGate,
+    address_key,
+    backoff,
+)
+from qtgames.net.messages import PROTOCOL_VERSION, Message
+from qtgames.net.transport import HostServer, connect, descriptor_cap
+from tests.contract.games import registry
+from tests.net.bots import read_messages
+from tests.net.helpers import CODE, Table
+
+
+def settled(actions: list[Action]) -> int:
+    """How many answers in ``actions`` tell whether a join code was right."""
+    return sum(1 for action in actions if isinstance(action, Send) and (
+        action.message.type == "welcome"
+        or (action.message.type == "error" and action.message["code"] in ("code", "full"))))
+
+
+def hello(table: Table, peer: int, code: str = "WRONG-CODE") -> list[Action]:
+    return table.send(peer, "hello", protocol=PROTOCOL_VERSION, name="eve", code=code)
+
+
+def test_parallel_guesses_are_settled_at_most_300_a_minute_in_all() -> None:
+    table = Table()
+    addresses = [f"10.1.0.{n}" for n in range(100)]
+    guess = request("hello", protocol=PROTOCOL_VERSION, name="eve", code="WRONG-CODE")
+    answers = 0
+    while table.now < 60.0:
+        for address in addresses:  # every address keeps as many guesses going as it may
+            for _ in range(MAX_ADDRESS_CONNECTIONS):
+                peer = table.connect(address)
+                if peer in table.closed:
+                    break
+                table.run(table.host.receive(peer, guess, table.now))
+                if peer in table.closed:
+                    break
+        due = table.host.next_due
+        assert due is not None
+        table.now = max(table.now, due)
+        if table.now < 60.0:
+            answers += settled(table.run(table.host.tick(table.now)))
+    assert 250 <= answers <= HELLOS_PER_MINUTE
+
+
+def test_a_right_code_waits_as_long_as_a_wrong_one() -> None:
+    table = Table()
+    right, wrong = table.connect("10.0.0.1"), table.connect("10.0.0.2")
+    assert hello(table, right, CODE) == [] and hello(table, wrong) == []
+    assert "welcome" not in table.types(right)  # not at once
+    right_at, wrong_at = table.host.answer_at(right), table.host.answer_at(wrong)
+    assert right_at is not None and wrong_at is not None
+    assert right_at - 0.2 <= wrong_at <= right_at + table.host.gate.spacing + 0.2
+    table.run(table.host.tick(right_at - 0.01))
+    assert "welcome" not in table.types(right)
+    table.settle(right)
+    table.settle(wrong)
+    assert table.seat_of(right) == 0 and table.last(wrong, "error")["code"] == "code"
+
+
+def test_an_address_is_locked_out_after_repeated_wrong_codes_even_with_the_right_one() -> None:
+    table = Table()
+    for _ in range(LOCKOUT_FAILURES):
+        table.join("eve", address="10.6.6.6", code="nope-nope")
+    locked = table.join("eve", address="10.6.6.6")  # the right code, too late
+    assert table.last(locked, "error")["code"] == "busy" and locked in table.closed
+    assert "welcome" not in table.types(locked)
+    ann = table.join("ann", address="10.0.0.1")  # others are not locked out
+    assert table.seat_of(ann) == 0
+    table.now += LOCKOUT_SECONDS
+    bob = table.join("bob", address="10.6.6.6")  # the lockout ends
+    assert table.seat_of(bob) == 1
+
+
+def test_an_ipv6_guesser_cannot_change_address_within_its_network() -> None:
+    assert address_key("2001:db8::1") == address_key("2001:db8::ffff:1") == "2001:db8::/64"
+    assert address_key("::ffff:10.0.0.1") == "10.0.0.1"
+    table = Table()
+    for n in range(LOCKOUT_FAILURES):
+        table.join("eve", address=f"2001:db8::{n + 1:x}", code="nope-nope")
+    other = table.join("eve", address="2001:db8::abcd")
+    assert table.last(other, "error")["code"] == "busy"
+
+
+def test_the_wait_never_overflows_after_2000_wrong_codes() -> None:
+    assert backoff(2000) == backoff(10**9) == 16.0
+    table = Table(gate=HelloGate(lockout_failures=10**9))
+    for _ in range(2000):
+        table.now += MAX_BACKOFF  # a patient guesser: each try once its wait is over
+        peer = table.join("eve", address="10.9.9.9", code="nope-nope")
+        assert table.last(peer, "error")["code"] == "code"
+    assert table.host.gate.failures("10.9.9.9") == 2000
+    table = Table()  # with lockouts: refused, never a traceback
+    for _ in range(2000):
+        table.now += MAX_BACKOFF
+        peer = table.join("eve", address="10.9.9.9", code="nope-nope")
+        assert table.last(peer, "error")["code"] in ("code", "busy")
+
+
+def test_connections_are_capped_and_the_real_join_still_gets_a_seat() -> None:
+    table = Table()
+    flood = [table.connect("10.6.6.6") for _ in range(1100)]
+    kept = [peer for peer in flood if peer not in table.closed]
+    assert len(kept) == MAX_ADDRESS_CONNECTIONS
+    assert all(table.last(peer, "error")["code"] == "busy"
+               for peer in flood if peer in table.closed)
+    crowd = [table.connect(f"10.7.{n // 200}.{n % 200}") for n in range(1100)]
+    assert len([peer for peer in crowd if peer not in table.closed]) \
+        == MAX_CONNECTIONS - MAX_ADDRESS_CONNECTIONS
+    for peer in kept + crowd:  # they answer pings, and never say hello
+        if peer not in table.closed:
+            table.send(peer, "pong")
+    table.now += 5.0
+    table.run(table.host.tick(table.now))
+    assert all(peer in table.closed for peer in kept + crowd)
+    ann = table.join("ann", address="10.0.0.1")
+    assert table.seat_of(ann) == 0
+
+
+def test_a_connection_that_does_not_say_hello_is_closed_whatever_it_sends() -> None:
+    table = Table()
+    quiet = table.connect("10.0.0.9")
+    for _ in range(40):
+        table.now += 0.2
+        table.send(quiet, "pong")
+        table.send(quiet, "ping")
+        table.run(table.host.tick(table.now))
+    assert quiet in table.closed and quiet not in table.host.peers
+
+
+def test_a_hello_then_a_disconnect_leaves_the_seat_open() -> None:
+    table = Table()
+    ghost = table.join("ghost", address="10.6.6.6")
+    token = table.last(ghost, "welcome")["token"]
+    table.run(table.host.disconnect(ghost))
+    ann = table.join("ann", address="10.0.0.1")
+    assert table.seat_of(ann) == 0
+    bob = table.join("bob", address="10.0.0.2")
+    assert table.seat_of(bob) == 1
+    back = table.join("ghost", address="10.6.6.6", token=token)  # its token is void
+    assert table.last(back, "error")["code"] == "token"
+
+
+def test_a_hello_given_up_before_its_answer_takes_nothing() -> None:
+    table = Table()
+    ghost = table.connect("10.6.6.6")
+    hello(table, ghost, CODE)
+    table.run(table.host.disconnect(ghost))
+    assert table.host.answer_at(ghost) is None and table.host.gate.waiting == 0
+    ann = table.join("ann", address="10.0.0.1")
+    assert table.seat_of(ann) == 0
+
+
+def test_generated_codes_hold_40_bits_and_a_short_chosen_one_is_weak() -> None:
+    codes = {new_code() for _ in range(200)}
+    assert len(codes) == 200
+    for code in codes:
+        groups = code.split("-")
+        assert [len(group) for group in groups] == [4, 4]
+        assert set(canonical(code)) <= set(CODE_ALPHABET) and not weak_code(code)
+    assert len(CODE_ALPHABET) ** 8 >= 2**40
+    assert weak_code("TULIP") and weak_code("AAAAAAAA") and weak_code("K7QX3M")
+    assert not weak_code("tulip-garden")
+    assert canonical("k7qx-3mpa") == canonical("K7QX3MPA")
+
+
+# -- real sockets ------------------------------------------------------------------------
+
+def hosted(**server: Any) -> tuple[HostGame, HostServer]:
+    host = HostGame(GameRecord(registry().get("reversi"), {}, 5), CODE, [True, True])
+    return host, HostServer(host, **server)
+
+
+def greeting(name: str, **fields: Any) -> Message:
+    return request("hello", protocol=PROTOCOL_VERSION, name=name, code=CODE, **fields)
+
+
+def test_over_loopback_the_connection_cap_holds_and_the_real_join_gets_a_seat() -> None:
+    async def scenario() -> None:
+        host, server = hosted()
+        port = await server.start("127.0.0.1", 0)
+        assert host.max_connections <= MAX_CONNECTIONS
+        cap = descriptor_cap()
+        assert cap is None or host.max_connections <= cap
+        flood = []
+        for _ in range(60):
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.write(b'{"type":"pong"}\n')
+            flood.append((reader, writer))
+        await asyncio.sleep(0.2)
+        assert server.connected <= MAX_ADDRESS_CONNECTIONS
+        # the ones over the cap are refused at once (the refusal may be lost to a reset),
+        # the others closed for want of a hello: the host closes every one of them
+        answers = await asyncio.gather(*(asyncio.wait_for(reader.read(), 20)
+                                         for reader, _ in flood), return_exceptions=True)
+        assert all(isinstance(data, bytes | ConnectionResetError) for data in answers)
+        assert sum(isinstance(data, bytes) and b'"not-joined"' in data
+                   for data in answers) <= MAX_ADDRESS_CONNECTIONS
+        assert server.connected == 0
+        for _, writer in flood:
+            writer.close()
+        ann = await connect("127.0.0.1", port)
+        ann.send(greeting("ann"))
+        messages = await asyncio.wait_for(read_messages(ann, "position"), 20)
+        assert [m["seat"] for m in messages if m.type == "welcome"] == [0]
+        ann.close()
+        await server.close()
+    asyncio.run(scenario())
+
+
+def test_over_loopback_a_spectator_that_never_reads_is_dropped() -> None:
+    bound = 64 * 1024
+    buffered: list[int] = []
+
+    async def scenario() -> None:
+        host, server = hosted(max_unsent=bound)
+
+        def tap(_: int, data: bytes) -> None:
+            buffered.append(sum(peer.writer.transport.get_write_buffer_size()
+                                for peer in server._peers.values() if peer.writer is not None))
+
+        async def drain() -> None:
+            while await ann.receive() is not None:
+                pass
+
+        server.tap = tap
+        port = await server.start("127.0.0.1", 0)
+        ann = await connect("127.0.0.1", port)
+        ann.send(greeting("ann"))
+        await asyncio.wait_for(read_messages(ann, "position"), 20)
+        reading = asyncio.create_task(drain())
+        sleepers = []
+        for n in range(4):
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            sock.setblocking(False)
+            await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", port))
+            sock.send(b'{"type":"hello","protocol":%d,"name":"w%d","code":"%s",'
+                      b'"role":"spectator"}\n' % (PROTOCOL_VERSION, n, CODE.encode()))
+            sleepers.append(sock)
+        while sum(1 for peer in host.peers.values() if peer.joined) < 5:
+            await asyncio.sleep(0.05)
+        watchers = {peer.id for peer in host.peers.values() if peer.seat is None and peer.joined}
+        for _ in range(40):  # long chat lines (3,000 bytes each on the wire), by fives
+            for _ in range(5):
+                ann.send(request("chat", text="é" * 500))
+            await asyncio.sleep(0.01)
+        for _ in range(400):
+            if not watchers & set(host.peers):
+                break
+            await asyncio.sleep(0.05)
+        assert not watchers & set(host.peers)  # every one of them is dropped
+        assert 1 in host.peers  # ann, who reads, is still there
+        for sock in sleepers:
+            sock.close()
+        ann.close()
+        await reading
+        await server.close()
+    asyncio.run(scenario())
+    assert buffered and max(buffered) <= 4 * (bound + 4096) + 4096
