@@ -3,7 +3,11 @@ connection caps, connections that never say hello, peers that never read, and se
 and left at once. The host's clock is the test's: a minute passes in no time."""
 
 import asyncio
+import re
 import socket
+import subprocess
+import time
+from pathlib import Path
 from typing import Any
 
 from qtgames.core.record import GameRecord
@@ -26,6 +30,7 @@ from qtgames.net.transport import HostServer, connect, descriptor_cap
 from tests.contract.games import registry
 from tests.net.bots import read_messages
 from tests.net.helpers import CODE, Table
+from tests.net.test_loopback import environment, qtgames
 
 
 def settled(actions: list[Action]) -> int:
@@ -276,3 +281,34 @@ def test_over_loopback_a_spectator_that_never_reads_is_dropped() -> None:
         await server.close()
     asyncio.run(scenario())
     assert buffered and max(buffered) <= 4 * (bound + 4096) + 4096
+
+
+def hosted_banner(tmp_path: Path, lang: str, *code: str) -> str:
+    """What ``qtgames host`` prints before anyone joins."""
+    log = tmp_path / f"host-{lang}.log"
+    with log.open("wb") as out:
+        host = subprocess.Popen(qtgames("host", "reversi", "--port", "0", "--no-announce",
+                                        "--players", "remote,remote", *code),
+                                stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                env=environment() | {"QTGAMES_LANG": lang})
+    try:
+        deadline = time.monotonic() + 60
+        while "qtgames join" not in log.read_text(encoding="utf-8"):
+            assert host.poll() is None and time.monotonic() < deadline, log.read_text()
+            time.sleep(0.05)
+        time.sleep(0.5)  # the line after it, if any
+    finally:
+        host.kill()
+        host.wait(timeout=30)
+    return log.read_text(encoding="utf-8")
+
+
+def test_the_host_warns_of_a_short_chosen_code_and_generates_40_bits(tmp_path: Path) -> None:
+    english = hosted_banner(tmp_path, "en", "--code", "TULIP")
+    assert "Warning: the join code TULIP is easy to guess" in english
+    french = hosted_banner(tmp_path, "fr", "--code", "TULIP")
+    assert "Attention : le code de partie TULIP est facile à deviner" in french
+    generated = hosted_banner(tmp_path, "en")
+    found = re.search(r"join code ([A-Z0-9]{4}-[A-Z0-9]{4})\.", generated)
+    assert found is not None and not weak_code(found.group(1)), generated
+    assert "easy to guess" not in generated
