@@ -265,9 +265,9 @@ class HostGame:
         it was taken without one and the game has not begun since)."""
         gone = self.peers.pop(peer, None)
         if peer in self.waiting:
-            del self.waiting[peer]
+            at, _ = self.waiting.pop(peer)
             if gone is not None:
-                self.gate.done(gone.address)
+                self.gate.done(gone.address, given_up=at)
         if gone is None or gone.seat is None or self.holder[gone.seat] != peer:
             return []
         seat = gone.seat

@@ -10,6 +10,7 @@ connections a guesser opens, at most ``HELLOS_PER_MINUTE`` guesses a minute are 
 The clock is the caller's (``now`` in seconds), so a test can run a minute in no time.
 """
 
+import bisect
 import ipaddress
 from dataclasses import dataclass
 
@@ -118,7 +119,8 @@ class HelloGate:
         self.lockout_failures, self.lockout_seconds = lockout_failures, lockout_seconds
         self.max_waiting, self.address_waiting = max_waiting, address_waiting
         self.max_addresses = max_addresses
-        self._next = float("-inf")
+        #: Answer times booked, in order: each at least ``spacing`` from every other.
+        self._slots: list[float] = []
         self._addresses: dict[str, _Address] = {}
         #: Hellos admitted and not yet answered or cancelled.
         self.waiting = 0
@@ -143,26 +145,39 @@ class HelloGate:
             return "the host is busy with other players joining: try again in a moment"
         known = self._remember(address_key(address), now)
         # An address still in its wait after a wrong code is refused rather than queued:
-        # the queue then only holds hellos due soon, and one that comes and goes cannot
-        # push every answer ever later.
+        # the queue then only holds hellos due soon.
         if known.waiting >= self.address_waiting \
                 or known.next > now + self.address_waiting * self.address_spacing:
             return "too many joins at once from your address: try again in a moment"
-        if self._next > now + self.delay + self.max_waiting * self.spacing:
-            return "the host is busy with other players joining: try again in a moment"
-        at = max(now + self.delay, self._next, known.next)
-        self._next = at + self.spacing
+        at = self._book(max(now + self.delay, known.next), now)
         known.next = at + self.address_spacing
         known.waiting += 1
         self.waiting += 1
         return at
 
-    def done(self, address: str) -> None:
-        """A hello from ``address`` that was admitted is answered or given up."""
+    def done(self, address: str, given_up: float | None = None) -> None:
+        """A hello from ``address`` that was admitted is answered, or given up before
+        its answer (``given_up``: the time it was to be answered, which is free again)."""
         known = self._addresses.get(address_key(address))
         if known is not None and known.waiting > 0:
             known.waiting -= 1
             self.waiting -= 1
+        if given_up is not None:
+            index = bisect.bisect_left(self._slots, given_up)
+            if index < len(self._slots) and self._slots[index] == given_up:
+                del self._slots[index]
+
+    def _book(self, earliest: float, now: float) -> float:
+        """Book the first answer time from ``earliest`` at least ``spacing`` away from
+        every time booked: however the hellos come, no two answers are closer."""
+        del self._slots[:bisect.bisect_left(self._slots, now - self.spacing)]
+        at = earliest
+        for booked in self._slots[bisect.bisect_left(self._slots, at - self.spacing):]:
+            if booked >= at + self.spacing:
+                break
+            at = booked + self.spacing
+        bisect.insort(self._slots, at)
+        return at
 
     def settled(self, address: str, right: bool, now: float) -> None:
         """The code of a hello from ``address`` was found ``right`` (or wrong) at ``now``."""

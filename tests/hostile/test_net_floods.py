@@ -3,10 +3,12 @@ connection caps, connections that never say hello, peers that never read, and se
 and left at once. The host's clock is the test's: a minute passes in no time."""
 
 import asyncio
+import random
 import re
 import socket
 import subprocess
 import time
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -63,7 +65,37 @@ def test_parallel_guesses_are_settled_at_most_300_a_minute_in_all() -> None:
         table.now = max(table.now, due)
         if table.now < 60.0:
             answers += settled(table.run(table.host.tick(table.now)))
-    assert 250 <= answers <= HELLOS_PER_MINUTE
+    assert 250 <= answers <= 300 == HELLOS_PER_MINUTE
+
+
+def test_no_two_answers_are_closer_than_the_spacing_and_a_given_up_hello_frees_its_turn(
+        ) -> None:
+    gate, rng, now = HelloGate(), random.Random(5), 0.0
+    answers: list[float] = []
+    waiting: list[tuple[str, float]] = []
+    for _ in range(5000):
+        now += rng.random() * 0.05
+        address = f"10.2.{rng.randrange(4)}.{rng.randrange(250)}"
+        at = gate.admit(address, now)
+        if isinstance(at, float):
+            waiting.append((address, at))
+        while waiting and (rng.random() < 0.3 or len(waiting) > 40):
+            address, at = waiting.pop(rng.randrange(len(waiting)))
+            if rng.random() < 0.5:
+                gate.done(address, given_up=at)  # its connection closed first
+            else:
+                gate.done(address)
+                gate.settled(address, False, max(now, at))
+                answers.append(at)
+    answers.sort()
+    assert len(answers) > 500
+    spacing = 60.0 / HELLOS_PER_MINUTE
+    assert all(later - sooner >= spacing - 1e-9 for sooner, later in pairwise(answers))
+    quiet = HelloGate()
+    first = quiet.admit("10.3.0.1", 100.0)
+    assert isinstance(first, float)
+    quiet.done("10.3.0.1", given_up=first)
+    assert quiet.admit("10.3.0.2", 100.0) == first and quiet.waiting == 1
 
 
 def test_a_right_code_waits_as_long_as_a_wrong_one() -> None:
@@ -84,10 +116,14 @@ def test_a_right_code_waits_as_long_as_a_wrong_one() -> None:
 def test_an_address_is_locked_out_after_repeated_wrong_codes_even_with_the_right_one() -> None:
     table = Table()
     for _ in range(LOCKOUT_FAILURES):
-        table.join("eve", address="10.6.6.6", code="nope-nope")
+        table.now += MAX_BACKOFF  # each try once the wait of the one before is over
+        wrong = table.join("eve", address="10.6.6.6", code="nope-nope")
+        assert table.last(wrong, "error")["code"] == "code"
+    table.now += MAX_BACKOFF
     locked = table.join("eve", address="10.6.6.6")  # the right code, too late
-    assert table.last(locked, "error")["code"] == "busy" and locked in table.closed
-    assert "welcome" not in table.types(locked)
+    error = table.last(locked, "error")
+    assert error["code"] == "busy" and "too many wrong join codes" in error["message"]
+    assert "welcome" not in table.types(locked) and locked in table.closed
     ann = table.join("ann", address="10.0.0.1")  # others are not locked out
     assert table.seat_of(ann) == 0
     table.now += LOCKOUT_SECONDS
@@ -100,9 +136,11 @@ def test_an_ipv6_guesser_cannot_change_address_within_its_network() -> None:
     assert address_key("::ffff:10.0.0.1") == "10.0.0.1"
     table = Table()
     for n in range(LOCKOUT_FAILURES):
+        table.now += MAX_BACKOFF
         table.join("eve", address=f"2001:db8::{n + 1:x}", code="nope-nope")
+    table.now += MAX_BACKOFF
     other = table.join("eve", address="2001:db8::abcd")
-    assert table.last(other, "error")["code"] == "busy"
+    assert "too many wrong join codes" in table.last(other, "error")["message"]
 
 
 def test_the_wait_never_overflows_after_2000_wrong_codes() -> None:
