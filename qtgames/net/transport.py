@@ -176,6 +176,10 @@ class HostServer:
                     self._received(peer_id, peer, [event])
         except (ConnectionError, OSError):
             pass
+        except asyncio.CancelledError:
+            # The loop stops with the host (a flooding peer may be mid-wait): end quietly,
+            # as asyncio's stream server logs a traceback for a cancelled handler.
+            pass
         finally:
             self._gone(peer_id)
 

@@ -3,6 +3,7 @@ connection caps, connections that never say hello, peers that never read, and se
 and left at once. The host's clock is the test's: a minute passes in no time."""
 
 import asyncio
+import logging
 import random
 import re
 import socket
@@ -11,6 +12,8 @@ import time
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from qtgames.core.record import GameRecord
 from qtgames.net.client import request
@@ -350,3 +353,24 @@ def test_the_host_warns_of_a_short_chosen_code_and_generates_40_bits(tmp_path: P
     found = re.search(r"join code ([A-Z0-9]{4}-[A-Z0-9]{4})\.", generated)
     assert found is not None and not weak_code(found.group(1)), generated
     assert "easy to guess" not in generated
+
+
+def test_the_host_stops_quietly_while_a_flooding_peer_is_held_back(
+        caplog: pytest.LogCaptureFixture) -> None:
+    async def scenario() -> None:
+        host, server = hosted()
+        port = await server.start("127.0.0.1", 0)
+        ann = await connect("127.0.0.1", port)
+        ann.send(greeting("ann"))
+        await asyncio.wait_for(read_messages(ann, "position"), 20)
+        for _ in range(300):  # past the burst: the host makes ann wait
+            ann.send(request("ping"))
+        while host.peers[1].limit is not None and host.peers[1].limit.tokens >= 1:
+            await asyncio.sleep(0.01)
+        await server.close()
+        ann.close()
+
+    with caplog.at_level(logging.ERROR):
+        asyncio.run(scenario())
+    assert [record.getMessage() for record in caplog.records
+            if record.levelno >= logging.ERROR] == []
