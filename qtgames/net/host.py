@@ -243,22 +243,34 @@ class HostGame:
                 now: float = 0.0) -> list[Action]:
         """A new connection ``peer`` from ``address`` at time ``now``; it must say hello
         first, within ``hello_timeout`` seconds. A ``local`` one (a seat played in the
-        host's own process) is neither rate-limited nor counted; one over the caps on
-        connections is refused at once."""
+        host's own process) is neither rate-limited nor counted. One over the cap of its
+        address is refused at once; over the cap in all, the oldest connection that has
+        not said hello is closed to make room (or, if there is none, the new one)."""
         key = address_key(address)
+        actions: list[Action] = []
         if not local:
             others = [other for other in self.peers.values() if other.limit is not None]
-            problem = None
+            full = "the host has too many connections: try again later"
+            if sum(other.key == key for other in others) >= self.address_connections:
+                log.info("connection %d (%s) refused: too many from its address", peer,
+                         address)
+                return [Send(peer, error("busy", "too many connections from your address")),
+                        Close(peer)]
             if len(others) >= self.max_connections:
-                problem = "the host has too many connections: try again later"
-            elif sum(other.key == key for other in others) >= self.address_connections:
-                problem = "too many connections from your address"
-            if problem is not None:
-                log.info("connection %d (%s) refused: %s", peer, address, problem)
-                return [Send(peer, error("busy", problem)), Close(peer)]
+                # The oldest connection that has not said hello makes room: silent ones
+                # cannot keep a player out, and a hello waits its turn at the gate.
+                silent = [other for other in others
+                          if not other.joined and other.id not in self.waiting]
+                if not silent:
+                    log.info("connection %d (%s) refused: the host is full", peer, address)
+                    return [Send(peer, error("busy", full)), Close(peer)]
+                oldest = min(silent, key=lambda other: other.since)
+                log.info("connection %d (%s) closed to make room", oldest.id, oldest.address)
+                actions += [Send(oldest.id, error("busy", full)), Close(oldest.id),
+                            *self.disconnect(oldest.id)]
         self.peers[peer] = Peer(peer, address,
                                 None if local else RateLimit(self.rate, self.burst), now, key)
-        return []
+        return actions
 
     def disconnect(self, peer: int) -> list[Action]:
         """Connection ``peer`` is gone: its seat is held for its token (opened again if
