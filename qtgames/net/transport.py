@@ -255,8 +255,8 @@ class HostServer:
         with contextlib.suppress(ConnectionError, OSError):
             peer.writer.write(data)
         if peer.writer.transport.get_write_buffer_size() > self.max_unsent:
-            log.warning("peer %d does not read (over %d bytes wait for it): disconnected",
-                        peer_id, self.max_unsent)
+            log.info("peer %d does not read (over %d bytes wait for it): disconnected",
+                     peer_id, self.max_unsent)
             peer.writer.transport.abort()
             self._gone(peer_id)
 
