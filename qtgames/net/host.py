@@ -13,8 +13,8 @@ capped in all and per address, and one that does not say hello in time is closed
 hello from another computer waits its turn at the ``HelloGate`` (``qtgames.net.limits``),
 right code or wrong: the caller calls ``tick`` at ``next_due`` to have the due ones
 answered. A seat whose connection drops is held for its token (one taken and left before
-the game began is opened again, with a new token), and moves wait until every seat is
-connected again.
+the game began goes to the next player who joins, with a new token), and moves wait until
+every seat is connected again.
 """
 
 import hmac
@@ -193,8 +193,9 @@ class HostGame:
         self.hello_timeout = hello_timeout
         #: Hellos waiting for the gate: peer id to (when it is answered, the hello).
         self.waiting: dict[int, tuple[float, Message]] = {}
-        #: Seats taken without a token since the game last waited for players: such a
-        #: seat is opened again if its player leaves before every seat is filled.
+        #: Seats taken without a token before every seat was filled: one whose player
+        #: leaves before then goes to the next player who joins (with a new token), unless
+        #: its player comes back first with its token.
         self.fresh: set[int] = set()
         self.peers: dict[int, Peer] = {}
         #: The peer in each seat, None while it is empty or its player is away.
@@ -285,11 +286,8 @@ class HostGame:
         seat = gone.seat
         self.holder[seat] = None
         if seat in self.fresh:
-            self.fresh.discard(seat)
-            self.names[seat] = None
-            self.tokens[seat] = new_token()  # the one who left cannot come back into it
-            log.info("seat %d (%s) left before the game began; the seat is open", seat,
-                     gone.name)
+            log.info("seat %d (%s) left before the game began; the seat is open to its "
+                     "token and to the next player who joins", seat, gone.name)
         else:
             log.info("seat %d (%s) left; the seat is held", seat, gone.name)
         return self._broadcast([self._players()])
@@ -433,6 +431,8 @@ class HostGame:
         seat = self._seat_for(peer, hello["token"])
         if isinstance(seat, str):
             return self._refuse(peer, "token" if hello["token"] else "full", seat)
+        if not hello["token"] and self.names[seat] is not None:
+            self.tokens[seat] = new_token()  # a seat left at once: who left cannot return
         actions: list[Action] = []
         old = self.holder[seat]
         if old is not None and old != peer.id:  # the same player, from a new connection
@@ -463,7 +463,7 @@ class HostGame:
 
     def _seat_for(self, peer: Peer, token: str | None) -> int | str:
         """The seat a hello takes: the one of its token, else the first remote seat nobody
-        took; or why there is none."""
+        took, else one left before the game began; or why there is none."""
         if token:
             for seat, known in enumerate(self.tokens):
                 if hmac.compare_digest(token.encode(), known.encode()):
@@ -471,6 +471,9 @@ class HostGame:
             return "unknown seat token"
         for seat, open_ in enumerate(self.remote):
             if open_ and self.names[seat] is None:
+                return seat
+        for seat in sorted(self.fresh):
+            if self.holder[seat] is None:
                 return seat
         if any(open_ and holder is None for open_, holder in zip(self.remote, self.holder,
                                                                  strict=True)):

@@ -199,16 +199,32 @@ def test_a_connection_that_does_not_say_hello_is_closed_whatever_it_sends() -> N
 
 
 def test_a_hello_then_a_disconnect_leaves_the_seat_open() -> None:
-    table = Table()
+    table = Table(remote=(False, True))  # one open seat, as when a person hosts
     ghost = table.join("ghost", address="10.6.6.6")
     token = table.last(ghost, "welcome")["token"]
     table.run(table.host.disconnect(ghost))
-    ann = table.join("ann", address="10.0.0.1")
-    assert table.seat_of(ann) == 0
     bob = table.join("bob", address="10.0.0.2")
     assert table.seat_of(bob) == 1
     back = table.join("ghost", address="10.6.6.6", token=token)  # its token is void
     assert table.last(back, "error")["code"] == "token"
+    assert table.host.holder[1] == bob
+
+
+def test_a_player_who_drops_before_the_game_begins_comes_back_with_the_token() -> None:
+    table = Table(remote=(False, True))
+    bob = table.join("bob", address="10.0.0.2")
+    token = table.last(bob, "welcome")["token"]
+    table.run(table.host.disconnect(bob))  # a blip, nobody took the seat meanwhile
+    again = table.join("bob", address="10.0.0.2", token=token)
+    assert table.seat_of(again) == 1 and table.host.tokens[1] == token
+
+
+def test_once_the_game_has_begun_a_seat_left_is_held() -> None:
+    table = Table()
+    ann, bob = table.join("ann"), table.join("bob", address="10.0.0.2")
+    table.run(table.host.disconnect(bob))
+    carl = table.join("carl", address="10.0.0.3")
+    assert table.last(carl, "error")["code"] == "full" and table.seat_of(ann) == 0
 
 
 def test_a_hello_given_up_before_its_answer_takes_nothing() -> None:
