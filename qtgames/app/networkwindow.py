@@ -46,7 +46,7 @@ from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.net import DEFAULT_PORT, REMOTE
-from qtgames.net.host import new_code
+from qtgames.net.codes import MIN_CODE_LENGTH, WEAK_CODE, new_code, weak_code
 from qtgames.net.messages import Message
 from qtgames.plugins import GameRegistry
 
@@ -324,6 +324,8 @@ def host_game(registry: GameRegistry, spec: GameSpec, players: list[str], lang: 
     words = texts(lang)
     banner = words("Others join with: qtgames join {address}:{port} --code {code}",
                    address=local_address(), port=game.port, code=code)
+    if weak_code(code):
+        banner += "\n" + words(WEAK_CODE, code=code, length=MIN_CODE_LENGTH)
     return NetworkWindow(game, loop, lang, banner)
 
 

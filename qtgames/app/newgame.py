@@ -31,7 +31,7 @@ from qtgames.core.messages import MESSAGES
 from qtgames.core.options import OptionValue
 from qtgames.core.record import HUMAN
 from qtgames.net import DEFAULT_PORT, REMOTE
-from qtgames.net.host import new_code
+from qtgames.net.codes import new_code
 from qtgames.session import player_choices, player_title
 
 #: The players and options last chosen for a game (by its id), if any.

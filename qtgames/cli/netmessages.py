@@ -22,6 +22,22 @@ NET_MESSAGES: Catalog = {"fr": {
     "given (join … --token TOKEN)":
         "toutes les places sont prises : un joueur parti reprend sa place avec le jeton qui "
         "lui a été donné (join … --token JETON)",
+    "the host has too many connections: try again later":
+        "l'hôte a trop de connexions : réessayez plus tard",
+    "too many connections from your address": "trop de connexions depuis votre adresse",
+    "your hello waits for its answer": "votre hello attend sa réponse",
+    "too many wrong join codes from your address: try again later":
+        "trop de codes de partie erronés depuis votre adresse : réessayez plus tard",
+    "the host is busy with other players joining: try again in a moment":
+        "l'hôte est occupé par d'autres joueurs qui arrivent : réessayez dans un instant",
+    "too many joins at once from your address: try again in a moment":
+        "trop d'arrivées à la fois depuis votre adresse : réessayez dans un instant",
+    "Warning: the join code {code} is easy to guess for anyone who can reach this host: "
+    "choose one of at least {length} varied letters and digits, or leave the code out to "
+    "get a generated one.":
+        "Attention : le code de partie {code} est facile à deviner pour qui peut joindre cet "
+        "hôte : choisissez-en un d'au moins {length} lettres et chiffres variés, ou omettez "
+        "le code pour en obtenir un généré.",
     "the game is over": "la partie est finie",
     "the game waits for every player": "la partie attend tous les joueurs",
     "it is not your turn": "ce n'est pas votre tour",

@@ -29,7 +29,8 @@ from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed, new_seed
 from qtgames.net import DEFAULT_PORT, REMOTE
 from qtgames.net.client import ClientGame
-from qtgames.net.host import HostGame, new_code, saved_seats
+from qtgames.net.codes import MIN_CODE_LENGTH, WEAK_CODE, new_code, weak_code
+from qtgames.net.host import HostGame, saved_seats
 from qtgames.net.transport import ClientRunner, HostServer, Link, connect
 from qtgames.players import is_outside
 
@@ -183,6 +184,8 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
              game=pick(spec.name, tr.lang), port=port, code=game.code), file=out, flush=True)
     print(tr("Others join with: qtgames join {address}:{port} --code {code}",
              address=local_address(), port=port, code=game.code), file=out, flush=True)
+    if weak_code(game.code):
+        print(tr(WEAK_CODE, code=game.code, length=MIN_CODE_LENGTH), file=out, flush=True)
     announcement = _announce(args, spec.id, port, out)
     human: NetTextUI | None = None
     tasks = []

@@ -8,16 +8,19 @@ what each connection is shown (a seat's view, or the public view for a spectator
 result. The caller (``qtgames.net.transport``, or a test) hands it each peer's events and
 the time, and carries out the ``Send`` and ``Close`` actions it returns.
 
-A peer that floods is slowed by a token bucket; wrong join codes from one address are
-answered later and later. A seat whose connection drops is held for its token, and moves
-wait until every seat is connected again.
+A peer that floods is slowed by a token bucket. Connections from other computers are
+capped in all and per address, and one that does not say hello in time is closed. Every
+hello from another computer waits its turn at the ``HelloGate`` (``qtgames.net.limits``),
+right code or wrong: the caller calls ``tick`` at ``next_due`` to have the due ones
+answered. A seat whose connection drops is held for its token (one taken and left before
+the game began goes to the next player who joins, with a new token), and moves wait until
+every seat is connected again.
 """
 
 import hmac
 import json
 import logging
 import secrets
-import string
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,7 +32,15 @@ from qtgames.core.files import FileReadError, read_bounded
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState
+from qtgames.net.codes import canonical
 from qtgames.net.connection import Event
+from qtgames.net.limits import (
+    HELLO_TIMEOUT,
+    MAX_ADDRESS_CONNECTIONS,
+    MAX_CONNECTIONS,
+    HelloGate,
+    address_key,
+)
 from qtgames.net.messages import (
     CLIENT_MESSAGES,
     HOST_MESSAGES,
@@ -48,18 +59,8 @@ HELD_SEATS = ("every seat is taken: a player who left takes their seat back with
               "they were given (join … --token TOKEN)")
 #: Messages over the limit after which a flooding peer is disconnected.
 FLOOD_STRIKES = 200
-#: The first wrong join code from an address is answered after this many seconds, each
-#: following one after twice as long, up to ``MAX_BACKOFF``.
-BACKOFF, MAX_BACKOFF = 0.5, 16.0
-#: Letters of a generated join code (no 0/O or 1/I to misread).
-CODE_ALPHABET = "".join(c for c in string.ascii_uppercase + string.digits if c not in "01IO")
 #: Reasons of results the rules do not decide.
 RESIGNED, AGREED, ADJUDICATED = "resigned", "agreed", "adjudicated"
-
-
-def new_code(length: int = 6) -> str:
-    """A random join code, e.g. ``K7QX3M``."""
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
 
 
 def new_token() -> str:
@@ -127,6 +128,10 @@ class Peer:
     address: str
     #: None for a seat played in the host's own process.
     limit: RateLimit | None
+    #: When it connected (it must say hello within ``hello_timeout`` seconds).
+    since: float = 0.0
+    #: Who its address counts as (``qtgames.net.limits.address_key``).
+    key: str = ""
     name: str = ""
     seat: int | None = None
     joined: bool = False
@@ -167,9 +172,13 @@ class HostGame:
 
     def __init__(self, record: GameRecord, code: str, remote: Sequence[bool],
                  spectators: bool = True, tokens: Sequence[str] | None = None,
-                 rate: float = RATE, burst: float = BURST, backoff: float = BACKOFF) -> None:
+                 rate: float = RATE, burst: float = BURST, gate: HelloGate | None = None,
+                 max_connections: int = MAX_CONNECTIONS,
+                 address_connections: int = MAX_ADDRESS_CONNECTIONS,
+                 hello_timeout: float = HELLO_TIMEOUT) -> None:
         """Host ``record``; ``remote[i]`` when seat ``i`` is open to a player who joins
-        (the others are played at the host, by clients given their token)."""
+        (the others are played at the host, by clients given their token). The limits on
+        strangers are those of ``qtgames.net.limits`` unless given."""
         self.record = record
         self.code = code
         seats = len(record.seats)
@@ -179,7 +188,16 @@ class HostGame:
         self.remote = list(remote)
         self.tokens = list(tokens) if tokens is not None else [new_token() for _ in range(seats)]
         self.allow_spectators = spectators
-        self.rate, self.burst, self.backoff = rate, burst, backoff
+        self.rate, self.burst = rate, burst
+        self.gate = gate if gate is not None else HelloGate()
+        self.max_connections, self.address_connections = max_connections, address_connections
+        self.hello_timeout = hello_timeout
+        #: Hellos waiting for the gate: peer id to (when it is answered, the hello).
+        self.waiting: dict[int, tuple[float, Message]] = {}
+        #: Seats taken without a token before every seat was filled: one whose player
+        #: leaves before then goes to the next player who joins (with a new token), unless
+        #: its player comes back first with its token.
+        self.fresh: set[int] = set()
         self.peers: dict[int, Peer] = {}
         #: The peer in each seat, None while it is empty or its player is away.
         self.holder: list[int | None] = [None] * seats
@@ -191,8 +209,6 @@ class HostGame:
         self.last: tuple[str, int] | None = None
         #: The seat that resigned, if one did.
         self.resigned: int | None = None
-        #: Wrong join codes per address: (how many, when the last one was answered).
-        self.failures: dict[str, int] = {}
         self.games = 1
 
     # -- what the host knows -------------------------------------------------------------
@@ -225,21 +241,93 @@ class HostGame:
 
     # -- connections ---------------------------------------------------------------------
 
-    def connect(self, peer: int, address: str, local: bool = False) -> list[Action]:
-        """A new connection ``peer`` from ``address``; it must say hello first. A ``local``
-        one (a seat played in the host's own process) is not rate-limited."""
+    def connect(self, peer: int, address: str, local: bool = False,
+                now: float = 0.0) -> list[Action]:
+        """A new connection ``peer`` from ``address`` at time ``now``; it must say hello
+        first, within ``hello_timeout`` seconds. A ``local`` one (a seat played in the
+        host's own process) is neither rate-limited nor counted. One over the cap of its
+        address is refused at once; over the cap in all, the oldest connection that has
+        not said hello is closed to make room (or, if there is none, the new one)."""
+        key = address_key(address)
+        actions: list[Action] = []
+        if not local:
+            others = [other for other in self.peers.values() if other.limit is not None]
+            full = "the host has too many connections: try again later"
+            if sum(other.key == key for other in others) >= self.address_connections:
+                log.info("connection %d (%s) refused: too many from its address", peer,
+                         address)
+                return [Send(peer, error("busy", "too many connections from your address")),
+                        Close(peer)]
+            if len(others) >= self.max_connections:
+                # The oldest connection that has not said hello makes room: silent ones
+                # cannot keep a player out, and a hello waits its turn at the gate.
+                silent = [other for other in others
+                          if not other.joined and other.id not in self.waiting]
+                if not silent:
+                    log.info("connection %d (%s) refused: the host is full", peer, address)
+                    return [Send(peer, error("busy", full)), Close(peer)]
+                oldest = min(silent, key=lambda other: other.since)
+                log.info("connection %d (%s) closed to make room", oldest.id, oldest.address)
+                actions += [Send(oldest.id, error("busy", full)), Close(oldest.id),
+                            *self.disconnect(oldest.id)]
         self.peers[peer] = Peer(peer, address,
-                                None if local else RateLimit(self.rate, self.burst))
-        return []
+                                None if local else RateLimit(self.rate, self.burst), now, key)
+        return actions
 
     def disconnect(self, peer: int) -> list[Action]:
-        """Connection ``peer`` is gone: its seat is held for its token."""
+        """Connection ``peer`` is gone: its seat is held for its token (opened again if
+        it was taken without one and the game has not begun since)."""
         gone = self.peers.pop(peer, None)
+        if peer in self.waiting:
+            at, _ = self.waiting.pop(peer)
+            if gone is not None:
+                self.gate.done(gone.address, given_up=at)
         if gone is None or gone.seat is None or self.holder[gone.seat] != peer:
             return []
-        self.holder[gone.seat] = None
-        log.info("seat %d (%s) left; the seat is held", gone.seat, gone.name)
+        seat = gone.seat
+        self.holder[seat] = None
+        if seat in self.fresh:
+            log.info("seat %d (%s) left before the game began; the seat is open to its "
+                     "token and to the next player who joins", seat, gone.name)
+        else:
+            log.info("seat %d (%s) left; the seat is held", seat, gone.name)
         return self._broadcast([self._players()])
+
+    @property
+    def next_due(self) -> float | None:
+        """When ``tick`` next has something to do (a hello to answer, a connection that
+        did not say hello in time); None when nothing waits."""
+        times = [at for at, _ in self.waiting.values()]
+        times += [peer.since + self.hello_timeout for peer in self.peers.values()
+                  if peer.limit is not None and not peer.joined and peer.id not in self.waiting]
+        return min(times, default=None)
+
+    def answer_at(self, peer: int) -> float | None:
+        """When the hello of ``peer`` is answered; None if none of its waits."""
+        waiting = self.waiting.get(peer)
+        return None if waiting is None else waiting[0]
+
+    def tick(self, now: float) -> list[Action]:
+        """At time ``now``: answer the hellos that are due, in turn, and close the
+        connections that did not say hello in time."""
+        actions: list[Action] = []
+        for peer_id, (at, hello) in sorted(self.waiting.items(), key=lambda item: item[1][0]):
+            if at > now:
+                break
+            if peer_id not in self.waiting:
+                continue
+            del self.waiting[peer_id]
+            peer = self.peers[peer_id]
+            self.gate.done(peer.address)
+            actions += self._hello(peer, hello, now)
+        for peer in list(self.peers.values()):
+            if peer.limit is not None and not peer.joined and peer.id not in self.waiting \
+                    and now >= peer.since + self.hello_timeout:
+                log.info("peer %d (%s) did not say hello in time: closed", peer.id,
+                         peer.address)
+                actions += [Send(peer.id, error("not-joined", "say hello first")),
+                            Close(peer.id), *self.disconnect(peer.id)]
+        return actions
 
     def shutdown(self, reason: str) -> list[Action]:
         """The host quits: every peer is told, then closed."""
@@ -275,7 +363,15 @@ class HostGame:
         if not peer.joined:
             if event.type != "hello":
                 return [Send(peer.id, error("not-joined", "say hello first"))]
-            return self._hello(peer, event)
+            if peer.id in self.waiting:
+                return [Send(peer.id, error("joined", "your hello waits for its answer"))]
+            if peer.limit is None:
+                return self._hello(peer, event, now)
+            at = self.gate.admit(peer.address, now)
+            if isinstance(at, str):
+                return self._refuse(peer, "busy", at)
+            self.waiting[peer.id] = (at, event)
+            return []
         handler = {"move": self._move, "offer": self._offer, "answer": self._answer,
                    "resign": self._resign, "chat": self._chat}.get(event.type)
         if handler is None:  # a second hello
@@ -297,23 +393,27 @@ class HostGame:
 
     # -- joining -------------------------------------------------------------------------
 
-    def _refuse(self, peer: Peer, code: str, problem: str, delay: float = 0.0,
-                **values: object) -> list[Action]:
+    def _refuse(self, peer: Peer, code: str, problem: str, **values: object) -> list[Action]:
         log.info("refused peer %d (%s): %s", peer.id, peer.address, problem.format(**values))
-        return [Send(peer.id, error(code, problem, **values), delay), Close(peer.id, delay)]
+        return [Send(peer.id, error(code, problem, **values)), Close(peer.id),
+                *self.disconnect(peer.id)]
 
-    def _hello(self, peer: Peer, hello: Message) -> list[Action]:
+    def _hello(self, peer: Peer, hello: Message, now: float) -> list[Action]:
+        """Answer ``hello`` (its turn at the gate has come, or ``peer`` is local)."""
         if hello["protocol"] != PROTOCOL_VERSION:
             return self._refuse(peer, "version", "this host speaks protocol version {host}, "
                                 "the client version {client}", host=PROTOCOL_VERSION,
                                 client=hello["protocol"])
-        given = hello["code"] or ""
-        if not hmac.compare_digest(given.upper().encode(), self.code.upper().encode()):
-            count = self.failures.get(peer.address, 0) + 1
-            self.failures[peer.address] = count
-            delay = min(self.backoff * 2 ** (count - 1), MAX_BACKOFF)
-            return self._refuse(peer, "code", "wrong join code", delay)
-        self.failures.pop(peer.address, None)
+        remote = peer.limit is not None
+        if remote and self.gate.locked(peer.address, now):
+            return self._refuse(peer, "busy", "too many wrong join codes from your address: "
+                                "try again later")
+        given = canonical(hello["code"] or "")
+        right = hmac.compare_digest(given.encode(), canonical(self.code).encode())
+        if remote:
+            self.gate.settled(peer.address, right, now)
+        if not right:
+            return self._refuse(peer, "code", "wrong join code")
         peer.name = hello["name"].strip()
         if hello["role"] == "spectator":
             if not self.allow_spectators:
@@ -322,11 +422,18 @@ class HostGame:
                 return self._refuse(peer, "spectators", "this game hides cards: it cannot "
                                     "be watched")
             peer.joined = True
-            return [Send(peer.id, self._welcome(peer)), Send(peer.id, self._players()),
-                    Send(peer.id, self._position(peer))]
+            watched: list[Action] = [Send(peer.id, self._welcome(peer)),
+                                     Send(peer.id, self._players()),
+                                     Send(peer.id, self._position(peer))]
+            outcome = self.outcome()
+            if outcome is not None:  # it came late: the game is over
+                watched.append(Send(peer.id, self._result(outcome)))
+            return watched
         seat = self._seat_for(peer, hello["token"])
         if isinstance(seat, str):
             return self._refuse(peer, "token" if hello["token"] else "full", seat)
+        if not hello["token"] and self.names[seat] is not None:
+            self.tokens[seat] = new_token()  # a seat left at once: who left cannot return
         actions: list[Action] = []
         old = self.holder[seat]
         if old is not None and old != peer.id:  # the same player, from a new connection
@@ -335,6 +442,10 @@ class HostGame:
             self.peers.pop(old, None)
         peer.seat, peer.joined = seat, True
         self.holder[seat] = peer.id
+        if not hello["token"] and not self.ready:
+            self.fresh.add(seat)
+        if self.ready:  # the game has begun: every seat is held for its player from now on
+            self.fresh.clear()
         self.names[seat] = peer.name or self.record.seats[seat].name
         log.info("peer %d (%s) takes seat %d", peer.id, peer.address, seat)
         actions += [Send(peer.id, self._welcome(peer)), *self._broadcast([self._players()])]
@@ -353,7 +464,7 @@ class HostGame:
 
     def _seat_for(self, peer: Peer, token: str | None) -> int | str:
         """The seat a hello takes: the one of its token, else the first remote seat nobody
-        took; or why there is none."""
+        took, else one left before the game began; or why there is none."""
         if token:
             for seat, known in enumerate(self.tokens):
                 if hmac.compare_digest(token.encode(), known.encode()):
@@ -361,6 +472,9 @@ class HostGame:
             return "unknown seat token"
         for seat, open_ in enumerate(self.remote):
             if open_ and self.names[seat] is None:
+                return seat
+        for seat in sorted(self.fresh):
+            if self.holder[seat] is None:
                 return seat
         if any(open_ and holder is None for open_, holder in zip(self.remote, self.holder,
                                                                  strict=True)):

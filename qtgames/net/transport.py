@@ -1,8 +1,10 @@
 """The one asyncio transport of network play, for the terminal and the app alike.
 
 ``HostServer`` listens on TCP, feeds each connection's bytes to a ``Connection`` and its
-events to the ``HostGame``, carries out the actions it returns, pings every peer and closes
-one that stays silent past the timeout (its seat is held). Seats played at the host (a
+events to the ``HostGame``, carries out the actions it returns, wakes it when it has
+something due (a hello to answer, a connection that never said hello), pings every peer and
+closes one that stays silent past the timeout (its seat is held) or that lets more than
+``MAX_UNSENT`` bytes pile up unread. Seats played at the host (a
 person at the host's screen, a computer) join through an in-process ``LocalLink`` and speak
 the same messages. ``connect`` opens a ``TcpLink`` to a host; ``ClientRunner`` runs one
 client over a link: hello, the host's messages handed to a ``ClientUI``, pong, and
@@ -12,6 +14,7 @@ reconnection with the seat token when the connection drops.
 import asyncio
 import contextlib
 import logging
+import socket
 from collections.abc import Awaitable, Callable
 from typing import Protocol
 
@@ -21,6 +24,7 @@ from qtgames.net import DEFAULT_PORT
 from qtgames.net.client import ClientGame, request
 from qtgames.net.connection import Connection
 from qtgames.net.host import Action, Close, HostGame, Send
+from qtgames.net.limits import MAX_UNSENT, SEND_BUFFER
 from qtgames.net.messages import CLIENT_MESSAGES, HOST_MESSAGES, Message, ProtocolError
 
 log = logging.getLogger(__name__)
@@ -34,6 +38,25 @@ CHUNK = 65536
 
 #: Called with a peer id and the bytes the host sends it (tests record every byte).
 Tap = Callable[[int, bytes], None]
+
+DESCRIPTORS_KEPT = 64
+"""Open files the host keeps for itself (its listening sockets, logs, saves, a computer
+player) below the process's limit when it caps the connections of other computers."""
+
+
+def descriptor_cap(limit: int | None = None) -> int | None:
+    """The most connections this process can hold beside ``DESCRIPTORS_KEPT`` other open
+    files: ``limit`` (the soft limit on open files by default) less those; None where the
+    system has no such limit."""
+    if limit is None:
+        try:
+            import resource
+        except ImportError:  # Windows
+            return None
+        limit = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+        if limit == resource.RLIM_INFINITY:
+            return None
+    return max(1, limit - DESCRIPTORS_KEPT)
 
 
 class Link(Protocol):
@@ -65,13 +88,19 @@ class HostServer:
     """A ``HostGame`` served over TCP and in-process links; see the module docstring."""
 
     def __init__(self, game: HostGame, heartbeat: float = HEARTBEAT,
-                 timeout: float = TIMEOUT, tap: Tap | None = None) -> None:
+                 timeout: float = TIMEOUT, tap: Tap | None = None,
+                 max_unsent: int = MAX_UNSENT) -> None:
         self.game = game
         self.heartbeat, self.timeout, self.tap = heartbeat, timeout, tap
+        self.max_unsent = max_unsent
         self._peers: dict[int, _Peer] = {}
         self._next = 1
         self._server: asyncio.Server | None = None
         self._ticker: asyncio.Task[None] | None = None
+        self._wake: asyncio.TimerHandle | None = None
+        cap = descriptor_cap()
+        if cap is not None:
+            game.max_connections = min(game.max_connections, cap)
         #: Set whenever something changes (a move, a peer joins or leaves).
         self.changed = asyncio.Event()
         self.port = 0
@@ -97,6 +126,8 @@ class HostServer:
         self._do(self.game.shutdown(reason))
         if self._ticker is not None:
             self._ticker.cancel()
+        if self._wake is not None:
+            self._wake.cancel()
         if self._server is not None:
             self._server.close()
             with contextlib.suppress(Exception):
@@ -118,11 +149,16 @@ class HostServer:
         self._next += 1
         peer.seen = asyncio.get_running_loop().time()
         self._peers[peer_id] = peer
-        self._do(self.game.connect(peer_id, address, local=peer.queue is not None))
+        self._do(self.game.connect(peer_id, address, local=peer.queue is not None,
+                                   now=peer.seen))
         return peer_id
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         address = writer.get_extra_info("peername")
+        sock = writer.get_extra_info("socket")
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
         peer = _Peer(writer=writer)
         peer_id = self._new_peer(peer, str(address[0]) if address else "?")
         try:
@@ -140,6 +176,10 @@ class HostServer:
                         break
                     self._received(peer_id, peer, [event])
         except (ConnectionError, OSError):
+            pass
+        except asyncio.CancelledError:
+            # The loop stops with the host (a flooding peer may be mid-wait): end quietly,
+            # as asyncio's stream server logs a traceback for a cancelled handler.
             pass
         finally:
             self._gone(peer_id)
@@ -184,6 +224,23 @@ class HostServer:
                 self._close(action.peer)
         if actions:
             self.changed.set()
+        self._arm()
+
+    def _arm(self) -> None:
+        """Wake the game when it next has something due."""
+        due = self.game.next_due
+        if self._wake is not None:
+            if due is not None and self._wake.when() == due:
+                return
+            self._wake.cancel()
+            self._wake = None
+        if due is not None:
+            self._wake = asyncio.get_running_loop().call_at(due, self._due, due)
+
+    def _due(self, due: float) -> None:
+        self._wake = None
+        # The loop may call back a hair early: the game's own time is then the one due.
+        self._do(self.game.tick(max(due, asyncio.get_running_loop().time())))
 
     def _send(self, peer_id: int, message: Message) -> None:
         peer = self._peers.get(peer_id)
@@ -198,6 +255,11 @@ class HostServer:
         assert peer.writer is not None
         with contextlib.suppress(ConnectionError, OSError):
             peer.writer.write(data)
+        if peer.writer.transport.get_write_buffer_size() > self.max_unsent:
+            log.info("peer %d does not read (over %d bytes wait for it): disconnected",
+                     peer_id, self.max_unsent)
+            peer.writer.transport.abort()
+            self._gone(peer_id)
 
     def _close(self, peer_id: int) -> None:
         peer = self._peers.get(peer_id)
@@ -216,6 +278,9 @@ class HostServer:
             now = asyncio.get_running_loop().time()
             for peer_id, peer in list(self._peers.items()):
                 if peer.queue is not None:
+                    continue
+                if self.game.answer_at(peer_id) is not None:  # the host keeps it waiting
+                    peer.seen = now
                     continue
                 if now - peer.seen > self.timeout:
                     log.info("peer %d silent for %.0f s: closed", peer_id, now - peer.seen)

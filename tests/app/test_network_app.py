@@ -33,6 +33,7 @@ def test_the_app_hosts_and_a_terminal_client_joins_and_plays(qtbot: QtBot, tmp_p
                        CODE, port=0)
     qtbot.addWidget(window)
     assert window.game.port and "--code APPNET" in window.banner.text()
+    assert "the join code APPNET is easy to guess" in window.banner.text()  # 6 characters
     qtbot.waitUntil(lambda: window.snap is not None and window.snap.state is not None)
     assert "Waiting for White to join…" in window.status.text()
     assert not window.buttons["undo"].isEnabled()  # no move to take back yet

@@ -8,10 +8,17 @@ from qtgames.core.record import GameRecord
 from qtgames.net.client import request
 from qtgames.net.connection import Event
 from qtgames.net.host import Action, Close, HostGame, Send
+from qtgames.net.limits import HelloGate
 from qtgames.net.messages import PROTOCOL_VERSION, Message
 from tests.contract.games import registry
 
 CODE = "K7QX3M"
+
+
+def quick_gate() -> HelloGate:
+    """A gate that answers hellos at once, for tests whose timeouts are shorter than the
+    usual wait (guessing stays bounded by its other limits)."""
+    return HelloGate(delay=0.0, address_per_minute=60_000, per_minute=60_000)
 
 
 def spec(game: str) -> GameSpec:
@@ -42,11 +49,18 @@ class Table:
                 self.closed.add(action.peer)
         return actions
 
-    def connect(self, address: str = "10.0.0.1") -> int:
+    def connect(self, address: str = "10.0.0.1", local: bool = False) -> int:
         peer = self._next
         self._next += 1
-        self.run(self.host.connect(peer, address))
+        self.run(self.host.connect(peer, address, local=local, now=self.now))
         return peer
+
+    def settle(self, peer: int) -> None:
+        """Let the clock run until the host answers ``peer``'s hello."""
+        at = self.host.answer_at(peer)
+        if at is not None:
+            self.now = max(self.now, at)
+            self.run(self.host.tick(self.now))
 
     def event(self, peer: int, event: Event) -> list[Action]:
         self.now += 0.1
@@ -59,6 +73,7 @@ class Table:
         peer = self.connect(address)
         fields = {"protocol": PROTOCOL_VERSION, "name": name, "code": CODE} | hello
         self.send(peer, "hello", **fields)
+        self.settle(peer)
         return peer
 
     def last(self, peer: int, kind: str) -> Message:

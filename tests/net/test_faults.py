@@ -18,6 +18,7 @@ from qtgames.net.messages import MAX_LINE, PROTOCOL_VERSION, Message
 from qtgames.net.transport import ClientRunner, HostServer, Link, TcpLink, connect
 from tests.contract.games import registry
 from tests.net.bots import read_messages
+from tests.net.helpers import quick_gate
 
 CODE = "FAULTY"
 
@@ -82,6 +83,7 @@ def test_junk_oversized_and_unknown_lines_are_answered_and_change_nothing() -> N
 def test_a_silent_peer_is_dropped_its_seat_held_and_it_comes_back_with_its_token() -> None:
     async def scenario() -> None:
         host, server = hosted(heartbeat=0.05, timeout=0.3)
+        host.gate = quick_gate()  # ann, who is not ponging yet, waits less than 0.3 s
         port = await server.start("127.0.0.1", 0)
         ann, _ = await joined(port)
         _bob, messages = await joined(port, "bob")

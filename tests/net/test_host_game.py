@@ -1,5 +1,6 @@
 """The authoritative host without sockets: joining, seats, moves, views, offers, faults."""
 
+import itertools
 import json
 from pathlib import Path
 
@@ -44,17 +45,26 @@ def test_the_first_player_waits_for_the_second_before_moving() -> None:
 
 def test_a_wrong_code_is_refused_and_repeated_tries_are_slowed_down() -> None:
     table = Table()
-    delays = []
-    for _ in range(4):
+    answered, early = [], 0
+    while len(answered) < 6:  # eve tries again every half second
         peer = table.join("eve", address="10.9.9.9", code="WRONG")
-        assert table.last(peer, "error")["code"] == "code" and peer in table.closed
-        delays.append(table.delays[-1])
-    assert delays == [0.5, 1.0, 2.0, 4.0]
+        error = table.last(peer, "error")["code"]
+        assert error in ("code", "busy") and peer in table.closed
+        if error == "code":
+            answered.append(table.now)
+        else:  # too soon: refused without its code being read
+            early += 1
+            table.now += 0.5
+    assert early > 0
+    gaps = [later - sooner for sooner, later in itertools.pairwise(answered)]
+    assert gaps == sorted(gaps) and gaps[-1] >= 8.0, gaps  # later and later
+    start = table.now
     other = table.join("eve", address="10.9.9.8", code="nope")  # another address: no wait
-    assert table.delays[-1] == 0.5 and other in table.closed
-    good = table.join("ann", address="10.9.9.9")  # the right code is let in, and resets
-    assert table.seat_of(good) == 0
-    assert table.host.failures.get("10.9.9.9") is None
+    assert table.now - start < 1.0 and other in table.closed
+    table.now += 16.0
+    good = table.join("ann", address="10.9.9.9")  # once its wait is over, the right code
+    assert table.seat_of(good) == 0  # is let in, and resets the count
+    assert table.host.gate.failures("10.9.9.9") == 0
 
 
 def test_a_version_mismatch_is_refused_naming_both_versions() -> None:

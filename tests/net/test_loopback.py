@@ -91,6 +91,7 @@ def test_a_saved_network_game_is_hosted_again_with_new_tokens_and_the_player_rej
     first = HostGame(record, CODE, [False, True])
     first.connect(1, "10.0.0.2")  # bob joins the first time, and is given his seat's token
     first.receive(1, request("hello", protocol=PROTOCOL_VERSION, name="bob", code=CODE), 0.0)
+    first.tick(60.0)  # the hello's turn has come
     saved, log, final = tmp_path / "net.qtgame", tmp_path / "host.log", tmp_path / "end.qtgame"
     first.save(saved)
     again = "AGAIN7"

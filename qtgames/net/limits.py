@@ -1,0 +1,214 @@
+"""What a host lets strangers do, without I/O: how many connections, how fast join codes
+may be tried, and when an address is locked out.
+
+Every hello that carries a join code is a guess until it is answered. ``HelloGate`` decides
+when each one is answered, the same whether its code is right or wrong: never sooner than
+``HELLO_DELAY``, never two answers in all closer than ``60 / HELLOS_PER_MINUTE`` seconds,
+never two to one address closer than ``60 / ADDRESS_HELLOS_PER_MINUTE`` seconds (longer and
+longer after wrong codes), and never once the address is locked out. However many
+connections a guesser opens, at most ``HELLOS_PER_MINUTE`` guesses a minute are settled.
+The clock is the caller's (``now`` in seconds), so a test can run a minute in no time.
+"""
+
+import bisect
+import ipaddress
+from dataclasses import dataclass
+
+HELLO_DELAY = 0.5
+"""Seconds before any hello is answered, right code or wrong (no answer tells at once)."""
+
+HELLOS_PER_MINUTE = 300
+"""Hellos answered a minute in all, from every address together: the most join codes that
+can be tried a minute, whatever the number of connections."""
+
+ADDRESS_HELLOS_PER_MINUTE = 120
+"""Hellos answered a minute to one address (an IPv6 address counts with its whole /64)."""
+
+BACKOFF = 0.5
+"""Seconds added before the next answer to an address after its first wrong code; doubled
+after each further one, up to ``MAX_BACKOFF``."""
+
+MAX_BACKOFF = 16.0
+"""The longest wait between two answers to one address that keeps giving wrong codes."""
+
+LOCKOUT_FAILURES = 20
+"""Wrong codes in a row after which an address is locked out (refused even with the right
+code)."""
+
+LOCKOUT_SECONDS = 15 * 60.0
+"""How long a locked-out address stays refused."""
+
+MAX_WAITING_HELLOS = 50
+"""Hellos waiting for their answer, in all; one more is refused at once, its code unread."""
+
+MAX_ADDRESS_WAITING_HELLOS = 4
+"""Hellos waiting for their answer from one address."""
+
+MAX_ADDRESSES = 4096
+"""Addresses whose wrong codes are remembered; past that the oldest harmless ones are
+forgotten (a locked-out address is kept until its lockout ends)."""
+
+MAX_CONNECTIONS = 128
+"""Connections from other computers open at once (lowered below the process's limit on open
+files by the transport); one more is refused at once."""
+
+MAX_ADDRESS_CONNECTIONS = 16
+"""Connections open at once from one address."""
+
+HELLO_TIMEOUT = 5.0
+"""Seconds a new connection has to say hello; after that it is closed, whatever else it
+sent."""
+
+MAX_UNSENT = 256 * 1024
+"""Bytes waiting to be sent to one connection; a peer that lets more pile up (it does not
+read) is disconnected."""
+
+
+def address_key(address: str) -> str:
+    """Who ``address`` counts as: an IPv4 address itself, an IPv6 address its /64 network
+    (one home or machine holds a whole /64), anything else as written."""
+    try:
+        ip = ipaddress.ip_address(address.split("%", 1)[0])
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)
+
+
+def backoff(failures: int, first: float = BACKOFF, longest: float = MAX_BACKOFF) -> float:
+    """Seconds to wait after the ``failures``-th wrong code in a row (0 for none)."""
+    if failures <= 0:
+        return 0.0
+    doublings = min(failures - 1, 30)  # 2**30 times any sane first wait passes any cap
+    return min(first * 2.0 ** doublings, longest)
+
+
+@dataclass
+class _Address:
+    """What the gate remembers of one address."""
+
+    failures: int = 0
+    #: Earliest time of the next answer to this address.
+    next: float = float("-inf")
+    locked_until: float = float("-inf")
+    waiting: int = 0
+    #: Last time this address said hello (to forget the oldest first).
+    seen: float = float("-inf")
+
+
+class HelloGate:
+    """When each hello is answered, and whether its address may try at all; see the
+    module docstring."""
+
+    def __init__(self, delay: float = HELLO_DELAY, per_minute: int = HELLOS_PER_MINUTE,
+                 address_per_minute: int = ADDRESS_HELLOS_PER_MINUTE,
+                 first_backoff: float = BACKOFF, max_backoff: float = MAX_BACKOFF,
+                 lockout_failures: int = LOCKOUT_FAILURES,
+                 lockout_seconds: float = LOCKOUT_SECONDS,
+                 max_waiting: int = MAX_WAITING_HELLOS,
+                 address_waiting: int = MAX_ADDRESS_WAITING_HELLOS,
+                 max_addresses: int = MAX_ADDRESSES) -> None:
+        """A gate with these limits (the module's constants by default)."""
+        self.delay = delay
+        self.spacing = 60.0 / per_minute
+        self.address_spacing = 60.0 / address_per_minute
+        self.first_backoff, self.max_backoff = first_backoff, max_backoff
+        self.lockout_failures, self.lockout_seconds = lockout_failures, lockout_seconds
+        self.max_waiting, self.address_waiting = max_waiting, address_waiting
+        self.max_addresses = max_addresses
+        #: Answer times booked, in order: each at least ``spacing`` from every other.
+        self._slots: list[float] = []
+        self._addresses: dict[str, _Address] = {}
+        #: Hellos admitted and not yet answered or cancelled.
+        self.waiting = 0
+
+    def locked(self, address: str, now: float) -> bool:
+        """True while ``address`` is locked out after too many wrong codes."""
+        known = self._addresses.get(address_key(address))
+        return known is not None and now < known.locked_until
+
+    def failures(self, address: str) -> int:
+        """Wrong codes in a row from ``address``."""
+        known = self._addresses.get(address_key(address))
+        return 0 if known is None else known.failures
+
+    def admit(self, address: str, now: float) -> float | str:
+        """The time at which a hello from ``address`` received at ``now`` is to be
+        answered; or, as a template, why it is refused at once without reading its
+        code."""
+        if self.locked(address, now):
+            return "too many wrong join codes from your address: try again later"
+        if self.waiting >= self.max_waiting:
+            return "the host is busy with other players joining: try again in a moment"
+        known = self._remember(address_key(address), now)
+        # An address still in its wait after a wrong code is refused rather than queued:
+        # the queue then only holds hellos due soon.
+        if known.waiting >= self.address_waiting \
+                or known.next > now + self.address_waiting * self.address_spacing:
+            return "too many joins at once from your address: try again in a moment"
+        at = self._book(max(now + self.delay, known.next), now)
+        known.next = at + self.address_spacing
+        known.waiting += 1
+        self.waiting += 1
+        return at
+
+    def done(self, address: str, given_up: float | None = None) -> None:
+        """A hello from ``address`` that was admitted is answered, or given up before
+        its answer (``given_up``: the time it was to be answered, which is free again)."""
+        known = self._addresses.get(address_key(address))
+        if known is not None and known.waiting > 0:
+            known.waiting -= 1
+            self.waiting -= 1
+        if given_up is not None:
+            index = bisect.bisect_left(self._slots, given_up)
+            if index < len(self._slots) and self._slots[index] == given_up:
+                del self._slots[index]
+
+    def _book(self, earliest: float, now: float) -> float:
+        """Book the first answer time from ``earliest`` at least ``spacing`` away from
+        every time booked: however the hellos come, no two answers are closer."""
+        del self._slots[:bisect.bisect_left(self._slots, now - self.spacing)]
+        at = earliest
+        for booked in self._slots[bisect.bisect_left(self._slots, at - self.spacing):]:
+            if booked >= at + self.spacing:
+                break
+            at = booked + self.spacing
+        bisect.insort(self._slots, at)
+        return at
+
+    def settled(self, address: str, right: bool, now: float) -> None:
+        """The code of a hello from ``address`` was found ``right`` (or wrong) at ``now``."""
+        known = self._remember(address_key(address), now)
+        if right:
+            known.failures = 0
+            return
+        known.failures += 1
+        known.next = max(known.next, now + backoff(known.failures, self.first_backoff,
+                                                   self.max_backoff))
+        if known.failures >= self.lockout_failures:
+            known.locked_until = now + self.lockout_seconds
+            known.failures = 0
+
+    def _remember(self, key: str, now: float) -> _Address:
+        known = self._addresses.get(key)
+        if known is None:
+            if len(self._addresses) >= self.max_addresses:
+                self._forget(now)
+            known = self._addresses[key] = _Address()
+        known.seen = now
+        return known
+
+    def _forget(self, now: float) -> None:
+        """Drop the addresses least recently seen that are neither locked out nor
+        waiting, until there is room for one more."""
+        harmless = sorted((item.seen, key) for key, item in self._addresses.items()
+                          if item.waiting == 0 and now >= item.locked_until)
+        for _, key in harmless[:max(1, len(self._addresses) - self.max_addresses + 1)]:
+            del self._addresses[key]
+
+SEND_BUFFER = 64 * 1024
+"""Bytes the system is asked to hold for one connection in its socket's send buffer, on top
+of ``MAX_UNSENT`` (the system may round it up)."""
