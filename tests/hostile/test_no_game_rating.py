@@ -37,7 +37,9 @@ def stopped_before_the_first_game(tmp_path: Path, *args: str) -> tuple[int, str,
                f"engine@300:{sys.executable} {engine} {mark}", *args[1:]]
     process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, start_new_session=True,
+                               # unboxed: the engine leaves its mark in the test's folder
                                env=dict(os.environ, QTGAMES_HOME=str(tmp_path),
+                                        QTGAMES_NO_SANDBOX="1",
                                         QTGAMES_LANG="en", NO_COLOR="1"))
     try:
         deadline = time.monotonic() + STUCK_SECONDS
