@@ -228,7 +228,7 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
     dialog.close()
     hosting = NewGameDialog(registry.get("chifoumi"), lang, window, hosting=True,
                             games=list(registry.games.values()))
-    hosting.code.setText("K7QX3M")
+    hosting.code.setText("K7QX-3MPA")
     hosting.show()
     wait(200)
     hosting.grab().save(str(images / "new-game-host.png"))
@@ -246,7 +246,7 @@ def network_picture(registry: GameRegistry, lang: str, path: Path) -> None:
     host), after a few moves on the board."""
     from qtgames.app.networkwindow import host_game
     window = host_game(registry, registry.get("reversi"), ["human", "easy"], lang, "ann",
-                       "K7QX3M", port=0)
+                       "K7QX-3MPA", port=0)
     window.resize(1000, 640)
     window.show()
     for _ in range(40):
