@@ -25,7 +25,9 @@ def add_commands(commands: "argparse._SubParsersAction[Any]",
                            "(default: human,remote)")
     host.add_argument("--code", help="the join code (default: a new random one)")
     host.add_argument("--name", help="your name shown to the others")
-    host.add_argument("--seed", type=seed, help="seed of the game's chance")
+    host.add_argument("--seed", type=seed,
+                      help="seed of the game (the cards also depend on a secret key kept "
+                           "in the save)")
     host.add_argument("--load", metavar="FILE",
                       help="host a saved game again (its players rejoin their seats)")
     host.add_argument("--save", metavar="FILE", help="save the game there when the host stops")

@@ -7,12 +7,13 @@ window can drive it from a thread and stop it with ``cancel``.
 
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
+from qtgames.core.rng import MAX_SEED, check_deal_key, new_deal_key, new_seed
 from qtgames.players import check_player as check_outside_player
 from qtgames.players import is_outside
 from qtgames.tournament.book import Book, Played
@@ -27,7 +28,7 @@ from qtgames.tournament.games import (
     spec_for,
 )
 from qtgames.tournament.ratings import Ratings, fit_ratings
-from qtgames.tournament.results import ResultsFile
+from qtgames.tournament.results import ResultsFile, read_header
 from qtgames.tournament.sprt import Sprt, SprtWatch
 
 
@@ -39,7 +40,8 @@ class TournamentConfig:
     players: tuple[str, ...]
     format: str = "round-robin"
     games: int = 2
-    seed: int = 1
+    #: The run's seed, printed and recorded; None: a fresh one (see ``settled``).
+    seed: int | None = None
     options: Mapping[str, OptionValue] = field(default_factory=dict)
     openings: tuple[str, ...] = ()
     rounds: int | None = None
@@ -51,6 +53,9 @@ class TournamentConfig:
     #: Players known by another name in the tables: {table name: player}, so that a level
     #: can play itself (``easy`` against ``easy (B)``).
     aliases: Mapping[str, str] = field(default_factory=dict)
+    #: The run's secret deal key (``qtgames.core.rng``), kept in the results file only;
+    #: None: a fresh one, or on resume the file's (see ``settled``).
+    deal_key: str | None = None
 
     def identity(self) -> dict[str, Any]:
         """What a results file's header records: the fields that decide the games."""
@@ -126,9 +131,35 @@ def check_player(spec: GameSpec, name: str) -> str:
     return name
 
 
+def settled(config: TournamentConfig) -> TournamentConfig:
+    """``config`` with its seed and deal key. A run resumed takes them from its results
+    file (a seed given that differs is refused when the file is opened); a new run takes
+    the seed given or a fresh one from the system's randomness, and always a fresh key, so
+    that no player can learn a card from the seed, given, printed or guessed."""
+    if config.seed is not None and config.deal_key is not None:
+        return config
+    if config.results is not None and config.resume:
+        header = read_header(config.results)
+        saved = header["config"].get("seed")
+        try:
+            key = check_deal_key(header.get("deal_key", ""))
+        except BadInput:
+            key = None
+        if (key is None or isinstance(saved, bool) or not isinstance(saved, int)
+                or not 0 <= saved <= MAX_SEED):
+            raise BadInput("{path}: line {number} is not a qtgames tournament result",
+                           path=config.results, number=1)
+        return replace(config, seed=saved if config.seed is None else config.seed,
+                       deal_key=key)
+    return replace(config, seed=new_seed() if config.seed is None else config.seed,
+                   deal_key=new_deal_key())
+
+
 def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None = None
             ) -> tuple[GameSpec, Format]:
-    """Check ``config`` (one BadInput for the first problem) and make its format."""
+    """Check ``config`` (one BadInput for the first problem) and make its format; a
+    config not ``settled`` yet is settled first."""
+    config = settled(config)
     spec = (lookup or spec_for)(config.game)
     players = list(dict.fromkeys(config.players))
     if len(players) != len(config.players):
@@ -153,7 +184,8 @@ def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None =
     if config.rounds is not None and config.format != "swiss":
         raise BadInput("--rounds is for --format swiss")
     fmt = make_format(config.format, spec, options, config.seed, players,
-                      config.games, config.openings, config.rounds, config.aliases)
+                      config.games, config.openings, config.rounds, config.aliases,
+                      deal_key=config.deal_key)
     return spec, fmt
 
 
@@ -170,7 +202,9 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
     (``interrupted``) and ``cancel`` stop the run after the games finished so far.
     ``on_news`` is told the bracket and the pairings as they are made; ``on_move`` the
     moves of each game as it is played, when the games are played in this process.
+    The tournament returned holds the ``settled`` config (its seed and deal key).
     """
+    config = settled(config)
     spec, fmt = prepare(config, lookup)
     remember_spec(spec)
     if on_news is not None:
@@ -188,7 +222,8 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
                 info = line["tournament"]
                 known.setdefault((info["pairing"], info["index"]), line)
         elif config.results is not None:
-            results = ResultsFile.create(config.results, config.identity())
+            results = ResultsFile.create(config.results, config.identity(),
+                                         config.deal_key or "")
         _play(tournament, fmt, known, executor, results, on_game_done, cancel)
     except KeyboardInterrupt:
         tournament.interrupted = True
