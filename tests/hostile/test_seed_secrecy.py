@@ -111,6 +111,25 @@ def test_a_default_seed_is_drawn_at_random_printed_and_recorded(tmp_path: Path) 
         assert document["seed"] == lines[0]["config"]["seed"]
         seeds.add(document["seed"])
     assert len(seeds) == 2 and 1 not in seeds
+    for command in ("match", "tournament"):
+        results = tmp_path / f"{command}.jsonl"
+        done = run_qtgames([command, "chifoumi", "random", "easy", "--games", "2",
+                            "--jobs", "1", "--results", str(results)], tmp_path / "home")
+        seed = json.loads(results.read_text().splitlines()[0])["config"]["seed"]
+        assert done.returncode == 0 and f"seed {seed}" in done.stdout.splitlines()[0]
+
+
+def test_a_results_file_with_a_bad_key_is_refused_on_resume(tmp_path: Path) -> None:
+    _, lines = match(tmp_path, "chifoumi", "random")
+    results = tmp_path / "bad.jsonl"
+    lines[0]["deal_key"] = "not a key"
+    results.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    before = results.read_bytes()
+    done = run_qtgames(["match", "chifoumi", "random", "random", "--games", str(GAMES),
+                        "--resume", str(results)], tmp_path / "home")
+    assert done.returncode == 2 and "line 1" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+    assert results.read_bytes() == before
 
 
 def test_the_key_is_in_the_results_file_only_never_in_what_a_player_sees(
