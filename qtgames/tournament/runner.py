@@ -147,8 +147,8 @@ def settled(config: TournamentConfig) -> TournamentConfig:
             key = None
         if (key is None or isinstance(saved, bool) or not isinstance(saved, int)
                 or not 0 <= saved <= MAX_SEED):
-            raise BadInput("{path}: line {number} is not a qtgames tournament result",
-                           path=config.results, number=1)
+            raise BadInput("{path} line 1: the run's seed or secret deal key is damaged",
+                           path=config.results)
         return replace(config, seed=saved if config.seed is None else config.seed,
                        deal_key=key)
     return replace(config, seed=new_seed() if config.seed is None else config.seed,
