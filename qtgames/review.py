@@ -171,8 +171,9 @@ def review_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
                 moves: Sequence[str], position: str | None = None,
                 reach: ReviewReach = DEFAULT_REACH, progress: Progress | None = None,
                 cancel: threading.Event | None = None) -> Review:
-    """Review the game of ``spec`` started from ``options``/``seed`` (or ``position``)
-    whose ``moves`` are given in notation; raise ``Cancelled`` when asked to stop."""
+    """Review the game of ``spec`` started from ``options``/``seed`` (a record's
+    ``deal_seed``) or ``position``, whose ``moves`` are given in notation; raise
+    ``Cancelled`` when asked to stop."""
     state = (spec.new_state(options, seed) if position is None
              else spec.from_position(position, options))
     level = spec.levels[-1] if spec.levels else None

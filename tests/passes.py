@@ -3,6 +3,7 @@
 import random
 
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.plugins import GameRegistry
 
 
@@ -12,7 +13,7 @@ def record_before_a_pass(registry: GameRegistry, game: str = "reversi",
     spec = registry.get(game)
     for seed in range(200):
         rng = random.Random(seed)
-        record = GameRecord(spec, options or {"size": 6}, seed, ["human", "human"])
+        record = GameRecord(spec, options or {"size": 6}, seed, ["human", "human"], deal_key=PLAIN)
         while not record.state.is_over():
             if record.state.forced_move() is not None:
                 return record

@@ -5,6 +5,7 @@ import pexpect
 
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.plugins import load_games
 from tests.helpers import ANSI, run, spawn
 
@@ -21,7 +22,7 @@ def test_the_same_seed_deals_the_same_cards_and_who_starts_is_drawn() -> None:
 
 
 def test_save_and_load_in_the_middle_of_a_turn(tmp_path) -> None:
-    record = GameRecord(DUEL, {"first": "one"}, 12, ["human", "hard"])
+    record = GameRecord(DUEL, {"first": "one"}, 12, ["human", "hard"], deal_key=PLAIN)
     record.play(record.state.legal_moves()[0])
     path = tmp_path / "mid.qtgame"
     saves.save(record, path)
@@ -31,7 +32,7 @@ def test_save_and_load_in_the_middle_of_a_turn(tmp_path) -> None:
 
 
 def test_undo_against_the_computer_goes_back_one_placement_in_the_humans_turn() -> None:
-    record = GameRecord(DUEL, {"first": "one"}, 12, ["human", "easy"])
+    record = GameRecord(DUEL, {"first": "one"}, 12, ["human", "easy"], deal_key=PLAIN)
     for _ in range(2):
         record.play(next(m for m in record.state.legal_moves() if m != (0, 0, 0)))
     assert record.undo_to_human() == 1 and record.state.laid == 1

@@ -6,6 +6,7 @@ import pytest
 
 from qtgames.ai import MCTSPlayer
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from tests.toy_hidden import CARDS, UNKNOWN, HighCard, high_card_spec
 
 
@@ -53,7 +54,7 @@ def test_ai_decision_depends_only_on_its_view(seed: int) -> None:
 
 
 def test_hidden_game_through_the_record_undo_and_redo() -> None:
-    record = GameRecord(high_card_spec(), seed=4)
+    record = GameRecord(high_card_spec(), seed=4, deal_key=PLAIN)
     start = record.state.position()
     while not record.state.is_over():
         record.play(record.state.legal_moves()[0])

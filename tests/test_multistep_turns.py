@@ -3,6 +3,7 @@
 from qtgames.ai import AlphaBetaPlayer, MCTSPlayer
 from qtgames.core.game import GameSpec
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.core.textview import TextView
 from tests.toy_multistep import END, Steps
 
@@ -25,7 +26,7 @@ def test_a_turn_of_several_moves_keeps_the_same_seat() -> None:
 
 
 def test_undo_against_the_computer_goes_back_one_placement_within_a_human_turn() -> None:
-    record = GameRecord(steps_spec(), seed=0, players=["human", "random"])
+    record = GameRecord(steps_spec(), seed=0, players=["human", "random"], deal_key=PLAIN)
     for move in ("+1", "+2", END, "+1", END, "+2"):
         record.play_text(move)
     assert record.undo_to_human() == 1          # the human's own step of this turn

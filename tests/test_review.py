@@ -76,12 +76,12 @@ def test_every_game_is_reviewed_position_by_position_with_chances_from_0_to_1(
     spec = registry.get(game)
     record = random_record(spec, 2, 6)
     seen = []
-    review = review_game(spec, record.options, record.seed, record.moves, None, QUICK,
+    review = review_game(spec, record.options, record.deal_seed, record.moves, None, QUICK,
                          progress=lambda done, total: seen.append((done, total)))
     assert review.positions == len(record.moves) + 1
     assert all(0.0 <= value <= 1.0 for value in review.values)
     assert seen[0] == (0, review.positions) and seen[-1] == (review.positions,) * 2
-    replay = spec.new_state(record.options, record.seed)
+    replay = spec.new_state(record.options, record.deal_seed)
     for index, best in enumerate(review.best):
         assert best is not None and replay.check_move(replay.parse_move(best)) is None
         assert review.movers[index] == replay.to_move()
@@ -142,7 +142,7 @@ def test_a_malformed_review_is_refused(data: object) -> None:
 
 def test_a_review_survives_saving_and_a_malformed_one_is_dropped(reversi, registry) -> None:
     record = random_record(reversi, 5, 4)
-    record.review = review_game(reversi, record.options, record.seed, record.moves,
+    record.review = review_game(reversi, record.options, record.deal_seed, record.moves,
                                 reach=QUICK)
     loaded = saves.loads(saves.dumps(record), registry.get)
     assert loaded.review is not None and loaded.review.positions == 5

@@ -7,6 +7,7 @@ import pytest
 
 from qtgames.cli.textgame import TextGame
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 
 
 @pytest.mark.parametrize(("game", "options", "players", "shared"), [
@@ -17,13 +18,13 @@ from qtgames.core.record import GameRecord
 ])
 def test_the_screen_is_shared_only_where_people_see_differently(
         registry, game, options, players, shared) -> None:
-    record = GameRecord(registry.get(game), options, 1, players)
+    record = GameRecord(registry.get(game), options, 1, players, deal_key=PLAIN)
     assert record.shared_screen is shared
 
 
 def test_the_text_version_hands_over_the_keyboard_only_where_hands_are_secret(registry):
     for game, options, asked in (("duel", {"first": "one"}, True), ("roses", {}, False)):
-        record = GameRecord(registry.get(game), options, 1, ["human", "human"])
+        record = GameRecord(registry.get(game), options, 1, ["human", "human"], deal_key=PLAIN)
         out = io.StringIO()
         text_game = TextGame(record, out, io.StringIO("\n\n"))
         text_game.show()

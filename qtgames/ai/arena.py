@@ -9,7 +9,7 @@ from qtgames.ai.player import AnyPlayer, RandomPlayer
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
-from qtgames.core.rng import derive_seed
+from qtgames.core.rng import PLAIN, deal_seed, derive_seed
 from qtgames.core.state import AnyState
 from qtgames.players import Forfeit, is_outside
 from qtgames.players import make_player as make_outside_player
@@ -43,14 +43,19 @@ class GameResult:
 
 def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
               players: Sequence[str], position: str | None = None,
-              on_move: Callable[[tuple[str, ...]], None] | None = None) -> GameResult:
+              on_move: Callable[[tuple[str, ...]], None] | None = None, *,
+              deal_key: str = PLAIN) -> GameResult:
     """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies``.
+
+    Its chance is drawn from ``seed`` keyed with ``deal_key`` (``qtgames.core.rng``), the
+    computer players' own choices from ``seed`` alone: whoever knows ``seed`` but not the
+    key learns nothing of the cards.
 
     The game starts from ``position`` (the game's notation) when given, else from the start.
     An outside player that fails loses the game for its side (``GameResult.forfeit``).
     ``on_move`` is told the moves played so far after each move (someone watching).
     """
-    state = (spec.new_state(options, seed) if position is None
+    state = (spec.new_state(options, deal_seed(seed, deal_key)) if position is None
              else spec.from_position(position, options))
     brains = [make_player(spec, name, derive_seed(seed, "player", seat), options)
               for seat, name in enumerate(players)]

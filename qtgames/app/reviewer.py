@@ -124,7 +124,7 @@ class ReviewWorker(QObject):
         self.ticket += 1
         ticket = self.ticket
         cancel = self._cancel = threading.Event()
-        spec, options, seed = record.spec, dict(record.options), record.seed
+        spec, options, seed = record.spec, dict(record.options), record.deal_seed
         moves, position = list(record.moves), record.position
 
         def run() -> None:

@@ -41,7 +41,7 @@ class TournamentWatch(QDialog):
 
     def _start(self) -> AnyState:
         job = self.job
-        return (self.spec.new_state(job.options, job.seed) if job.position is None
+        return (self.spec.new_state(job.options, job.deal_seed) if job.position is None
                 else self.spec.from_position(job.position, job.options))
 
     def show_moves(self, moves: tuple[str, ...] | list[str], over: bool = False) -> None:

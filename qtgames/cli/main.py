@@ -96,7 +96,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "(human, random, a level, ai:FILE, py:FILE or engine:COMMAND); "
                            "asked for when omitted")
     text.add_argument("--load", metavar="FILE", help="resume a saved game")
-    text.add_argument("--seed", type=_seed, help="seed of the game's chance and computer players")
+    text.add_argument("--seed", type=_seed,
+                      help="seed of the game and its computer players (the cards also "
+                           "depend on a secret key kept in the save)")
     _add_move_time(text)
     text.add_argument("--reveal", action="store_true",
                       help="with --load and --players, let a person take over a seat the "
@@ -170,7 +172,10 @@ def build_parser() -> argparse.ArgumentParser:
 def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> None:
     parser.add_argument("--games", type=int, default=default_games,
                         help=f"games per pairing, 1 to 100000 (default {default_games})")
-    parser.add_argument("--seed", type=_seed, default=1)
+    parser.add_argument("--seed", type=_seed,
+                        help="seed of the run, printed with the result (default: drawn at "
+                             "random); the cards also depend on a secret key kept in the "
+                             "--results file, which --resume replays")
     parser.add_argument("--jobs", type=int, default=None,
                         help="games played in parallel, 1 to 256 (default: the processors "
                              "less one)")

@@ -1,10 +1,13 @@
 """``qtgames match`` and ``qtgames tournament``: the command line of ``qtgames.tournament``.
 
 Game ``i`` of a pairing gives A the first side when ``i`` is even, the second when odd, and
-its seed derives from ``--seed``, the pairing and ``i``: a series replays exactly (wherever
-the players are bounded by nodes rather than by the clock), in any order and on any number
-of workers. One Ctrl-C stops the run: the games finished so far are printed as a partial
-result with exit code 130 (and are all in the ``--results`` file, for ``--resume``).
+its seed derives from ``--seed`` (a fresh random one when none is given, printed with the
+result), the pairing and ``i``; its chance from that seed keyed with the run's secret deal
+key, kept in the ``--results`` file only: a series replays exactly from its results file
+(wherever the players are bounded by nodes rather than by the clock), in any order and on
+any number of workers, and no player learns a card from the seed. One Ctrl-C stops the
+run: the games finished so far are printed as a partial result with exit code 130 (and are
+all in the ``--results`` file, for ``--resume``).
 """
 
 import argparse
@@ -22,7 +25,13 @@ from qtgames.players import with_seconds
 from qtgames.tournament import report
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.games import Line
-from qtgames.tournament.runner import Tournament, TournamentConfig, prepare, run_tournament
+from qtgames.tournament.runner import (
+    Tournament,
+    TournamentConfig,
+    prepare,
+    run_tournament,
+    settled,
+)
 from qtgames.tournament.sprt import Sprt
 
 #: Exit code of a run stopped by Ctrl-C (128 + SIGINT), after its partial result.
@@ -109,13 +118,13 @@ def _config(args: argparse.Namespace, players: list[str], format_name: str,
     # At most one game per processor: more would only slow every game down.
     jobs = min(args.jobs, os.cpu_count() or 1) if args.jobs is not None else default_jobs()
     results = args.resume or args.results
-    return TournamentConfig(
+    return settled(TournamentConfig(
         game=spec.id, players=tuple(players), format=format_name, games=args.games,
         seed=args.seed, options=spec.options_from_args(args.option),
         openings=_openings(args.openings), rounds=getattr(args, "rounds", None), jobs=jobs,
         cluster=args.cluster, results=results, resume=args.resume is not None,
         sprt=Sprt.parse(args.sprt) if getattr(args, "sprt", None) else None,
-        aliases=aliases or {})
+        aliases=aliases or {}))
 
 
 def _run(args: argparse.Namespace, config: TournamentConfig, news: bool) -> Tournament:
@@ -170,6 +179,7 @@ def run_match(args: argparse.Namespace) -> int:
     margin = ratings[a].margin + ratings[b].margin  # two ratings averaging 0 move together
     if args.json:
         document = {name: value for name, value in score.items() if name not in ("a", "b")}
+        document["seed"] = tournament.config.seed
         # no game finished (a run stopped at once): no rating, not an infinite margin
         document["elo"] = ({"difference": round(elo, 1), "margin": round(margin, 1)}
                            if score["games"] else None)
@@ -179,7 +189,8 @@ def run_match(args: argparse.Namespace) -> int:
             document["interrupted"] = True
         print_json(document)
         return _exit_code(tournament)
-    print(f"{args.game}: {args.a} (A) against {args.b} (B), {score['games']} games")
+    print(f"{args.game}: {args.a} (A) against {args.b} (B), {score['games']} games, "
+          f"seed {tournament.config.seed}")
     print(f"  A wins {score['a_wins']}, B wins {score['b_wins']}, draws {score['draws']}")
     print(f"  A scores {score['a_score']:.3f}")
     print(f"  Elo difference: {elo:+.1f} ± {margin:.1f} (95%)" if score["games"]

@@ -433,7 +433,7 @@ class TextGame:
             raise BadInput("a game with hidden cards is reviewed once it is over")
         self.say(self.style(self.tr("Reviewing {count} positions…",
                                     count=len(record.moves) + 1), "dim"))
-        review = review_game(record.spec, record.options, record.seed, record.moves,
+        review = review_game(record.spec, record.options, record.deal_seed, record.moves,
                              record.position)
         record.review = review
         teams = record.spec.teams_for(record.options)

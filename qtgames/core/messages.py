@@ -68,6 +68,10 @@ MESSAGES: Catalog = {"fr": {
         "la graine doit être un nombre entier de 0 à {largest}, pas {seed}",
     "field 'seed' should be a whole number from 0 to {largest}":
         "le champ 'seed' doit être un nombre entier de 0 à {largest}",
+    "a deal key is {count} hexadecimal digits":
+        "une clé de donne s'écrit avec {count} chiffres hexadécimaux",
+    "field 'deal_key' should be {count} hexadecimal digits":
+        "le champ 'deal_key' doit compter {count} chiffres hexadécimaux",
     "field {key!r} is a number too long ({digits} digits)":
         "le champ {key!r} est un nombre trop long ({digits} chiffres)",
     "saved by qtgames {app} in a newer or unknown format version {version} (this program "

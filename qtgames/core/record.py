@@ -1,4 +1,4 @@
-"""The game record: options, seats, seed, the moves played and an undo/redo cursor.
+"""The game record: options, seats, seed, deal key, the moves played and an undo/redo cursor.
 
 The record owns the state shown to players. Moves are kept in the game's notation, so a
 record is exactly what a save file holds; undo moves the cursor back, redo replays the
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from qtgames.core.errors import IllegalMoveError, OptionError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
-from qtgames.core.rng import check_seed, new_seed
+from qtgames.core.rng import check_deal_key, check_seed, deal_seed, new_deal_key, new_seed
 from qtgames.core.state import AnyState, Move
 from qtgames.players.names import is_outside
 from qtgames.players.names import parse as parse_outside
@@ -56,14 +56,23 @@ class GameRecord:
         seed: int | None = None,
         players: Iterable[str] | None = None,
         position: str | None = None,
+        deal_key: str | None = None,
     ) -> None:
-        """A new game of ``spec`` (a BadInput if an option, the seed or a player is bad),
-        from the start or from ``position`` (in the game's notation)."""
+        """A new game of ``spec`` (a BadInput if an option, the seed, the deal key or a
+        player is bad), from the start or from ``position`` (in the game's notation).
+
+        Its chance is drawn from ``seed`` keyed with ``deal_key`` (``deal_seed``): a fresh
+        secret key when None, so that the seed alone, known or guessed, tells a player
+        nothing; ``PLAIN`` (a save from before keys) draws it from the seed alone.
+        """
         self.spec = spec
         self.options = spec.resolve_options(options or {})
         self.seed = new_seed() if seed is None else check_seed(seed)
+        #: The secret that, with the seed, decides the game's chance: kept in save files,
+        #: never sent to a player nor shown.
+        self.deal_key = new_deal_key() if deal_key is None else check_deal_key(deal_key)
         self.position = position
-        self.state: AnyState = (spec.new_state(self.options, self.seed) if position is None
+        self.state: AnyState = (spec.new_state(self.options, self.deal_seed) if position is None
                                 else spec.from_position(position, self.options))
         self.seats = self._make_seats(players)
         self.moves: list[str] = []
@@ -72,6 +81,11 @@ class GameRecord:
         self.review: Review | None = None
         #: The outside players held back from the seats when the game was loaded.
         self.held: tuple[HeldPlayer, ...] = ()
+
+    @property
+    def deal_seed(self) -> int:
+        """The seed the game's chance is drawn from (``qtgames.core.rng.deal_seed``)."""
+        return deal_seed(self.seed, self.deal_key)
 
     def _make_seats(self, players: Iterable[str] | None) -> tuple[Seat, ...]:
         names = self.state.seats

@@ -3,6 +3,12 @@
 A game asks for ``make_rng(seed, "deal")`` or ``make_rng(seed, "reshuffle", 3)``; the same
 seed and labels always give the same generator, so a saved game replays exactly and undo
 never changes what was drawn.
+
+What a game's chance is drawn from is its *deal seed*: the seed itself for a record without
+a deal key (saves written before keys existed, computer-only series), else a keyed hash of
+the seed with the record's secret deal key (``deal_seed``). The key is kept in the save or
+results file, never sent to a player nor shown: knowing or guessing the seed (the command
+line, the results printed) tells a player nothing of the cards.
 """
 
 import hashlib
@@ -12,6 +18,10 @@ import secrets
 from qtgames.core.errors import BadInput
 
 SEED_BITS = 63
+#: Bytes of a deal key: 128 bits from the system's randomness.
+DEAL_KEY_BYTES = 16
+#: The deal key of a game whose chance follows its seed alone.
+PLAIN = ""
 #: The largest seed: every seed is a whole number from 0 to this (it fits a signed 64-bit
 #: integer, so every program reading a save file can hold it).
 MAX_SEED = 2**SEED_BITS - 1
@@ -43,3 +53,36 @@ def derive_seed(seed: int, *labels: object) -> int:
 def make_rng(seed: int, *labels: object) -> random.Random:
     """Return a ``random.Random`` seeded from ``seed`` and ``labels``."""
     return random.Random(derive_seed(seed, *labels))
+
+
+def new_deal_key() -> str:
+    """A fresh secret deal key, as hexadecimal digits."""
+    return secrets.token_hex(DEAL_KEY_BYTES)
+
+
+def check_deal_key(key: object) -> str:
+    """``key`` if it is a deal key (``PLAIN``, or ``DEAL_KEY_BYTES`` bytes in lowercase
+    hexadecimal), else a BadInput saying so."""
+    if isinstance(key, str) and (key == PLAIN or (
+            len(key) == 2 * DEAL_KEY_BYTES and all(c in "0123456789abcdef" for c in key))):
+        return key
+    raise BadInput("a deal key is {count} hexadecimal digits", count=2 * DEAL_KEY_BYTES)
+
+
+def deal_seed(seed: int, key: str) -> int:
+    """The seed a game's chance is drawn from: ``seed`` itself without a key, else a hash
+    of ``seed`` keyed with ``key``, which cannot be computed nor guessed without it."""
+    if key == PLAIN:
+        return int(seed)
+    digest = hashlib.blake2b(repr(int(seed)).encode(), key=bytes.fromhex(key),
+                             digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> (64 - SEED_BITS)
+
+
+def derive_key(key: str, *labels: object) -> str:
+    """A deal key of its own for the part ``labels`` of a run keyed ``key`` (one game of a
+    tournament), so that one game's file given out tells nothing of the others'."""
+    if key == PLAIN:
+        return PLAIN
+    return hashlib.blake2b(repr(labels).encode(), key=bytes.fromhex(key),
+                           digest_size=DEAL_KEY_BYTES).hexdigest()

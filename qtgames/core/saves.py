@@ -6,7 +6,8 @@ further), the JSON (a UTF-8 byte-order mark is allowed; a document that stops ea
 called truncated), every field's type, the format version, the game id and version (a save
 from a newer version of the game is refused: its moves may follow rules this program does
 not know), the options (of their declared type), the seed (``0 <= seed <= MAX_SEED``), the
-number of moves (at most the game's ``max_plies``) and each move through the rules model.
+deal key if any (a file without one draws its chance from the seed alone), the number of
+moves (at most the game's ``max_plies``) and each move through the rules model.
 Loading never starts a program: a seat the file gives to an outside player (``py:FILE``,
 ``engine:COMMAND``...) is a person's in the record loaded, and that player is kept in the
 record's ``held`` for the shell to offer back.
@@ -29,7 +30,7 @@ from qtgames.core.errors import BadInput, IllegalMoveError, QtGamesError, SaveFi
 from qtgames.core.files import FileReadError, FileTooLarge, read_bounded
 from qtgames.core.game import GameSpec
 from qtgames.core.record import HUMAN, GameRecord
-from qtgames.core.rng import MAX_SEED
+from qtgames.core.rng import DEAL_KEY_BYTES, MAX_SEED, PLAIN, check_deal_key
 from qtgames.review import Review
 
 FORMAT = "qtgames-save"
@@ -65,6 +66,7 @@ def to_json(record: GameRecord) -> dict[str, Any]:
         "game_version": record.spec.version,
         "options": dict(record.options),
         "seed": record.seed,
+        **({"deal_key": record.deal_key} if record.deal_key != PLAIN else {}),
         "seats": [{"name": seat.name, "player": seat.player} for seat in record.seats],
         "moves": list(record.moves),
         "cursor": record.cursor,
@@ -264,6 +266,7 @@ def from_json(document: Any, lookup: GameLookup,
     moves = _field(document, "moves", list)
     cursor = _field(document, "cursor", int)
     position = _optional_field(document, "position", str)
+    deal_key = _deal_key(document)
     if any(not isinstance(move, str) for move in moves):
         raise SaveFileError("field 'moves' should be a list of texts")
     if not 0 <= cursor <= len(moves):
@@ -280,7 +283,7 @@ def from_json(document: Any, lookup: GameLookup,
             raise SaveFileError("the game has {count} moves, more than {game} ever needs "
                                 "({limit})", count=len(moves), game=spec.id,
                                 limit=spec.max_plies)
-        record = GameRecord(spec, options, seed, players, position)
+        record = GameRecord(spec, options, seed, players, position, deal_key)
     except SaveFileError as error:
         raise _clipped(error) from None
     except BadInput as error:
@@ -309,6 +312,19 @@ def from_json(document: Any, lookup: GameLookup,
         except ValueError:
             record.review = None
     return record
+
+
+def _deal_key(document: dict[str, Any]) -> str:
+    """The file's deal key; ``PLAIN`` for a file without one (written before keys: its
+    chance follows its seed alone, as it did then)."""
+    key = _optional_field(document, "deal_key", str)
+    if key is None:
+        return PLAIN
+    try:
+        return check_deal_key(key)
+    except BadInput:
+        raise SaveFileError("field 'deal_key' should be {count} hexadecimal digits",
+                            count=2 * DEAL_KEY_BYTES) from None
 
 
 def _check_game_version(spec: GameSpec, saved: str | None) -> None:

@@ -28,7 +28,8 @@ from qtgames.tournament.results import line_error
 #: Longest thinking time believed for one move or turn, in seconds (a year).
 SECONDS_LIMIT = 365 * 24 * 3600
 #: Fields of a line that name its game, compared with the game the run schedules.
-_GAME_FIELDS = ("format", "version", "game", "options", "seed", "seats", "position")
+_GAME_FIELDS = ("format", "version", "game", "options", "seed", "deal_key", "seats",
+                "position")
 _TOURNAMENT_FIELDS = ("pairing", "index", "round", "a", "b", "a_seats", "players", "names")
 
 

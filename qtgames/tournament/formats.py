@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
-from qtgames.core.rng import derive_seed
+from qtgames.core.rng import PLAIN, derive_seed
 from qtgames.tournament.book import Book
 from qtgames.tournament.games import GameJob, make_job
 
@@ -34,8 +34,10 @@ class Format(ABC):
 
     def __init__(self, spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
                  players: Sequence[str], games: int, openings: Sequence[str] = (),
-                 rounds: int | None = None, aliases: Mapping[str, str] | None = None) -> None:
-        """``games`` per pairing (a best-of for knock-out, per round for Swiss)."""
+                 rounds: int | None = None, aliases: Mapping[str, str] | None = None,
+                 deal_key: str = PLAIN) -> None:
+        """``games`` per pairing (a best-of for knock-out, per round for Swiss); each
+        game's chance is keyed from ``deal_key`` (``qtgames.core.rng``)."""
         if len(players) < self.minimum:
             raise BadInput("a {format} tournament needs at least {count} different players",
                            format=self.name, count=self.minimum)
@@ -43,6 +45,7 @@ class Format(ABC):
         self.players, self.games, self.openings = list(players), games, list(openings)
         self.rounds = rounds
         self.aliases = dict(aliases or {})
+        self.deal_key = deal_key
         #: Told each line of news (a knock-out match decided, a Swiss round paired).
         self.news: Callable[[str], None] = lambda text: None
 
@@ -53,7 +56,7 @@ class Format(ABC):
                     else None)
         return make_job(self.spec, self.options, self.seed, pairing, index, a, b,
                         seed_label=seed_label, position=position, round_number=round_number,
-                        aliases=self.aliases)
+                        aliases=self.aliases, deal_key=self.deal_key)
 
     @abstractmethod
     def batches(self, book: Book) -> Iterator[Iterable[GameJob]]:

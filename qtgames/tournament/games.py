@@ -1,9 +1,10 @@
 """One tournament game: what to play (a ``GameJob``) and its results line.
 
-A results line is a save file (``qtgames-save``, one JSON object on one line) with a
-``tournament`` object beside the save's fields: the pairing and game number that identify
-it, the player of each seat, the outcome, a forfeit if any and each move's thinking time.
-A line copied to a file of its own opens in the app and in ``qtgames text --load``.
+A results line is a save file (``qtgames-save``, one JSON object on one line: the game's
+seed and its own deal key among its fields) with a ``tournament`` object beside the save's
+fields: the pairing and game number that identify it, the player of each seat, the
+outcome, a forfeit if any and each move's thinking time. A line copied to a file of its
+own opens in the app and in ``qtgames text --load``.
 """
 
 import functools
@@ -18,7 +19,7 @@ from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import HUMAN
-from qtgames.core.rng import derive_seed
+from qtgames.core.rng import PLAIN, deal_seed, derive_key, derive_seed
 from qtgames.core.safetext import printable
 
 #: The JSON document of one results line.
@@ -43,6 +44,13 @@ class GameJob:
     position: str | None = None
     #: Shown in the bracket and the report: the knock-out round, the Swiss round.
     round: int = 0
+    #: The game's secret deal key (``qtgames.core.rng``): with ``seed``, its chance.
+    deal_key: str = PLAIN
+
+    @property
+    def deal_seed(self) -> int:
+        """The seed the game's chance is drawn from."""
+        return deal_seed(self.seed, self.deal_key)
 
     @property
     def key(self) -> tuple[str, int]:
@@ -53,19 +61,21 @@ class GameJob:
 def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pairing: str,
              index: int, a: str, b: str, *, seed_label: object = None,
              position: str | None = None, round_number: int = 0,
-             aliases: Mapping[str, str] | None = None) -> GameJob:
+             aliases: Mapping[str, str] | None = None, deal_key: str = PLAIN) -> GameJob:
     """Game ``index`` of ``pairing``: A holds the first side when ``index`` is even.
 
     Its seed derives from the tournament's ``seed``, ``seed_label`` (the pairing's name
-    when None) and ``index``, so the same tournament plays the same games in any order.
-    ``aliases`` maps a table name to the player it stands for.
+    when None) and ``index``, and its deal key from the run's ``deal_key`` and that seed,
+    so the same tournament plays the same games in any order. ``aliases`` maps a table
+    name to the player it stands for.
     """
     aliases = aliases or {}
     seats, a_seats = seats_for(spec, options, aliases.get(a, a), aliases.get(b, b),
                                a_team=index % 2)
     label = pairing if seed_label is None else seed_label
-    return GameJob(pairing, index, spec.id, dict(options), derive_seed(seed, label, index), a,
-                   b, tuple(seats), a_seats, position, round_number)
+    game_seed = derive_seed(seed, label, index)
+    return GameJob(pairing, index, spec.id, dict(options), game_seed, a, b, tuple(seats),
+                   a_seats, position, round_number, derive_key(deal_key, game_seed))
 
 
 #: Told the moves of a game being played, after each move (and once, empty, at its start).
@@ -97,7 +107,8 @@ def play_job(job: GameJob, on_move: MoveWatch | None = None) -> Line:
     if on_move is not None:
         on_move(job, ())
         watch = functools.partial(on_move, job)
-    result = play_game(spec, job.options, job.seed, job.seats, job.position, watch)
+    result = play_game(spec, job.options, job.seed, job.seats, job.position, watch,
+                       deal_key=job.deal_key)
     return game_line(spec, job, result)
 
 
@@ -121,13 +132,14 @@ def game_line(spec: GameSpec, job: GameJob, result: GameResult) -> Line:
 def job_fields(spec: GameSpec, job: GameJob) -> Line:
     """What the results line of ``job`` holds whatever the game's course: the game, its
     options, seed, start and seats, and the tournament's pairing, game number and sides."""
-    state = (spec.new_state(job.options, job.seed) if job.position is None
+    state = (spec.new_state(job.options, job.deal_seed) if job.position is None
              else spec.from_position(job.position, job.options))
     known = set(spec.player_names())
     line: Line = {
         "format": saves.FORMAT, "version": saves.VERSION, "app_version": __version__,
         "game": spec.id, "game_version": spec.version, "options": dict(job.options),
         "seed": job.seed,
+        **({"deal_key": job.deal_key} if job.deal_key != PLAIN else {}),
         "seats": [{"name": name, "player": player if player in known else HUMAN}
                   for name, player in zip(state.seats, job.seats, strict=True)],
     }

@@ -51,6 +51,10 @@ MESSAGES: Catalog = {"fr": {
         "{field} contient plus de temps que la partie n'a de coups",
     "{field} holds {found}, not a number of seconds":
         "{field} contient {found}, qui n'est pas un nombre de secondes",
+    "{path}: line {number} is not a qtgames tournament result":
+        "{path} : la ligne {number} n'est pas un résultat de tournoi qtgames",
+    "{path} line 1: the run's seed or secret deal key is damaged":
+        "{path} ligne 1 : la graine ou la clé secrète de donne du tournoi est abîmée",
     "{path} is not a qtgames results file (it is empty)":
         "{path} n'est pas un fichier de résultats qtgames (il est vide)",
     "a player is named twice: each player once":

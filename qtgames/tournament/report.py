@@ -83,7 +83,7 @@ def text(tournament: Tournament) -> list[str]:
     players = tournament.players
     width = max(len(name) for name in players)
     lines = [f"{config.game}: {config.format} tournament, {config.games} games per pairing"
-             f", {tournament.done} games played"]
+             f", {tournament.done} games played, seed {config.seed}"]
     if config.format in ("round-robin", "gauntlet"):
         for key in pairings(book, players):
             a_points, b_points, _ = book.pairing_points(key)

@@ -40,9 +40,11 @@ class ResultsFile:
         self._handle = handle
 
     @classmethod
-    def create(cls, path: str | Path, config: dict[str, Any]) -> "ResultsFile":
-        """A new results file for the tournament ``config``; an existing file with
-        anything in it is refused (``--resume`` continues it)."""
+    def create(cls, path: str | Path, config: dict[str, Any],
+               deal_key: str = "") -> "ResultsFile":
+        """A new results file for the tournament ``config`` whose games' chance is keyed
+        with ``deal_key`` (kept in the header, so that the run replays); an existing file
+        with anything in it is refused (``--resume`` continues it)."""
         path = Path(path)
         if path.exists() and (not path.is_file() or path.stat().st_size > 0):
             raise BadInput("{path} already exists: --resume {path} continues it, or "
@@ -52,7 +54,10 @@ class ResultsFile:
         except OSError as error:
             raise _cannot_write(path, error) from None
         results = cls(path, handle)
-        results.append({"format": FORMAT, "version": VERSION, "config": config})
+        header: dict[str, Any] = {"format": FORMAT, "version": VERSION, "config": config}
+        if deal_key:
+            header["deal_key"] = deal_key
+        results.append(header)
         return results
 
     @classmethod
@@ -141,6 +146,10 @@ def line_error(path: str | Path, number: int, reason: QtGamesError) -> BadInput:
 
 def _no_constant(name: str) -> None:
     raise ValueError(f"{name} is not JSON")
+
+def read_header(path: str | Path) -> Line:
+    """The header line of the results file at ``path`` (a BadInput if it is none)."""
+    return read(path)[0][0]
 
 
 def read(path: str | Path) -> tuple[list[Line], int]:

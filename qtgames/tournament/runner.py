@@ -7,13 +7,14 @@ window can drive it from a thread and stop it with ``cancel``.
 
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
+from qtgames.core.rng import MAX_SEED, check_deal_key, new_deal_key, new_seed
 from qtgames.players import check_player as check_outside_player
 from qtgames.players import is_outside
 from qtgames.tournament import results as results_file
@@ -23,7 +24,7 @@ from qtgames.tournament.executors import Executor, make_executor
 from qtgames.tournament.formats import Format, make_format
 from qtgames.tournament.games import GameJob, Line, MoveWatch, remember_spec, spec_for
 from qtgames.tournament.ratings import Ratings, fit_ratings
-from qtgames.tournament.results import LineCheck, ResultsFile
+from qtgames.tournament.results import LineCheck, ResultsFile, read_header
 from qtgames.tournament.sprt import Sprt, SprtWatch
 
 
@@ -35,7 +36,8 @@ class TournamentConfig:
     players: tuple[str, ...]
     format: str = "round-robin"
     games: int = 2
-    seed: int = 1
+    #: The run's seed, printed and recorded; None: a fresh one (see ``settled``).
+    seed: int | None = None
     options: Mapping[str, OptionValue] = field(default_factory=dict)
     openings: tuple[str, ...] = ()
     rounds: int | None = None
@@ -47,6 +49,9 @@ class TournamentConfig:
     #: Players known by another name in the tables: {table name: player}, so that a level
     #: can play itself (``easy`` against ``easy (B)``).
     aliases: Mapping[str, str] = field(default_factory=dict)
+    #: The run's secret deal key (``qtgames.core.rng``), kept in the results file only;
+    #: None: a fresh one, or on resume the file's (see ``settled``).
+    deal_key: str | None = None
 
     def identity(self) -> dict[str, Any]:
         """What a results file's header records: the fields that decide the games."""
@@ -122,9 +127,35 @@ def check_player(spec: GameSpec, name: str) -> str:
     return name
 
 
+def settled(config: TournamentConfig) -> TournamentConfig:
+    """``config`` with its seed and deal key. A run resumed takes them from its results
+    file (a seed given that differs is refused when the file is opened); a new run takes
+    the seed given or a fresh one from the system's randomness, and always a fresh key, so
+    that no player can learn a card from the seed, given, printed or guessed."""
+    if config.seed is not None and config.deal_key is not None:
+        return config
+    if config.results is not None and config.resume:
+        header = read_header(config.results)
+        saved = header["config"].get("seed")
+        try:
+            key = check_deal_key(header.get("deal_key", ""))
+        except BadInput:
+            key = None
+        if (key is None or isinstance(saved, bool) or not isinstance(saved, int)
+                or not 0 <= saved <= MAX_SEED):
+            raise BadInput("{path} line 1: the run's seed or secret deal key is damaged",
+                           path=config.results)
+        return replace(config, seed=saved if config.seed is None else config.seed,
+                       deal_key=key)
+    return replace(config, seed=new_seed() if config.seed is None else config.seed,
+                   deal_key=new_deal_key())
+
+
 def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None = None
             ) -> tuple[GameSpec, Format]:
-    """Check ``config`` (one BadInput for the first problem) and make its format."""
+    """Check ``config`` (one BadInput for the first problem) and make its format; a
+    config not ``settled`` yet is settled first."""
+    config = settled(config)
     spec = (lookup or spec_for)(config.game)
     players = list(dict.fromkeys(config.players))
     if len(players) != len(config.players):
@@ -155,7 +186,8 @@ def format_for(config: TournamentConfig, spec: GameSpec) -> Format:
     """A fresh ``Format`` of the checked ``config`` (no game counted yet)."""
     return make_format(config.format, spec, spec.resolve_options(config.options),
                        config.seed, list(config.players), config.games, config.openings,
-                       config.rounds, config.aliases)
+                       config.rounds, config.aliases,
+                       deal_key=config.deal_key)
 
 
 def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = None,
@@ -171,7 +203,9 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
     (``interrupted``) and ``cancel`` stop the run after the games finished so far.
     ``on_news`` is told the bracket and the pairings as they are made; ``on_move`` the
     moves of each game as it is played, when the games are played in this process.
+    The tournament returned holds the ``settled`` config (its seed and deal key).
     """
+    config = settled(config)
     spec, fmt = prepare(config, lookup)
     remember_spec(spec)
     if on_news is not None:
@@ -190,7 +224,8 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
                 info = line["tournament"]
                 known[info["pairing"], info["index"]] = line
         elif config.results is not None:
-            results = ResultsFile.create(config.results, config.identity())
+            results = ResultsFile.create(config.results, config.identity(),
+                                         config.deal_key or "")
         _play(tournament, fmt, known, executor, results, on_game_done, cancel)
     except KeyboardInterrupt:
         tournament.interrupted = True
@@ -205,6 +240,7 @@ def resumed_games(config: TournamentConfig,
                   lookup: Callable[[str], GameSpec] | None = None) -> list[Line]:
     """The games of the results file ``config.results`` that resuming counts, each
     checked, the file left as it is (a BadInput naming the first bad line)."""
+    config = settled(config)
     spec, _ = prepare(config, lookup)
     return results_file.games(config.results or "", config.identity(),
                               _line_check(config, spec))[0]

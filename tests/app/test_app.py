@@ -18,6 +18,7 @@ from qtgames.app import filedialogs
 from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.core.state import GameState, Move
 from qtgames.plugins import load_games
 from qtgames.session import autosave_path
@@ -410,7 +411,7 @@ def test_move_list_navigation_and_playing_from_the_past_asks(qtbot, window,
 def test_a_new_game_of_another_kind_replaces_the_running_one(window, qtbot):
     # The new scene was once shown the old game for a moment: an error dialog, no game.
     window.start_session(GameRecord(window.registry.get("reversi"), seed=1))
-    window.start_session(GameRecord(window.registry.get("zen"), seed=1))
+    window.start_session(GameRecord(window.registry.get("zen"), seed=1, deal_key=PLAIN))
     assert window.session is not None
     assert window.session.record.spec.id == "zen"
     assert window.stack.currentIndex() == 1

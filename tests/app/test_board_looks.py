@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem
 
 from qtgames.app.gridscene import FRAME, MARGIN
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames_zen.round import EMPTY
 
 
@@ -70,6 +71,7 @@ def test_no_sign_shows_under_a_zen_pawn(window) -> None:
 @pytest.mark.parametrize("game", ["roses", "chifoumi"])
 def test_a_board_whose_labels_fit_keeps_the_usual_margin(window, game) -> None:
     """Scenes that draw their own parts from MARGIN stay in line with the grid."""
-    window.start_session(GameRecord(window.registry.get(game), {}, 1, ["human", "human"]))
+    window.start_session(GameRecord(window.registry.get(game), {}, 1, ["human", "human"],
+                                    deal_key=PLAIN))
     assert window.scene.margin == MARGIN
     assert window.scene.square_rect(0, 0).topLeft().x() == MARGIN

@@ -9,6 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from qtgames.app.scene import BoardScene
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames_duel.rules import END
 from tests.passes import record_before_a_pass
 
@@ -30,7 +31,7 @@ def ask_hint(qtbot, window) -> str:
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_the_hint_is_marked_on_the_board(qtbot, window, game) -> None:
     options, players, points = GAMES[game]
-    record = GameRecord(window.registry.get(game), options, 3, players)
+    record = GameRecord(window.registry.get(game), options, 3, players, deal_key=PLAIN)
     window.start_session(record)
     move = record.state.parse_move(ask_hint(qtbot, window))
     assert len(window.board.hint_points) == points
@@ -75,7 +76,8 @@ def test_a_pass_is_announced_on_the_board(qtbot, window) -> None:
 
 
 def test_the_hint_is_named_as_the_move_list_names_moves(qtbot, window) -> None:
-    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 3, ["human", "easy"])
+    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 3, ["human", "easy"],
+                        deal_key=PLAIN)
     window.start_session(record)
     move = record.state.parse_move(ask_hint(qtbot, window))
     card = move[0]
@@ -84,7 +86,8 @@ def test_the_hint_is_named_as_the_move_list_names_moves(qtbot, window) -> None:
 
 
 def test_no_hint_for_the_computer_s_turn_nor_one_left_behind(qtbot, window) -> None:
-    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 3, ["human", "easy"])
+    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 3, ["human", "easy"],
+                        deal_key=PLAIN)
     window.min_delay_ms = 60_000   # the computer's answer waits: its turn lasts
     window.start_session(record)
     asked: list[str] = []
@@ -104,7 +107,7 @@ def test_a_hinted_draw_rings_the_draw_pile_and_leaves_the_draw_button_readable(
         qtbot, window) -> None:
     from qtgames_roses.rules import DRAW
 
-    record = GameRecord(window.registry.get("roses"), {}, 3, ["human", "human"])
+    record = GameRecord(window.registry.get("roses"), {}, 3, ["human", "human"], deal_key=PLAIN)
     for _ in range(2):  # Red then White lay a card: Red holds four and may draw
         record.play(next(move for move in record.state.legal_moves() if move != DRAW))
     window.start_session(record)

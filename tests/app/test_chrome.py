@@ -7,6 +7,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from qtgames.app import filedialogs
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames_duel.rules import END
 
 
@@ -17,7 +18,8 @@ def test_the_toolbar_has_new_undo_redo_and_hint_with_icons(window) -> None:
 
 
 def test_the_duel_end_turn_is_in_the_toolbar_and_the_move_menu(qtbot, window) -> None:
-    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 4, ["human", "easy"])
+    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 4, ["human", "easy"],
+                        deal_key=PLAIN)
     window.start_session(record)
     end = window.menus.command_actions["end"]
     assert end in window.menus.toolbar.actions() and end in window.menus.menu_move.actions()
@@ -53,10 +55,10 @@ def test_the_players_panel_names_each_seat_its_count_and_whose_turn(qtbot, windo
 
 def test_the_players_panel_counts_cards_left_and_pawns(window) -> None:
     window.start_session(GameRecord(window.registry.get("duel"), {"first": "one"}, 4,
-                                    ["human", "easy"]))
+                                    ["human", "easy"], deal_key=PLAIN))
     assert [row.count.text() for row in window.panel.players.rows] == ["58", "58"]
     window.start_session(GameRecord(window.registry.get("zen"), {"players": 4}, 4,
-                                    ["human"] * 4))
+                                    ["human"] * 4, deal_key=PLAIN))
     assert [row.count.text() for row in window.panel.players.rows] == ["12"] * 4
 
 
@@ -70,7 +72,8 @@ def test_the_status_bar_says_a_save(qtbot, window, monkeypatch, tmp_path) -> Non
 
 def test_the_game_commands_speak_french_behind_the_curtain_too(qtbot, window) -> None:
     window.language_actions["fr"].trigger()
-    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 4, ["human", "human"])
+    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 4, ["human", "human"],
+                        deal_key=PLAIN)
     window.start_session(record)
     assert window.board_stack.currentWidget() is window.curtain
     end = window.menus.command_actions["end"]
@@ -86,10 +89,11 @@ def test_the_toolbar_keeps_short_names_and_says_the_move_in_its_tooltip(window) 
 
 
 def test_the_players_panel_counts_roses_pawns_and_chifoumi_points(window) -> None:
-    window.start_session(GameRecord(window.registry.get("roses"), {}, 1, ["human", "easy"]))
+    window.start_session(GameRecord(window.registry.get("roses"), {}, 1, ["human", "easy"],
+                                    deal_key=PLAIN))
     assert [row.count.text() for row in window.panel.players.rows] == ["26", "26"]
     window.start_session(GameRecord(window.registry.get("chifoumi"), {}, 1,
-                                    ["human", "easy"]))
+                                    ["human", "easy"], deal_key=PLAIN))
     assert [row.count.text() for row in window.panel.players.rows] == ["0", "0"]
 
 
@@ -100,7 +104,7 @@ def test_every_game_draws_each_seat_with_its_own_piece_in_the_players_panel(wind
         spec = window.registry.get(game_id)
         options = spec.resolve_options({})
         window.start_session(GameRecord(spec, options, 3,
-                                        ["human"] * len(spec.seats_for(options))))
+                                        ["human"] * len(spec.seats_for(options)), deal_key=PLAIN))
         pictures = [row.piece.pixmap().toImage() for row in window.panel.players.rows]
         assert all(not picture.isNull() for picture in pictures), game_id
         middles = [QColor(picture.pixel(picture.width() // 2, picture.height() // 2))

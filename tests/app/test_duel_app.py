@@ -8,13 +8,14 @@ from PySide6.QtCore import QPointF, Qt
 from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames_duel.rules import END
 from qtgames_duel.scene import Card
 
 
 def start(win: MainWindow, players: list[str], seed: int = 4) -> GameRecord:
     """Start a game; between two people, the first player comes to the screen."""
-    record = GameRecord(win.registry.get("duel"), {"first": "one"}, seed, players)
+    record = GameRecord(win.registry.get("duel"), {"first": "one"}, seed, players, deal_key=PLAIN)
     win.start_session(record)
     win.apply_view_options()
     if players.count("human") == 2:
@@ -142,7 +143,8 @@ def test_no_hint_while_the_curtain_hides_the_cards(qtbot, window) -> None:
 
 
 def test_two_people_a_new_game_starts_behind_the_curtain(qtbot, window) -> None:
-    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 4, ["human", "human"])
+    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 4, ["human", "human"],
+                        deal_key=PLAIN)
     window.start_session(record)
     assert window.board_stack.currentWidget() is window.curtain
     assert "Player 1" in window.curtain.message.text()
@@ -252,7 +254,7 @@ def test_the_computer_playing_both_sides_for_two_people_shows_no_hand(qtbot, win
 
 
 def test_no_curtain_where_the_secret_is_everyone_s(qtbot, window) -> None:
-    record = GameRecord(window.registry.get("roses"), {}, 1, ["human", "human"])
+    record = GameRecord(window.registry.get("roses"), {}, 1, ["human", "human"], deal_key=PLAIN)
     window.start_session(record)                   # only the draw pile is hidden, from all
     assert window.board_stack.currentWidget() is window.board
     window.session.human_move(record.state.legal_moves()[0])

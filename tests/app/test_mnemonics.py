@@ -9,6 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QMenu
 
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 
 
 def mnemonic(text: str) -> str | None:
@@ -27,7 +28,7 @@ def menus(window) -> list[QMenu]:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_no_two_entries_of_a_menu_share_an_alt_key(window, lang) -> None:
     window.start_session(GameRecord(window.registry.get("duel"), {"first": "one"}, 1,
-                                    ["human", "easy"]))
+                                    ["human", "easy"], deal_key=PLAIN))
     window.language_actions[lang].trigger()
     bar = [mnemonic(action.text()) for action in window.menuBar().actions()]
     assert len(bar) == len(set(bar)), bar

@@ -8,6 +8,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.review import Review, ReviewReach
 
 QUICK = ReviewReach(think_seconds=None, think_nodes=40, playouts=12, value_seconds=None)
@@ -17,7 +18,7 @@ SLOW = ReviewReach(think_seconds=5.0, think_nodes=None, playouts=10**6, value_se
 def played(window, game: str = "reversi", plies: int = 8, players=("human", "human"),
            options=None) -> GameRecord:
     """A game of ``game`` played at random for ``plies`` moves, shown in ``window``."""
-    record = GameRecord(window.registry.get(game), options or {}, 3, list(players))
+    record = GameRecord(window.registry.get(game), options or {}, 3, list(players), deal_key=PLAIN)
     rng = random.Random(3)
     while record.cursor < plies and not record.state.is_over():
         record.play(rng.choice(record.state.legal_moves()))

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem, QGraph
 
 from qtgames.app.mainwindow import MainWindow
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames_roses.rules import DRAW, PASS, Card, RosesState, row_col
 from qtgames_roses.scene import KEYS, CardItem, RosesScene
 
@@ -26,7 +27,7 @@ def start(win: MainWindow, until: Callable[[RosesState], bool] | None = None,
     first seed where it does."""
     spec = win.registry.get("roses")
     for seed in range(200):
-        record = GameRecord(spec, {}, seed, list(players))
+        record = GameRecord(spec, {}, seed, list(players), deal_key=PLAIN)
         while until is not None and not until(record.state) and not record.state.is_over():
             record.play(reference_move(record.state))
         if until is None or until(record.state):

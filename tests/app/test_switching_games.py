@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from qtgames.app.newgame import NewGameDialog
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.session import autosave_path
 
 
@@ -84,7 +85,8 @@ def test_choose_game_shows_the_gallery_and_continue_goes_back(qtbot, window,
     window.start_page.continue_button.click()
     assert window.stack.currentIndex() == 1 and window.session.record is record
     assert window.act_undo.isEnabled()
-    window.start_session(GameRecord(window.registry.get("zen"), {}, 3, ["human", "human"]))
+    window.start_session(GameRecord(window.registry.get("zen"), {}, 3, ["human", "human"],
+                                    deal_key=PLAIN))
     window.menus.act_home.trigger()                 # a game without a move yet
     assert window.start_page.continue_button.isVisibleTo(window)
     window.start_page.continue_button.click()
@@ -109,7 +111,7 @@ def test_discarding_a_game_means_continue_never_offers_it(qtbot, window,
 
 
 def test_opening_a_file_makes_it_the_game_continue_offers(qtbot, window, tmp_path) -> None:
-    record = GameRecord(window.registry.get("zen"), {}, 3, ["human", "human"])
+    record = GameRecord(window.registry.get("zen"), {}, 3, ["human", "human"], deal_key=PLAIN)
     record.play(record.state.legal_moves()[0])
     record.play(record.state.legal_moves()[0])
     path = tmp_path / "zen.qtgame"

@@ -12,6 +12,7 @@ from qtgames.app import sounds as sound_module
 from qtgames.app.mainwindow import MainWindow
 from qtgames.app.sounds import FOLDER, KINDS, SoundPlayer
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames_reversi.scene import LOOKS, Pawn
 
 
@@ -104,7 +105,7 @@ def test_the_theme_chosen_is_there_in_the_next_window(qtbot, window) -> None:
 
 
 def test_a_game_without_themes_hides_the_menu(qtbot, window) -> None:
-    window.start_session(GameRecord(window.registry.get("zen"), {}, 1))
+    window.start_session(GameRecord(window.registry.get("zen"), {}, 1, deal_key=PLAIN))
     assert not window.appearance.menu_theme.menuAction().isVisible()
 
 
@@ -119,7 +120,7 @@ def test_sounds_are_off_by_default_and_follow_the_switch(qtbot, window) -> None:
     window.session.human_move(record.state.legal_moves()[0])
     assert sounds.played == ["capture"]  # every Reversi move turns pawns over
     window.start_session(GameRecord(window.registry.get("zen"), {}, 1,
-                                    ["human", "human"]))
+                                    ["human", "human"], deal_key=PLAIN))
     window.session.human_move(window.session.record.state.legal_moves()[0])
     assert sounds.played[-1] == "move"
 

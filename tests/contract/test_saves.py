@@ -34,14 +34,14 @@ def check_loaded(record: GameRecord, loaded: GameRecord, where: str) -> None:
 def test_a_saved_game_loads_back(case: Case, seed: int, tmp_path: Path) -> None:
     record = GameRecord(case.spec, case.option_dict, seed, players(case))
     after_forced: list[int] = []
-    for move in random_game(case, seed).moves[:PLIES]:
+    for move in random_game(case, record.deal_seed).moves[:PLIES]:
         if record.state.forced_move() is not None:
             after_forced.append(record.cursor + 1)  # just after a pass, an end of turn...
         record.play(move)
     length = len(record.moves)
     end = record.state.position()
     record.goto(0)
-    assert record.state.position() == case.new_state(seed).position()
+    assert record.state.position() == case.new_state(record.deal_seed).position()
     record.goto(length)  # redo replays each move from its notation
     assert record.state.position() == end, f"{case.id} seed {seed}: redo ends elsewhere"
     for cursor in sorted({length // 2, length, *after_forced[:1]}):

@@ -10,6 +10,7 @@ import pytest
 
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.plugins import load_games
 from tests.helpers import run
 
@@ -21,7 +22,7 @@ def test_hint_accepts_the_random_level_it_lists(capsys) -> None:
 
 
 def _duel_save(path: Path) -> Path:
-    record = GameRecord(load_games().get("duel"), seed=1)
+    record = GameRecord(load_games().get("duel"), seed=1, deal_key=PLAIN)
     saves.save(record, path)
     return path
 

@@ -11,6 +11,7 @@ import pytest
 from qtgames.cli.textgame import TextGame
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.plugins import GameRegistry
 from qtgames_duel.rules import DuelState
 from tests.helpers import run, run_json
@@ -88,7 +89,7 @@ def play_against_the_computer(registry: GameRegistry, record: GameRecord,
 
 def test_a_duel_against_the_computer_shows_only_the_human_view(
         registry: GameRegistry) -> None:
-    record = GameRecord(registry.get("duel"), seed=7, players=["human", "easy"])
+    record = GameRecord(registry.get("duel"), seed=7, players=["human", "easy"], deal_key=PLAIN)
     person = play_against_the_computer(registry, record, turns=12)
     assert len(person.positions) == 12
     for position in person.positions:
@@ -102,7 +103,7 @@ def test_a_duel_against_the_computer_shows_only_the_human_view(
 
 def computer_to_move(registry: GameRegistry, path: Path) -> GameRecord:
     """A duel against the computer saved at the computer's turn."""
-    record = GameRecord(registry.get("duel"), seed=11, players=["human", "hard"])
+    record = GameRecord(registry.get("duel"), seed=11, players=["human", "hard"], deal_key=PLAIN)
     while record.state.to_move() != COMPUTER:
         record.play(record.state.legal_moves()[0])
     saves.save(record, path)
@@ -129,7 +130,7 @@ def test_moves_and_hint_on_a_saved_game_keep_the_computer_hand_hidden(
 
 def test_engine_commands_on_a_dealt_position_show_the_seat_to_move_only(
         registry: GameRegistry, capsys: pytest.CaptureFixture[str]) -> None:
-    start = GameRecord(registry.get("duel"), seed=3).state
+    start = GameRecord(registry.get("duel"), seed=3, deal_key=PLAIN).state
     assert isinstance(start, DuelState)
     position = start.position()
     document = run_json(["moves", "duel", "--position", position], capsys)

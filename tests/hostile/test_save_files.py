@@ -10,7 +10,7 @@ import pytest
 from qtgames.core import saves
 from qtgames.core.errors import IllegalMoveError, SaveFileError
 from qtgames.core.record import GameRecord
-from qtgames.core.rng import MAX_SEED
+from qtgames.core.rng import MAX_SEED, PLAIN
 from qtgames.plugins import GameRegistry
 from tests.hostile.helpers import run_qtgames
 
@@ -177,7 +177,7 @@ def test_a_game_stops_at_its_length_cap_so_its_save_always_loads(registry: GameR
     import random
 
     short = dataclasses.replace(registry.get("zen"), max_plies=12)
-    record = GameRecord(short, {}, 5)
+    record = GameRecord(short, {}, 5, deal_key=PLAIN)
     rng = random.Random(5)
     while record.cursor < 12 and not record.state.is_over():
         record.play(rng.choice(record.state.legal_moves()))

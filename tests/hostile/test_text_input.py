@@ -12,6 +12,7 @@ from qtgames.cli.textgame import TextGame
 from qtgames.cli.textsetup import choose_game
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.plugins import GameRegistry
 
 DIGITS = "9" * 5000
@@ -28,7 +29,7 @@ HOSTILE = [
 
 def play(registry: GameRegistry, game: str, lines: list[str]) -> tuple[GameRecord, str]:
     """Play ``lines`` in a text game between two people; return the record and the output."""
-    record = GameRecord(registry.get(game), seed=1)
+    record = GameRecord(registry.get(game), seed=1, deal_key=PLAIN)
     out = io.StringIO()
     text_game = TextGame(record, out=out, inp=io.StringIO("".join(f"{line}\n" for line in lines)))
     assert text_game.run() == 0
@@ -48,8 +49,8 @@ def test_a_hostile_line_is_refused_and_the_game_goes_on(
     folder = tmp_path / "cwd"
     folder.mkdir()
     monkeypatch.chdir(folder)
-    first = GameRecord(registry.get(game), seed=1).state.legal_moves()[0]
-    first_text = GameRecord(registry.get(game), seed=1).state.format_move(first)
+    first = GameRecord(registry.get(game), seed=1, deal_key=PLAIN).state.legal_moves()[0]
+    first_text = GameRecord(registry.get(game), seed=1, deal_key=PLAIN).state.format_move(first)
     record, out = play(registry, game, [line, first_text])
     assert "internal error" not in out
     assert len(refusals(out)) == 1, out[-500:]

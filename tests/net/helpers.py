@@ -5,6 +5,7 @@ from typing import Any
 
 from qtgames.core.game import GameSpec
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.net.client import request
 from qtgames.net.connection import Event
 from qtgames.net.host import Action, Close, HostGame, Send
@@ -31,7 +32,7 @@ class Table:
     def __init__(self, game: str = "reversi", remote: tuple[bool, ...] = (True, True),
                  seed: int = 3, options: dict[str, Any] | None = None,
                  **host: Any) -> None:
-        record = GameRecord(spec(game), options or {}, seed)
+        record = GameRecord(spec(game), options or {}, seed, deal_key=PLAIN)
         self.host = HostGame(record, CODE, remote, **host)
         self.now = 0.0
         self.inbox: dict[int, list[Message]] = defaultdict(list)

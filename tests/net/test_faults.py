@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.net.client import ClientGame, request
 from qtgames.net.host import HostGame
 from qtgames.net.messages import MAX_LINE, PROTOCOL_VERSION, Message
@@ -24,7 +25,7 @@ CODE = "FAULTY"
 
 
 def hosted(game: str = "reversi", **server: Any) -> tuple[HostGame, HostServer]:
-    host = HostGame(GameRecord(registry().get(game), {}, 5), CODE, [True, True])
+    host = HostGame(GameRecord(registry().get(game), {}, 5, deal_key=PLAIN), CODE, [True, True])
     return host, HostServer(host, **server)
 
 

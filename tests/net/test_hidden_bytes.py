@@ -66,7 +66,7 @@ def views_and_secrets(record: GameRecord, seat: int) -> tuple[set[str], set[str]
     """Every view ``seat`` had during the game (replayed from its start; ``SPECTATOR``:
     the public view), and every part of the whole position those views hid and no view
     showed (a draw pile's last cards may later be shown as they were, in a hand)."""
-    state = record.spec.new_state(record.options, record.seed)
+    state = record.spec.new_state(record.options, record.deal_seed)
     views, secrets = set(), set()
     for text in [None, *record.moves]:
         if text is not None:

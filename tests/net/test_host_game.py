@@ -8,6 +8,7 @@ import pytest
 
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.net.host import FLOOD_STRIKES, HostGame, saved_seats
 from qtgames.net.messages import ProtocolError
 from tests.net.helpers import CODE, Table
@@ -106,7 +107,7 @@ def test_a_spectator_of_a_hidden_card_game_sees_its_public_view() -> None:
 
 
 def test_a_hidden_card_game_without_a_public_view_cannot_be_watched() -> None:
-    record = GameRecord(high_card_spec(), {}, 2)
+    record = GameRecord(high_card_spec(), {}, 2, deal_key=PLAIN)
     host = HostGame(record, CODE, [True, True])
     table = Table()
     table.host = host

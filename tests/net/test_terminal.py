@@ -10,6 +10,7 @@ from pathlib import Path
 
 from qtgames.cli.netgame import NetTextUI
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.core.textview import Style
 from qtgames.net.client import ClientGame
 from qtgames.net.host import HostGame
@@ -52,7 +53,7 @@ async def settle() -> None:
 
 
 async def table(game: str = "reversi") -> tuple[HostGame, HostServer, Player, Player]:
-    host = HostGame(GameRecord(registry().get(game), {}, 4), CODE, [True, True])
+    host = HostGame(GameRecord(registry().get(game), {}, 4, deal_key=PLAIN), CODE, [True, True])
     server = HostServer(host)
     await server.start("127.0.0.1", 0)
     ann = Player(server, "ann")

@@ -173,7 +173,8 @@ def test_a_roses_game_against_the_sample_ai_file_plays_to_the_end(
         # White's moves are the sample file's rule: draw below five cards, else the first
         # playable card of the hand, else pass.
         record = session.record
-        replay = GameRecord(record.spec, record.options, record.seed)
+        replay = GameRecord(record.spec, record.options, record.seed,
+                            deal_key=record.deal_key)
         for text in record.moves:
             state = replay.state
             if state.to_move() == 1:

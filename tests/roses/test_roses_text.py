@@ -12,6 +12,7 @@ from qtgames.cli.main import main
 from qtgames.cli.textgame import TextGame
 from qtgames.core.i18n import Translator
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.core.textview import Style
 from qtgames_roses import GAME
 from qtgames_roses.messages import MESSAGES
@@ -149,7 +150,7 @@ def test_french() -> None:
 
 def play_lines(lines: list[str], options: dict[str, object] | None = None) -> tuple[
         GameRecord, str]:
-    record = GameRecord(GAME, GAME.resolve_options(options or {}), seed=1)
+    record = GameRecord(GAME, GAME.resolve_options(options or {}), seed=1, deal_key=PLAIN)
     out = io.StringIO()
     game = TextGame(record, out=out, inp=io.StringIO("".join(f"{line}\n" for line in lines)))
     assert game.run() == 0
