@@ -22,7 +22,7 @@ SOURCE = Path(__file__).parent
 LANGUAGES = ("en", "fr")
 #: The pages in reading order, by file name (the same in every language).
 CHAPTERS = ("index", "install", "start", "playing", "text", "network", "reversi", "zen",
-            "duel", "roses", "chifoumi", "tournaments", "engines", "plugins")
+            "duel", "roses", "chifoumi", "tournaments", "engines", "safety", "plugins")
 TITLE = {"en": "qtgames user manual", "fr": "Manuel d'utilisation de qtgames"}
 IMAGE_WIDTH = 600
 PLACEHOLDER = re.compile(r"\{\{(rules|text|file):([a-zA-Z0-9_./-]+)\}\}")
