@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -31,6 +32,7 @@ from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES
 from qtgames.core.options import OptionValue
+from qtgames.core.rng import MAX_SEED, check_seed
 from qtgames.players import is_outside, outside_label
 from qtgames.plugins import GameRegistry
 from qtgames.session import player_label, player_title
@@ -108,9 +110,10 @@ class TournamentSetup(QWidget):
         self.jobs_spin = QSpinBox()
         self.jobs_spin.setRange(1, 64)
         self.jobs_spin.setValue(default_jobs())
-        self.seed_spin = QSpinBox()
-        self.seed_spin.setRange(0, 2**31 - 1)
-        self.seed_spin.setValue(1)
+        # Any seed a run may record (64 bits: beyond a spin box); empty draws one at random.
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setValidator(QRegularExpressionValidator(
+            QRegularExpression(rf"\d{{0,{len(str(MAX_SEED))}}}"), self.seed_edit))
         self.results_edit = QLineEdit()
         self.results_button = QPushButton("…")
         self.results_button.clicked.connect(self._choose_results)
@@ -120,7 +123,7 @@ class TournamentSetup(QWidget):
         self.run_labels = [QLabel() for _ in range(6)]
         for label, field in zip(self.run_labels, (self.format_box, self.rounds_spin,
                                                   self.games_spin, self.jobs_spin,
-                                                  self.seed_spin), strict=False):
+                                                  self.seed_edit), strict=False):
             run_form.addRow(label, field)
         run_form.addRow(self.run_labels[-1], results_row)
         layout.addWidget(self.run_group)
@@ -151,6 +154,7 @@ class TournamentSetup(QWidget):
                 strict=True):
             label.setText(text)
         self.results_edit.setPlaceholderText(self.tr("in the app's data folder"))
+        self.seed_edit.setPlaceholderText(self.tr("drawn at random"))
         self.player_list.setToolTip(self.tr("The first player is the gauntlet's challenger "
                                             "and the first seed of a knock-out."))
 
@@ -279,8 +283,13 @@ class TournamentSetup(QWidget):
         rounds = self.rounds_spin.value() if fmt == "swiss" and self.rounds_spin.value() else None
         return TournamentConfig(
             game=self.spec.id, players=tuple(names), format=fmt, games=self.games_spin.value(),
-            seed=self.seed_spin.value(), options=self.options(), rounds=rounds,
+            seed=self.seed(), options=self.options(), rounds=rounds,
             jobs=self.jobs_spin.value(), results=results, resume=resume, aliases=aliases)
+
+    def seed(self) -> int | None:
+        """The seed typed (at most ``MAX_SEED``), or None: the run draws one at random."""
+        text = self.seed_edit.text().strip()
+        return check_seed(int(text)) if text else None
 
     def labels(self, config: TournamentConfig) -> dict[str, str]:
         """How the tables name each player of ``config``: "Easy", "Easy (2)", "ia.py"."""
@@ -304,12 +313,14 @@ class TournamentSetup(QWidget):
         self.set_players([aliases.get(name, name) for name in config.get("players", [])])
         index = self.format_box.findData(config.get("format"))
         self.format_box.setCurrentIndex(max(index, 0))
-        # Held to each box's range: a value beyond it (a seed over 2**31 - 1) then differs
-        # from the form, and resuming says which setting differs instead of failing.
+        # Held to each box's range: a value beyond it then differs from the form, and
+        # resuming says which setting differs instead of failing.
         for spin, value in ((self.games_spin, config.get("games", 2)),
-                            (self.seed_spin, config.get("seed", 1)),
                             (self.rounds_spin, config.get("rounds") or 0)):
             spin.setValue(max(spin.minimum(), min(spin.maximum(), int(value))))
+        seed = config.get("seed")
+        self.seed_edit.setText(str(seed) if isinstance(seed, int) and 0 <= seed <= MAX_SEED
+                               else "")
         self.results_edit.setText(path)
 
     def set_running(self, running: bool) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
-from qtgames.core.rng import MAX_SEED, check_deal_key, new_deal_key, new_seed
+from qtgames.core.rng import MAX_SEED, check_deal_key, check_seed, new_deal_key, new_seed
 from qtgames.players import check_player as check_outside_player
 from qtgames.players import is_outside
 from qtgames.tournament import results as results_file
@@ -132,8 +132,10 @@ def settled(config: TournamentConfig) -> TournamentConfig:
     file (a seed given that differs is refused when the file is opened); a new run takes
     the seed given or a fresh one from the system's randomness, and always a fresh key, so
     that no player can learn a card from the seed, given, printed or guessed."""
-    if config.seed is not None and config.deal_key is not None:
-        return config
+    if config.seed is not None:
+        check_seed(config.seed)
+        if config.deal_key is not None:
+            return config
     if config.results is not None and config.resume:
         header = read_header(config.results)
         saved = header["config"].get("seed")

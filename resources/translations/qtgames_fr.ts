@@ -785,6 +785,10 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
         <translation>dans le dossier de données de l'application</translation>
     </message>
     <message>
+        <source>drawn at random</source>
+        <translation>tirée au hasard</translation>
+    </message>
+    <message>
         <source>The first player is the gauntlet's challenger and the first seed of a knock-out.</source>
         <translation>Le premier joueur est le challenger du défi contre tous et la tête de série n° 1 de l'élimination directe.</translation>
     </message>

@@ -36,7 +36,7 @@ def set_up(tournament: TournamentWindow, players: list[str], results_path: Path,
     setup.format_box.setCurrentIndex(setup.format_box.findData(fmt))
     setup.games_spin.setValue(games)
     setup.jobs_spin.setValue(jobs)
-    setup.seed_spin.setValue(seed)
+    setup.seed_edit.setText(str(seed))
     setup.results_edit.setText(str(results_path))
 
 
@@ -275,6 +275,7 @@ def test_a_drop_in_game_plays_its_tournament_in_the_window(nim_home, monkeypatch
     assert setup.entries()[0] == "random" and len(setup.entries()) >= 2
     setup.games_spin.setValue(4)
     setup.jobs_spin.setValue(1)
+    setup.seed_edit.setText("1")
     assert tournament.start()
     finish(tournament, qtbot)
     players = tuple(setup.entries())
@@ -324,12 +325,24 @@ def test_an_edited_results_file_is_refused_before_any_game_is_shown(tournament, 
     assert path.read_bytes() != before and tournament.run is None
 
 
-def test_a_seed_beyond_the_window_s_box_is_said_not_a_crash(tournament, warnings, tmp_path):
+def test_a_run_with_a_64_bit_seed_resumes_from_the_window(tournament, warnings, qtbot,
+                                                           tmp_path):
     path = tmp_path / "big-seed.jsonl"
-    run_tournament(TournamentConfig(game="reversi", players=("random", "easy"), games=1,
-                                    seed=2**40, options={"size": 6, "first": "black"},
+    run_tournament(TournamentConfig(game="reversi", players=("random", "easy"), games=2,
+                                    seed=2**62 + 5, options={"size": 6, "first": "black"},
                                     results=str(path)))
-    before = path.read_bytes()
-    assert not tournament.resume(str(path))
-    assert len(warnings) == 1 and "seed differs: 1099511627776 in the file" in warnings[0]
-    assert path.read_bytes() == before and tournament.run is None
+    header, first, _ = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    path.write_text(header + first, encoding="utf-8")  # stopped after its first game
+    assert tournament.resume(str(path)), warnings
+    assert tournament.setup.seed_edit.text() == str(2**62 + 5)
+    finish(tournament, qtbot)
+    assert not warnings
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert lines[0] == json.loads(header) and len(lines) == 3
+
+
+def test_an_empty_seed_draws_one_at_random(tournament, tmp_path):
+    set_up(tournament, ["random", "easy"], tmp_path / "a.jsonl")
+    tournament.setup.seed_edit.clear()
+    seeds = {tournament.setup.config(resume=False).seed for _ in range(2)}
+    assert seeds == {None}  # the run draws it: see settled()
