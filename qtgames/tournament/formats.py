@@ -55,6 +55,12 @@ class Format(ABC):
                         seed_label=seed_label, position=position, round_number=round_number,
                         aliases=self.aliases)
 
+    @property
+    def paired(self) -> bool:
+        """Whether every pairing's games come in pairs: games ``2k`` and ``2k + 1`` on one
+        opening, sides swapped (``job`` makes them so), none left over."""
+        return self.games % 2 == 0
+
     @abstractmethod
     def batches(self, book: Book) -> Iterator[Iterable[GameJob]]:
         """The batches of games, each made once the ones before are in ``book``."""

@@ -103,7 +103,7 @@ def render(tournament: Tournament) -> str:
             f"<td>{_cell(crosstable[player].get(other))}</td>" for other in players)
         rows.append(f"<tr><th>{number}. {escape(player)}</th>{cells}</tr>")
     rating_rows = "".join(
-        f"<tr><td>{rank}</td><td>{escape(r['player'])}</td><td>{r['elo']:+.1f}</td>"
+        f"<tr><td>{rank}</td><td>{escape(r['player'])}</td><td>{report.signed(r['elo'])}</td>"
         f"<td>{_margin(r['margin'])}</td><td>{r['points']:g}/{r['games']}</td>"
         f"<td>{_percent(r['los_next'])}</td></tr>"
         for rank, r in enumerate(document["ratings"], start=1))

@@ -70,6 +70,8 @@ MESSAGES: Catalog = {"fr": {
     "--sprt alpha and beta must be between 0 and 0.5":
         "--sprt alpha et beta doivent être compris entre 0 et 0,5",
     "--sprt needs elo0 below elo1": "--sprt demande elo0 inférieur à elo1",
+    "--sprt elo0 and elo1 must be between -{limit} and {limit}":
+        "--sprt elo0 et elo1 doivent être compris entre -{limit} et {limit}",
     "{path} holds no position": "{path} ne contient aucune position",
     "{path} is not UTF-8 text": "{path} n'est pas du texte UTF-8",
 }}

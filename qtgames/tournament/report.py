@@ -8,6 +8,11 @@ from qtgames.tournament.formats import TIEBREAK_PAIRS
 from qtgames.tournament.runner import Tournament
 
 
+def signed(elo: float) -> str:
+    """An Elo figure with its sign, to a tenth, never "-0.0"."""
+    return f"{round(elo, 1) + 0.0:+.1f}"
+
+
 def pairing_json(book: Book, pairing: str) -> dict[str, Any]:
     """One pairing's record: wins, draws, A's score, median thinking times."""
     games = [g for g in book.order if g.pairing == pairing]
@@ -148,7 +153,7 @@ def ratings_text(tournament: Tournament) -> list[str]:
             lines.append(f"  {rank}. {rating.player:<{width}}  no game finished")
             continue
         los = f"  LOS {100 * rating.los_next:5.1f}%" if rating.los_next is not None else ""
-        lines.append(f"  {rank}. {rating.player:<{width}}  {rating.elo:+7.1f} ± "
+        lines.append(f"  {rank}. {rating.player:<{width}}  {signed(rating.elo):>7} ± "
                      f"{rating.margin:5.1f}  {rating.points:g}/{rating.games} "
                      f"({100 * rating.score:.1f}%){los}")
     return lines

@@ -25,6 +25,7 @@ from qtgames.tournament.games import GameJob, Line, MoveWatch, remember_spec, sp
 from qtgames.tournament.ratings import Ratings, fit_ratings
 from qtgames.tournament.results import LineCheck, ResultsFile
 from qtgames.tournament.sprt import Sprt, SprtWatch
+from qtgames.tournament.stats import MatchStats, match_stats
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,11 @@ class Tournament:
         """The format's own tables (bracket, Swiss tie-breaks)."""
         return self.format.summary(self.counted)
 
+    def match_stats(self) -> MatchStats:
+        """The first player's counts, draw ratio and Elo figures against the second,
+        over pairs when the format plays its games in pairs."""
+        return match_stats(self.counted.order, self.format.paired)
+
 
 #: Told each game as it finishes: the tournament so far and the game's results line.
 GameDone = Callable[[Tournament, Line], None]
@@ -178,7 +184,7 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
         fmt.news = on_news
     book = Book(list(config.players))
     tournament = Tournament(config, spec, fmt, book,
-                            sprt=SprtWatch(config.sprt) if config.sprt else None)
+                            sprt=SprtWatch(config.sprt, fmt.paired) if config.sprt else None)
     known: dict[tuple[str, int], Line] = {}
     results: ResultsFile | None = None
     executor = executor or make_executor(config.jobs, config.cluster, on_move)  # before any file
