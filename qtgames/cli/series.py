@@ -22,6 +22,7 @@ from qtgames.players import with_seconds
 from qtgames.tournament import report
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.games import Line
+from qtgames.tournament.ratings import RatingModel
 from qtgames.tournament.runner import Tournament, TournamentConfig, prepare, run_tournament
 from qtgames.tournament.sprt import Sprt
 from qtgames.tournament.stats import MatchStats
@@ -116,7 +117,17 @@ def _config(args: argparse.Namespace, players: list[str], format_name: str,
         openings=_openings(args.openings), rounds=getattr(args, "rounds", None), jobs=jobs,
         cluster=args.cluster, results=results, resume=args.resume is not None,
         sprt=Sprt.parse(args.sprt) if getattr(args, "sprt", None) else None,
-        aliases=aliases or {})
+        aliases=aliases or {}, rating=_rating_model(args))
+
+
+def _rating_model(args: argparse.Namespace) -> RatingModel:
+    """The ratings' model from ``--anchor``, ``--offset``, ``--prior`` and
+    ``--first-move``."""
+    anchor = RatingModel.parse_anchor(args.anchor) if args.anchor else None
+    if anchor is not None and args.offset:
+        raise BadInput("--anchor and --offset: one or the other")
+    return RatingModel(prior_draws=args.prior, anchor=anchor, offset=args.offset,
+                       first_move=args.first_move)
 
 
 def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,

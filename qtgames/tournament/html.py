@@ -107,6 +107,18 @@ def render(tournament: Tournament) -> str:
         f"<td>{_margin(r['margin'])}</td><td>{r['points']:g}/{r['games']}</td>"
         f"<td>{_percent(r['los_next'])}</td></tr>"
         for rank, r in enumerate(document["ratings"], start=1))
+    names = [r["player"] for r in document["ratings"]]
+    los_rows = "".join(
+        f"<tr><th>{escape(name)}</th>" + "".join(
+            "<td>×</td>" if other == name else
+            f"<td>{_percent(document['los'][name][other])}</td>" for other in names)
+        + "</tr>" for name in names)
+    los_head = "".join(f"<th>{escape(name)}</th>" for name in names)
+    advantage = document["first_move_advantage"]
+    advantage_text = ""
+    if advantage is not None:
+        advantage_text = (f"<p>First-move advantage: {report.signed(advantage['elo'])} "
+                     f"±{advantage['margin']:.1f} Elo.</p>")
     extra = ""
     if "bracket" in document:
         extra += "<h2>Bracket</h2><ul>" + "".join(
@@ -136,6 +148,9 @@ table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:2px 8px;te
 <table><tr><th>#</th><th>player</th><th>Elo</th><th>95%</th><th>points</th>
 <th>LOS over next</th></tr>{rating_rows}</table>
 <img alt="Ratings with 95% intervals" src="data:image/png;base64,{images['ratings']}">
+<h2>Likelihood of superiority</h2><p>The chance that the row's player is the stronger.</p>
+<table><tr><th></th>{los_head}</tr>{los_rows}</table>
+{advantage_text}
 {extra}
 <h2>Score over time</h2>
 <img alt="Score over time" src="data:image/png;base64,{images['score']}">

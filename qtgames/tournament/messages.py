@@ -72,6 +72,11 @@ MESSAGES: Catalog = {"fr": {
     "--sprt needs elo0 below elo1": "--sprt demande elo0 inférieur à elo1",
     "--sprt elo0 and elo1 must be between -{limit} and {limit}":
         "--sprt elo0 et elo1 doivent être compris entre -{limit} et {limit}",
+    "--anchor takes NAME=ELO with ELO between -{limit} and {limit}, not {text!r}":
+        "--anchor prend NOM=ELO avec ELO entre -{limit} et {limit}, pas {text!r}",
+    "--anchor {name!r} is not a player of this run (players: {players})":
+        "--anchor {name!r} n'est pas un joueur de cette série (joueurs : {players})",
+    "--anchor and --offset: one or the other": "--anchor et --offset : l'un ou l'autre",
     "{path} holds no position": "{path} ne contient aucune position",
     "{path} is not UTF-8 text": "{path} n'est pas du texte UTF-8",
 }}

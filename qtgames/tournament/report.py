@@ -70,7 +70,7 @@ def to_json(tournament: Tournament) -> dict[str, Any]:
         "seed": config.seed, "players": tournament.players, "games": tournament.done,
         "pairings": [pairing_json(book, key) for key in pairings(book, tournament.players)],
         "standings": standings(tournament),
-        "ratings": [rating.to_json() for rating in tournament.ratings().table],
+        **ratings_json(tournament),
         "crosstable": crosstable(tournament), "forfeits": forfeits(tournament),
         **tournament.summary()}
     if tournament.sprt is not None:
@@ -142,12 +142,30 @@ def _cell(points: float, games: int) -> str:
     return f"{points:g}/{games}" if games else "-"
 
 
+def ratings_json(tournament: Tournament) -> dict[str, Any]:
+    """The rating table, the LOS matrix (``[player][opponent]``: the likelihood that
+    player is the stronger), the virtual draws added and the first-move advantage."""
+    ratings = tournament.ratings()
+    advantage = ratings.first_move
+    return {"ratings": [rating.to_json() for rating in ratings.table],
+            "los": {player: {other: round(value, 4) for other, value in row.items()}
+                    for player, row in ratings.los.items()},
+            "prior_draws": ratings.prior_draws,
+            "first_move_advantage": None if advantage is None else
+            {"elo": round(advantage[0], 1) + 0.0, "margin": round(advantage[1], 1)}}
+
+
 def ratings_text(tournament: Tournament) -> list[str]:
-    """The rating table: Elo with its 95% interval, score, and LOS over the next one."""
-    table = tournament.ratings().table
+    """The rating table: Elo with its 95% interval, score, and LOS over the next one;
+    then the LOS of every player over every other."""
+    ratings = tournament.ratings()
+    table = ratings.table
     width = max(len(rating.player) for rating in table)
-    lines = ["Ratings (maximum likelihood, Elo, 95% interval; LOS: likelihood of "
-             "superiority over the next):"]
+    how = ("plain maximum likelihood" if not ratings.prior_draws else
+           f"maximum likelihood with {ratings.prior_draws:g} virtual draw(s) per pair who "
+           f"met")
+    lines = [f"Ratings ({how}, Elo, 95% interval; LOS: likelihood of superiority over "
+             f"the next):"]
     for rank, rating in enumerate(table, start=1):
         if not rating.games:  # no rating without a game, not an infinite margin
             lines.append(f"  {rank}. {rating.player:<{width}}  no game finished")
@@ -156,4 +174,25 @@ def ratings_text(tournament: Tournament) -> list[str]:
         lines.append(f"  {rank}. {rating.player:<{width}}  {signed(rating.elo):>7} ± "
                      f"{rating.margin:5.1f}  {rating.points:g}/{rating.games} "
                      f"({100 * rating.score:.1f}%){los}")
+    if ratings.first_move is not None:
+        elo, margin = ratings.first_move
+        lines.append(f"  first-move advantage: {signed(elo)} ± {margin:.1f} Elo")
+    return lines + los_text(tournament)
+
+
+def los_text(tournament: Tournament) -> list[str]:
+    """The LOS matrix: the likelihood, in percent, that the row's player is stronger
+    than the column's, players in the rating table's order."""
+    ratings = tournament.ratings()
+    names = [rating.player for rating in ratings.table]
+    if len(names) < 2:
+        return []
+    width = max(len(name) for name in names)
+    lines = ["LOS (%, row stronger than column):",
+             " " * (width + 4) + "".join(f"{number:>6}" for number in
+                                         range(1, len(names) + 1))]
+    for number, name in enumerate(names, start=1):
+        cells = "".join(f"{'x':>6}" if other == name else
+                        f"{100 * ratings.los[name][other]:>6.1f}" for other in names)
+        lines.append(f"{number:>2}. {name:<{width}}{cells}")
     return lines

@@ -22,7 +22,7 @@ from qtgames.tournament.checks import checked_games
 from qtgames.tournament.executors import Executor, make_executor
 from qtgames.tournament.formats import Format, make_format
 from qtgames.tournament.games import GameJob, Line, MoveWatch, remember_spec, spec_for
-from qtgames.tournament.ratings import Ratings, fit_ratings
+from qtgames.tournament.ratings import RatingModel, Ratings, fit_ratings
 from qtgames.tournament.results import LineCheck, ResultsFile
 from qtgames.tournament.sprt import Sprt, SprtWatch
 from qtgames.tournament.stats import MatchStats, match_stats
@@ -48,6 +48,8 @@ class TournamentConfig:
     #: Players known by another name in the tables: {table name: player}, so that a level
     #: can play itself (``easy`` against ``easy (B)``).
     aliases: Mapping[str, str] = field(default_factory=dict)
+    #: How the ratings are fitted (not part of the identity: it decides no game).
+    rating: RatingModel = field(default_factory=RatingModel)
 
     def identity(self) -> dict[str, Any]:
         """What a results file's header records: the fields that decide the games."""
@@ -102,7 +104,7 @@ class Tournament:
 
     def ratings(self) -> Ratings:
         """The maximum-likelihood ratings of the games counted."""
-        return fit_ratings(self.players, self.counted.order)
+        return fit_ratings(self.players, self.counted.order, self.config.rating)
 
     def summary(self) -> dict[str, Any]:
         """The format's own tables (bracket, Swiss tie-breaks)."""
@@ -152,6 +154,10 @@ def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None =
             raise BadInput("opening {number} is a finished game", number=number)
     if config.sprt is not None and (len(players) != 2 or config.format != "round-robin"):
         raise BadInput("--sprt is for a match of two players")
+    anchor = config.rating.anchor
+    if anchor is not None and anchor[0] not in config.players:
+        raise BadInput("--anchor {name!r} is not a player of this run (players: {players})",
+                       name=anchor[0], players=", ".join(config.players))
     if config.rounds is not None and config.format != "swiss":
         raise BadInput("--rounds is for --format swiss")
     return spec, format_for(config, spec)
