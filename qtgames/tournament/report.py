@@ -42,11 +42,16 @@ def pairings(book: Book, players: list[str]) -> list[str]:
 
 
 def standings(tournament: Tournament) -> list[dict[str, Any]]:
-    """Points and games of each player, most points first (the order given on ties)."""
-    book, players = tournament.counted, tournament.players
-    ranked = sorted(players, key=lambda p: (-book.points(p), players.index(p)))
-    return [{"player": p, "points": book.points(p), "games": book.played(p),
-             "score": round(book.points(p) / max(book.played(p), 1), 4)} for p in ranked]
+    """Each player's place, points and games (a Swiss bye counted as a game won), in the
+    format's order: by share of points, games played, then its tie-breaks (a knock-out:
+    by the round reached)."""
+    book, fmt = tournament.counted, tournament.format
+    rows = []
+    for place, player in fmt.standings(book):
+        points, games = fmt.credited(book, player)
+        rows.append({"place": place, "player": player, "points": points, "games": games,
+                     "score": round(points / max(games, 1), 4)})
+    return rows
 
 
 def crosstable(tournament: Tournament) -> dict[str, dict[str, list[float]]]:
@@ -98,14 +103,14 @@ def text(tournament: Tournament) -> list[str]:
     summary = tournament.summary()
     if "places" in summary:
         lines.append("Final places (knock-out):")
-        lines.append(f"  (by the round reached, then points, then seed; a pairing level "
-                     f"after its games plays up to {TIEBREAK_PAIRS} pairs of tie-break games, "
-                     f"then a coin drawn from the seed decides)")
+        lines.append(f"  (by the round reached, players out in one round sharing a place; "
+                     f"a pairing level after its games plays up to {TIEBREAK_PAIRS} pairs of "
+                     f"tie-break games, then a coin drawn from the seed decides)")
         last_round = max(entry["reached_round"] for entry in summary["places"]) - 1
-        lines += [f"  {rank}. {entry['player']:<{width}}  "
+        lines += [f"  {entry['place']}. {entry['player']:<{width}}  "
                   + ("won the final" if entry["reached_round"] > last_round
                      else f"lost in round {entry['reached_round']}")
-                  for rank, entry in enumerate(summary["places"], start=1)]
+                  for entry in summary["places"]]
     if "swiss" in summary:
         lines.append("Swiss table (points, Buchholz, Sonneborn-Berger):")
         lines += [f"  {rank}. {entry['player']:<{width}}  {entry['points']:g}  "
@@ -113,8 +118,8 @@ def text(tournament: Tournament) -> list[str]:
                   + ("  (bye)" * entry["byes"])
                   for rank, entry in enumerate(summary["swiss"], start=1)]
     lines.append("Standings:")
-    lines += [f"  {rank}. {entry['player']:<{width}}  {entry['points']:g} / {entry['games']}"
-              for rank, entry in enumerate(standings(tournament), start=1)]
+    lines += [f"  {entry['place']}. {entry['player']:<{width}}  {entry['points']:g} / "
+              f"{entry['games']}" for entry in standings(tournament)]
     lines += crosstable_text(tournament)
     lines += ratings_text(tournament)
     lines += [f"  forfeit: {entry['player']} in {entry['pairing']} game {entry['index'] + 1}: "
