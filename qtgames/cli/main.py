@@ -197,6 +197,11 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                              "(default: none, plain maximum likelihood)")
     parser.add_argument("--first-move", action="store_true",
                         help="fit the first seat's advantage beside the ratings")
+    parser.add_argument("--export-csv", metavar="FILE.csv",
+                        help="write every game's result as one CSV row")
+    parser.add_argument("--export-games", metavar="FOLDER",
+                        help="write each game as a text file of its moves in the game's "
+                             "notation into this new or empty folder")
     parser.add_argument("--report", metavar="FILE.html",
                         help="write a self-contained HTML report (needs qtgames[report])")
     parser.add_argument("--cluster", metavar="tcp://HOST:8786",

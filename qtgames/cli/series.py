@@ -19,7 +19,7 @@ from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
 from qtgames.core.files import FileReadError, read_bounded
 from qtgames.players import with_seconds
-from qtgames.tournament import report
+from qtgames.tournament import export, report
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.games import Line
 from qtgames.tournament.ratings import RatingModel
@@ -137,6 +137,7 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
     if args.report:  # said before any game is played, not after
         from qtgames.tournament.html import require_matplotlib
         require_matplotlib()
+    folder = export.check_games_folder(args.export_games) if args.export_games else None
     _, plan = prepare(config, game)
     told = [0]  # games the SPRT had counted at its last line
     with Progress(plan.expected_games(), args.command) as bar:
@@ -155,7 +156,15 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
             print(text, flush=True)
 
         tournament = run_tournament(config, on_game_done=done,
-                                    on_news=tell if news else None, lookup=game)
+                                    on_news=tell if news else None, lookup=game,
+                                    keep_lines=bool(folder or args.export_csv))
+    if folder is not None or args.export_csv:
+        lines = export.ordered(tournament.counted_lines(),
+                               report.pairings(tournament.counted, tournament.players))
+        if args.export_csv:
+            export.write_csv(lines, args.export_csv)
+        if folder is not None:
+            export.write_games(lines, folder)
     if args.report:
         from qtgames.tournament.html import write_report
         write_report(tournament, args.report)

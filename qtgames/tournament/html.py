@@ -76,16 +76,28 @@ def figures(tournament: Tournament) -> dict[str, str]:
     drawn["score"] = _png(figure)
     pyplot.close(figure)
 
-    figure, axes = pyplot.subplots(figsize=(7, 4))
-    timed = [p for p in players if book.move_seconds.get(p)]
-    if timed:
-        axes.boxplot([book.move_seconds[p] for p in timed], showfliers=False)
-        axes.set_xticks(range(1, len(timed) + 1), timed)
-    axes.set_ylabel("seconds per move")
-    axes.set_title("Thinking time per move")
+    figure = times_figure(pyplot, tournament)
     drawn["times"] = _png(figure)
     pyplot.close(figure)
     return drawn
+
+
+def times_figure(pyplot: Any, tournament: Tournament) -> Any:
+    """The thinking-time figure: one horizontal box a player, its name on its own row
+    (long names never overlap)."""
+    book = tournament.counted
+    timed = [p for p in tournament.players if book.move_seconds.get(p)]
+    figure, axes = pyplot.subplots(figsize=(7, 0.5 * len(timed) + 1.5))
+    if timed:
+        boxes = [book.move_seconds[p] for p in reversed(timed)]
+        try:
+            axes.boxplot(boxes, orientation="horizontal", showfliers=False)
+        except TypeError:  # matplotlib before 3.10
+            axes.boxplot(boxes, vert=False, showfliers=False)
+        axes.set_yticks(range(1, len(timed) + 1), list(reversed(timed)))
+    axes.set_xlabel("seconds per move")
+    axes.set_title("Thinking time per move")
+    return figure
 
 
 def render(tournament: Tournament) -> str:
@@ -122,16 +134,20 @@ def render(tournament: Tournament) -> str:
     extra = ""
     if "bracket" in document:
         extra += "<h2>Bracket</h2><ul>" + "".join(
-            f"<li>Round {m['round']}: {escape(m['a'])} "
-            + (f"{m['a_points']:g} – {m['b_points']:g} {escape(m['b'])}"
-               if m["b"] else "bye")
-            + f" → {escape(m['winner'])} ({m['decided_by']})</li>"
+            f"<li>Round {m['round']}: {escape(m['a'])} has a bye</li>" if m["b"] is None
+            else f"<li>Round {m['round']}: {escape(m['a'])} {m['a_points']:g} – "
+                 f"{m['b_points']:g} {escape(m['b'])} → {escape(m['winner'])}"
+                 + {"games": "", "tie-break": " (after tie-break games)",
+                    "coin": " (on the coin, level)"}[m["decided_by"]] + "</li>"
             for m in document["bracket"]) + "</ul>"
     if "swiss" in document:
-        extra += ("<h2>Swiss table</h2><table><tr><th>player</th><th>points</th>"
-                  "<th>Buchholz</th><th>Sonneborn-Berger</th></tr>" + "".join(
+        extra += ("<h2>Swiss table</h2><p>Byes count as games won, and in the tie-breaks "
+                  "as games against a virtual opponent.</p><table><tr><th>player</th>"
+                  "<th>points</th><th>Buchholz</th><th>Sonneborn-Berger</th><th>byes</th>"
+                  "</tr>" + "".join(
                       f"<tr><td>{escape(s['player'])}</td><td>{s['points']:g}</td>"
-                      f"<td>{s['buchholz']:g}</td><td>{s['sonneborn_berger']:g}</td></tr>"
+                      f"<td>{s['buchholz']:g}</td><td>{s['sonneborn_berger']:g}</td>"
+                      f"<td>{_byes(s['byes'])}</td></tr>"
                       for s in document["swiss"]) + "</table>")
     config = tournament.config
     title = escape(f"{config.game}: {config.format} tournament")
@@ -163,6 +179,11 @@ table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:2px 8px;te
 def _margin(margin: float | None) -> str:
     """A rating's 95% half-interval, or a dash for a player without a game."""
     return "–" if margin is None else f"±{margin:.1f}"
+
+
+def _byes(count: int) -> str:
+    """The bye mark of a Swiss table row."""
+    return "–" if not count else "bye" if count == 1 else f"bye ×{count}"
 
 
 def _percent(value: float | None) -> str:

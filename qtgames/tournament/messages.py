@@ -77,6 +77,8 @@ MESSAGES: Catalog = {"fr": {
     "--anchor {name!r} is not a player of this run (players: {players})":
         "--anchor {name!r} n'est pas un joueur de cette série (joueurs : {players})",
     "--anchor and --offset: one or the other": "--anchor et --offset : l'un ou l'autre",
+    "--export-games {path}: choose a new or empty folder":
+        "--export-games {path} : choisissez un dossier nouveau ou vide",
     "{path} holds no position": "{path} ne contient aucune position",
     "{path} is not UTF-8 text": "{path} n'est pas du texte UTF-8",
 }}

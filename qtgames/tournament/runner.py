@@ -71,6 +71,8 @@ class Tournament:
     cancelled: bool = False  # the ``cancel`` event
     sprt: SprtWatch | None = None
     resumed: int = 0  # games read back from the results file
+    #: Every game's results line, when asked for (``keep_lines``), else None.
+    lines: list[Line] | None = None
 
     @property
     def players(self) -> list[str]:
@@ -101,6 +103,12 @@ class Tournament:
             if played.index < self.sprt.decided_at:
                 book.add_played(played)
         return book
+
+    def counted_lines(self) -> list[Line]:
+        """The results lines of the games the tables count (empty unless kept)."""
+        games = self.counted.games
+        return [line for line in self.lines or []
+                if (line["tournament"]["pairing"], line["tournament"]["index"]) in games]
 
     def ratings(self) -> Ratings:
         """The maximum-likelihood ratings of the games counted."""
@@ -175,14 +183,16 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
                    on_news: Callable[[str], None] | None = None,
                    lookup: Callable[[str], GameSpec] | None = None,
                    executor: Executor | None = None,
-                   on_move: MoveWatch | None = None) -> Tournament:
+                   on_move: MoveWatch | None = None,
+                   keep_lines: bool = False) -> Tournament:
     """Play the tournament ``config`` describes and return it.
 
     Every finished game is written to ``config.results`` at once; with ``config.resume``
     the games that file holds are counted and only the missing ones are played. Ctrl-C
     (``interrupted``) and ``cancel`` stop the run after the games finished so far.
     ``on_news`` is told the bracket and the pairings as they are made; ``on_move`` the
-    moves of each game as it is played, when the games are played in this process.
+    moves of each game as it is played, when the games are played in this process. With
+    ``keep_lines`` the tournament keeps every game's results line (for an export).
     """
     spec, fmt = prepare(config, lookup)
     remember_spec(spec)
@@ -190,7 +200,8 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
         fmt.news = on_news
     book = Book(list(config.players))
     tournament = Tournament(config, spec, fmt, book,
-                            sprt=SprtWatch(config.sprt, fmt.paired) if config.sprt else None)
+                            sprt=SprtWatch(config.sprt, fmt.paired) if config.sprt else None,
+                            lines=[] if keep_lines else None)
     known: dict[tuple[str, int], Line] = {}
     results: ResultsFile | None = None
     executor = executor or make_executor(config.jobs, config.cluster, on_move)  # before any file
@@ -270,7 +281,10 @@ def _missing(tournament: Tournament, jobs: Iterable[GameJob],
 
 
 def _count(tournament: Tournament, line: Line) -> Played:
+    known = (line["tournament"]["pairing"], line["tournament"]["index"]) in tournament.book.games
     played = tournament.book.add(line)
+    if tournament.lines is not None and not known:
+        tournament.lines.append(line)
     if tournament.sprt is not None:
         tournament.sprt.add(played)
     return played
