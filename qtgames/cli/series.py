@@ -138,6 +138,8 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
         from qtgames.tournament.html import require_matplotlib
         require_matplotlib()
     folder = export.check_games_folder(args.export_games) if args.export_games else None
+    if args.export_csv:
+        export.check_csv_path(args.export_csv)
     _, plan = prepare(config, game)
     told = [0]  # games the SPRT had counted at its last line
     with Progress(plan.expected_games(), args.command) as bar:

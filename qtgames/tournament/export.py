@@ -27,11 +27,26 @@ COLUMNS = ("round", "pairing", "game", "a", "b", "first_seat", "a_points", "b_po
            "result", "reason", "forfeit", "plies", "seed", "start")
 
 
+def check_csv_path(path: str) -> None:
+    """A BadInput, before any game, when the CSV ``path`` cannot be written: its folder
+    missing, or the path a folder."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        raise BadInput("cannot write {path}: no such folder", path=path)
+    if target.is_dir():
+        raise BadInput("cannot write {path}: it is a folder", path=path)
+
+
 def check_games_folder(path: str) -> Path:
-    """``path`` as a folder to write games into: new or empty (a BadInput otherwise)."""
+    """``path`` as a folder to write games into: new (in a folder that exists) or empty
+    (a BadInput otherwise)."""
     folder = Path(path)
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
         raise BadInput("--export-games {path}: choose a new or empty folder", path=path)
+    parent = folder.parent if str(folder.parent) else Path(".")
+    if not parent.is_dir():
+        raise BadInput("cannot write {path}: no such folder", path=path)
     return folder
 
 

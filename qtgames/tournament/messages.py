@@ -77,6 +77,9 @@ MESSAGES: Catalog = {"fr": {
     "--anchor {name!r} is not a player of this run (players: {players})":
         "--anchor {name!r} n'est pas un joueur de cette série (joueurs : {players})",
     "--anchor and --offset: one or the other": "--anchor et --offset : l'un ou l'autre",
+    "cannot write {path}: no such folder":
+        "impossible d'écrire {path} : ce dossier n'existe pas",
+    "cannot write {path}: it is a folder": "impossible d'écrire {path} : c'est un dossier",
     "--export-games {path}: choose a new or empty folder":
         "--export-games {path} : choisissez un dossier nouveau ou vide",
     "{path} holds no position": "{path} ne contient aucune position",

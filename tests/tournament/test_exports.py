@@ -113,3 +113,13 @@ def test_exporting_games_into_a_folder_in_use_is_refused_first(tmp_path: Path,
                           str(results)], capsys)
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
     assert "new or empty folder" in err and not results.exists()
+
+
+def test_an_export_that_cannot_be_written_is_refused_first(tmp_path: Path, capsys) -> None:
+    results = tmp_path / "run.jsonl"
+    for bad in (["--export-csv", str(tmp_path / "missing" / "games.csv")],
+                ["--export-csv", str(tmp_path)],
+                ["--export-games", str(tmp_path / "missing" / "games")]):
+        code, out, err = run([*TOURNAMENT, *bad, "--results", str(results)], capsys)
+        assert code == 2 and out == "" and len(err.strip().splitlines()) == 1, bad
+        assert "cannot write" in err and not results.exists()
