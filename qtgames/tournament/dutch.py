@@ -8,7 +8,9 @@ a bracket (its players, after any who floated down from the bracket above) is sp
 a top half S1 and a bottom half S2 and S1's ``i``-th player meets S2's ``i``-th, so the
 first round pairs 1 against n/2 + 1; when that breaks a rule, S2 is transposed (in
 lexicographic order), then one player of S1 is exchanged with one of S2 (the closest in
-rank first), as C.04.3 orders them. A player left over floats down to the next bracket.
+rank first), as C.04.3 orders them. A player left over floats down to the next bracket,
+where those who floated down meet its highest players first and the rest of it is paired
+by halves.
 
 Absolute rules: no two players meet twice, and two players who both must have one colour
 (a colour difference beyond 1, or the same colour the last two rounds) do not meet, so
@@ -102,10 +104,27 @@ class _Search:
         second = sum(1 for p in bracket if self.wants[p][0] == SECOND)
         return max(0, first - count, second - count)
 
-    def candidates(self, bracket: list[str]) -> Iterator[tuple[list[tuple[str, str]],
-                                                               list[str]]]:
-        """The bracket's pairings in the Dutch order: most pairs first; S2 transposed,
-        then one exchange between S1 and S2; each as (pairs, players left over)."""
+    def candidates(self, bracket: list[str], floated: int
+                   ) -> Iterator[tuple[list[tuple[str, str]], list[str]]]:
+        """The bracket's pairings in the Dutch order, each as (pairs, players left over).
+        With players floated down from above (the first ``floated``), a heterogeneous
+        bracket: they meet the bracket's own players first (most of them paired, S2
+        transposed), then the remainder is paired as a bracket of its own."""
+        floaters, residents = bracket[:floated], bracket[floated:]
+        if not floaters:
+            yield from self.homogeneous(residents)
+            return
+        for paired in range(min(len(floaters), len(residents)), -1, -1):
+            for order in itertools.permutations(residents, paired):
+                first = list(zip(floaters[:paired], order, strict=True))
+                remainder = [p for p in residents if p not in order]
+                for pairs, rest in self.homogeneous(remainder):
+                    yield first + pairs, floaters[paired:] + rest
+
+    def homogeneous(self, bracket: list[str]) -> Iterator[tuple[list[tuple[str, str]],
+                                                                list[str]]]:
+        """The pairings of a bracket of one score: most pairs first; top half S1 against
+        bottom half S2, S2 transposed, then one exchange between S1 and S2."""
         for count in range(len(bracket) // 2, -1, -1):
             seen: set[tuple[tuple[str, str], ...]] = set()
             for top, bottom in _splits(bracket, count, self.rank):
@@ -130,7 +149,7 @@ class _Search:
         lower = [player for group in groups[1:] for player in group]
         # first the pairings granting as many colour preferences as can be, then any
         for limit in (self.fewest_clashes(bracket), len(bracket)):
-            for tries, (pairs, rest) in enumerate(self.candidates(bracket)):
+            for tries, (pairs, rest) in enumerate(self.candidates(bracket, len(carried))):
                 if limit < len(bracket) and tries > COLOUR_TRIES:
                     break  # the bound is not reached: take the first allowed pairing
                 if not all(self.allowed(x, y) for x, y in pairs):
@@ -203,9 +222,10 @@ def pair_round(order: Sequence[str], history: Mapping[str, History],
         pairs = search.solve(groups, [])
     except _Budget:
         pairs = None
-    if pairs is None:
-        pairs = _top_down(ranked, history) or [(ranked[i], ranked[i + 1])
-                                               for i in range(0, len(ranked), 2)]
+    if pairs is None:  # every rule if it can be, else no repeat, else top down
+        pairs = (_top_down(ranked, search.allowed)
+                 or _top_down(ranked, lambda x, y: y not in history[x].opponents)
+                 or [(ranked[i], ranked[i + 1]) for i in range(0, len(ranked), 2)])
     pairs.sort(key=lambda pair: min(rank_key(pair[0], history, rank),
                                     rank_key(pair[1], history, rank)))
     return [colours(x, y, board, history, rank, round_number)
@@ -247,15 +267,15 @@ def _alternate(mine: Sequence[int], theirs: Sequence[int]) -> int:
     return 0
 
 
-def _top_down(pool: list[str], history: Mapping[str, History]
+def _top_down(pool: list[str], allowed: Callable[[str, str], bool]
               ) -> list[tuple[str, str]] | None:
-    """Pairs of ``pool`` top down with no repeat, or None if there are none."""
+    """Pairs of ``pool`` top down, each ``allowed``, or None if there are none."""
     if not pool:
         return []
     first, rest = pool[0], pool[1:]
     for place, other in enumerate(rest):
-        if other not in history[first].opponents:
-            tail = _top_down(rest[:place] + rest[place + 1:], history)
+        if allowed(first, other):
+            tail = _top_down(rest[:place] + rest[place + 1:], allowed)
             if tail is not None:
                 return [(first, other), *tail]
     return None
