@@ -205,3 +205,11 @@ def test_an_odd_number_of_games_is_tested_game_by_game(capsys) -> None:
                      "--jobs", "1"], capsys)
     assert sum(even["pentanomial"]) == 3
     assert set(even["normalised_elo"]) == {"difference", "margin"}
+
+
+def test_hypotheses_beyond_the_scale_are_refused() -> None:
+    for words in (["elo1=5000"], ["elo0=-1e9", "elo1=0"]):
+        with pytest.raises(Exception, match="between -1000 and 1000"):
+            Sprt.parse(words)
+    assert Sprt.parse(["elo0=-1000", "elo1=1000"]).llr(3, 1, 2) == pytest.approx(
+        brute_llr([2, 1, 3], TRINOMIAL, -1000, 1000), abs=1e-6)
