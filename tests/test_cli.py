@@ -51,7 +51,9 @@ def test_match_json_shape(capsys) -> None:
     document = run_json(["match", "reversi", "easy", "random", "--games", "4", "--seed", "3",
                          "--option", "size=6"], capsys)
     assert set(document) == {"games", "a_wins", "b_wins", "draws", "a_score",
-                             "seconds_per_move", "seconds_per_turn", "elo", "forfeits", "seed"}
+                             "seconds_per_move", "seconds_per_turn", "elo", "forfeits",
+                             "pentanomial", "draw_ratio", "logistic_elo", "normalised_elo",
+                             "seed"}
     assert document["seed"] == 3
     assert document["forfeits"] == []
     assert document["games"] == 4

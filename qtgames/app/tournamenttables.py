@@ -113,7 +113,7 @@ class TournamentTables(QTabWidget):
     def _fill_standings(self, standings: list[dict[str, Any]]) -> None:
         self.standings.setRowCount(len(standings))
         for row, entry in enumerate(standings):
-            cells = [_cell(str(row + 1), True), _cell(self.name(entry["player"])),
+            cells = [_cell(str(entry["place"]), True), _cell(self.name(entry["player"])),
                      _cell(f"{entry['points']:g}", True), _cell(str(entry["games"]), True),
                      _cell(f"{100 * entry['score']:.1f}%", True)]
             for column, item in enumerate(cells):

@@ -28,6 +28,8 @@ RANGES: dict[str, tuple[float, float]] = {
     "repeat": (1, 100),  # bench runs per figure
     "move_time": (0.05, 3600.0),  # an outside player's time per move
     "rounds": (1, 100),  # Swiss rounds
+    "offset": (-10_000, 10_000),  # the ratings' average
+    "prior": (0, 100),  # virtual draws per pair of players who met
 }
 
 
@@ -191,6 +193,21 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
     saved.add_argument("--resume", metavar="FILE",
                        help="go on with the run whose --results file this is: play only "
                             "the missing games")
+    parser.add_argument("--anchor", metavar="NAME=ELO",
+                        help="put this player at this rating (default: the ratings average "
+                             "--offset)")
+    parser.add_argument("--offset", type=float, default=0.0, metavar="ELO",
+                        help="the ratings' average, -10000 to 10000 (default 0)")
+    parser.add_argument("--prior", type=float, metavar="DRAWS",
+                        help="virtual draws between each pair of players who met, 0 to 100 "
+                             "(default: none, plain maximum likelihood)")
+    parser.add_argument("--first-move", action="store_true",
+                        help="fit the first seat's advantage beside the ratings")
+    parser.add_argument("--export-csv", metavar="FILE.csv",
+                        help="write every game's result as one CSV row")
+    parser.add_argument("--export-games", metavar="FOLDER",
+                        help="write each game as a text file of its moves in the game's "
+                             "notation into this new or empty folder")
     parser.add_argument("--report", metavar="FILE.html",
                         help="write a self-contained HTML report (needs qtgames[report])")
     parser.add_argument("--cluster", metavar="tcp://HOST:8786",

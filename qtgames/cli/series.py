@@ -22,9 +22,10 @@ from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
 from qtgames.core.files import FileReadError, read_bounded
 from qtgames.players import with_seconds
-from qtgames.tournament import report
+from qtgames.tournament import export, report
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.games import Line
+from qtgames.tournament.ratings import RatingModel
 from qtgames.tournament.runner import (
     Tournament,
     TournamentConfig,
@@ -33,6 +34,7 @@ from qtgames.tournament.runner import (
     settled,
 )
 from qtgames.tournament.sprt import Sprt
+from qtgames.tournament.stats import MatchStats
 
 #: Exit code of a run stopped by Ctrl-C (128 + SIGINT), after its partial result.
 EXIT_INTERRUPTED = 130
@@ -124,17 +126,37 @@ def _config(args: argparse.Namespace, players: list[str], format_name: str,
         openings=_openings(args.openings), rounds=getattr(args, "rounds", None), jobs=jobs,
         cluster=args.cluster, results=results, resume=args.resume is not None,
         sprt=Sprt.parse(args.sprt) if getattr(args, "sprt", None) else None,
-        aliases=aliases or {}))
+        aliases=aliases or {}, rating=_rating_model(args)))
 
 
-def _run(args: argparse.Namespace, config: TournamentConfig, news: bool) -> Tournament:
-    """Run with a progress bar on stderr (a terminal only) and the bracket on stdout."""
+def _rating_model(args: argparse.Namespace) -> RatingModel:
+    """The ratings' model from ``--anchor``, ``--offset``, ``--prior`` and
+    ``--first-move``."""
+    anchor = RatingModel.parse_anchor(args.anchor) if args.anchor else None
+    if anchor is not None and args.offset:
+        raise BadInput("--anchor and --offset: one or the other")
+    return RatingModel(prior_draws=args.prior, anchor=anchor, offset=args.offset,
+                       first_move=args.first_move)
+
+
+def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
+         sprt_lines: bool = False) -> Tournament:
+    """Run with a progress bar on stderr (a terminal only) and the bracket on stdout;
+    with ``sprt_lines``, the SPRT's state on stdout each time it counts games."""
     if args.report:  # said before any game is played, not after
         from qtgames.tournament.html import require_matplotlib
         require_matplotlib()
+    folder = export.check_games_folder(args.export_games) if args.export_games else None
+    if args.export_csv:
+        export.check_csv_path(args.export_csv)
     _, plan = prepare(config, game)
+    told = [0]  # games the SPRT had counted at its last line
     with Progress(plan.expected_games(), args.command) as bar:
         def done(tournament: Tournament, line: Line) -> None:
+            sprt = tournament.sprt
+            if sprt_lines and sprt is not None and sprt.games > told[0]:
+                told[0] = sprt.games
+                tell(f"  game {sprt.games}: {sprt.line()}")
             leader = tournament.book.leader()
             note = (f"leader: {leader[0]} {leader[1]:g}/{leader[2]}" if leader else "")
             bar.update(tournament.done, tournament.expected, note, tournament.resumed)
@@ -145,7 +167,15 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool) -> Tour
             print(text, flush=True)
 
         tournament = run_tournament(config, on_game_done=done,
-                                    on_news=tell if news else None, lookup=game)
+                                    on_news=tell if news else None, lookup=game,
+                                    keep_lines=bool(folder or args.export_csv))
+    if folder is not None or args.export_csv:
+        lines = export.ordered(tournament.counted_lines(),
+                               report.pairings(tournament.counted, tournament.players))
+        if args.export_csv:
+            export.write_csv(lines, args.export_csv)
+        if folder is not None:
+            export.write_games(lines, folder)
     if args.report:
         from qtgames.tournament.html import write_report
         write_report(tournament, args.report)
@@ -171,18 +201,24 @@ def run_match(args: argparse.Namespace) -> int:
     if a == b:  # a player against itself: B is told apart in the tables
         aliases[f"{b} (B)"] = b
         b = f"{b} (B)"
-    tournament = _run(args, _config(args, [a, b], "round-robin", aliases), news=False)
+    config = _config(args, [a, b], "round-robin", aliases)
+    tournament = _run(args, config, news=False,
+                      sprt_lines=config.sprt is not None and not args.json)
     book = tournament.counted
     score = report.pairing_json(book, f"{a} vs {b}")
     ratings = tournament.ratings().by_player()
     elo = ratings[a].elo - ratings[b].elo
     margin = ratings[a].margin + ratings[b].margin  # two ratings averaging 0 move together
+    stats = tournament.match_stats()
     if args.json:
         document = {name: value for name, value in score.items() if name not in ("a", "b")}
         document["seed"] = tournament.config.seed
         # no game finished (a run stopped at once): no rating, not an infinite margin
-        document["elo"] = ({"difference": round(elo, 1), "margin": round(margin, 1)}
+        document["elo"] = ({"difference": round(elo, 1) + 0.0, "margin": round(margin, 1)}
                            if score["games"] else None)
+        figures = stats.to_json()
+        for name in ("pentanomial", "draw_ratio", "logistic_elo", "normalised_elo"):
+            document[name] = figures[name]
         if tournament.sprt is not None:
             document["sprt"] = tournament.sprt.to_json()
         if tournament.interrupted:
@@ -193,15 +229,16 @@ def run_match(args: argparse.Namespace) -> int:
           f"seed {tournament.config.seed}")
     print(f"  A wins {score['a_wins']}, B wins {score['b_wins']}, draws {score['draws']}")
     print(f"  A scores {score['a_score']:.3f}")
-    print(f"  Elo difference: {elo:+.1f} ± {margin:.1f} (95%)" if score["games"]
+    print(f"  Elo difference: {report.signed(elo)} ± {margin:.1f} (95%)" if score["games"]
           else "  Elo difference: none, no game finished")
+    print("  " + _figures(stats))
     if tournament.sprt is not None:
         sprt = tournament.sprt
-        lower, upper = sprt.test.bounds
         verdict = {"H1": f"H1 accepted: A is stronger by {sprt.test.elo1:g} Elo or more",
                    "H0": f"H0 accepted: A is not stronger by {sprt.test.elo1:g} Elo",
                    None: "undecided"}[sprt.verdict]
-        print(f"  SPRT: LLR {sprt.llr:.2f} ({lower:.2f}, {upper:.2f}): {verdict}")
+        model = "pentanomial" if sprt.paired else "trinomial"
+        print(f"  SPRT ({model} GSPRT, logistic Elo): {sprt.line()}: {verdict}")
     print(f"  median seconds per move: A {score['seconds_per_move']['a']:.3f}, "
           f"B {score['seconds_per_move']['b']:.3f}")
     print(f"  median seconds per turn: A {score['seconds_per_turn']['a']:.3f}, "
@@ -211,6 +248,22 @@ def run_match(args: argparse.Namespace) -> int:
     for forfeit in score["forfeits"]:
         print(f"    {forfeit['player'].upper()} forfeits: {forfeit['reason']}")
     return _exit_code(tournament)
+
+
+def _figures(stats: MatchStats) -> str:
+    """Logistic and normalised Elo, the draw ratio and the pairs, on one line."""
+    def figure(value: float | None, margin: float | None) -> str:
+        if value is None:
+            return "none"
+        return report.signed(value) + ("" if margin is None else f" ± {margin:.1f}")
+
+    parts = [f"logistic Elo {figure(stats.elo, stats.elo_margin)}",
+             f"normalised Elo {figure(stats.nelo, stats.nelo_margin)}"]
+    if stats.draw_ratio is not None:
+        parts.append(f"draw ratio {100 * stats.draw_ratio:.1f}%")
+    if stats.pentanomial is not None:
+        parts.append(f"pairs scoring 0-2 {list(stats.pentanomial)}")
+    return ", ".join(parts)
 
 
 def run_tournament_command(args: argparse.Namespace) -> int:

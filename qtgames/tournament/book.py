@@ -19,6 +19,9 @@ class Played:
     a_points: float
     forfeit: tuple[str, str] | None  # (player, reason)
     plies: int
+    #: Whether A held the first seat (the side that moves first from the game's start);
+    #: None when not known.
+    a_first: bool | None = None
 
     @property
     def b_points(self) -> float:
@@ -54,7 +57,8 @@ class Book:
             seat, reason = info["forfeit"]
             forfeit = (_names(info)[seat], str(reason))
         played = Played(info["pairing"], info["index"], info.get("round", 0), info["a"],
-                        info["b"], a_points(line), forfeit, info.get("plies", 0))
+                        info["b"], a_points(line), forfeit, info.get("plies", 0),
+                        0 in info["a_seats"])
         self.add_played(played)
         a_moves, b_moves, a_turns, b_turns = self.pairing_seconds.setdefault(
             played.pairing, ([], [], [], []))

@@ -19,6 +19,7 @@ from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.rng import PLAIN, derive_seed
 from qtgames.tournament.book import Book
+from qtgames.tournament.dutch import FIRST, SECOND, History, pair_round
 from qtgames.tournament.games import GameJob, make_job
 
 #: Knock-out: pairs of extra games played when a pairing ends level, before the coin.
@@ -58,6 +59,12 @@ class Format(ABC):
                         seed_label=seed_label, position=position, round_number=round_number,
                         aliases=self.aliases, deal_key=self.deal_key)
 
+    @property
+    def paired(self) -> bool:
+        """Whether every pairing's games come in pairs: games ``2k`` and ``2k + 1`` on one
+        opening, sides swapped (``job`` makes them so), none left over."""
+        return self.games % 2 == 0
+
     @abstractmethod
     def batches(self, book: Book) -> Iterator[Iterable[GameJob]]:
         """The batches of games, each made once the ones before are in ``book``."""
@@ -69,6 +76,24 @@ class Format(ABC):
     def summary(self, book: Book) -> dict[str, Any]:
         """What the format adds to the tables (the bracket, the Swiss tie-breaks)."""
         return {}
+
+    def credited(self, book: Book, player: str) -> tuple[float, int]:
+        """The points and games the standings count for ``player``."""
+        return book.points(player), book.played(player)
+
+    def standing_key(self, book: Book, player: str) -> tuple[float, ...]:
+        """The format's tie-breaks, smallest best (none by default)."""
+        return ()
+
+    def standings(self, book: Book) -> list[tuple[int, str]]:
+        """(place, player), best first: by the share of points taken, then games played
+        (more first), then the format's tie-breaks; players level on all of them share
+        a place and are listed in the order given."""
+        def key(player: str) -> tuple[float, ...]:
+            points, games = self.credited(book, player)
+            return (-(points / games) if games else 0.0, -games,
+                    *self.standing_key(book, player))
+        return _places(self.players, key)
 
 
 class RoundRobin(Format):
@@ -204,18 +229,37 @@ class KnockOut(Format):
             winner = (a, b)[derive_seed(self.seed, key, "coin") % 2]
         return MatchResult(number, a, b, a_points, b_points, games, winner, how)
 
-    def summary(self, book: Book) -> dict[str, Any]:
-        """The bracket so far and the final places: by the round each player reached."""
+    def reached(self) -> dict[str, int]:
+        """The round each player reached (the winner: one past the final)."""
         reached = dict.fromkeys(self.players, 0)
         for result in self.results:
             reached[result.winner] = max(reached[result.winner], result.round + 1)
             for player in (result.a, result.b):
                 if player is not None:
                     reached[player] = max(reached[player], result.round)
-        places = sorted(self.players, key=lambda p: (-reached[p], -book.points(p),
-                                                     self.players.index(p)))
+        return reached
+
+    def standings(self, book: Book) -> list[tuple[int, str]]:
+        """(place, player) by the round reached alone: players knocked out in one round
+        share a place, listed by seed (tie-break games lift nobody)."""
+        reached = self.reached()
+        return _places(self.players, lambda p: (-reached[p],))
+
+    def summary(self, book: Book) -> dict[str, Any]:
+        """The bracket so far and the final places: by the round each player reached."""
+        reached = self.reached()
         return {"bracket": [result.to_json() for result in self.results],
-                "places": [{"player": p, "reached_round": reached[p]} for p in places]}
+                "places": [{"place": place, "player": p, "reached_round": reached[p]}
+                           for place, p in self.standings(book)]}
+
+
+def _places(players: list[str], key: Callable[[str], tuple[float, ...]]
+            ) -> list[tuple[int, str]]:
+    """(place, player) by ``key``, smallest first; equal keys share a place."""
+    keys = {player: key(player) for player in players}
+    ranked = sorted(players, key=lambda p: (keys[p], players.index(p)))
+    return [(1 + sum(1 for other in players if keys[other] < keys[player]), player)
+            for player in ranked]
 
 
 def _level(book: Book, key: str) -> bool:
@@ -233,12 +277,15 @@ def _describe(result: MatchResult) -> str:
 
 
 class Swiss(Format):
-    """Rounds of pairings by score: each round the players, ranked by points (then by
-    the order given), are paired top down, never twice the same pairing when avoidable;
-    with an odd count the lowest-ranked player who has not had one gets a bye (worth
-    ``games`` points). Ties in the final table go to Buchholz (the sum of the opponents'
-    points), then Sonneborn-Berger (the points taken from each opponent times that
-    opponent's points)."""
+    """Rounds paired by the Dutch system (``dutch``): players ranked by points, then by
+    the order given; top half against bottom half within a score group; colour
+    preferences (the first seat of a round's first game) granted, nobody three times
+    running on one side; no pairing twice; a bye (worth ``games`` points) to the
+    lowest-ranked player who has not had one. Ties in the final table go to Buchholz (the
+    sum of the opponents' points), then Sonneborn-Berger (the points taken from each
+    opponent times that opponent's points); a bye counts as a game against a virtual
+    opponent who had the receiver's points before that round, lost it, and draws every
+    later round (the FIDE tie-break rule for unplayed games)."""
 
     name = "swiss"
 
@@ -248,6 +295,7 @@ class Swiss(Format):
         if self.rounds is None:
             self.rounds = max(1, math.ceil(math.log2(len(self.players))))
         self.byes: dict[str, int] = dict.fromkeys(self.players, 0)
+        self.bye_rounds: dict[str, list[int]] = {p: [] for p in self.players}
         self.pairings: list[tuple[int, str, str, str]] = []  # round, key, a, b
 
     def expected_games(self) -> int:
@@ -258,28 +306,30 @@ class Swiss(Format):
         """Points of games played plus the byes."""
         return book.points(player) + self.byes[player] * self.games
 
+    def histories(self, book: Book) -> dict[str, History]:
+        """Each player's score, opponents, colours and byes so far."""
+        history = {p: History(self.score(book, p), byes=self.byes[p]) for p in self.players}
+        for _, _, a, b in self.pairings:
+            history[a].opponents.add(b)
+            history[b].opponents.add(a)
+            if self.games % 2:  # an even count plays each side equally often
+                history[a].colours.append(FIRST)
+                history[b].colours.append(SECOND)
+        return history
+
     def batches(self, book: Book) -> Iterator[Iterable[GameJob]]:
         """One batch per round, paired from the results of the rounds before."""
         self.byes = dict.fromkeys(self.players, 0)
+        self.bye_rounds = {p: [] for p in self.players}
         self.pairings = []
-        firsts = dict.fromkeys(self.players, 0)
         for number in range(1, (self.rounds or 1) + 1):
-            ranked = sorted(self.players, key=lambda p: (-self.score(book, p),
-                                                         self.players.index(p)))
-            if len(ranked) % 2:
-                bye = next(p for p in reversed(ranked)
-                           if self.byes[p] == min(self.byes.values()))
-                ranked.remove(bye)
+            pairs, bye = pair_round(self.players, self.histories(book), number)
+            if bye is not None:
                 self.byes[bye] += 1
+                self.bye_rounds[bye].append(number)
                 self.news(f"Round {number}: {bye} has a bye")
-            met = {frozenset((a, b)) for _, _, a, b in self.pairings}
-            pairs = _pair(ranked, met) or [(ranked[i], ranked[i + 1])
-                                           for i in range(0, len(ranked), 2)]
             batch: list[GameJob] = []
-            for first, second in pairs:
-                a, b = (second, first) if firsts[second] < firsts[first] else (first, second)
-                if self.games % 2:
-                    firsts[a] += 1
+            for a, b in pairs:
                 key = f"swiss {number}: {a} vs {b}"
                 self.pairings.append((number, key, a, b))
                 batch.extend(self.job(key, index, a, b, round_number=number)
@@ -299,7 +349,34 @@ class Swiss(Format):
             buchholz[b] += self.score(book, a)
             berger[a] += a_points * self.score(book, b)
             berger[b] += b_points * self.score(book, a)
+        for player, rounds in self.bye_rounds.items():
+            for number in rounds:
+                virtual = self._virtual_opponent(book, player, number)
+                buchholz[player] += virtual
+                berger[player] += self.games * virtual
         return {p: (self.score(book, p), buchholz[p], berger[p]) for p in self.players}
+
+    def _virtual_opponent(self, book: Book, player: str, number: int) -> float:
+        """The points of the virtual opponent of ``player``'s bye in round ``number``:
+        the player's points before that round, nothing from it (the bye is a win), half
+        of every later round paired so far."""
+        before: float = self.games * sum(1 for r in self.bye_rounds[player] if r < number)
+        for round_number, key, a, b in self.pairings:
+            if round_number < number and player in (a, b):
+                a_points, b_points, _ = book.pairing_points(key)
+                before += a_points if player == a else b_points
+        last = max([r for r, _, _, _ in self.pairings]
+                   + [r for rounds in self.bye_rounds.values() for r in rounds])
+        return before + 0.5 * self.games * (last - number)
+
+    def standing_key(self, book: Book, player: str) -> tuple[float, ...]:
+        """Points (byes included), Buchholz, Sonneborn-Berger, best first."""
+        return tuple(-value for value in self.tie_breaks(book)[player])
+
+    def credited(self, book: Book, player: str) -> tuple[float, int]:
+        """Points and games, each bye counted as a game won."""
+        return (self.score(book, player),
+                book.played(player) + self.byes[player] * self.games)
 
     def summary(self, book: Book) -> dict[str, Any]:
         """The Swiss table: points, then Buchholz, then Sonneborn-Berger."""
@@ -310,19 +387,6 @@ class Swiss(Format):
                 "swiss": [{"player": p, "points": breaks[p][0], "buchholz": breaks[p][1],
                            "sonneborn_berger": breaks[p][2], "byes": self.byes[p]}
                           for p in order]}
-
-
-def _pair(pool: list[str], met: set[frozenset[str]]) -> list[tuple[str, str]] | None:
-    """Pairs of ``pool`` top down with no pairing of ``met`` again, or None if none."""
-    if not pool:
-        return []
-    first, rest = pool[0], pool[1:]
-    for place, other in enumerate(rest):
-        if frozenset((first, other)) not in met:
-            tail = _pair(rest[:place] + rest[place + 1:], met)
-            if tail is not None:
-                return [(first, other), *tail]
-    return None
 
 
 FORMATS: dict[str, type[Format]] = {kind.name: kind

@@ -76,16 +76,28 @@ def figures(tournament: Tournament) -> dict[str, str]:
     drawn["score"] = _png(figure)
     pyplot.close(figure)
 
-    figure, axes = pyplot.subplots(figsize=(7, 4))
-    timed = [p for p in players if book.move_seconds.get(p)]
-    if timed:
-        axes.boxplot([book.move_seconds[p] for p in timed], showfliers=False)
-        axes.set_xticks(range(1, len(timed) + 1), timed)
-    axes.set_ylabel("seconds per move")
-    axes.set_title("Thinking time per move")
+    figure = times_figure(pyplot, tournament)
     drawn["times"] = _png(figure)
     pyplot.close(figure)
     return drawn
+
+
+def times_figure(pyplot: Any, tournament: Tournament) -> Any:
+    """The thinking-time figure: one horizontal box a player, its name on its own row
+    (long names never overlap)."""
+    book = tournament.counted
+    timed = [p for p in tournament.players if book.move_seconds.get(p)]
+    figure, axes = pyplot.subplots(figsize=(7, 0.5 * len(timed) + 1.5))
+    if timed:
+        boxes = [book.move_seconds[p] for p in reversed(timed)]
+        try:
+            axes.boxplot(boxes, orientation="horizontal", showfliers=False)
+        except TypeError:  # matplotlib before 3.10
+            axes.boxplot(boxes, vert=False, showfliers=False)
+        axes.set_yticks(range(1, len(timed) + 1), list(reversed(timed)))
+    axes.set_xlabel("seconds per move")
+    axes.set_title("Thinking time per move")
+    return figure
 
 
 def render(tournament: Tournament) -> str:
@@ -103,23 +115,39 @@ def render(tournament: Tournament) -> str:
             f"<td>{_cell(crosstable[player].get(other))}</td>" for other in players)
         rows.append(f"<tr><th>{number}. {escape(player)}</th>{cells}</tr>")
     rating_rows = "".join(
-        f"<tr><td>{rank}</td><td>{escape(r['player'])}</td><td>{r['elo']:+.1f}</td>"
+        f"<tr><td>{rank}</td><td>{escape(r['player'])}</td><td>{report.signed(r['elo'])}</td>"
         f"<td>{_margin(r['margin'])}</td><td>{r['points']:g}/{r['games']}</td>"
         f"<td>{_percent(r['los_next'])}</td></tr>"
         for rank, r in enumerate(document["ratings"], start=1))
+    names = [r["player"] for r in document["ratings"]]
+    los_rows = "".join(
+        f"<tr><th>{escape(name)}</th>" + "".join(
+            "<td>×</td>" if other == name else
+            f"<td>{_percent(document['los'][name][other])}</td>" for other in names)
+        + "</tr>" for name in names)
+    los_head = "".join(f"<th>{escape(name)}</th>" for name in names)
+    advantage = document["first_move_advantage"]
+    advantage_text = ""
+    if advantage is not None:
+        advantage_text = (f"<p>First-move advantage: {report.signed(advantage['elo'])} "
+                     f"±{advantage['margin']:.1f} Elo.</p>")
     extra = ""
     if "bracket" in document:
         extra += "<h2>Bracket</h2><ul>" + "".join(
-            f"<li>Round {m['round']}: {escape(m['a'])} "
-            + (f"{m['a_points']:g} – {m['b_points']:g} {escape(m['b'])}"
-               if m["b"] else "bye")
-            + f" → {escape(m['winner'])} ({m['decided_by']})</li>"
+            f"<li>Round {m['round']}: {escape(m['a'])} has a bye</li>" if m["b"] is None
+            else f"<li>Round {m['round']}: {escape(m['a'])} {m['a_points']:g} – "
+                 f"{m['b_points']:g} {escape(m['b'])} → {escape(m['winner'])}"
+                 + {"games": "", "tie-break": " (after tie-break games)",
+                    "coin": " (on the coin, level)"}[m["decided_by"]] + "</li>"
             for m in document["bracket"]) + "</ul>"
     if "swiss" in document:
-        extra += ("<h2>Swiss table</h2><table><tr><th>player</th><th>points</th>"
-                  "<th>Buchholz</th><th>Sonneborn-Berger</th></tr>" + "".join(
+        extra += ("<h2>Swiss table</h2><p>Byes count as games won, and in the tie-breaks "
+                  "as games against a virtual opponent.</p><table><tr><th>player</th>"
+                  "<th>points</th><th>Buchholz</th><th>Sonneborn-Berger</th><th>byes</th>"
+                  "</tr>" + "".join(
                       f"<tr><td>{escape(s['player'])}</td><td>{s['points']:g}</td>"
-                      f"<td>{s['buchholz']:g}</td><td>{s['sonneborn_berger']:g}</td></tr>"
+                      f"<td>{s['buchholz']:g}</td><td>{s['sonneborn_berger']:g}</td>"
+                      f"<td>{_byes(s['byes'])}</td></tr>"
                       for s in document["swiss"]) + "</table>")
     config = tournament.config
     title = escape(f"{config.game}: {config.format} tournament")
@@ -136,6 +164,9 @@ table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:2px 8px;te
 <table><tr><th>#</th><th>player</th><th>Elo</th><th>95%</th><th>points</th>
 <th>LOS over next</th></tr>{rating_rows}</table>
 <img alt="Ratings with 95% intervals" src="data:image/png;base64,{images['ratings']}">
+<h2>Likelihood of superiority</h2><p>The chance that the row's player is the stronger.</p>
+<table><tr><th></th>{los_head}</tr>{los_rows}</table>
+{advantage_text}
 {extra}
 <h2>Score over time</h2>
 <img alt="Score over time" src="data:image/png;base64,{images['score']}">
@@ -148,6 +179,11 @@ table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:2px 8px;te
 def _margin(margin: float | None) -> str:
     """A rating's 95% half-interval, or a dash for a player without a game."""
     return "–" if margin is None else f"±{margin:.1f}"
+
+
+def _byes(count: int) -> str:
+    """The bye mark of a Swiss table row."""
+    return "–" if not count else "bye" if count == 1 else f"bye ×{count}"
 
 
 def _percent(value: float | None) -> str:

@@ -74,6 +74,18 @@ MESSAGES: Catalog = {"fr": {
     "--sprt alpha and beta must be between 0 and 0.5":
         "--sprt alpha et beta doivent être compris entre 0 et 0,5",
     "--sprt needs elo0 below elo1": "--sprt demande elo0 inférieur à elo1",
+    "--sprt elo0 and elo1 must be between -{limit} and {limit}":
+        "--sprt elo0 et elo1 doivent être compris entre -{limit} et {limit}",
+    "--anchor takes NAME=ELO with ELO between -{limit} and {limit}, not {text!r}":
+        "--anchor prend NOM=ELO avec ELO entre -{limit} et {limit}, pas {text!r}",
+    "--anchor {name!r} is not a player of this run (players: {players})":
+        "--anchor {name!r} n'est pas un joueur de cette série (joueurs : {players})",
+    "--anchor and --offset: one or the other": "--anchor et --offset : l'un ou l'autre",
+    "cannot write {path}: no such folder":
+        "impossible d'écrire {path} : ce dossier n'existe pas",
+    "cannot write {path}: it is a folder": "impossible d'écrire {path} : c'est un dossier",
+    "--export-games {path}: choose a new or empty folder":
+        "--export-games {path} : choisissez un dossier nouveau ou vide",
     "{path} holds no position": "{path} ne contient aucune position",
     "{path} is not UTF-8 text": "{path} n'est pas du texte UTF-8",
 }}

@@ -8,6 +8,11 @@ from qtgames.tournament.formats import TIEBREAK_PAIRS
 from qtgames.tournament.runner import Tournament
 
 
+def signed(elo: float) -> str:
+    """An Elo figure with its sign, to a tenth, never "-0.0"."""
+    return f"{round(elo, 1) + 0.0:+.1f}"
+
+
 def pairing_json(book: Book, pairing: str) -> dict[str, Any]:
     """One pairing's record: wins, draws, A's score, median thinking times."""
     games = [g for g in book.order if g.pairing == pairing]
@@ -37,11 +42,16 @@ def pairings(book: Book, players: list[str]) -> list[str]:
 
 
 def standings(tournament: Tournament) -> list[dict[str, Any]]:
-    """Points and games of each player, most points first (the order given on ties)."""
-    book, players = tournament.counted, tournament.players
-    ranked = sorted(players, key=lambda p: (-book.points(p), players.index(p)))
-    return [{"player": p, "points": book.points(p), "games": book.played(p),
-             "score": round(book.points(p) / max(book.played(p), 1), 4)} for p in ranked]
+    """Each player's place, points and games (a Swiss bye counted as a game won), in the
+    format's order: by share of points, games played, then its tie-breaks (a knock-out:
+    by the round reached)."""
+    book, fmt = tournament.counted, tournament.format
+    rows = []
+    for place, player in fmt.standings(book):
+        points, games = fmt.credited(book, player)
+        rows.append({"place": place, "player": player, "points": points, "games": games,
+                     "score": round(points / max(games, 1), 4)})
+    return rows
 
 
 def crosstable(tournament: Tournament) -> dict[str, dict[str, list[float]]]:
@@ -65,7 +75,7 @@ def to_json(tournament: Tournament) -> dict[str, Any]:
         "seed": config.seed, "players": tournament.players, "games": tournament.done,
         "pairings": [pairing_json(book, key) for key in pairings(book, tournament.players)],
         "standings": standings(tournament),
-        "ratings": [rating.to_json() for rating in tournament.ratings().table],
+        **ratings_json(tournament),
         "crosstable": crosstable(tournament), "forfeits": forfeits(tournament),
         **tournament.summary()}
     if tournament.sprt is not None:
@@ -93,14 +103,14 @@ def text(tournament: Tournament) -> list[str]:
     summary = tournament.summary()
     if "places" in summary:
         lines.append("Final places (knock-out):")
-        lines.append(f"  (by the round reached, then points, then seed; a pairing level "
-                     f"after its games plays up to {TIEBREAK_PAIRS} pairs of tie-break games, "
-                     f"then a coin drawn from the seed decides)")
+        lines.append(f"  (by the round reached, players out in one round sharing a place; "
+                     f"a pairing level after its games plays up to {TIEBREAK_PAIRS} pairs of "
+                     f"tie-break games, then a coin drawn from the seed decides)")
         last_round = max(entry["reached_round"] for entry in summary["places"]) - 1
-        lines += [f"  {rank}. {entry['player']:<{width}}  "
+        lines += [f"  {entry['place']}. {entry['player']:<{width}}  "
                   + ("won the final" if entry["reached_round"] > last_round
                      else f"lost in round {entry['reached_round']}")
-                  for rank, entry in enumerate(summary["places"], start=1)]
+                  for entry in summary["places"]]
     if "swiss" in summary:
         lines.append("Swiss table (points, Buchholz, Sonneborn-Berger):")
         lines += [f"  {rank}. {entry['player']:<{width}}  {entry['points']:g}  "
@@ -108,8 +118,8 @@ def text(tournament: Tournament) -> list[str]:
                   + ("  (bye)" * entry["byes"])
                   for rank, entry in enumerate(summary["swiss"], start=1)]
     lines.append("Standings:")
-    lines += [f"  {rank}. {entry['player']:<{width}}  {entry['points']:g} / {entry['games']}"
-              for rank, entry in enumerate(standings(tournament), start=1)]
+    lines += [f"  {entry['place']}. {entry['player']:<{width}}  {entry['points']:g} / "
+              f"{entry['games']}" for entry in standings(tournament)]
     lines += crosstable_text(tournament)
     lines += ratings_text(tournament)
     lines += [f"  forfeit: {entry['player']} in {entry['pairing']} game {entry['index'] + 1}: "
@@ -137,18 +147,57 @@ def _cell(points: float, games: int) -> str:
     return f"{points:g}/{games}" if games else "-"
 
 
+def ratings_json(tournament: Tournament) -> dict[str, Any]:
+    """The rating table, the LOS matrix (``[player][opponent]``: the likelihood that
+    player is the stronger), the virtual draws added and the first-move advantage."""
+    ratings = tournament.ratings()
+    advantage = ratings.first_move
+    return {"ratings": [rating.to_json() for rating in ratings.table],
+            "los": {player: {other: round(value, 4) for other, value in row.items()}
+                    for player, row in ratings.los.items()},
+            "prior_draws": ratings.prior_draws,
+            "first_move_advantage": None if advantage is None else
+            {"elo": round(advantage[0], 1) + 0.0, "margin": round(advantage[1], 1)}}
+
+
 def ratings_text(tournament: Tournament) -> list[str]:
-    """The rating table: Elo with its 95% interval, score, and LOS over the next one."""
-    table = tournament.ratings().table
+    """The rating table: Elo with its 95% interval, score, and LOS over the next one;
+    then the LOS of every player over every other."""
+    ratings = tournament.ratings()
+    table = ratings.table
     width = max(len(rating.player) for rating in table)
-    lines = ["Ratings (maximum likelihood, Elo, 95% interval; LOS: likelihood of "
-             "superiority over the next):"]
+    how = ("plain maximum likelihood" if not ratings.prior_draws else
+           f"maximum likelihood with {ratings.prior_draws:g} virtual draw(s) per pair who "
+           f"met")
+    lines = [f"Ratings ({how}, Elo, 95% interval; LOS: likelihood of superiority over "
+             f"the next):"]
     for rank, rating in enumerate(table, start=1):
         if not rating.games:  # no rating without a game, not an infinite margin
             lines.append(f"  {rank}. {rating.player:<{width}}  no game finished")
             continue
         los = f"  LOS {100 * rating.los_next:5.1f}%" if rating.los_next is not None else ""
-        lines.append(f"  {rank}. {rating.player:<{width}}  {rating.elo:+7.1f} ± "
+        lines.append(f"  {rank}. {rating.player:<{width}}  {signed(rating.elo):>7} ± "
                      f"{rating.margin:5.1f}  {rating.points:g}/{rating.games} "
                      f"({100 * rating.score:.1f}%){los}")
+    if ratings.first_move is not None:
+        elo, margin = ratings.first_move
+        lines.append(f"  first-move advantage: {signed(elo)} ± {margin:.1f} Elo")
+    return lines + los_text(tournament)
+
+
+def los_text(tournament: Tournament) -> list[str]:
+    """The LOS matrix: the likelihood, in percent, that the row's player is stronger
+    than the column's, players in the rating table's order."""
+    ratings = tournament.ratings()
+    names = [rating.player for rating in ratings.table]
+    if len(names) < 2:
+        return []
+    width = max(len(name) for name in names)
+    lines = ["LOS (%, row stronger than column):",
+             " " * (width + 4) + "".join(f"{number:>6}" for number in
+                                         range(1, len(names) + 1))]
+    for number, name in enumerate(names, start=1):
+        cells = "".join(f"{'x':>6}" if other == name else
+                        f"{100 * ratings.los[name][other]:>6.1f}" for other in names)
+        lines.append(f"{number:>2}. {name:<{width}}{cells}")
     return lines

@@ -23,9 +23,10 @@ from qtgames.tournament.checks import checked_games
 from qtgames.tournament.executors import Executor, make_executor
 from qtgames.tournament.formats import Format, make_format
 from qtgames.tournament.games import GameJob, Line, MoveWatch, remember_spec, spec_for
-from qtgames.tournament.ratings import Ratings, fit_ratings
+from qtgames.tournament.ratings import RatingModel, Ratings, fit_ratings
 from qtgames.tournament.results import LineCheck, ResultsFile, read_header
 from qtgames.tournament.sprt import Sprt, SprtWatch
+from qtgames.tournament.stats import MatchStats, match_stats
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,8 @@ class TournamentConfig:
     #: The run's secret deal key (``qtgames.core.rng``), kept in the results file only;
     #: None: a fresh one, or on resume the file's (see ``settled``).
     deal_key: str | None = None
+    #: How the ratings are fitted (not part of the identity: it decides no game).
+    rating: RatingModel = field(default_factory=RatingModel)
 
     def identity(self) -> dict[str, Any]:
         """What a results file's header records: the fields that decide the games."""
@@ -73,6 +76,8 @@ class Tournament:
     cancelled: bool = False  # the ``cancel`` event
     sprt: SprtWatch | None = None
     resumed: int = 0  # games read back from the results file
+    #: Every game's results line, when asked for (``keep_lines``), else None.
+    lines: list[Line] | None = None
 
     @property
     def players(self) -> list[str]:
@@ -104,13 +109,24 @@ class Tournament:
                 book.add_played(played)
         return book
 
+    def counted_lines(self) -> list[Line]:
+        """The results lines of the games the tables count (empty unless kept)."""
+        games = self.counted.games
+        return [line for line in self.lines or []
+                if (line["tournament"]["pairing"], line["tournament"]["index"]) in games]
+
     def ratings(self) -> Ratings:
         """The maximum-likelihood ratings of the games counted."""
-        return fit_ratings(self.players, self.counted.order)
+        return fit_ratings(self.players, self.counted.order, self.config.rating)
 
     def summary(self) -> dict[str, Any]:
         """The format's own tables (bracket, Swiss tie-breaks)."""
         return self.format.summary(self.counted)
+
+    def match_stats(self) -> MatchStats:
+        """The first player's counts, draw ratio and Elo figures against the second,
+        over pairs when the format plays its games in pairs."""
+        return match_stats(self.counted.order, self.format.paired)
 
 
 #: Told each game as it finishes: the tournament so far and the game's results line.
@@ -179,6 +195,10 @@ def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None =
             raise BadInput("opening {number} is a finished game", number=number)
     if config.sprt is not None and (len(players) != 2 or config.format != "round-robin"):
         raise BadInput("--sprt is for a match of two players")
+    anchor = config.rating.anchor
+    if anchor is not None and anchor[0] not in config.players:
+        raise BadInput("--anchor {name!r} is not a player of this run (players: {players})",
+                       name=anchor[0], players=", ".join(config.players))
     if config.rounds is not None and config.format != "swiss":
         raise BadInput("--rounds is for --format swiss")
     return spec, format_for(config, spec)
@@ -197,14 +217,16 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
                    on_news: Callable[[str], None] | None = None,
                    lookup: Callable[[str], GameSpec] | None = None,
                    executor: Executor | None = None,
-                   on_move: MoveWatch | None = None) -> Tournament:
+                   on_move: MoveWatch | None = None,
+                   keep_lines: bool = False) -> Tournament:
     """Play the tournament ``config`` describes and return it.
 
     Every finished game is written to ``config.results`` at once; with ``config.resume``
     the games that file holds are counted and only the missing ones are played. Ctrl-C
     (``interrupted``) and ``cancel`` stop the run after the games finished so far.
     ``on_news`` is told the bracket and the pairings as they are made; ``on_move`` the
-    moves of each game as it is played, when the games are played in this process.
+    moves of each game as it is played, when the games are played in this process. With
+    ``keep_lines`` the tournament keeps every game's results line (for an export).
     The tournament returned holds the ``settled`` config (its seed and deal key).
     """
     config = settled(config)
@@ -214,7 +236,8 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
         fmt.news = on_news
     book = Book(list(config.players))
     tournament = Tournament(config, spec, fmt, book,
-                            sprt=SprtWatch(config.sprt) if config.sprt else None)
+                            sprt=SprtWatch(config.sprt, fmt.paired) if config.sprt else None,
+                            lines=[] if keep_lines else None)
     known: dict[tuple[str, int], Line] = {}
     results: ResultsFile | None = None
     executor = executor or make_executor(config.jobs, config.cluster, on_move)  # before any file
@@ -296,7 +319,10 @@ def _missing(tournament: Tournament, jobs: Iterable[GameJob],
 
 
 def _count(tournament: Tournament, line: Line) -> Played:
+    known = (line["tournament"]["pairing"], line["tournament"]["index"]) in tournament.book.games
     played = tournament.book.add(line)
+    if tournament.lines is not None and not known:
+        tournament.lines.append(line)
     if tournament.sprt is not None:
         tournament.sprt.add(played)
     return played

@@ -1,33 +1,48 @@
-"""The sequential probability ratio test of a match, as fastchess runs it.
+"""The sequential probability ratio test of a match: the generalized SPRT as fastchess runs
+it (its ``model=logistic``).
 
-H0: A is ``elo0`` Elo stronger than B; H1: ``elo1`` stronger (logistic Elo). After each
-game the generalized SPRT's log-likelihood ratio of the trinomial (wins, draws, losses) is
+H0: A is ``elo0`` logistic Elo stronger than B; H1: ``elo1`` stronger. Either hypothesis
+fixes A's expected score per game, ``s = 1 / (1 + 10 ** (-elo / 400))``, and nothing
+else. The generalized SPRT (Michel Van den Bergh, "Comments on Normalized Elo",
+proposition 1.1) compares, for each hypothesis, the distribution of outcomes that makes the
+games played most likely among those whose expected score is ``s``:
 
-    LLR = N (s1 - s0) (2 s - s0 - s1) / (2 v)
+    LLR = N * sum_i p^_i * (log p1_i - log p0_i),  p_i = p^_i / (1 + theta (a_i - s))
 
-where ``s`` is A's mean score, ``v`` its variance per game, and ``s0``, ``s1`` the scores
-that ``elo0`` and ``elo1`` predict. The test stops once LLR reaches ``log((1 - beta) /
-alpha)`` (H1 accepted) or falls to ``log(beta / (1 - alpha))`` (H0 accepted). A count of
-zero among wins, draws and losses is taken as one half (fastchess would find no variance
-and never stop a run of wins alone; fishtest takes 0.001, which stops after one win).
+where ``a_i`` are the outcomes' scores, ``p^_i`` their observed frequencies over ``N``
+trials, and ``theta`` the root of ``sum_i p^_i (a_i - s) / (1 + theta (a_i - s)) = 0``
+(the Lagrange multiplier of the constraint).
 
-Games are counted in the order of their number, so a parallel run stops at the same game
-as a sequential one.
+When the games come in pairs (the same opening twice, sides swapped) a trial is a pair,
+scored 0, 1/4, 1/2, 3/4 or 1 (A's points over both games, halved): the pentanomial model,
+which counts a pair's two games as the correlated trial they are. Otherwise a trial is a
+game scored 0, 1/2 or 1: the trinomial model. As in fastchess a count of zero is taken as
+one thousandth, so that a run of wins alone still has a finite ratio.
+
+The test stops once LLR reaches ``log((1 - beta) / alpha)`` (H1 accepted) or falls to
+``log(beta / (1 - alpha))`` (H0 accepted). Games are counted in the order of their number
+(pairs as they complete), so a parallel run stops at the same game as a sequential one.
 """
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from qtgames.core.errors import BadInput
 from qtgames.tournament.book import Played
 
-#: A count of zero wins, draws or losses, taken as this to keep the variance positive.
-EPSILON = 0.5
+#: A trial's scores: a game's (loss, draw, win), a pair's (0 to 2 points, halved).
+TRINOMIAL = (0.0, 0.5, 1.0)
+PENTANOMIAL = (0.0, 0.25, 0.5, 0.75, 1.0)
+#: A count of zero, taken as this (as fastchess does).
+REGULARIZE = 1e-3
+#: Largest hypothesis (Elo) a test takes: beyond it the expected score rounds to 0 or 1.
+MAX_ELO = 1000
 
 
 @dataclass(frozen=True)
 class Sprt:
-    """The hypotheses (Elo) and error rates of a test."""
+    """The hypotheses (logistic Elo) and error rates of a test."""
 
     elo0: float = 0.0
     elo1: float = 50.0
@@ -54,6 +69,9 @@ class Sprt:
         if not (math.isfinite(test.elo0) and math.isfinite(test.elo1)
                 and test.elo0 < test.elo1):
             raise BadInput("--sprt needs elo0 below elo1")
+        if not (test.elo0 >= -MAX_ELO and test.elo1 <= MAX_ELO):
+            raise BadInput("--sprt elo0 and elo1 must be between -{limit} and {limit}",
+                           limit=MAX_ELO)
         return test
 
     @property
@@ -63,17 +81,15 @@ class Sprt:
                 math.log((1 - self.beta) / self.alpha))
 
     def llr(self, wins: float, draws: float, losses: float) -> float:
-        """The log-likelihood ratio of H1 against H0 after these games."""
-        games = wins + draws + losses
-        if not games:
-            return 0.0
-        wins, draws, losses = (max(count, EPSILON) for count in (wins, draws, losses))
-        total = wins + draws + losses
-        w, d, lo = wins / total, draws / total, losses / total
-        score = w + d / 2
-        variance = w * (1 - score) ** 2 + d * (0.5 - score) ** 2 + lo * score ** 2
-        s0, s1 = _expected(self.elo0), _expected(self.elo1)
-        return games * (s1 - s0) * (2 * score - s0 - s1) / (2 * variance)
+        """The trinomial log-likelihood ratio of H1 against H0 after these games."""
+        return log_likelihood_ratio((losses, draws, wins), TRINOMIAL,
+                                    expected_score(self.elo0), expected_score(self.elo1))
+
+    def llr_pairs(self, pentanomial: Sequence[float]) -> float:
+        """The pentanomial log-likelihood ratio after these pairs: ``pentanomial[k]``
+        pairs where A took ``k / 2`` points."""
+        return log_likelihood_ratio(pentanomial, PENTANOMIAL, expected_score(self.elo0),
+                                    expected_score(self.elo1))
 
     def to_json(self) -> dict[str, float]:
         """The test's parameters."""
@@ -81,46 +97,122 @@ class Sprt:
                 "beta": self.beta}
 
 
-def _expected(elo: float) -> float:
+def expected_score(elo: float) -> float:
+    """The expected score per game of a player ``elo`` logistic Elo stronger."""
     return 1 / (1 + 10 ** (-elo / 400))
 
 
-class SprtWatch:
-    """A match's test, fed games as they finish, deciding on the games in number order."""
+def constrained_mle(counts: Sequence[float], scores: Sequence[float],
+                    score: float) -> list[float]:
+    """The outcome frequencies of mean ``score`` under which ``counts`` are most likely
+    (zero counts regularized; ``scores`` increasing, ``score`` strictly between the
+    first and the last)."""
+    regular = [count if count > 0 else REGULARIZE for count in counts]
+    total = sum(regular)
+    observed = [count / total for count in regular]
+    gaps = [value - score for value in scores]
 
-    def __init__(self, test: Sprt) -> None:
+    def slope(theta: float) -> tuple[float, float]:
+        """The constraint's value at ``theta`` and its derivative (always negative)."""
+        value = derivative = 0.0
+        for share, gap in zip(observed, gaps, strict=True):
+            term = gap / (1 + theta * gap)
+            value += share * term
+            derivative -= share * term * term
+        return value, derivative
+
+    # The root lies where every 1 + theta * gap stays positive.
+    low, high = -1 / gaps[-1], -1 / gaps[0]
+    theta = 0.0
+    for _ in range(200):
+        value, derivative = slope(theta)
+        if abs(value) < 1e-14:
+            break
+        if value > 0:
+            low = theta
+        else:
+            high = theta
+        step = theta - value / derivative  # Newton, kept inside the bracket
+        theta = step if low < step < high else (low + high) / 2
+    return [share / (1 + theta * gap) for share, gap in zip(observed, gaps, strict=True)]
+
+
+def log_likelihood_ratio(counts: Sequence[float], scores: Sequence[float], s0: float,
+                         s1: float) -> float:
+    """The generalized SPRT's log-likelihood ratio of mean score ``s1`` against ``s0``
+    after ``counts[i]`` trials scoring ``scores[i]`` (0 before any trial)."""
+    if not sum(counts):
+        return 0.0
+    regular = [count if count > 0 else REGULARIZE for count in counts]
+    p0 = constrained_mle(counts, scores, s0)
+    p1 = constrained_mle(counts, scores, s1)
+    return sum(count * (math.log(one) - math.log(zero))
+               for count, one, zero in zip(regular, p1, p0, strict=True))
+
+
+class SprtWatch:
+    """A match's test, fed games as they finish, deciding on the games in number order:
+    after each pair (games ``2k`` and ``2k + 1``, sides swapped) when ``paired``, after
+    each game otherwise."""
+
+    def __init__(self, test: Sprt, paired: bool = False) -> None:
         """Nothing counted yet."""
         self.test = test
+        self.paired = paired
         self.wins = self.draws = self.losses = 0
+        #: Pairs where A took 0, 1/2, 1, 3/2 and 2 points.
+        self.pentanomial = [0] * 5
         self.llr = 0.0
         self.decided_at: int | None = None  # games counted when it decided
         self.verdict: str | None = None  # "H1" (A is better by elo1) or "H0"
         self._waiting: dict[int, float] = {}
+        self._half: float | None = None  # the first game of an unfinished pair
+
+    @property
+    def games(self) -> int:
+        """Games counted so far."""
+        return self.wins + self.draws + self.losses
 
     def add(self, played: Played) -> None:
         """Count ``played`` once every game numbered before it is counted."""
         if self.decided_at is not None:
             return
         self._waiting[played.index] = played.a_points
-        counted = self.wins + self.draws + self.losses
-        lower, upper = self.test.bounds
-        while counted in self._waiting:
-            points = self._waiting.pop(counted)
+        while self.games in self._waiting:
+            points = self._waiting.pop(self.games)
             if points == 1:
                 self.wins += 1
             elif points == 0:
                 self.losses += 1
             else:
                 self.draws += 1
-            counted += 1
-            self.llr = self.test.llr(self.wins, self.draws, self.losses)
+            if self.paired and self._half is None:
+                self._half = points
+                continue
+            if self.paired and self._half is not None:
+                self.pentanomial[round(2 * (self._half + points))] += 1
+                self._half = None
+                self.llr = self.test.llr_pairs(self.pentanomial)
+            else:
+                self.llr = self.test.llr(self.wins, self.draws, self.losses)
+            lower, upper = self.test.bounds
             if self.llr >= upper or self.llr <= lower:
-                self.decided_at, self.verdict = counted, "H1" if self.llr >= upper else "H0"
+                self.decided_at, self.verdict = self.games, "H1" if self.llr >= upper else "H0"
                 return
+
+    def line(self) -> str:
+        """The test's state on one line: LLR, bounds and counts."""
+        lower, upper = self.test.bounds
+        counts = f"W-D-L {self.wins}-{self.draws}-{self.losses}"
+        if self.paired:
+            counts += f", pairs {self.pentanomial}"
+        return f"LLR {self.llr:.2f} ({lower:.2f}, {upper:.2f}), {counts}"
 
     def to_json(self) -> dict[str, object]:
         """The test's state."""
         lower, upper = self.test.bounds
         return {**self.test.to_json(), "llr": round(self.llr, 4),
-                "bounds": [round(lower, 4), round(upper, 4)],
-                "verdict": self.verdict, "games": self.wins + self.draws + self.losses}
+                "bounds": [round(lower, 4), round(upper, 4)], "model": "logistic",
+                "statistics": "pentanomial" if self.paired else "trinomial",
+                "pentanomial": list(self.pentanomial) if self.paired else None,
+                "verdict": self.verdict, "games": self.games}

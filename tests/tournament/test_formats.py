@@ -49,8 +49,12 @@ def test_gauntlet_is_the_first_player_against_each_other() -> None:
         ["x", "hero", "y", "z"]), games=2, format="gauntlet")
     assert {(job.a, job.b) for job in played} == {("hero", "x"), ("hero", "y"), ("hero", "z")}
     assert len(played) == 6
-    assert standings(tournament)[0] == {"player": "hero", "points": 4.0, "games": 6,
-                                        "score": 0.6667}
+    # by the share of points: x at 2/2 above hero at 4/6; y and z level share a place
+    assert standings(tournament) == [
+        {"place": 1, "player": "x", "points": 2.0, "games": 2, "score": 1.0},
+        {"place": 2, "player": "hero", "points": 4.0, "games": 6, "score": 0.6667},
+        {"place": 3, "player": "y", "points": 0.0, "games": 2, "score": 0.0},
+        {"place": 3, "player": "z", "points": 0.0, "games": 2, "score": 0.0}]
 
 
 def test_bracket_order_meets_the_best_seeds_last() -> None:
@@ -100,10 +104,16 @@ def test_swiss_pairs_by_score_without_repeats_and_breaks_ties() -> None:
         return "draw" if {a, b} == {"p3", "p4"} else stronger_wins(order)(a, b, index)
 
     tournament, played, _ = scripted(order, script, games=1, format="swiss", rounds=3)
+    # Worked by hand, Dutch system. Round 1: top half against bottom half, 1-3 and 2-4,
+    # the first board's top player first, the second board's second.
+    # Round 2 (p1, p2 on 1; p3, p4 on 0): p1-p2 and p3-p4, each taking the seat it did
+    # not have. Round 3 (p1 2, p2 1, p3 and p4 a half): p1 has met p2 and p3, so p1 and
+    # p2 float down: 1-4 and 2-3; p1 and p4 both prefer the first seat (one each so far,
+    # the second last), same for p2 and p3 on the second: the higher-ranked has its way.
     assert [(job.round, job.a, job.b) for job in played] == [
-        (1, "p1", "p2"), (1, "p3", "p4"),
-        (2, "p1", "p3"), (2, "p4", "p2"),  # p4 had the second seat in round 1
-        (3, "p4", "p1"), (3, "p2", "p3")]  # p1-p2, p1-p3 met: p1-p4, then p2-p3
+        (1, "p1", "p3"), (1, "p4", "p2"),
+        (2, "p2", "p1"), (2, "p3", "p4"),
+        (3, "p1", "p4"), (3, "p3", "p2")]
     table = {row["player"]: (row["points"], row["buchholz"], row["sonneborn_berger"])
              for row in tournament.summary()["swiss"]}
     # points: p1 3, p2 2, p3 and p4 a half each
@@ -121,9 +131,15 @@ def test_swiss_byes_go_to_the_lowest_ranked_once_each() -> None:
     assert [(job.round, job.a, job.b) for job in played] == [(1, "p1", "p2"), (2, "p3", "p1")]
     assert news[0] == "Round 1: p3 has a bye" and news[2] == "Round 2: p2 has a bye"
     rows = tournament.summary()["swiss"]
-    assert [(r["player"], r["points"], r["byes"]) for r in rows] == [
-        ("p1", 2.0, 0), ("p2", 1.0, 1), ("p3", 1.0, 1)]
-    # p2 and p3 level on points and Buchholz (p1's 2) and Sonneborn-Berger (0): seed order
+    assert [(r["player"], r["points"], r["byes"], r["buchholz"], r["sonneborn_berger"])
+            for r in rows] == [("p1", 2.0, 0, 2.0, 2.0), ("p3", 1.0, 1, 2.5, 0.5),
+                               ("p2", 1.0, 1, 2.0, 0.0)]
+    # A bye is a game won against a virtual opponent who had the receiver's points before
+    # the round and draws every later round: p3's (round 1) ends on 0.5, p2's (round 2)
+    # on 0. Standings count the byes: both on 1 of 2.
+    assert [(row["place"], row["player"], row["points"], row["games"])
+            for row in standings(tournament)] == [(1, "p1", 2.0, 2), (2, "p3", 1.0, 2),
+                                                  (3, "p2", 1.0, 2)]
 
 
 def test_every_format_on_real_games_is_the_same_with_two_workers(capsys) -> None:

@@ -52,8 +52,8 @@ def test_a_forfeit_is_a_loss_with_its_reason_in_the_tables() -> None:
          "reason": "no answer in 2 s"},
         {"pairing": "steady vs crashy", "index": 1, "player": "crashy",
          "reason": "no answer in 2 s"}]
-    assert document["standings"][0] == {"player": "steady", "points": 2.0, "games": 2,
-                                        "score": 1.0}
+    assert document["standings"][0] == {"place": 1, "player": "steady", "points": 2.0,
+                                        "games": 2, "score": 1.0}
 
 
 def test_a_game_of_other_than_two_sides_is_refused_in_one_line() -> None:

@@ -1,0 +1,281 @@
+"""One round of Swiss pairings by the Dutch system (FIDE Handbook C.04.3), for engines.
+
+Players are ranked by score, then by their pairing number (the order given). The round's
+bye, when the count is odd, goes to the lowest-ranked player who has not had one and
+whose absence leaves the others pairable without a repeat (when no such player is left,
+to the one with the fewest byes whose absence does). Then score brackets are paired from the top:
+a bracket (its players, after any who floated down from the bracket above) is split into
+a top half S1 and a bottom half S2 and S1's ``i``-th player meets S2's ``i``-th, so the
+first round pairs 1 against n/2 + 1; when that breaks a rule, S2 is transposed (in
+lexicographic order), then one player of S1 is exchanged with one of S2 (the closest in
+rank first), as C.04.3 orders them. A player left over floats down to the next bracket,
+where those who floated down meet its highest players first and the rest of it is paired
+by halves.
+
+Absolute rules: no two players meet twice, and two players who both must have one colour
+(a colour difference beyond 1, or the same colour the last two rounds) do not meet, so
+nobody gets one colour three times running or a difference beyond 2. Among the pairings
+of a bracket that keep them, the first that grants as many colour preferences as the
+bracket allows (all but those of the players wanting one colour beyond one a pair) is
+taken, else the first.
+A colour (here: the first seat of the round's first game) goes to the stronger
+preference, then, on equal ones, against the colours of the latest round the two had
+different colours, then to the higher-ranked player; in the first round the top player of
+each board of S1 alternates, starting with the first seat.
+
+Not done: C.04.3's finer quality criteria (float histories, the score-difference
+minimisation across brackets beyond keeping the bracket order). When the search finds
+nothing within ``SEARCH_LIMIT`` candidates, players are paired top down, without repeats
+where possible.
+"""
+
+import itertools
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+
+#: Candidate pairings tried in a round before falling back to pairing top down.
+SEARCH_LIMIT = 50_000
+#: Candidates of a bracket tried for the fewest colour clashes before taking any.
+COLOUR_TRIES = 2_000
+
+#: A colour: the first seat (+1) or the second (-1).
+FIRST, SECOND = 1, -1
+#: Preference strengths.
+NONE, MILD, STRONG, ABSOLUTE = 0, 1, 2, 3
+
+
+@dataclass
+class History:
+    """What a player brings to a round: its score, opponents met, colour of each round
+    it had one, whether it has had a bye."""
+
+    score: float = 0.0
+    opponents: set[str] = field(default_factory=set)
+    colours: list[int] = field(default_factory=list)
+    byes: int = 0
+
+
+def preference(colours: Sequence[int]) -> tuple[int, int]:
+    """The colour a player wants next and how strongly (C.04.3 A.6)."""
+    if not colours:
+        return 0, NONE
+    difference = sum(colours)
+    last_two = colours[-2:]
+    if difference > 1 or (len(last_two) == 2 and last_two == [FIRST, FIRST]):
+        return SECOND, ABSOLUTE
+    if difference < -1 or (len(last_two) == 2 and last_two == [SECOND, SECOND]):
+        return FIRST, ABSOLUTE
+    if difference:
+        return -difference, STRONG
+    return -colours[-1], MILD
+
+
+class _Budget(Exception):
+    """The search went beyond ``SEARCH_LIMIT`` candidates."""
+
+
+@dataclass
+class _Search:
+    history: Mapping[str, History]
+    rank: Mapping[str, int]
+    tried: int = 0
+    failed: set[frozenset[str]] = field(default_factory=set)  # sets found unpairable
+
+    def __post_init__(self) -> None:
+        self.wants = {p: preference(h.colours) for p, h in self.history.items()}
+
+    def allowed(self, x: str, y: str) -> bool:
+        """Whether ``x`` and ``y`` may meet at all."""
+        if y in self.history[x].opponents:
+            return False
+        (cx, sx), (cy, sy) = self.wants[x], self.wants[y]
+        return not (sx == ABSOLUTE and sy == ABSOLUTE and cx == cy)
+
+    def clashes(self, pairs: list[tuple[str, str]]) -> int:
+        """Pairs whose two players want the same colour."""
+        return sum(1 for x, y in pairs if self.wants[x][0] and
+                   self.wants[x][0] == self.wants[y][0])
+
+    def fewest_clashes(self, bracket: list[str]) -> int:
+        """A bound under the clashes of any pairing of ``bracket`` with most pairs: the
+        players wanting one colour beyond one a pair."""
+        count = len(bracket) // 2
+        first = sum(1 for p in bracket if self.wants[p][0] == FIRST)
+        second = sum(1 for p in bracket if self.wants[p][0] == SECOND)
+        return max(0, first - count, second - count)
+
+    def candidates(self, bracket: list[str], floated: int
+                   ) -> Iterator[tuple[list[tuple[str, str]], list[str]]]:
+        """The bracket's pairings in the Dutch order, each as (pairs, players left over).
+        With players floated down from above (the first ``floated``), a heterogeneous
+        bracket: they meet the bracket's own players first (most of them paired, S2
+        transposed), then the remainder is paired as a bracket of its own."""
+        floaters, residents = bracket[:floated], bracket[floated:]
+        if not floaters:
+            yield from self.homogeneous(residents)
+            return
+        for paired in range(min(len(floaters), len(residents)), -1, -1):
+            for order in itertools.permutations(residents, paired):
+                first = list(zip(floaters[:paired], order, strict=True))
+                remainder = [p for p in residents if p not in order]
+                for pairs, rest in self.homogeneous(remainder):
+                    yield first + pairs, floaters[paired:] + rest
+
+    def homogeneous(self, bracket: list[str]) -> Iterator[tuple[list[tuple[str, str]],
+                                                                list[str]]]:
+        """The pairings of a bracket of one score: most pairs first; top half S1 against
+        bottom half S2, S2 transposed, then one exchange between S1 and S2."""
+        for count in range(len(bracket) // 2, -1, -1):
+            seen: set[tuple[tuple[str, str], ...]] = set()
+            for top, bottom in _splits(bracket, count, self.rank):
+                for order in itertools.permutations(bottom, count):
+                    rest = [p for p in bottom if p not in order]
+                    pairs = list(zip(top, order, strict=True))
+                    key = tuple(sorted(pairs))
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    self.tried += 1
+                    if self.tried > SEARCH_LIMIT:
+                        raise _Budget
+                    yield pairs, rest
+
+    def solve(self, groups: list[list[str]], carried: list[str]
+              ) -> list[tuple[str, str]] | None:
+        """Pairs for ``carried`` (floated down) and every bracket of ``groups``."""
+        if not groups:
+            return [] if not carried else None
+        bracket = carried + groups[0]
+        lower = [player for group in groups[1:] for player in group]
+        # first the pairings granting as many colour preferences as can be, then any
+        for limit in (self.fewest_clashes(bracket), len(bracket)):
+            for tries, (pairs, rest) in enumerate(self.candidates(bracket, len(carried))):
+                if limit < len(bracket) and tries > COLOUR_TRIES:
+                    break  # the bound is not reached: take the first allowed pairing
+                if not all(self.allowed(x, y) for x, y in pairs):
+                    continue
+                if self.clashes(pairs) > limit:
+                    continue
+                if len(groups) == 1 and rest:
+                    continue
+                if not pairable(rest + lower, self.allowed, self.failed):
+                    continue  # the players below could not all be paired
+                tail = self.solve(groups[1:], rest)
+                if tail is not None:
+                    return pairs + tail
+        return None
+
+
+def _splits(bracket: list[str], count: int, rank: Mapping[str, int]
+            ) -> Iterator[tuple[list[str], list[str]]]:
+    """S1 (``count`` players) and S2: the top ``count`` against the rest, then with one
+    exchange, the exchanged players closest in rank first."""
+    top, bottom = bracket[:count], bracket[count:]
+    yield top, bottom
+    swaps = sorted(itertools.product(range(len(top)), range(len(bottom))),
+                   key=lambda ij: (len(top) - ij[0] + ij[1], -ij[0]))
+    for i, j in swaps:
+        new_top = [*top[:i], *top[i + 1:], bottom[j]]
+        new_bottom = [top[i], *bottom[:j], *bottom[j + 1:]]
+        yield (sorted(new_top, key=rank.__getitem__),
+               sorted(new_bottom, key=rank.__getitem__))
+
+
+def pairable(players: Sequence[str], allowed: Callable[[str, str], bool],
+             failed: set[frozenset[str]]) -> bool:
+    """Whether ``players`` can all be paired, each pair ``allowed`` (``failed``: the
+    sets found unpairable so far, added to)."""
+    if not players:
+        return True
+    if frozenset(players) in failed:
+        return False
+    first, rest = players[0], players[1:]
+    if any(allowed(first, other) and pairable([*rest[:k], *rest[k + 1:]], allowed, failed)
+           for k, other in enumerate(rest)):
+        return True
+    failed.add(frozenset(players))
+    return False
+
+
+def pair_round(order: Sequence[str], history: Mapping[str, History],
+               round_number: int) -> tuple[list[tuple[str, str]], str | None]:
+    """The round's pairs, each (first seat, second seat), and its bye (or None).
+    ``order`` gives the pairing numbers: the first is number 1."""
+    rank = {player: number for number, player in enumerate(order)}
+    ranked = sorted(order, key=lambda p: (-history[p].score, rank[p]))
+    search = _Search(history, rank)
+    bye = None
+    if len(ranked) % 2:
+        # the fewest byes first, the lowest-ranked first among them
+        eligible = sorted(reversed(ranked), key=lambda p: history[p].byes)
+        bye = next((p for p in eligible
+                    if pairable([q for q in ranked if q != p], search.allowed,
+                                search.failed)), eligible[0])
+        ranked.remove(bye)
+    groups: list[list[str]] = []
+    for player in ranked:
+        if groups and history[groups[-1][0]].score == history[player].score:
+            groups[-1].append(player)
+        else:
+            groups.append([player])
+    try:
+        pairs = search.solve(groups, [])
+    except _Budget:
+        pairs = None
+    if pairs is None:  # every rule if it can be, else no repeat, else top down
+        pairs = (_top_down(ranked, search.allowed)
+                 or _top_down(ranked, lambda x, y: y not in history[x].opponents)
+                 or [(ranked[i], ranked[i + 1]) for i in range(0, len(ranked), 2)])
+    pairs.sort(key=lambda pair: min(rank_key(pair[0], history, rank),
+                                    rank_key(pair[1], history, rank)))
+    return [colours(x, y, board, history, rank, round_number)
+            for board, (x, y) in enumerate(pairs)], bye
+
+
+def rank_key(player: str, history: Mapping[str, History],
+             rank: Mapping[str, int]) -> tuple[float, int]:
+    """Where ``player`` stands in the round: score, then pairing number."""
+    return -history[player].score, rank[player]
+
+
+def colours(x: str, y: str, board: int, history: Mapping[str, History],
+            rank: Mapping[str, int], round_number: int) -> tuple[str, str]:
+    """The pair (first seat, second seat) by C.04.3's colour allocation rules."""
+    if rank_key(y, history, rank) < rank_key(x, history, rank):
+        x, y = y, x  # x is the higher-ranked
+    (cx, sx), (cy, sy) = (preference(history[x].colours), preference(history[y].colours))
+    if cx and cx != cy:
+        wanted = cx
+    elif cy and cy != cx:
+        wanted = -cy
+    elif cx:  # the same colour wanted by both
+        if sx != sy:
+            wanted = cx if sx > sy else -cy
+        else:
+            wanted = _alternate(history[x].colours, history[y].colours) or cx
+    else:  # no preference yet: the top board's higher-ranked player starts first
+        wanted = FIRST if board % 2 == 0 else SECOND
+    return (x, y) if wanted == FIRST else (y, x)
+
+
+def _alternate(mine: Sequence[int], theirs: Sequence[int]) -> int:
+    """The colour for the first player that reverses the latest round the two had
+    different colours (0 if they never did)."""
+    for a, b in zip(reversed(mine), reversed(theirs), strict=False):
+        if a != b:
+            return -a
+    return 0
+
+
+def _top_down(pool: list[str], allowed: Callable[[str, str], bool]
+              ) -> list[tuple[str, str]] | None:
+    """Pairs of ``pool`` top down, each ``allowed``, or None if there are none."""
+    if not pool:
+        return []
+    first, rest = pool[0], pool[1:]
+    for place, other in enumerate(rest):
+        if allowed(first, other):
+            tail = _top_down(rest[:place] + rest[place + 1:], allowed)
+            if tail is not None:
+                return [(first, other), *tail]
+    return None

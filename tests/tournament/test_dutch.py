@@ -1,0 +1,210 @@
+"""Swiss pairings by the Dutch system: worked examples, then the rules checked by brute
+force over many random tournaments."""
+
+import random
+
+import pytest
+
+from qtgames.tournament.dutch import FIRST, SECOND, History, pair_round, preference
+from qtgames.tournament.report import standings
+from tests.tournament.scripted import stronger_wins
+from tests.tournament.test_formats import scripted
+
+
+def fresh(players: list[str]) -> dict[str, History]:
+    return {p: History() for p in players}
+
+
+def test_round_one_is_top_half_against_bottom_half() -> None:
+    players = [f"p{n}" for n in range(1, 9)]
+    pairs, bye = pair_round(players, fresh(players), 1)
+    # 1-5, 2-6, 3-7, 4-8; the top player of board 1 first, board 2 second, and so on
+    assert bye is None
+    assert pairs == [("p1", "p5"), ("p6", "p2"), ("p3", "p7"), ("p8", "p4")]
+    pairs, bye = pair_round(players[:7], fresh(players[:7]), 1)
+    assert bye == "p7" and pairs == [("p1", "p4"), ("p5", "p2"), ("p3", "p6")]
+
+
+def test_colour_preferences() -> None:
+    assert preference([]) == (0, 0)
+    assert preference([FIRST]) == (SECOND, 2)  # one more first seat: strong
+    assert preference([FIRST, SECOND]) == (FIRST, 1)  # balanced: mild, alternate
+    assert preference([SECOND, FIRST, FIRST]) == (SECOND, 3)  # twice running: absolute
+    assert preference([FIRST, SECOND, FIRST, FIRST]) == (SECOND, 3)
+
+
+def test_a_worked_second_round() -> None:
+    # Six players; round 1 was 1-4, 5-2, 3-6 (first seat named first). p1, p2 and p6
+    # won. Score group 1: p1, p2, p6 (p6 is the lowest); group 0: p3, p4, p5.
+    # Group 1 pairs p1-p2 (S1 = p1, S2 = p2, p6) and p6 floats down. Group 0 with p6
+    # on top: S1 = p6, p3; S2 = p4, p5 would give p6-p4 and p3-p5, but p6 and p4 both
+    # had the second seat (both strongly want the first), p3 and p5 the first: the
+    # transposition p6-p5, p3-p4 grants every preference, so it is taken.
+    players = ["p1", "p2", "p3", "p4", "p5", "p6"]
+    history = fresh(players)
+    for first, second in (("p1", "p4"), ("p5", "p2"), ("p3", "p6")):
+        history[first].opponents.add(second)
+        history[second].opponents.add(first)
+        history[first].colours.append(FIRST)
+        history[second].colours.append(SECOND)
+    for winner in ("p1", "p2", "p6"):
+        history[winner].score = 1
+    pairs, bye = pair_round(players, history, 2)
+    assert bye is None
+    assert pairs == [("p2", "p1"), ("p6", "p5"), ("p4", "p3")]
+
+
+def test_a_player_floating_down_meets_the_top_of_the_group_below() -> None:
+    # Round 1: 1-4, 5-2, 3-6; p1, p2 and p3 won. Group 1 (p1, p2, p3) pairs p1-p2 and
+    # p3 floats down; group 0 is heterogeneous: p3 meets its highest player, p4, and the
+    # rest (p5, p6) is paired as a group of its own. Every side preference is granted.
+    players = ["p1", "p2", "p3", "p4", "p5", "p6"]
+    history = fresh(players)
+    for first, second in (("p1", "p4"), ("p5", "p2"), ("p3", "p6")):
+        history[first].opponents.add(second)
+        history[second].opponents.add(first)
+        history[first].colours.append(FIRST)
+        history[second].colours.append(SECOND)
+    for winner in ("p1", "p2", "p3"):
+        history[winner].score = 1
+    pairs, bye = pair_round(players, history, 2)
+    assert bye is None
+    assert pairs == [("p2", "p1"), ("p4", "p3"), ("p6", "p5")]
+
+
+def test_a_heterogeneous_bracket_with_two_games_a_round() -> None:
+    # Ten players, two games a round (no side preferences). Round 1: 1-6, 2-7, 3-8, 4-9,
+    # 5-10; p1, p2, p3 won, 4-9 and 5-10 drawn. Group 1: p1-p2, p3 floats down to group
+    # 1/2 (p4, p5, p9, p10) and meets its top player p4 (not p3-p5 as halves of the whole
+    # would give); the rest, p5 p9 p10, pairs p5-p9 and p10 floats to group 0 (p6, p7,
+    # p8): p10-p6, then p7-p8.
+    players = [f"p{n}" for n in range(1, 11)]
+    history = fresh(players)
+    for first, second in (("p1", "p6"), ("p2", "p7"), ("p3", "p8"), ("p4", "p9"),
+                          ("p5", "p10")):
+        history[first].opponents.add(second)
+        history[second].opponents.add(first)
+    for player, score in (("p1", 1), ("p2", 1), ("p3", 1), ("p4", 0.5), ("p9", 0.5),
+                          ("p5", 0.5), ("p10", 0.5)):
+        history[player].score = score
+    pairs, bye = pair_round(players, history, 2)
+    assert bye is None
+    assert [frozenset(pair) for pair in pairs] == [frozenset(pair) for pair in (
+        ("p1", "p2"), ("p3", "p4"), ("p5", "p9"), ("p6", "p10"), ("p7", "p8"))]
+
+
+def play_random(rng: random.Random, count: int, rounds: int) -> list[tuple[
+        list[tuple[str, str]], str | None, dict[str, History], list[str]]]:
+    """A random Swiss tournament: each round's pairs, bye, histories before it, and the
+    players ranked before it."""
+    players = [f"p{n}" for n in range(1, count + 1)]
+    history = fresh(players)
+    log = []
+    for number in range(1, rounds + 1):
+        before = {p: History(h.score, set(h.opponents), list(h.colours), h.byes)
+                  for p, h in history.items()}
+        pairs, bye = pair_round(players, history, number)
+        log.append((pairs, bye, before, players))
+        if bye is not None:
+            history[bye].byes += 1
+            history[bye].score += 1
+        for first, second in pairs:
+            history[first].opponents.add(second)
+            history[second].opponents.add(first)
+            history[first].colours.append(FIRST)
+            history[second].colours.append(SECOND)
+            points = rng.choice([0.0, 0.5, 1.0])
+            history[first].score += points
+            history[second].score += 1 - points
+    return log
+
+
+def fresh_pair(history: dict[str, History], x: str, y: str) -> bool:
+    return y not in history[x].opponents
+
+
+def must_have(colours: list[int]) -> int:
+    """The side a player must have next (0: either), computed here from its sides."""
+    if sum(colours) >= 2 or colours[-2:] == [FIRST, FIRST]:
+        return SECOND
+    if sum(colours) <= -2 or colours[-2:] == [SECOND, SECOND]:
+        return FIRST
+    return 0
+
+
+def sides_allow(history: dict[str, History], x: str, y: str) -> bool:
+    need_x, need_y = must_have(history[x].colours), must_have(history[y].colours)
+    return not need_x or need_x != need_y
+
+
+def perfect(players: list[str], history: dict[str, History], rule=fresh_pair) -> bool:
+    """Whether some pairing of all ``players`` keeps ``rule`` (every matching tried)."""
+    if not players:
+        return True
+    return any(rule(history, players[0], other)
+               and perfect([q for q in players[1:] if q != other], history, rule)
+               for other in players[1:])
+
+
+def could(players: list[str], history: dict[str, History], rule) -> bool:
+    """Whether the round could be paired keeping ``rule``, some player having the bye
+    when the count is odd."""
+    if len(players) % 2:
+        return any(perfect([q for q in players if q != p], history, rule) for p in players)
+    return perfect(players, history, rule)
+
+
+@pytest.mark.parametrize("count", [3, 4, 5, 6, 7, 8, 9, 10, 12])
+def test_the_rules_hold_in_random_tournaments(count) -> None:
+    rng = random.Random(count)
+    rounds = min(count - 1, 5)
+    for _ in range(12):
+        log = play_random(rng, count, rounds)
+        met: set[frozenset[str]] = set()
+        colours: dict[str, list[int]] = {f"p{n}": [] for n in range(1, count + 1)}
+        byes: list[str] = []
+        for number, (pairs, bye, before, players) in enumerate(log, start=1):
+            seated = [p for pair in pairs for p in pair] + ([bye] if bye else [])
+            assert sorted(seated) == sorted(players)  # everyone once
+            for first, second in pairs:
+                # no repeats while a round without one could be paired
+                assert (frozenset((first, second)) not in met
+                        or not could(players, before, fresh_pair))
+                met.add(frozenset((first, second)))
+                colours[first].append(FIRST)
+                colours[second].append(SECOND)
+            if could(players, before,
+                     lambda h, x, y: fresh_pair(h, x, y) and sides_allow(h, x, y)):
+                for player, row in colours.items():
+                    assert abs(sum(row)) <= 2, (player, row)  # colour balance
+                    assert all(len(set(row[k:k + 3])) > 1 for k in range(len(row) - 2))
+            if bye is not None:
+                # the bye: the lowest-ranked player with the fewest byes whose absence
+                # leaves the rest pairable without a repeat
+                ranked = sorted(players, key=lambda p: (-before[p].score,
+                                                        players.index(p)))
+                fair = [p for p in reversed(ranked)
+                        if perfect([q for q in players if q != p], before)]
+                if fair:
+                    fewest = min(before[p].byes for p in fair)
+                    assert bye == next(p for p in fair if before[p].byes == fewest)
+                byes.append(bye)
+            if number == 1:
+                half = count // 2
+                assert {frozenset(pair) for pair in pairs} == {
+                    frozenset((f"p{k}", f"p{k + half}")) for k in range(1, half + 1)}
+
+
+def test_knockout_places_go_by_the_round_reached() -> None:
+    order = ["p1", "p2", "p3", "p4"]
+
+    def script(a: str, b: str, index: int) -> str:
+        if {a, b} == {"p1", "p4"}:  # p4 scores 1.5 of 4 after tie-breaks
+            return {0: "a" if a == "p1" else "b", 1: "a" if a == "p4" else "b",
+                    2: "draw", 3: "a" if a == "p1" else "b"}.get(index, "draw")
+        return stronger_wins(order)(a, b, index)
+
+    tournament, _, _ = scripted(order, script, games=2, format="knockout")
+    places = [(row["place"], row["player"]) for row in standings(tournament)]
+    # p3 lost its semi-final 0-2, p4 1.5-2.5: both out in round 1, one place, by seed
+    assert places == [(1, "p1"), (2, "p2"), (3, "p3"), (3, "p4")]
