@@ -21,11 +21,12 @@ LINE_LIMIT = 600
 
 
 def _games(target: str) -> tuple[list[GameSpec], list[str]]:
-    """The games named by ``target`` and the load errors of its plugin (for a path)."""
-    if GAME_ID.match(target) and not Path(target).exists():
-        return [registry().get(target)], []
+    """The games named by ``target`` and the load errors of its plugin (for a path): a
+    drop-in plugin there if there is one, else the installed game of that id."""
     path = Path(target).expanduser()
     if not is_drop_in(path):
+        if GAME_ID.match(target):
+            return [registry().get(target)], []
         raise BadInput("{path} is neither a game id nor a drop-in plugin (a .py file or a "
                        "folder with an __init__.py)", path=target)
     found = load_games(builtin=(), use_entry_points=False, drop_ins=[path.resolve()],
