@@ -122,7 +122,13 @@ def test_every_built_in_game_keeps_the_contract(game_id: str) -> None:
 def test_check_game_raises_one_line_per_broken_invariant(tmp_path: Path) -> None:
     _, file, old, new = NIM_BUGS["a notation that does not round trip"]
     folder = planted(tmp_path, EXAMPLE, file, (old, new))
-    spec = load_games(builtin=(), use_entry_points=False, drop_ins=[folder],
+    # Loaded in this process under a name of its own: the example keeps "qtgames_nim".
+    renamed = folder.with_name("qtgames_nim_planted")
+    folder.rename(renamed)
+    for path in renamed.glob("*.py"):
+        text = path.read_text(encoding="utf-8").replace("qtgames_nim", "qtgames_nim_planted")
+        path.write_text(text, encoding="utf-8")
+    spec = load_games(builtin=(), use_entry_points=False, drop_ins=[renamed],
                       strict=True).get("nim")
     with pytest.raises(GameCheckFailed) as failed:
         check_game(spec, scene=False)
