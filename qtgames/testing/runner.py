@@ -41,9 +41,9 @@ class Failure:
 
     def line(self) -> str:
         """``undo: nim matches=21 seed 1, moves 1 3: undoing move 2 ...``."""
-        options = " ".join(f"{key}={value}" for key, value in self.options)
+        game = " ".join([self.game, *(f"{key}={value}" for key, value in self.options)])
         moves = " ".join(self.moves) if self.moves else "(the start)"
-        return (f"{self.invariant}: {self.game} {options} seed {self.seed}, moves {moves}: "
+        return (f"{self.invariant}: {game} seed {self.seed}, moves {moves}: "
                 f"{self.detail}").replace("\n", " ")
 
 
