@@ -43,7 +43,7 @@ from collections.abc import Mapping
 
 from qtgames.core.errors import IllegalMoveError, NotationError
 from qtgames.core.options import OptionValue
-from qtgames.core.outcome import Outcome
+from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.rng import make_rng
 from qtgames.core.state import GameState
 
@@ -348,7 +348,7 @@ class ChifoumiState(GameState[ChifoumiMove]):
 
     def adjudicate(self) -> Outcome:
         """A game cut short is scored as a finished one."""
-        return self.scored("adjudicated")
+        return self.scored(Reason.ADJUDICATED)
 
     def key(self) -> tuple[object, ...]:
         """Everything that decides the rest of the game."""

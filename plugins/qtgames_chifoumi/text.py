@@ -3,7 +3,7 @@ digit, each stack as its height and the letter of its top piece (``2f``), upper 
 yellow for South, lower case and cyan for North; the scores and the plies without a capture
 under the board."""
 
-from qtgames.core.outcome import Outcome
+from qtgames.core.outcome import SHARED_REASONS, Outcome
 from qtgames.core.textview import TextView
 from qtgames_chifoumi.rules import (
     KIND_LETTERS,
@@ -20,11 +20,11 @@ from qtgames_chifoumi.rules import (
 COLOURS: dict[int, tuple[str, ...]] = {SOUTH: ("bold", "yellow"), NORTH: ("bold", "cyan")}
 CASES = {SOUTH: "upper case", NORTH: "lower case"}
 REASONS = {
+    **SHARED_REASONS,
     "no-pieces": "A player has no piece left.",
     "one-kind": "Only one kind of piece is left on top of the stacks.",
     "no-capture": "40 moves in a row without a capture.",
     "blocked": "Neither player can move.",
-    "adjudicated": "The game was stopped.",
 }
 
 

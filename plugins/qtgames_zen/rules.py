@@ -139,7 +139,7 @@ class ZenGame(ZenState):
     def rounds(self) -> list[tuple[int, int]]:
         """(winning team or -1, points) of every round finished before this one, as far as
         this object has seen them (a position read from its notation starts afresh)."""
-        return [saved[0][1] for move, saved in self._history
+        return [saved[0][1] for move, saved in self.history()
                 if move == NEXT_ROUND and saved[0][1] is not None]
 
     def next_starter(self) -> int:

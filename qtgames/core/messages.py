@@ -237,4 +237,9 @@ MESSAGES: Catalog = {"fr": {
     "{player}: {error}": "{player} : {error}",
     "{player}: {function} called {detail}": "{player} : {function} a appelé {detail}",
     "{player}: {function} raised {detail}": "{player} : {function} a levé {detail}",
+    # the reasons every game shares (qtgames.core.outcome.SHARED_REASONS)
+    "The game was stopped.": "La partie a été arrêtée.",
+    "The game was lost by forfeit.": "La partie a été perdue par forfait.",
+    "The game was given up.": "La partie a été abandonnée.",
+    "The players agreed to a draw.": "Les joueurs sont convenus d'une nulle.",
 }}
