@@ -37,7 +37,7 @@ class ChifoumiTextView(TextView[ChifoumiState]):
         """Rows A to G down the left, columns 1 to 7 on top; the square the last move
         reached highlighted."""
         last = state.last_move()
-        reached = last[1] if last is not None and last != PASS else None
+        reached = last[1] if last is not None and last is not PASS else None
         lines = ["   " + " ".join(f"{col + 1:>2}" for col in range(SIZE))]
         for row in range(SIZE):
             cells = []
@@ -68,7 +68,7 @@ class ChifoumiTextView(TextView[ChifoumiState]):
             side = state.to_move()
             who = self._named(state, side)
             lines.append(tr("It is the turn of {player}", player=who))
-            if state.forced_move() == PASS:
+            if state.forced_move() is PASS:
                 lines.append(tr("{player} cannot move and must pass", player=who))
         return [*lines, "", *self.summary(state)]
 
