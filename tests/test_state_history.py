@@ -60,3 +60,14 @@ def test_the_shared_reasons_are_codes_with_their_sentences_in_the_base() -> None
     duel = load_games().get("duel")
     cut = duel.new_state(duel.resolve_options({}), 1)
     assert text.outcome_text(cut, cut.adjudicate()).endswith("The game was stopped.")
+
+
+def test_the_special_moves_are_named() -> None:
+    from qtgames.core.moves import SpecialMove
+    from qtgames_chifoumi.rules import PASS as CHIFOUMI_PASS
+    from qtgames_zen.round import PASS as ZEN_PASS
+    from qtgames_zen.rules import NEXT_ROUND
+
+    assert CHIFOUMI_PASS is ZEN_PASS is SpecialMove.PASS
+    assert NEXT_ROUND is SpecialMove.NEXT_ROUND
+    assert repr(NEXT_ROUND) == "SpecialMove.NEXT_ROUND"
