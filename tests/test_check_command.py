@@ -64,10 +64,7 @@ ALSO = {"a game that never ends": (
     "return None")}
 DUEL_BUGS = {
     "a view whose history keeps the other hand": (
-        "view", "rules.py", "        clone._history = [\n            (move, (mover, hand if "
-        "mover == seat else (), (), count, helped, laid,",
-        "        clone._history = clone._history + [] or [\n            (move, (mover, "
-        "hand if mover == seat else (), (), count, helped, laid,"),
+        "view", "rules.py", "        clone._mask_history(partial(_seen_by, seat))\n", ""),
     "a view that hides nothing": (
         "view", "rules.py", "        clone.hands[1 - seat] = []\n"
         "        clone.hidden_hands[1 - seat] = True\n        clone.draws = [[], []]\n"
