@@ -181,12 +181,22 @@ def _candidates(
         for path in sorted(plugin_dir.iterdir()):
             if path.name.startswith((".", "_")):
                 continue
-            if (path.suffix == ".py" and path.is_file()) or (
-                    path.is_dir() and (path / "__init__.py").is_file()):
-                name = path.stem if path.is_file() else path.name
-                found.append(_Candidate(name, f"drop-in ({path})",
-                                        partial(_import_file, path), ("file", str(path))))
+            if is_drop_in(path):
+                found.append(_drop_in(path))
     return found
+
+
+def is_drop_in(path: Path) -> bool:
+    """True when ``path`` is what a drop-in plugin is: a ``.py`` file or a folder with an
+    ``__init__.py``."""
+    return (path.suffix == ".py" and path.is_file()) or (
+        path.is_dir() and (path / "__init__.py").is_file())
+
+
+def _drop_in(path: Path) -> _Candidate:
+    name = path.stem if path.is_file() else path.name
+    return _Candidate(name, f"drop-in ({path})", partial(_import_file, path),
+                      ("file", str(path)))
 
 
 def _import_file(path: Path) -> ModuleType:
@@ -355,19 +365,25 @@ def load_games(
     disabled: Iterable[str] | None = None,
     strict: bool | None = None,
     user_plugins: bool | None = None,
+    drop_ins: Iterable[Path] = (),
 ) -> GameRegistry:
     """Find, load and check every plugin; return the games and the plugins' status.
 
-    ``plugin_dir`` defaults to the user plugin folder, ``disabled`` to the user's choice,
-    ``strict`` to ``QTGAMES_STRICT_PLUGINS``, ``user_plugins`` (entry points and drop-ins)
-    to True unless ``QTGAMES_NO_USER_PLUGINS`` is set.
+    ``plugin_dir`` defaults to the user plugin folder (none with ``drop_ins``),
+    ``disabled`` to the user's choice, ``strict`` to ``QTGAMES_STRICT_PLUGINS``,
+    ``user_plugins`` (entry points and drop-ins) to True unless ``QTGAMES_NO_USER_PLUGINS``
+    is set. ``drop_ins`` are drop-in plugins
+    (``is_drop_in``) loaded besides, from wherever they are (``qtgames check PATH``).
     """
     user_plugins = not safe_mode() if user_plugins is None else user_plugins
-    plugin_dir = (paths.plugin_dir() if plugin_dir is None else plugin_dir) \
-        if user_plugins else None
+    drop_ins = list(drop_ins)
+    if plugin_dir is None and not drop_ins:
+        plugin_dir = paths.plugin_dir()
+    plugin_dir = plugin_dir if user_plugins else None
     disabled = disabled_plugins() if disabled is None else set(disabled)
     strict = strict_mode() if strict is None else strict
     candidates = _candidates(builtin, use_entry_points and user_plugins, plugin_dir)
+    candidates += [_drop_in(path) for path in drop_ins] if user_plugins else []
     verdicts = _check_user_plugins(
         [candidate for candidate in candidates
          if candidate.user and candidate.name not in disabled], plugin_timeout())

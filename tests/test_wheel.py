@@ -46,6 +46,12 @@ def test_the_wheel_carries_the_translation_and_the_manual(dist: Path) -> None:
     assert "qtgames/manual/manual.css" in names
 
 
+def test_the_wheel_carries_the_types_and_the_new_game_skeleton(dist: Path) -> None:
+    names = _names(dist)
+    assert "qtgames/py.typed" in names
+    assert "qtgames/skeleton/rules.py.in" in names and "qtgames/skeleton/icon.svg.in" in names
+
+
 def test_the_sdist_holds_sources_not_built_files(dist: Path) -> None:
     (sdist,) = dist.glob("qtgames-*.tar.gz")
     with tarfile.open(sdist) as archive:
@@ -53,6 +59,7 @@ def test_the_sdist_holds_sources_not_built_files(dist: Path) -> None:
     for source in ("resources/translations/qtgames_fr.ts", "user_manual/build.py",
                    "user_manual/pictures.py", "user_manual/fr/index.md",
                    "user_manual/example/qtgames_nim/rules.py",
+                   "user_manual/example/pyproject.toml",
                    "plugins/qtgames_duel/rules.fr.md"):
         assert source in names
     assert TRANSLATION not in names

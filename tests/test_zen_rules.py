@@ -275,7 +275,7 @@ def test_the_quick_test_for_a_move_agrees_with_the_move_generator(rng: random.Ra
 
 
 def test_a_move_after_which_nobody_can_move_is_a_draw_at_once(monkeypatch) -> None:
-    from qtgames_zen.rules import CHECK_MATCH, ZenGame
+    from qtgames_zen.rules import CHECK_MATCH, NEXT_ROUND, ZenGame
 
     single, match = ZenGame.new(variant=0), ZenGame.new(variant=CHECK_MATCH)
     monkeypatch.setattr(ZenState, "anybody_can_move", lambda self: False)
@@ -284,6 +284,6 @@ def test_a_move_after_which_nobody_can_move_is_a_draw_at_once(monkeypatch) -> No
     assert single.outcome().is_draw and single.legal_moves() == []
     match.play(match.legal_moves()[0])
     assert match.outcome() is None and match.pending == (-1, 0)   # a drawn round, no points
-    assert match.legal_moves() == [(-2, -2)]                     # next round
+    assert match.legal_moves() == [NEXT_ROUND]
     single.undo()
     assert single.outcome() is None

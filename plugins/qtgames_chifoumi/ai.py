@@ -12,7 +12,15 @@ does not.
 """
 
 from qtgames.ai.levels import Reach, alphabeta_levels
-from qtgames_chifoumi.rules import BEATS, CROSS_INDICES, SIZE, STEPS, ChifoumiMove, ChifoumiState
+from qtgames_chifoumi.rules import (
+    BEATS,
+    CROSS_INDICES,
+    PASS,
+    SIZE,
+    STEPS,
+    ChifoumiMove,
+    ChifoumiState,
+)
 
 POINT = 100.0
 #: Weight of a stack's pull on an opposing stack it takes, per piece, divided by distance.
@@ -156,9 +164,9 @@ def order_moves(state: ChifoumiState, moves: list[ChifoumiMove]) -> list[Chifoum
     cells = state.cells
 
     def prey(move: ChifoumiMove) -> int:
-        (row, col), (trow, tcol) = move
-        if row < 0:
+        if move is PASS:
             return 0
+        (row, col), (trow, tcol) = move
         there = cells[trow * SIZE + tcol]
         if there and there[-1] >> 2 != cells[row * SIZE + col][-1] >> 2:
             return len(there)

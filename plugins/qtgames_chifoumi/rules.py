@@ -40,10 +40,12 @@ and the seat that started (``S`` or ``N``). The start with South to move:
 
 import re
 from collections.abc import Mapping
+from typing import Final, Literal
 
 from qtgames.core.errors import IllegalMoveError, NotationError
+from qtgames.core.moves import SpecialMove
 from qtgames.core.options import OptionValue
-from qtgames.core.outcome import Outcome
+from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.rng import make_rng
 from qtgames.core.state import GameState
 
@@ -73,9 +75,11 @@ ROW_LETTERS = "ABCDEFG"
 Square = tuple[int, int]
 #: A piece: (owner seat, kind).
 Piece = tuple[int, int]
-#: A move: (origin, target); ``PASS`` for a player who cannot move.
-ChifoumiMove = tuple[Square, Square]
-PASS: ChifoumiMove = ((-1, -1), (-1, -1))
+#: A move of a stack: (origin, target).
+Placement = tuple[Square, Square]
+#: A move: a placement, or ``PASS`` for a player who cannot move.
+ChifoumiMove = Placement | Literal[SpecialMove.PASS]
+PASS: Final = SpecialMove.PASS
 
 
 def on_cross(square: Square) -> bool:
@@ -204,21 +208,21 @@ class ChifoumiState(GameState[ChifoumiMove]):
 
     def is_capture(self, move: ChifoumiMove) -> bool:
         """True when ``move`` lands on an opposing stack (it captures it if legal)."""
-        if move == PASS:
+        if move is PASS:
             return False
         mover, other = self.owner(move[0]), self.owner(move[1])
         return mover is not None and other is not None and mover != other
 
     def is_stacking(self, move: ChifoumiMove) -> bool:
         """True when ``move`` puts a stack on top of another stack of the same player."""
-        if move == PASS:
+        if move is PASS:
             return False
         mover = self.owner(move[0])
         return mover is not None and mover == self.owner(move[1])
 
     def destinations(self, square: Square) -> list[Square]:
         """The targets of the legal moves from ``square`` (none when it may not move)."""
-        return [target for origin, target in self.legal_moves() if origin == square]
+        return [move[1] for move in self.legal_moves() if move is not PASS and move[0] == square]
 
     # -- the contract --------------------------------------------------------------------
 
@@ -271,7 +275,7 @@ class ChifoumiState(GameState[ChifoumiMove]):
         onto an opposing stack, which it captures (one point per piece)."""
         board = self.cells
         scores = self.scores
-        if move == PASS:
+        if move is PASS:
             saved: ChifoumiSaved = (_EMPTY, _EMPTY, scores, self.plies_without_capture,
                                     self._moves, self._outcome)
             self.plies_without_capture += 1
@@ -299,7 +303,7 @@ class ChifoumiState(GameState[ChifoumiMove]):
         moving, there, self.scores, self.plies_without_capture, self._moves, \
             self._outcome = saved
         self.side ^= 1
-        if move != PASS:
+        if move is not PASS:
             (row, col), (trow, tcol) = move
             self.cells[row * SIZE + col] = moving
             self.cells[trow * SIZE + tcol] = there
@@ -348,7 +352,7 @@ class ChifoumiState(GameState[ChifoumiMove]):
 
     def adjudicate(self) -> Outcome:
         """A game cut short is scored as a finished one."""
-        return self.scored("adjudicated")
+        return self.scored(Reason.ADJUDICATED)
 
     def key(self) -> tuple[object, ...]:
         """Everything that decides the rest of the game."""
@@ -362,7 +366,7 @@ class ChifoumiState(GameState[ChifoumiMove]):
         if self.outcome() is not None:
             return "the game is over"
         own = self._own_moves()
-        if move == PASS:
+        if move is PASS:
             return "you may pass only when you cannot move" if own else None
         origin, target = move
         if not on_cross(origin) or not on_cross(target):
@@ -398,7 +402,7 @@ class ChifoumiState(GameState[ChifoumiMove]):
 
     def format_move(self, move: ChifoumiMove) -> str:
         """``B4-C4``, ``B4xC4`` for a capture, ``pass``."""
-        if move == PASS:
+        if move is PASS:
             return "pass"
         sign = "x" if self.is_capture(move) else "-"
         return f"{square_name(move[0])}{sign}{square_name(move[1])}"

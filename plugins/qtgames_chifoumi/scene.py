@@ -43,6 +43,7 @@ from qtgames_chifoumi.rules import (
     ChifoumiMove,
     ChifoumiState,
     Piece,
+    Placement,
     Square,
     on_cross,
 )
@@ -126,11 +127,11 @@ class ChifoumiScene(GridScene[ChifoumiState]):
         self.state: ChifoumiState | None = None
         self.items_by_square: dict[Square, StackItem] = {}
         self.shown: dict[Square, Stack] = {}
-        self.legal: list[ChifoumiMove] = []
+        self.legal: list[Placement] = []
         self.selected: Square | None = None
         #: What each highlighted destination of the selected stack would do.
         self.destination_marks: dict[Square, str] = {}
-        self.last_move: ChifoumiMove | None = None
+        self.last_move: Placement | None = None
         self.sliding: tuple[StackItem, QPointF, QPointF, Stack] | None = None
         self.fading: list[StackItem] = []
         self.covered: StackItem | None = None  # the own stack the moving one lands on
@@ -300,8 +301,8 @@ class ChifoumiScene(GridScene[ChifoumiState]):
         self.interactive = interactive
         self.state = state
         last_move = state.last_move()
-        self.last_move = last_move if last_move is not None and last_move != PASS else None
-        self.legal = [move for move in state.legal_moves() if move != PASS] \
+        self.last_move = last_move if last_move is not None and last_move is not PASS else None
+        self.legal = [move for move in state.legal_moves() if move is not PASS] \
             if interactive else []
         if self.selected is not None and self.selected not in self._origins():
             self.selected = None
@@ -432,7 +433,7 @@ class ChifoumiScene(GridScene[ChifoumiState]):
 
     def move_points(self, move: object) -> list[QPointF]:
         """The stack's square, then where it goes (nothing for a pass)."""
-        if not isinstance(move, tuple) or move == PASS:
+        if not isinstance(move, tuple):  # a pass acts nowhere
             return []
         return [self.centre(*square) for square in move]
 

@@ -3,7 +3,7 @@ digit, each stack as its height and the letter of its top piece (``2f``), upper 
 yellow for South, lower case and cyan for North; the scores and the plies without a capture
 under the board."""
 
-from qtgames.core.outcome import Outcome
+from qtgames.core.outcome import SHARED_REASONS, Outcome
 from qtgames.core.textview import TextView
 from qtgames_chifoumi.rules import (
     KIND_LETTERS,
@@ -20,11 +20,11 @@ from qtgames_chifoumi.rules import (
 COLOURS: dict[int, tuple[str, ...]] = {SOUTH: ("bold", "yellow"), NORTH: ("bold", "cyan")}
 CASES = {SOUTH: "upper case", NORTH: "lower case"}
 REASONS = {
+    **SHARED_REASONS,
     "no-pieces": "A player has no piece left.",
     "one-kind": "Only one kind of piece is left on top of the stacks.",
     "no-capture": "40 moves in a row without a capture.",
     "blocked": "Neither player can move.",
-    "adjudicated": "The game was stopped.",
 }
 
 
@@ -37,7 +37,7 @@ class ChifoumiTextView(TextView[ChifoumiState]):
         """Rows A to G down the left, columns 1 to 7 on top; the square the last move
         reached highlighted."""
         last = state.last_move()
-        reached = last[1] if last is not None and last != PASS else None
+        reached = last[1] if last is not None and last is not PASS else None
         lines = ["   " + " ".join(f"{col + 1:>2}" for col in range(SIZE))]
         for row in range(SIZE):
             cells = []
@@ -68,7 +68,7 @@ class ChifoumiTextView(TextView[ChifoumiState]):
             side = state.to_move()
             who = self._named(state, side)
             lines.append(tr("It is the turn of {player}", player=who))
-            if state.forced_move() == PASS:
+            if state.forced_move() is PASS:
                 lines.append(tr("{player} cannot move and must pass", player=who))
         return [*lines, "", *self.summary(state)]
 

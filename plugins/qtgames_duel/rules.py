@@ -23,6 +23,7 @@ read is judged: a player with no card left has won. The start, before any card i
 import random
 import re
 from collections.abc import Mapping
+from functools import partial
 from typing import Self
 
 from qtgames.core.errors import BadInput, NotationError
@@ -327,10 +328,7 @@ class DuelState(GameState[Placement]):
         clone.draws = [[], []]
         clone.hidden_draws = [True, True]
         clone._viewer = seat
-        clone._history = [
-            (move, (mover, hand if mover == seat else (), (), count, helped, laid,
-                    hidden if mover == seat else True))
-            for move, (mover, hand, _, count, helped, laid, hidden) in self._history]
+        clone._mask_history(partial(_seen_by, seat))
         return clone
 
     def public_view(self) -> Self:
@@ -340,9 +338,7 @@ class DuelState(GameState[Placement]):
         clone.hands[0] = []
         clone.hidden_hands[0] = True
         clone._viewer = None
-        clone._history = [
-            (move, (mover, (), (), count, helped, laid, True))
-            for move, (mover, _, _, count, helped, laid, _) in clone._history]
+        clone._mask_history(partial(_seen_by, None))
         return clone
 
     def viewer(self) -> int | None:
@@ -497,6 +493,14 @@ def _read_cards(text: str) -> tuple[list[int], int, bool]:
         raise NotationError("{field!r} is not cards like 05,17, nor - (none) or ?N (N "
                             "hidden cards)", field=text)
     return [int(part) for part in parts], len(parts), False
+
+
+def _seen_by(seat: int | None, move: Placement, saved: DuelSaved) -> DuelSaved:
+    """What ``seat`` (None: a spectator) may know of what a move saved: its own earlier
+    hands, never the opponent's, and no card of a draw pile."""
+    mover, hand, _, count, helped, laid, hidden = saved
+    mine = mover == seat
+    return (mover, hand if mine else (), (), count, helped, laid, hidden if mine else True)
 
 
 def new_state(options: Mapping[str, OptionValue], seed: int) -> DuelState:

@@ -1,14 +1,14 @@
 """The Game: Le Duel in a terminal: the four piles labelled with their owner and direction,
 the counts, and the hand of the seat the screen belongs to (never the other one)."""
 
-from qtgames.core.outcome import Outcome
+from qtgames.core.outcome import SHARED_REASONS, Outcome, Reason
 from qtgames.core.textview import TextView
 from qtgames_duel.rules import ASCENDING, DESCENDING, END, OWN, DuelState, Placement
 
 REASONS = {
+    **SHARED_REASONS,
     "all-laid": "{player} has laid all 58 cards.",
     "stuck": "{player} cannot lay two cards.",
-    "adjudicated": "The game was stopped.",
 }
 
 
@@ -99,7 +99,7 @@ class DuelTextView(TextView[DuelState]):
     def outcome_text(self, state: DuelState, outcome: Outcome) -> str:
         """Why the game ended and who won."""
         if outcome.is_draw:
-            return self.tr(REASONS["adjudicated"])
+            return self.tr(REASONS[Reason.ADJUDICATED])
         winner = next(iter(outcome.winners))
         subject = winner if outcome.reason == "all-laid" else 1 - winner
         reason = self.tr(REASONS.get(outcome.reason, ""), player=self.who(state, subject))

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 from qtgames.core.errors import NotationError
 from qtgames.core.options import OptionValue
-from qtgames.core.outcome import Outcome
+from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.state import GameState
 
 BLACK, WHITE = 0, 1
@@ -235,7 +235,7 @@ class ReversiState(GameState[int]):
         """More pawns wins a game cut short."""
         black, white = self.counts()
         winners = frozenset() if black == white else frozenset({BLACK if black > white else WHITE})
-        return Outcome(winners, "adjudicated", (black, white))
+        return Outcome(winners, Reason.ADJUDICATED, (black, white))
 
     # -- notation ----------------------------------------------------------------------
 

@@ -1,15 +1,15 @@
 """Black & White in a terminal, drawn as ``rules.en.md`` describes: O Black, X White."""
 
-from qtgames.core.outcome import Outcome
+from qtgames.core.outcome import SHARED_REASONS, Outcome
 from qtgames.core.textview import TextView
 from qtgames_reversi.rules import BLACK, LETTERS, PASS, WHITE, ReversiState
 
 SYMBOLS = {BLACK: "O", WHITE: "X"}
 REASONS = {
+    **SHARED_REASONS,
     "board-full": "The board is full.",
     "wipe-out": "One side has no pawn left.",
     "blocked": "Neither player can move.",
-    "adjudicated": "The game was stopped.",
 }
 
 

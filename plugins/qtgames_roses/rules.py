@@ -46,7 +46,7 @@ from typing import NamedTuple, Self, cast
 
 from qtgames.core.errors import BadInput, NotationError
 from qtgames.core.options import OptionValue
-from qtgames.core.outcome import Outcome
+from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.rng import MAX_SEED, derive_seed, make_rng
 from qtgames.core.state import GameState
 
@@ -452,7 +452,7 @@ class RosesState(GameState[RosesMove]):
 
     def adjudicate(self) -> Outcome:
         """A game cut short is scored by its territories as they stand."""
-        return self._scored("adjudicated")
+        return self._scored(Reason.ADJUDICATED)
 
     def key(self) -> str:
         """Everything that decides the future: the position, hidden cards included."""

@@ -6,7 +6,7 @@ With the option ``display=brief`` the board is printed as the students' ``platea
 of 9 lists of ``"."``, ``"R"`` and ``"B"``, followed by the king's row and column.
 """
 
-from qtgames.core.outcome import Outcome
+from qtgames.core.outcome import SHARED_REASONS, Outcome, Reason
 from qtgames.core.textview import TextView
 from qtgames_roses.messages import pawns_left, points
 from qtgames_roses.rules import (
@@ -24,9 +24,9 @@ from qtgames_roses.rules import (
 SYMBOLS: dict[int, tuple[str, tuple[str, ...]]] = {
     RED: ("R", ("bold", "red")), WHITE: ("B", ("bold", "white"))}
 REASONS = {
+    **SHARED_REASONS,
     "passes": "Both players passed in a row: the game is over.",
     "last-pawn": "A player has placed their 26th pawn: the game is over.",
-    "adjudicated": "The game was stopped.",
 }
 
 
@@ -131,7 +131,7 @@ class RosesTextView(TextView[RosesState]):
 
     def outcome_text(self, state: RosesState, outcome: Outcome) -> str:
         """Why the game ended, the scores and who won."""
-        reason = self.tr(REASONS.get(outcome.reason, REASONS["adjudicated"]))
+        reason = self.tr(REASONS.get(outcome.reason, REASONS[Reason.ADJUDICATED]))
         red, white = state.scores()
         scores = self.tr("{red_player} {red}, {white_player} {white}.",
                          red_player=self.who(state, 0), red=points(self.tr, red),

@@ -7,7 +7,16 @@ room to move than its opponent.
 """
 
 from qtgames.ai.levels import Reach, alphabeta_levels
-from qtgames_zen.round import BLACK_PAWN, SIZE, WHITE_PAWN, ZEN, ZenState, groups_of
+from qtgames_zen.round import (
+    BLACK_PAWN,
+    SIZE,
+    WHITE_PAWN,
+    ZEN,
+    ZenMove,
+    ZenState,
+    groups_of,
+    moves_a_piece,
+)
 
 COLOURS = (BLACK_PAWN, WHITE_PAWN)
 
@@ -35,14 +44,14 @@ def evaluate(state: ZenState, team: int) -> float:
             + 2.0 * (mine - theirs))
 
 
-def order_moves(state: ZenState, moves: list[tuple[int, int]]) -> list[tuple[int, int]]:
+def order_moves(state: ZenState, moves: list[ZenMove]) -> list[ZenMove]:
     """Captures first, then moves towards the middle of the board."""
     board = state.board
 
-    def score(move: tuple[int, int]) -> float:
-        origin, target = move
-        if origin < 0:
+    def score(move: ZenMove) -> float:
+        if not moves_a_piece(move):
             return 0.0
+        target = move[1]
         row, col = divmod(target, SIZE)
         return (10.0 if board[target] not in (0, ZEN) else 0.0) - abs(row - 5) - abs(col - 5)
 

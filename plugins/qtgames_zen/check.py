@@ -7,7 +7,7 @@ or draws for the opponent parries).
 
 from itertools import combinations
 
-from qtgames_zen.round import BLACK_PAWN, SIZE, WHITE_PAWN, ZenState, groups_of
+from qtgames_zen.round import BLACK_PAWN, SIZE, WHITE_PAWN, ZenMove, ZenState, groups_of
 
 
 def _apart(first: list[int], second: list[int]) -> bool:
@@ -37,7 +37,7 @@ def may_win_in_one(state: ZenState, colour: int) -> bool:
     return any(all(a in dropped or b in dropped for a, b in far) for dropped in candidates)
 
 
-def _winning_moves(state: ZenState, seat: int) -> list[tuple[int, int]]:
+def _winning_moves(state: ZenState, seat: int) -> list[ZenMove]:
     """Moves that would win at once for ``seat`` if it were to move now."""
     if not may_win_in_one(state, state.colour_of(seat)):
         return []

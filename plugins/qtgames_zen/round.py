@@ -21,16 +21,17 @@ and the number of players. The start with Black to move:
 
 import re
 from collections.abc import Iterable, Iterator
-from typing import Any
+from typing import Any, Final, Literal, TypeGuard
 
 from qtgames.core.errors import NotationError
+from qtgames.core.moves import SpecialMove
 from qtgames.core.outcome import Outcome
 from qtgames.core.state import GameState
 
 SIZE = 11
 EMPTY, BLACK_PAWN, WHITE_PAWN, ZEN = 0, 1, 2, 3
-#: The move of a player who cannot move: no square has a negative number.
-PASS = (-1, -1)
+#: The move of a player who cannot move.
+PASS: Final = SpecialMove.PASS
 #: The time a position comes back in a round that draws it.
 REPETITIONS = 3
 LETTERS = "ABCDEFGHIJK"
@@ -98,10 +99,9 @@ def groups_of(squares: Iterable[int]) -> Iterator[list[int]]:
         yield group
 
 
-def moves_a_piece(move: tuple[int, int]) -> bool:
-    """True for a move of a pawn or the Zen; False for a pass or another move without a
-    square (every square number is 0 or more)."""
-    return move[0] >= 0
+def moves_a_piece(move: "ZenMove") -> TypeGuard["Placement"]:
+    """True for a move of a pawn or the Zen; False for a pass or the next round."""
+    return isinstance(move, tuple)
 
 
 def square_name(square: int) -> str:
@@ -118,8 +118,11 @@ def parse_square(text: str) -> int:
     return (int(match.group(2)) - 1) * SIZE + LETTERS.index(match.group(1).upper())
 
 
-#: A move: (from square, to square); ``PASS`` when the player cannot move.
-ZenMove = tuple[int, int]
+#: A move of a pawn or the Zen: (from square, to square).
+Placement = tuple[int, int]
+#: A move: a placement; ``PASS`` when the player cannot move; ``NEXT_ROUND`` between two
+#: rounds of a match.
+ZenMove = Placement | Literal[SpecialMove.PASS, SpecialMove.NEXT_ROUND]
 #: What undoing a move needs: the piece it captured, the rule (a) square and the outcome
 #: before it.
 ZenSaved = tuple[int, int | None, Outcome | None]
@@ -170,7 +173,7 @@ class ZenState(GameState[ZenMove]):
 
     # -- moves ---------------------------------------------------------------------------
 
-    def _moves_of(self, colour: int, forbidden: int | None) -> list[tuple[int, int]]:
+    def _moves_of(self, colour: int, forbidden: int | None) -> list[ZenMove]:
         board = self.board
         enemy = WHITE_PAWN if colour == BLACK_PAWN else BLACK_PAWN
         counts = [0] * LINE_COUNT
@@ -184,7 +187,7 @@ class ZenState(GameState[ZenMove]):
                     enemies |= 1 << square
                 else:
                     origins.append(square)
-        moves = []
+        moves: list[ZenMove] = []
         for origin in origins:
             piece = board[origin]
             for line, rays in zip(LINES_THROUGH[origin], RAYS[origin], strict=True):
@@ -209,7 +212,7 @@ class ZenState(GameState[ZenMove]):
         return any(board[n] in (BLACK_PAWN, WHITE_PAWN) for n in NEIGHBOURS[target]
                    if n != origin)  # rule (b), after the move
 
-    def legal_moves(self) -> list[tuple[int, int]]:
+    def legal_moves(self) -> list[ZenMove]:
         """Every move of the seat to move; ``[PASS]`` when it has none; none at the end."""
         if self._outcome is not None:
             return []
@@ -229,10 +232,10 @@ class ZenState(GameState[ZenMove]):
 
     def _play_in_round(self, move: ZenMove) -> ZenSaved:
         """Move a pawn or the Zen (capturing what it lands on), then test both chains."""
-        origin, target = move
         captured = EMPTY
         forbidden = None
-        if move != PASS:
+        if moves_a_piece(move):
+            origin, target = move
             board = self.board
             piece = board[origin]
             captured = board[target]
@@ -244,7 +247,7 @@ class ZenState(GameState[ZenMove]):
         mover = self.team_of(self.seat)
         self.seat = (self.seat + 1) % self.players
         self.forbidden = forbidden
-        self._outcome = self._judge(mover) if move != PASS else None
+        self._outcome = self._judge(mover) if move is not PASS else None
         if self._outcome is None and self._round_goes_on() and not self.anybody_can_move():
             self._outcome = self._nobody_can_move()
         key = self._repetition_key()
@@ -306,7 +309,7 @@ class ZenState(GameState[ZenMove]):
             del self._seen[key]
         captured, self.forbidden, self._outcome = saved
         self.seat = (self.seat - 1) % self.players
-        if move != PASS:
+        if moves_a_piece(move):
             origin, target = move
             self.board[origin] = self.board[target]
             self.board[target] = captured
@@ -365,17 +368,17 @@ class ZenState(GameState[ZenMove]):
         """Board, seat and the rule (a) square."""
         return (tuple(self.board), self.seat, self.forbidden)
 
-    def forced_move(self) -> tuple[int, int] | None:
+    def forced_move(self) -> ZenMove | None:
         """PASS when passing is the only move."""
         return PASS if self.legal_moves() == [PASS] else None
 
-    def format_move(self, move: tuple[int, int]) -> str:
+    def format_move(self, move: ZenMove) -> str:
         """``F11-F8``, or ``pass``."""
-        if move == PASS:
-            return "pass"
+        if not moves_a_piece(move):
+            return "pass" if move is PASS else "next"
         return f"{square_name(move[0])}-{square_name(move[1])}"
 
-    def parse_move(self, text: str) -> tuple[int, int]:
+    def parse_move(self, text: str) -> ZenMove:
         """``F11-F8``, ``F11xF8`` (any case), or ``pass``."""
         cleaned = text.strip()
         if cleaned.lower() == "pass":
@@ -389,11 +392,13 @@ class ZenState(GameState[ZenMove]):
         """Why a move is not allowed here, in a player's words; None if it is."""
         if self.is_over():
             return "the game is over"
-        if move == PASS:
+        if move is PASS:
             return None if self.legal_moves() == [PASS] else \
                 "you may pass only when you cannot move"
         if move in self._legal_set():
             return None
+        if not moves_a_piece(move):
+            return "that move is not allowed here"
         return self._why_not(move)
 
     def _legal_set(self) -> frozenset[ZenMove]:

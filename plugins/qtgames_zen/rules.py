@@ -22,8 +22,10 @@ in ASCII digits.
 
 import re
 from collections.abc import Mapping
+from typing import Final
 
 from qtgames.core.errors import NotationError
+from qtgames.core.moves import SpecialMove
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.rng import make_rng
@@ -43,7 +45,7 @@ from qtgames_zen.scoring import round_points
 #: The colours, in seat order: the option ``first`` names one.
 COLOURS = ("black", "white")
 #: The move that ends the pause between two rounds of a match (``next``).
-NEXT_ROUND = (-2, -2)
+NEXT_ROUND: Final = SpecialMove.NEXT_ROUND
 #: Points that win a match.
 TARGET = 7
 #: The variants: the basic rules; échec and échec et mat; échec as a match to 7 points;
@@ -139,8 +141,8 @@ class ZenGame(ZenState):
     def rounds(self) -> list[tuple[int, int]]:
         """(winning team or -1, points) of every round finished before this one, as far as
         this object has seen them (a position read from its notation starts afresh)."""
-        return [saved[0][1] for move, saved in self._history
-                if move == NEXT_ROUND and saved[0][1] is not None]
+        return [saved[0][1] for move, saved in self.history()
+                if move is NEXT_ROUND and saved[0][1] is not None]
 
     def next_starter(self) -> int:
         """The colour that starts the next round: the loser, or after a draw the colour that
@@ -148,13 +150,13 @@ class ZenGame(ZenState):
         winner = self.pending[0] if self.pending is not None else -1
         return 1 - winner if winner >= 0 else 1 - self.starter
 
-    def legal_moves(self) -> list[tuple[int, int]]:
+    def legal_moves(self) -> list[ZenMove]:
         """``[next]`` between two rounds, else the moves of the round."""
         if self.pending is not None and self._outcome is None:
             return [NEXT_ROUND]
         return super().legal_moves()
 
-    def forced_move(self) -> tuple[int, int] | None:
+    def forced_move(self) -> ZenMove | None:
         """``next`` between rounds, a pass when it is the only move."""
         if self.pending is not None and self._outcome is None:
             return NEXT_ROUND
@@ -163,7 +165,7 @@ class ZenGame(ZenState):
     def _apply(self, move: ZenMove) -> MatchSaved:
         """Play a move of the round, or set up the next round."""
         match = ((self.scores[0], self.scores[1]), self.pending, self.starter)
-        if move != NEXT_ROUND:
+        if move is not NEXT_ROUND:
             return match, None, self._play_in_round(move)
         between = (tuple(self.board), self.seat, self.forbidden, self._outcome, self._seen)
         self.starter = self.next_starter()
@@ -195,19 +197,19 @@ class ZenGame(ZenState):
         """The round's key with the match state."""
         return (*super().key(), tuple(self.scores), self.pending, self.starter)
 
-    def format_move(self, move: tuple[int, int]) -> str:
+    def format_move(self, move: ZenMove) -> str:
         """``next`` between rounds, else the round's notation."""
-        return "next" if move == NEXT_ROUND else super().format_move(move)
+        return "next" if move is NEXT_ROUND else super().format_move(move)
 
-    def parse_move(self, text: str) -> tuple[int, int]:
+    def parse_move(self, text: str) -> ZenMove:
         """``next`` between rounds, else the round's notation."""
         return NEXT_ROUND if text.strip().lower() == "next" else super().parse_move(text)
 
     def check_move(self, move: ZenMove) -> str | None:
         """``next`` only between rounds; the round's rules otherwise."""
         if self.pending is not None and self._outcome is None:
-            return None if move == NEXT_ROUND else "the round is over: play next"
-        if move == NEXT_ROUND:
+            return None if move is NEXT_ROUND else "the round is over: play next"
+        if move is NEXT_ROUND:
             return "the round is not over"
         return super().check_move(move)
 

@@ -23,6 +23,7 @@ from qtgames_zen.round import (
     START,
     WHITE_PAWN,
     ZEN,
+    Placement,
     ZenState,
     moves_a_piece,
     parse_square,
@@ -100,8 +101,8 @@ class ZenScene(GridScene[ZenState]):
         self.stones: dict[int, Stone] = {}
         self.shown: list[int] = []
         self.selected: int | None = None
-        self.legal: list[tuple[int, int]] = []
-        self.last_move: tuple[int, int] | None = None
+        self.legal: list[Placement] = []
+        self.last_move: Placement | None = None
         self.sliding: tuple[Stone, QPointF, QPointF] | None = None
         self.fading: Stone | None = None
         #: The signs printed on each start square (and the Yin-Yang of the centre).

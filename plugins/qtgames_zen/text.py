@@ -1,7 +1,7 @@
 """Zen l'Initié in a terminal: the board with A–K and 1–11 (row 1 at the bottom), x for
 Black, o for White and a red Z for the Zen, with the seat to move, échec and the scores."""
 
-from qtgames.core.outcome import Outcome
+from qtgames.core.outcome import SHARED_REASONS, Outcome
 from qtgames.core.textview import TextView
 from qtgames_zen.round import BLACK_PAWN, LETTERS, PASS, SIZE, WHITE_PAWN, ZEN, moves_a_piece
 from qtgames_zen.rules import ZenGame
@@ -12,13 +12,13 @@ SYMBOLS: dict[int, tuple[str, tuple[str, ...]]] = {
     ZEN: ("Z", ("bold", "red"))}
 COLOUR_NAMES = ("black", "white")
 REASONS = {
+    **SHARED_REASONS,
     "connected": "A chain is complete.",
     "both-connected": "Both chains are complete: draw.",
     "mate": "Échec et mat.",
     "match": "The match is won.",
     "no-moves": "Nobody can move: draw.",
     "repetition": "The same position for the third time: draw.",
-    "adjudicated": "The game was stopped.",
 }
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from qtgames.ai.player import AnyPlayer, RandomPlayer
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
-from qtgames.core.outcome import Outcome
+from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.rng import PLAIN, deal_seed, derive_seed
 from qtgames.core.state import AnyState
 from qtgames.players import Forfeit, is_outside
@@ -110,7 +110,7 @@ def forfeit_outcome(state: AnyState, seat: int) -> Outcome:
     team = state.team_of(seat)
     winners = frozenset(other for other in range(len(state.seats))
                         if state.team_of(other) != team)
-    return Outcome(winners, "forfeit")
+    return Outcome(winners, Reason.FORFEIT)
 
 
 def seats_for(spec: GameSpec, options: Mapping[str, OptionValue], a: str, b: str,

@@ -158,6 +158,23 @@ def build_parser() -> argparse.ArgumentParser:
     from qtgames.cli.netargs import add_commands
     add_commands(commands, _seed, add_no_sandbox)
 
+    check = commands.add_parser("check", help="hold a game to the game contract "
+                                "(for plugin authors)")
+    check.add_argument("game", metavar="GAME_OR_PATH",
+                       help="a game id, or the path of a drop-in plugin (file or folder)")
+    check.add_argument("--no-scene", action="store_true",
+                       help="do not show the positions on the game's board (offscreen)")
+
+    new_game = commands.add_parser("new-game", help="write a new game's skeleton "
+                                   "(for plugin authors)")
+    new_game.add_argument("game", metavar="ID", help="the new game's id, e.g. tic-tac-toe")
+    new_game.add_argument("--folder", metavar="DIR",
+                          help="write it there (default: the plugin folder, or with "
+                               "--package the current folder)")
+    new_game.add_argument("--package", action="store_true",
+                          help="a package with its entry point (pyproject.toml) rather "
+                               "than a drop-in")
+
     bench = commands.add_parser("bench", help="the fixed benchmark suite")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
     bench.add_argument("--repeat", type=int, default=3,
@@ -276,6 +293,12 @@ def _dispatch(args: argparse.Namespace) -> int:
     if command in ("host", "join"):
         from qtgames.cli import netplay
         return netplay.run_host(args) if command == "host" else netplay.run_join(args)
+    if command == "new-game":
+        from qtgames.cli.newgame import run_new_game
+        return run_new_game(args)
+    if command == "check":
+        from qtgames.cli.check import run_check
+        return run_check(args)
     from qtgames.cli.bench import run_bench
     return run_bench(args)
 

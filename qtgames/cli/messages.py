@@ -133,4 +133,42 @@ MESSAGES: Catalog = {"fr": {
     "no display found: the desktop app cannot open here (try 'qtgames text')":
         "aucun écran trouvé : l'application ne peut pas s'ouvrir ici (essayez "
         "'qtgames text')",
+    # qtgames check, qtgames new-game
+    "load: the plugin fails to load: {error}":
+        "load: le module ne se charge pas : {error}",
+    "load: the plugin provides no game": "load: le module ne fournit aucun jeu",
+    "{game}: every invariant holds ({games} random games, {positions} positions, "
+    "{shipped}, {scene})":
+        "{game} : tous les invariants tiennent ({games} parties au hasard, {positions} "
+        "positions, {shipped}, {scene})",
+    "{perft} perft rows and {golden} golden playthroughs shipped":
+        "{perft} lignes de perft et {golden} parties de référence fournies",
+    "scene shown": "scène affichée",
+    "scene not shown": "scène non affichée",
+    "{path} is neither a game id nor a drop-in plugin (a .py file or a folder with an "
+    "__init__.py)":
+        "{path} n'est ni un identifiant de jeu ni un module à déposer (un fichier .py ou "
+        "un dossier avec un __init__.py)",
+    "Wrote the package {path}: install it with 'pip install -e {path}', then "
+    "'qtgames check {game}' checks it and 'qtgames list' shows it.":
+        "Paquet écrit dans {path} : installez-le avec 'pip install -e {path}', puis "
+        "'qtgames check {game}' le vérifie et 'qtgames list' le montre.",
+    "Wrote the drop-in plugin {path}: 'qtgames check {path}' checks it; in the plugin "
+    "folder, 'qtgames list' shows it.":
+        "Module à déposer écrit dans {path} : 'qtgames check {path}' le vérifie ; dans le "
+        "dossier des modules, 'qtgames list' le montre.",
+    "Wrote the drop-in plugin {path}: 'qtgames check {game}' checks it and "
+    "'qtgames list' shows it.":
+        "Module à déposer écrit dans {path} : 'qtgames check {game}' le vérifie et "
+        "'qtgames list' le montre.",
+    "a game {game!r} already exists: choose another id":
+        "un jeu {game!r} existe déjà : choisissez un autre identifiant",
+    "game id {game!r} should be lower-case letters, digits, '-' and '_', starting with a "
+    "letter":
+        "l'identifiant {game!r} doit être fait de minuscules, de chiffres, de '-' et de "
+        "'_', et commencer par une lettre",
+    "a module named {package} is already installed: choose another id":
+        "un module nommé {package} est déjà installé : choisissez un autre identifiant",
+    "{path} already exists": "{path} existe déjà",
+    "cannot write {path}: {error}": "impossible d'écrire {path} : {error}",
 }}

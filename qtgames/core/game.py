@@ -5,17 +5,28 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic
 
 from qtgames.core.errors import OptionError, QtGamesError, UnknownGameError, clip
 from qtgames.core.i18n import Catalog, Text, Translator, pick
 from qtgames.core.narrator import Narrator
 from qtgames.core.options import OptionSpec, OptionValue, parse_option_args, resolve_options
-from qtgames.core.state import AnyState
+from qtgames.core.state import GameState
 from qtgames.core.textview import Style, TextView
 
 if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+
     from qtgames.ai.player import AnyPlayer
+
+    #: The state type of one game's spec; a bare ``GameSpec`` is a spec of any game, and a
+    #: ``GameSpec[MyState]`` is one (the spec only hands states out: covariant).
+    SpecState = TypeVar("SpecState", bound=GameState[Any], default=GameState[Any],
+                        covariant=True)
+else:  # the default is for the type checker only: typing's TypeVar has none before 3.13
+    from typing import TypeVar
+
+    SpecState = TypeVar("SpecState", bound=GameState[Any], covariant=True)
 
 
 @dataclass(frozen=True)
@@ -39,28 +50,29 @@ def load_object(reference: str) -> Any:
 
 
 @dataclass(frozen=True)
-class GameSpec:
-    """Everything the shell needs to offer a game.
+class GameSpec(Generic[SpecState]):
+    """Everything the shell needs to offer a game: ``GameSpec[MyState]`` for a game whose
+    states are ``MyState`` (inferred from ``new_state``).
 
     ``new_state(options, seed)`` builds the start position; ``from_position(text, options)``
     reads the game's position notation. ``seats`` names the seats in turn order, or is a
     function of the options when they decide it (``seats_for``); ``teams`` likewise gives
     each seat's team when seats play together (``teams_for``, the states' ``team_of``
-    without building a state). ``text_view`` and ``scene``
-    are ``"module:Class"`` references imported only when used, so listing games never
-    imports Qt.
+    without building a state). ``scene`` is a ``"module:Class"`` reference imported only
+    when used, so listing games never imports Qt; ``text_view`` is the text view's class
+    (Qt-free), or such a reference.
     """
 
     id: str
     name: Text
     summary: Text
     version: str
-    new_state: Callable[[Mapping[str, OptionValue], int], AnyState]
-    from_position: Callable[[str, Mapping[str, OptionValue]], AnyState]
+    new_state: Callable[[Mapping[str, OptionValue], int], SpecState]
+    from_position: Callable[[str, Mapping[str, OptionValue]], SpecState]
     seats: tuple[str, ...] | Callable[[Mapping[str, OptionValue]], tuple[str, ...]]
     seat_labels: Mapping[str, Text]
     levels: tuple[Level, ...]
-    text_view: str
+    text_view: "str | type[TextView[SpecState]]"
     options: tuple[OptionSpec, ...] = ()
     #: Translations of everything the plugin says in English: rule reasons, notation
     #: errors, text-view lines (``{"fr": {english: french}}``).
@@ -133,15 +145,19 @@ class GameSpec:
         return pick(self.summary, lang)
 
     def make_text_view(self, tr: Translator | None = None, style: Style | None = None,
-                       seat_label: Callable[[str], str] = str.capitalize) -> TextView[Any]:
+                       seat_label: Callable[[str], str] = str.capitalize
+                       ) -> TextView[SpecState]:
         """A new text view for this game (imported on first use); see ``TextView``."""
-        view = load_object(self.text_view)(tr, style, seat_label)
+        kind = load_object(self.text_view) if isinstance(self.text_view, str) \
+            else self.text_view
+        view = kind(tr, style, seat_label)
         if not isinstance(view, TextView):
             raise TypeError(f"{self.text_view} is not a TextView")
         return view
 
     def make_narrator(self, tr: Translator | None = None,
-                      seat_label: Callable[[str], str] = str.capitalize) -> Narrator[Any]:
+                      seat_label: Callable[[str], str] = str.capitalize
+                      ) -> Narrator[SpecState]:
         """What this game says about its moves, for a shell without a terminal board."""
         return self.make_text_view(tr, None, seat_label)
 
@@ -214,7 +230,9 @@ _FIELD_CHECKS: tuple[tuple[str, Callable[[object], bool], str], ...] = (
     ("seats", _seats_ok, "a tuple of seat names (str) or a function of the options"),
     ("seat_labels", _seat_labels_ok, "a mapping of seat name to text"),
     ("levels", _levels_ok, "a tuple of Level (name str, label text, make function)"),
-    ("text_view", _reference_ok, "a 'package.module:Class' str"),
+    ("text_view", lambda value: _reference_ok(value) or (
+        isinstance(value, type) and issubclass(value, TextView)),
+     "a TextView class or a 'package.module:Class' str"),
     ("options", lambda value: _is_tuple_of(value, OptionSpec), "a tuple of OptionSpec"),
     ("messages", _messages_ok, "a mapping {language: {English: translation}}"),
     ("rules_dir", lambda value: value is None or isinstance(value, Path), "a Path or None"),

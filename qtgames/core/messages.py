@@ -249,4 +249,9 @@ MESSAGES: Catalog = {"fr": {
     "bubblewrap exists on Linux only": "bubblewrap n'existe que sous Linux",
     "bwrap (bubblewrap) is not installed": "bwrap (bubblewrap) n'est pas installé",
     "bwrap cannot start: {detail}": "bwrap ne peut pas démarrer : {detail}",
+    # the reasons every game shares (qtgames.core.outcome.SHARED_REASONS)
+    "The game was stopped.": "La partie a été arrêtée.",
+    "The game was lost by forfeit.": "La partie a été perdue par forfait.",
+    "The game was given up.": "La partie a été abandonnée.",
+    "The players agreed to a draw.": "Les joueurs sont convenus d'une nulle.",
 }}

@@ -27,11 +27,11 @@ Rules beyond two players and perfect information fit the same contract:
 import copy
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any, Generic, Self, TypeVar
 
 from qtgames.core.errors import IllegalMoveError
-from qtgames.core.outcome import Outcome
+from qtgames.core.outcome import Outcome, Reason
 
 #: Any game's move, where the game is not known (the record, the shells).
 Move = Hashable
@@ -120,12 +120,29 @@ class GameState(ABC, Generic[M]):
         """The number of moves played since the start position."""
         return self._start_ply + len(self._history)
 
-    def copy(self) -> Self:
-        """An independent copy, history included."""
+    def copy(self, stack: bool = True) -> Self:
+        """An independent copy, history included; with ``stack=False`` (as python-chess's
+        ``copy(stack=False)``) the copy starts its own history here, which is cheaper, for
+        a search that never undoes past where it started (``ply`` goes on counting)."""
         clone = copy.copy(self)
-        clone._history = self._history.copy()
+        if stack:
+            clone._history = self._history.copy()
+        else:
+            clone._start_ply = self.ply()
+            clone._history = []
         clone._own_containers()
         return clone
+
+    def history(self) -> list[tuple[M, Any]]:
+        """Each move played on this object with what ``_apply`` saved for it, oldest first:
+        what a game may read back of its past (Zen its rounds). A new list."""
+        return self._history.copy()
+
+    def _mask_history(self, mask: Callable[[M, Any], Any]) -> None:
+        """Replace what each move of the history saved by ``mask(move, saved)``: a view
+        keeps only what its seat may know of the past, so that undoing on the view gives
+        the views of the past (``view`` calls it on its copy)."""
+        self._history = [(move, mask(move, saved)) for move, saved in self._history]
 
     def _forget_history(self) -> None:
         """Make this position the start of the history (``ply`` goes on counting)."""
@@ -198,7 +215,7 @@ class GameState(ABC, Generic[M]):
 
     def adjudicate(self) -> Outcome:
         """Score an unfinished game cut short by a match's length cap (a draw by default)."""
-        return Outcome(frozenset(), "adjudicated")
+        return Outcome(frozenset(), Reason.ADJUDICATED)
 
     def turn_number(self) -> int:
         """The number of the current turn, counting from 1 (used by text and scene views)."""

@@ -2,12 +2,12 @@
 
 The games come from the plugin registry: the built-in games and the manual's example plugin,
 Nim, loaded as a drop-in. A game added to the registry is covered at once; it needs a
-reference module (``tests/contract/reference``) or the suite fails.
+reference module (``tests/contract/reference``) or the suite fails. The random games and
+the invariants that need no reference are the library's (``qtgames.testing``).
 """
 
 import functools
-import random
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import ModuleType
 
@@ -17,6 +17,7 @@ from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.state import AnyState
 from qtgames.plugins import BUILTIN_PLUGINS, GameRegistry, load_games
+from qtgames.testing.playout import LONGEST, Playout, choose, play_random, snapshot, spread
 from tests.contract.reference import MissingReference, has_reference, reference_for
 from tests.example_plugins import nim_home
 
@@ -103,69 +104,10 @@ def golden_cases() -> list[tuple[Case, int]]:
     return found
 
 
-def choose(state: AnyState, rng: random.Random) -> Hashable:
-    """A random legal move; drawn among the moves sorted by notation, so that the game
-    played does not depend on the order the plugin lists its moves in."""
-    return rng.choice(sorted(state.legal_moves(), key=state.format_move))
-
-
-#: Plies between two copies a play-out keeps (replaying from the nearest is cheap).
-CHECKPOINT = 10
-#: A random game is cut after this many times ``spec.max_plies`` moves.
-LONGEST = 5
-
-
-@dataclass(frozen=True)
-class Playout:
-    """A seeded random game: its moves, and copies of its states every ``CHECKPOINT``
-    plies, each with its position when it was copied."""
-
-    moves: tuple[Hashable, ...]
-    checkpoints: tuple[tuple[AnyState, str], ...]
-
-    def checkpoint(self, ply: int) -> AnyState:
-        """The kept copy at or before ``ply``, checked to be as it was kept (the suite relies
-        on ``copy``: a copy that changes with its original is reported as such)."""
-        index = ply // CHECKPOINT
-        state, position = self.checkpoints[index]
-        assert state.position() == position, (
-            f"state.copy() is not independent: the copy made at ply {index * CHECKPOINT} "
-            f"changed to {state.position()!r} as the game went on")
-        return state
-
-    def state_at(self, ply: int) -> AnyState:
-        """A fresh state after the first ``ply`` moves (its history holds them all)."""
-        state = self.checkpoint(ply).copy()
-        for move in self.moves[state.ply():ply]:
-            state.play(move)
-        return state
-
-    def states(self, plies: Iterable[int]) -> list[AnyState]:
-        """Fresh states after each of ``plies`` moves."""
-        return [self.state_at(ply) for ply in plies]
-
-
 @functools.cache
 def random_game(case: Case, seed: int) -> Playout:
     """A seeded random game, played until it ends (or is cut, see ``LONGEST``)."""
-    limit = case.spec.max_plies * LONGEST
-    state = case.new_state(seed)
-    rng = random.Random(seed)
-    checkpoints = [(state.copy(), state.position())]
-    while not state.is_over() and state.ply() < limit:
-        state.play(choose(state, rng))
-        if state.ply() % CHECKPOINT == 0:
-            checkpoints.append((state.copy(), state.position()))
-    game = Playout(tuple(state.move_stack()), tuple(checkpoints))
-    for ply in range(0, len(game.moves) + 1, CHECKPOINT):
-        game.checkpoint(ply)
-    return game
-
-
-def spread(length: int, count: int) -> list[int]:
-    """About ``count`` plies from 0 to ``length`` evenly spread, the last two always."""
-    step = max(1, length // max(1, count))
-    return sorted(set(range(0, length + 1, step)) | {max(0, length - 1), length})
+    return play_random(case.new_state(seed), seed, case.spec.max_plies * LONGEST)
 
 
 def sampled_states(case: Case, seed: int, count: int) -> list[AnyState]:
@@ -174,7 +116,5 @@ def sampled_states(case: Case, seed: int, count: int) -> list[AnyState]:
     return game.states(spread(len(game.moves), count))
 
 
-def snapshot(state: AnyState) -> tuple[object, ...]:
-    """Everything the contract lets one read of a state's position, to compare two."""
-    return (state.position(), state.key(), state.to_move(), state.ply(), state.outcome(),
-            state.is_over(), state.legal_moves(), state.forced_move())
+__all__ = ["LONGEST", "Case", "Playout", "cases", "choose", "game_ids", "golden_cases",
+           "random_game", "reference", "registry", "sampled_states", "snapshot", "spread"]

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.core.outcome import Outcome
-from tests.contract.games import Case, golden_cases, random_game
+from qtgames.testing import golden
+from tests.contract.games import Case, golden_cases
 
 GOLDEN = Path(__file__).parent / "golden"
-#: A playthrough stops after this many moves, to keep the files reviewable.
-CAP = 200
+HEADER = ("# A seeded random game; QTGAMES_UPDATE_GOLDEN=1 pytest tests/contract "
+          "writes it again.")
 
 
 def updating() -> bool:
@@ -26,40 +26,11 @@ def golden_path(case: Case, seed: int) -> Path:
     return GOLDEN / f"{case.id}-seed{seed}.txt"
 
 
-def describe(outcome: Outcome, seats: tuple[str, ...]) -> str:
-    winners = ", ".join(seats[seat] for seat in sorted(outcome.winners)) or "nobody (a draw)"
-    scores = "" if outcome.scores is None else f", scores {list(outcome.scores)}"
-    return f"{winners} won: {outcome.reason}{scores}"
-
-
 def playthrough(case: Case, seed: int) -> list[str]:
-    """The lines of the golden file of ``case`` played with ``seed``."""
-    spec = case.spec
-    state = case.new_state(seed)
-    seats = state.seats
-    lines = ["# A seeded random game; QTGAMES_UPDATE_GOLDEN=1 pytest tests/contract "
-             "writes it again.",
-             f"game: {spec.id}", f"version: {spec.version}",
-             "options: " + " ".join(f"{key}={value}" for key, value in case.options),
-             f"seed: {seed}", f"seats: {', '.join(seats)}"]
-    moves = random_game(case, seed).moves[:CAP]
-    for ply in range(len(moves) + 1):
-        lines += [f"ply {ply}", f"position: {state.position()}"]
-        if spec.hidden_information:
-            lines += [f"view of {name}: {state.view(seat).position()}"
-                      for seat, name in enumerate(seats)]
-        outcome = state.outcome()
-        if outcome is not None:
-            lines.append(f"over: {describe(outcome, seats)}")
-            break
-        lines.append(f"to move: {seats[state.to_move()]}")
-        lines.append("legal: " + " ".join(sorted(map(state.format_move, state.legal_moves()))))
-        if ply == len(moves):
-            lines.append(f"cut: the file stops after {CAP} moves")
-            break
-        lines.append(f"move: {state.format_move(moves[ply])}")
-        state.play(moves[ply])
-    return lines
+    """The lines of the golden file of ``case`` played with ``seed`` (the library's
+    playthrough, ``qtgames.testing.golden``, under this suite's own first line)."""
+    lines = golden.playthrough(case.spec, case.option_dict, seed)
+    return [HEADER, *lines[1:]]
 
 
 def test_golden_playthrough(golden: tuple[Case, int]) -> None:

@@ -7,8 +7,8 @@ from collections.abc import Hashable
 
 import pytest
 
-from qtgames.core.outcome import Outcome
 from qtgames.core.state import AnyState
+from qtgames.testing import invariants
 from tests.contract.games import Case, reference, sampled_states
 
 
@@ -16,40 +16,19 @@ def test_every_registered_game_has_a_reference_move_generator(game_id: str) -> N
     reference(game_id)
 
 
-def check_outcome(state: AnyState, outcome: Outcome, where: str) -> None:
-    """Winners are seats, and a seat wins with its whole team."""
-    seats = range(len(state.seats))
-    assert outcome.winners <= set(seats), f"{where}: winners {outcome.winners} are not seats"
-    for winner in outcome.winners:
-        team = {seat for seat in seats if state.team_of(seat) == state.team_of(winner)}
-        assert team <= outcome.winners, f"{where}: {winner} wins without its team {team}"
-
-
 def check_position(case: Case, state: AnyState, where: str) -> None:
     """The plugin's legal moves at ``state`` are the reference's, and agree with the rest of
-    the contract (game over, forced moves, outcome)."""
+    the contract (game over, forced moves, outcome: the library's checks)."""
     position = state.position()
     where = f"{where}, position {position!r}"
-    legal = state.legal_moves()
-    assert len(set(legal)) == len(legal), f"{where}: duplicate moves in {legal}"
-    texts = [state.format_move(move) for move in legal]
-    assert len(set(texts)) == len(texts), f"{where}: two moves share a notation: {texts}"
+    texts = [state.format_move(move) for move in state.legal_moves()]
     expected = reference(case.game).legal_moves(position, case.option_dict)
     missing, extra = sorted(expected - set(texts)), sorted(set(texts) - expected)
     assert not missing and not extra, (
         f"{where}: legal moves differ from the reference\n"
         f"  legal by the rules, missing: {missing}\n  not legal, listed: {extra}")
-    outcome = state.outcome()
-    assert state.is_over() == (outcome is not None) == (not legal), (
-        f"{where}: is_over {state.is_over()}, outcome {outcome}, {len(legal)} legal moves")
-    forced = state.forced_move()
-    assert forced is None or legal == [forced], f"{where}: forced {forced!r} among {texts}"
-    assert state.seats == case.spec.seats_for(case.option_dict)
-    if outcome is not None:
-        check_outcome(state, outcome, where)
-    else:
-        assert state.to_move() in range(len(state.seats)), where
-        check_outcome(state, state.adjudicate(), f"{where} (adjudicated)")
+    invariants.check_moves_listed(case.spec, case.option_dict, state)
+    invariants.check_result(state)
 
 
 @pytest.mark.parametrize("seed", [1, 2])

@@ -9,37 +9,26 @@ from hypothesis import strategies as st
 
 from qtgames.core.errors import BadInput, NotationError
 from qtgames.core.state import AnyState
+from qtgames.testing import invariants
 from tests.contract.games import Case, random_game, sampled_states
 
 FUZZ = settings(max_examples=60, deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
-def sorted_moves(state: AnyState) -> list[str]:
-    return sorted(state.format_move(move) for move in state.legal_moves())
-
-
 def check_read_back(case: Case, state: AnyState, where: str) -> None:
     """The position read back is the same position, with the same moves and outcome."""
-    position = state.position()
-    again = case.spec.from_position(position, case.option_dict)
-    where = f"{where}, position {position!r}"
-    assert again.position() == position, f"{where}: reads back as {again.position()!r}"
-    assert again.key() == state.key(), f"{where}: reads back with another key"
-    assert again.outcome() == state.outcome(), (
-        f"{where}: reads back with outcome {again.outcome()}, not {state.outcome()}")
-    assert sorted_moves(again) == sorted_moves(state), f"{where}: reads back with other moves"
-    if not state.is_over():
-        assert again.to_move() == state.to_move(), where
+    try:
+        invariants.check_position_notation(case.spec, case.option_dict, state)
+    except AssertionError as error:
+        raise AssertionError(f"{where}: {error}") from None
 
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_moves_and_positions_read_back(case: Case, seed: int) -> None:
     for state in sampled_states(case, seed, 60):
         where = f"{case.id} seed {seed} ply {state.ply()}"
-        for move in state.legal_moves():
-            text = state.format_move(move)
-            assert state.parse_move(text) == move, f"{where}: {text!r} reads back as another move"
+        invariants.check_move_notation(state)
         if not state.is_over():  # finished games: the next test
             check_read_back(case, state, where)
 
