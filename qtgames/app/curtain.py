@@ -32,10 +32,3 @@ class Curtain(QWidget):
         self.message.setText(self.tr("Pass the computer to %1.").replace("%1", player))
         self.button.setText(self.tr("I am %1: show my cards").replace("%1", player))
         self.button.setFocus()
-
-    def show_demonstration(self) -> None:
-        """The computer plays both sides of a game between people: their cards stay
-        hidden; the button gives the seats back to them."""
-        self.message.setText(self.tr("The computer plays both sides: the cards stay hidden."))
-        self.button.setText(self.tr("Stop: give the game back to the players"))
-        self.button.setFocus()

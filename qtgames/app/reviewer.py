@@ -226,8 +226,7 @@ class Reviewer(QObject):
         session = self.window.session
         if session is None or self.window.stack.currentWidget() is self.window.start_page:
             return False
-        record = session.record
-        return not record.spec.hidden_information or record.viewer() is None
+        return session.core.shows_everything
 
     def start(self) -> None:
         """Move › Review: review every position of the game shown."""

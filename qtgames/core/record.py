@@ -14,11 +14,11 @@ from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.rng import check_seed, new_seed
 from qtgames.core.state import AnyState, Move
-from qtgames.players.names import is_outside
-from qtgames.players.names import parse as parse_outside
+from qtgames.core.playernames import is_outside
+from qtgames.core.playernames import parse as parse_outside
 
 if TYPE_CHECKING:
-    from qtgames.review import Review
+    from qtgames.core.reviewdata import Review
 
 HUMAN = "human"
 

@@ -27,7 +27,7 @@ from qtgames.core.files import FileReadError, FileTooLarge, read_bounded
 from qtgames.core.game import GameSpec
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import MAX_SEED
-from qtgames.review import Review
+from qtgames.core.reviewdata import Review
 
 FORMAT = "qtgames-save"
 VERSION = 1
