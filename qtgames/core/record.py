@@ -103,12 +103,12 @@ class GameRecord:
         return self.spec.hidden_information and self.someone_sees_more(
             [index for index, seat in enumerate(self.seats) if seat.is_human])
 
-    def someone_sees_more(self, seats: list[int]) -> bool:
-        """True when one of ``seats`` sees something another of them does not, now: what
-        ``a`` sees of what ``b`` sees is less than what ``a`` sees."""
+    def someone_sees_more(self, seats: list[int], state: AnyState | None = None) -> bool:
+        """True when one of ``seats`` sees something another of them does not, now (or
+        in ``state``): what ``a`` sees of what ``b`` sees is less than what ``a`` sees."""
         if len(seats) < 2:
             return False
-        state = self.state
+        state = self.state if state is None else state
         return any(state.view(b).view(a).position() != state.view(a).position()
                    for a in seats for b in seats if a != b)
 

@@ -10,6 +10,7 @@ game where everybody sees the same, the viewer follows the person to move.
 from dataclasses import dataclass
 
 from qtgames.core.record import GameRecord
+from qtgames.core.state import AnyState
 
 
 @dataclass
@@ -65,12 +66,13 @@ class Seating:
             self.viewer = wanted
 
 
-def secret_between(record: GameRecord, seats: list[int]) -> bool:
-    """True when one of ``seats`` sees what another does not (in doubt, a plugin's view
-    failing: True)."""
+def secret_between(record: GameRecord, seats: list[int],
+                   state: AnyState | None = None) -> bool:
+    """True when one of ``seats`` sees what another does not, now or in ``state`` (in
+    doubt, a plugin's view failing: True)."""
     if not record.spec.hidden_information:
         return False
     try:
-        return record.someone_sees_more(seats)
+        return record.someone_sees_more(seats, state)
     except Exception:  # noqa: BLE001 - a plugin's view failing: in doubt, hide
         return True

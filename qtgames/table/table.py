@@ -114,8 +114,8 @@ class Table(Session):
         if self.seating.waiting_for is not None:
             return None
         viewer = self.seating.viewer
-        if viewer is None:
-            return state  # only computers have played here: a demonstration shows all
+        if viewer is None:  # only computers have played here: a demonstration shows all
+            return None if any(seat.is_human for seat in self.record.seats) else state
         return state.view(viewer)
 
     @property
@@ -198,11 +198,7 @@ class Table(Session):
         """The earliest position undo may reach: none in the turn of another person who
         sees differently from the person at the screen (0 in an open game, or against
         the computer)."""
-        viewer = self.seating.viewer
-        if viewer is None or not self.spec.hidden_information:
-            return 0
-        others = {index for index, seat in enumerate(self.record.seats) if seat.is_human
-                  and index != viewer and secret_between(self.record, [viewer, index])}
+        others = self._others()
         if not others:
             return 0
         movers = self.movers()
@@ -211,9 +207,24 @@ class Table(Session):
             floor -= 1
         return floor
 
+    def _others(self) -> set[int]:
+        """The people at this screen who see differently from the one sitting there
+        (judged on the position shown, or on the start once the game is over)."""
+        viewer = self.seating.viewer
+        if viewer is None or not self.spec.hidden_information:
+            return set()
+        state = self.record.state
+        if state.is_over():
+            state = state.copy()
+            for _ in range(self.record.cursor):
+                state.undo()
+        return {index for index, seat in enumerate(self.record.seats) if seat.is_human
+                and index != viewer and secret_between(self.record, [viewer, index], state)}
+
     def undo(self, turns: int = 1) -> int:
-        """Take back moves to a person's previous turn, ``turns`` times, never below
-        ``floor`` (and nothing while a hand-over waits); return how many."""
+        """Take back moves to a person's previous turn, ``turns`` times, never into the
+        turn of another person who sees differently (and nothing while a hand-over
+        waits); return how many."""
         if self.spec.hidden_information and self.seating.waiting_for is not None:
             return 0
         floor = self.floor()
@@ -226,7 +237,9 @@ class Table(Session):
                 record.redo(start - record.cursor)
                 return 0
             return moved
-        return self._steps(step, turns)
+        done = self._steps(step, turns)
+        self.seating.settle(record)
+        return done
 
     @property
     def can_undo(self) -> bool:
