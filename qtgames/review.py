@@ -15,13 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from qtgames.ai.mcts import random_playout
-from qtgames.ai.player import AnyPlayer, Budget, OutOfBudget, RandomPlayer
+from qtgames.ai.player import AnyPlayer, Budget, OutOfBudget, RandomPlayer, level_player
 from qtgames.ai.values import team_points
 from qtgames.core.game import GameSpec, Level
-from qtgames.core.reviewdata import MISTAKE, Review
 from qtgames.core.options import OptionValue
+from qtgames.core.reviewdata import Review
 from qtgames.core.state import AnyState
-
 
 #: Moves a play-out may last before the game is scored as it stands.
 MAX_PLAYOUT = 500
@@ -61,7 +60,7 @@ def analyse(state: AnyState, level: Level | None, seed: int = 0,
         return None, team_points(state, outcome, first_team)
     mover = state.to_move()
     view = state.view(mover)
-    player = _capped(level.make(seed) if level is not None else RandomPlayer(seed), reach)
+    player = _capped(level_player(level, seed) if level is not None else RandomPlayer(seed), reach)
     try:
         best = player.choose(view, cancel)
     finally:

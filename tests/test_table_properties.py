@@ -127,7 +127,7 @@ class TableMachine(RuleBasedStateMachine):
         # A game only computers play, or a game over, shows everything: no secret is left
         # to keep from whoever is there.
         fresh = not people or table.record.state.is_over()
-        self.ever_sat = self.ever_sat and not fresh or self.sitter is not None
+        self.ever_sat = (self.ever_sat and not fresh) or self.sitter is not None
 
     def _follow(self) -> None:
         """The table changed its viewer without a hand-over: only between seats that see
@@ -171,7 +171,7 @@ class TableMachine(RuleBasedStateMachine):
         coming = table.next()
         if coming.kind == PERSON:
             shown = table.shown_state()
-            assert shown is not None and coming.seat == self.sitter or not (
+            assert (shown is not None and coming.seat == self.sitter) or not (
                 self.spec.hidden_information and self.sitter is not None
                 and table.record.someone_sees_more([self.sitter, coming.seat or 0]))
             assert shown is not None
@@ -218,10 +218,13 @@ class TableMachine(RuleBasedStateMachine):
         self.table.set_players(players)
         self._follow()
 
-    @rule()
-    def restart(self) -> None:
+    @rule(seed=st.integers(0, 2**20))
+    def restart(self, seed: int) -> None:
+        """Game › Restart (``fresh_record``), with the new seed drawn here to replay."""
+        record = self.table.record
         self.table.close_players()
-        self._sit(Table(fresh_record(self.table.record)))
+        self._sit(Table(GameRecord(record.spec, record.options, seed,
+                                   [seat.player for seat in fresh_record(record).seats])))
 
     @rule()
     def save_and_open(self) -> None:
@@ -255,8 +258,8 @@ class TableMachine(RuleBasedStateMachine):
 
     def _check_text(self, text: str, what: str) -> None:
         record = self.table.record
-        if record.state.is_over() or self.sitter is None and not self.ever_sat \
-                and self.table.waiting_for is None:
+        if record.state.is_over() or (self.sitter is None and not self.ever_sat \
+                and self.table.waiting_for is None):
             return  # the end of a game, or a game only computers have played, shows all
         sitter = self.sitter if self.table.waiting_for is None else None
         secret = self.secrets(record.state, sitter) | self.secrets(top_state(record), sitter)

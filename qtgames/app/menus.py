@@ -12,9 +12,9 @@ from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from qtgames.app import icons
 from qtgames.app.scene import BoardScene, ViewOptions
 from qtgames.app.session import GameSession
-from qtgames.table import TableView
 from qtgames.app.settings import Settings
 from qtgames.app.tournamentwindow import show_tournament
+from qtgames.table import TableView
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow

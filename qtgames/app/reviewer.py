@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QV
 
 from qtgames.ai.player import Cancelled
 from qtgames.core.record import GameRecord
-from qtgames.review import DEFAULT_REACH, Review, ReviewReach, review_game
+from qtgames.core.reviewdata import Review
+from qtgames.review import DEFAULT_REACH, ReviewReach, review_game
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow

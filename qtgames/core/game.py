@@ -5,7 +5,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from qtgames.core.errors import OptionError, QtGamesError, UnknownGameError, clip
 from qtgames.core.i18n import Catalog, Text, Translator, pick
@@ -14,21 +14,20 @@ from qtgames.core.options import OptionSpec, OptionValue, parse_option_args, res
 from qtgames.core.state import AnyState
 from qtgames.core.textview import Style, TextView
 
-if TYPE_CHECKING:
-    from qtgames.ai.player import AnyPlayer
-
 
 @dataclass(frozen=True)
 class Level:
     """A computer player's strength: a name for the command line and a factory.
 
-    ``make(seed)`` returns a fresh player; the same seed gives the same choices wherever the
-    player's search is bounded by depth or nodes rather than by the clock.
+    ``make(seed)`` returns a fresh player (a ``qtgames.ai.player.Player``, which the
+    layer above checks: ``qtgames.ai.player.level_player``); the same seed gives the same
+    choices wherever the player's search is bounded by depth or nodes rather than by the
+    clock.
     """
 
     name: str
     label: Text
-    make: "Callable[[int], AnyPlayer]"
+    make: Callable[[int], Any]
 
 
 def load_object(reference: str) -> Any:

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 from qtgames.core.errors import IllegalMoveError, OptionError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
-from qtgames.core.rng import check_seed, new_seed
-from qtgames.core.state import AnyState, Move
 from qtgames.core.playernames import is_outside
 from qtgames.core.playernames import parse as parse_outside
+from qtgames.core.rng import check_seed, new_seed
+from qtgames.core.state import AnyState, Move
 
 if TYPE_CHECKING:
     from qtgames.core.reviewdata import Review

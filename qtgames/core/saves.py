@@ -26,8 +26,8 @@ from qtgames.core.errors import BadInput, IllegalMoveError, QtGamesError, SaveFi
 from qtgames.core.files import FileReadError, FileTooLarge, read_bounded
 from qtgames.core.game import GameSpec
 from qtgames.core.record import HUMAN, GameRecord
-from qtgames.core.rng import MAX_SEED
 from qtgames.core.reviewdata import Review
+from qtgames.core.rng import MAX_SEED
 
 FORMAT = "qtgames-save"
 VERSION = 1

@@ -139,11 +139,11 @@ class Table(Session):
             return False
         if not self.spec.hidden_information:
             return True
-        mover = state.to_move()
-        if not self.seating.seated:
+        mover, viewer = state.to_move(), self.seating.viewer
+        if viewer is None or self.seating.waiting_for is not None:
             return False
-        return (mover == self.seating.viewer or not secret_between(
-            self.record, [mover, self.seating.viewer])) and self.record.cursor >= self.floor()
+        return (mover == viewer or not secret_between(self.record, [mover, viewer])) \
+            and self.record.cursor >= self.floor()
 
     # -- what happens next ---------------------------------------------------------------
 

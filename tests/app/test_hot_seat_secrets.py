@@ -2,6 +2,8 @@
 (changing players behind the curtain, undoing into the other's turn, choosing a past row of
 the move list, the moves undone in the list)."""
 
+from typing import ClassVar
+
 from PySide6.QtCore import Qt
 
 from qtgames.app.mainwindow import MainWindow
@@ -12,7 +14,7 @@ from tests.app.test_duel_app import faces, hands_shown, lay_a_turn, lay_by_click
 class ChosenPlayers:
     """Stands for the Players dialog: OK pressed with ``players`` chosen."""
 
-    players_chosen: list[str] = []
+    players_chosen: ClassVar[list[str]] = []
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         pass
