@@ -64,10 +64,9 @@ ROOT = Path(qtgames.__file__).parent
 #: Packages that never import Qt (nor the app).
 QT_FREE = ("qtgames.ai", "qtgames.players", "qtgames.net", "qtgames.tournament",
            "qtgames.core", "qtgames.table", "qtgames.session", "qtgames.review")
-#: The network window still drives a seat through the text version's network client; it
-#: goes once the main window plays network games.
-NETWORK_WINDOW = ("qtgames.app.networkgame", "qtgames.app.networkwindow",
-                  "qtgames.app.networkmenu")
+#: The network window still takes its words and its address checks from the text version;
+#: it goes once the main window plays network games.
+NETWORK_WINDOW = ("qtgames.app.networkwindow", "qtgames.app.networkmenu")
 
 
 def module_imports() -> dict[str, set[str]]:
