@@ -256,13 +256,18 @@ class TableMachine(RuleBasedStateMachine):
 
     # -- what is shown -------------------------------------------------------------------
 
-    def _check_text(self, text: str, what: str) -> None:
+    def _check_text(self, text: str, what: str, later: bool = False) -> None:
+        """``text`` names no card hidden from the person at the screen, at the end of the
+        history, nor (unless it names a ``later`` move, past the position shown: history
+        played and public) at the position shown."""
         record = self.table.record
         if record.state.is_over() or (self.sitter is None and not self.ever_sat \
                 and self.table.waiting_for is None):
             return  # the end of a game, or a game only computers have played, shows all
         sitter = self.sitter if self.table.waiting_for is None else None
-        secret = self.secrets(record.state, sitter) | self.secrets(top_state(record), sitter)
+        secret = self.secrets(top_state(record), sitter)
+        if not later:
+            secret |= self.secrets(record.state, sitter)
         named = mentions(text, self.spec) & secret
         assert not named, f"{what} {text!r} names {named}, hidden from seat {sitter}"
 
@@ -283,10 +288,11 @@ class TableMachine(RuleBasedStateMachine):
         elif self.ever_sat and self.spec.hidden_information:
             assert view.state is None
         for index, label in enumerate(view.labels):
-            self._check_text(label, f"move {index + 1}")
-        for name, label in (("undo", view.undo_label), ("redo", view.redo_label)):
-            if label is not None:
-                self._check_text(label, name)
+            self._check_text(label, f"move {index + 1}", later=index >= record.cursor)
+        if view.undo_label is not None:
+            self._check_text(view.undo_label, "undo")
+        if view.redo_label is not None:
+            self._check_text(view.redo_label, "redo", later=True)
 
     def teardown(self) -> None:
         if hasattr(self, "table"):

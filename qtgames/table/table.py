@@ -86,6 +86,9 @@ class Table(Session):
         self._autosaved_at: tuple[list[str], int] = (list(record.moves), record.cursor)
         self._labels = MoveLabels()
         self._movers: tuple[tuple[str, ...], list[int | None]] | None = None
+        #: Where the moves taken back by undo begin (their cards are back in hands); in a
+        #: game opened with moves after its position, those moves.
+        self._taken_back = record.cursor
         self.seating.settle(record)
 
     # -- who sits at the screen ----------------------------------------------------------
@@ -167,6 +170,7 @@ class Table(Session):
         """Play ``move`` for the seat to move (a BadInput, nothing changed, if the rules
         refuse it); return its notation."""
         text = self.record.play(move)
+        self._taken_back = len(self.record.moves)
         self.seating.settle(self.record)
         return text
 
@@ -238,6 +242,7 @@ class Table(Session):
                 return 0
             return moved
         done = self._steps(step, turns)
+        self._taken_back = min(self._taken_back, record.cursor)
         self.seating.settle(record)
         return done
 
@@ -257,6 +262,7 @@ class Table(Session):
     def redo(self, turns: int = 1) -> int:
         """Replay undone moves up to a person's next turn, ``turns`` times."""
         done = self._steps(self.record.redo_to_human, turns)
+        self._taken_back = max(self._taken_back, self.record.cursor)
         self.seating.settle(self.record)
         return done
 
@@ -264,6 +270,7 @@ class Table(Session):
         """Show the position after move ``index`` (0: the start), as the person at the
         screen saw it then; the computer pauses unless that person is to move."""
         super().goto(index)
+        self._taken_back = max(self._taken_back, self.record.cursor)
         self.seating.settle(self.record)
         self.paused = self.paused or not self.human_to_move
 
@@ -275,15 +282,16 @@ class Table(Session):
         record = self.record
         hidden = self.spec.hidden_information and not record.state.is_over()
         labels = list(self._labels.labels(record, narrator, key))
-        if hidden:
+        if hidden:  # a move taken back and not replayed is named without its cards
             movers = self.movers()
-            for index in range(record.cursor, len(labels)):
+            for index in range(max(record.cursor, self._taken_back), len(labels)):
                 seat = movers[index]
                 labels[index] = narrator.tr("{player}: a move not shown", player=(
                     narrator.seat_label(record.seats[seat].name) if seat is not None else "?"))
         waiting = self.seating.waiting_for is not None and hidden
         undo_label = labels[record.cursor - 1] if record.cursor and not waiting else None
-        redo_label = labels[record.cursor] if record.can_redo and not hidden else None
+        redo_label = labels[record.cursor] if record.can_redo and not waiting and (
+            not hidden or record.cursor < self._taken_back) else None
         can_hint = self.human_to_move
         return TableView(
             viewer=self.viewer, waiting_for=self.seating.waiting_for if hidden else None,

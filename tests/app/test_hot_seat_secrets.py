@@ -79,6 +79,7 @@ def test_a_past_row_of_the_other_player_shows_only_what_this_one_saw(qtbot, wind
         assert window.board_stack.currentWidget() is window.board
         assert set(faces(window)) & set(record.state.hands[0]) == set(), row
         assert set(record.state.hands[1]) <= set(faces(window))      # as Player 2 saw it
+    assert window.panel.moves.item(3).text() == "3. Player 1: end of turn"  # public
     window.panel.moves.setCurrentRow(3)
     assert window.scene.interactive
 
