@@ -270,11 +270,12 @@ class MainWindow(QMainWindow):
                 return
         session.human_move(move)
 
-    def _raise_curtain(self, player: str) -> None:
-        """Hide the board until ``player`` is at the screen: the board drawn for the last
-        person is thrown away with everything it showed."""
+    def _raise_curtain(self, player: str, last_turn: tuple[str, ...]) -> None:
+        """Hide the board until ``player`` is at the screen, saying what the last turn did
+        (``last_turn``): the board drawn for the last person is thrown away with everything
+        it showed."""
         assert self.session is not None
-        self.curtain.show_for(player)
+        self.curtain.show_for(player, last_turn)
         if self._curtain_shown():
             return
         self.board_stack.setCurrentWidget(self.curtain)
@@ -310,7 +311,7 @@ class MainWindow(QMainWindow):
         hidden = view.state is None
         if view.waiting_for is not None:
             self._raise_curtain(record.spec.seat_label(record.seats[view.waiting_for].name,
-                                                       self.lang))
+                                                       self.lang), view.last_turn)
         else:
             self.board_stack.setCurrentWidget(self.board)
         labels = list(view.labels)

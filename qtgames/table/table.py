@@ -67,6 +67,9 @@ class TableView:
     can_redo: bool
     can_play: bool
     can_hint: bool
+    #: The moves of the turn before the position shown (played, so public), for the
+    #: hand-over screen: what the last person did.
+    last_turn: tuple[str, ...] = ()
 
 
 class Table(Session):
@@ -297,7 +300,20 @@ class Table(Session):
             viewer=self.viewer, waiting_for=self.seating.waiting_for if hidden else None,
             state=self.shown_state(), labels=tuple(labels), cursor=record.cursor,
             undo_label=undo_label, redo_label=redo_label, can_undo=self.can_undo,
-            can_redo=record.can_redo, can_play=self.human_to_move, can_hint=can_hint)
+            can_redo=record.can_redo, can_play=self.human_to_move, can_hint=can_hint,
+            last_turn=tuple(labels[self._turn_start():record.cursor]))
+
+    def _turn_start(self) -> int:
+        """Where the turn that led to the position shown began: the first of the moves
+        just before it played by the seat that played the last one."""
+        cursor = self.record.cursor
+        if not cursor:
+            return 0
+        movers = self.movers()
+        start = cursor - 1
+        while start > 0 and movers[start - 1] == movers[cursor - 1]:
+            start -= 1
+        return start
 
     # -- hints ---------------------------------------------------------------------------
 

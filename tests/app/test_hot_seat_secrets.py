@@ -100,3 +100,17 @@ def test_moves_undone_are_not_named_in_the_list(qtbot, window) -> None:
     assert f"{card[0]:02d}" not in window.act_redo.text()
     window.act_redo.trigger()
     assert f"{card[0]:02d}" in window.panel.moves.item(4).text()
+
+
+def test_the_hand_over_screen_says_who_is_next_and_what_the_last_turn_did(
+        qtbot, window) -> None:
+    record = start(window, ["human", "human"])
+    lay_a_turn(qtbot, window)
+    assert window.board_stack.currentWidget() is window.curtain
+    said = window.curtain.last_turn.text()
+    labels = [window.panel.moves.item(row).text().split(". ", 1)[1] for row in (1, 2, 3)]
+    assert said == "Last turn: " + "; ".join(labels)
+    assert labels[2] == "Player 1: end of turn"
+    assert hands_shown(window) == set() and record.state.to_move() == 1
+    window.language_actions["fr"].trigger()
+    assert window.curtain.last_turn.text().startswith("Dernier tour : ")
