@@ -262,7 +262,7 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is None:
             return
-        if session.record.can_redo:
+        if session.core.replaces_history:  # not after an undo: the move replaces it
             answer = QMessageBox.question(
                 self, self.tr("Play from here?"),
                 self.tr("Playing here discards the moves after this position. Go on?"))

@@ -252,15 +252,35 @@ class Table(Session):
     @property
     def can_undo(self) -> bool:
         """True when undo would take back a move."""
+        return self._undo_reach() is not None
+
+    def _undo_reach(self) -> int | None:
+        """The position one undo goes back to, or None when it takes back nothing."""
         record = self.record
-        if record.cursor <= self.floor() or (self.spec.hidden_information
-                                             and self.seating.waiting_for is not None):
-            return False
+        floor = self.floor()
+        if record.cursor <= floor or (self.spec.hidden_information
+                                      and self.seating.waiting_for is not None):
+            return None
         start = record.cursor
         record.undo_to_human()
-        possible = self.floor() <= record.cursor < start
+        reach = record.cursor
         record.redo(start - record.cursor)
-        return possible
+        return reach if floor <= reach < start else None
+
+    def _redo_reach(self) -> int:
+        """The position one redo goes to (the cursor when there is nothing to redo)."""
+        record = self.record
+        start = record.cursor
+        record.redo_to_human()
+        reach = record.cursor
+        record.undo(reach - start)
+        return reach
+
+    @property
+    def replaces_history(self) -> bool:
+        """True when a move played now would throw away moves not taken back by undo (the
+        person chose a past position in the history): worth asking first."""
+        return self.record.cursor < min(self._taken_back, len(self.record.moves))
 
     def redo(self, turns: int = 1) -> int:
         """Replay undone moves up to a person's next turn, ``turns`` times."""
@@ -292,14 +312,19 @@ class Table(Session):
                 labels[index] = narrator.tr("{player}: a move not shown", player=(
                     narrator.seat_label(record.seats[seat].name) if seat is not None else "?"))
         waiting = self.seating.waiting_for is not None and hidden
-        undo_label = labels[record.cursor - 1] if record.cursor and not waiting else None
-        redo_label = labels[record.cursor] if record.can_redo and not waiting and (
-            not hidden or record.cursor < self._taken_back) else None
+        # Undo and Redo name every move they take back or replay (against the computer,
+        # its answer too).
+        reach = self._undo_reach()
+        undo_label = "; ".join(labels[reach:record.cursor]) if reach is not None \
+            and not waiting else None
+        ahead = self._redo_reach()
+        redo_label = "; ".join(labels[record.cursor:ahead]) if ahead > record.cursor \
+            and not waiting and (not hidden or ahead <= self._taken_back) else None
         can_hint = self.human_to_move
         return TableView(
             viewer=self.viewer, waiting_for=self.seating.waiting_for if hidden else None,
             state=self.shown_state(), labels=tuple(labels), cursor=record.cursor,
-            undo_label=undo_label, redo_label=redo_label, can_undo=self.can_undo,
+            undo_label=undo_label, redo_label=redo_label, can_undo=reach is not None,
             can_redo=record.can_redo, can_play=self.human_to_move, can_hint=can_hint,
             last_turn=tuple(labels[self._turn_start():record.cursor]))
 
