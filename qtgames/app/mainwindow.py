@@ -343,8 +343,9 @@ class MainWindow(QMainWindow):
                 else None
             self.panel.show_game(session, summary, outcome_text, messages, labels)
             self.reviewer.refresh()
-            if not hidden:
-                self._show_players(narrator, shown)
+            public = shown if not hidden else state.public_view()
+            if public is not None:  # behind the curtain, what everyone sees
+                self._show_players(narrator, public)
             self.appearance.after_update(record, narrator, shown)
         except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
             self._game_failed(f"{type(error).__name__}: {error}")
