@@ -9,7 +9,7 @@ and which are enabled), ``files`` (open, save, recent files, the autosave), ``pl
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -27,6 +27,7 @@ from qtgames.app.players import SeatCommands
 from qtgames.app.playerspanel import PIECE
 from qtgames.app.pluginsdialog import PluginsDialog
 from qtgames.app.reviewer import Reviewer
+from qtgames.app.rulesdialog import RulesDialog
 from qtgames.app.scene import BoardScene
 from qtgames.app.session import GameSession
 from qtgames.app.settings import Settings
@@ -61,6 +62,7 @@ class MainWindow(QMainWindow):
         self.scene: BoardScene[Any] | None = None
         self.announced_end = False
         self.manual_window: ManualWindow | None = None
+        self.rules_dialog: RulesDialog | None = None
         self.noticed_at: int | None = None  # the move number whose notice was shown
         self.hint_at: int | None = None  # the move number whose hint is on the board
         self.move_labels = MoveLabels()
@@ -465,11 +467,9 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         spec = self.session.record.spec
-        box = QMessageBox(self)
-        box.setWindowTitle(pick(spec.name, self.lang))
-        box.setTextFormat(Qt.TextFormat.MarkdownText)
-        box.setText(spec.rules_text(self.lang))
-        box.open()
+        self.rules_dialog = RulesDialog(pick(spec.name, self.lang), spec.rules_text(self.lang),
+                                        self)
+        self.rules_dialog.open()
 
     def show_plugins(self) -> None:
         """Help › Plugins…."""
