@@ -78,6 +78,9 @@ def test_the_text_view_shows_one_hand_and_labels_the_piles() -> None:
 
 def test_hot_seat_hides_each_hand_until_the_next_player_is_at_the_keyboard() -> None:
     child = spawn(["duel", "--option", "first=one", "--players", "human,human", "--seed", "9"])
+    child.expect(r"Pass the keyboard to Player 1, then press Enter\.")  # before any hand
+    assert "Hand: " not in ANSI.sub("", child.before)
+    child.sendline("")
     child.expect("Player 1> ")
     first = ANSI.sub("", child.before)
     assert "Hand: " in first and "Player 2: 6 cards in hand, 52 in the draw pile" in first

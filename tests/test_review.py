@@ -183,6 +183,8 @@ def test_the_text_version_prints_the_review(tmp_path) -> None:
 
 def test_the_text_version_reviews_hidden_cards_only_once_every_hand_is_seen() -> None:
     child = spawn(["duel", "--players", "human,human", "--seed", "3"])
+    child.expect(r"Pass the keyboard to Player \d, then press Enter\.")
+    child.sendline("")
     child.expect(r"> ")
     child.sendline("review")
     child.expect(r"! [^\r\n]*hidden cards is reviewed once it is over")

@@ -32,3 +32,26 @@ def test_the_text_version_hands_over_the_keyboard_only_where_hands_are_secret(re
             record.play(record.state.legal_moves()[-1])
         text_game.show()
         assert ("Pass the keyboard" in out.getvalue()) is asked, game
+
+
+def test_the_text_version_never_takes_back_the_other_person_s_turn(registry) -> None:
+    record = GameRecord(registry.get("duel"), {"first": "one"}, 1, ["human", "human"])
+    state = record.state
+    placements = [state.format_move(move) for move in state.legal_moves()
+                  if state.format_move(move) != "end"]
+    turn = ""
+    for first in placements:      # two cards Player 1 may lay one after the other
+        trial = state.copy()
+        trial.play(trial.parse_move(first))
+        second = next((trial.format_move(m) for m in trial.legal_moves()
+                       if trial.format_move(m) != "end"), None)
+        if second is not None:
+            turn = f"{first},{second},end"
+            break
+    out = io.StringIO()
+    # Enter for Player 1, their turn, Enter for Player 2, then three undos.
+    lines = f"\n{turn}\n\nundo\nundo 3\nquit\n"
+    TextGame(record, out, io.StringIO(lines)).run()
+    said = out.getvalue()
+    assert record.cursor == 3 and record.state.to_move() == 1, said
+    assert said.count("nothing to undo") == 2

@@ -145,4 +145,5 @@ def high_card_spec(levels: tuple[Level, ...] = ()) -> GameSpec:
         id="highcard", name={"en": "High card"}, summary={"en": "Toy hidden-information game"},
         version="0.0.1", new_state=lambda options, seed: HighCard.deal(seed),
         from_position=lambda text, options: HighCard.deal(0), seats=HighCard.seats,
-        seat_labels={}, levels=levels, text_view=f"{TextView.__module__}:TextView")
+        seat_labels={}, levels=levels, text_view=f"{TextView.__module__}:TextView",
+        hidden_information=True)

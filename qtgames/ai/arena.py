@@ -5,7 +5,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from qtgames.ai.player import AnyPlayer, RandomPlayer
+from qtgames.ai.player import AnyPlayer, RandomPlayer, level_player
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome, Reason
@@ -22,7 +22,7 @@ def make_player(spec: GameSpec, name: str, seed: int,
     ``options``. The caller ``close()``s it when its game is over."""
     if is_outside(name):
         return make_outside_player(spec, name, seed, options)
-    return RandomPlayer(seed) if name == "random" else spec.level(name).make(seed)
+    return RandomPlayer(seed) if name == "random" else level_player(spec.level(name), seed)
 
 
 @dataclass(frozen=True)

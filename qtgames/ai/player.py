@@ -7,6 +7,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, Generic
 
+from qtgames.core.game import Level
 from qtgames.core.state import M, S
 
 #: A position's value for one team, from that team's point of view (higher is better).
@@ -108,6 +109,14 @@ class Player(ABC, Generic[S, M]):
 
 #: A player of any game (what levels make and the shells hold).
 AnyPlayer = Player[Any, Any]
+
+
+def level_player(level: Level, seed: int) -> AnyPlayer:
+    """A fresh player of ``level``; a TypeError when its factory makes no player."""
+    player = level.make(seed)
+    if not isinstance(player, Player):
+        raise TypeError(f"level {level.name!r} made {type(player).__name__}, not a player")
+    return player
 
 
 class RandomPlayer(Player[S, M]):

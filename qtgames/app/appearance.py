@@ -11,6 +11,7 @@ from qtgames.app.scene import BoardScene
 from qtgames.app.sounds import SoundPlayer
 from qtgames.core.narrator import Narrator
 from qtgames.core.record import GameRecord
+from qtgames.core.state import AnyState
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
@@ -95,10 +96,10 @@ class Appearance(QObject):
         self.sounds.enabled = on
         self.window.settings.set_flag("sounds", on)
 
-    def after_update(self, record: GameRecord, narrator: Narrator[Any]) -> None:
-        """Sound the move just played at the end of the game shown: the end of the game,
-        a capture (another side's count went down), or an ordinary move."""
-        shown = record.shown_state()
+    def after_update(self, record: GameRecord, narrator: Narrator[Any], shown: AnyState) -> None:
+        """Sound the move just played at the end of the game shown (``shown``, as the
+        person at the screen sees it): the end of the game, a capture (another side's count
+        went down), or an ordinary move."""
         seats = range(len(record.seats))
         try:
             counts = [narrator.seat_count(shown, seat) for seat in seats]

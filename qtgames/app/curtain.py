@@ -1,5 +1,6 @@
 """The screen shown between two people taking turns at one computer in a game with hidden
-cards: it hides the board until the next player is at the screen."""
+cards: who is next, what the last turn did in public, and one button; it hides the board
+until the next player is at the screen."""
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
@@ -22,20 +23,20 @@ class Curtain(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         self.message.setFont(font)
         layout.addWidget(self.message)
+        self.last_turn = QLabel()
+        self.last_turn.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.last_turn.setWordWrap(True)
+        layout.addWidget(self.last_turn)
         self.button = QPushButton()
         self.button.clicked.connect(self.ready)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(1)
 
-    def show_for(self, player: str) -> None:
-        """Ask for ``player`` to come to the screen."""
+    def show_for(self, player: str, last_turn: tuple[str, ...] = ()) -> None:
+        """Ask for ``player`` to come to the screen, saying what the last turn did in
+        public (``last_turn``: its moves, as the move list names them)."""
         self.message.setText(self.tr("Pass the computer to %1.").replace("%1", player))
+        self.last_turn.setText(self.tr("Last turn: %1").replace("%1", "; ".join(last_turn))
+                               if last_turn else "")
         self.button.setText(self.tr("I am %1: show my cards").replace("%1", player))
-        self.button.setFocus()
-
-    def show_demonstration(self) -> None:
-        """The computer plays both sides of a game between people: their cards stay
-        hidden; the button gives the seats back to them."""
-        self.message.setText(self.tr("The computer plays both sides: the cards stay hidden."))
-        self.button.setText(self.tr("Stop: give the game back to the players"))
         self.button.setFocus()

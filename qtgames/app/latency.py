@@ -8,6 +8,7 @@ import os
 import statistics
 import time
 
+from qtgames.ai.player import level_player
 from qtgames.core.game import GameSpec
 
 
@@ -20,7 +21,7 @@ def event_loop_latency(spec: GameSpec, seconds: float = 2.0) -> dict[str, float]
 
     app = QCoreApplication.instance() or QCoreApplication([])  # noqa: F841 - keeps it alive
     state = spec.new_state(spec.resolve_options({}), 0)
-    player = spec.levels[-1].make(0)
+    player = level_player(spec.levels[-1], 0)
     player.seconds, player.max_nodes = seconds + 5, None
     worker = AIWorker()
     worker.start(player, state.view(state.to_move()))

@@ -9,9 +9,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from qtgames.app.mainwindow import MainWindow
-from qtgames.cli.startup import PROBE as STARTUP_PROBE
-from qtgames.cli.startup import WINDOW_SHOWN
 from qtgames.plugins import GameRegistry
+from qtgames.probe import PROBE as STARTUP_PROBE
+from qtgames.probe import WINDOW_SHOWN
 
 ICON = Path(__file__).parent / "icon.svg"
 

@@ -9,7 +9,7 @@ and which are enabled), ``files`` (open, save, recent files, the autosave), ``pl
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -27,6 +27,7 @@ from qtgames.app.players import SeatCommands
 from qtgames.app.playerspanel import PIECE
 from qtgames.app.pluginsdialog import PluginsDialog
 from qtgames.app.reviewer import Reviewer
+from qtgames.app.rulesdialog import RulesDialog
 from qtgames.app.scene import BoardScene
 from qtgames.app.session import GameSession
 from qtgames.app.settings import Settings
@@ -39,7 +40,7 @@ from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.movelabels import MoveLabels
 from qtgames.core.narrator import Narrator
 from qtgames.core.options import OptionValue
-from qtgames.core.record import HUMAN, GameRecord
+from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
 from qtgames.session import fresh_record, player_title
@@ -61,6 +62,7 @@ class MainWindow(QMainWindow):
         self.scene: BoardScene[Any] | None = None
         self.announced_end = False
         self.manual_window: ManualWindow | None = None
+        self.rules_dialog: RulesDialog | None = None
         self.noticed_at: int | None = None  # the move number whose notice was shown
         self.hint_at: int | None = None  # the move number whose hint is on the board
         self.move_labels = MoveLabels()
@@ -77,7 +79,6 @@ class MainWindow(QMainWindow):
         self.board_stack = QStackedWidget()
         self.board_stack.addWidget(self.board)
         self.board_stack.addWidget(self.curtain)
-        self.shown_viewer: int | None = None
         game_page = QWidget()
         row = QHBoxLayout(game_page)
         row.addWidget(self.board_stack, 3)
@@ -223,7 +224,6 @@ class MainWindow(QMainWindow):
         self.session.forfeited.connect(self._player_forfeited)
         self.announced_end = record.state.is_over()
         self.noticed_at = None
-        self.shown_viewer = None
         self.stack.setCurrentIndex(1)
         self.board.setFocus()
         self.update_ui()
@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is None:
             return
-        if session.record.can_redo:
+        if session.core.replaces_history:  # not after an undo: the move replaces it
             answer = QMessageBox.question(
                 self, self.tr("Play from here?"),
                 self.tr("Playing here discards the moves after this position. Go on?"))
@@ -272,48 +272,22 @@ class MainWindow(QMainWindow):
                 return
         session.human_move(move)
 
-    def _demonstration_between_people(self) -> bool:
-        """True while the computer plays both sides of a game with hidden cards that people
-        were playing at this screen: the cards of each stay hidden from the other."""
+    def _raise_curtain(self, player: str, last_turn: tuple[str, ...]) -> None:
+        """Hide the board until ``player`` is at the screen, saying what the last turn did
+        (``last_turn``): the board drawn for the last person is thrown away with everything
+        it showed."""
         assert self.session is not None
-        record = self.session.record
-        before = self.seats.before_both_sides
-        if not (record.spec.hidden_information and before is not None
-                and before.count(HUMAN) > 1 and not record.state.is_over()
-                and not any(seat.is_human for seat in record.seats)):
-            return False
-        try:
-            return record.someone_sees_more(
-                [seat for seat, player in enumerate(before) if player == HUMAN])
-        except Exception:  # noqa: BLE001 - a plugin's view failing: in doubt, hide
-            return True
-
-    def _raise_curtain(self, player: str | None) -> None:
-        """Hide the board until ``player`` is at the screen (None: while the computer
-        plays both sides for people): nobody is taken to be there meanwhile, whatever
-        position is chosen, and the board drawn for the last player is thrown away with
-        everything it showed."""
-        assert self.session is not None
-        if player is None:
-            self.curtain.show_demonstration()
-        else:
-            self.curtain.show_for(player)
-        if self._curtain_shown() and self.shown_viewer is None:
+        self.curtain.show_for(player, last_turn)
+        if self._curtain_shown():
             return
-        self.shown_viewer = None
         self.board_stack.setCurrentWidget(self.curtain)
         self.panel.status.setText("")
         self._make_scene(self.session.record.spec)
 
     def _curtain_lifted(self) -> None:
-        """The next player is at the screen: show their cards (or, while the computer
-        plays both sides for people, give the seats back to them)."""
-        if self.session is not None and self._demonstration_between_people():
-            self.menus.act_both.setChecked(False)
-            self.seats.toggle_both_sides(False)
-            return
+        """The next person is at the screen: the table shows them the game."""
         if self.session is not None:
-            self.shown_viewer = self.session.record.viewer()
+            self.session.hand_over()
         self.update_ui()
         self.board.setFocus()
 
@@ -325,58 +299,56 @@ class MainWindow(QMainWindow):
         """Redraw the board and the panel; enable the actions that can act."""
         session = self.session
         if session is None or self.scene is None:
-            self.menus.enable(None, False, False)
+            self.menus.enable(None, False)
             self.setWindowTitle("qtgames")
             self.reviewer.refresh()
             return
         record = session.record
         state = record.state
-        viewer = record.viewer()
         try:
-            shared = record.shared_screen
-        except Exception:  # noqa: BLE001 - a plugin's view failing: in doubt, hide
-            shared = record.spec.hidden_information
-        hidden = shared and viewer is not None and viewer != self.shown_viewer
-        demonstration = self._demonstration_between_people()
-        if demonstration:
-            hidden = True
-            self._raise_curtain(None)
-        elif hidden and viewer is not None:
-            self._raise_curtain(record.spec.seat_label(record.seats[viewer].name, self.lang))
-        else:
-            self.shown_viewer = viewer
-            self.board_stack.setCurrentWidget(self.board)
-        try:
-            labels = self.move_labels.labels(record, self._narrator(), (self.lang, id(record)))
+            view = session.core.view(self._narrator(), (self.lang, id(record)))
         except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
             self._game_failed(f"{type(error).__name__}: {error}")
             return
+        hidden = view.state is None
+        if view.waiting_for is not None:
+            self._raise_curtain(record.spec.seat_label(record.seats[view.waiting_for].name,
+                                                       self.lang), view.last_turn)
+        else:
+            self.board_stack.setCurrentWidget(self.board)
+        labels = list(view.labels)
         # On the start page (Choose Game) the game goes on unseen: no move is taken back,
         # replayed or hinted from there.
         on_board = self.stack.currentWidget() is not self.start_page
         self.menus.enable(session, self.seats.before_both_sides is not None,
-                          hidden or not on_board, labels, on_board)
+                          view, on_board)
         if self.hint_at != record.cursor:  # a hint is for the position it was asked in
             self.hint_at = None
             self.board.clear_hint()
         try:
-            shown = record.shown_state()
+            shown = view.state if view.state is not None else record.state
             messages = self.messages()
             self.scene.messages = messages
             # A partial of the spec, not a lambda holding the window: a scene -> window ->
             # scene cycle would be freed by the garbage collector while Qt still uses it.
             self.scene.seat_label = partial(record.spec.seat_label, lang=self.lang)
-            if not hidden:  # behind the curtain the board is given nothing to draw
-                self.scene.show_state(shown, session.human_to_move and not session.thinking)
+            if hidden:  # behind the curtain the board is given nothing to draw
+                summary, notice = [], None
+            else:
+                self.scene.show_state(shown, view.can_play and not session.thinking)
             self.menus.update_scene_commands(self.scene)
-            view = self._narrator()
-            summary, notice = view.summary(shown), view.notice(shown)
+            narrator = self._narrator()
+            if not hidden:
+                summary, notice = narrator.summary(shown), narrator.notice(shown)
             outcome = state.outcome()
-            outcome_text = view.outcome_text(state, outcome) if outcome is not None else None
+            outcome_text = narrator.outcome_text(state, outcome) if outcome is not None \
+                else None
             self.panel.show_game(session, summary, outcome_text, messages, labels)
             self.reviewer.refresh()
-            self._show_players(view, shown)
-            self.appearance.after_update(record, view)
+            public = shown if not hidden else state.public_view()
+            if public is not None:  # behind the curtain, what everyone sees
+                self._show_players(narrator, public)
+            self.appearance.after_update(record, narrator, shown)
         except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
             self._game_failed(f"{type(error).__name__}: {error}")
             return
@@ -417,7 +389,8 @@ class MainWindow(QMainWindow):
     def _show_hint(self, move: str) -> None:
         """A hint arrived: shown only to the player at an uncovered screen, on the board
         (a pulsing mark where the move goes) and in the panel."""
-        if self._curtain_shown() or self.session is None or self.scene is None:
+        if self._curtain_shown() or self.session is None or self.scene is None \
+                or not self.session.human_to_move:
             return
         state = self.session.record.state
         try:
@@ -494,11 +467,9 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         spec = self.session.record.spec
-        box = QMessageBox(self)
-        box.setWindowTitle(pick(spec.name, self.lang))
-        box.setTextFormat(Qt.TextFormat.MarkdownText)
-        box.setText(spec.rules_text(self.lang))
-        box.open()
+        self.rules_dialog = RulesDialog(pick(spec.name, self.lang), spec.rules_text(self.lang),
+                                        self)
+        self.rules_dialog.open()
 
     def show_plugins(self) -> None:
         """Help › Plugins…."""

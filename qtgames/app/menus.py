@@ -14,6 +14,7 @@ from qtgames.app.scene import BoardScene, ViewOptions
 from qtgames.app.session import GameSession
 from qtgames.app.settings import Settings
 from qtgames.app.tournamentwindow import show_tournament
+from qtgames.table import TableView
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
@@ -218,26 +219,21 @@ class WindowMenus(QObject):
         self.act_plugins.setText(self.tr("&Plugins…"))
         self.act_about.setText(self.tr("&About qtgames"))
 
-    def enable(self, session: GameSession | None, both_sides: bool, hidden: bool,
-               labels: list[str] | None = None, shown: bool = True) -> None:
+    def enable(self, session: GameSession | None, both_sides: bool,
+               view: TableView | None = None, shown: bool = True) -> None:
         """Enable what the game in progress allows (``session``; None: no game), and name
-        the move undo and redo would take back or replay (not while the board is
-        ``hidden`` from the person at the screen: a move may name a card of a hand), by its
-        label in ``labels`` (its notation by default). Undo, redo and hints only act on a
-        game ``shown`` in the window (not from the start page)."""
+        the moves undo and redo would take back or replay, as the table's ``view`` for the
+        person at the screen says. Undo, redo and hints only act on a game ``shown`` in the
+        window (not from the start page)."""
         has_game = session is not None
         for action in (self.act_save, self.act_save_as, self.act_restart, self.act_hint,
                        self.act_pause, self.act_both, self.act_players, self.act_rules):
             action.setEnabled(has_game)
-        record = session.record if session is not None else None
         last = following = None
-        if record is not None and not hidden:
-            named = labels if labels is not None and len(labels) == len(record.moves) \
-                else record.moves
-            last = named[record.cursor - 1] if record.can_undo else None
-            following = named[record.cursor] if record.can_redo else None
-        self.act_undo.setEnabled(record is not None and record.can_undo and shown)
-        self.act_redo.setEnabled(record is not None and record.can_redo and shown)
+        if session is not None and view is not None:
+            last, following = view.undo_label, view.redo_label
+        self.act_undo.setEnabled(view is not None and view.can_undo and shown)
+        self.act_redo.setEnabled(view is not None and view.can_redo and shown)
         self.act_undo.setText(self.tr("&Undo %1").replace("%1", last) if last
                               else self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo %1").replace("%1", following) if following
@@ -248,7 +244,7 @@ class WindowMenus(QObject):
         self.act_undo.setToolTip(self.act_undo.text().replace("&", ""))
         self.act_redo.setToolTip(self.act_redo.text().replace("&", ""))
         if session is not None:
-            self.act_hint.setEnabled(session.human_to_move and not hidden and shown)
+            self.act_hint.setEnabled(view is not None and view.can_hint and shown)
             self.act_pause.setChecked(session.paused)
             self.act_both.setChecked(both_sides)
 

@@ -15,7 +15,6 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from qtgames.app.networkloop import NetworkLoop
-from qtgames.cli.netgame import NetTextUI
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
 from qtgames.core.outcome import Outcome
@@ -23,6 +22,7 @@ from qtgames.core.record import GameRecord
 from qtgames.core.rng import derive_seed
 from qtgames.core.state import AnyState
 from qtgames.net.client import ClientGame, request
+from qtgames.net.computer import ComputerSeat
 from qtgames.net.host import HostGame
 from qtgames.net.messages import Message
 from qtgames.net.transport import ClientRunner, HostServer, Link, connect
@@ -141,8 +141,7 @@ class NetworkGame(QObject):
             if other == seat or host.remote[other]:
                 continue
             client = ClientGame(registry.get, player.player, host.code, token=host.tokens[other])
-            ui = NetTextUI(client, computer_name=player.player, quiet=True,
-                           seed=derive_seed(host.record.seed, "net", other))
+            ui = ComputerSeat(client, player.player, derive_seed(host.record.seed, "net", other))
             runner = ClientRunner(client, local, ui, timeout=float("inf"))
             ui.runner = runner
             self._others.append(runner)

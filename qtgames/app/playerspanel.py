@@ -3,11 +3,37 @@ computer at a level), its count drawn with one of the game's own pieces, and a c
 the seat whose turn it is."""
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QPixmap
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 #: The size of a seat's piece beside its count, in pixels.
 PIECE = 30
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that cuts a text too long in its middle ("Computer: ia_…_student.py"),
+    the whole text in its tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full_text = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full_text(self, text: str) -> None:
+        """Show ``text``, cut in the middle when it does not fit."""
+        self.full_text = text
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Cut the text again for the new width."""
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideMiddle,
+                                              max(self.width(), 1))
+        self.setText(shown)
+        self.setToolTip(self.full_text if shown != self.full_text else "")
 
 
 class SeatRow(QFrame):
@@ -26,7 +52,7 @@ class SeatRow(QFrame):
         font = QFont(self.name.font())
         font.setBold(True)
         self.name.setFont(font)
-        self.player = QLabel()
+        self.player = ElidedLabel()
         self.player.setEnabled(False)  # secondary text
         self.count = QLabel()
         big = QFont(self.count.font())
@@ -45,7 +71,7 @@ class SeatRow(QFrame):
                   to_move: bool) -> None:
         """Fill the row; ``to_move`` lights it."""
         self.name.setText(name)
-        self.player.setText(player)
+        self.player.set_full_text(player)
         self.count.setText("" if count is None else str(count))
         self.count.setVisible(count is not None)
         if piece is not None:

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QV
 
 from qtgames.ai.player import Cancelled
 from qtgames.core.record import GameRecord
-from qtgames.review import DEFAULT_REACH, Review, ReviewReach, review_game
+from qtgames.core.reviewdata import Review
+from qtgames.review import DEFAULT_REACH, ReviewReach, review_game
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
@@ -226,8 +227,7 @@ class Reviewer(QObject):
         session = self.window.session
         if session is None or self.window.stack.currentWidget() is self.window.start_page:
             return False
-        record = session.record
-        return not record.spec.hidden_information or record.viewer() is None
+        return session.core.shows_everything
 
     def start(self) -> None:
         """Move › Review: review every position of the game shown."""

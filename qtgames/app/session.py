@@ -1,9 +1,9 @@
-"""A game being played in the app: the Qt side of ``qtgames.session.Session``.
+"""A game being played in the app: the Qt side of ``qtgames.table.Table``.
 
-The session decides when the computer moves (in a worker thread), plays forced moves,
-keeps undo on the human's turn, and saves the game in the user data folder after every
-move. What the text version decides the same way (the players, the unsaved rule) is the
-core ``Session``'s. Views listen to ``changed`` and redraw from ``record``.
+The table decides what happens next, who sits at the screen, the rules of undo and
+redo and what may be shown; this session carries it out the Qt way: a computer's search in
+a worker thread, a forced move after a pause, the hint in another thread. Views listen to
+``changed`` and redraw from the table's ``view``.
 """
 
 import time
@@ -16,7 +16,7 @@ from qtgames.app.aiworker import AIWorker
 from qtgames.core.errors import BadInput
 from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
-from qtgames.session import Session, autosave
+from qtgames.table import COMPUTER, FORCED, Table
 
 #: How long a move played without asking (a pass) stays announced before it is played, so
 #: the player reads why the turn changes hands.
@@ -47,9 +47,8 @@ class GameSession(QObject):
                  saved: bool = False) -> None:
         """Play ``record``; ``saved`` when it was just opened from a file."""
         super().__init__()
-        self.core = Session(record, saved)
+        self.core = Table(record, saved)
         self.min_delay_ms = min_delay_ms
-        self.paused = False
         self.thinking = False
         self.worker = AIWorker()
         self.worker.finished.connect(self._computer_done)
@@ -58,8 +57,6 @@ class GameSession(QObject):
         self.hinter = AIWorker()
         self.hinter.finished.connect(self._hint_done)
         self.hinter.failed.connect(self._hint_failed)
-        #: False when the last autosave could not be written.
-        self.autosaved = True
         self._pending: Move | None = None
         self._think_started = 0.0
         self._delay = QTimer(self)
@@ -75,8 +72,28 @@ class GameSession(QObject):
 
     @property
     def human_to_move(self) -> bool:
-        """True when a person at this screen chooses the next move."""
+        """True when the person at the screen chooses the next move now."""
         return self.core.human_to_move
+
+    @property
+    def paused(self) -> bool:
+        """True while the computer players are paused."""
+        return self.core.paused
+
+    @paused.setter
+    def paused(self, paused: bool) -> None:
+        self.core.paused = paused
+
+    @property
+    def autosaved(self) -> bool:
+        """False when the last autosave could not be written."""
+        return self.core.autosaved
+
+    def hand_over(self) -> None:
+        """The person asked for is at the screen: show them the game and go on."""
+        if self.core.hand_over():
+            self.changed.emit()
+            self._next()
 
     @property
     def modified(self) -> bool:
@@ -95,6 +112,7 @@ class GameSession(QObject):
         """Change who plays each seat (stopping any search); ``start`` goes on."""
         self.stop_thinking()
         self.core.set_players(players)
+        self.changed.emit()
 
     # -- moves -------------------------------------------------------------------------
 
@@ -107,7 +125,7 @@ class GameSession(QObject):
     def _play(self, move: Move) -> None:
         self._release(self.hinter)  # a hint still coming is for the position left behind
         try:
-            self.record.play(move)
+            self.core.play(move)
         except BadInput as error:
             self.refused.emit(error)
             return
@@ -119,26 +137,26 @@ class GameSession(QObject):
         self._next()
 
     def _next(self) -> None:
-        """Schedule what happens now: a forced move, the computer's move, or nothing."""
-        state = self.record.state
-        if state.is_over() or self.paused:
+        """Carry out what the table says happens now: a forced move after a pause, the
+        computer's search, or nothing."""
+        if self.paused or self.thinking or self._delay.isActive():
             return
         try:
-            forced = state.forced_move()
+            coming = self.core.next()
         except Exception as error:  # noqa: BLE001 - a plugin bug ends the game, not the app
             self.failed.emit(_failure(error))
             return
-        if forced is not None:
-            self.forced.emit(forced)
-            self._pending = forced
+        if coming.kind == FORCED:
+            self.forced.emit(coming.move)
+            self._pending = coming.move
             self._delay.start(max(self.min_delay_ms, FORCED_MOVE_PAUSE_MS))
             return
-        seat = state.to_move()
-        if self.record.seats[seat].is_human:
+        if coming.kind != COMPUTER:
             return
+        assert coming.player is not None and coming.view is not None
         self._release(self.worker)
         try:
-            self.worker.start(self.core.player(seat), state.view(seat))
+            self.worker.start(coming.player, coming.view)
         except Exception as error:  # noqa: BLE001 - a plugin bug ends the game, not the app
             self.failed.emit(_failure(error))
             return
@@ -189,13 +207,13 @@ class GameSession(QObject):
     # -- history -----------------------------------------------------------------------
 
     def undo(self) -> None:
-        """Take back moves to the human's previous turn (or one move between people)."""
+        """Take back moves to the person's previous turn, as the table allows."""
         self.stop_thinking()
         self.core.undo()
         self._after_history_change()
 
     def redo(self) -> None:
-        """Replay undone moves up to the human's next turn (one move between people)."""
+        """Replay undone moves up to a person's next turn."""
         self.stop_thinking()
         self.core.redo()
         self._after_history_change()
@@ -204,7 +222,6 @@ class GameSession(QObject):
         """Show the position after move ``index`` (0: the start)."""
         self.stop_thinking()
         self.core.goto(index)
-        self.paused = self.paused or not self.human_to_move
         self._after_history_change()
 
     def _after_history_change(self) -> None:
@@ -225,12 +242,12 @@ class GameSession(QObject):
     def hint(self) -> None:
         """Ask the hint level for a move for the person to move (``hintReady``); nothing
         for a computer's turn (its move would show its hidden cards)."""
-        state = self.record.state
-        if state.is_over() or not self.human_to_move:
+        request = self.core.hint_request()
+        if request is None:
             return
         self._release(self.hinter)
         try:
-            self.hinter.start(self.core.hint_player(), state.view(state.to_move()))
+            self.hinter.start(*request)
         except Exception as error:  # noqa: BLE001 - a plugin bug ends the game, not the app
             self.failed.emit(_failure(error))
 
@@ -245,11 +262,11 @@ class GameSession(QObject):
     # -- files -------------------------------------------------------------------------
 
     def _autosave(self) -> None:
-        self.autosaved = autosave(self.record)
+        self.core.autosave_if_changed()
 
     def save_for_later(self) -> None:
         """Save the game as the one Continue takes up (done after every move as well)."""
-        self._autosave()
+        self.core.save_for_later()
 
     def close(self) -> None:
         """Stop every search and wait for the threads (before the window closes)."""

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from qtgames.ai.mcts import random_playout
+from qtgames.ai.player import level_player
 from qtgames.cli import startup
 from qtgames.cli.common import game, positive, print_json, registry
 from qtgames.cli.progress import Progress
@@ -52,7 +53,7 @@ def _playout_rate(spec: GameSpec) -> float:
 
 def _search_rate(spec: GameSpec) -> float:
     state = spec.new_state(spec.resolve_options({}), 0)
-    player = spec.levels[-1].make(0)
+    player = level_player(spec.levels[-1], 0)
     player.seconds, player.max_nodes = SEARCH_SECONDS, None
     start = time.perf_counter()
     player.choose(state)

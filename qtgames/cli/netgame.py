@@ -11,13 +11,10 @@ declines a draw).
 
 import asyncio
 import logging
-import random
 import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from qtgames.ai.arena import make_player
-from qtgames.ai.player import AnyPlayer
 from qtgames.cli.common import translator
 from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
 from qtgames.cli.netmessages import NET_MESSAGES
@@ -28,6 +25,7 @@ from qtgames.core.i18n import Translator, pick, system_language
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.textview import Style, TextView
 from qtgames.net.client import ClientGame, request
+from qtgames.net.computer import ComputerSeat
 from qtgames.net.messages import Message
 from qtgames.net.transport import ClientRunner
 from qtgames.players import Forfeit
@@ -50,8 +48,6 @@ COMMANDS = [
     ("quit", "quitter", "leave"),
     ("help", "aide", "show this list"),
 ]
-#: Errors a computer's move may meet when the game moves on while it thinks.
-RACES = ("over", "turn", "paused")
 #: What an offer asks, by kind.
 OFFER_TEXTS = {
     "undo": "{player} asks to take back a move: accept or decline?",
@@ -82,21 +78,34 @@ class NetTextUI:
         self.out = out or sys.stdout
         self.style = Style.for_stream(self.out)
         self.computer_name, self.quiet, self.leave_at_end = computer_name, quiet, leave_at_end
-        self.computer: AnyPlayer | None = None
-        self.seed = seed
-        #: Why this client had to leave (a level the game does not have), else None.
-        self.failure: QtGamesError | None = None
+        #: The computer playing this seat instead of a person, if one does.
+        self.computer = None if computer_name is None else ComputerSeat(
+            game, computer_name, seed, self._forfeited)
         self.save_game = save
-        self.runner: ClientRunner | None = None
+        self._runner: ClientRunner | None = None
         self.tr: Translator = net_translator()
         self.view: TextView[Any] | None = None
-        self.rng = random.Random(seed)
-        self._thinking: asyncio.Task[None] | None = None
         self._known_players: list[bool] = []
         self._told_token = False
         self.done = asyncio.Event()
         #: Called once, at the first position (the terminal starts reading lines then).
         self.welcomed: Callable[[], None] | None = None
+
+    @property
+    def runner(self) -> ClientRunner | None:
+        """The client's connection to the host (set once it runs)."""
+        return self._runner
+
+    @runner.setter
+    def runner(self, runner: ClientRunner | None) -> None:
+        self._runner = runner
+        if self.computer is not None:
+            self.computer.runner = runner
+
+    @property
+    def failure(self) -> QtGamesError | None:
+        """Why this client had to leave (a level the game does not have), else None."""
+        return self.computer.failure if self.computer is not None else None
 
     # -- output --------------------------------------------------------------------------
 
@@ -144,12 +153,10 @@ class NetTextUI:
         self.tr = net_translator(spec)
         self.view = spec.make_text_view(self.tr, self.style,
                                         lambda seat: spec.seat_label(seat, self.tr.lang))
-        if self.computer_name is not None and self.computer is None:
-            try:
-                self.computer = make_player(spec, self.computer_name, self.seed)
-            except QtGamesError as problem:
-                self.failure = problem
-                self.leave()
+        if self.computer is not None:
+            self.computer.welcome()
+            if self.computer.failure is not None:
+                self.done.set()
                 return
         game = pick(spec.name, self.tr.lang)
         if self.game.seat is None:
@@ -200,8 +207,8 @@ class NetTextUI:
         if self.welcomed is not None:
             started, self.welcomed = self.welcomed, None
             started()
-        if self.computer is not None and self.game.my_turn:
-            self._think()
+        if self.computer is not None:
+            self.computer.think_if_turn()
 
     def _on_result(self, _: Message) -> None:
         game = self.game
@@ -231,8 +238,8 @@ class NetTextUI:
             self.say(self.tr("Offer sent; waiting for the answer."))
             return
         self.say(self.style(self.tr(OFFER_TEXTS[kind], player=self.who(seat)), "bold"))
-        if self.computer is not None and self.game.seat is not None:
-            self.send(request("answer", kind=kind, accept=kind != "draw"))
+        if self.computer is not None:
+            self.computer.offered(kind, seat)
 
     def _on_answer(self, message: Message) -> None:
         if message["accept"]:
@@ -244,7 +251,7 @@ class NetTextUI:
         self.prompt()
 
     def _on_error(self, message: Message) -> None:
-        if self.computer_name is not None and message["code"] in RACES:
+        if self.computer is not None and self.computer.is_race(message["code"]):
             return  # the computer chose while the game moved on: nothing to tell
         self.say(self.style("! " + self.error_text(message), "red"))
         self.prompt()
@@ -266,38 +273,9 @@ class NetTextUI:
 
     # -- the computer --------------------------------------------------------------------
 
-    def _think(self) -> None:
-        if self._thinking is not None and not self._thinking.done():
-            return
-        self._thinking = asyncio.create_task(self._choose())
-
-    def _think_if_turn(self) -> None:
-        if self.computer is not None and self.game.my_turn:
-            self._think()
-
-    async def _choose(self) -> None:
-        game, player = self.game, self.computer
-        state, ply = game.state, game.ply
-        if state is None or player is None:
-            return
-        try:
-            move = await asyncio.to_thread(player.choose, state.copy())
-            text = state.format_move(move)
-        except Forfeit as forfeit:  # an outside player that crashed or hung loses the game
-            self.say(self.style(self.tr("{player} forfeits: {reason}", player=self.who(
-                game.seat or 0), reason=forfeit), "red"))
-            self.send(request("resign"))
-            return
-        except Exception:
-            log.warning("the computer player failed; it plays at random", exc_info=True)
-            text = ""
-        if game.ply != ply or not game.my_turn:
-            # The game moved on while it thought: think again once this task is done.
-            asyncio.get_running_loop().call_soon(self._think_if_turn)
-            return
-        if text not in game.legal:  # the rebuilt view lacks the history the host judges by
-            text = self.rng.choice(game.legal)
-        self.send(request("move", move=text))
+    def _forfeited(self, forfeit: Forfeit) -> None:
+        self.say(self.style(self.tr("{player} forfeits: {reason}", player=self.who(
+            self.game.seat or 0), reason=forfeit), "red"))
 
     # -- the person ----------------------------------------------------------------------
 

@@ -15,8 +15,8 @@ import tempfile
 import time
 from pathlib import Path
 
-PROBE = "QTGAMES_STARTUP_PROBE"
-WINDOW_SHOWN = "qtgames: main window shown"
+from qtgames.probe import PROBE, WINDOW_SHOWN
+
 #: The text version's first prompt in a game of Reversi between two people.
 PROMPT = "Black> "
 TIMEOUT = 30.0

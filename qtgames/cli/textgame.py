@@ -5,11 +5,11 @@ computer; undo and redo, hints, save and load, the list of legal moves, abandon.
 typed gets an answer; bad input gets a message and changes nothing; end of input ends the
 game cleanly. French or English, as the system (or ``QTGAMES_LANG``) says.
 
-This module is the game loop and its commands; ``textsetup`` chooses the game and the
-players, and ``qtgames.session`` decides what the app decides the same way.
+This module reads commands and carries out what the table (``qtgames.table``) decides,
+as the app does: what happens next, who sits at the keyboard, undo and redo, hints, the
+autosave; ``textsetup`` chooses the game and the players.
 """
 
-import contextlib
 import re
 import sys
 from collections.abc import Callable, Mapping
@@ -26,7 +26,8 @@ from qtgames.core.record import GameRecord
 from qtgames.core.textview import Style, TextView
 from qtgames.players import Forfeit
 from qtgames.review import review_game
-from qtgames.session import Session, autosave, autosave_path, fresh_record, player_label
+from qtgames.session import fresh_record, player_label
+from qtgames.table import COMPUTER, FORCED, Table
 
 #: (command, French alias, English description); the description is translated.
 COMMANDS = [
@@ -90,26 +91,30 @@ CLEAR_SCREEN_AND_SCROLLBACK = "\x1b[H\x1b[2J\x1b[3J"
 class TextGame:
     """One terminal session: reads commands, shows the board, runs the computer players."""
 
-    def __init__(self, game: Session | GameRecord, out: TextIO | None = None,
+    def __init__(self, game: Table | GameRecord, out: TextIO | None = None,
                  inp: TextIO | None = None) -> None:
-        """Play ``game``: a session, or a record played as a new, unsaved game."""
+        """Play ``game``: a table, or a record played as a new, unsaved game."""
         self.out = out or sys.stdout
         self.inp = inp or sys.stdin
         self.style = Style.for_stream(self.out)
-        self.shown_viewer: int | None = None
-        #: True when the autosave file holds this game (written here, or continued from).
-        self.autosaved = False
         self._announced = False
-        self.set_session(game if isinstance(game, Session) else Session(game))
+        self.set_session(game if isinstance(game, Table) else Table(game))
 
-    def set_session(self, session: Session) -> None:
+    @property
+    def autosaved(self) -> bool:
+        """True when the autosave file holds this game (written here, or continued from)."""
+        return self.session.holds_autosave
+
+    @autosaved.setter
+    def autosaved(self, holds: bool) -> None:
+        self.session.holds_autosave = holds
+
+    def set_session(self, session: Table) -> None:
         """Play ``session`` from now on (a new or loaded game)."""
-        previous: Session | None = self.__dict__.get("session")
+        previous: Table | None = self.__dict__.get("session")
         if previous is not None:
             previous.close_players()
         self.session = session
-        #: The moves and cursor last autosaved (or of the game as it was opened).
-        self._autosaved_at = (list(session.record.moves), session.record.cursor)
         spec = session.spec
         self.tr: Translator = translator(spec)
         self.view: TextView[Any] = spec.make_text_view(
@@ -162,19 +167,21 @@ class TextGame:
 
     # -- display -------------------------------------------------------------------------
 
-    def hand_over(self, viewer: int | None) -> None:
-        """Between two people sharing the screen in a game with hidden cards: clear the
-        screen and wait for the next player before showing their cards."""
-        if not self.record.shared_screen or viewer is None \
-                or viewer == self.shown_viewer or self.shown_viewer is None:
-            self.shown_viewer = viewer
-            return
-        self.shown_viewer = viewer
+    def hand_over(self) -> bool:
+        """When the table asks for the next person (two people sharing the screen in a game
+        with hidden cards): clear the screen and wait for them before showing their cards.
+        False when nobody is at the screen (end of input)."""
+        waiting = self.session.waiting_for
+        if waiting is None:
+            return True
         self._clear_screen()
         self.say(self.style(self.tr("Pass the keyboard to {player}, then press Enter.",
-                                    player=self.who(viewer)), "bold"))
-        self.ask("")
+                                    player=self.who(waiting)), "bold"))
+        if self.ask("") is None:
+            return False
+        self.session.hand_over()
         self._clear_screen()
+        return True
 
     def _clear_screen(self) -> None:
         """Clear a terminal, its scrollback included: a hand scrolled off the screen must
@@ -184,8 +191,10 @@ class TextGame:
 
     def show(self) -> None:
         """The board as the viewing seat may see it, the status lines and the commands."""
-        self.hand_over(self.record.viewer())
-        state = self.record.shown_state()
+        if not self.hand_over():
+            return
+        state = self.session.shown_state()
+        assert state is not None, "the table shows the game once the hand-over is done"
         self.say()
         self.say(self.view.board(state))
         self.say()
@@ -229,6 +238,11 @@ class TextGame:
         """Play a forced or computer move, or act on one line typed; False to leave."""
         state = self.record.state
         outcome = state.outcome()
+        if self.session.waiting_for is not None and outcome is None:
+            if not self.hand_over():
+                return not self.may_leave()
+            self.show()
+            return True
         if outcome is not None:
             if not self._announced:
                 self.say(self.style(self.view.outcome_text(state, outcome), "bold"))
@@ -238,19 +252,20 @@ class TextGame:
         else:
             self._announced = False
             seat = state.to_move()
-            forced = state.forced_move()
-            if forced is not None:
+            coming = self.session.next()
+            if coming.kind == FORCED:
                 # Said below the board drawn after it, just above the prompt: where the
                 # eye is (before it, the new board would push it out of sight).
-                notice = self.view.notice(state)
-                said = self.view.forced_text(state, state.format_move(forced))
-                self.record.play(forced)
+                shown = self.session.shown_state()
+                notice = self.view.notice(shown) if shown is not None else None
+                said = self.view.forced_text(state, state.format_move(coming.move))
+                self.session.play(coming.move)
                 self.show()
                 if notice is not None:
                     self.say(self.style(notice, "bold"))
                 self.say(self.style("» " + said, "bold", "yellow"))
                 return True
-            if not self.record.seats[seat].is_human:
+            if coming.kind == COMPUTER:
                 return self.computer_move(seat)
             line = self.ask(f"{self.who(seat)}> ")
         if line is None:
@@ -276,18 +291,8 @@ class TextGame:
 
     def autosave_if_changed(self) -> None:
         """Save the game in progress to the autosave file when moves were played or taken
-        back since it was last autosaved or opened."""
-        snapshot = (list(self.record.moves), self.record.cursor)
-        if snapshot != self._autosaved_at:
-            self._autosaved_at = snapshot
-            self.autosaved = autosave(self.record)
-
-    def forget_autosave(self) -> None:
-        """The game was given up: do not offer to continue it (when the autosave is it)."""
-        if self.autosaved:
-            with contextlib.suppress(OSError):
-                autosave_path().unlink()
-            self.autosaved = False
+        back since it was last autosaved or opened (the table's rule)."""
+        self.session.autosave_if_changed()
 
     def computer_move(self, seat: int) -> bool:
         """Let the computer play for ``seat`` and show the result; False when an outside
@@ -296,8 +301,10 @@ class TextGame:
         label = self.who(seat)
         self.say(self.style(self.tr("{player} ({level}) is thinking…", player=label,
                                     level=self.player_label(player_name)), "dim"))
+        coming = self.session.next()
+        assert coming.player is not None and coming.view is not None
         try:
-            move = self.session.player(seat).choose(self.record.state)
+            move = coming.player.choose(coming.view)
         except Forfeit as forfeit:
             state = self.record.state
             team = state.team_of(seat)
@@ -309,7 +316,7 @@ class TextGame:
             self.session.close_players()
             self.say_kept()
             return False
-        text = self.record.play(move)
+        text = self.session.play(move)
         self.show()
         self.say(self.style(self.tr("{player} played {move}.", player=label, move=text),
                             "bold"))
@@ -349,11 +356,13 @@ class TextGame:
         """Play one move, or several separated by commas (a whole turn of placements):
         all of them, or none if one is refused."""
         parts = [part.strip() for part in line.split(",")]
+        if not self.session.human_to_move:
+            raise BadInput("it is not your turn")
         trial = self.record.state.copy()
         for part in parts:
             trial.play_text(part)
         for part in parts:
-            self.record.play_text(part)
+            self.session.play_person(self.record.state.parse_move(part))
 
     def _handlers(self) -> Mapping[str, Callable[[str], bool]]:
         handlers: dict[str, Callable[[str], bool]] = {
@@ -380,7 +389,9 @@ class TextGame:
 
     def cmd_moves(self, rest: str) -> bool:
         """List the legal moves (of the seat at the screen, who is to move)."""
-        state = self.record.shown_state()
+        state = self.session.shown_state()
+        if state is None:
+            raise BadInput("it is not your turn")
         moves = [state.format_move(move) for move in state.legal_moves()]
         if not moves:
             raise BadInput("the game is over")
@@ -417,19 +428,22 @@ class TextGame:
 
     def cmd_hint(self, rest: str) -> bool:
         """Suggest a move (the strongest level's choice)."""
-        state = self.record.state
-        if state.is_over():
+        if self.record.state.is_over():
             raise BadInput("the game is over")
+        request = self.session.hint_request()
+        if request is None:
+            raise BadInput("it is not your turn")
+        player, view = request
         self.say(self.style(self.tr("Thinking…"), "dim"))
-        move = self.session.hint_player().choose(state)
-        self.say(self.tr("Hint: {move}", move=state.format_move(move)))
+        move = player.choose(view)
+        self.say(self.tr("Hint: {move}", move=view.format_move(move)))
         return True
 
     def cmd_review(self, rest: str) -> bool:
         """Review every position played so far: the first side's chance, the strongest
         level's move, the mistakes (a game with hidden cards once every hand is seen)."""
         record = self.record
-        if record.spec.hidden_information and record.viewer() is not None:
+        if not self.session.shows_everything:
             raise BadInput("a game with hidden cards is reviewed once it is over")
         self.say(self.style(self.tr("Reviewing {count} positions…",
                                     count=len(record.moves) + 1), "dim"))
@@ -475,7 +489,7 @@ class TextGame:
         record = saves.load(path, registry().get)
         if not self.confirm_discard(self.tr(DISCARD)):
             return True
-        self.set_session(Session(record, saved=True))
+        self.set_session(Table(record, saved=True))
         self.say(self.tr("Loaded {path}.", path=rest))
         self.show_players()
         self.show()
@@ -487,14 +501,17 @@ class TextGame:
 
     def cmd_position(self, rest: str) -> bool:
         """Print the position notation, as the seat at the screen may see it."""
-        self.say(self.record.shown_state().position())
+        state = self.session.shown_state()
+        if state is None:
+            raise BadInput("it is not your turn")
+        self.say(state.position())
         return True
 
     def cmd_new(self, rest: str) -> bool:
         """Start again with the same options and players."""
         if not self.confirm_discard(self.tr(DISCARD)):
             return True
-        self.set_session(Session(fresh_record(self.record)))
+        self.set_session(Table(fresh_record(self.record)))
         self.show()
         return True
 
@@ -507,12 +524,9 @@ class TextGame:
                                             "[y/N] ")):
             return True
         seat = state.to_move()
-        team = state.team_of(seat)
-        winners = " & ".join(self.who(other) for other in range(len(state.seats))
-                             if state.team_of(other) != team)
+        winners = " & ".join(self.who(other) for other in self.session.abandon())
         self.say(self.style(self.tr("{player} abandons. {winners} wins.",
                                     player=self.who(seat), winners=winners), "bold"))
-        self.forget_autosave()
         return False
 
     def cmd_quit(self, rest: str) -> bool:

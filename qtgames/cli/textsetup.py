@@ -16,7 +16,8 @@ from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.players import is_outside, with_seconds
-from qtgames.session import Session, autosave_path, player_choices, player_label
+from qtgames.session import autosave_path, player_choices, player_label
+from qtgames.table import Table
 
 
 def choose_game(game_id: str | None, tr: Translator, out: TextIO, inp: TextIO) -> GameSpec:
@@ -182,7 +183,7 @@ def apply_players(record: GameRecord, given: str | None, reveal: bool, out: Text
         print("! " + line, file=out, flush=True)
 
 
-def continued_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Session | None:
+def continued_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Table | None:
     """The autosaved game in progress when no game, file, option nor seed is given and the
     player chooses to continue it; else None."""
     if args.load or args.game or args.option or args.seed is not None:
@@ -192,22 +193,22 @@ def continued_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Ses
         return None
     apply_players(record, args.players, args.reveal, out, inp, args.move_time,
                   str(autosave_path()))
-    return Session(record)
+    return Table(record)
 
 
-def setup_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Session:
+def setup_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Table:
     """The game the command line asks for: loaded from ``--load``, or a new one."""
     if args.load:
         if args.game or args.option or args.seed is not None:
             raise BadInput("--load takes the game, options and seed from the file")
         record = saves.load(args.load, registry().get)
         apply_players(record, args.players, args.reveal, out, inp, args.move_time, args.load)
-        return Session(record, saved=True)
+        return Table(record, saved=True)
     spec = choose_game(args.game, translator(), out, inp)
     options = spec.options_from_args(args.option)
     players = choose_players(spec, spec.seats_for(options), args.players, translator(spec),
                              out, inp, args.move_time)
-    return Session(GameRecord(spec, options, args.seed, players))
+    return Table(GameRecord(spec, options, args.seed, players))
 
 
 def run_text(args: argparse.Namespace) -> int:

@@ -17,8 +17,6 @@ from qtgames.core.textview import Style, TextView
 if TYPE_CHECKING:
     from typing_extensions import TypeVar
 
-    from qtgames.ai.player import AnyPlayer
-
     #: The state type of one game's spec; a bare ``GameSpec`` is a spec of any game, and a
     #: ``GameSpec[MyState]`` is one (the spec only hands states out: covariant).
     SpecState = TypeVar("SpecState", bound=GameState[Any], default=GameState[Any],
@@ -33,13 +31,15 @@ else:  # the default is for the type checker only: typing's TypeVar has none bef
 class Level:
     """A computer player's strength: a name for the command line and a factory.
 
-    ``make(seed)`` returns a fresh player; the same seed gives the same choices wherever the
-    player's search is bounded by depth or nodes rather than by the clock.
+    ``make(seed)`` returns a fresh player (a ``qtgames.ai.player.Player``, which the
+    layer above checks: ``qtgames.ai.player.level_player``); the same seed gives the same
+    choices wherever the player's search is bounded by depth or nodes rather than by the
+    clock.
     """
 
     name: str
     label: Text
-    make: "Callable[[int], AnyPlayer]"
+    make: Callable[[int], Any]
 
 
 def load_object(reference: str) -> Any:

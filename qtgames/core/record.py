@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 from qtgames.core.errors import IllegalMoveError, OptionError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
+from qtgames.core.playernames import is_outside
+from qtgames.core.playernames import parse as parse_outside
 from qtgames.core.rng import check_deal_key, check_seed, deal_seed, new_deal_key, new_seed
 from qtgames.core.state import AnyState, Move
-from qtgames.players.names import is_outside
-from qtgames.players.names import parse as parse_outside
 
 if TYPE_CHECKING:
-    from qtgames.review import Review
+    from qtgames.core.reviewdata import Review
 
 HUMAN = "human"
 
@@ -153,12 +153,12 @@ class GameRecord:
         return self.spec.hidden_information and self.someone_sees_more(
             [index for index, seat in enumerate(self.seats) if seat.is_human])
 
-    def someone_sees_more(self, seats: list[int]) -> bool:
-        """True when one of ``seats`` sees something another of them does not, now: what
-        ``a`` sees of what ``b`` sees is less than what ``a`` sees."""
+    def someone_sees_more(self, seats: list[int], state: AnyState | None = None) -> bool:
+        """True when one of ``seats`` sees something another of them does not, now (or
+        in ``state``): what ``a`` sees of what ``b`` sees is less than what ``a`` sees."""
         if len(seats) < 2:
             return False
-        state = self.state
+        state = self.state if state is None else state
         return any(state.view(b).view(a).position() != state.view(a).position()
                    for a in seats for b in seats if a != b)
 

@@ -30,8 +30,8 @@ from qtgames.core.errors import BadInput, IllegalMoveError, QtGamesError, SaveFi
 from qtgames.core.files import FileReadError, FileTooLarge, read_bounded
 from qtgames.core.game import GameSpec
 from qtgames.core.record import HUMAN, GameRecord
+from qtgames.core.reviewdata import Review
 from qtgames.core.rng import DEAL_KEY_BYTES, MAX_SEED, PLAIN, check_deal_key
-from qtgames.review import Review
 
 FORMAT = "qtgames-save"
 VERSION = 1

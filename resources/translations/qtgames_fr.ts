@@ -13,14 +13,9 @@
         <translation>Je suis %1 : montrer mes cartes</translation>
     </message>
     <message>
-        <location filename="../../qtgames/app/curtain.py" line="39" />
-        <source>The computer plays both sides: the cards stay hidden.</source>
-        <translation>L'ordinateur joue les deux camps : les cartes restent cachées.</translation>
-    </message>
-    <message>
         <location filename="../../qtgames/app/curtain.py" line="40" />
-        <source>Stop: give the game back to the players</source>
-        <translation>Arrêter : rendre la partie aux joueurs</translation>
+        <source>Last turn: %1</source>
+        <translation>Dernier tour : %1</translation>
     </message>
 </context>
 <context>

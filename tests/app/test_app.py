@@ -127,6 +127,31 @@ def test_redo_against_the_computer_gives_back_its_answer_too(qtbot, window) -> N
     assert window.session.human_to_move and not window.session.thinking
 
 
+def test_undo_and_redo_against_the_computer_name_both_moves(qtbot, window) -> None:
+    start(window, ["human", "easy"])
+    click_square(qtbot, window, window.session.record.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: window.session.record.cursor == 2, timeout=5000)
+    mine, answer = window.session.record.moves
+    both = f"Black: {mine}; White: {answer}"
+    assert window.act_undo.text().replace("&", "") == f"Undo {both}"
+    window.act_undo.trigger()
+    assert window.act_redo.text().replace("&", "") == f"Redo {both}"
+
+
+def test_a_move_after_undo_is_played_without_asking(qtbot, window, monkeypatch) -> None:
+    asked: list[object] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: asked.append(args)
+                        or QMessageBox.StandardButton.No)
+    record = start(window, ["human", "human"])
+    play_first_moves(window, 2)
+    window.act_undo.trigger()
+    click_square(qtbot, window, record.state.legal_moves()[-1])
+    assert record.cursor == 2 and len(record.moves) == 2 and asked == []
+    window.panel.moves.setCurrentRow(0)            # a past position chosen in the list
+    click_square(qtbot, window, record.state.legal_moves()[-1])
+    assert len(asked) == 1 and record.cursor == 0  # asked first; No keeps the history
+
+
 def test_save_then_open_through_the_dialogs(qtbot, window, tmp_path: Path,
                                             monkeypatch) -> None:
     start(window, ["human", "human"])

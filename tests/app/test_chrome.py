@@ -111,3 +111,15 @@ def test_every_game_draws_each_seat_with_its_own_piece_in_the_players_panel(wind
                    for picture in pictures]
         assert all(colour.alpha() > 0 for colour in middles), game_id  # something drawn
         assert pictures[0] != pictures[1] or game_id == "duel", game_id  # the sides differ
+
+
+def test_a_long_player_name_is_cut_in_its_middle_and_whole_in_its_tooltip(
+        qtbot, window) -> None:
+    bot = "py:/tmp/a_very_long_name_for_the_student_bot_that_plays_reversi_well.py"
+    window.start_session(GameRecord(window.registry.get("reversi"), {}, 1, ["human", bot]))
+    row = window.panel.players.rows[1]
+    qtbot.waitUntil(lambda: "…" in row.player.text())
+    full = "Computer: a_very_long_name_for_the_student_bot_that_plays_reversi_well.py"
+    assert row.player.text().startswith("Computer:") and row.player.text().endswith(".py")
+    assert row.player.toolTip() == full
+    assert row.player.width() <= window.panel.players.width()

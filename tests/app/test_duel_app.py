@@ -162,22 +162,26 @@ def test_moves_chosen_in_the_list_behind_the_curtain_stay_hidden(qtbot, window) 
         assert record.cursor == index
         assert window.board_stack.currentWidget() is window.curtain
         assert hands_shown(window) == set(), index
-    window.curtain.button.click()
-    assert hands_shown(window) == set(record.state.hands[record.state.to_move()])
+    window.curtain.button.click()            # Player 2 comes, and sees only their own hand
+    assert record.state.to_move() == 0       # (and the cards laid next, named by Redo)
+    laid_next = {int(move[:2]) for move in record.moves[record.cursor:] if move[:2].isdigit()}
+    assert set(record.state.hands[1]) <= hands_shown(window)
+    assert hands_shown(window) & set(record.state.hands[0]) <= laid_next
 
 
-def test_undo_and_redo_behind_the_curtain_stay_hidden(qtbot, window) -> None:
+def test_undo_and_redo_stay_in_the_turn_of_the_person_at_the_screen(qtbot, window) -> None:
     record = start(window, ["human", "human"])
     lay_a_turn(qtbot, window)
     window.curtain.button.click()           # Player 2 at the screen
-    for action, cursor in ((window.act_undo, 2), (window.act_undo, 1), (window.act_redo, 2),
-                           (window.act_undo, 1)):
+    assert not window.act_undo.isEnabled()  # Player 1's turn is not theirs to take back
+    lay_by_clicks(qtbot, window)
+    for action, cursor in ((window.act_undo, 3), (window.act_redo, 4), (window.act_undo, 3),
+                           (window.act_undo, 3)):
         action.trigger()
-        assert record.cursor == cursor and record.state.to_move() == 0
-        assert window.board_stack.currentWidget() is window.curtain
-        assert "Player 1" in window.curtain.message.text()
-        assert hands_shown(window) == set(), action.text()
-    assert window.act_redo.text() == "&Redo"   # the card Player 1 lays next is theirs
+        assert record.cursor == cursor and record.state.to_move() == 1
+        assert window.board_stack.currentWidget() is window.board
+        assert hands_shown(window) == set(record.state.hands[1]), action.text()
+    assert window.act_redo.text() == "&Redo"   # the card undone is back in the hand
 
 
 def test_a_saved_two_person_game_opens_and_continues_behind_the_curtain(
@@ -236,21 +240,20 @@ def test_the_cards_laid_this_turn_stay_on_the_table_in_french(qtbot, window) -> 
     assert table.contains(labels[0].sceneBoundingRect())
 
 
-def test_the_computer_playing_both_sides_for_two_people_shows_no_hand(qtbot, window) -> None:
-    record = start(window, ["human", "human"])
+def test_the_computer_playing_both_sides_shows_only_the_hand_of_who_sits_there(
+        qtbot, window) -> None:
+    record = start(window, ["human", "human"])          # Player 1 at the screen
     window.act_both.trigger()
-    assert window.board_stack.currentWidget() is window.curtain
-    assert "cards stay hidden" in window.curtain.message.text()
-    qtbot.waitUntil(lambda: record.cursor >= 1, timeout=20000)   # the computer plays on
-    assert window.board_stack.currentWidget() is window.curtain
-    assert hands_shown(window) == set()
-    window.curtain.button.click()                  # the seats go back to the people
+    qtbot.waitUntil(lambda: record.cursor >= 4 and record.state.to_move() == 1, timeout=20000)
+    assert hands_shown(window) <= set(record.state.hands[0])
+    assert not hands_shown(window) & set(record.state.hands[1])
+    window.act_both.trigger()                           # the seats go back to the people
     assert [seat.player for seat in record.seats] == ["human", "human"]
-    assert not window.act_both.isChecked()
     qtbot.waitUntil(lambda: not window.session.thinking, timeout=20000)
-    assert window.board_stack.currentWidget() is window.curtain
-    assert "Pass the computer to" in window.curtain.message.text()
-    assert hands_shown(window) == set()
+    if record.state.to_move() == 1:
+        assert window.board_stack.currentWidget() is window.curtain
+        assert "Pass the computer to Player 2" in window.curtain.message.text()
+        assert hands_shown(window) == set()
 
 
 def test_no_curtain_where_the_secret_is_everyone_s(qtbot, window) -> None:

@@ -1,0 +1,64 @@
+"""The table's rules between two people at one screen, in Le Duel (no Qt): the seat at the
+screen changes only by a hand-over, undo stays in that person's turn, a move taken back is
+not named, and a hint is only for that person."""
+
+from qtgames.core.i18n import Translator
+from qtgames.core.messages import MESSAGES
+from qtgames.core.record import GameRecord
+from qtgames.plugins import load_games
+from qtgames.table import PERSON, WAIT, Table
+from qtgames_duel.rules import END
+
+SPEC = load_games().get("duel")
+NARRATOR = SPEC.make_narrator(Translator("en", MESSAGES, SPEC.messages),
+                              lambda seat: SPEC.seat_label(seat, "en"))
+
+
+def first_turn_played() -> Table:
+    """Two people; Player 1 lays two cards and ends the turn; Player 2 is asked for."""
+    table = Table(GameRecord(SPEC, {"first": "one"}, 4, ["human", "human"]))
+    assert table.waiting_for == 0 and table.viewer is None and table.shown_state() is None
+    table.hand_over()
+    for _ in range(2):
+        table.play_person(next(m for m in table.record.state.legal_moves() if m != END))
+    table.play_person(END)
+    return table
+
+
+def test_the_next_person_comes_only_by_a_hand_over() -> None:
+    table = first_turn_played()
+    assert table.waiting_for == 1 and table.shown_state() is None
+    assert table.next().kind == WAIT and table.undo() == 0
+    table.set_players(["easy", "human"])              # whoever sits there, nobody is shown
+    assert table.viewer is None and table.waiting_for == 1
+    table.set_players(["human", "human"])
+    assert table.hand_over() and table.viewer == 1 and table.next().kind == PERSON
+    shown = table.shown_state()
+    assert shown is not None and shown.viewer() == 1
+
+
+def test_undo_stays_in_the_turn_of_the_person_at_the_screen() -> None:
+    table = first_turn_played()
+    table.hand_over()
+    assert not table.view(NARRATOR).can_undo and table.undo(3) == 0
+    card = next(m for m in table.record.state.legal_moves() if m != END)
+    table.play_person(card)
+    assert table.undo(3) == 1 and table.record.cursor == 3
+    view = table.view(NARRATOR)
+    assert f"{card[0]:02d}" not in view.labels[3] and view.redo_label is None
+    assert table.redo() == 1 and f"{card[0]:02d}" in table.view(NARRATOR).labels[3]
+
+
+def test_browsing_shows_the_past_as_the_person_at_the_screen_saw_it() -> None:
+    table = first_turn_played()
+    table.hand_over()
+    table.goto(1)
+    state = table.record.state
+    shown = table.shown_state()
+    assert state.to_move() == 0 and shown is not None
+    assert shown.position() == state.view(1).position()
+    assert table.viewer == 1 and not table.human_to_move and table.hint_request() is None
+    assert table.view(NARRATOR).labels[2] == "Player 1: end of turn"   # played, public
+    table.goto(3)
+    request = table.hint_request()
+    assert request is not None and request[1].viewer() == 1
