@@ -67,6 +67,8 @@ QT_FREE = ("qtgames.ai", "qtgames.players", "qtgames.net", "qtgames.tournament",
 #: The network window still takes its words and its address checks from the text version;
 #: it goes once the main window plays network games.
 NETWORK_WINDOW = ("qtgames.app.networkwindow", "qtgames.app.networkmenu")
+#: Typing's backport, imported by the core for the type checker only (never at run time).
+TYPING_ONLY = ("typing_extensions",)
 
 
 def module_imports() -> dict[str, set[str]]:
@@ -113,7 +115,7 @@ def test_the_layers_of_the_import_graph() -> None:
                 wrong.append(f"{name} imports the text version's {module}")
             if inside(name, "qtgames.core") and not (
                     inside(module, "qtgames.core") or module == "qtgames"
-                    or top in sys.stdlib_module_names):
+                    or top in sys.stdlib_module_names or top in TYPING_ONLY):
                 wrong.append(f"{name} (the core) imports {module}")
             if any(inside(name, package) for package in QT_FREE) and (
                     top in ("PySide6", "shiboken6") or inside(module, "qtgames.app")
