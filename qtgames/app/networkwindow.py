@@ -37,21 +37,22 @@ from qtgames.app.networkgame import NetworkGame, Snapshot
 from qtgames.app.networkloop import NetworkLoop
 from qtgames.app.newgame import NewGameDialog
 from qtgames.app.scene import BoardScene
-from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
-from qtgames.cli.netgame import OFFER_TEXTS
-from qtgames.cli.netmessages import NET_MESSAGES
 from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec, load_object
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.net import DEFAULT_PORT, REMOTE
+from qtgames.net.addresses import check_code, local_address, parse_address
 from qtgames.net.codes import MIN_CODE_LENGTH, WEAK_CODE, new_code, weak_code
 from qtgames.net.messages import Message
+from qtgames.net.words import NET_MESSAGES, OFFER_TEXTS, farewell
 from qtgames.plugins import GameRegistry
 
 #: The Join dialog's least width: the address field shows a whole address.
 JOIN_WIDTH = 520
+#: The most of the screen's free area the window takes at first.
+SCREEN_SHARE = 0.9
 #: The window's buttons: their key and their English label.
 BUTTONS = (("undo", "Take Back"), ("draw", "Offer Draw"), ("resign", "Resign"),
            ("rematch", "Rematch"), ("accept", "Accept"), ("decline", "Decline"),
@@ -60,7 +61,7 @@ BUTTONS = (("undo", "Take Back"), ("draw", "Offer Draw"), ("resign", "Resign"),
 
 def texts(lang: str, spec: GameSpec | None = None) -> Translator:
     """Network play's messages in ``lang`` (the game's too)."""
-    return Translator(lang, CORE_MESSAGES, CLI_MESSAGES, NET_MESSAGES,
+    return Translator(lang, CORE_MESSAGES, NET_MESSAGES,
                       *([spec.messages] if spec is not None else []))
 
 
@@ -73,6 +74,8 @@ class NetworkWindow(QMainWindow):
         self.game, self.loop, self.lang = game, loop, lang
         self.tr_ = texts(lang)
         self.snap: Snapshot | None = None
+        #: The sentence saying why the host ended this client's connection.
+        self.farewell = ""
         self.scene: BoardScene[Any] | None = None
         self.board = BoardView()
         self.banner = QLabel(banner)
@@ -113,7 +116,7 @@ class NetworkWindow(QMainWindow):
         central = QWidget()
         central.setLayout(layout)
         self.setCentralWidget(central)
-        self.resize(980, 640)
+        fit_on_screen(self, 980, 640)
         self.setWindowTitle(self.tr_("Network Game"))
         game.bridge.received.connect(self.on_message)
         game.bridge.statusChanged.connect(
@@ -150,7 +153,8 @@ class NetworkWindow(QMainWindow):
             self.setWindowTitle(game)
             self.say(self.tr_("Watching {game}.", game=game) if snap.seat is None else
                      self.tr_("{game}: you play {seat}.", game=game, seat=self.who(snap.seat)))
-        elif kind == "position" and snap.last is not None and snap.last[1] != snap.seat:
+        elif kind == "position" and snap.moved and snap.last is not None \
+                and snap.last[1] != snap.seat:
             self.say(self.tr_("{player} played {move}.", player=self.who(snap.last[1]),
                               move=snap.last[0]))
         elif kind == "result":
@@ -166,8 +170,10 @@ class NetworkWindow(QMainWindow):
             self.say("! " + self.tr_.foreign(message["template"], message["values"] or {},
                                              message["message"]))
         elif kind == "bye" and self.game.host is None:
-            self.say(self.tr_("The host has left ({reason}). save FILE keeps what you saw "
-                              "of the game; quit leaves.", reason=message["reason"]))
+            template, values = farewell(message["reason"] or "")
+            self.farewell = self.tr_(template, **{key: self.tr_(str(value))
+                                                  for key, value in values.items()})
+            self.say(self.farewell)
         self.redraw()
 
     def result_text(self, snap: Snapshot) -> str:
@@ -213,7 +219,7 @@ class NetworkWindow(QMainWindow):
         """Whose turn it is, or who the game waits for."""
         away = [seat for seat, here in enumerate(snap.connected) if not here]
         if snap.host_left:
-            return self.tr_("the host has left: save FILE or quit")
+            return self.farewell or self.tr_("The host closed the game.")
         if snap.result is not None:
             return self.result_text(snap)
         if away:
@@ -269,8 +275,16 @@ class NetworkWindow(QMainWindow):
             self.game.send("answer", kind=self.snap.offer[0], accept=accept)
 
     def resign(self) -> None:
-        """Give up the game."""
-        self.game.send("resign")
+        """Give up the game, once the player confirms (No is the default answer)."""
+        if self.ask(self.tr_("Resign?"), self.tr_("Give up this game? The other players win.")):
+            self.game.send("resign")
+
+    def ask(self, title: str, question: str) -> bool:
+        """Ask a yes-or-no ``question`` whose default answer is No."""
+        answer = QMessageBox.question(self, title, question, QMessageBox.StandardButton.Yes
+                                      | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def send_chat(self) -> None:
         """Send the line typed."""
@@ -292,10 +306,27 @@ class NetworkWindow(QMainWindow):
         self.say(self.tr_("Saved to {path}.", path=path))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Leave the game and stop the transport."""
+        """Leave the game and stop the transport; the host asks first, since closing ends
+        the game for every player."""
+        if self.game.host is not None and not self.game.closed and not self.ask(
+                self.tr_("Close the game?"),
+                self.tr_("You host this game: closing the window ends it for every player.")):
+            event.ignore()
+            return
         self.game.close()
         self.loop.stop()
         super().closeEvent(event)
+
+
+def fit_on_screen(window: QWidget, width: int, height: int) -> None:
+    """Give ``window`` about ``width`` by ``height`` pixels, never more than its screen's
+    free area, and put it in the middle of that area."""
+    screen = window.screen().availableGeometry()
+    window.resize(min(width, int(screen.width() * SCREEN_SHARE)),
+                  min(height, int(screen.height() * SCREEN_SHARE)))
+    frame = window.frameGeometry()
+    frame.moveCenter(screen.center())
+    window.move(frame.topLeft())
 
 
 # -- starting one ------------------------------------------------------------------------
@@ -308,7 +339,6 @@ def host_game(registry: GameRegistry, spec: GameSpec, players: list[str], lang: 
     and each other seat is ``remote`` (open to a player who joins) or played by the
     computer here (``spectators``: whether others may watch); a BadInput when the code or
     the port cannot be used."""
-    from qtgames.cli.netplay import check_code, local_address
     seat = players.index(HUMAN)
     record = GameRecord(spec, options or {}, None,
                         [HUMAN if player == REMOTE else player for player in players])
@@ -333,7 +363,6 @@ def join_game(registry: GameRegistry, address: str, code: str, lang: str, name: 
               spectator: bool = False) -> NetworkWindow:
     """Join the host at ``address`` (``HOST[:PORT]``); a BadInput in one line when the
     address is wrong or the host cannot be reached."""
-    from qtgames.cli.netplay import check_code, parse_address
     host, port = parse_address(address)
     loop = NetworkLoop()
     try:
@@ -375,8 +404,12 @@ class JoinDialog(QDialog):
         self.found = QComboBox()
         look = QPushButton(words("Look on the Local Network"))
         look.clicked.connect(self.browse)
-        self.found.activated.connect(
-            lambda _: self.address.setText(str(self.found.currentData() or "")))
+        self.found.currentIndexChanged.connect(self.take_found)
+        #: Why OK did not join: said in the dialog, which stays open with what was typed.
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020")
+        self.problem.hide()
         self.watch = QCheckBox(words("Watch only (as a spectator, if the host allows)"))
         form = QFormLayout()
         form.addRow(words("Address"), self.address)
@@ -389,7 +422,39 @@ class JoinDialog(QDialog):
         box.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.problem)
         layout.addWidget(box)
+
+    def take_found(self, _: int = 0) -> None:
+        """The host chosen in the list fills in the address."""
+        address = str(self.found.currentData() or "")
+        if address:
+            self.address.setText(address)
+
+    def show_problem(self, text: str) -> None:
+        """Say in the dialog why it cannot join yet."""
+        self.problem.setText(text)
+        self.problem.show()
+
+    def checked(self) -> tuple[str, str] | None:
+        """The address and join code typed, once both are well formed; else None, after
+        saying what is wrong."""
+        address, code = self.address.text().strip(), self.code.text().strip()
+        if not address:
+            self.show_problem(self.words("Choose a host in the list, or type its address."))
+            return None
+        try:
+            parse_address(address)
+            check_code(code)
+        except QtGamesError as error:
+            self.show_problem(self.words.error(error))
+            return None
+        return address, code
+
+    def accept(self) -> None:
+        """OK: close only when the address and the code are well formed."""
+        if self.checked() is not None:
+            super().accept()
 
     def browse(self) -> None:
         """List the hosts announced on the local network."""
@@ -404,23 +469,29 @@ class JoinDialog(QDialog):
         for host in hosts:
             self.found.addItem(f"{host.game} — {host.name} ({host.address}:{host.port})",
                                f"{host.address}:{host.port}")
-        if not hosts:
+        if hosts:
+            self.found.setCurrentIndex(0)
+            self.take_found()
+        else:
             self.found.addItem(words("No host found; type the address the host shows: "
                                      "qtgames join ADDRESS:PORT --code CODE"), "")
 
 
 def open_join_dialog(parent: QWidget, registry: GameRegistry, lang: str,
                      name: str) -> NetworkWindow | None:
-    """Ask for the host's address and code, then join (or watch) in a new window."""
+    """Ask for the host's address and code, then join (or watch) in a new window; when the
+    host cannot be reached the dialog comes back, saying why, with what was typed."""
     dialog = JoinDialog(lang, parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    words = dialog.words
-    try:
-        window = join_game(registry, dialog.address.text(), dialog.code.text().strip(), lang,
-                           name, spectator=dialog.watch.isChecked())
-    except QtGamesError as error:
-        QMessageBox.warning(parent, words("Join a Network Game"), words.error(error))
-        return None
-    window.show()
-    return window
+    while dialog.exec() == QDialog.DialogCode.Accepted:
+        chosen = dialog.checked()
+        if chosen is None:
+            continue
+        try:
+            window = join_game(registry, *chosen, lang, name,
+                               spectator=dialog.watch.isChecked())
+        except QtGamesError as error:
+            dialog.show_problem(dialog.words.error(error))
+            continue
+        window.show()
+        return window
+    return None
