@@ -8,12 +8,13 @@ waits on the network. A lost player shows "Waiting for Player 2 to come back…"
 game pauses until they return.
 """
 
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,18 +25,20 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
     QMainWindow,
     QMessageBox,
-    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from qtgames.app.boardview import BoardView
+from qtgames.app.networkdock import NetworkDock
 from qtgames.app.networkgame import NetworkGame, Snapshot
 from qtgames.app.networkloop import NetworkLoop
 from qtgames.app.newgame import NewGameDialog
+from qtgames.app.playerspanel import PIECE, PlayersPanel
 from qtgames.app.scene import BoardScene
 from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec, load_object
@@ -53,10 +56,6 @@ from qtgames.plugins import GameRegistry
 JOIN_WIDTH = 520
 #: The most of the screen's free area the window takes at first.
 SCREEN_SHARE = 0.9
-#: The window's buttons: their key and their English label.
-BUTTONS = (("undo", "Take Back"), ("draw", "Offer Draw"), ("resign", "Resign"),
-           ("rematch", "Rematch"), ("accept", "Accept"), ("decline", "Decline"),
-           ("save", "Save…"))
 
 
 def texts(lang: str, spec: GameSpec | None = None) -> Translator:
@@ -78,45 +77,34 @@ class NetworkWindow(QMainWindow):
         self.farewell = ""
         self.scene: BoardScene[Any] | None = None
         self.board = BoardView()
-        self.banner = QLabel(banner)
-        self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.banner.setWordWrap(True)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.log = QPlainTextEdit()
-        self.log.setReadOnly(True)
-        self.chat = QLineEdit()
-        self.chat.setMaxLength(500)
+        slots: dict[str, Callable[[], None]] = {
+            "undo": partial(self.offer, "undo"), "draw": partial(self.offer, "draw"),
+            "resign": self.resign, "rematch": partial(self.offer, "rematch"),
+            "accept": partial(self.answer, True), "decline": partial(self.answer, False),
+            "save": self.save}
+        self.dock = NetworkDock(self.tr_, banner, slots, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.banner, self.status, self.log = self.dock.banner, self.dock.status, self.dock.log
+        self.chat, self.buttons = self.dock.chat, self.dock.buttons
         self.chat.returnPressed.connect(self.send_chat)
-        self.buttons: dict[str, QPushButton] = {}
-        row1, row2 = QHBoxLayout(), QHBoxLayout()
-        slots = {"undo": partial(self.offer, "undo"), "draw": partial(self.offer, "draw"),
-                 "resign": self.resign, "rematch": partial(self.offer, "rematch"),
-                 "accept": partial(self.answer, True), "decline": partial(self.answer, False),
-                 "save": self.save}
-        for index, (key, label) in enumerate(BUTTONS):
-            row, slot = row1 if index < 3 else row2, slots[key]
-            button = QPushButton(self.tr_(label))
-            button.clicked.connect(slot)
-            row.addWidget(button)
-            self.buttons[key] = button
+        #: The players, as in a local game: each seat, who plays it, its count.
+        self.players = PlayersPanel()
+        #: The moves played, named by who played them (a take-back removes them).
+        self.moves = QListWidget()
+        self.move_texts: list[str] = []
         side = QVBoxLayout()
-        for widget in (self.banner, self.status):
-            side.addWidget(widget)
-        side.addLayout(row1)
-        side.addLayout(row2)
-        side.addWidget(self.log, 1)
-        side.addWidget(self.chat)
+        side.addWidget(self.players)
+        side.addWidget(self.moves, 1)
         panel = QWidget()
         panel.setLayout(side)
-        panel.setMaximumWidth(360)
+        panel.setMaximumWidth(240)
         layout = QHBoxLayout()
         layout.addWidget(self.board, 1)
         layout.addWidget(panel)
         central = QWidget()
         central.setLayout(layout)
         self.setCentralWidget(central)
-        fit_on_screen(self, 980, 640)
+        self._placed = False
         self.setWindowTitle(self.tr_("Network Game"))
         game.bridge.received.connect(self.on_message)
         game.bridge.statusChanged.connect(
@@ -153,7 +141,9 @@ class NetworkWindow(QMainWindow):
             self.setWindowTitle(game)
             self.say(self.tr_("Watching {game}.", game=game) if snap.seat is None else
                      self.tr_("{game}: you play {seat}.", game=game, seat=self.who(snap.seat)))
-        elif kind == "position" and snap.moved and snap.last is not None \
+        if kind == "position":
+            self._list_moves(snap)
+        if kind == "position" and snap.moved and snap.last is not None \
                 and snap.last[1] != snap.seat:
             self.say(self.tr_("{player} played {move}.", player=self.who(snap.last[1]),
                               move=snap.last[0]))
@@ -175,6 +165,48 @@ class NetworkWindow(QMainWindow):
                                                   for key, value in values.items()})
             self.say(self.farewell)
         self.redraw()
+
+    def _list_moves(self, snap: Snapshot) -> None:
+        """Keep the move list in step with the position: a move added, moves taken back,
+        a new game."""
+        del self.move_texts[snap.ply:]
+        if snap.moved and snap.last is not None:
+            while len(self.move_texts) < snap.ply - 1:  # joined late: earlier moves unseen
+                self.move_texts.append("…")
+            self.move_texts.append(f"{self.who(snap.last[1])}: {snap.last[0]}")
+        if [self.moves.item(row).text() for row in range(self.moves.count())] \
+                != self._numbered():
+            self.moves.clear()
+            self.moves.addItems(self._numbered())
+            self.moves.scrollToBottom()
+
+    def _numbered(self) -> list[str]:
+        return [f"{number}. {text}" for number, text in enumerate(self.move_texts, start=1)]
+
+    def _show_players(self, snap: Snapshot) -> None:
+        """The players panel: each seat's name, who plays it and whether they are here,
+        its count and piece; whose turn."""
+        spec, state = snap.spec, snap.state
+        if spec is None or state is None:
+            return
+        narrator = spec.make_narrator(self.tr_, partial(spec.seat_label, lang=self.lang))
+        rows = []
+        for seat, name in enumerate(snap.seats):
+            player = snap.names[seat] if seat < len(snap.names) else None
+            here = seat < len(snap.connected) and snap.connected[seat]
+            count: int | None = None
+            piece = None
+            try:
+                count = narrator.seat_count(state, seat)
+                if self.scene is not None:
+                    piece = self.scene.seat_picture(state, seat, PIECE)
+            except Exception:  # noqa: BLE001 - a plugin's bug costs the count, not the game
+                pass
+            who = player or self.tr_("A player who joins")
+            rows.append((spec.seat_label(name, self.lang),
+                         f"{who} — {self.tr_('connected') if here else self.tr_('away')}",
+                         count, piece))
+        self.players.show_seats(rows, snap.to_move if snap.result is None else None)
 
     def result_text(self, snap: Snapshot) -> str:
         """The sentence announcing the result."""
@@ -212,6 +244,7 @@ class NetworkWindow(QMainWindow):
             return
         if self.scene is not None and snap.state is not None:
             self.scene.show_state(snap.state, snap.my_turn)
+        self._show_players(snap)
         self.status.setText(self.status_text(snap))
         self.update_buttons()
 
@@ -305,6 +338,13 @@ class NetworkWindow(QMainWindow):
             return
         self.say(self.tr_("Saved to {path}.", path=path))
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """The first time: fit the window on its screen (its parts' sizes known now)."""
+        if not self._placed:
+            self._placed = True
+            fit_on_screen(self, 980, 640)
+        super().showEvent(event)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Leave the game and stop the transport; the host asks first, since closing ends
         the game for every player."""
@@ -320,13 +360,17 @@ class NetworkWindow(QMainWindow):
 
 def fit_on_screen(window: QWidget, width: int, height: int) -> None:
     """Give ``window`` about ``width`` by ``height`` pixels, never more than its screen's
-    free area, and put it in the middle of that area."""
+    free area (nor less than its parts need, when they fit), and put it in the middle of
+    that area."""
     screen = window.screen().availableGeometry()
-    window.resize(min(width, int(screen.width() * SCREEN_SHARE)),
-                  min(height, int(screen.height() * SCREEN_SHARE)))
+    least = window.minimumSizeHint()
+    window.resize(min(max(min(width, int(screen.width() * SCREEN_SHARE)), least.width()),
+                      screen.width()),
+                  min(max(min(height, int(screen.height() * SCREEN_SHARE)), least.height()),
+                      screen.height()))
     frame = window.frameGeometry()
     frame.moveCenter(screen.center())
-    window.move(frame.topLeft())
+    window.move(max(frame.left(), screen.left()), max(frame.top(), screen.top()))
 
 
 # -- starting one ------------------------------------------------------------------------

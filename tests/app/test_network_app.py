@@ -282,3 +282,27 @@ def test_a_host_that_cannot_be_reached_brings_the_dialog_back(qtbot: QtBot,
     monkeypatch.setattr(JoinDialog, "exec", run)
     assert open_join_dialog(None, load_games(), "en", "bob") is None  # type: ignore[arg-type]
     assert seen[1][0] == "SECRET1" and "cannot connect to 127.0.0.1" in seen[1][1]
+
+
+def test_the_players_panel_and_move_list_show_as_in_a_local_game(qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDockWidget
+    host, guest = two_windows(qtbot)
+    assert host.findChild(QDockWidget) is host.dock
+    assert host.dockWidgetArea(host.dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    qtbot.waitUntil(lambda: host.snap is not None and host.snap.my_turn)
+    assert host.snap is not None and host.snap.state is not None
+    move = host.snap.legal[0]
+    host.play(host.snap.state.parse_move(move))
+    for window in (host, guest):
+        qtbot.waitUntil(lambda w=window: w.moves.count() == 1)
+        assert window.moves.item(0).text() == f"1. Black (ann): {move}"
+        rows = window.players.rows
+        assert [row.name.text() for row in rows] == ["Black", "White"]
+        assert rows[1].player.full_text == "bob — connected"
+        assert rows[1].turn.text() == "▶" and rows[0].count.text() == "4"
+    host.offer("undo")  # the host takes its move back, the guest agreeing
+    qtbot.waitUntil(lambda: guest.snap is not None and guest.snap.offer is not None)
+    guest.answer(True)
+    qtbot.waitUntil(lambda: guest.moves.count() == 0 and host.moves.count() == 0)
+    host.close()

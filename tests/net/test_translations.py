@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.app.networkwindow import BUTTONS
+from qtgames.app.networkdock import BUTTONS
 from qtgames.cli.messages import MESSAGES as CLI
 from qtgames.cli.netgame import COMMANDS
 from qtgames.core.messages import MESSAGES as CORE
@@ -15,7 +15,7 @@ ROOT = Path(__file__).parents[2] / "qtgames"
 MODULES = ["net/host.py", "net/transport.py", "net/client.py", "net/discovery.py",
            "net/messages.py", "net/connection.py", "net/addresses.py", "cli/netgame.py",
            "cli/netplay.py",
-           "app/networkwindow.py", "app/networkmenu.py", "app/networkgame.py"]
+           "app/networkwindow.py", "app/networkdock.py", "app/networkmenu.py", "app/networkgame.py"]
 #: What builds a message a person reads, and which argument is its template.
 MAKERS = {"BadInput": 0, "Refused": 0, "SaveFileError": 0, "DiscoveryError": 0,
           "QtGamesError": 0, "tr": 0, "tr_": 0, "words": 0, "error": 1, "_refuse": 2, "status": 0,
