@@ -218,12 +218,12 @@ class NetworkGame(QObject):
         self._closed = True
 
         async def stop() -> None:
+            if self.server is not None:  # first: the players hear the game ends, not that
+                await self.server.close()  # the host's own seat went away
             if self.runner is not None:
                 self.runner.stop()
             for runner in self._others:
                 runner.stop()
-            if self.server is not None:
-                await self.server.close()
             for task in self._tasks:
                 task.cancel()
             await asyncio.gather(*self._tasks, return_exceptions=True)

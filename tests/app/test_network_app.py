@@ -227,10 +227,14 @@ def test_closing_the_host_asks_and_the_guest_reads_one_sentence(qtbot: QtBot,
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
     host.close()
     assert host.isVisible() and not host.game.closed  # No: the game goes on
+    heard: list[str] = []
+    guest.game.bridge.received.connect(lambda message, snap: heard.append(message.type))
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *args: QMessageBox.StandardButton.Yes)
     host.close()
     assert host.game.closed
+    qtbot.waitUntil(lambda: "bye" in heard)
+    assert heard[0] == "bye"  # not first "the host's seat is away", as if it might come back
     qtbot.waitUntil(lambda: "The host closed the game." in guest.log.toPlainText())
     assert guest.status.text() == "The host closed the game."
     assert "has left" not in guest.log.toPlainText() + guest.status.text()
