@@ -206,7 +206,8 @@ class NetworkWindow(QMainWindow):
             rows.append((spec.seat_label(name, self.lang),
                          f"{who} — {self.tr_('connected') if here else self.tr_('away')}",
                          count, piece))
-        self.players.show_seats(rows, snap.to_move if snap.result is None else None)
+        playing = snap.result is None and not snap.host_left
+        self.players.show_seats(rows, snap.to_move if playing else None)
 
     def result_text(self, snap: Snapshot) -> str:
         """The sentence announcing the result."""
@@ -342,7 +343,7 @@ class NetworkWindow(QMainWindow):
         """The first time: fit the window on its screen (its parts' sizes known now)."""
         if not self._placed:
             self._placed = True
-            fit_on_screen(self, 980, 640)
+            fit_on_screen(self, 1160, 720)
         super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:

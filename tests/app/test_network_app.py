@@ -237,6 +237,7 @@ def test_closing_the_host_asks_and_the_guest_reads_one_sentence(qtbot: QtBot,
     assert heard[0] == "bye"  # not first "the host's seat is away", as if it might come back
     qtbot.waitUntil(lambda: "The host closed the game." in guest.log.toPlainText())
     assert guest.status.text() == "The host closed the game."
+    assert all(row.turn.text() == "" for row in guest.players.rows)  # nobody's turn now
     assert "has left" not in guest.log.toPlainText() + guest.status.text()
     assert "save FILE" not in guest.status.text()  # the terminal's words, not the app's
 
