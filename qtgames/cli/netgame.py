@@ -281,8 +281,9 @@ class NetTextUI:
             self.runner.send(message)
 
     def leave(self) -> None:
-        """Leave the game."""
-        if self.runner is not None:
+        """Leave the game (at the host, the host then closes it for everyone, this seat
+        with it: the others hear that the game ends, not that this seat went away)."""
+        if self.runner is not None and self.save_game is None:
             self.runner.stop()
         self.done.set()
 

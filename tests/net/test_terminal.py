@@ -166,3 +166,16 @@ def test_help_lists_draw_offers_only_where_the_game_has_them() -> None:
             await server.close()
             await settle()
     asyncio.run(scenario())
+
+
+def test_the_person_at_the_host_quits_and_the_others_read_that_the_game_ends() -> None:
+    async def scenario() -> None:
+        host, server, ann, bob = await table("duel")
+        ann.ui.save_game = host.save  # ann plays at the host
+        ann.type("quit")
+        await settle()
+        await server.close()  # what the host does once its person has left
+        await settle()
+        assert "The host closed the game." in bob.text
+        assert "come back" not in bob.text  # the game ended: nobody is waited for
+    asyncio.run(scenario())
