@@ -64,9 +64,6 @@ ROOT = Path(qtgames.__file__).parent
 #: Packages that never import Qt (nor the app).
 QT_FREE = ("qtgames.ai", "qtgames.players", "qtgames.net", "qtgames.tournament",
            "qtgames.core", "qtgames.table", "qtgames.session", "qtgames.review")
-#: The network window still takes its words and its address checks from the text version;
-#: it goes once the main window plays network games.
-NETWORK_WINDOW = ("qtgames.app.networkwindow", "qtgames.app.networkmenu")
 #: Typing's backport, imported by the core for the type checker only (never at run time).
 TYPING_ONLY = ("typing_extensions",)
 
@@ -110,8 +107,7 @@ def test_the_layers_of_the_import_graph() -> None:
     for name, imported in graph.items():
         for module in imported:
             top = module.split(".")[0]
-            if inside(name, "qtgames.app") and inside(module, "qtgames.cli") \
-                    and name not in NETWORK_WINDOW:
+            if inside(name, "qtgames.app") and inside(module, "qtgames.cli"):
                 wrong.append(f"{name} imports the text version's {module}")
             if inside(name, "qtgames.core") and not (
                     inside(module, "qtgames.core") or module == "qtgames"

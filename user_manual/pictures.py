@@ -259,6 +259,7 @@ def network_picture(registry: GameRegistry, lang: str, path: Path) -> None:
     window.game.send("chat", text="bonne partie !" if lang == "fr" else "good game!")
     wait(300)
     window.grab().save(str(path))
+    window.game.close()  # left first: closing a host window would ask
     window.close()
 
 

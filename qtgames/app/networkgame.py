@@ -53,6 +53,7 @@ class Snapshot:
     token: str | None
 
     ply: int = 0
+    moved: bool = False
 
     @property
     def my_turn(self) -> bool:
@@ -67,7 +68,7 @@ def snapshot(game: ClientGame) -> Snapshot:
                     game.state.copy() if game.state is not None else None, tuple(game.legal),
                     game.to_move, game.last, game.result, game.resigned, tuple(game.names),
                     tuple(game.connected), game.offer, game.draw_offers, game.host_left,
-                    game.token, game.ply)
+                    game.token, game.ply, game.moved)
 
 
 class ClientBridge(QObject):
@@ -205,6 +206,11 @@ class NetworkGame(QObject):
         else:
             self.client.save_view(path)
 
+    @property
+    def closed(self) -> bool:
+        """True once this app left the game."""
+        return self._closed
+
     def close(self) -> None:
         """Leave the game: the host tells every player; the transport stops."""
         if self._closed or self.loop.loop is None or not self.loop.loop.is_running():
@@ -212,12 +218,12 @@ class NetworkGame(QObject):
         self._closed = True
 
         async def stop() -> None:
+            if self.server is not None:  # first: the players hear the game ends, not that
+                await self.server.close()  # the host's own seat went away
             if self.runner is not None:
                 self.runner.stop()
             for runner in self._others:
                 runner.stop()
-            if self.server is not None:
-                await self.server.close("the host has left")
             for task in self._tasks:
                 task.cancel()
             await asyncio.gather(*self._tasks, return_exceptions=True)

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction
 
 from qtgames.app.networkwindow import NetworkWindow, open_hosted_game, open_join_dialog, texts
 from qtgames.app.newgame import NewGameDialog
+from qtgames.net.addresses import default_name
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
@@ -18,7 +19,6 @@ if TYPE_CHECKING:
 
 def player_name() -> str:
     """This user's name, as the other players see it."""
-    from qtgames.cli.netplay import default_name
     return default_name()
 
 

@@ -8,12 +8,13 @@ waits on the network. A lost player shows "Waiting for Player 2 to come back…"
 game pauses until they return.
 """
 
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,43 +25,42 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
     QMainWindow,
     QMessageBox,
-    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from qtgames.app.boardview import BoardView
+from qtgames.app.networkdock import NetworkDock
 from qtgames.app.networkgame import NetworkGame, Snapshot
 from qtgames.app.networkloop import NetworkLoop
 from qtgames.app.newgame import NewGameDialog
+from qtgames.app.playerspanel import PIECE, PlayersPanel
 from qtgames.app.scene import BoardScene
-from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
-from qtgames.cli.netgame import OFFER_TEXTS
-from qtgames.cli.netmessages import NET_MESSAGES
 from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec, load_object
 from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.net import DEFAULT_PORT, REMOTE
+from qtgames.net.addresses import check_code, local_address, parse_address
 from qtgames.net.codes import MIN_CODE_LENGTH, WEAK_CODE, new_code, weak_code
 from qtgames.net.messages import Message
+from qtgames.net.words import NET_MESSAGES, OFFER_TEXTS, farewell
 from qtgames.plugins import GameRegistry
 
 #: The Join dialog's least width: the address field shows a whole address.
 JOIN_WIDTH = 520
-#: The window's buttons: their key and their English label.
-BUTTONS = (("undo", "Take Back"), ("draw", "Offer Draw"), ("resign", "Resign"),
-           ("rematch", "Rematch"), ("accept", "Accept"), ("decline", "Decline"),
-           ("save", "Save…"))
+#: The most of the screen's free area the window takes at first.
+SCREEN_SHARE = 0.9
 
 
 def texts(lang: str, spec: GameSpec | None = None) -> Translator:
     """Network play's messages in ``lang`` (the game's too)."""
-    return Translator(lang, CORE_MESSAGES, CLI_MESSAGES, NET_MESSAGES,
+    return Translator(lang, CORE_MESSAGES, NET_MESSAGES,
                       *([spec.messages] if spec is not None else []))
 
 
@@ -73,47 +73,38 @@ class NetworkWindow(QMainWindow):
         self.game, self.loop, self.lang = game, loop, lang
         self.tr_ = texts(lang)
         self.snap: Snapshot | None = None
+        #: The sentence saying why the host ended this client's connection.
+        self.farewell = ""
         self.scene: BoardScene[Any] | None = None
         self.board = BoardView()
-        self.banner = QLabel(banner)
-        self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.banner.setWordWrap(True)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.log = QPlainTextEdit()
-        self.log.setReadOnly(True)
-        self.chat = QLineEdit()
-        self.chat.setMaxLength(500)
+        slots: dict[str, Callable[[], None]] = {
+            "undo": partial(self.offer, "undo"), "draw": partial(self.offer, "draw"),
+            "resign": self.resign, "rematch": partial(self.offer, "rematch"),
+            "accept": partial(self.answer, True), "decline": partial(self.answer, False),
+            "save": self.save}
+        self.dock = NetworkDock(self.tr_, banner, slots, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.banner, self.status, self.log = self.dock.banner, self.dock.status, self.dock.log
+        self.chat, self.buttons = self.dock.chat, self.dock.buttons
         self.chat.returnPressed.connect(self.send_chat)
-        self.buttons: dict[str, QPushButton] = {}
-        row1, row2 = QHBoxLayout(), QHBoxLayout()
-        slots = {"undo": partial(self.offer, "undo"), "draw": partial(self.offer, "draw"),
-                 "resign": self.resign, "rematch": partial(self.offer, "rematch"),
-                 "accept": partial(self.answer, True), "decline": partial(self.answer, False),
-                 "save": self.save}
-        for index, (key, label) in enumerate(BUTTONS):
-            row, slot = row1 if index < 3 else row2, slots[key]
-            button = QPushButton(self.tr_(label))
-            button.clicked.connect(slot)
-            row.addWidget(button)
-            self.buttons[key] = button
+        #: The players, as in a local game: each seat, who plays it, its count.
+        self.players = PlayersPanel()
+        #: The moves played, named by who played them (a take-back removes them).
+        self.moves = QListWidget()
+        self.move_texts: list[str] = []
         side = QVBoxLayout()
-        for widget in (self.banner, self.status):
-            side.addWidget(widget)
-        side.addLayout(row1)
-        side.addLayout(row2)
-        side.addWidget(self.log, 1)
-        side.addWidget(self.chat)
+        side.addWidget(self.players)
+        side.addWidget(self.moves, 1)
         panel = QWidget()
         panel.setLayout(side)
-        panel.setMaximumWidth(360)
+        panel.setMaximumWidth(240)
         layout = QHBoxLayout()
         layout.addWidget(self.board, 1)
         layout.addWidget(panel)
         central = QWidget()
         central.setLayout(layout)
         self.setCentralWidget(central)
-        self.resize(980, 640)
+        self._placed = False
         self.setWindowTitle(self.tr_("Network Game"))
         game.bridge.received.connect(self.on_message)
         game.bridge.statusChanged.connect(
@@ -150,7 +141,10 @@ class NetworkWindow(QMainWindow):
             self.setWindowTitle(game)
             self.say(self.tr_("Watching {game}.", game=game) if snap.seat is None else
                      self.tr_("{game}: you play {seat}.", game=game, seat=self.who(snap.seat)))
-        elif kind == "position" and snap.last is not None and snap.last[1] != snap.seat:
+        if kind == "position":
+            self._list_moves(snap)
+        if kind == "position" and snap.moved and snap.last is not None \
+                and snap.last[1] != snap.seat:
             self.say(self.tr_("{player} played {move}.", player=self.who(snap.last[1]),
                               move=snap.last[0]))
         elif kind == "result":
@@ -166,9 +160,54 @@ class NetworkWindow(QMainWindow):
             self.say("! " + self.tr_.foreign(message["template"], message["values"] or {},
                                              message["message"]))
         elif kind == "bye" and self.game.host is None:
-            self.say(self.tr_("The host has left ({reason}). save FILE keeps what you saw "
-                              "of the game; quit leaves.", reason=message["reason"]))
+            template, values = farewell(message["reason"] or "")
+            self.farewell = self.tr_(template, **{key: self.tr_(str(value))
+                                                  for key, value in values.items()})
+            self.say(self.farewell)
         self.redraw()
+
+    def _list_moves(self, snap: Snapshot) -> None:
+        """Keep the move list in step with the position: a move added, moves taken back,
+        a new game."""
+        del self.move_texts[snap.ply:]
+        if snap.moved and snap.last is not None:
+            while len(self.move_texts) < snap.ply - 1:  # joined late: earlier moves unseen
+                self.move_texts.append("…")
+            self.move_texts.append(f"{self.who(snap.last[1])}: {snap.last[0]}")
+        if [self.moves.item(row).text() for row in range(self.moves.count())] \
+                != self._numbered():
+            self.moves.clear()
+            self.moves.addItems(self._numbered())
+            self.moves.scrollToBottom()
+
+    def _numbered(self) -> list[str]:
+        return [f"{number}. {text}" for number, text in enumerate(self.move_texts, start=1)]
+
+    def _show_players(self, snap: Snapshot) -> None:
+        """The players panel: each seat's name, who plays it and whether they are here,
+        its count and piece; whose turn."""
+        spec, state = snap.spec, snap.state
+        if spec is None or state is None:
+            return
+        narrator = spec.make_narrator(self.tr_, partial(spec.seat_label, lang=self.lang))
+        rows = []
+        for seat, name in enumerate(snap.seats):
+            player = snap.names[seat] if seat < len(snap.names) else None
+            here = seat < len(snap.connected) and snap.connected[seat]
+            count: int | None = None
+            piece = None
+            try:
+                count = narrator.seat_count(state, seat)
+                if self.scene is not None:
+                    piece = self.scene.seat_picture(state, seat, PIECE)
+            except Exception:  # noqa: BLE001 - a plugin's bug costs the count, not the game
+                pass
+            who = player or self.tr_("A player who joins")
+            rows.append((spec.seat_label(name, self.lang),
+                         f"{who} — {self.tr_('connected') if here else self.tr_('away')}",
+                         count, piece))
+        playing = snap.result is None and not snap.host_left
+        self.players.show_seats(rows, snap.to_move if playing else None)
 
     def result_text(self, snap: Snapshot) -> str:
         """The sentence announcing the result."""
@@ -206,6 +245,7 @@ class NetworkWindow(QMainWindow):
             return
         if self.scene is not None and snap.state is not None:
             self.scene.show_state(snap.state, snap.my_turn)
+        self._show_players(snap)
         self.status.setText(self.status_text(snap))
         self.update_buttons()
 
@@ -213,7 +253,7 @@ class NetworkWindow(QMainWindow):
         """Whose turn it is, or who the game waits for."""
         away = [seat for seat, here in enumerate(snap.connected) if not here]
         if snap.host_left:
-            return self.tr_("the host has left: save FILE or quit")
+            return self.farewell or self.tr_("The host closed the game.")
         if snap.result is not None:
             return self.result_text(snap)
         if away:
@@ -269,8 +309,16 @@ class NetworkWindow(QMainWindow):
             self.game.send("answer", kind=self.snap.offer[0], accept=accept)
 
     def resign(self) -> None:
-        """Give up the game."""
-        self.game.send("resign")
+        """Give up the game, once the player confirms (No is the default answer)."""
+        if self.ask(self.tr_("Resign?"), self.tr_("Give up this game? The other players win.")):
+            self.game.send("resign")
+
+    def ask(self, title: str, question: str) -> bool:
+        """Ask a yes-or-no ``question`` whose default answer is No."""
+        answer = QMessageBox.question(self, title, question, QMessageBox.StandardButton.Yes
+                                      | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def send_chat(self) -> None:
         """Send the line typed."""
@@ -291,11 +339,39 @@ class NetworkWindow(QMainWindow):
             return
         self.say(self.tr_("Saved to {path}.", path=path))
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """The first time: fit the window on its screen (its parts' sizes known now)."""
+        if not self._placed:
+            self._placed = True
+            fit_on_screen(self, 1160, 720)
+        super().showEvent(event)
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Leave the game and stop the transport."""
+        """Leave the game and stop the transport; the host asks first, since closing ends
+        the game for every player."""
+        if self.game.host is not None and not self.game.closed and not self.ask(
+                self.tr_("Close the game?"),
+                self.tr_("You host this game: closing the window ends it for every player.")):
+            event.ignore()
+            return
         self.game.close()
         self.loop.stop()
         super().closeEvent(event)
+
+
+def fit_on_screen(window: QWidget, width: int, height: int) -> None:
+    """Give ``window`` about ``width`` by ``height`` pixels, never more than its screen's
+    free area (nor less than its parts need, when they fit), and put it in the middle of
+    that area."""
+    screen = window.screen().availableGeometry()
+    least = window.minimumSizeHint()
+    window.resize(min(max(min(width, int(screen.width() * SCREEN_SHARE)), least.width()),
+                      screen.width()),
+                  min(max(min(height, int(screen.height() * SCREEN_SHARE)), least.height()),
+                      screen.height()))
+    frame = window.frameGeometry()
+    frame.moveCenter(screen.center())
+    window.move(max(frame.left(), screen.left()), max(frame.top(), screen.top()))
 
 
 # -- starting one ------------------------------------------------------------------------
@@ -308,7 +384,6 @@ def host_game(registry: GameRegistry, spec: GameSpec, players: list[str], lang: 
     and each other seat is ``remote`` (open to a player who joins) or played by the
     computer here (``spectators``: whether others may watch); a BadInput when the code or
     the port cannot be used."""
-    from qtgames.cli.netplay import check_code, local_address
     seat = players.index(HUMAN)
     record = GameRecord(spec, options or {}, None,
                         [HUMAN if player == REMOTE else player for player in players])
@@ -333,7 +408,6 @@ def join_game(registry: GameRegistry, address: str, code: str, lang: str, name: 
               spectator: bool = False) -> NetworkWindow:
     """Join the host at ``address`` (``HOST[:PORT]``); a BadInput in one line when the
     address is wrong or the host cannot be reached."""
-    from qtgames.cli.netplay import check_code, parse_address
     host, port = parse_address(address)
     loop = NetworkLoop()
     try:
@@ -375,8 +449,12 @@ class JoinDialog(QDialog):
         self.found = QComboBox()
         look = QPushButton(words("Look on the Local Network"))
         look.clicked.connect(self.browse)
-        self.found.activated.connect(
-            lambda _: self.address.setText(str(self.found.currentData() or "")))
+        self.found.currentIndexChanged.connect(self.take_found)
+        #: Why OK did not join: said in the dialog, which stays open with what was typed.
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020")
+        self.problem.hide()
         self.watch = QCheckBox(words("Watch only (as a spectator, if the host allows)"))
         form = QFormLayout()
         form.addRow(words("Address"), self.address)
@@ -389,7 +467,39 @@ class JoinDialog(QDialog):
         box.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.problem)
         layout.addWidget(box)
+
+    def take_found(self, _: int = 0) -> None:
+        """The host chosen in the list fills in the address."""
+        address = str(self.found.currentData() or "")
+        if address:
+            self.address.setText(address)
+
+    def show_problem(self, text: str) -> None:
+        """Say in the dialog why it cannot join yet."""
+        self.problem.setText(text)
+        self.problem.show()
+
+    def checked(self) -> tuple[str, str] | None:
+        """The address and join code typed, once both are well formed; else None, after
+        saying what is wrong."""
+        address, code = self.address.text().strip(), self.code.text().strip()
+        if not address:
+            self.show_problem(self.words("Choose a host in the list, or type its address."))
+            return None
+        try:
+            parse_address(address)
+            check_code(code)
+        except QtGamesError as error:
+            self.show_problem(self.words.error(error))
+            return None
+        return address, code
+
+    def accept(self) -> None:
+        """OK: close only when the address and the code are well formed."""
+        if self.checked() is not None:
+            super().accept()
 
     def browse(self) -> None:
         """List the hosts announced on the local network."""
@@ -404,23 +514,29 @@ class JoinDialog(QDialog):
         for host in hosts:
             self.found.addItem(f"{host.game} — {host.name} ({host.address}:{host.port})",
                                f"{host.address}:{host.port}")
-        if not hosts:
+        if hosts:
+            self.found.setCurrentIndex(0)
+            self.take_found()
+        else:
             self.found.addItem(words("No host found; type the address the host shows: "
                                      "qtgames join ADDRESS:PORT --code CODE"), "")
 
 
 def open_join_dialog(parent: QWidget, registry: GameRegistry, lang: str,
                      name: str) -> NetworkWindow | None:
-    """Ask for the host's address and code, then join (or watch) in a new window."""
+    """Ask for the host's address and code, then join (or watch) in a new window; when the
+    host cannot be reached the dialog comes back, saying why, with what was typed."""
     dialog = JoinDialog(lang, parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    words = dialog.words
-    try:
-        window = join_game(registry, dialog.address.text(), dialog.code.text().strip(), lang,
-                           name, spectator=dialog.watch.isChecked())
-    except QtGamesError as error:
-        QMessageBox.warning(parent, words("Join a Network Game"), words.error(error))
-        return None
-    window.show()
-    return window
+    while dialog.exec() == QDialog.DialogCode.Accepted:
+        chosen = dialog.checked()
+        if chosen is None:
+            continue
+        try:
+            window = join_game(registry, *chosen, lang, name,
+                               spectator=dialog.watch.isChecked())
+        except QtGamesError as error:
+            dialog.show_problem(dialog.words.error(error))
+            continue
+        window.show()
+        return window
+    return None

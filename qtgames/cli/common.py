@@ -6,7 +6,6 @@ import sys
 from typing import Any
 
 from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
-from qtgames.cli.netmessages import NET_MESSAGES
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
@@ -15,6 +14,7 @@ from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.record import GameRecord
 from qtgames.core.safetext import lone_surrogate
 from qtgames.core.state import AnyState
+from qtgames.net.words import NET_MESSAGES
 from qtgames.players import check_player as check_outside_player
 from qtgames.players import is_outside
 from qtgames.plugins import GameRegistry, load_games

@@ -17,7 +17,6 @@ from typing import Any, TextIO
 
 from qtgames.cli.common import translator
 from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
-from qtgames.cli.netmessages import NET_MESSAGES
 from qtgames.cli.textgame import shorten, typed_path
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
@@ -28,6 +27,7 @@ from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
 from qtgames.net.messages import Message
 from qtgames.net.transport import ClientRunner
+from qtgames.net.words import NET_MESSAGES, OFFER_TEXTS, farewell
 from qtgames.players import Forfeit
 
 log = logging.getLogger(__name__)
@@ -48,12 +48,7 @@ COMMANDS = [
     ("quit", "quitter", "leave"),
     ("help", "aide", "show this list"),
 ]
-#: What an offer asks, by kind.
-OFFER_TEXTS = {
-    "undo": "{player} asks to take back a move: accept or decline?",
-    "draw": "{player} offers a draw: accept or decline?",
-    "rematch": "{player} offers a rematch with sides swapped: accept or decline?",
-}
+
 
 
 def net_translator(spec: GameSpec | None = None) -> Translator:
@@ -190,7 +185,7 @@ class NetTextUI:
         state, view = self.game.state, self.view
         if state is None or view is None:
             return
-        if self.game.last is not None:
+        if self.game.last is not None and self.game.moved:
             move, seat = self.game.last
             if self.game.forced:
                 self.say(self.style(self.tr("{player} has a single move: {move}.",
@@ -264,10 +259,11 @@ class NetTextUI:
 
     def _on_bye(self, message: Message) -> None:
         if self.save_game is None:
-            self.say(self.style(self.tr("The host has left ({reason}). save FILE keeps "
-                                        "what you saw of the game; quit leaves.",
-                                        reason=self.tr(message["reason"] or "quit")),
-                                "yellow"))
+            template, values = farewell(message["reason"] or "")
+            self.say(self.style(self.tr(template, **{key: self.tr(str(value)) for key, value
+                                                     in values.items()})
+                                + " " + self.tr("save FILE keeps what you saw of the game; "
+                                                "quit leaves."), "yellow"))
         if self.computer_name is not None or self.quiet:
             self.done.set()
 
@@ -285,8 +281,9 @@ class NetTextUI:
             self.runner.send(message)
 
     def leave(self) -> None:
-        """Leave the game."""
-        if self.runner is not None:
+        """Leave the game (at the host, the host then closes it for everyone, this seat
+        with it: the others hear that the game ends, not that this seat went away)."""
+        if self.runner is not None and self.save_game is None:
             self.runner.stop()
         self.done.set()
 

@@ -9,9 +9,6 @@ the game with the text version's board and commands (``netgame``).
 import argparse
 import asyncio
 import contextlib
-import getpass
-import re
-import socket
 import sys
 import threading
 from collections.abc import Callable
@@ -27,7 +24,8 @@ from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed, new_seed
-from qtgames.net import DEFAULT_PORT, REMOTE
+from qtgames.net import REMOTE
+from qtgames.net.addresses import check_code, default_name, local_address, parse_address
 from qtgames.net.client import ClientGame
 from qtgames.net.codes import MIN_CODE_LENGTH, WEAK_CODE, new_code, weak_code
 from qtgames.net.host import HostGame, saved_seats
@@ -36,43 +34,6 @@ from qtgames.players import is_outside
 
 if TYPE_CHECKING:
     from qtgames.net.discovery import Announcement
-
-_CODE = re.compile(r"[A-Za-z0-9_-]{1,64}")
-_ADDRESS = re.compile(r"(?:\[(?P<v6>[0-9A-Fa-f:.]+)\]|(?P<host>[^\s:\[\]/]+))"
-                      r"(?::(?P<port>[0-9]{1,5}))?")
-
-
-def parse_address(text: str) -> tuple[str, int]:
-    """``HOST``, ``HOST:PORT`` or ``[IPV6]:PORT`` as (host, port); a BadInput otherwise."""
-    match = _ADDRESS.fullmatch(text.strip())
-    port = int(match.group("port")) if match and match.group("port") else DEFAULT_PORT
-    if match is None or not 1 <= port <= 65535:
-        raise BadInput("{address!r} is not an address: write HOST or HOST:PORT, e.g. "
-                       "192.168.1.20:{port}", address=text, port=DEFAULT_PORT)
-    return match.group("v6") or match.group("host"), port
-
-
-def check_code(code: str) -> str:
-    """A join code as typed: 1 to 64 letters, digits, ``-`` or ``_``."""
-    if not _CODE.fullmatch(code):
-        raise BadInput("a join code is 1 to 64 letters or digits, not {code!r}", code=code)
-    return code
-
-
-def default_name() -> str:
-    """This user's login name, as a player's name."""
-    with contextlib.suppress(Exception):
-        return getpass.getuser()[:40]
-    return "player"
-
-
-def local_address() -> str:
-    """This machine's address on the local network, as others would type it."""
-    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        probe.connect(("192.0.2.1", 9))  # nothing is sent: it only picks the route
-        return str(probe.getsockname()[0])
-    return socket.gethostname()
-
 
 def read_lines(ui: NetTextUI, inp: TextIO) -> None:
     """Hand each line typed to ``ui`` on the event loop, from a thread that waits for them."""
@@ -218,7 +179,7 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
                 game.save(args.save)
             except QtGamesError as problem:
                 print("! " + tr.error(problem), file=out, flush=True)
-        await server.close("the host has left")
+        await server.close()
         if announcement is not None:
             announcement.close()
         for task in tasks:

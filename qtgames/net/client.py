@@ -46,6 +46,9 @@ class ClientGame:
         self.legal: list[str] = []
         self.to_move: int | None = None
         self.ply = 0
+        #: True when the last position follows a move not shown before (False when the
+        #: host only sends the same position again: a player came back, someone resigned).
+        self.moved = False
         self.last: tuple[str, int] | None = None
         self.forced = False
         self.result: Outcome | None = None
@@ -113,6 +116,7 @@ class ClientGame:
         self.token = message["token"] or self.token
         self.draw_offers = message["draw_offers"]
         self.result, self.resigned, self.offer, self.welcomed = None, None, None, True
+        self.ply = 0  # a rematch starts again from the first move
 
     def _position(self, message: Message) -> None:
         if self.spec is None:
@@ -122,8 +126,10 @@ class ClientGame:
         except QtGamesError as problem:
             raise ProtocolError("position", "the host's position is not one of this "
                                 "game: {problem}", problem=str(problem)) from None
+        before = self.ply
         self.legal, self.to_move, self.ply = list(message["legal"]), message["to_move"], \
             message["ply"]
+        self.moved = self.ply > before
         last, seat = message["last"], message["last_seat"]
         self.last = (last, seat) if last and seat is not None else None
         self.forced = message["forced"]

@@ -210,6 +210,8 @@ class HostGame:
         #: The seat that resigned, if one did.
         self.resigned: int | None = None
         self.games = 1
+        #: True once the host quits: a connection closing then is not news to anyone.
+        self.closing = False
 
     # -- what the host knows -------------------------------------------------------------
 
@@ -286,6 +288,8 @@ class HostGame:
             return []
         seat = gone.seat
         self.holder[seat] = None
+        if self.closing:
+            return []
         if seat in self.fresh:
             log.info("seat %d (%s) left before the game began; the seat is open to its "
                      "token and to the next player who joins", seat, gone.name)
@@ -330,13 +334,12 @@ class HostGame:
         return actions
 
     def shutdown(self, reason: str) -> list[Action]:
-        """The host quits: every peer is told, then closed."""
-        actions: list[Action] = []
-        for peer in list(self.peers.values()):
-            if peer.joined:
-                actions.append(Send(peer.id, message("bye", reason=reason)))
-            actions.append(Close(peer.id))
-        return actions
+        """The host quits: every peer is told, then every connection closed (nobody hears
+        of another's seat going away meanwhile)."""
+        self.closing = True
+        peers = list(self.peers.values())
+        return [*(Send(peer.id, message("bye", reason=reason)) for peer in peers
+                  if peer.joined), *(Close(peer.id) for peer in peers)]
 
     def wait(self, peer_id: int, now: float) -> float:
         """Seconds a transport should wait before handing over peer ``peer_id``'s next

@@ -26,6 +26,7 @@ from qtgames.net.connection import Connection
 from qtgames.net.host import Action, Close, HostGame, Send
 from qtgames.net.limits import MAX_UNSENT, SEND_BUFFER
 from qtgames.net.messages import CLIENT_MESSAGES, HOST_MESSAGES, Message, ProtocolError
+from qtgames.net.words import HOST_CLOSED
 
 log = logging.getLogger(__name__)
 
@@ -121,7 +122,7 @@ class HostServer:
         self._do(self.game.start())
         return self.port
 
-    async def close(self, reason: str = "the host has left") -> None:
+    async def close(self, reason: str = HOST_CLOSED) -> None:
         """Tell every peer the host quits, close every connection and stop listening."""
         self._do(self.game.shutdown(reason))
         if self._ticker is not None:

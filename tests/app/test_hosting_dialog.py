@@ -92,7 +92,11 @@ def test_start_hosts_a_four_player_zen_with_a_remote_seat_and_the_computer(
     assert [seat.player for seat in host.record.seats] == ["human", "human", "easy", "easy"]
     qtbot.waitUntil(lambda: network.snap is not None and network.snap.state is not None)
     qtbot.waitUntil(lambda: "to join…" in network.status.text())
+    from PySide6.QtWidgets import QMessageBox
+    monkeypatch.setattr(QMessageBox, "question",  # closing a host asks first: Yes
+                        lambda *args: QMessageBox.StandardButton.Yes)
     network.close()
+    assert network.game.closed
 
 
 def test_another_game_chosen_while_hosting_stays_hosted(qtbot: QtBot,

@@ -82,6 +82,9 @@ def test_both_ends_see_the_text_versions_board_and_play_by_typing() -> None:
         assert host.record.moves == ["d3"]
         assert "Black (ann) played d3." in bob.text
         assert view.board(host.record.state) in bob.text
+        bob.type("resign")  # the host sends every position again, with its last move
+        await settle()
+        assert "abandons" in bob.text and "played d3" not in bob.text  # said once, before
         await server.close()
     asyncio.run(scenario())
 
@@ -118,9 +121,11 @@ def test_a_client_saves_its_view_after_the_host_quits(tmp_path: Path) -> None:
         host, server, ann, bob = await table("duel")
         hand = "Hand: " + " ".join(f"{card:02d}" for card in host.record.state.hands[0])
         assert hand in ann.text and hand not in bob.text  # each sees only its own hand
-        await server.close("the host has left")
+        await server.close()
         await settle()
-        assert "The host has left (the host has left)." in bob.text
+        assert "The host closed the game. save FILE keeps what you saw of the game; quit " \
+               "leaves." in bob.text
+        assert "has left (" not in bob.text  # one sentence, the reason not said twice
         bob.type(f"save {tmp_path / 'view.json'}")
         assert "Saved to" in bob.text and (tmp_path / "view.json").is_file()
         bob.type("d3")
@@ -160,4 +165,17 @@ def test_help_lists_draw_offers_only_where_the_game_has_them() -> None:
             assert ("no draw by agreement" in ann.text) is not listed
             await server.close()
             await settle()
+    asyncio.run(scenario())
+
+
+def test_the_person_at_the_host_quits_and_the_others_read_that_the_game_ends() -> None:
+    async def scenario() -> None:
+        host, server, ann, bob = await table("duel")
+        ann.ui.save_game = host.save  # ann plays at the host
+        ann.type("quit")
+        await settle()
+        await server.close()  # what the host does once its person has left
+        await settle()
+        assert "The host closed the game." in bob.text
+        assert "come back" not in bob.text  # the game ended: nobody is waited for
     asyncio.run(scenario())

@@ -5,16 +5,17 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.app.networkwindow import BUTTONS
+from qtgames.app.networkdock import BUTTONS
 from qtgames.cli.messages import MESSAGES as CLI
-from qtgames.cli.netgame import COMMANDS, OFFER_TEXTS
-from qtgames.cli.netmessages import NET_MESSAGES
+from qtgames.cli.netgame import COMMANDS
 from qtgames.core.messages import MESSAGES as CORE
+from qtgames.net.words import HOST_CLOSED, NET_MESSAGES, OFFER_TEXTS, farewell
 
 ROOT = Path(__file__).parents[2] / "qtgames"
 MODULES = ["net/host.py", "net/transport.py", "net/client.py", "net/discovery.py",
-           "net/messages.py", "net/connection.py", "cli/netgame.py", "cli/netplay.py",
-           "app/networkwindow.py", "app/networkmenu.py", "app/networkgame.py"]
+           "net/messages.py", "net/connection.py", "net/addresses.py", "cli/netgame.py",
+           "cli/netplay.py",
+           "app/networkwindow.py", "app/networkdock.py", "app/networkmenu.py", "app/networkgame.py"]
 #: What builds a message a person reads, and which argument is its template.
 MAKERS = {"BadInput": 0, "Refused": 0, "SaveFileError": 0, "DiscoveryError": 0,
           "QtGamesError": 0, "tr": 0, "tr_": 0, "words": 0, "error": 1, "_refuse": 2, "status": 0,
@@ -52,3 +53,13 @@ def test_the_commands_offers_and_buttons_have_their_french() -> None:
 def test_the_walk_sees_the_messages() -> None:
     assert "wrong join code" in templates(ROOT / "net/host.py")
     assert "it is not your turn" in templates(ROOT / "net/host.py")
+
+
+def test_a_closed_host_is_one_sentence_in_either_language() -> None:
+    from qtgames.core.i18n import Translator
+    for reason in (HOST_CLOSED, "", "the host has left"):
+        template, values = farewell(reason)
+        assert template == "The host closed the game." and values == {}
+        assert Translator("fr", NET_MESSAGES)(template) == "L'hôte a fermé la partie."
+    template, values = farewell("replaced by a new connection")
+    assert template in FRENCH and values == {"reason": "replaced by a new connection"}

@@ -1,7 +1,27 @@
-"""French translations of network play's messages: the host's errors, the client's lines
-and the terminal's commands."""
+"""Network play's words, shared by the app and the terminal: the French translations of
+the host's errors, the client's lines and the commands, what an offer asks, and the one
+sentence a player reads when the host ends the game."""
 
 from qtgames.core.i18n import Catalog
+
+#: What an offer asks, by kind.
+OFFER_TEXTS = {
+    "undo": "{player} asks to take back a move: accept or decline?",
+    "draw": "{player} offers a draw: accept or decline?",
+    "rematch": "{player} offers a rematch with sides swapped: accept or decline?",
+}
+#: The reason a host gives its players when it closes the game.
+HOST_CLOSED = "the host closed the game"
+#: What older hosts said instead.
+_HOST_LEFT = "the host has left"
+
+
+def farewell(reason: str) -> tuple[str, dict[str, object]]:
+    """The sentence (an English template and its values) telling a player why the host
+    ended their connection: one sentence, never the reason twice."""
+    if reason in ("", HOST_CLOSED, _HOST_LEFT):
+        return "The host closed the game.", {}
+    return "The host ended the connection: {reason}.", {"reason": reason}
 
 NET_MESSAGES: Catalog = {"fr": {
     # the host's answers
@@ -136,9 +156,11 @@ NET_MESSAGES: Catalog = {"fr": {
     "Accepted.": "Accepté.",
     "{player} forfeits: {reason}": "{player} perd par forfait : {reason}",
     "{player} declines.": "{player} refuse.",
-    "The host has left ({reason}). save FILE keeps what you saw of the game; quit leaves.":
-        "L'hôte est parti ({reason}). sauver FICHIER garde ce que vous avez vu de la partie ; "
-        "quitter s'en va.",
+    "The host closed the game.": "L'hôte a fermé la partie.",
+    "The host ended the connection: {reason}.": "L'hôte a mis fin à la connexion : {reason}.",
+    "the host closed the game": "l'hôte a fermé la partie",
+    "save FILE keeps what you saw of the game; quit leaves.":
+        "sauver FICHIER garde ce que vous avez vu de la partie ; quitter s'en va.",
     "the host has left: save FILE or quit": "l'hôte est parti : sauver FICHIER ou quitter",
     "no offer waits for your answer": "aucune proposition n'attend votre réponse",
     "say needs a text, e.g. say good game": "dire demande un texte, par exemple dire bonne "
@@ -184,4 +206,13 @@ NET_MESSAGES: Catalog = {"fr": {
     "Address": "Adresse",
     "A player who joins": "Un joueur qui rejoint la partie",
     "Look on the Local Network": "Chercher sur le réseau local",
+    "Saved to {path}.": "Partie enregistrée dans {path}.",
+    "Resign?": "Abandonner ?",
+    "Give up this game? The other players win.":
+        "Abandonner cette partie ? Les autres joueurs gagnent.",
+    "Close the game?": "Fermer la partie ?",
+    "You host this game: closing the window ends it for every player.":
+        "Vous hébergez cette partie : fermer la fenêtre la termine pour tous les joueurs.",
+    "Choose a host in the list, or type its address.":
+        "Choisissez un hôte dans la liste ou tapez son adresse.",
 }}

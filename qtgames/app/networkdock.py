@@ -1,0 +1,65 @@
+"""The docked panel of a network game: how to join, the connection state, the offers
+(take back, draw, resign, rematch, and the answer to one), saving, the log and the chat."""
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtgames.core.i18n import Translator
+
+#: The panel's buttons: their key and their English label.
+BUTTONS = (("undo", "Take Back"), ("draw", "Offer Draw"), ("resign", "Resign"),
+           ("rematch", "Rematch"), ("accept", "Accept"), ("decline", "Decline"),
+           ("save", "Save…"))
+#: The longest chat line sent, in characters.
+CHAT_LENGTH = 500
+
+
+class NetworkDock(QDockWidget):
+    """A network game's panel, docked beside the board (``slots``: what each button
+    does, by key)."""
+
+    def __init__(self, words: Translator, banner: str,
+                 slots: dict[str, Callable[[], None]], parent: QWidget | None = None) -> None:
+        super().__init__(words("Network Game"), parent)
+        self.setObjectName("network")
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.banner = QLabel(banner)
+        self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.banner.setWordWrap(True)
+        self.banner.setVisible(bool(banner))
+        #: The connection state: whose turn, who is awaited, the host gone.
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.log = QPlainTextEdit()
+        self.log.setReadOnly(True)
+        self.chat = QLineEdit()
+        self.chat.setMaxLength(CHAT_LENGTH)
+        self.buttons: dict[str, QPushButton] = {}
+        rows = (QHBoxLayout(), QHBoxLayout())
+        for index, (key, label) in enumerate(BUTTONS):
+            button = QPushButton(words(label))
+            button.clicked.connect(slots[key])
+            rows[0 if index < 3 else 1].addWidget(button)
+            self.buttons[key] = button
+        column = QVBoxLayout()
+        column.addWidget(self.banner)
+        column.addWidget(self.status)
+        for row in rows:
+            column.addLayout(row)
+        column.addWidget(self.log, 1)
+        column.addWidget(self.chat)
+        inside = QWidget()
+        inside.setLayout(column)
+        self.setWidget(inside)

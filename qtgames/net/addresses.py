@@ -1,0 +1,47 @@
+"""Where a network game is, as a person types it: an address, a join code, this user's
+name and this machine's address on the local network (no Qt, no terminal: the app and the
+text version share them)."""
+
+import contextlib
+import getpass
+import re
+import socket
+
+from qtgames.core.errors import BadInput
+from qtgames.net import DEFAULT_PORT
+
+_CODE = re.compile(r"[A-Za-z0-9_-]{1,64}")
+_ADDRESS = re.compile(r"(?:\[(?P<v6>[0-9A-Fa-f:.]+)\]|(?P<host>[^\s:\[\]/]+))"
+                      r"(?::(?P<port>[0-9]{1,5}))?")
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``HOST``, ``HOST:PORT`` or ``[IPV6]:PORT`` as (host, port); a BadInput otherwise."""
+    match = _ADDRESS.fullmatch(text.strip())
+    port = int(match.group("port")) if match and match.group("port") else DEFAULT_PORT
+    if match is None or not 1 <= port <= 65535:
+        raise BadInput("{address!r} is not an address: write HOST or HOST:PORT, e.g. "
+                       "192.168.1.20:{port}", address=text, port=DEFAULT_PORT)
+    return match.group("v6") or match.group("host"), port
+
+
+def check_code(code: str) -> str:
+    """A join code as typed: 1 to 64 letters, digits, ``-`` or ``_``."""
+    if not _CODE.fullmatch(code):
+        raise BadInput("a join code is 1 to 64 letters or digits, not {code!r}", code=code)
+    return code
+
+
+def default_name() -> str:
+    """This user's login name, as a player's name."""
+    with contextlib.suppress(Exception):
+        return getpass.getuser()[:40]
+    return "player"
+
+
+def local_address() -> str:
+    """This machine's address on the local network, as others would type it."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("192.0.2.1", 9))  # nothing is sent: it only picks the route
+        return str(probe.getsockname()[0])
+    return socket.gethostname()
