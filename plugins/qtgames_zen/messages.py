@@ -8,6 +8,7 @@ MESSAGES: Catalog = {"fr": {
     "{text!r} is not a move like F11-F8": "{text!r} n'est pas un coup comme F11-F8",
     "the game is over": "la partie est finie",
     "you may pass only when you cannot move": "on ne peut passer que si l'on ne peut pas jouer",
+    "that move is not allowed here": "ce coup n'est pas permis ici",
     "move one of your pawns or the Zen": "déplacez un de vos pions ou le Zen",
     "the Zen may not go straight back where it came from":
         "le Zen ne peut pas revenir tout de suite sur la case qu'il vient de quitter",

@@ -30,6 +30,8 @@ HOSTILE = [
 def play(registry: GameRegistry, game: str, lines: list[str]) -> tuple[GameRecord, str]:
     """Play ``lines`` in a text game between two people; return the record and the output."""
     record = GameRecord(registry.get(game), seed=1, deal_key=PLAIN)
+    if record.spec.hidden_information:  # the first person confirms they sit at the keyboard
+        lines = ["", *lines]
     out = io.StringIO()
     text_game = TextGame(record, out=out, inp=io.StringIO("".join(f"{line}\n" for line in lines)))
     assert text_game.run() == 0
