@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from qtgames.core.errors import NotationError
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
-from qtgames.core.state import GameState
+from qtgames.core.state import GameState, Solution
 
 BLACK, WHITE = 0, 1
 SEATS = ("black", "white")
@@ -236,6 +236,14 @@ class ReversiState(GameState[int]):
         black, white = self.counts()
         winners = frozenset() if black == white else frozenset({BLACK if black > white else WHITE})
         return Outcome(winners, "adjudicated", (black, white))
+
+    def solve(self) -> Solution[int] | None:
+        """The exact final pawn difference for the side to move and a best move, once at
+        most ``solver.SOLVE_EMPTIES`` squares are empty; else None."""
+        from qtgames_reversi.solver import SOLVE_EMPTIES, empties_of, solve_state
+        if empties_of(self) > SOLVE_EMPTIES:
+            return None
+        return solve_state(self)
 
     # -- notation ----------------------------------------------------------------------
 
