@@ -84,6 +84,9 @@ class GameSpec:
     #: ``"package.module:attribute"`` naming a ``qtgames.players.contract.FileContract``,
     #: imported only when such a player is used; None when the game has none.
     file_contract: str | None = None
+    #: Extra figures for ``qtgames bench`` (such as exact endgame solve times), by name;
+    #: None when the game has none.
+    bench_extra: Callable[[], dict[str, object]] | None = None
     source: str = field(default="", compare=False)
 
     def level(self, name: str) -> Level:
