@@ -40,6 +40,7 @@ GAME = GameSpec(
     ),
     messages=MESSAGES,
     rules_dir=Path(__file__).parent,
+    calibration=Path(__file__).parent / "calibration.json",
     icon=Path(__file__).parent / "icon.svg",
     max_plies=26 * 26 * 2,
     bench_perft_depth=8,

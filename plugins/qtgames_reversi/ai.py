@@ -11,6 +11,7 @@ import time
 from qtgames.ai.alphabeta import AlphaBetaPlayer
 from qtgames.ai.levels import LABELS, Reach, alphabeta_levels
 from qtgames.ai.player import AnyPlayer, Budget, OutOfBudget
+from qtgames.ai.values import WIN
 from qtgames.core.game import Level
 from qtgames_reversi.rules import Geometry, ReversiState
 from qtgames_reversi.solver import empties_of, solve_state
@@ -144,6 +145,7 @@ class EndgamePlayer(AlphaBetaPlayer[ReversiState, int]):
             else:
                 if solution.move is not None:
                     self.solved = True
+                    self.last_value = math.copysign(WIN, solution.score) if solution.score else 0.0
                     return solution.move
         return super().search(view, moves, budget)
 

@@ -87,6 +87,9 @@ class GameSpec:
     #: Extra figures for ``qtgames bench`` (such as exact endgame solve times), by name;
     #: None when the game has none.
     bench_extra: Callable[[], dict[str, object]] | None = None
+    #: The JSON file of curves turning the strongest level's search values into chances
+    #: to win (``qtgames.calibration``); None when the game has none.
+    calibration: Path | None = None
     source: str = field(default="", compare=False)
 
     def level(self, name: str) -> Level:
