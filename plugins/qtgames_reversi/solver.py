@@ -92,6 +92,10 @@ class EndgameSolver:
     _next_check: int = _CHECK_EVERY
     _table: dict[tuple[int, int], tuple[int, int, int]] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        """The parity regions of the board size."""
+        self._regions = _Regions.of(self.geometry).of_square
+
     def solve(self, own: int, opp: int) -> tuple[int, int]:
         """The exact final pawn difference for ``own``, to move, and one best move
         (``PASS`` when it must pass, ``PASS`` too when the game is over)."""
@@ -138,7 +142,7 @@ class EndgameSolver:
         empty = geometry.full & ~(own | opp)
         empties = empty.bit_count()
         if empties < _FASTEST_FIRST:
-            return self._shallow(own, opp, empty, alpha, beta, False)
+            return self._shallow(own, opp, self._parity_order(empty), alpha, beta, False)
         key = (own, opp)
         entry = self._table.get(key)
         first = None
@@ -184,27 +188,33 @@ class EndgameSolver:
             self._table[key] = (lower, upper, best_move)
         return best
 
-    def _shallow(self, own: int, opp: int, empty: int, alpha: int, beta: int,
-                 passed: bool) -> int:
-        """The same value near the end: empties tried one by one in parity order, no table."""
-        geometry = self.geometry
+    def _parity_order(self, empty: int) -> list[int]:
+        """The empty squares, those of regions with an odd number of empties first."""
         squares = bit_indices(empty)
-        if len(squares) > 2:
-            regions = _Regions.of(geometry).of_square
-            squares.sort(key=lambda square: not (empty & regions[square]).bit_count() & 1)
+        regions = self._regions
+        squares.sort(key=lambda square: not (empty & regions[square]).bit_count() & 1)
+        return squares
+
+    def _shallow(self, own: int, opp: int, squares: list[int], alpha: int, beta: int,
+                 passed: bool) -> int:
+        """The same value near the end: the empty ``squares`` tried in order, no table."""
+        geometry = self.geometry
         best = -65536
-        for square in squares:
+        count = len(squares)
+        for i, square in enumerate(squares):
             turned = flips(own, opp, square, geometry)
             if not turned:
                 continue
             self.nodes += 1
             new_own = own | turned | (1 << square)
             new_opp = opp ^ turned
-            rest = empty & ~(1 << square)
-            if rest:
-                value = -self._shallow(new_opp, new_own, rest, -beta, -max(alpha, best), False)
-            else:
+            if count == 1:
                 value = new_own.bit_count() - new_opp.bit_count()
+            elif count == 2:
+                value = -self._last(new_opp, new_own, squares[1 - i])
+            else:
+                value = -self._shallow(new_opp, new_own, squares[:i] + squares[i + 1:],
+                                       -beta, -(alpha if alpha > best else best), False)
             if value > best:
                 best = value
                 if best >= beta:
@@ -213,7 +223,18 @@ class EndgameSolver:
             return best
         if passed:  # neither side can place a pawn: only pawns count
             return own.bit_count() - opp.bit_count()
-        return -self._shallow(opp, own, empty, -beta, -alpha, True)
+        return -self._shallow(opp, own, squares, -beta, -alpha, True)
+
+    def _last(self, own: int, opp: int, square: int) -> int:
+        """The value for ``own``, to move, when only ``square`` is empty."""
+        mine, theirs = own.bit_count(), opp.bit_count()
+        turned = flips(own, opp, square, self.geometry).bit_count()
+        if turned:
+            return mine - theirs + 2 * turned + 1
+        turned = flips(opp, own, square, self.geometry).bit_count()
+        if turned:
+            return mine - theirs - 2 * turned - 1
+        return mine - theirs
 
 
 def empties_of(state: ReversiState) -> int:
