@@ -119,3 +119,13 @@ def test_hard_plays_an_exactly_best_move_near_the_end(position: str) -> None:
     move = hard.choose(state)
     assert value_after(state, move, lambda after: solve_state(after).score) \
         == solve_state(state).score
+
+
+def test_the_solver_knows_every_board_size() -> None:
+    rng = random.Random(3)
+    tried = 0
+    while tried < 12:
+        state = random_position(rng, rng.choice((10, 26)), rng.randint(0, 6))
+        if state is not None:
+            assert solve_state(state).score == minimax(state), state.position()
+            tried += 1
