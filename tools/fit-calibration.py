@@ -15,14 +15,18 @@ Several minutes per variant at most on a small machine.
 
 import argparse
 import json
+import random
 import sys
 from pathlib import Path
 
 from qtgames.calibration import curves_document, fit, log_loss, self_play_positions
 from qtgames.plugins import load_games
+from qtgames.review import ReviewReach, _chance
 
 #: Nodes a move for the self-play games; the review searches with as many.
 NODES = 1000
+#: The play-outs a position gets when a game has no curve, to compare with.
+PLAYOUTS = ReviewReach(playouts=100, value_seconds=None)
 
 
 def main() -> int:
@@ -51,16 +55,26 @@ def main() -> int:
         cut = args.games * 3 // 4
         training = [sample for game in games[:cut] for sample in game]
         held = [sample for game in games[cut:] for sample in game]
-        for game in played[cut:]:
-            step = max(1, len(game) // max(1, args.per_game))
-            held_out.extend({"options": given, "position": state.position(), "value": value,
-                             "result": result} for state, value, result in game[::step])
         curve = fit(training)
         results = [result for _, result in held]
         print(f"{spec.id} {variant or 'defaults'}: {len(training)} positions, "
               f"scale {curve.scale:.5g}, offset {curve.offset:.4g}; held-out log-loss "
               f"{log_loss([curve.chance(v) for v, _ in held], results):.4f} "
               f"(even: {log_loss([0.5] * len(held), results):.4f})", flush=True)
+        sampled = []
+        for game in played[cut:]:
+            step = max(1, len(game) // max(1, args.per_game))
+            sampled.extend(game[::step])
+        typed = {key: options[key] for key in given}
+        held_out.extend({"options": typed, "position": state.position(), "value": value,
+                         "result": result} for state, value, result in sampled)
+        playouts = [_chance(state.view(state.to_move()), state.team_of(state.to_move()),
+                            random.Random(index), PLAYOUTS, None)
+                    for index, (state, _, _) in enumerate(sampled)]
+        kept = [result for *_, result in sampled]
+        print(f"  {len(sampled)} held-out positions kept: curve log-loss "
+              f"{log_loss([curve.chance(value) for _, value, _ in sampled], kept):.4f}, "
+              f"random play-outs {log_loss(playouts, kept):.4f}", flush=True)
         entries.append(({key: options[key] for key in given}, curve, len(training)))
     document = curves_document(entries, args.nodes)
     out.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
