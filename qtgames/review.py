@@ -127,7 +127,7 @@ def _searched_value(view: AnyState, player: AnyPlayer, level: Level | None,
     if player.last_value is not None:
         return curve.chance(player.last_value)
     mover_team = view.team_of(view.to_move())
-    after = view.copy()
+    after = view.determinize(random.Random(seed))  # a hidden hand guessed, never seen
     for _ in range(MAX_FORCED):
         if len(after.legal_moves()) != 1:
             return None

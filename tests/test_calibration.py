@@ -17,7 +17,7 @@ HELD_OUT = Path(__file__).parent / "data" / "calibration"
 #: Each game with curves, and the play-outs per position for the chance the review used
 #: before the curves (Zen's play-outs are long). Chifoumi has none: its play-outs predict
 #: its self-play games better than its search value does.
-CALIBRATED = [("reversi", 100), ("zen", 30), ("roses", 100)]
+CALIBRATED = [("reversi", 100), ("zen", 30), ("roses", 100), ("duel", 100)]
 
 
 def test_the_fit_finds_the_curve_the_results_were_drawn_from() -> None:
