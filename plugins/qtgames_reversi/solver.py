@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from qtgames.ai.player import Budget
 from qtgames.core.state import Solution
-from qtgames_reversi.rules import PASS, Geometry, ReversiState, bit_indices, moves_bitboard
+from qtgames_reversi.rules import PASS, Geometry, ReversiState, bit_indices, flips, moves_bitboard
 
 #: Positions with at most this many empty squares are solved by ``ReversiState.solve``.
 SOLVE_EMPTIES = 12
@@ -48,34 +48,6 @@ class _Regions:
         if regions is None:
             regions = cls._cache[geometry.size] = cls(geometry)
         return regions
-
-
-def flips(own: int, opp: int, square: int, geometry: Geometry) -> int:
-    """The opposing pawns a pawn of ``own`` placed on ``square`` would turn (0: illegal)."""
-    bit = 1 << square
-    turned = 0
-    left, right = geometry.directions[square]
-    for d in left:
-        x = bit << d
-        if x & opp:
-            line = x
-            x <<= d
-            while x & opp:
-                line |= x
-                x <<= d
-            if x & own:
-                turned |= line
-    for d in right:
-        x = bit >> d
-        if x & opp:
-            line = x
-            x >>= d
-            while x & opp:
-                line |= x
-                x >>= d
-            if x & own:
-                turned |= line
-    return turned
 
 
 @dataclass
