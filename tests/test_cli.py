@@ -3,6 +3,7 @@
 
 import pytest
 
+from qtgames_reversi import benchmarks
 from tests.helpers import run, run_json
 
 
@@ -83,11 +84,14 @@ def test_tournament(capsys) -> None:
     assert code == 0 and "Standings:" in out
 
 
-def test_bench_json(capsys, qapp) -> None:
+def test_bench_json(capsys, qapp, monkeypatch) -> None:
     # The GUI latency figure runs Qt in this process: on the application the app tests use,
     # not on a core application of its own that would outlive the test.
+    monkeypatch.setattr(benchmarks, "POSITIONS", 1)  # one endgame solve per count is enough
+    monkeypatch.setattr(benchmarks, "EMPTIES", (10, 12))
     document = run_json(["bench", "--repeat", "1"], capsys)
     figures = document["games"]["reversi"]
+    assert figures["exact_solve_12_empties_median_seconds"] > 0
     assert figures["perft_leaves_per_second"] > 0
     assert figures["random_playouts_per_second"] > 0
     assert figures["search_nodes_per_second"] > 0

@@ -41,6 +41,7 @@ GAME = GameSpec(
     ),
     messages=MESSAGES,
     rules_dir=Path(__file__).parent,
+    calibration=Path(__file__).parent / "calibration.json",
     max_plies=2000,
     hidden_information=True,
     draw_offers=False,

@@ -166,14 +166,19 @@ class HardPlayer(Player[DuelState, Placement]):
         ends = [TurnEnd.after(view, plan) for plan in plans]
         theirs_left = unlaid(view, 1 - view.seat)
         scores = [0.0] * len(plans)
+        deals = 0
         try:
             while True:
                 deal = view.determinize(self.rng)
                 judged = _judge(deal, ends, theirs_left, budget)
                 scores = [total + score for total, score in zip(scores, judged, strict=True)]
+                deals += 1
         except OutOfBudget:
             pass  # decide on the deals judged in full so far
-        best = plans[max(range(len(plans)), key=lambda index: (scores[index], -index))]
+        chosen = max(range(len(plans)), key=lambda index: (scores[index], -index))
+        if deals:  # the share of deals on which the chosen turn wins the race
+            self.last_value = scores[chosen] / deals
+        best = plans[chosen]
         self._remember(view, best)
         return best[0] if best else END
 

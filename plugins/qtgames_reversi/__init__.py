@@ -12,6 +12,7 @@ from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
 from qtgames_reversi.ai import LEVELS
+from qtgames_reversi.benchmarks import endgame_figures
 from qtgames_reversi.messages import MESSAGES
 from qtgames_reversi.rules import SEATS, SIZES, new_state, state_from_position
 
@@ -39,9 +40,11 @@ GAME = GameSpec(
     ),
     messages=MESSAGES,
     rules_dir=Path(__file__).parent,
+    calibration=Path(__file__).parent / "calibration.json",
     icon=Path(__file__).parent / "icon.svg",
     max_plies=26 * 26 * 2,
     bench_perft_depth=8,
+    bench_extra=endgame_figures,
 )
 
 qtgames_api_version, qtgames_games = register(GAME, api_version=2)

@@ -5,8 +5,25 @@ squares next to an empty corner are dangerous, mobility (moves available) matter
 pawns until the end, and pawns next to empty squares (the frontier) give the opponent moves.
 """
 
-from qtgames.ai.levels import Reach, alphabeta_levels
+import math
+import time
+
+from qtgames.ai.alphabeta import AlphaBetaPlayer
+from qtgames.ai.levels import LABELS, Reach, alphabeta_levels
+from qtgames.ai.player import AnyPlayer, Budget, OutOfBudget
+from qtgames.ai.values import WIN
+from qtgames.core.game import Level
 from qtgames_reversi.rules import Geometry, ReversiState
+from qtgames_reversi.solver import empties_of, solve_state
+
+#: The hard level tries to solve a position exactly from this many empty squares down.
+HARD_SOLVE_EMPTIES = 14
+#: At most this share of the hard level's time goes to an exact solve; if it does not
+#: finish, the usual search gets what is left.
+SOLVE_SHARE = 0.6
+#: An exact solve may search this many nodes (about 10 s of this Python): the cap, not the
+#: clock, decides when the clock is generous, so the same position gives the same move.
+SOLVE_NODES = 2_000_000
 
 
 class SquareClasses:
@@ -108,9 +125,44 @@ def order_moves(state: ReversiState, moves: list[int]) -> list[int]:
     return sorted(moves, key=lambda move: -weights.get(move, 0))
 
 
-LEVELS = alphabeta_levels(
+class EndgamePlayer(AlphaBetaPlayer[ReversiState, int]):
+    """Alpha-beta, but an exactly best move once few enough squares are empty for the
+    exact solver to finish within part of the budget."""
+
+    #: Whether the last move chosen was proved exactly best.
+    solved = False
+
+    def search(self, view: ReversiState, moves: list[int], budget: Budget) -> int:
+        """An exactly best move when the solve fits, else the usual search."""
+        self.solved = False
+        if empties_of(view) <= HARD_SOLVE_EMPTIES:
+            left = budget.deadline - time.monotonic()
+            seconds = left * SOLVE_SHARE if math.isfinite(left) else None
+            try:
+                solution = solve_state(view, Budget(seconds, SOLVE_NODES, budget.cancel))
+            except OutOfBudget:
+                pass
+            else:
+                if solution.move is not None:
+                    self.solved = True
+                    self.last_value = math.copysign(WIN, solution.score) if solution.score else 0.0
+                    return solution.move
+        return super().search(view, moves, budget)
+
+
+HARD = Reach(max_nodes=40000)
+
+_EASY, _MEDIUM, _ = alphabeta_levels(
     strategic, order_moves,
     easy=Reach(max_depth=1),
     medium=Reach(max_depth=3, max_nodes=3000),
-    hard=Reach(max_nodes=40000),
+    hard=HARD,
 )
+
+
+def _make_hard(seed: int) -> AnyPlayer:
+    return EndgamePlayer(strategic, seed, seconds=HARD.seconds, max_nodes=HARD.max_nodes,
+                         max_depth=HARD.max_depth, order=order_moves)
+
+
+LEVELS = (_EASY, _MEDIUM, Level("hard", LABELS["hard"], _make_hard))

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from qtgames.core.errors import NotationError
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome, Reason
-from qtgames.core.state import GameState
+from qtgames.core.state import GameState, Solution
 
 BLACK, WHITE = 0, 1
 SEATS = ("black", "white")
@@ -100,6 +100,38 @@ def moves_bitboard(own: int, opp: int, geometry: Geometry) -> int:
     return moves
 
 
+def flips(own: int, opp: int, square: int, geometry: Geometry) -> int:
+    """The opposing pawns a pawn of ``own`` placed on ``square`` would turn (0: illegal).
+
+    The hottest code of every search: locals only, and only the directions along which
+    this square can flank anything.
+    """
+    bit = 1 << square
+    turned = 0
+    left, right = geometry.directions[square]
+    for d in left:
+        x = bit << d
+        if x & opp:
+            line = x
+            x <<= d
+            while x & opp:
+                line |= x
+                x <<= d
+            if x & own:
+                turned |= line
+    for d in right:
+        x = bit >> d
+        if x & opp:
+            line = x
+            x >>= d
+            while x & opp:
+                line |= x
+                x >>= d
+            if x & own:
+                turned |= line
+    return turned
+
+
 def bit_indices(bits: int) -> list[int]:
     """Indices of the set bits of ``bits``, lowest first."""
     out = []
@@ -168,35 +200,11 @@ class ReversiState(GameState[int]):
         self._moves_cache = None
         if move == PASS:
             return saved
-        # The hottest code of every search: locals only, and only the directions along
-        # which this square can flank anything.
         own = pawns[side]
         opp = pawns[side ^ 1]
-        bit = 1 << move
-        flips = 0
-        left, right = self.geometry.directions[move]
-        for d in left:
-            x = bit << d
-            if x & opp:
-                line = x
-                x <<= d
-                while x & opp:
-                    line |= x
-                    x <<= d
-                if x & own:
-                    flips |= line
-        for d in right:
-            x = bit >> d
-            if x & opp:
-                line = x
-                x >>= d
-                while x & opp:
-                    line |= x
-                    x >>= d
-                if x & own:
-                    flips |= line
-        own |= bit | flips
-        opp ^= flips
+        turned = flips(own, opp, move, self.geometry)
+        own |= (1 << move) | turned
+        opp ^= turned
         self.pawns = (own, opp) if side == BLACK else (opp, own)
         return saved
 
@@ -236,6 +244,14 @@ class ReversiState(GameState[int]):
         black, white = self.counts()
         winners = frozenset() if black == white else frozenset({BLACK if black > white else WHITE})
         return Outcome(winners, Reason.ADJUDICATED, (black, white))
+
+    def solve(self) -> Solution[int] | None:
+        """The exact final pawn difference for the side to move and a best move, once at
+        most ``solver.SOLVE_EMPTIES`` squares are empty; else None."""
+        from qtgames_reversi.solver import SOLVE_EMPTIES, empties_of, solve_state
+        if empties_of(self) > SOLVE_EMPTIES:
+            return None
+        return solve_state(self)
 
     # -- notation ----------------------------------------------------------------------
 

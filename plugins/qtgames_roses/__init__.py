@@ -43,6 +43,7 @@ GAME = GameSpec(
     ),
     messages=MESSAGES,
     rules_dir=Path(__file__).parent,
+    calibration=Path(__file__).parent / "calibration.json",
     max_plies=600,
     hidden_information=True,
     file_contract="qtgames_roses.students:CONTRACT",

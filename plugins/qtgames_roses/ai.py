@@ -177,7 +177,9 @@ class HardPlayer(Player[RosesState, RosesMove]):
             pass
         if not deals:  # not one deal searched in the time: medium's choice
             return MediumPlayer.choice(view, moves, self.rng)
-        return moves[max(range(len(moves)), key=lambda index: (totals[index], -index))]
+        best = max(range(len(moves)), key=lambda index: (totals[index], -index))
+        self.last_value = totals[best] / deals
+        return moves[best]
 
     def _value_of(self, state: RosesState, move: RosesMove, margin: float,
                   budget: Budget) -> float:

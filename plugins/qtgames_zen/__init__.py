@@ -65,6 +65,7 @@ GAME = GameSpec(
     ),
     messages=MESSAGES,
     rules_dir=Path(__file__).parent,
+    calibration=Path(__file__).parent / "calibration.json",
     icon=Path(__file__).parent / "icon.svg",
     max_plies=5000,  # a match of rounds to 7 points between random players: up to ~3600
     bench_perft_depth=3,

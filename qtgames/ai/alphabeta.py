@@ -54,6 +54,7 @@ class AlphaBetaPlayer(Player[S, M]):
                 break
             best = move
             self.last_depth = depth
+            self.last_value = value
             moves.remove(move)
             moves.insert(0, move)
             if not self._horizon or abs(value) >= WIN / 2:

@@ -71,6 +71,10 @@ class Player(ABC, Generic[S, M]):
 
     #: Nodes between two checks of the clock and cancel flag (fewer for costly nodes).
     check_every = CHECK_EVERY
+    #: What the last search thought of its position, for the mover's team, in the units of
+    #: the game's evaluation (a review turns it into a chance to win); None when the player
+    #: does not say, or when it had a single move and did not search.
+    last_value: float | None = None
 
     def __init__(self, seed: int = 0, seconds: float | None = None,
                  max_nodes: int | None = None) -> None:
@@ -82,6 +86,7 @@ class Player(ABC, Generic[S, M]):
     def choose(self, state: S, cancel: threading.Event | None = None) -> M:
         """The move this player makes for the seat to move; raise ``Cancelled`` if asked."""
         view = state.view(state.to_move())
+        self.last_value = None
         moves: list[M] = view.legal_moves()
         if not moves:
             raise ValueError("no move to choose: the game is over")

@@ -9,9 +9,26 @@ every hand (the game is over, or only computers play): a preferred move can name
 import threading
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from qtgames.ai.player import Cancelled
 from qtgames.core.record import GameRecord
@@ -23,12 +40,17 @@ if TYPE_CHECKING:
 
 MISTAKE_COLOUR = QColor("#d62728")
 LINE_COLOUR = QColor("#1f5fa8")
+#: The dot of each mark on the graph: a blunder red, a mistake orange, an inaccuracy gold.
+MARK_COLOURS = {"??": QColor("#d62728"), "?": QColor("#ff7f0e"), "?!": QColor("#d4a017")}
+#: Room around the plot for the axes' labels: left, top, right, bottom.
+MARGINS = (34, 8, 8, 18)
 
 
 class EvaluationGraph(QWidget):
-    """The first player's chance after each move (0 at the bottom, 1 at the top), the
-    mistakes as red dots, and the position shown as a vertical line; a click shows the
-    position under it."""
+    """The first player's chance after each move (0% at the bottom, 100% at the top) on
+    labelled axes with the 50% line, the marked moves as coloured dots, and the position
+    shown as a vertical line; a point's tooltip tells its move, mark and chance, and a
+    click shows the position under it. Its height is a third of its width."""
 
     # The player clicked the position after move N (0: the start).
     positionChosen = Signal(int)
@@ -36,17 +58,43 @@ class EvaluationGraph(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.values: list[float] = []
-        self.mistakes: list[int] = []
+        self.marks: dict[int, str] = {}
+        self.labels: list[str] = []  # each point's tooltip
         self.moves = 0  # positions of the game beyond the review are left blank
         self.shown = 0
         self.setMinimumHeight(90)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setMouseTracking(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def show_review(self, values: list[float], mistakes: list[int], moves: int,
-                    cursor: int) -> None:
-        """Draw ``values`` (one per position) of a game of ``moves`` moves."""
-        self.values, self.mistakes = list(values), list(mistakes)
+    @property
+    def mistakes(self) -> list[int]:
+        """The marked moves, in order."""
+        return sorted(self.marks)
+
+    def hasHeightForWidth(self) -> bool:
+        """The graph keeps its shape: see ``heightForWidth``."""
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """A third of the width, never less than the minimum."""
+        return max(self.minimumHeight(), width // 3)
+
+    def sizeHint(self) -> QSize:
+        """As wide as the side panel makes it, a third as high."""
+        return QSize(300, 100)
+
+    def show_review(self, values: list[float], marks: dict[int, str], moves: int,
+                    cursor: int, labels: list[str] | None = None) -> None:
+        """Draw ``values`` (one per position) of a game of ``moves`` moves, ``marks`` by
+        move number; ``labels`` are the points' tooltips."""
+        self.values, self.marks = list(values), dict(marks)
+        self.labels = list(labels or [])
         self.moves, self.shown = moves, cursor
+        self.setMinimumHeight(90)
+        self.updateGeometry()
         self.update()
 
     def point(self, index: int) -> QPointF:
@@ -57,10 +105,21 @@ class EvaluationGraph(QWidget):
                        area.bottom() - self.values[index] * area.height())
 
     def _area(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        left, top, right, bottom = MARGINS
+        return QRectF(self.rect()).adjusted(left, top, -right, -bottom)
+
+    def index_at(self, x: float) -> int:
+        """The position whose point is nearest the abscissa ``x``."""
+        area = self._area()
+        step = area.width() / max(1, self.moves)
+        return max(0, min(self.moves, round((x - area.left()) / step)))
+
+    def tooltip(self, index: int) -> str:
+        """What the point of position ``index`` says (empty beyond the review)."""
+        return self.labels[index] if 0 <= index < len(self.labels) else ""
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """The frame, the even line, the first player's area and the mistakes."""
+        """The axes and their labels, the 50% line, the first player's area, the marks."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = self._area()
@@ -69,6 +128,7 @@ class EvaluationGraph(QWidget):
         painter.setPen(QPen(palette.mid().color(), 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(area.left(), area.center().y()),
                          QPointF(area.right(), area.center().y()))
+        self._draw_axes(painter, area)
         if self.values:
             points = [self.point(index) for index in range(len(self.values))]
             fill = QPolygonF([QPointF(points[0].x(), area.bottom()), *points,
@@ -81,24 +141,61 @@ class EvaluationGraph(QWidget):
             painter.setPen(QPen(LINE_COLOUR, 2))
             painter.drawPolyline(QPolygonF(points))
             painter.setPen(QPen(palette.base().color(), 1))
-            painter.setBrush(QBrush(MISTAKE_COLOUR))
-            for move in self.mistakes:
+            for move, mark in self.marks.items():
                 if move < len(points):
+                    painter.setBrush(QBrush(MARK_COLOURS.get(mark, MISTAKE_COLOUR)))
                     painter.drawEllipse(points[move], 4.5, 4.5)
         step = area.width() / max(1, self.moves)
         x = area.left() + self.shown * step
         painter.setPen(QPen(palette.text().color(), 1))
         painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
+
+    def _draw_axes(self, painter: QPainter, area: QRectF) -> None:
+        """The frame, 0%, 50% and 100% on the left, move numbers below."""
+        palette = self.palette()
         painter.setPen(QPen(palette.mid().color(), 1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(area)
+        painter.setPen(QPen(palette.text().color(), 1))
+        metrics = painter.fontMetrics()
+        for share in (0.0, 0.5, 1.0):
+            y = area.bottom() - share * area.height()
+            text = f"{round(100 * share)}%"
+            painter.drawText(QRectF(0, y - metrics.height() / 2, area.left() - 4,
+                                    metrics.height()),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                             text)
+        step = area.width() / max(1, self.moves)
+        every = _tick_every(self.moves, area.width(), metrics.horizontalAdvance("000") + 6)
+        for move in range(0, self.moves + 1, every):
+            x = area.left() + move * step
+            painter.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 3))
+            painter.drawText(QRectF(x - 20, area.bottom() + 3, 40, metrics.height()),
+                             int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
+                             str(move))
+
+    def event(self, event: QEvent) -> bool:
+        """A tooltip for the point under the mouse."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            text = self.tooltip(self.index_at(event.pos().x()))
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """Show the position nearest the click."""
-        area = self._area()
-        step = area.width() / max(1, self.moves)
-        index = round((event.position().x() - area.left()) / step)
-        self.positionChosen.emit(max(0, min(self.moves, index)))
+        self.positionChosen.emit(self.index_at(event.position().x()))
+
+
+def _tick_every(moves: int, width: float, label: float) -> int:
+    """Moves between two numbered ticks: 1, 2, 5, 10, 20… so that labels do not touch."""
+    for every in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000):
+        if moves <= 0 or width / moves * every >= label:
+            return every
+    return 2000
 
 
 class ReviewWorker(QObject):
@@ -300,19 +397,34 @@ class Reviewer(QObject):
         if record is None or review is None or self.running:
             return
         teams = self._teams(record)
-        mistakes = review.mistakes(teams)
+        marks = review.marks(teams)
         first = record.spec.seat_label(record.seats[0].name, window.lang)
         self.panel.title.setText(self.tr("Review: the chance %1 wins").replace("%1", first))
-        self.panel.graph.show_review(review.values, mistakes, len(record.moves), record.cursor)
+        self.panel.graph.show_review(review.values, marks, len(record.moves), record.cursor,
+                                     self._tooltips(record, review, marks, first))
         moves = window.panel.moves
-        for move in mistakes:
+        for move, mark in marks.items():
             item = moves.item(move)
-            if item is not None and not item.text().endswith(" ?"):
-                item.setText(item.text() + " ?")
+            if item is not None and not item.text().endswith(" " + mark):
+                item.setText(item.text() + " " + mark)
                 item.setForeground(MISTAKE_COLOUR)
                 item.setToolTip(self.tr("Mistake: it cost %1% of the chance to win")
                                 .replace("%1", str(round(100 * review.loss(move, teams)))))
         self._show_preferred(record, review)
+
+    def _tooltips(self, record: GameRecord, review: Review, marks: dict[int, str],
+                  first: str) -> list[str]:
+        """Each reviewed position's tooltip on the graph: its move, mark and chance."""
+        tips = []
+        for index, value in enumerate(review.values):
+            chance = (self.tr("%1: %2% to win").replace("%1", first)
+                      .replace("%2", str(round(100 * value))))
+            if index == 0 or index > len(record.moves):
+                tips.append(self.tr("Start: %1").replace("%1", chance))
+                continue
+            move = f"{index}. {record.moves[index - 1]} {marks.get(index, '')}".rstrip()
+            tips.append(self.tr("Move %1 — %2").replace("%1", move).replace("%2", chance))
+        return tips
 
     def _show_preferred(self, record: GameRecord, review: Review) -> None:
         """Say (and mark on the board) the preferred move of the position shown."""

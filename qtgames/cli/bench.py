@@ -2,7 +2,8 @@
 
 For each game: perft leaves per second (full play/undo at every node), random playouts per
 second, the search speed (nodes per second) of the strongest level from the start, and the
-GUI event loop's latency (p95) while that level thinks in the worker thread. With
+GUI event loop's latency (p95) while that level thinks in the worker thread, and the
+game's own extra figures (Black & White: exact endgame solves). With
 ``--startup`` (and ``--bundle DIR`` for a packaged build): the start-up times instead.
 """
 
@@ -78,6 +79,9 @@ def bench_game(spec: GameSpec, repeat: int, bar: Progress) -> dict[str, object]:
         bar.advance()
         result["gui_latency_p95_ms_while_thinking"] = statistics.median(
             run["p95_ms"] for run in runs)
+    if spec.bench_extra is not None:  # medians over the game's own fixed positions
+        result.update(spec.bench_extra())
+        bar.advance()
     return result
 
 
@@ -106,7 +110,7 @@ def run_bench(args: argparse.Namespace) -> int:
     specs = [game(game_id) for game_id in args.game] if args.game else list(
         registry().games.values())
     steps = sum(repeat * (3 if spec.bench_perft_depth else 2) + bool(spec.scene)
-                for spec in specs)
+                + bool(spec.bench_extra) for spec in specs)
     figures: dict[str, dict[str, object]] = {}
     with Progress(steps, "bench") as bar:
         for spec in specs:

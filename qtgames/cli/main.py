@@ -175,6 +175,14 @@ def build_parser() -> argparse.ArgumentParser:
                           help="a package with its entry point (pyproject.toml) rather "
                                "than a drop-in")
 
+    review = commands.add_parser("review", help="review a saved game: each move's mark, "
+                                 "chance to win, preferred move and exact result")
+    review.add_argument("file", metavar="FILE", help="a saved game")
+    review.add_argument("--seconds", type=float,
+                        help="thinking time per position, 0.01 to 600 (default: a fixed "
+                             "number of nodes, the same review on any machine)")
+    review.add_argument("--json", action="store_true")
+
     bench = commands.add_parser("bench", help="the fixed benchmark suite")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
     bench.add_argument("--repeat", type=int, default=3,
@@ -299,6 +307,9 @@ def _dispatch(args: argparse.Namespace) -> int:
     if command == "check":
         from qtgames.cli.check import run_check
         return run_check(args)
+    if command == "review":
+        from qtgames.cli.analysis import run_review
+        return run_review(args)
     from qtgames.cli.bench import run_bench
     return run_bench(args)
 

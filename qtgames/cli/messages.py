@@ -20,7 +20,10 @@ MESSAGES: Catalog = {"fr": {
     "Reviewing {count} positions…": "Analyse de {count} positions…",
     "start": "départ",
     "preferred: {move}": "préféré : {move}",
-    "? mistake": "? erreur",
+    "blunder": "gaffe",
+    "mistake": "erreur",
+    "inaccuracy": "imprécision",
+    "exact: {score:+d}": "exact : {score:+d}",
     "a game with hidden cards is reviewed once it is over":
         "une partie à cartes cachées s'analyse une fois terminée",
     "save the game": "enregistrer la partie",

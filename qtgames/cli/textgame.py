@@ -25,7 +25,7 @@ from qtgames.core.i18n import Translator, pick
 from qtgames.core.record import GameRecord
 from qtgames.core.textview import Style, TextView
 from qtgames.players import Forfeit
-from qtgames.review import review_game
+from qtgames.review import MARK_NAMES, review_game
 from qtgames.session import fresh_record, player_label
 from qtgames.table import COMPUTER, FORCED, Table
 
@@ -451,15 +451,20 @@ class TextGame:
                              record.position)
         record.review = review
         teams = record.spec.teams_for(record.options)
-        mistakes = set(review.mistakes(teams))
+        marks = review.marks(teams)
         first = record.spec.seat_label(record.seats[0].name, self.tr.lang)
         for index in range(review.positions):
             played = f"{index}. {record.moves[index - 1]}" if index else self.tr("start")
-            line = f"  {played:<14} {first} {round(100 * review.values[index]):>3}%"
+            mark = marks.get(index, "")
+            line = f"  {played:<14} {mark:<2} {first} {round(100 * review.values[index]):>3}%"
             if review.best[index] is not None:
                 line += "  " + self.tr("preferred: {move}", move=review.best[index])
-            if index in mistakes:
-                line += "  " + self.style(self.tr("? mistake"), "red")
+            if index and review.movers[index - 1] >= 0:
+                exact = review.exact_after(index, teams)
+                if exact is not None:
+                    line += "  " + self.tr("exact: {score:+d}", score=exact)
+            if mark:
+                line += "  " + self.style(self.tr(MARK_NAMES[mark]), "red")
             self.say(line)
         return True
 

@@ -96,6 +96,12 @@ class GameSpec(Generic[SpecState]):
     #: ``"package.module:attribute"`` naming a ``qtgames.players.contract.FileContract``,
     #: imported only when such a player is used; None when the game has none.
     file_contract: str | None = None
+    #: Extra figures for ``qtgames bench`` (such as exact endgame solve times), by name;
+    #: None when the game has none.
+    bench_extra: Callable[[], dict[str, object]] | None = None
+    #: The JSON file of curves turning the strongest level's search values into chances
+    #: to win (``qtgames.calibration``); None when the game has none.
+    calibration: Path | None = None
     source: str = field(default="", compare=False)
 
     def level(self, name: str) -> Level:

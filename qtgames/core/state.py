@@ -28,6 +28,7 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 from typing import Any, Generic, Self, TypeVar
 
 from qtgames.core.errors import IllegalMoveError
@@ -37,6 +38,16 @@ from qtgames.core.outcome import Outcome, Reason
 Move = Hashable
 #: The move type of one game: an int square, a tuple, a small dataclass...
 M = TypeVar("M", bound=Hashable)
+
+
+@dataclass(frozen=True)
+class Solution(Generic[M]):
+    """A position's exact value under perfect play by both sides: ``score`` is the final
+    score difference for the side to move (above 0 it wins, 0 a draw), ``move`` one move
+    that keeps it (None once the game is over)."""
+
+    score: int
+    move: M | None
 
 
 class GameState(ABC, Generic[M]):
@@ -216,6 +227,11 @@ class GameState(ABC, Generic[M]):
     def adjudicate(self) -> Outcome:
         """Score an unfinished game cut short by a match's length cap (a draw by default)."""
         return Outcome(frozenset(), Reason.ADJUDICATED)
+
+    def solve(self) -> Solution[M] | None:
+        """The exact result of perfect play from here when the game can prove it quickly
+        (near its end, within about a second), else None; None by default."""
+        return None
 
     def turn_number(self) -> int:
         """The number of the current turn, counting from 1 (used by text and scene views)."""

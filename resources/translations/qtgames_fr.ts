@@ -1025,5 +1025,13 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
         <source>Preferred: %1</source>
         <translation>Préféré : %1</translation>
     </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Départ : %1</translation>
+    </message>
+    <message>
+        <source>Move %1 — %2</source>
+        <translation>Coup %1 — %2</translation>
+    </message>
 </context>
 </TS>

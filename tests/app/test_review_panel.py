@@ -10,6 +10,7 @@ from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.review import Review, ReviewReach
+from tests.test_review_marks import blunder_game
 
 QUICK = ReviewReach(think_seconds=None, think_nodes=40, playouts=12, value_seconds=None)
 SLOW = ReviewReach(think_seconds=5.0, think_nodes=None, playouts=10**6, value_seconds=5.0)
@@ -52,8 +53,8 @@ def test_mistakes_are_marked_in_the_move_list_and_on_the_graph(qtbot, window) ->
                            [record.moves[0]] + ["x"] * 8, [0, 1, 0, 1, 0, 1, 0, 1, 0])
     window.update_ui()
     assert window.reviewer.panel.graph.mistakes == [2]  # White gave Black 0.4
-    assert window.panel.moves.item(2).text().endswith(" ?")
-    assert not window.panel.moves.item(1).text().endswith(" ?")
+    assert window.panel.moves.item(2).text().endswith(" ??")  # a drop of 0.3 or more
+    assert not window.panel.moves.item(1).text().endswith("?")
 
 
 def test_stepping_through_a_review_marks_the_preferred_move(qtbot, window) -> None:
@@ -104,3 +105,32 @@ def test_a_game_with_hidden_cards_is_reviewed_only_once_every_hand_may_be_seen(
     record.review = Review([0.5] * 7, ["x"] * 7, [0] * 7)
     window.update_ui()
     assert not window.reviewer.panel.isVisibleTo(window)  # its preferred moves name cards
+
+
+def test_a_game_lost_by_a_blunder_has_it_marked_in_the_window(qtbot, window) -> None:
+    record = blunder_game(window.registry.get("reversi"))
+    window.start_session(record)
+    window.reviewer.reach = QUICK
+    with qtbot.waitSignal(window.reviewer.worker.finished, timeout=30000):
+        window.menus.act_review.trigger()
+    assert window.reviewer.panel.graph.mistakes == [1]
+    assert window.panel.moves.item(1).text().endswith(" ??")
+    assert not any(window.panel.moves.item(index).text().endswith("?")
+                   for index in range(2, len(record.moves) + 1))
+
+
+def test_the_graph_has_axes_marks_and_a_tooltip_per_point(qtbot, window) -> None:
+    record = blunder_game(window.registry.get("reversi"))
+    window.start_session(record)
+    window.reviewer.reach = QUICK
+    with qtbot.waitSignal(window.reviewer.worker.finished, timeout=30000):
+        window.menus.act_review.trigger()
+    graph = window.reviewer.panel.graph
+    assert graph.marks == {1: "??"}
+    assert graph.hasHeightForWidth() and graph.heightForWidth(600) == 200
+    assert "1. " in graph.tooltip(1) and "??" in graph.tooltip(1) and "%" in graph.tooltip(1)
+    assert all(graph.tooltip(index) for index in range(len(record.moves) + 1))
+    graph.resize(300, 100)
+    image = graph.grab().toImage()
+    red = image.pixelColor(graph.point(1).toPoint())
+    assert (red.red(), red.green(), red.blue()) == (0xd6, 0x27, 0x28)  # the blunder's dot

@@ -1,0 +1,228 @@
+"""Exact Black & White endgames: perfect play from a position with few empty squares.
+
+A negamax alpha-beta search on the two bitboards of ``rules.py`` (Python integers), whose
+value is the final pawn difference for the side to move under the game's own end rule:
+the game ends when neither side can place a pawn and only pawns count (empty squares go to
+nobody). Ordering: the transposition table's move, then fastest-first (the move leaving the
+opponent fewest replies) while many squares are empty, then parity (squares of regions with
+an odd number of empties first) near the very end, where mobility costs more than it saves.
+"""
+
+from dataclasses import dataclass, field
+
+from qtgames.ai.player import Budget
+from qtgames.core.state import Solution
+from qtgames_reversi.rules import PASS, Geometry, ReversiState, bit_indices, flips, moves_bitboard
+
+#: Positions with at most this many empty squares are solved by ``ReversiState.solve``.
+SOLVE_EMPTIES = 12
+#: Nodes between two looks at the budget's clock and cancel flag.
+_CHECK_EVERY = 2048
+#: Below this many empties the search orders by parity instead of by mobility.
+_FASTEST_FIRST = 7
+#: The transposition table keeps only nodes with at least this many empties.
+_TABLE_EMPTIES = 6
+
+
+class _Regions:
+    """Each square's quadrant mask, for parity: a size's four quadrants."""
+
+    _cache: dict[int, "_Regions"] = {}  # noqa: RUF012 - immutable, one per size
+
+    def __init__(self, geometry: Geometry) -> None:
+        half = geometry.size // 2
+        self.of_square: dict[int, int] = {}
+        for top in (0, half):
+            for left in (0, half):
+                mask = 0
+                for row in range(top, top + half):
+                    for col in range(left, left + half):
+                        mask |= 1 << geometry.index(row, col)
+                for index in bit_indices(mask):
+                    self.of_square[index] = mask
+
+    @classmethod
+    def of(cls, geometry: Geometry) -> "_Regions":
+        """The shared regions of a board size."""
+        regions = cls._cache.get(geometry.size)
+        if regions is None:
+            regions = cls._cache[geometry.size] = cls(geometry)
+        return regions
+
+
+@dataclass
+class EndgameSolver:
+    """Solves positions of one board size; its table lives as long as the solver.
+
+    ``budget`` (optional) is looked at every few thousand nodes and raises ``OutOfBudget``
+    or ``Cancelled`` through ``solve``.
+    """
+
+    geometry: Geometry
+    budget: Budget | None = None
+    nodes: int = 0
+    _next_check: int = _CHECK_EVERY
+    _table: dict[tuple[int, int], tuple[int, int, int]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        """The parity regions of the board size."""
+        self._regions = _Regions.of(self.geometry).of_square
+
+    def solve(self, own: int, opp: int) -> tuple[int, int]:
+        """The exact final pawn difference for ``own``, to move, and one best move
+        (``PASS`` when it must pass, ``PASS`` too when the game is over)."""
+        moves = moves_bitboard(own, opp, self.geometry)
+        if not moves:
+            if not moves_bitboard(opp, own, self.geometry):
+                return own.bit_count() - opp.bit_count(), PASS
+            return -self._value(opp, own, -65536, 65536), PASS
+        best_value, best_move = -65536, PASS
+        alpha = -65536
+        for square, new_own, new_opp in self._ordered(own, opp, moves, None):
+            value = -self._value(new_opp, new_own, -65536, -alpha)
+            if value > best_value:
+                best_value, best_move = value, square
+                alpha = max(alpha, value)
+        return best_value, best_move
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.budget is not None and self.nodes >= self._next_check:
+            self._next_check = self.nodes + _CHECK_EVERY
+            self.budget.nodes = self.nodes
+            self.budget.check()
+
+    def _ordered(self, own: int, opp: int, moves: int,
+                 first: int | None) -> list[tuple[int, int, int]]:
+        """Children (square, mover's pawns after, opponent's after), fastest first."""
+        geometry = self.geometry
+        children = []
+        for square in bit_indices(moves):
+            turned = flips(own, opp, square, geometry)
+            new_own = own | turned | (1 << square)
+            new_opp = opp ^ turned
+            rank = (-1 if square == first
+                    else moves_bitboard(new_opp, new_own, geometry).bit_count())
+            children.append((rank, square, new_own, new_opp))
+        children.sort(key=lambda child: child[0])
+        return [(square, new_own, new_opp) for _, square, new_own, new_opp in children]
+
+    def _value(self, own: int, opp: int, alpha: int, beta: int) -> int:
+        """Negamax value of the pawn difference for ``own`` within (alpha, beta)."""
+        self._tick()
+        geometry = self.geometry
+        empty = geometry.full & ~(own | opp)
+        empties = empty.bit_count()
+        if empties < _FASTEST_FIRST:
+            return self._shallow(own, opp, self._parity_order(empty), alpha, beta, False)
+        key = (own, opp)
+        entry = self._table.get(key)
+        first = None
+        if entry is not None:
+            lower, upper, first = entry
+            if lower >= beta:
+                return lower
+            if upper <= alpha:
+                return upper
+            if lower == upper:
+                return lower
+            alpha, beta = max(alpha, lower), min(beta, upper)
+        moves = moves_bitboard(own, opp, geometry)
+        if not moves:
+            if not moves_bitboard(opp, own, geometry):
+                return own.bit_count() - opp.bit_count()
+            return -self._value(opp, own, -beta, -alpha)
+        alpha_start = alpha
+        best, best_move = -65536, PASS
+        searched_first = False
+        for square, new_own, new_opp in self._ordered(own, opp, moves, first):
+            if not searched_first:
+                value = -self._value(new_opp, new_own, -beta, -alpha)
+                searched_first = True
+            else:  # principal variation search: prove the others worse with a null window
+                value = -self._value(new_opp, new_own, -alpha - 1, -alpha)
+                if alpha < value < beta:
+                    value = -self._value(new_opp, new_own, -beta, -value)
+            if value > best:
+                best, best_move = value, square
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        if empties >= _TABLE_EMPTIES:
+            lower, upper = (entry[0], entry[1]) if entry is not None else (-65536, 65536)
+            if best <= alpha_start:
+                upper = min(upper, best)
+            elif best >= beta:
+                lower = max(lower, best)
+            else:
+                lower = upper = best
+            self._table[key] = (lower, upper, best_move)
+        return best
+
+    def _parity_order(self, empty: int) -> list[int]:
+        """The empty squares, those of regions with an odd number of empties first."""
+        squares = bit_indices(empty)
+        regions = self._regions
+        squares.sort(key=lambda square: not (empty & regions[square]).bit_count() & 1)
+        return squares
+
+    def _shallow(self, own: int, opp: int, squares: list[int], alpha: int, beta: int,
+                 passed: bool) -> int:
+        """The same value near the end: the empty ``squares`` tried in order, no table."""
+        geometry = self.geometry
+        best = -65536
+        count = len(squares)
+        for i, square in enumerate(squares):
+            turned = flips(own, opp, square, geometry)
+            if not turned:
+                continue
+            self.nodes += 1
+            new_own = own | turned | (1 << square)
+            new_opp = opp ^ turned
+            if count == 1:
+                value = new_own.bit_count() - new_opp.bit_count()
+            elif count == 2:
+                value = -self._last(new_opp, new_own, squares[1 - i])
+            else:
+                value = -self._shallow(new_opp, new_own, squares[:i] + squares[i + 1:],
+                                       -beta, -(alpha if alpha > best else best), False)
+            if value > best:
+                best = value
+                if best >= beta:
+                    return best
+        if best > -65536:
+            return best
+        if passed:  # neither side can place a pawn: only pawns count
+            return own.bit_count() - opp.bit_count()
+        return -self._shallow(opp, own, squares, -beta, -alpha, True)
+
+    def _last(self, own: int, opp: int, square: int) -> int:
+        """The value for ``own``, to move, when only ``square`` is empty."""
+        mine, theirs = own.bit_count(), opp.bit_count()
+        turned = flips(own, opp, square, self.geometry).bit_count()
+        if turned:
+            return mine - theirs + 2 * turned + 1
+        turned = flips(opp, own, square, self.geometry).bit_count()
+        if turned:
+            return mine - theirs - 2 * turned - 1
+        return mine - theirs
+
+
+def empties_of(state: ReversiState) -> int:
+    """How many squares of the board are empty."""
+    return (state.geometry.full & ~(state.pawns[0] | state.pawns[1])).bit_count()
+
+
+def solve_state(state: ReversiState, budget: Budget | None = None,
+                solver: EndgameSolver | None = None) -> Solution[int]:
+    """The exact value of ``state`` for its side to move and one exactly best move (None
+    once the game is over), whatever its number of empties; raise ``OutOfBudget`` when
+    ``budget`` runs out first."""
+    if solver is None or solver.geometry is not state.geometry:
+        solver = EndgameSolver(state.geometry, budget)
+    own, opp = state.pawns[state.side], state.pawns[1 - state.side]
+    score, move = solver.solve(own, opp)
+    if state.is_over():
+        return Solution(score, None)
+    return Solution(score, move)

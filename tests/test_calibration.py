@@ -1,0 +1,70 @@
+"""The curves turning search values into chances to win: the fit, the file, and that each
+shipped curve predicts held-out self-play games better than random play-outs do."""
+
+import json
+import math
+import random
+from pathlib import Path
+
+import pytest
+
+from qtgames.calibration import Curve, curve_for, fit, log_loss
+from qtgames.review import ReviewReach, _chance
+
+#: Positions of self-play games the curves were not fitted on, with the strongest level's
+#: value and the final result (written by tools/fit-calibration.py).
+HELD_OUT = Path(__file__).parent / "data" / "calibration"
+#: Each game with curves, and the play-outs per position for the chance the review used
+#: before the curves (Zen's play-outs are long). Chifoumi has none: its play-outs predict
+#: its self-play games better than its search value does.
+CALIBRATED = [("reversi", 100), ("zen", 30), ("roses", 100), ("duel", 100)]
+
+
+def test_the_fit_finds_the_curve_the_results_were_drawn_from() -> None:
+    rng = random.Random(5)
+    truth = Curve(0.02, 0.3)
+    samples = []
+    for _ in range(4000):
+        value = rng.uniform(-300, 300)
+        samples.append((value, 1.0 if rng.random() < truth.chance(value) else 0.0))
+    found = fit(samples)
+    assert found.scale == pytest.approx(0.02, rel=0.15)
+    assert found.offset == pytest.approx(0.3, abs=0.15)
+
+
+@pytest.mark.parametrize("game, playouts", CALIBRATED)
+def test_the_curve_predicts_held_out_games_better_than_playouts(
+        registry, game: str, playouts: int) -> None:
+    spec = registry.get(game)
+    held = json.loads((HELD_OUT / f"{game}.json").read_text(encoding="utf-8"))
+    reach = ReviewReach(playouts=playouts, value_seconds=None)
+    curved, played, results = [], [], []
+    for index, sample in enumerate(held):
+        options = spec.resolve_options(sample["options"])
+        curve = curve_for(spec, options)
+        assert curve is not None
+        state = spec.from_position(sample["position"], options)
+        mover = state.to_move()
+        curved.append(curve.chance(sample["value"]))
+        played.append(_chance(state.view(mover), state.team_of(mover), random.Random(index),
+                              reach, None))
+        results.append(sample["result"])
+    assert len(results) >= 40
+    assert log_loss(curved, results) < log_loss(played, results)
+
+
+@pytest.mark.parametrize("content", ["", "[]", '{"curves": [{"scale": "x"}]}',
+                                     '{"curves": [{"options": {}, "scale": 1e999, '
+                                     '"offset": 0}]}'])
+def test_a_broken_curve_file_is_no_curve(reversi, tmp_path: Path, content: str) -> None:
+    path = tmp_path / "calibration.json"
+    path.write_text(content, encoding="utf-8")
+    broken = type(reversi)(**{**reversi.__dict__, "calibration": path})
+    assert curve_for(broken, reversi.resolve_options({})) is None
+
+
+def test_the_curve_of_a_board_size_is_its_own(reversi) -> None:
+    six = curve_for(reversi, reversi.resolve_options({"size": 6}))
+    eight = curve_for(reversi, reversi.resolve_options({"size": 8}))
+    assert six is not None and eight is not None and six != eight
+    assert eight.chance(math.inf) == 1.0 and eight.chance(-math.inf) == 0.0

@@ -1,0 +1,131 @@
+"""Black & White exact endgames: the bitboard solver against a plain minimax over the rules
+model, the ``solve`` hook of the game contract, and the hard level's perfect endgame."""
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from qtgames_reversi.ai import LEVELS
+from qtgames_reversi.rules import BLACK, PASS, WHITE, ReversiState
+from qtgames_reversi.solver import SOLVE_EMPTIES, empties_of, solve_state
+
+
+def minimax(state: ReversiState) -> int:
+    """Final pawn difference for the side to move under perfect play, by trying every
+    legal move of the rules model (independent of the solver's bitboard tricks)."""
+    moves = state.legal_moves()
+    if not moves:
+        black, white = state.counts()
+        return black - white if state.to_move() == BLACK else white - black
+    mover = state.to_move()
+    best = -1000
+    for move in moves:
+        state.play(move)
+        value = minimax(state)
+        if state.to_move() != mover:
+            value = -value
+        state.undo()
+        best = max(best, value)
+    return best
+
+
+def value_after(state: ReversiState, move: int,
+                value: Callable[[ReversiState], int] = minimax) -> int:
+    """The exact value, for the side that plays ``move``, of the position it leads to."""
+    mover = state.to_move()
+    after = state.copy()
+    after.play(move)
+    score = value(after)
+    return score if after.to_move() == mover else -score
+
+
+def random_position(rng: random.Random, size: int, empties: int) -> ReversiState | None:
+    """A position reached by random moves with ``empties`` empty squares (None when the
+    game ended before), made the start of its own history."""
+    state = ReversiState.start(size, rng.choice((BLACK, WHITE)))
+    while empties_of(state) > empties:
+        moves = state.legal_moves()
+        if not moves:
+            return None
+        state.play(rng.choice(moves))
+    return ReversiState(size, state.pawns, state.side)
+
+
+def positions(count: int, seed: int, most_empties: int) -> list[ReversiState]:
+    """``count`` random positions on 6×6 and 8×8 boards with 0 to ``most_empties`` empties."""
+    rng = random.Random(seed)
+    found: list[ReversiState] = []
+    while len(found) < count:
+        state = random_position(rng, rng.choice((6, 8)), rng.randint(0, most_empties))
+        if state is not None:
+            found.append(state)
+    return found
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_solver_agrees_with_minimax(seed: int) -> None:
+    for state in positions(30, seed, 8):
+        solution = solve_state(state)
+        assert solution.score == minimax(state), state.position()
+        if solution.move is None:
+            assert state.is_over()
+        else:
+            assert solution.move in state.legal_moves()
+            assert value_after(state, solution.move) == solution.score, state.position()
+
+
+def test_the_random_positions_include_passes_and_ends() -> None:
+    states = [state for seed in range(6) for state in positions(30, seed, 8)]
+    assert any(state.legal_moves() == [PASS] for state in states)
+    assert any(state.is_over() for state in states)
+
+
+def test_a_wipe_out_leaves_the_empty_squares_to_nobody() -> None:
+    # Black's only move, c1, turns White's last pawn: 4 pawns to none, 32 squares empty.
+    state = ReversiState.from_position("bw1b2/6/6/6/6/6 b 1")
+    assert state.legal_moves() == [state.parse_move("c1")]
+    assert solve_state(state).score == minimax(state) == 4
+
+
+def test_solve_hook_answers_only_with_few_empties() -> None:
+    rng = random.Random(7)
+    near = many = None
+    while near is None or many is None:
+        state = random_position(rng, 8, rng.randint(SOLVE_EMPTIES - 2, SOLVE_EMPTIES + 4))
+        if state is not None and not state.is_over():
+            if empties_of(state) <= SOLVE_EMPTIES:
+                near = state
+            else:
+                many = state
+    assert many.solve() is None
+    solution = near.solve()
+    assert solution is not None and solution == solve_state(near)
+    assert ReversiState.start(8).solve() is None
+
+
+@pytest.mark.parametrize("position", [
+    "bwwww1w1/bwww1ww1/bwwww1wb/bwwww1w1/bbwbbbw1/wwwwbwww/wbbbwwbw/wb1bbbb1 b 1",
+    "bbbbbb2/1bwbbbbb/bwbbbwbw/1wbbwbw1/wwwwwwww/wwwbwbbw/wbbbbbb1/b4bbb b 1",
+    "2www1wb/wwwwwwbb/wwbbwbwb/wwbwbwbb/wwbwwwwb/1wbbb3/wwbbwww1/2bwwwww b 1",
+    "wbbw2w1/bbb2wbb/bbbbwbbb/bwbwbwbb/bbbwwbbb/wwwwwbbb/1wwwwwbb/3wwbb1 b 1",
+])
+def test_hard_plays_an_exactly_best_move_near_the_end(position: str) -> None:
+    # In each of these the search alone, within hard's nodes, throws away pawns (the
+    # solver checked against minimax above judges, minimax itself would be slow here).
+    state = ReversiState.from_position(position)
+    hard = LEVELS[-1].make(0)
+    hard.seconds = None  # the node caps decide, not this machine's load
+    move = hard.choose(state)
+    assert value_after(state, move, lambda after: solve_state(after).score) \
+        == solve_state(state).score
+
+
+def test_the_solver_knows_every_board_size() -> None:
+    rng = random.Random(3)
+    tried = 0
+    while tried < 12:
+        state = random_position(rng, rng.choice((10, 26)), rng.randint(0, 6))
+        if state is not None:
+            assert solve_state(state).score == minimax(state), state.position()
+            tried += 1

@@ -1,0 +1,140 @@
+"""Review marks: exact where Black & White is solved, by the calibrated chance elsewhere,
+and ``qtgames review FILE`` printing them."""
+
+import random
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from qtgames.core import saves
+from qtgames.core.record import GameRecord
+from qtgames.review import MARKS, Review, ReviewReach, review_game
+from qtgames_reversi.rules import ReversiState
+from qtgames_reversi.solver import empties_of, solve_state
+from tests.helpers import run, run_json, spawn
+from tests.test_review import reversi_blunder
+
+QUICK = ReviewReach(think_seconds=None, think_nodes=40, playouts=16, value_seconds=None)
+
+
+def sign(score: int) -> int:
+    """1 won, 0 drawn, -1 lost."""
+    return (score > 0) - (score < 0)
+
+
+def endgame(seed: int) -> tuple[str, list[str]]:
+    """A 6×6 position with 12 empty squares reached at random, and random moves from it to
+    the end, in notation."""
+    rng = random.Random(seed)
+    while True:
+        state = ReversiState.start(6)
+        while empties_of(state) > 12 and state.legal_moves():
+            state.play(rng.choice(state.legal_moves()))
+        if empties_of(state) == 12 and state.mobility():
+            break
+    start = ReversiState(6, state.pawns, state.side)
+    position, moves = start.position(), []
+    while start.legal_moves():
+        move = rng.choice(start.legal_moves())
+        moves.append(start.format_move(move))
+        start.play(move)
+    return position, moves
+
+
+def test_exact_marks_on_random_reversi_games(reversi) -> None:
+    options = reversi.resolve_options({"size": 6})
+    thrown = best = 0
+    for seed in range(6):
+        position, moves = endgame(seed)
+        review = review_game(reversi, options, seed, moves, position, QUICK)
+        state = ReversiState.from_position(position)
+        for ply, text in enumerate(moves, start=1):
+            mover = state.to_move()
+            before = solve_state(state).score
+            state.play_text(text)
+            after = solve_state(state).score
+            if state.to_move() != mover:
+                after = -after
+            mark = review.mark(ply, (0, 1))
+            if sign(after) < sign(before):  # a won or drawn game thrown away
+                assert mark == "??", (position, ply)
+                thrown += 1
+            elif after == before:  # an exactly best move
+                assert mark is None, (position, ply)
+                best += 1
+            else:
+                assert mark == "?!", (position, ply)
+    assert thrown and best  # the games tried hold both kinds of moves
+
+
+def test_marks_by_the_chance_lost() -> None:
+    # seat 0's chance: 0.5, then each move below costs its player 0.1, 0.2, 0.3, 0.05
+    review = Review([0.5, 0.4, 0.6, 0.3, 0.35], ["a"] * 4 + [None], [0, 1, 0, 1, -1])
+    teams = (0, 1)
+    assert [review.mark(move, teams) for move in range(1, 5)] == ["?!", "?", "??", None]
+    assert [threshold for threshold, _ in MARKS] == [0.30, 0.20, 0.10]
+
+
+def test_an_exact_result_overrides_the_chance() -> None:
+    # The chance says move 1 cost 0.4, but it kept the proved draw: no mark; move 2 threw
+    # White's (seat 1's) draw away: ??; move 3 gave away a pawn of a proved win: ?!.
+    review = Review([0.9, 0.5, 1.0, 1.0], ["a", "b", "c", None], [0, 1, 0, -1],
+                    [0, 0, 2, 1])
+    assert review.marks((0, 1)) == {2: "??", 3: "?!"}
+
+
+def blunder_game(reversi) -> GameRecord:
+    """A Black & White game lost by one blunder, every other move exactly best."""
+    position, blunder, _ = reversi_blunder(reversi)
+    record = GameRecord(reversi, seed=1, players=["human", "human"], position=position)
+    record.play(blunder)
+    while not record.state.is_over():
+        solution = record.state.solve()
+        assert solution is not None and solution.move is not None
+        record.play(solution.move)
+    return record
+
+
+def test_review_command_marks_the_blunder(reversi, capsys, tmp_path: Path) -> None:
+    record = blunder_game(reversi)
+    path = tmp_path / "lost.qtgame"
+    saves.save(record, path)
+    document = run_json(["review", str(path)], capsys)
+    plies = document["plies"]
+    assert [row["ply"] for row in plies] == list(range(1, len(record.moves) + 1))
+    assert [row["move"] for row in plies] == record.moves
+    assert plies[0]["mark"] == "??" and plies[0]["exact"] <= 0
+    assert plies[0]["preferred"] != record.moves[0]
+    assert all(row["mark"] is None for row in plies[1:])
+    assert all(set(row) == {"ply", "move", "mark", "chance", "preferred", "exact"}
+               for row in plies)
+    assert all(0 <= row["chance"] <= 1 and isinstance(row["exact"], int) for row in plies)
+    code, out, _ = run(["review", str(path), "--seconds", "0.05"], capsys)
+    first = out.splitlines()[0]
+    assert code == 0 and "??" in first and "exact: " in first
+
+
+@pytest.mark.parametrize("content", [None, b"not a save", b'{"game": "reversi"}'])
+def test_review_command_refuses_a_bad_file(capsys, tmp_path: Path, content) -> None:
+    path = tmp_path / "bad.qtgame"
+    if content is not None:
+        path.write_bytes(content)
+    code, out, err = run(["review", str(path)], capsys)
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+
+
+def test_the_text_version_shows_the_same_marks(reversi, tmp_path: Path) -> None:
+    record = blunder_game(reversi)
+    path = tmp_path / "lost.qtgame"
+    saves.save(record, path)
+    child = spawn(["--load", str(path), "--players", "human,human"])
+    child.expect(r"> ")
+    child.sendline("review")
+    child.expect(rf"1\. {record.moves[0]}\s+\?\? ")
+    child.expect("blunder")
+    child.expect(r"2\. ")
+    child.expect(r"> ")
+    child.sendline("quit")
+    child.sendline("y")
+    child.expect(pexpect.EOF)
