@@ -92,7 +92,7 @@ def parse_placement(text: str) -> Placement:
 DuelSaved = tuple[int, tuple[int, ...], tuple[int, ...], int, bool, int, bool]
 
 
-class DuelState(GameState[Placement]):
+class DuelState(GameState[Placement, DuelSaved]):
     """A position of The Game: Le Duel, with the history ``undo`` needs.
 
     On a seat's view (``view``) the opponent's hand and both draw piles are hidden

@@ -228,7 +228,7 @@ DrawSaved = tuple[Card, tuple[Card, ...] | None, int]
 RosesSaved = PlaySaved | DrawSaved | int
 
 
-class RosesState(GameState[RosesMove]):
+class RosesState(GameState[RosesMove, RosesSaved]):
     """A position of Le Roi des Roses, with the history ``undo`` needs.
 
     In a seat's view (``view``) the draw pile's order and the reshuffle seed are hidden:
