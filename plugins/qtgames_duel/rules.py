@@ -352,7 +352,7 @@ class DuelState(GameState[Placement, DuelSaved]):
 
     def determinize(self, rng: random.Random) -> Self:
         """A full state consistent with this view: the unseen cards dealt at random."""
-        full = self.copy()
+        full = self.copy(stack=False)  # its past is not a deal: none to carry
         for player in range(2):
             if self.hand_known(player) and self.draw_known(player):
                 continue
@@ -367,7 +367,6 @@ class DuelState(GameState[Placement, DuelSaved]):
             full.draws[player] = cards
         full.hidden_hands = [False, False]
         full.hidden_draws = [False, False]
-        full._forget_history()
         full._viewer = None
         return full
 

@@ -154,11 +154,6 @@ class GameState(Defaults, ABC, Generic[M, U]):
         the views of the past (``view`` calls it on its copy)."""
         self._history = [(move, mask(move, saved)) for move, saved in self._history]
 
-    def _forget_history(self) -> None:
-        """Make this position the start of the history (``ply`` goes on counting)."""
-        self._start_ply = self.ply()
-        self._history = []
-
     # -- what a game may refine ----------------------------------------------------------
 
     def referee_moves(self) -> list[M]:
@@ -220,8 +215,9 @@ class GameState(Defaults, ABC, Generic[M, U]):
         return self.copy() if type(self).view is GameState.view else None
 
     def determinize(self, rng: random.Random) -> Self:
-        """A full state consistent with this view, hidden parts drawn with ``rng``."""
-        return self.copy()
+        """A full state consistent with this view, hidden parts drawn with ``rng``, for a
+        search: its history starts here (``ply`` goes on counting), as ``copy(stack=False)``."""
+        return self.copy(stack=False)
 
     def adjudicate(self) -> Outcome:
         """Score an unfinished game cut short by a match's length cap (a draw by default)."""
