@@ -160,7 +160,7 @@ ChifoumiSaved = tuple[tuple[int, ...], tuple[int, ...], tuple[int, int], int, ob
 _UNKNOWN = object()  # a cache not filled yet
 
 
-class ChifoumiState(GameState[ChifoumiMove]):
+class ChifoumiState(GameState[ChifoumiMove, ChifoumiSaved]):
     """A Chifoumi position; see the module docstring for squares, stacks and moves."""
 
     seats = SEATS

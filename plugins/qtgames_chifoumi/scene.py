@@ -119,7 +119,7 @@ class StackItem(QGraphicsItem):
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(len(self.pieces)))
 
 
-class ChifoumiScene(GridScene[ChifoumiState]):
+class ChifoumiScene(GridScene[ChifoumiState, ChifoumiMove]):
     """The cross; see the module docstring for how a move is chosen and what is shown."""
 
     def __init__(self) -> None:
@@ -454,7 +454,7 @@ class ChifoumiScene(GridScene[ChifoumiState]):
 
     def _play(self, move: ChifoumiMove) -> None:
         self.selected = None
-        self.moveChosen.emit(move)
+        self.choose_move(move)
 
     def _square(self, point: QPointF) -> Square | None:
         square = self.square_at(point)

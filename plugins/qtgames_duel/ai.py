@@ -125,7 +125,7 @@ class TurnEnd:
     @classmethod
     def after(cls, view: DuelState, plan: tuple[Placement, ...]) -> "TurnEnd":
         """Play ``plan`` on a copy of ``view``."""
-        trial, seat = view.copy(), view.seat
+        trial, seat = view.copy(stack=False), view.seat
         for move in plan:
             trial.play(move)
         tops = (trial.top(seat, 0), trial.top(seat, 1),
@@ -183,7 +183,7 @@ class HardPlayer(Player[DuelState, Placement]):
         return best[0] if best else END
 
     def _medium_turn(self, view: DuelState) -> tuple[Placement, ...]:
-        trial = view.copy()
+        trial = view.copy(stack=False)
         turn: list[Placement] = []
         while True:
             move = cheapest(trial, trial.legal_moves(), self.rng)
@@ -197,7 +197,7 @@ class HardPlayer(Player[DuelState, Placement]):
     def _remember(self, view: DuelState, plan: tuple[Placement, ...]) -> None:
         """Remember the rest of the plan (not its first move: a turn's start is always
         searched afresh)."""
-        trial = view.copy()
+        trial = view.copy(stack=False)
         for move, following in zip(plan, (*plan[1:], END)[:len(plan)], strict=True):
             trial.play(move)
             self._remembered[trial.key()] = following

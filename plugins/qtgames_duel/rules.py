@@ -92,7 +92,7 @@ def parse_placement(text: str) -> Placement:
 DuelSaved = tuple[int, tuple[int, ...], tuple[int, ...], int, bool, int, bool]
 
 
-class DuelState(GameState[Placement]):
+class DuelState(GameState[Placement, DuelSaved]):
     """A position of The Game: Le Duel, with the history ``undo`` needs.
 
     On a seat's view (``view``) the opponent's hand and both draw piles are hidden
@@ -352,7 +352,7 @@ class DuelState(GameState[Placement]):
 
     def determinize(self, rng: random.Random) -> Self:
         """A full state consistent with this view: the unseen cards dealt at random."""
-        full = self.copy()
+        full = self.copy(stack=False)  # its past is not a deal: none to carry
         for player in range(2):
             if self.hand_known(player) and self.draw_known(player):
                 continue
@@ -367,7 +367,6 @@ class DuelState(GameState[Placement]):
             full.draws[player] = cards
         full.hidden_hands = [False, False]
         full.hidden_draws = [False, False]
-        full._forget_history()
         full._viewer = None
         return full
 

@@ -87,7 +87,7 @@ class Card(QGraphicsPathItem):
         label.setPos(x - rect.width() / 2, y - rect.height() / 2)
 
 
-class DuelScene(BoardScene[DuelState]):
+class DuelScene(BoardScene[DuelState, Placement]):
     """The table; see the module docstring for how a card is laid."""
 
     def __init__(self) -> None:
@@ -299,7 +299,7 @@ class DuelScene(BoardScene[DuelState]):
     def run_command(self, key: str) -> None:
         """End the turn."""
         if self.command_enabled(key):
-            self.moveChosen.emit(END)
+            self.choose_move(END)
 
     # -- input ---------------------------------------------------------------------------
 
@@ -322,7 +322,7 @@ class DuelScene(BoardScene[DuelState]):
             return
         value = self.state.hands[self.me][index]
         self.selected = None
-        self.moveChosen.emit((value, *target))
+        self.choose_move((value, *target))
 
     def _card_at(self, point: QPointF) -> int | None:
         for index, card in enumerate(self.hand_cards):
@@ -344,7 +344,7 @@ class DuelScene(BoardScene[DuelState]):
         point = event.scenePos()
         if self.end_button.sceneBoundingRect().contains(point):
             if END in self.legal:
-                self.moveChosen.emit(END)
+                self.choose_move(END)
             return
         index = self._card_at(point)
         if index is not None:
@@ -405,7 +405,7 @@ class DuelScene(BoardScene[DuelState]):
             if targets:
                 self._lay(self.selected, targets[self.pile_cursor % len(targets)])
         elif key == Qt.Key.Key_E and END in self.legal:
-            self.moveChosen.emit(END)
+            self.choose_move(END)
         elif key == Qt.Key.Key_Escape:
             self._choose_card(None)
         else:

@@ -142,7 +142,11 @@ def bit_indices(bits: int) -> list[int]:
     return out
 
 
-class ReversiState(GameState[int]):
+#: What undoing a move needs: both sides' pawns before it, and the cached legal moves.
+ReversiSaved = tuple[tuple[int, int], int | None]
+
+
+class ReversiState(GameState[int, ReversiSaved]):
     """A Black & White position; a move is a square's bit index, or ``PASS``."""
 
     seats = SEATS
@@ -190,7 +194,7 @@ class ReversiState(GameState[int]):
             return [PASS]
         return []
 
-    def _apply(self, move: int) -> tuple[tuple[int, int], int | None]:
+    def _apply(self, move: int) -> ReversiSaved:
         """Place a pawn and flip every flanked line (or pass); keep the boards before."""
         side = self.side
         pawns = self.pawns
@@ -208,7 +212,7 @@ class ReversiState(GameState[int]):
         self.pawns = (own, opp) if side == BLACK else (opp, own)
         return saved
 
-    def _revert(self, move: int, saved: tuple[tuple[int, int], int | None]) -> None:
+    def _revert(self, move: int, saved: ReversiSaved) -> None:
         """Put the boards back as they were before the move."""
         self.pawns, self._moves_cache = saved
         self.side ^= 1

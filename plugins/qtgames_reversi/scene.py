@@ -77,7 +77,7 @@ class Pawn(Stone):
         self.ring.setVisible(self.look.shapes and self.colour != BLACK)
 
 
-class ReversiScene(GridScene[ReversiState]):
+class ReversiScene(GridScene[ReversiState, int]):
     """The board with coordinates; legal moves and the last move marked; animated flips."""
 
     def __init__(self) -> None:
@@ -223,4 +223,4 @@ class ReversiScene(GridScene[ReversiState]):
             return
         move = self.state.geometry.index(row, col)
         if move in self.legal:
-            self.moveChosen.emit(move)
+            self.choose_move(move)

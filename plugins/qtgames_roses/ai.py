@@ -126,7 +126,7 @@ class MediumPlayer(Player[RosesState, RosesMove]):
         """Medium's choice among ``moves`` (ties broken with ``rng``)."""
         seat = view.seat
         best, best_value = moves[0], float("-inf")
-        trial = view.copy()
+        trial = view.copy(stack=False)
         for move in moves:
             now = 0
             if isinstance(move, Card):

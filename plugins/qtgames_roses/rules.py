@@ -228,7 +228,7 @@ DrawSaved = tuple[Card, tuple[Card, ...] | None, int]
 RosesSaved = PlaySaved | DrawSaved | int
 
 
-class RosesState(GameState[RosesMove]):
+class RosesState(GameState[RosesMove, RosesSaved]):
     """A position of Le Roi des Roses, with the history ``undo`` needs.
 
     In a seat's view (``view``) the draw pile's order and the reshuffle seed are hidden:
@@ -495,7 +495,7 @@ class RosesState(GameState[RosesMove]):
     def determinize(self, rng: random.Random) -> Self:
         """A full state consistent with this view: the draw pile's cards in a random order
         and a random reshuffle seed."""
-        full = self.copy()
+        full = self.copy(stack=False)  # its past is not a deal: none to carry
         if self.draw is None:
             known = {card for hand in self.hands for card in hand} | set(self.discard)
             unknown = [card for card in DECK if card not in known]
@@ -505,7 +505,6 @@ class RosesState(GameState[RosesMove]):
         if self.seed is None:
             full.seed = rng.randrange(MAX_SEED + 1)
         full._viewer = None
-        full._forget_history()
         return full
 
     # -- notation ------------------------------------------------------------------------

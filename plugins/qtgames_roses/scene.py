@@ -126,7 +126,7 @@ class CardItem(QGraphicsSvgItem):
         name.setPos(35 - rect.width() / 2, 88 - rect.height() / 2)
 
 
-class RosesScene(GridScene[RosesState]):
+class RosesScene(GridScene[RosesState, RosesMove]):
     """The board and the card table; see the module docstring for how to play."""
 
     def __init__(self) -> None:
@@ -663,7 +663,7 @@ class RosesScene(GridScene[RosesState]):
         card = hand[index]
         if card in self.legal:
             self.selected = self.hovered = None
-            self.moveChosen.emit(card)
+            self.choose_move(card)
             return
         reason = state.check_move(card)
         self.refusal = f"{card.name}: {self.messages(reason)}" if reason else None
@@ -675,7 +675,7 @@ class RosesScene(GridScene[RosesState]):
             return
         if DRAW in self.legal:
             self.selected = None
-            self.moveChosen.emit(DRAW)
+            self.choose_move(DRAW)
             return
         reason = state.check_move(DRAW)
         self.refusal = self.messages(reason) if reason else None
@@ -688,7 +688,7 @@ class RosesScene(GridScene[RosesState]):
             return
         for move in self.legal:
             if isinstance(move, Card) and state.target(move) == row * SIZE + col:
-                self.moveChosen.emit(move)
+                self.choose_move(move)
                 return
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -21,9 +21,10 @@ and the number of players. The start with Black to move:
 
 import re
 from collections.abc import Iterable, Iterator
-from typing import Any, Final, Literal, TypeGuard
+from typing import TYPE_CHECKING, Any, Final, Literal, TypeGuard, cast
 
 from qtgames.core.errors import NotationError
+from qtgames.core.generics import type_parameter
 from qtgames.core.moves import SpecialMove
 from qtgames.core.outcome import Outcome
 from qtgames.core.state import GameState
@@ -130,8 +131,19 @@ ZenSaved = tuple[int, int | None, Outcome | None]
 RepetitionKey = tuple[bytes, int, int | None]
 
 
-class ZenState(GameState[ZenMove]):
-    """A Zen l'Initié position, one round (two or four players)."""
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+
+    #: What a state saves to undo a move: ``ZenSaved`` for a round alone; a whole game
+    #: (``ZenGame``, a ``ZenState[MatchSaved]``) saves the match's part with it.
+    Saved = TypeVar("Saved", default=Any)
+else:
+    Saved = type_parameter("Saved", default=Any)
+
+
+class ZenState(GameState[ZenMove, Saved]):
+    """A Zen l'Initié position, one round (two or four players); a bare ``ZenState`` is
+    a round's state or a whole game's."""
 
     def __init__(self, board: list[int], seat: int, players: int = 2,
                  forbidden: int | None = None, free_zen: bool = False, ply: int = 0) -> None:
@@ -222,13 +234,14 @@ class ZenState(GameState[ZenMove]):
         other = self.colour_of(self.seat + 1)
         return [PASS] if self._moves_of(other, None) else []
 
-    def _apply(self, move: ZenMove) -> Any:
+    def _apply(self, move: ZenMove) -> Saved:
         """Play a move of the round (``_play_in_round``); a whole game adds its own."""
-        return self._play_in_round(move)
+        # A round alone saves ``ZenSaved``; a whole game overrides this method.
+        return cast(Saved, self._play_in_round(move))
 
-    def _revert(self, move: ZenMove, saved: Any) -> None:
+    def _revert(self, move: ZenMove, saved: Saved) -> None:
         """Take back a move of the round (``_undo_in_round``)."""
-        self._undo_in_round(move, saved)
+        self._undo_in_round(move, cast(ZenSaved, saved))
 
     def _play_in_round(self, move: ZenMove) -> ZenSaved:
         """Move a pawn or the Zen (capturing what it lands on), then test both chains."""

@@ -65,7 +65,7 @@ MatchSaved = tuple[tuple[tuple[int, int], tuple[int, int] | None, int],
                    ZenSaved | None]
 
 
-class ZenGame(ZenState):
+class ZenGame(ZenState[MatchSaved]):
     """A game (or match) of Zen l'Initié in one of the four variants."""
 
     def __init__(self, board: list[int], seat: int, players: int = 2,

@@ -24,6 +24,7 @@ from qtgames_zen.round import (
     WHITE_PAWN,
     ZEN,
     Placement,
+    ZenMove,
     ZenState,
     moves_a_piece,
     parse_square,
@@ -92,7 +93,7 @@ def _yin_yang(rect: QRectF) -> tuple[QPainterPath, QPainterPath]:
     return outline, dark.subtracted(light_dot).united(dark_dot)
 
 
-class ZenScene(GridScene[ZenState]):
+class ZenScene(GridScene[ZenState, ZenMove]):
     """The board; click a pawn (or the Zen) to see where it may go, then click there."""
 
     def __init__(self) -> None:
@@ -280,7 +281,7 @@ class ZenScene(GridScene[ZenState]):
         if self.selected is not None and (self.selected, square) in self.legal:
             move = (self.selected, square)
             self.selected = None
-            self.moveChosen.emit(move)
+            self.choose_move(move)
             return
         can_move = any(origin == square for origin, _ in self.legal)
         self.selected = square if can_move and square != self.selected else None

@@ -59,7 +59,7 @@ class MCTSPlayer(Player[S, M]):
         try:
             while True:
                 budget.tick()
-                state = view.determinize(self.rng) if self.hidden else view.copy()
+                state = view.determinize(self.rng) if self.hidden else view.copy(stack=False)
                 node = self._select_and_expand(root, state)
                 outcome = random_playout(state, self.rng, self.max_playout)
                 self._backpropagate(node, state, outcome)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from qtgames.app.scene import BoardScene
+from qtgames.app.scene import SM, BoardScene
 from qtgames.core.state import S
 
 SQUARE = 64.0
@@ -93,8 +93,9 @@ class Stone(QGraphicsEllipseItem):
         self.setBrush(stone_brush(colours))
 
 
-class GridScene(BoardScene[S]):
-    """A rows × cols board; subclasses draw pieces and act on ``square_activated``."""
+class GridScene(BoardScene[S, SM]):
+    """A rows × cols board for states ``S`` and moves ``SM``; subclasses draw pieces and act
+    on ``square_activated``."""
 
     def __init__(self) -> None:
         super().__init__()

@@ -243,7 +243,7 @@ class MainWindow(QMainWindow):
         old, self.scene = self.scene, scene
         self.apply_view_options()
         self.board.setScene(scene)
-        scene.moveChosen.connect(self._human_move)
+        scene.on_move(self._human_move)
         self.menus.set_scene_commands(scene)
         self.appearance.set_scene(spec.id, scene)
         if old is not None:

@@ -235,7 +235,7 @@ class NetworkWindow(QMainWindow):
         self.tr_ = texts(self.lang, spec)
         scene.messages = self.tr_
         scene.seat_label = partial(spec.seat_label, lang=self.lang)
-        scene.moveChosen.connect(self.play)
+        scene.on_move(self.play)
         self.board.setScene(scene)
 
     def redraw(self) -> None:

@@ -1,20 +1,30 @@
 """The contract between the shell and a game's scene.
 
-A plugin's scene is a ``BoardScene``: it draws the state it is given and turns the player's
-clicks and keys into moves, which it announces with ``moveChosen``. It never changes the
-game itself; the shell decides whether the move is played.
+A plugin's scene is a ``BoardScene[S, M]`` for states ``S`` and moves ``M``: it draws the
+state it is given and turns the player's clicks and keys into moves, which it announces
+with ``choose_move`` (the Qt signal ``moveChosen`` carries them, untyped). It never changes
+the game itself; the shell, connected with ``on_move``, decides whether the move is played.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Generic
+from typing import TYPE_CHECKING, Generic
 
 from PySide6.QtCore import QEasingCurve, QPointF, QTimeLine, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
+from qtgames.core.generics import Defaults, type_parameter
 from qtgames.core.i18n import Translator
 from qtgames.core.state import S
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+
+    #: The move type a scene chooses; a scene that does not name it chooses any move.
+    SM = TypeVar("SM", bound=Hashable, default=Hashable)
+else:
+    SM = type_parameter("SM", bound=Hashable, default=Hashable)
 
 
 @dataclass
@@ -53,10 +63,12 @@ class SceneTheme:
     label: str
 
 
-class BoardScene(QGraphicsScene, Generic[S]):
-    """Base class of the scenes of games whose states are ``S``."""
+class BoardScene(Defaults, QGraphicsScene, Generic[S, SM]):
+    """Base class of the scenes of games whose states are ``S`` and moves ``SM``
+    (``BoardScene[MyState]`` names no move type: any move)."""
 
-    #: A move the player chose on the board (always one of the legal moves shown).
+    #: A move the player chose on the board (always one of the legal moves shown); emit it
+    #: with ``choose_move`` and connect to it with ``on_move``, which are typed.
     moveChosen = Signal(object)
 
     def __init__(self) -> None:
@@ -75,6 +87,15 @@ class BoardScene(QGraphicsScene, Generic[S]):
         self.animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
         self.animation.valueChanged.connect(self.animation_step)
         self.animation.finished.connect(self.finish_animation)
+
+    def choose_move(self, move: SM) -> None:
+        """Announce the move the player chose on the board (one of the legal moves)."""
+        self.moveChosen.emit(move)
+
+    def on_move(self, slot: Callable[[SM], object]) -> None:
+        """Call ``slot`` with every move the player chooses on this board (the shell's
+        side of ``choose_move``)."""
+        self.moveChosen.connect(slot)
 
     def show_state(self, state: S, interactive: bool) -> None:
         """Draw ``state`` (marking ``state.last_move()``); ``interactive`` when a human at

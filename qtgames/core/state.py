@@ -1,4 +1,5 @@
-"""The rules-model contract every game implements: ``GameState[M]``, generic in its move.
+"""The rules-model contract every game implements: ``GameState[M, U]``, generic in its move
+``M`` and in what undoing a move needs ``U`` (``GameState[M]`` leaves ``U`` as ``Any``).
 
 A ``GameState`` is one game in one position, mutable in the manner of python-chess: the
 search calls ``play(move)`` and ``undo()`` on its own copy, millions of times, so both must be
@@ -9,7 +10,7 @@ The base class owns the history, as python-chess's ``push``/``pop``/``peek`` do:
 records each move with what the game needs to take it back, ``undo`` returns the move it
 took back, ``last_move`` and ``ply`` read the history, ``copy`` duplicates it. A game only
 says how a move changes its position (``_apply``, returning what undoing it needs) and how
-to take it back (``_revert``)::
+to take it back (``_revert``), and names the type of what it saves (``U``)::
 
     state = spec.new_state(options, seed)
     state.play(state.legal_moves()[0]); assert state.undo() is not None
@@ -29,15 +30,24 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any, Generic, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 
 from qtgames.core.errors import IllegalMoveError
+from qtgames.core.generics import Defaults, type_parameter
 from qtgames.core.outcome import Outcome, Reason
 
 #: Any game's move, where the game is not known (the record, the shells).
 Move = Hashable
 #: The move type of one game: an int square, a tuple, a small dataclass...
 M = TypeVar("M", bound=Hashable)
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar as DefaultTypeVar
+
+    #: What a game's ``_apply`` saves to undo a move (``Any`` for a game that does not say).
+    U = DefaultTypeVar("U", default=Any)
+else:
+    U = type_parameter("U", default=Any)
 
 
 @dataclass(frozen=True)
@@ -50,7 +60,7 @@ class Solution(Generic[M]):
     move: M | None
 
 
-class GameState(ABC, Generic[M]):
+class GameState(Defaults, ABC, Generic[M, U]):
     """Abstract rules model with its history; see the module docstring for the contract."""
 
     #: Seat names in turn order, e.g. ``("black", "white")``; set by each instance.
@@ -60,7 +70,7 @@ class GameState(ABC, Generic[M]):
         """Start an empty history; ``ply`` counts the moves made before this position."""
         self._start_ply = ply
         #: Each move played on this object, with what ``_revert`` needs to take it back.
-        self._history: list[tuple[M, Any]] = []
+        self._history: list[tuple[M, U]] = []
 
     # -- what a game implements ----------------------------------------------------------
 
@@ -73,11 +83,11 @@ class GameState(ABC, Generic[M]):
         """Every legal move, in a stable order; empty exactly when the game is over."""
 
     @abstractmethod
-    def _apply(self, move: M) -> Any:
+    def _apply(self, move: M) -> U:
         """Change the position by ``move``; return what ``_revert`` needs to undo it."""
 
     @abstractmethod
-    def _revert(self, move: M, saved: Any) -> None:
+    def _revert(self, move: M, saved: U) -> None:
         """Take ``move`` back, given what ``_apply`` returned when it was played.
 
         A copy shares the history with its original, so what ``_apply`` saves must never
@@ -144,21 +154,16 @@ class GameState(ABC, Generic[M]):
         clone._own_containers()
         return clone
 
-    def history(self) -> list[tuple[M, Any]]:
+    def history(self) -> list[tuple[M, U]]:
         """Each move played on this object with what ``_apply`` saved for it, oldest first:
         what a game may read back of its past (Zen its rounds). A new list."""
         return self._history.copy()
 
-    def _mask_history(self, mask: Callable[[M, Any], Any]) -> None:
+    def _mask_history(self, mask: Callable[[M, U], U]) -> None:
         """Replace what each move of the history saved by ``mask(move, saved)``: a view
         keeps only what its seat may know of the past, so that undoing on the view gives
         the views of the past (``view`` calls it on its copy)."""
         self._history = [(move, mask(move, saved)) for move, saved in self._history]
-
-    def _forget_history(self) -> None:
-        """Make this position the start of the history (``ply`` goes on counting)."""
-        self._start_ply = self.ply()
-        self._history = []
 
     # -- what a game may refine ----------------------------------------------------------
 
@@ -221,8 +226,9 @@ class GameState(ABC, Generic[M]):
         return self.copy() if type(self).view is GameState.view else None
 
     def determinize(self, rng: random.Random) -> Self:
-        """A full state consistent with this view, hidden parts drawn with ``rng``."""
-        return self.copy()
+        """A full state consistent with this view, hidden parts drawn with ``rng``, for a
+        search: its history starts here (``ply`` goes on counting), as ``copy(stack=False)``."""
+        return self.copy(stack=False)
 
     def adjudicate(self) -> Outcome:
         """Score an unfinished game cut short by a match's length cap (a draw by default)."""
@@ -239,6 +245,6 @@ class GameState(ABC, Generic[M]):
 
 
 #: A game state of any game (what the shells, the record and generic players handle).
-AnyState = GameState[Any]
+AnyState = GameState[Any, Any]
 #: The state type a generic view or player is written for.
-S = TypeVar("S", bound=GameState[Any])
+S = TypeVar("S", bound=GameState[Any, Any])

@@ -15,7 +15,7 @@ MOST = 3  # matches one may take at a time
 SEATS = ("first", "second")
 
 
-class NimState(GameState[int]):
+class NimState(GameState[int, None]):
     """A row of matches and whose turn it is."""
 
     seats = SEATS

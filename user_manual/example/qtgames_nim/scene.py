@@ -10,7 +10,7 @@ from qtgames_nim.rules import MOST, NimState
 STEP, WIDTH, HEIGHT = 24, 8, 120
 
 
-class NimScene(BoardScene[NimState]):
+class NimScene(BoardScene[NimState, int]):
     """The matches left; those the player may take light up under the mouse."""
 
     def __init__(self) -> None:
@@ -40,5 +40,5 @@ class NimScene(BoardScene[NimState]):
             if match.contains(event.scenePos()):
                 taken = len(self.matches) - index
                 if 1 <= taken <= MOST:
-                    self.moveChosen.emit(taken)
+                    self.choose_move(taken)
                 return
