@@ -32,11 +32,11 @@ def planted(tmp_path: Path, source: Path, file: str, *changes: tuple[str, str]) 
     return copy
 
 
-def check(target: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    """``qtgames check TARGET`` in a process of its own, with its own user folder."""
+def check(target: str, tmp_path: Path, *options: str) -> subprocess.CompletedProcess[str]:
+    """``qtgames check TARGET OPTIONS`` in a process of its own, with its own user folder."""
     environment = dict(os.environ, QTGAMES_HOME=str(tmp_path / "home"),
                        QT_QPA_PLATFORM="offscreen")
-    return subprocess.run([sys.executable, "-m", "qtgames", "check", target],
+    return subprocess.run([sys.executable, "-m", "qtgames", "check", target, *options],
                           env=environment, capture_output=True, text=True, timeout=300,
                           cwd=tmp_path)
 
@@ -108,6 +108,18 @@ def test_check_passes_on_the_example_drop_in_and_says_so(tmp_path: Path) -> None
     assert done.returncode == 0, done.stdout + done.stderr
     (line,) = done.stdout.splitlines()
     assert line.startswith("nim: every invariant holds (") and "random games" in line
+
+
+def test_check_plays_as_many_random_games_as_asked(tmp_path: Path) -> None:
+    played = {}
+    for games in (5, 25):  # with the default options; each other option set plays one more
+        done = check(str(EXAMPLE), tmp_path, "--games", str(games), "--no-scene")
+        assert done.returncode == 0, done.stdout + done.stderr
+        played[games] = int(done.stdout.split("(")[1].split()[0])
+    assert played[25] - played[5] == 20
+    refused = check(str(EXAMPLE), tmp_path, "--games", "0")
+    assert refused.returncode == 2 and "from 1 to 10000, not 0" in refused.stderr
+    assert "Traceback" not in refused.stderr
 
 
 @pytest.mark.parametrize("game_id", ["chifoumi", "duel", "reversi", "roses", "zen"])

@@ -46,7 +46,7 @@ def run_check(args: argparse.Namespace) -> int:
         return 1
     failed = bool(errors)
     for spec in specs:
-        report = run_checks(spec, scene=not args.no_scene)
+        report = run_checks(spec, seeds=range(1, args.games + 1), scene=not args.no_scene)
         for line in report.lines():
             print(printable(line, LINE_LIMIT))
         failed |= not report.ok

@@ -51,6 +51,22 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(_translated(error)) from None
 
 
+#: Random games ``qtgames check`` plays with a game's default options, by default and at most.
+CHECK_GAMES = 10
+MAX_CHECK_GAMES = 10_000
+
+
+def _check_games(text: str) -> int:
+    """A ``check --games`` argument: a whole number from 1 to ``MAX_CHECK_GAMES``."""
+    try:
+        count = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid number: {text!r}") from None
+    if not 1 <= count <= MAX_CHECK_GAMES:
+        raise argparse.ArgumentTypeError(f"from 1 to {MAX_CHECK_GAMES}, not {count}")
+    return count
+
+
 def _add_position_args(parser: argparse.ArgumentParser, load: bool = True) -> None:
     parser.add_argument("game", help="game id (see 'qtgames list')")
     where = parser.add_mutually_exclusive_group()
@@ -164,6 +180,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="a game id, or the path of a drop-in plugin (file or folder)")
     check.add_argument("--no-scene", action="store_true",
                        help="do not show the positions on the game's board (offscreen)")
+    check.add_argument("--games", type=_check_games, default=CHECK_GAMES, metavar="N",
+                       help=f"random games with the default options, 1 to {MAX_CHECK_GAMES} "
+                            f"(default {CHECK_GAMES}; each other option set plays one)")
 
     new_game = commands.add_parser("new-game", help="write a new game's skeleton "
                                    "(for plugin authors)")
