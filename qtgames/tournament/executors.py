@@ -3,7 +3,9 @@ cluster. Each executor takes the games of a batch as the runner hands them out a
 back ``(job, results line)`` pairs as games finish.
 
 The pool's workers ignore Ctrl-C (it is the command's to handle) and die with the command;
-games are handed to them a few at a time, never all at once.
+games are handed to them a few at a time, never all at once. In this process and in each
+pool worker, an outside player's process is kept running from one game to the next
+(``qtgames.players.kept``), and ended when the executor closes.
 """
 
 import ctypes
@@ -16,10 +18,12 @@ import threading
 import time
 from collections import deque
 from collections.abc import Iterable, Iterator
+from contextlib import ExitStack
 from multiprocessing.pool import AsyncResult, Pool
 from typing import Any, Protocol
 
 from qtgames.core.errors import BadInput
+from qtgames.players.kept import keep_for_process, kept_running
 from qtgames.tournament.games import GameJob, Line, MoveWatch, play_job
 
 #: Games handed out ahead of the results, per worker: enough to keep every worker busy,
@@ -52,14 +56,21 @@ class InProcess:
     def __init__(self, on_move: MoveWatch | None = None) -> None:
         """Games are played when ``run`` asks."""
         self.on_move = on_move
+        self._kept: ExitStack | None = None
 
     def run(self, jobs: Iterable[GameJob]) -> Iterator[tuple[GameJob, Line]]:
-        """Play ``jobs`` in order."""
+        """Play ``jobs`` in order, outside players' processes kept between games."""
+        if self._kept is None:
+            self._kept = ExitStack()
+            self._kept.enter_context(kept_running())
         for job in jobs:
             yield job, play_job(job, self.on_move)
 
     def close(self) -> None:
-        """Nothing runs between two games."""
+        """End the outside players' processes kept between games."""
+        if self._kept is not None:
+            self._kept.close()
+            self._kept = None
 
 
 class ProcessPool:
@@ -69,6 +80,7 @@ class ProcessPool:
         """Workers start with the first batch."""
         self.workers = workers
         self._pool: Pool | None = None
+        self._idle = True
 
     def _started(self) -> Pool:
         if self._pool is None:
@@ -83,6 +95,7 @@ class ProcessPool:
     def run(self, jobs: Iterable[GameJob]) -> Iterator[tuple[GameJob, Line]]:
         """Results in the order of ``jobs``, at most ``AHEAD_PER_WORKER`` per worker queued."""
         pool = self._started()
+        self._idle = False
         source = iter(jobs)
         pending: deque[AsyncResult[tuple[GameJob, Line]]] = deque(
             pool.apply_async(_run_job, (job,))
@@ -92,11 +105,16 @@ class ProcessPool:
             for job in itertools.islice(source, 1):
                 pending.append(pool.apply_async(_run_job, (job,)))
             yield done
+        self._idle = True
 
     def close(self) -> None:
-        """Terminate the workers: no game goes on being played for nobody."""
+        """Let idle workers end their outside players' processes and exit; terminate
+        them in the middle of games: no game goes on being played for nobody."""
         if self._pool is not None:
-            self._pool.terminate()
+            if self._idle:
+                self._pool.close()
+            else:
+                self._pool.terminate()
             self._pool.join()
             self._pool = None
 
@@ -111,6 +129,7 @@ def _worker_start(parent: int) -> None:
         os._exit(1)
     threading.Thread(target=_watch_parent, args=(parent,), name="watch-parent",
                      daemon=True).start()
+    keep_for_process()
 
 
 def _watch_parent(parent: int) -> None:
