@@ -21,7 +21,7 @@ import hmac
 import json
 import logging
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -210,6 +210,12 @@ class HostGame:
         #: The seat that resigned, if one did.
         self.resigned: int | None = None
         self.games = 1
+        #: Games in the series: each game over starts the next one (a rematch, every
+        #: player one seat further on) until this many were played.
+        self.series = 1
+        #: Told of each game once it is over, with its record and result.
+        self.on_game_over: Callable[[GameRecord, Outcome], None] | None = None
+        self._reported = 0
 
     # -- what the host knows -------------------------------------------------------------
 
@@ -519,7 +525,7 @@ class HostGame:
     def _result(self, outcome: Outcome) -> Message:
         by = self.resigned if outcome.reason == RESIGNED else None
         return message("result", winners=sorted(outcome.winners), reason=outcome.reason[:40],
-                       by=by)
+                       by=by, more=self.games < self.series)
 
     def _broadcast(self, messages: Sequence[Message]) -> list[Action]:
         return [Send(peer.id, item) for peer in self.peers.values() if peer.joined
@@ -532,6 +538,12 @@ class HostGame:
         outcome = self.outcome()
         if outcome is not None:
             actions += self._broadcast([self._result(outcome)])
+            if self._reported < self.games:
+                self._reported = self.games
+                if self.on_game_over is not None:
+                    self.on_game_over(self.record, outcome)
+                if self.games < self.series:
+                    actions += self.rematch()
         return actions
 
     # -- playing -------------------------------------------------------------------------
