@@ -60,6 +60,8 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
     brains = [make_player(spec, name, derive_seed(seed, "player", seat), options)
               for seat, name in enumerate(players)]
     try:
+        for seat, brain in enumerate(brains):
+            brain.get_ready(seat)
         return _play(spec, state, brains, players, on_move)
     finally:
         for brain in brains:

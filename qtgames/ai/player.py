@@ -107,6 +107,10 @@ class Player(ABC, Generic[S, M]):
     def search(self, view: S, moves: list[M], budget: Budget) -> M:
         """Pick one of ``moves`` (at least two) in ``view``, within ``budget``."""
 
+    def get_ready(self, seat: int) -> None:
+        """Prepare to play ``seat`` before the game's first move, off its clock (an
+        outside player's process starts here); nothing for a player of this process."""
+
     def close(self) -> None:
         """Release what the player holds (an outside player's process) once its game is
         over or it is discarded; nothing for a player that searches in this process."""

@@ -35,6 +35,11 @@ def add_commands(commands: "argparse._SubParsersAction[Any]", seed: Callable[[st
                       help="host a saved game again (with a new join code; the "
                            "programs it names do not start)")
     host.add_argument("--save", metavar="FILE", help="save the game there when the host stops")
+    host.add_argument("--games", type=int, default=1,
+                      help="play a series of N games between the two players who join, "
+                           "sides alternating (with --players remote,remote)")
+    host.add_argument("--results", metavar="FILE",
+                      help="write every game of the series there (the tournaments' format)")
     host.add_argument("--no-spectators", action="store_true", help="refuse spectators")
     host.add_argument("--no-announce", action="store_true",
                       help="do not announce the host on the local network")
@@ -46,7 +51,8 @@ def add_commands(commands: "argparse._SubParsersAction[Any]", seed: Callable[[st
                       help="HOST or HOST:PORT (without it: list the hosts on this network)")
     join.add_argument("--code", help="the join code the host shows")
     join.add_argument("--player", default=HUMAN,
-                      help="who plays your seat: human (default), random or a level")
+                      help="who plays your seat: human (default), random, a level or an "
+                           "outside player (py:FILE, ai:FILE, engine:COMMAND)")
     join.add_argument("--watch", action="store_true", help="watch as a spectator")
     join.add_argument("--token", help="take your seat back with its token")
     join.add_argument("--name", help="your name shown to the others")

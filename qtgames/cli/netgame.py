@@ -205,8 +205,10 @@ class NetTextUI:
         if self.computer is not None:
             self.computer.think_if_turn()
 
-    def _on_result(self, _: Message) -> None:
+    def _on_result(self, message: Message) -> None:
         game = self.game
+        if self.computer is not None:
+            self.computer.ended = True
         outcome, state, view = game.result, game.state, self.view
         if outcome is None or state is None or view is None:
             return
@@ -219,6 +221,8 @@ class NetTextUI:
         else:
             text = view.outcome_text(state, outcome)
         self.say(self.style(text, "bold"))
+        if message["more"]:  # the host's series goes on with the next game
+            return
         if self.leave_at_end:
             self.leave()
         elif self.computer_name is None and game.seat is not None:

@@ -31,6 +31,8 @@ from qtgames.net.codes import MIN_CODE_LENGTH, WEAK_CODE, new_code, weak_code
 from qtgames.net.host import HostGame, saved_seats
 from qtgames.net.transport import ClientRunner, HostServer, Link, connect
 from qtgames.players import is_outside
+from qtgames.players.kept import kept_running
+from qtgames.players.names import check as check_outside
 
 if TYPE_CHECKING:
     from qtgames.net.discovery import Announcement
@@ -130,10 +132,22 @@ def _hosted_again(args: argparse.Namespace, out: TextIO) -> HostGame:
 
 def run_host(args: argparse.Namespace) -> int:
     """Entry point of ``qtgames host``."""
+    from qtgames.cli.netseries import SeriesRecord, check_series
+
     if not 0 <= args.port <= 65535:
         raise BadInput("--port must be between 0 and 65535, not {port}", port=args.port)
     game = host_game(args)
-    return asyncio.run(_host(args, game, sys.stdout, sys.stdin))
+    check_series(game, args.games, args.results)
+    series = (SeriesRecord(game, args.games, args.results)
+              if args.games > 1 or args.results else None)
+    try:
+        code = asyncio.run(_host(args, game, sys.stdout, sys.stdin))
+    finally:
+        if series is not None:
+            series.close()
+    if series is not None:
+        series.print_summary(sys.stdout, net_translator(game.spec))
+    return code
 
 
 async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: TextIO) -> int:
@@ -234,7 +248,10 @@ def run_join(args: argparse.Namespace) -> int:
         raise BadInput("join needs the host's join code: --code CODE")
     if args.player != HUMAN and args.watch:
         raise BadInput("--watch watches: it takes no --player")
-    return asyncio.run(_join(args, host, port, code, sys.stdout, sys.stdin))
+    if is_outside(args.player):
+        check_outside(args.player)
+    with kept_running():  # an outside player's process serves every game of a series
+        return asyncio.run(_join(args, host, port, code, sys.stdout, sys.stdin))
 
 
 async def _join(args: argparse.Namespace, host: str, port: int, code: str, out: TextIO,

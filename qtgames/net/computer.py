@@ -2,8 +2,9 @@
 
 ``ComputerSeat`` is what a terminal client with a computer player and the app's host (for
 the seats the computer plays there) share; it shows nothing. It accepts to take a move back
-and a rematch, and declines a draw. An outside player that fails resigns; a search that
-fails plays at random; a choice made while the game moved on is thrown away and the
+and a rematch, and declines a draw; each game after a result (a rematch, the next game of a
+series) gets a fresh player with a seed of its own. An outside player that fails resigns; a
+search that fails plays at random; a choice made while the game moved on is thrown away and the
 computer thinks again.
 """
 
@@ -15,6 +16,7 @@ from collections.abc import Callable
 from qtgames.ai.arena import make_player
 from qtgames.ai.player import AnyPlayer
 from qtgames.core.errors import QtGamesError
+from qtgames.core.rng import derive_seed
 from qtgames.net.client import ClientGame, request
 from qtgames.net.messages import Message
 from qtgames.net.transport import ClientRunner
@@ -41,6 +43,9 @@ class ComputerSeat:
         self.rng = random.Random(seed)
         self.done = asyncio.Event()
         self._thinking: asyncio.Task[None] | None = None
+        #: Games this computer started; True once the game it plays has a result.
+        self.games = 0
+        self.ended = False
 
     # -- the client's messages (``ClientUI``) ----------------------------------------------
 
@@ -48,6 +53,8 @@ class ComputerSeat:
         """Play or answer what the host said."""
         if message.type == "welcome":
             self.welcome()
+        elif message.type == "result":
+            self.ended = True
         elif message.type == "position":
             self.think_if_turn()
         elif message.type == "offer":
@@ -61,12 +68,19 @@ class ComputerSeat:
     # -- what the computer does --------------------------------------------------------------
 
     def welcome(self) -> None:
-        """The game is known: make the player once (or leave, when it cannot be made)."""
+        """The game is known: make the player once for each game (or leave, when it cannot
+        be made); a welcome in the middle of a game (back after a lost connection) keeps
+        it."""
         spec = self.game.spec
-        if spec is None or self.player is not None:
+        if spec is None or (self.player is not None and not self.ended):
             return
+        if self.player is not None:
+            self.player.close()
+        self.ended = False
+        seed = self.seed if self.games == 0 else derive_seed(self.seed, "game", self.games)
+        self.games += 1
         try:
-            self.player = make_player(spec, self.name, self.seed)
+            self.player = make_player(spec, self.name, seed)
         except QtGamesError as problem:
             self.failure = problem
             self.leave()

@@ -21,7 +21,7 @@ import hmac
 import json
 import logging
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -212,6 +212,12 @@ class HostGame:
         self.games = 1
         #: True once the host quits: a connection closing then is not news to anyone.
         self.closing = False
+        #: Games in the series: each game over starts the next one (a rematch, every
+        #: player one seat further on) until this many were played.
+        self.series = 1
+        #: Told of each game once it is over, with its record and result.
+        self.on_game_over: Callable[[GameRecord, Outcome], None] | None = None
+        self._reported = 0
 
     # -- what the host knows -------------------------------------------------------------
 
@@ -522,7 +528,7 @@ class HostGame:
     def _result(self, outcome: Outcome) -> Message:
         by = self.resigned if outcome.reason == RESIGNED else None
         return message("result", winners=sorted(outcome.winners), reason=outcome.reason[:40],
-                       by=by)
+                       by=by, more=self.games < self.series)
 
     def _broadcast(self, messages: Sequence[Message]) -> list[Action]:
         return [Send(peer.id, item) for peer in self.peers.values() if peer.joined
@@ -535,6 +541,12 @@ class HostGame:
         outcome = self.outcome()
         if outcome is not None:
             actions += self._broadcast([self._result(outcome)])
+            if self._reported < self.games:
+                self._reported = self.games
+                if self.on_game_over is not None:
+                    self.on_game_over(self.record, outcome)
+                if self.games < self.series:
+                    actions += self.rematch()
         return actions
 
     # -- playing -------------------------------------------------------------------------

@@ -186,7 +186,7 @@ HOST_MESSAGES: dict[str, dict[str, Field]] = {
                  "last": opt(text(MAX_MOVE)), "last_seat": opt(SEAT),
                  "forced": Field(boolean, False, False)},
     "result": {"winners": Field(list_of(SEAT, MAX_SEATS)), "reason": Field(text(40)),
-               "by": opt(SEAT)},
+               "by": opt(SEAT), "more": Field(boolean, False, False)},
     "players": {"names": Field(list_of(optional(NAME), MAX_SEATS)),
                 "connected": Field(list_of(boolean, MAX_SEATS))},
     "chat": {"from": Field(NAME), "text": Field(text(MAX_CHAT, empty=False))},

@@ -215,4 +215,15 @@ NET_MESSAGES: Catalog = {"fr": {
         "Vous hébergez cette partie : fermer la fenêtre la termine pour tous les joueurs.",
     "Choose a host in the list, or type its address.":
         "Choisissez un hôte dans la liste ou tapez son adresse.",
+    # a series of games
+    "--games must be between 1 and {most}, not {games}":
+        "--games doit être entre 1 et {most}, pas {games}",
+    "a series of games (--games) is played between two players who join: --players "
+    "remote,remote":
+        "une série de parties (--games) se joue entre deux joueurs qui rejoignent la "
+        "partie : --players remote,remote",
+    "Series of {count} games: {a} {wins_a} wins, {b} {wins_b} wins, {draws} draws":
+        "Série de {count} parties : {a} {wins_a} victoires, {b} {wins_b} victoires, "
+        "{draws} nulles",
+    "Ratings: {table}": "Classements Elo : {table}",
 }}

@@ -8,8 +8,11 @@ is never imported into the player's process.
 defines each FUNCTION, and answers on a private copy of its standard output, one JSON
 message a line:
 
-- at the start, ``{"type": "hello", "protocol": 1, "name": ...}`` (the file's ``name()``
+- at the start, ``{"type": "hello", "protocol": 2, "name": ...}`` (the file's ``name()``
   when it has one, else its file name) or an ``error`` (see ``fail``);
+- to ``{"type": "new_game", "seed": N}`` (before each game), ``{"type": "ready"}`` once
+  Python's ``random`` is seeded with N and the file imported afresh (nothing of an earlier
+  game is left in it), or an ``error`` when it no longer loads;
 - to ``{"type": "call", "function": F, "args": [...]}``, ``{"type": "answer", "value":
   ...}`` (``"invalid"`` instead of ``"value"`` when the result is no JSON value), or an
   ``error`` when F raised or called ``sys.exit``;
@@ -24,6 +27,7 @@ protocol itself). Each limit is hard: neither the file nor the engine can raise 
 import importlib.util
 import json
 import os
+import random
 import sys
 import threading
 import time
@@ -32,7 +36,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, BinaryIO
 
-PROTOCOL = 1
+PROTOCOL = 2
 #: The first argument that makes a packaged qtgames executable run this script instead
 #: (a frozen build has no Python interpreter to run it with).
 FROZEN_FLAG = "--qtgames-outside-player"
@@ -140,7 +144,8 @@ def describe(error: BaseException, path: Path) -> str:
 
 def load(path: Path, functions: list[str]) -> ModuleType:
     """Import the file at ``path`` under its own name and check its functions."""
-    sys.path.insert(0, str(path.parent))
+    if str(path.parent) not in sys.path:
+        sys.path.insert(0, str(path.parent))
     spec = importlib.util.spec_from_file_location(path.stem, path)
     if spec is None or spec.loader is None:
         raise ImportError(f"{path.name} cannot be imported")
@@ -170,6 +175,15 @@ def serve(path: Path, functions: list[str]) -> int:
     send(messages_out, {"type": "hello", "protocol": PROTOCOL, "name": utf8(name[:100])})
     for line in messages_in:
         message = json.loads(line)
+        if message.get("type") == "new_game":
+            random.seed(message.get("seed"))
+            try:
+                module = load(path, functions)
+            except BaseException as error:  # noqa: BLE001
+                fail(messages_out, "load", "", describe(error, path))
+                return 1
+            send(messages_out, {"type": "ready"})
+            continue
         if message.get("type") != "call":
             return 0
         function = message["function"]

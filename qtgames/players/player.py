@@ -1,7 +1,11 @@
 """Outside players as computer players: AI and bot files, and engines.
 
-Each player starts its child process at its first move and keeps it for the game (a
-file may remember things between moves); ``close()`` ends it. Whatever goes wrong in the
+Each player gets its child process ready before its first move (``get_ready``, outside
+the clock) and keeps it for the game (a file may remember things between moves); the
+child is told of the game by a ``new_game`` message carrying the player's seed, which
+derives from the game's public seed. ``close()`` ends it, or hands it to
+``qtgames.players.kept`` for the next game of a series when it can serve another one (a
+file always can; an engine when its hello says protocol 2). Whatever goes wrong in the
 child (see ``qtgames.players.child``) raises ``Forfeit`` from ``choose``, the child
 killed first; a cancelled search (``Cancelled``) kills it too, and the next move starts a
 new one.
@@ -16,6 +20,7 @@ from typing import Any
 
 from qtgames.ai.player import Budget, Player
 from qtgames.core import jsonlines
+from qtgames.core.errors import clip
 from qtgames.core.game import GameSpec
 from qtgames.core.jsonlines import Message, ProtocolError
 from qtgames.core.options import OptionValue
@@ -24,6 +29,7 @@ from qtgames.players.bootstrap import FROZEN_FLAG
 from qtgames.players.child import ChildProcess
 from qtgames.players.contract import FileContract, legal_move
 from qtgames.players.forfeit import Forfeit
+from qtgames.players.kept import Kept, give_back, take
 from qtgames.players.names import OutsideName
 from qtgames.players.ownfiles import own_files
 from qtgames.players.sandbox import engine_command, launch, limits
@@ -35,6 +41,13 @@ START_SECONDS = 10.0
 #: Memory a Python file's process may use, in bytes; an engine's.
 FILE_MEMORY = 2 << 30
 ENGINE_MEMORY = 4 << 30
+#: The engine protocol's version qtgames speaks: 2 adds ``new_game`` between games of one
+#: process, with a seed.
+ENGINE_PROTOCOL = 2
+#: The versions an engine's hello may give: a version 1 engine is started for each game.
+KNOWN_PROTOCOLS = (1, 2)
+#: The version from which one process may play several games.
+REUSED_FROM = 2
 
 
 def bootstrap_command() -> list[str]:
@@ -54,44 +67,101 @@ class OutsidePlayer(Player[Any, Any]):
         self.spec = spec
         self.name = name
         self.options = spec.resolve_options(options)
+        self.seed = seed
         #: The name the player gave itself in its hello (None before it started).
         self.given_name: str | None = None
+        #: The protocol version of its hello (0 before it started).
+        self.protocol = 0
         self.child: ChildProcess | None = None
+        #: Why the child could not be made ready before the first move (raised there).
+        self._failed: Forfeit | None = None
 
     def search(self, view: AnyState, moves: list[Any], budget: Budget) -> Any:
         """Ask the child for the move of the seat to move in ``view``."""
         seat = view.to_move()
         try:
+            if self._failed is not None:
+                failed, self._failed = self._failed, None
+                raise failed
             if self.child is None or not self.child.running:
-                self.child = self.start(seat, budget)
+                self.child = self._acquire(seat, budget)
             return self.ask(self.child, view, seat, budget)
         except BaseException:  # a forfeit, a cancel, Ctrl-C: the child's state is unknown
             self.close()
             raise
+
+    def get_ready(self, seat: int) -> None:
+        """Start (or take a kept) child for ``seat`` now, so that its start is not counted
+        in the first move's time; a failure is raised at that first move."""
+        if self.child is not None and self.child.running:
+            return
+        try:
+            self.child = self._acquire(seat, Budget())
+        except Forfeit as forfeit:
+            self._failed = forfeit
+
+    def _acquire(self, seat: int, budget: Budget) -> ChildProcess:
+        """A kept child of this player told of the new game, else a new one."""
+        kept = take(self._key())
+        if kept is not None:
+            try:
+                self.begin(kept.child, seat, budget)
+                self.given_name, self.protocol = kept.name, kept.protocol
+                return kept.child
+            except Forfeit:  # it broke while idle: start another
+                kept.child.close(quit=False)
+        child = self.start(seat, budget)
+        self.begin(child, seat, budget)
+        return child
+
+    def _key(self) -> tuple[str, str, str]:
+        """What a kept child must match to play this player's next game."""
+        return type(self).__name__, self.spec.id, self.name.text
 
     @abstractmethod
     def start(self, seat: int, budget: Budget) -> ChildProcess:
         """Start the child for ``seat`` and wait for its hello."""
 
     @abstractmethod
+    def begin(self, child: ChildProcess, seat: int, budget: Budget) -> None:
+        """Tell ``child`` of a new game where it plays ``seat``, with the player's seed."""
+
+    @abstractmethod
     def ask(self, child: ChildProcess, view: AnyState, seat: int, budget: Budget) -> Any:
         """The child's move for ``seat`` in ``view``, a legal move of ``view``."""
 
     def hello(self, child: ChildProcess, budget: Budget) -> None:
-        """Wait for the child's hello and keep the name it gives."""
+        """Wait for the child's hello and keep the name and protocol version it gives."""
         message = child.receive(START_SECONDS, budget.cancel, waiting_for="hello")
         try:
-            self.given_name = jsonlines.check_hello(message)
+            self.given_name, self.protocol = check_hello(message)
         except ProtocolError as error:
             child.close(quit=False)
             raise Forfeit("{player}: bad hello: {error}", player=self.name.shown,
                           error=str(error)) from None
 
     def close(self) -> None:
-        """End the child process, if any."""
+        """End the child process, or keep it for the next game of a series when it can
+        play one."""
         if self.child is not None:
-            self.child.close()
+            if self.protocol >= REUSED_FROM and self.child.running:
+                give_back(self._key(), Kept(self.child, self.given_name, self.protocol))
+            else:
+                self.child.close()
             self.child = None
+
+
+def check_hello(message: Message) -> tuple[str, int]:
+    """The name and protocol version of an outside player's hello; a ProtocolError if it
+    is not a hello of a known version."""
+    if message["type"] != "hello":
+        raise ProtocolError("expected a hello message, got {type!r}", type=message["type"])
+    version = message.get("protocol")
+    if isinstance(version, bool) or version not in KNOWN_PROTOCOLS:
+        raise ProtocolError("protocol version {found!r}, expected {expected}",
+                            found=clip(version, 20), expected=ENGINE_PROTOCOL)
+    name: str = jsonlines.field(message, "name", str)
+    return name, int(version)
 
 
 class FilePlayer(OutsidePlayer):
@@ -114,6 +184,15 @@ class FilePlayer(OutsidePlayer):
         child = ChildProcess(launch(command, visible, cwd=str(path.parent)), self.name.shown)
         self.hello(child, budget)
         return child
+
+    def begin(self, child: ChildProcess, seat: int, budget: Budget) -> None:
+        """The file is loaded afresh, Python's ``random`` seeded first; wait till it is."""
+        child.send({"type": "new_game", "seed": self.seed})
+        answer = child.receive(START_SECONDS, budget.cancel, waiting_for="hello")
+        if answer["type"] != "ready":
+            child.close(quit=False)
+            raise Forfeit("{player}: sent {type!r} instead of an answer",
+                          player=self.name.shown, type=answer["type"])
 
     def ask(self, child: ChildProcess, view: AnyState, seat: int, budget: Budget) -> Any:
         """Call ``play``; re-ask after an invalid answer, up to the contract's limit."""
@@ -159,18 +238,23 @@ class EnginePlayer(OutsidePlayer):
     """A program speaking the engine protocol: ``engine:COMMAND``."""
 
     def start(self, seat: int, budget: Budget) -> ChildProcess:
-        """Start the program (its memory capped), exchange hellos, announce the game."""
+        """Start the program (its memory capped) and exchange hellos."""
         from qtgames import __version__
 
         program, visible = engine_command(self.name.command())
         command = [*bootstrap_command(), *limits(ENGINE_MEMORY, self.name.move_seconds),
                    "exec", *program]
         child = ChildProcess(launch(command, visible), self.name.shown)
-        child.send(jsonlines.hello("qtgames", version=__version__))
+        child.send({**jsonlines.hello("qtgames", version=__version__),
+                    "protocol": ENGINE_PROTOCOL})
         self.hello(child, budget)
-        child.send({"type": "new_game", "game": self.spec.id, "options": self.options,
-                    "seat": seat, "seats": list(self.spec.seats_for(self.options))})
         return child
+
+    def begin(self, child: ChildProcess, seat: int, budget: Budget) -> None:
+        """Announce the game (not answered)."""
+        child.send({"type": "new_game", "game": self.spec.id, "options": self.options,
+                    "seat": seat, "seats": list(self.spec.seats_for(self.options)),
+                    "seed": self.seed})
 
     def ask(self, child: ChildProcess, view: AnyState, seat: int, budget: Budget) -> Any:
         """Send the position; the answer must be a legal move."""

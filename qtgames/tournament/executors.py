@@ -3,7 +3,9 @@ cluster. Each executor takes the games of a batch as the runner hands them out a
 back ``(job, results line)`` pairs as games finish.
 
 The pool's workers ignore Ctrl-C (it is the command's to handle) and die with the command;
-games are handed to them a few at a time, never all at once.
+games are handed to them a few at a time, never all at once. In this process and in each
+pool worker, an outside player's process is kept running from one game to the next
+(``qtgames.players.kept``), and ended when the executor closes.
 """
 
 import ctypes
@@ -15,12 +17,24 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import ExitStack
+from dataclasses import replace
 from multiprocessing.pool import AsyncResult, Pool
 from typing import Any, Protocol
 
 from qtgames.core.errors import BadInput
+from qtgames.players import is_outside, parse
+from qtgames.players.kept import keep_for_process, kept_running
 from qtgames.tournament.games import GameJob, Line, MoveWatch, play_job
+from qtgames.tournament.shipping import (
+    Parcel,
+    absolute,
+    engine_files,
+    missing_files,
+    pack,
+    unpacked_name,
+)
 
 #: Games handed out ahead of the results, per worker: enough to keep every worker busy,
 #: few enough that a long series never sits in memory.
@@ -52,14 +66,21 @@ class InProcess:
     def __init__(self, on_move: MoveWatch | None = None) -> None:
         """Games are played when ``run`` asks."""
         self.on_move = on_move
+        self._kept: ExitStack | None = None
 
     def run(self, jobs: Iterable[GameJob]) -> Iterator[tuple[GameJob, Line]]:
-        """Play ``jobs`` in order."""
+        """Play ``jobs`` in order, outside players' processes kept between games."""
+        if self._kept is None:
+            self._kept = ExitStack()
+            self._kept.enter_context(kept_running())
         for job in jobs:
             yield job, play_job(job, self.on_move)
 
     def close(self) -> None:
-        """Nothing runs between two games."""
+        """End the outside players' processes kept between games."""
+        if self._kept is not None:
+            self._kept.close()
+            self._kept = None
 
 
 class ProcessPool:
@@ -69,6 +90,7 @@ class ProcessPool:
         """Workers start with the first batch."""
         self.workers = workers
         self._pool: Pool | None = None
+        self._idle = True
 
     def _started(self) -> Pool:
         if self._pool is None:
@@ -83,6 +105,7 @@ class ProcessPool:
     def run(self, jobs: Iterable[GameJob]) -> Iterator[tuple[GameJob, Line]]:
         """Results in the order of ``jobs``, at most ``AHEAD_PER_WORKER`` per worker queued."""
         pool = self._started()
+        self._idle = False
         source = iter(jobs)
         pending: deque[AsyncResult[tuple[GameJob, Line]]] = deque(
             pool.apply_async(_run_job, (job,))
@@ -92,11 +115,16 @@ class ProcessPool:
             for job in itertools.islice(source, 1):
                 pending.append(pool.apply_async(_run_job, (job,)))
             yield done
+        self._idle = True
 
     def close(self) -> None:
-        """Terminate the workers: no game goes on being played for nobody."""
+        """Let idle workers end their outside players' processes and exit; terminate
+        them in the middle of games: no game goes on being played for nobody."""
         if self._pool is not None:
-            self._pool.terminate()
+            if self._idle:
+                self._pool.close()
+            else:
+                self._pool.terminate()
             self._pool.join()
             self._pool = None
 
@@ -111,6 +139,7 @@ def _worker_start(parent: int) -> None:
         os._exit(1)
     threading.Thread(target=_watch_parent, args=(parent,), name="watch-parent",
                      daemon=True).start()
+    keep_for_process()
 
 
 def _watch_parent(parent: int) -> None:
@@ -123,12 +152,15 @@ def _watch_parent(parent: int) -> None:
 class DaskCluster:
     """Games played on a Dask distributed cluster, results as they finish (any order).
 
-    The workers need qtgames and the game's plugin installed, and any engine or AI file a
-    player names at the same path.
+    The workers need qtgames and the game's plugin installed. A Python player's files are
+    sent with its games; an engine's must be at the same path on every worker
+    (``qtgames.tournament.shipping``).
     """
 
-    def __init__(self, address: str, client: Any = None) -> None:
-        """Connect to the scheduler at ``address`` (or use ``client``, already connected)."""
+    def __init__(self, address: str, client: Any = None, players: Sequence[str] = ()) -> None:
+        """Connect to the scheduler at ``address`` (or use ``client``, already connected)
+        and get ``players`` ready to be sent; a BadInput before any game when a worker
+        lacks an engine's file."""
         try:
             from distributed import Client
         except ImportError:
@@ -142,6 +174,27 @@ class DaskCluster:
             raise BadInput("cannot reach the Dask scheduler at {address}: {reason}",
                            address=address, reason=str(error) or type(error).__name__) from None
         self._futures: list[Any] = []
+        try:
+            self.names = {name: absolute(name) for name in players}
+            self.parcels: dict[str, Parcel] = {
+                shipped: parcel for shipped in self.names.values()
+                if (parcel := pack(shipped)) is not None}
+            self._check_workers(sorted({path for shipped in self.names.values()
+                                        for path in engine_files(shipped)}))
+        except BaseException:
+            self.close()
+            raise
+
+    def _check_workers(self, paths: list[str]) -> None:
+        """A BadInput naming the first of ``paths`` a worker lacks."""
+        if not paths:
+            return
+        lacking: dict[str, list[str]] = self.client.run(missing_files, paths)
+        for worker, missing in sorted(lacking.items()):
+            if missing:
+                raise BadInput("the Dask worker {worker} has no file {path}: an engine's "
+                               "files must be at the same path on every worker",
+                               worker=worker, path=missing[0])
 
     def _width(self) -> int:
         workers = self.client.scheduler_info().get("workers", {})
@@ -153,8 +206,7 @@ class DaskCluster:
         from distributed import as_completed
 
         source = iter(jobs)
-        first = [self.client.submit(_run_job, job, pure=False)
-                 for job in itertools.islice(source, self._width())]
+        first = [self._submit(job) for job in itertools.islice(source, self._width())]
         self._futures = list(first)
         if not first:
             return
@@ -163,10 +215,17 @@ class DaskCluster:
             self._futures.remove(future)
             result: tuple[GameJob, Line] = future.result()
             for job in itertools.islice(source, 1):
-                follow = self.client.submit(_run_job, job, pure=False)
+                follow = self._submit(job)
                 self._futures.append(follow)
                 waiting.add(follow)  # type: ignore[no-untyped-call]
             yield result
+
+    def _submit(self, job: GameJob) -> Any:
+        """Send ``job`` to the cluster, with the parcels of its Python players."""
+        names = {name: self.names.get(name, name) for name in job.seats}
+        parcels = {shipped: self.parcels[shipped] for shipped in names.values()
+                   if shipped in self.parcels}
+        return self.client.submit(_run_shipped, job, names, parcels, pure=False)
 
     def close(self) -> None:
         """Cancel the games still queued and let go of the cluster."""
@@ -177,12 +236,29 @@ class DaskCluster:
             self.client.close()
 
 
+def _run_shipped(job: GameJob, names: Mapping[str, str],
+                 parcels: Mapping[str, Parcel]) -> tuple[GameJob, Line]:
+    """Play ``job`` on a worker, each player by its absolute name (``names``), a Python
+    player from its unpacked parcel; the line names the players as ``job`` does."""
+    seats = tuple(unpacked_name(names.get(name, name), parcels) for name in job.seats)
+    line = play_job(replace(job, seats=seats))
+    info = line["tournament"]
+    info["players"] = list(job.seats)
+    if info["forfeit"] is not None:  # named by the player's own path, not the copy's
+        for played, original in zip(seats, job.seats, strict=True):
+            if played != original and is_outside(played):
+                info["forfeit"][1] = info["forfeit"][1].replace(
+                    parse(played).target, parse(names[original]).target)
+    return job, line
+
+
 def make_executor(jobs: int, cluster: str | None = None,
-                  on_move: MoveWatch | None = None) -> Executor:
-    """The executor for ``jobs`` parallel games, or for the Dask scheduler ``cluster``;
-    ``on_move`` watches the moves of games played in this process (one at a time)."""
+                  on_move: MoveWatch | None = None, players: Sequence[str] = ()) -> Executor:
+    """The executor for ``jobs`` parallel games, or for the Dask scheduler ``cluster``
+    (``players``, the run's, are sent there); ``on_move`` watches the moves of games
+    played in this process (one at a time)."""
     if cluster is not None:
-        return DaskCluster(cluster)
+        return DaskCluster(cluster, players=players)
     return ProcessPool(jobs) if jobs > 1 else InProcess(on_move)
 
 

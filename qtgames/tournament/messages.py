@@ -8,6 +8,12 @@ MESSAGES: Catalog = {"fr": {
         "--cluster demande le paquet Dask 'distributed' : pip install 'qtgames[cluster]'",
     "cannot reach the Dask scheduler at {address}: {reason}":
         "impossible de joindre l'ordonnanceur Dask {address} : {reason}",
+    "the Dask worker {worker} has no file {path}: an engine's files must be at the same "
+    "path on every worker":
+        "le nœud Dask {worker} n'a pas de fichier {path} : les fichiers d'un moteur doivent "
+        "être au même chemin sur chaque nœud",
+    "{path}: its files are more than {limit} MB, too much to send to a cluster":
+        "{path} : ses fichiers font plus de {limit} Mo, trop pour les envoyer à une grappe",
     "a {format} tournament needs at least {count} different players":
         "un tournoi {format} demande au moins {count} joueurs différents",
     "unknown format {name!r} (known: {known})":

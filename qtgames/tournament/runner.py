@@ -240,7 +240,9 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
                             lines=[] if keep_lines else None)
     known: dict[tuple[str, int], Line] = {}
     results: ResultsFile | None = None
-    executor = executor or make_executor(config.jobs, config.cluster, on_move)  # before any file
+    executor = executor or make_executor(  # before any file
+        config.jobs, config.cluster, on_move,
+        [config.aliases.get(name, name) for name in config.players])
     try:
         if config.results is not None and config.resume:
             results, lines = ResultsFile.resume(config.results, config.identity(),

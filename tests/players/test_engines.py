@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from qtgames.core.game import GameSpec
-from qtgames.core.jsonlines import PROTOCOL
 from qtgames.players import make_player
+from qtgames.players.player import ENGINE_PROTOCOL as PROTOCOL
 from tests.helpers import run, run_json
 from tests.players.conftest import EXAMPLE, child_processes
 
@@ -50,7 +50,7 @@ def test_engines_play_each_other_with_info_messages_and_standard_error(
     ("long_line", "wrote junk on its output: a line of more than 65536 bytes"),
     ("junk", "wrote junk on its output: not a JSON message: 'bestmove e2e4'"),
     ("error", "out of opening book"),
-    ("old_protocol", "bad hello: protocol version 99, expected 1"),
+    ("old_protocol", "bad hello: protocol version 99, expected 2"),
 ])
 def test_a_failing_engine_loses_by_forfeit_and_the_match_goes_on(
         stem: str, reason: str, engine: Callable[[str], str],
@@ -93,7 +93,8 @@ def test_the_engine_is_told_the_game_and_sees_its_seats_view(
     assert received[0]["type"] == "hello" and received[0]["protocol"] == PROTOCOL
     assert received[1] == {"type": "new_game", "game": "reversi",
                            "options": {"size": 6, "first": "black"}, "seat": 0,
-                           "seats": ["black", "white"]}
+                           "seats": ["black", "white"], "seed": received[1]["seed"]}
+    assert isinstance(received[1]["seed"], int)
     positions = [message for message in received if message["type"] == "position"]
     assert positions and received[-1] == {"type": "quit"}
     first = positions[0]

@@ -48,3 +48,52 @@ def test_an_unreachable_scheduler_is_one_line(monkeypatch, tmp_path: Path, capsy
     assert not results.exists()  # so the same command works once the cluster is up
     assert code == 2 and not out and err.startswith(
         "qtgames: cannot reach the Dask scheduler at tcp://127.0.0.1:1:") and err.count("\n") == 1
+
+
+#: A bot file that logs where it is loaded from (outside any box), then plays first.
+WHERE = """\
+with open({log!r}, "a") as out:
+    out.write(__file__ + "\\n")
+
+
+def play(view, legal_moves, seat):
+    import helper
+    return legal_moves[helper.FIRST]
+"""
+
+
+def test_a_python_player_is_sent_to_the_workers_with_its_modules(
+        scheduler: str, tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch) -> None:
+    bots = tmp_path / "bots"
+    bots.mkdir()
+    log = tmp_path / "loaded.txt"
+    (bots / "where.py").write_text(WHERE.format(log=str(log)), encoding="utf-8")
+    (bots / "helper.py").write_text("FIRST = 0\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    results = tmp_path / "run.jsonl"
+    code, _, err = run(["match", "reversi", "py:bots/where.py", "random", *SMALL, "--games",
+                        "2", "--cluster", scheduler, "--results", str(results),
+                        "--no-sandbox"], capsys)
+    assert code == 0, err
+    games = lines(results)[1:]
+    assert [game["tournament"]["forfeit"] for game in games] == [None, None]
+    assert [game["tournament"]["players"][game["tournament"]["a_seats"][0]]
+            for game in games] == ["py:bots/where.py"] * 2
+    loaded = set(log.read_text(encoding="utf-8").split())
+    assert loaded and str(bots / "where.py") not in loaded  # a copy, the worker's own
+
+
+def test_an_engine_file_a_worker_lacks_refuses_the_run_in_one_line(
+        scheduler: str, tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    engine = tmp_path / "engine.py"
+    engine.write_text("", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(executors, "missing_files", lambda paths: list(paths))
+    results = tmp_path / "run.jsonl"
+    code, out, err = run(["match", "reversi", f"engine:{sys.executable} engine.py", "random",
+                          *SMALL, "--cluster", scheduler, "--results", str(results)], capsys)
+    assert code == 2 and not out and not results.exists()
+    assert err.startswith("qtgames: the Dask worker ") and err.count("\n") == 1
+    assert f"has no file {engine}: an engine's files" in err

@@ -24,9 +24,9 @@ def main() -> None:
         message = json.loads(line)
         kind = message["type"]
         if kind == "hello":
-            send({"type": "hello", "protocol": 1, "name": "Random engine"})
-        elif kind == "new_game":
-            rng.seed(message["seat"])  # a real engine would set up its search here
+            send({"type": "hello", "protocol": 2, "name": "Random engine"})
+        elif kind == "new_game":  # before each game: one process may play many
+            rng.seed(message["seed"])  # the same seed replays the same game
             print(f"new game of {message['game']}, seat {message['seat']}", file=sys.stderr)
         elif kind == "position":
             # message["position"]: what our seat sees, in the game's position notation;

@@ -1,0 +1,101 @@
+"""A series of network games between two joined players (``qtgames host --games N``).
+
+The host plays N games, the players changing sides after each one (``HostGame.series``);
+``SeriesRecord`` writes each finished game to the ``--results`` file as a tournament's
+results line (the first game's two players are A and B, A on the first seat in the even
+games), and prints the tally and the ratings at the end.
+"""
+
+from dataclasses import replace
+from pathlib import Path
+from typing import TextIO
+
+from qtgames.ai.arena import GameResult
+from qtgames.core.errors import BadInput
+from qtgames.core.i18n import Translator
+from qtgames.core.outcome import Outcome
+from qtgames.core.record import GameRecord
+from qtgames.net.host import HostGame
+from qtgames.tournament.book import Book
+from qtgames.tournament.games import Line, game_line, make_job
+from qtgames.tournament.ratings import fit_ratings
+from qtgames.tournament.results import ResultsFile
+from qtgames.tournament.runner import TournamentConfig
+
+#: Most games in one series.
+MOST_GAMES = 10000
+
+
+def check_series(game: HostGame, games: int, results: str | None) -> None:
+    """A BadInput in one line unless a series of ``games`` can be hosted for ``game``:
+    two seats, both open to players who join, and no results file there already."""
+    if not 1 <= games <= MOST_GAMES:
+        raise BadInput("--games must be between 1 and {most}, not {games}", most=MOST_GAMES,
+                       games=games)
+    if games > 1 and (len(game.remote) != 2 or not all(game.remote)):
+        raise BadInput("a series of games (--games) is played between two players who "
+                       "join: --players remote,remote")
+    if results is not None:
+        path = Path(results)
+        if path.exists() and (not path.is_file() or path.stat().st_size > 0):
+            raise BadInput("{path} already exists: --resume {path} continues it, or "
+                           "choose another file", path=str(path))
+
+
+class SeriesRecord:
+    """The games of a hosted series as they end (``HostGame.on_game_over``)."""
+
+    def __init__(self, game: HostGame, games: int, results: str | None) -> None:
+        self.game, self.games, self.results = game, games, results
+        self.lines: list[Line] = []
+        self.players: tuple[str, str] | None = None
+        self._file: ResultsFile | None = None
+        game.series = games
+        game.on_game_over = self.game_over
+
+    def game_over(self, record: GameRecord, outcome: Outcome) -> None:
+        """Count the game of ``record`` and write its line."""
+        if self.players is None:
+            a, b = (name or seat.name for name, seat in zip(self.game.names, record.seats,
+                                                             strict=True))
+            self.players = (a, f"{b} (B)" if b == a else b)
+        a, b = self.players
+        index = len(self.lines)
+        spec = record.spec
+        job = make_job(spec, record.options, record.seed, f"{a} - {b}", index, a, b)
+        job = replace(job, seed=record.seed, deal_key=record.deal_key,
+                      seats=tuple(a if seat in job.a_seats else b
+                                  for seat in range(len(record.seats))))
+        empty: tuple[tuple[float, ...], ...] = tuple(() for _ in record.seats)
+        line = game_line(spec, job, GameResult(outcome, job.seats, empty, record.cursor, empty,
+                                               tuple(record.moves[:record.cursor])))
+        self.lines.append(line)
+        if self.results is not None:
+            if self._file is None:
+                config = TournamentConfig(spec.id, (a, b), games=self.games,
+                                          seed=self.game.record.seed,
+                                          options=dict(record.options))
+                self._file = ResultsFile.create(self.results, config.identity())
+            self._file.append(line)
+
+    def close(self) -> None:
+        """Close the results file."""
+        if self._file is not None:
+            self._file.close()
+
+    def print_summary(self, out: TextIO, tr: Translator) -> None:
+        """The tally and the ratings of the games played."""
+        if self.players is None:
+            return
+        a, b = self.players
+        book = Book([a, b])
+        played = [book.add(line) for line in self.lines]
+        wins_a = sum(1 for game in played if game.a_points == 1)
+        wins_b = sum(1 for game in played if game.a_points == 0)
+        print(tr("Series of {count} games: {a} {wins_a} wins, {b} {wins_b} wins, {draws} "
+                 "draws", count=len(played), a=a, wins_a=wins_a, b=b, wins_b=wins_b,
+                 draws=len(played) - wins_a - wins_b), file=out, flush=True)
+        ratings = fit_ratings([a, b], played)
+        print(tr("Ratings: {table}", table=", ".join(
+            f"{rating.player} {round(rating.elo, 1) + 0.0:+.1f}" for rating in ratings.table)),
+            file=out, flush=True)
