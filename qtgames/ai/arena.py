@@ -43,10 +43,13 @@ class GameResult:
 
 def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
               players: Sequence[str], position: str | None = None,
-              on_move: Callable[[tuple[str, ...]], None] | None = None) -> GameResult:
+              on_move: Callable[[tuple[str, ...]], None] | None = None,
+              opening: Sequence[str] = ()) -> GameResult:
     """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies``.
 
-    The game starts from ``position`` (the game's notation) when given, else from the start.
+    The game starts from ``position`` (the game's notation) when given, else from the start;
+    the moves of ``opening`` (the game's notation) are played first, for both sides, and
+    begin the moves of the result.
     An outside player that fails loses the game for its side (``GameResult.forfeit``).
     ``on_move`` is told the moves played so far after each move (someone watching).
     """
@@ -55,7 +58,7 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
     brains = [make_player(spec, name, derive_seed(seed, "player", seat), options)
               for seat, name in enumerate(players)]
     try:
-        return _play(spec, state, brains, players, on_move)
+        return _play(spec, state, brains, players, on_move, opening)
     finally:
         for brain in brains:
             brain.close()
@@ -63,11 +66,16 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
 
 def _play(spec: GameSpec, state: AnyState, brains: Sequence[AnyPlayer],
           players: Sequence[str],
-          on_move: Callable[[tuple[str, ...]], None] | None = None) -> GameResult:
+          on_move: Callable[[tuple[str, ...]], None] | None = None,
+          opening: Sequence[str] = ()) -> GameResult:
     times: list[list[float]] = [[] for _ in players]
     turns: list[list[float]] = [[] for _ in players]
     moves: list[str] = []
-    plies, turn_seat, turn_time = 0, state.to_move(), 0.0
+    for text in opening:  # formatted before it is played: a capture is told by the board
+        label = state.format_move(state.parse_move(text))
+        state.play_text(text)
+        moves.append(label)
+    plies, turn_seat, turn_time = len(moves), state.to_move(), 0.0
     while not state.is_over() and plies < spec.max_plies:
         seat = state.to_move()
         if seat != turn_seat:

@@ -11,15 +11,16 @@ import itertools
 import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from qtgames.core.errors import BadInput
+from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.rng import derive_seed
 from qtgames.tournament.book import Book
 from qtgames.tournament.games import GameJob, make_job
+from qtgames.tournament.openings import fit, parse_opening, shipped_book
 
 #: Knock-out: pairs of extra games played when a pairing ends level, before the coin.
 TIEBREAK_PAIRS = 2
@@ -34,13 +35,17 @@ class Format(ABC):
 
     def __init__(self, spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
                  players: Sequence[str], games: int, openings: Sequence[str] = (),
-                 rounds: int | None = None, aliases: Mapping[str, str] | None = None) -> None:
-        """``games`` per pairing (a best-of for knock-out, per round for Swiss)."""
+                 rounds: int | None = None, aliases: Mapping[str, str] | None = None,
+                 book: bool = False) -> None:
+        """``games`` per pairing (a best-of for knock-out, per round for Swiss); without
+        ``openings`` and with ``book``, games start from the game's shipped openings."""
         if len(players) < self.minimum:
             raise BadInput("a {format} tournament needs at least {count} different players",
                            format=self.name, count=self.minimum)
         self.spec, self.options, self.seed = spec, dict(options), seed
-        self.players, self.games, self.openings = list(players), games, list(openings)
+        self.players, self.games = list(players), games
+        self.openings = [parse_opening(line) for line in openings]
+        self.book = book
         self.rounds = rounds
         self.aliases = dict(aliases or {})
         #: Told each line of news (a knock-out match decided, a Swiss round paired).
@@ -48,12 +53,30 @@ class Format(ABC):
 
     def job(self, pairing: str, index: int, a: str, b: str, *, seed_label: object = None,
             round_number: int = 0) -> GameJob:
-        """Game ``index`` of ``pairing``; with openings, each opening twice, sides swapped."""
-        position = (self.openings[(index // 2) % len(self.openings)] if self.openings
-                    else None)
-        return make_job(self.spec, self.options, self.seed, pairing, index, a, b,
-                        seed_label=seed_label, position=position, round_number=round_number,
-                        aliases=self.aliases)
+        """Game ``index`` of ``pairing``; with openings, each opening twice, sides swapped
+        (game pair ``index // 2`` plays opening ``index // 2``, round the list)."""
+        opening = (self.openings[(index // 2) % len(self.openings)] if self.openings
+                   else None)
+        job = make_job(self.spec, self.options, self.seed, pairing, index, a, b,
+                       seed_label=seed_label, round_number=round_number, aliases=self.aliases,
+                       position=opening.position if opening is not None else None)
+        if opening is None and not self.book:
+            return job
+        start = self.spec.new_state(self.options, job.seed)
+        if opening is None:  # the book of the start this game's seed draws
+            book = shipped_book(self.spec, start, self.options)
+            if not book:
+                return job
+            opening = book[(index // 2) % len(book)]
+        if not opening.moves:
+            return job
+        try:
+            moves = fit(start, opening.moves)
+        except QtGamesError as error:
+            raise BadInput("opening {number} does not fit game {index} of {pairing}: {error}",
+                           number=(index // 2) % len(self.openings) + 1, index=index + 1,
+                           pairing=pairing, error=error) from None
+        return replace(job, opening=moves)
 
     @abstractmethod
     def batches(self, book: Book) -> Iterator[Iterable[GameJob]]:

@@ -18,6 +18,7 @@ from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.record import HUMAN
 from qtgames.core.rng import derive_seed
+from qtgames.tournament.openings import game_key
 
 #: The JSON document of one results line.
 Line = dict[str, Any]
@@ -39,6 +40,8 @@ class GameJob:
     position: str | None = None
     #: Shown in the bracket and the report: the knock-out round, the Swiss round.
     round: int = 0
+    #: Moves played for both sides before the players take over (the game's notation).
+    opening: tuple[str, ...] = ()
 
     @property
     def key(self) -> tuple[str, int]:
@@ -49,7 +52,8 @@ class GameJob:
 def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pairing: str,
              index: int, a: str, b: str, *, seed_label: object = None,
              position: str | None = None, round_number: int = 0,
-             aliases: Mapping[str, str] | None = None) -> GameJob:
+             aliases: Mapping[str, str] | None = None,
+             opening: tuple[str, ...] = ()) -> GameJob:
     """Game ``index`` of ``pairing``: A holds the first side when ``index`` is even.
 
     Its seed derives from the tournament's ``seed``, ``seed_label`` (the pairing's name
@@ -61,7 +65,7 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
                                a_team=index % 2)
     label = pairing if seed_label is None else seed_label
     return GameJob(pairing, index, spec.id, dict(options), derive_seed(seed, label, index), a,
-                   b, tuple(seats), a_seats, position, round_number)
+                   b, tuple(seats), a_seats, position, round_number, opening)
 
 
 #: Told the moves of a game being played, after each move (and once, empty, at its start).
@@ -93,7 +97,8 @@ def play_job(job: GameJob, on_move: MoveWatch | None = None) -> Line:
     if on_move is not None:
         on_move(job, ())
         watch = functools.partial(on_move, job)
-    result = play_game(spec, job.options, job.seed, job.seats, job.position, watch)
+    result = play_game(spec, job.options, job.seed, job.seats, job.position, watch,
+                       job.opening)
     return game_line(spec, job, result)
 
 
@@ -124,6 +129,8 @@ def game_line(spec: GameSpec, job: GameJob, result: GameResult) -> Line:
         "turn_seconds": [[round(value, 6) for value in times]
                          for times in result.turn_seconds],
         "plies": result.plies,
+        "opening": len(job.opening),
+        "key": game_key(state, result.moves, spec.hidden_information, job.seed),
     }
     return line
 
@@ -140,6 +147,8 @@ def a_points(line: Line) -> float:
 def matches(job: GameJob, line: Line) -> bool:
     """True when ``line`` records the game ``job`` describes (same seed, seats, start)."""
     info = line.get("tournament", {})
+    opening = len(job.opening)
     return (line.get("seed") == job.seed and info.get("players") == list(job.seats)
             and line.get("position") == job.position and info.get("a") == job.a
-            and info.get("b") == job.b)
+            and info.get("b") == job.b and info.get("opening", 0) == opening
+            and line.get("moves", [])[:opening] == list(job.opening))

@@ -33,6 +33,12 @@ MESSAGES: Catalog = {"fr": {
         "demande deux joueurs ou deux équipes",
     "opening {number}: {error}": "ouverture {number} : {error}",
     "opening {number} is a finished game": "l'ouverture {number} est une partie finie",
+    "opening {number} does not fit game {index} of {pairing}: {error}":
+        "l'ouverture {number} ne convient pas à la partie {index} de {pairing} : {error}",
+    "{line!r} names no move": "{line!r} ne donne aucun coup",
+    "an opening of {count} moves (at most {limit})":
+        "une ouverture de {count} coups ({limit} au plus)",
+    "these moves end the game": "ces coups terminent la partie",
     "--sprt is for a match of two players": "--sprt est pour un match entre deux joueurs",
     "--rounds is for --format swiss": "--rounds est pour --format swiss",
     "--sprt takes elo0=, elo1=, alpha= and beta=, not {word!r}":

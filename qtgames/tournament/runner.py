@@ -26,6 +26,7 @@ from qtgames.tournament.games import (
     remember_spec,
     spec_for,
 )
+from qtgames.tournament.openings import fit, parse_opening
 from qtgames.tournament.ratings import Ratings, fit_ratings
 from qtgames.tournament.results import ResultsFile
 from qtgames.tournament.sprt import Sprt, SprtWatch
@@ -41,7 +42,10 @@ class TournamentConfig:
     games: int = 2
     seed: int = 1
     options: Mapping[str, OptionValue] = field(default_factory=dict)
+    #: Openings file lines (positions, or ``moves:`` lines); none: see ``book``.
     openings: tuple[str, ...] = ()
+    #: Without ``openings``, start game pairs from the openings the game ships.
+    book: bool = True
     rounds: int | None = None
     jobs: int = 1
     cluster: str | None = None
@@ -56,7 +60,8 @@ class TournamentConfig:
         """What a results file's header records: the fields that decide the games."""
         return {"game": self.game, "options": dict(self.options),
                 "players": list(self.players), "format": self.format, "games": self.games,
-                "seed": self.seed, "openings": list(self.openings), "rounds": self.rounds,
+                "seed": self.seed, "openings": list(self.openings), "book": self.book,
+                "rounds": self.rounds,
                 **({"aliases": dict(self.aliases)} if self.aliases else {})}
 
 
@@ -143,7 +148,11 @@ def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None =
                        count=len(set(teams)))
     for number, text in enumerate(config.openings, start=1):
         try:
-            state = spec.from_position(text, options)
+            opening = parse_opening(text)
+            if opening.position is None:
+                fit(spec.new_state(options, config.seed), opening.moves)
+                continue
+            state = spec.from_position(opening.position, options)
         except QtGamesError as error:
             raise BadInput("opening {number}: {error}", number=number, error=error) from None
         if state.is_over():
@@ -153,7 +162,8 @@ def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None =
     if config.rounds is not None and config.format != "swiss":
         raise BadInput("--rounds is for --format swiss")
     fmt = make_format(config.format, spec, options, config.seed, players,
-                      config.games, config.openings, config.rounds, config.aliases)
+                      config.games, config.openings, config.rounds, config.aliases,
+                      book=config.book)
     return spec, fmt
 
 
