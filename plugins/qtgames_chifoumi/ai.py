@@ -167,10 +167,14 @@ def order_moves(state: ChifoumiState, moves: list[ChifoumiMove]) -> list[Chifoum
     return sorted(moves, key=prey, reverse=True)
 
 
+#: Moves valued within this of the best are chosen at random (three hundredths of a point):
+#: two games from one opening differ, and the seed still decides.
+TOLERANCE = 3.0
+
 LEVELS = alphabeta_levels(
     evaluate, order_moves,
-    easy=Reach(max_depth=1),
-    medium=Reach(max_depth=2, max_nodes=3000),
+    easy=Reach(max_depth=1, tolerance=TOLERANCE),
+    medium=Reach(max_depth=2, max_nodes=3000, tolerance=TOLERANCE),
     # About half a second a move on one core, depth 4 or 5; the clock is only a safety cap.
-    hard=Reach(max_nodes=8000, seconds=1.8),
+    hard=Reach(max_nodes=8000, seconds=1.8, tolerance=TOLERANCE),
 )
