@@ -51,7 +51,8 @@ def test_match_json_shape(capsys) -> None:
     document = run_json(["match", "reversi", "easy", "random", "--games", "4", "--seed", "3",
                          "--option", "size=6"], capsys)
     assert set(document) == {"games", "a_wins", "b_wins", "draws", "a_score",
-                             "seconds_per_move", "seconds_per_turn", "elo", "forfeits"}
+                             "seconds_per_move", "seconds_per_turn", "elo", "forfeits",
+                             "distinct_games"}
     assert document["forfeits"] == []
     assert document["games"] == 4
     assert document["a_wins"] + document["b_wins"] + document["draws"] == 4
