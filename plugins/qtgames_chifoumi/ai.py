@@ -167,9 +167,10 @@ def order_moves(state: ChifoumiState, moves: list[ChifoumiMove]) -> list[Chifoum
     return sorted(moves, key=prey, reverse=True)
 
 
-#: Moves valued within this of the best are chosen at random (three hundredths of a point):
-#: two games from one opening differ, and the seed still decides.
-TOLERANCE = 3.0
+#: None: many moves tie exactly at medium's depth, and the shallower search's choice among
+#: them is worth keeping (a tolerance, even a tiny one, cost medium a third of its wins
+#: against easy); games differ by their openings and the seeded order of equal moves.
+TOLERANCE = 0.0
 
 LEVELS = alphabeta_levels(
     evaluate, order_moves,
