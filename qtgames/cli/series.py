@@ -127,7 +127,7 @@ def _warn_repeats(tournament: Tournament) -> None:
     done, distinct = tournament.done, tournament.book.distinct()
     if done and distinct < DISTINCT_SHARE * done:
         print(translator()("qtgames: warning: only {distinct} of the {games} games differ: "
-                           "its scores count the same games again (use openings)",
+                           "the scores count some games more than once",
                            distinct=distinct, games=done), file=sys.stderr)
 
 
