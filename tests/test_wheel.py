@@ -44,6 +44,7 @@ def test_the_wheel_carries_the_translation_and_the_manual(dist: Path) -> None:
         assert any(name.startswith(f"qtgames/manual/{lang}/images/") and name.endswith(".png")
                    for name in names)
     assert "qtgames/manual/manual.css" in names
+    assert "qtgames_reversi/openings/size-8_first-black.txt" in names  # the opening books
 
 
 def test_the_wheel_carries_the_types_and_the_new_game_skeleton(dist: Path) -> None:

@@ -175,10 +175,15 @@ def order_moves(state: ChifoumiState, moves: list[ChifoumiMove]) -> list[Chifoum
     return sorted(moves, key=prey, reverse=True)
 
 
+#: None: many moves tie exactly at medium's depth, and the shallower search's choice among
+#: them is worth keeping (a tolerance, even a tiny one, cost medium a third of its wins
+#: against easy); games differ by their openings and the seeded order of equal moves.
+TOLERANCE = 0.0
+
 LEVELS = alphabeta_levels(
     evaluate, order_moves,
-    easy=Reach(max_depth=1),
-    medium=Reach(max_depth=2, max_nodes=3000),
+    easy=Reach(max_depth=1, tolerance=TOLERANCE),
+    medium=Reach(max_depth=2, max_nodes=3000, tolerance=TOLERANCE),
     # About half a second a move on one core, depth 4 or 5; the clock is only a safety cap.
-    hard=Reach(max_nodes=8000, seconds=1.8),
+    hard=Reach(max_nodes=8000, seconds=1.8, tolerance=TOLERANCE),
 )

@@ -150,19 +150,24 @@ class EndgamePlayer(AlphaBetaPlayer[ReversiState, int]):
         return super().search(view, moves, budget)
 
 
-HARD = Reach(max_nodes=40000)
+#: Moves valued within this of the best are chosen at random (a fifteenth of a corner):
+#: two games from one opening differ, and the seed still decides.
+TOLERANCE = 2.0
+
+HARD = Reach(max_nodes=40000, tolerance=TOLERANCE)
 
 _EASY, _MEDIUM, _ = alphabeta_levels(
     strategic, order_moves,
-    easy=Reach(max_depth=1),
-    medium=Reach(max_depth=3, max_nodes=3000),
+    easy=Reach(max_depth=1, tolerance=TOLERANCE),
+    medium=Reach(max_depth=3, max_nodes=3000, tolerance=TOLERANCE),
     hard=HARD,
 )
 
 
 def _make_hard(seed: int) -> AnyPlayer:
     return EndgamePlayer(strategic, seed, seconds=HARD.seconds, max_nodes=HARD.max_nodes,
-                         max_depth=HARD.max_depth, order=order_moves)
+                         max_depth=HARD.max_depth, order=order_moves,
+                         tolerance=HARD.tolerance)
 
 
 LEVELS = (_EASY, _MEDIUM, Level("hard", LABELS["hard"], _make_hard))

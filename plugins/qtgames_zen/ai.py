@@ -58,9 +58,13 @@ def order_moves(state: ZenState, moves: list[ZenMove]) -> list[ZenMove]:
     return sorted(moves, key=score, reverse=True)
 
 
+#: Moves valued within this of the best are chosen at random (a twentieth of a group):
+#: two games from one opening differ, and the seed still decides.
+TOLERANCE = 1.0
+
 LEVELS = alphabeta_levels(
     evaluate, order_moves,
-    easy=Reach(max_depth=1),
-    medium=Reach(max_depth=2, max_nodes=2000),
-    hard=Reach(max_nodes=25000, seconds=1.8),
+    easy=Reach(max_depth=1, tolerance=TOLERANCE),
+    medium=Reach(max_depth=2, max_nodes=2000, tolerance=TOLERANCE),
+    hard=Reach(max_nodes=25000, seconds=1.8, tolerance=TOLERANCE),
 )

@@ -21,17 +21,21 @@ class AlphaBetaPlayer(Player[S, M]):
 
     ``max_depth`` bounds the search (levels use it with ``max_nodes`` for reproducible play);
     ``order`` lets a game put promising moves first; the history heuristic and the
-    transposition table's best move do the rest.
+    transposition table's best move do the rest. With a ``tolerance``, the player picks at
+    random (seeded) among the moves whose value is within it of the best, so that two games
+    from one position may differ; ``last_value`` is the chosen move's value.
     """
 
     def __init__(self, evaluate: Evaluator[S], seed: int = 0, seconds: float | None = None,
                  max_nodes: int | None = None, max_depth: int = 64,
-                 order: MoveOrderer[S, M] | None = None) -> None:
+                 order: MoveOrderer[S, M] | None = None, tolerance: float = 0.0) -> None:
         super().__init__(seed, seconds, max_nodes)
         self.evaluate = evaluate
         self.max_depth = max_depth
         self.order = order
+        self.tolerance = tolerance
         self.last_depth = 0
+        self.last_value: float | None = None
         self._table: dict[Hashable, tuple[int, float, int, M]] = {}
         self._history: dict[M, int] = {}
         self._horizon = False
@@ -46,6 +50,7 @@ class AlphaBetaPlayer(Player[S, M]):
         team = view.team_of(view.to_move())
         best = moves[0]
         self.last_depth = 0
+        self.last_value = None
         for depth in range(1, self.max_depth + 1):
             self._horizon = False
             try:
@@ -53,8 +58,7 @@ class AlphaBetaPlayer(Player[S, M]):
             except OutOfBudget:
                 break
             best = move
-            self.last_depth = depth
-            self.last_value = value
+            self.last_depth, self.last_value = depth, value
             moves.remove(move)
             moves.insert(0, move)
             if not self._horizon or abs(value) >= WIN / 2:
@@ -64,12 +68,19 @@ class AlphaBetaPlayer(Player[S, M]):
     def _root(self, state: S, moves: list[M], depth: int, team: int,
               budget: Budget) -> tuple[float, M]:
         alpha, best = -INF, moves[0]
+        # Each move is searched for a value above the best so far less the tolerance, so
+        # every move that ends within the tolerance of the best has its exact value.
+        scored: list[tuple[float, M]] = []
         for move in moves:
             state.play(move)
-            value = self._value(state, depth - 1, alpha, INF, team, 1, budget)
+            value = self._value(state, depth - 1, alpha - self.tolerance, INF, team, 1, budget)
             state.undo()
+            scored.append((value, move))
             if value > alpha:
                 alpha, best = value, move
+        if self.tolerance > 0 and abs(alpha) < WIN / 2:
+            near = [(value, move) for value, move in scored if value >= alpha - self.tolerance]
+            return near[self.rng.randrange(len(near))] if len(near) > 1 else (alpha, best)
         return alpha, best
 
     def _value(self, state: S, depth: int, alpha: float, beta: float, team: int,

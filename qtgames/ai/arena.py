@@ -43,15 +43,17 @@ class GameResult:
 
 def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
               players: Sequence[str], position: str | None = None,
-              on_move: Callable[[tuple[str, ...]], None] | None = None, *,
-              deal_key: str = PLAIN) -> GameResult:
+              on_move: Callable[[tuple[str, ...]], None] | None = None,
+              opening: Sequence[str] = (), *, deal_key: str = PLAIN) -> GameResult:
     """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies``.
 
     Its chance is drawn from ``seed`` keyed with ``deal_key`` (``qtgames.core.rng``), the
     computer players' own choices from ``seed`` alone: whoever knows ``seed`` but not the
     key learns nothing of the cards.
 
-    The game starts from ``position`` (the game's notation) when given, else from the start.
+    The game starts from ``position`` (the game's notation) when given, else from the start;
+    the moves of ``opening`` (the game's notation) are played first, for both sides, and
+    begin the moves of the result.
     An outside player that fails loses the game for its side (``GameResult.forfeit``).
     ``on_move`` is told the moves played so far after each move (someone watching).
     """
@@ -62,7 +64,7 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
     try:
         for seat, brain in enumerate(brains):
             brain.get_ready(seat)
-        return _play(spec, state, brains, players, on_move)
+        return _play(spec, state, brains, players, on_move, opening)
     finally:
         for brain in brains:
             brain.close()
@@ -70,11 +72,16 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
 
 def _play(spec: GameSpec, state: AnyState, brains: Sequence[AnyPlayer],
           players: Sequence[str],
-          on_move: Callable[[tuple[str, ...]], None] | None = None) -> GameResult:
+          on_move: Callable[[tuple[str, ...]], None] | None = None,
+          opening: Sequence[str] = ()) -> GameResult:
     times: list[list[float]] = [[] for _ in players]
     turns: list[list[float]] = [[] for _ in players]
     moves: list[str] = []
-    plies, turn_seat, turn_time = 0, state.to_move(), 0.0
+    for text in opening:  # formatted before it is played: a capture is told by the board
+        label = state.format_move(state.parse_move(text))
+        state.play_text(text)
+        moves.append(label)
+    plies, turn_seat, turn_time = len(moves), state.to_move(), 0.0
     while not state.is_over() and plies < spec.max_plies:
         seat = state.to_move()
         if seat != turn_seat:

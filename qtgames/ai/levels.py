@@ -20,11 +20,14 @@ LABELS = {
 
 @dataclass(frozen=True)
 class Reach:
-    """How far one level searches: depth and nodes bound it reproducibly, seconds cap it."""
+    """How far one level searches: depth and nodes bound it reproducibly, seconds cap it;
+    ``tolerance``: how far below the best value a move may be and still be chosen (at
+    random, from the level's seed)."""
 
     max_depth: int = 64
     max_nodes: int | None = None
     seconds: float = 2.0
+    tolerance: float = 0.0
 
 
 def alphabeta_levels(evaluate: Evaluator[S], order: MoveOrderer[S, M] | None, easy: Reach,
@@ -35,7 +38,7 @@ def alphabeta_levels(evaluate: Evaluator[S], order: MoveOrderer[S, M] | None, ea
         def make(seed: int) -> AnyPlayer:
             return AlphaBetaPlayer(evaluate, seed, seconds=reach.seconds,
                                    max_nodes=reach.max_nodes, max_depth=reach.max_depth,
-                                   order=order)
+                                   order=order, tolerance=reach.tolerance)
 
         return Level(name, LABELS[name], make)
 

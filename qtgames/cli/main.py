@@ -228,9 +228,13 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
     parser.add_argument("--option", metavar="K=V", action="append", default=[])
     _add_move_time(parser)
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--openings", metavar="FILE",
-                        help="positions to start from, one a line in the game's notation; "
-                             "each played twice, sides swapped")
+    start = parser.add_mutually_exclusive_group()
+    start.add_argument("--openings", metavar="FILE",
+                       help="openings to start from, one a line: a position in the game's "
+                            "notation, or 'moves:' and moves from the start; each played "
+                            "twice, sides swapped (default: the game's own openings)")
+    start.add_argument("--no-openings", action="store_true",
+                       help="play every game from the start position")
     saved = parser.add_mutually_exclusive_group()
     saved.add_argument("--results", metavar="FILE",
                        help="append every finished game to this JSON Lines file")

@@ -115,6 +115,10 @@ MESSAGES: Catalog = {"fr": {
         "la partie est finie : aucun coup à proposer",
     "qtgames: interrupted: partial result of {games} of {total} games":
         "qtgames : interrompu : résultat partiel de {games} parties sur {total}",
+    "qtgames: warning: only {distinct} of the {games} games differ: the scores count some "
+    "games more than once":
+        "qtgames : attention : seules {distinct} des {games} parties diffèrent : les scores "
+        "comptent certaines parties plusieurs fois",
     "a tournament needs at least two different players":
         "un tournoi demande au moins deux joueurs différents",
     "{message} (see '{command} --help')": "{message} (voir '{command} --help')",

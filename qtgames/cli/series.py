@@ -14,17 +14,16 @@ import argparse
 import os
 import sys
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from qtgames.ai.arena import GameResult, median
 from qtgames.cli.common import game, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
-from qtgames.core.files import FileReadError, read_bounded
 from qtgames.players import with_seconds
 from qtgames.tournament import export, report
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.games import Line
+from qtgames.tournament.openings import read_openings
 from qtgames.tournament.ratings import RatingModel
 from qtgames.tournament.runner import (
     Tournament,
@@ -38,8 +37,8 @@ from qtgames.tournament.stats import MatchStats
 
 #: Exit code of a run stopped by Ctrl-C (128 + SIGINT), after its partial result.
 EXIT_INTERRUPTED = 130
-#: Largest openings file read.
-MAX_OPENINGS_BYTES = 1024 * 1024
+#: Below this share of distinct games a match or tournament warns that it repeats itself.
+DISTINCT_SHARE = 0.9
 
 
 @dataclass
@@ -91,29 +90,6 @@ class PairingScore:
                                      "b": round(median(self.b_turn_seconds), 4)}}
 
 
-def _openings(path: str | None) -> tuple[str, ...]:
-    """The positions of an openings file: one per line; blank lines and ``#`` comments
-    are skipped."""
-    if path is None:
-        return ()
-    try:
-        data = read_bounded(Path(path), MAX_OPENINGS_BYTES)
-    except FileReadError as error:
-        raise BadInput("{error}", error=error) from None
-    except OSError as error:
-        raise BadInput("cannot read {path}: {reason}", path=path,
-                       reason=error.strerror or str(error)) from None
-    try:
-        lines = data.decode("utf-8").splitlines()
-    except UnicodeDecodeError:
-        raise BadInput("{path} is not UTF-8 text", path=path) from None
-    openings = tuple(line.strip() for line in lines
-                     if line.strip() and not line.lstrip().startswith("#"))
-    if not openings:
-        raise BadInput("{path} holds no position", path=path)
-    return openings
-
-
 def _config(args: argparse.Namespace, players: list[str], format_name: str,
             aliases: dict[str, str] | None = None) -> TournamentConfig:
     spec = game(args.game)
@@ -123,7 +99,8 @@ def _config(args: argparse.Namespace, players: list[str], format_name: str,
     return settled(TournamentConfig(
         game=spec.id, players=tuple(players), format=format_name, games=args.games,
         seed=args.seed, options=spec.options_from_args(args.option),
-        openings=_openings(args.openings), rounds=getattr(args, "rounds", None), jobs=jobs,
+        openings=read_openings(args.openings) if args.openings is not None else (),
+        book=not args.no_openings, rounds=getattr(args, "rounds", None), jobs=jobs,
         cluster=args.cluster, results=results, resume=args.resume is not None,
         sprt=Sprt.parse(args.sprt) if getattr(args, "sprt", None) else None,
         aliases=aliases or {}, rating=_rating_model(args)))
@@ -183,8 +160,20 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
     return tournament
 
 
+def _warn_repeats(tournament: Tournament) -> None:
+    """Say on stderr when fewer than ``DISTINCT_SHARE`` of the games differ: its figures
+    then count the same games over again."""
+    done, distinct = tournament.done, tournament.book.distinct()
+    if done and distinct < DISTINCT_SHARE * done:
+        print(translator()("qtgames: warning: only {distinct} of the {games} games differ: "
+                           "the scores count some games more than once",
+                           distinct=distinct, games=done), file=sys.stderr)
+
+
 def _exit_code(tournament: Tournament) -> int:
-    """0, or ``EXIT_INTERRUPTED`` after saying on stderr that the result is partial."""
+    """0, or ``EXIT_INTERRUPTED`` after saying on stderr that the result is partial (and
+    first, if it is so, that the games repeat themselves)."""
+    _warn_repeats(tournament)
     if not tournament.interrupted:
         return 0
     print(translator()("qtgames: interrupted: partial result of {games} of {total} "
@@ -206,6 +195,7 @@ def run_match(args: argparse.Namespace) -> int:
                       sprt_lines=config.sprt is not None and not args.json)
     book = tournament.counted
     score = report.pairing_json(book, f"{a} vs {b}")
+    score["distinct_games"] = tournament.book.distinct()
     ratings = tournament.ratings().by_player()
     elo = ratings[a].elo - ratings[b].elo
     margin = ratings[a].margin + ratings[b].margin  # two ratings averaging 0 move together
@@ -229,6 +219,7 @@ def run_match(args: argparse.Namespace) -> int:
           f"seed {tournament.config.seed}")
     print(f"  A wins {score['a_wins']}, B wins {score['b_wins']}, draws {score['draws']}")
     print(f"  A scores {score['a_score']:.3f}")
+    print(f"  distinct games: {score['distinct_games']} of {tournament.done}")
     print(f"  Elo difference: {report.signed(elo)} ± {margin:.1f} (95%)" if score["games"]
           else "  Elo difference: none, no game finished")
     print("  " + _figures(stats))

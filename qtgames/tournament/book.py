@@ -1,5 +1,6 @@
 """The games a tournament has finished, and the scores they add up to."""
 
+import hashlib
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,6 +23,8 @@ class Played:
     #: Whether A held the first seat (the side that moves first from the game's start);
     #: None when not known.
     a_first: bool | None = None
+    #: What tells this game from another (its start and moves): equal keys, same game.
+    key: str = ""
 
     @property
     def b_points(self) -> float:
@@ -58,7 +61,7 @@ class Book:
             forfeit = (_names(info)[seat], str(reason))
         played = Played(info["pairing"], info["index"], info.get("round", 0), info["a"],
                         info["b"], a_points(line), forfeit, info.get("plies", 0),
-                        0 in info["a_seats"])
+                        0 in info["a_seats"], str(info.get("key") or _key(line)))
         self.add_played(played)
         a_moves, b_moves, a_turns, b_turns = self.pairing_seconds.setdefault(
             played.pairing, ([], [], [], []))
@@ -82,6 +85,10 @@ class Book:
             self._h2h[(player, opponent)] = (before[0] + points, before[1] + 1)
         before = self._pairings.get(played.pairing, (0.0, 0))
         self._pairings[played.pairing] = (before[0] + played.a_points, before[1] + 1)
+
+    def distinct(self) -> int:
+        """How many of the games finished are different games (start and moves)."""
+        return len({played.key or f"{played.pairing}#{played.index}" for played in self.order})
 
     def get(self, pairing: str, index: int) -> Played | None:
         """The game ``index`` of ``pairing``, if finished."""
@@ -112,6 +119,13 @@ class Book:
         best = max(self.players, key=lambda p: (self.points(p) / max(self.played(p), 1),
                                                 self.points(p)))
         return best, self.points(best), self.played(best)
+
+
+def _key(line: Line) -> str:
+    """The key of a game recorded without one: its start position and its moves (a
+    seeded deal is not told apart: such games may count as fewer)."""
+    text = "\n".join([str(line.get("position")), *map(str, line.get("moves", []))])
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def _names(info: dict[str, Any]) -> list[str]:

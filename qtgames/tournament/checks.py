@@ -22,7 +22,15 @@ from qtgames.core.safetext import printable
 from qtgames.core.state import AnyState
 from qtgames.tournament.book import Book
 from qtgames.tournament.formats import Format
-from qtgames.tournament.games import REASON_LIMIT, GameJob, Line, job_fields, outcome_json
+from qtgames.tournament.games import (
+    REASON_LIMIT,
+    GameJob,
+    Line,
+    job_fields,
+    outcome_json,
+    start_state,
+)
+from qtgames.tournament.openings import game_key
 from qtgames.tournament.results import line_error
 
 #: Longest thinking time believed for one move or turn, in seconds (a year).
@@ -30,7 +38,8 @@ SECONDS_LIMIT = 365 * 24 * 3600
 #: Fields of a line that name its game, compared with the game the run schedules.
 _GAME_FIELDS = ("format", "version", "game", "options", "seed", "deal_key", "seats",
                 "position")
-_TOURNAMENT_FIELDS = ("pairing", "index", "round", "a", "b", "a_seats", "players", "names")
+_TOURNAMENT_FIELDS = ("pairing", "index", "round", "a", "b", "a_seats", "players", "names",
+                      "opening")
 
 
 def checked_games(path: Path, fmt: Format, spec: GameSpec, lines: list[Line]) -> list[Line]:
@@ -88,6 +97,9 @@ def check_game(spec: GameSpec, job: GameJob, line: Line) -> None:
     _same(info, expected["tournament"], _TOURNAMENT_FIELDS)
     forfeit = _forfeit(info.get("forfeit"), len(job.seats))
     moves = line["moves"]
+    if not isinstance(moves, list) or moves[:len(job.opening)] != list(job.opening):
+        raise BadInput("the moves do not begin with this game's opening {opening}",
+                       opening=_shown(" ".join(job.opening), 80))
     # Every move replayed through the rules model, as a save's are (its cursor: below).
     record = saves.from_json({**line, "cursor": len(moves)}, lambda _: spec)
     outcome = _end(spec, record.state, len(moves), forfeit)
@@ -101,6 +113,10 @@ def check_game(spec: GameSpec, job: GameJob, line: Line) -> None:
                            found=_shown(found), count=len(moves))
     for key in ("seconds", "turn_seconds"):
         _times(key, info.get(key), len(job.seats), len(moves))
+    key = game_key(start_state(spec, job), moves, spec.hidden_information, job.seed)
+    if info.get("key", key) != key:  # the key tells games apart: it must be the moves'
+        raise BadInput("{field} is {found}, but the game's is {expected}", field="key",
+                       found=_shown(info.get("key")), expected=key)
 
 
 def _end(spec: GameSpec, state: AnyState, count: int, forfeit: int | None) -> Outcome:

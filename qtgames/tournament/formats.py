@@ -11,16 +11,17 @@ import itertools
 import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from qtgames.core.errors import BadInput
+from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.rng import PLAIN, derive_seed
 from qtgames.tournament.book import Book
 from qtgames.tournament.dutch import FIRST, SECOND, History, pair_round
-from qtgames.tournament.games import GameJob, make_job
+from qtgames.tournament.games import GameJob, make_job, start_state
+from qtgames.tournament.openings import Opening, fit, parse_opening, shipped_book
 
 #: Knock-out: pairs of extra games played when a pairing ends level, before the coin.
 TIEBREAK_PAIRS = 2
@@ -36,14 +37,17 @@ class Format(ABC):
     def __init__(self, spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
                  players: Sequence[str], games: int, openings: Sequence[str] = (),
                  rounds: int | None = None, aliases: Mapping[str, str] | None = None,
-                 deal_key: str = PLAIN) -> None:
+                 deal_key: str = PLAIN, book: bool = False) -> None:
         """``games`` per pairing (a best-of for knock-out, per round for Swiss); each
-        game's chance is keyed from ``deal_key`` (``qtgames.core.rng``)."""
+        game's chance is keyed from ``deal_key`` (``qtgames.core.rng``); without
+        ``openings`` and with ``book``, games start from the game's shipped openings."""
         if len(players) < self.minimum:
             raise BadInput("a {format} tournament needs at least {count} different players",
                            format=self.name, count=self.minimum)
         self.spec, self.options, self.seed = spec, dict(options), seed
-        self.players, self.games, self.openings = list(players), games, list(openings)
+        self.players, self.games = list(players), games
+        self.openings = [parse_opening(line) for line in openings]
+        self.book = book
         self.rounds = rounds
         self.aliases = dict(aliases or {})
         self.deal_key = deal_key
@@ -52,12 +56,32 @@ class Format(ABC):
 
     def job(self, pairing: str, index: int, a: str, b: str, *, seed_label: object = None,
             round_number: int = 0) -> GameJob:
-        """Game ``index`` of ``pairing``; with openings, each opening twice, sides swapped."""
-        position = (self.openings[(index // 2) % len(self.openings)] if self.openings
-                    else None)
-        return make_job(self.spec, self.options, self.seed, pairing, index, a, b,
-                        seed_label=seed_label, position=position, round_number=round_number,
-                        aliases=self.aliases, deal_key=self.deal_key)
+        """Game ``index`` of ``pairing``; with openings, each opening twice, sides swapped
+        (game pair ``index // 2`` plays opening ``index // 2``, round the list)."""
+        opening = (self.openings[(index // 2) % len(self.openings)] if self.openings
+                   else None)
+        job = make_job(self.spec, self.options, self.seed, pairing, index, a, b,
+                       seed_label=seed_label, round_number=round_number, aliases=self.aliases,
+                       position=opening.position if opening is not None else None,
+                       deal_key=self.deal_key)
+        if opening is None and not self.book:
+            return job
+        start = start_state(self.spec, job)
+        chosen: Sequence[Opening] = self.openings
+        if opening is None:  # the book of the start this game's deal draws
+            chosen = shipped_book(self.spec, start, self.options)
+            if not chosen:
+                return job
+            opening = chosen[(index // 2) % len(chosen)]
+        if not opening.moves:
+            return job
+        try:
+            moves = fit(start, opening.moves)
+        except QtGamesError as error:
+            raise BadInput("opening {number} does not fit game {index} of {pairing}: {error}",
+                           number=(index // 2) % len(chosen) + 1, index=index + 1,
+                           pairing=pairing, error=error) from None
+        return replace(job, opening=moves)
 
     @property
     def paired(self) -> bool:

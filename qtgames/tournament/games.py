@@ -21,6 +21,7 @@ from qtgames.core.outcome import Outcome
 from qtgames.core.record import HUMAN
 from qtgames.core.rng import PLAIN, deal_seed, derive_key, derive_seed
 from qtgames.core.safetext import printable
+from qtgames.tournament.openings import game_key
 
 #: The JSON document of one results line.
 Line = dict[str, Any]
@@ -46,6 +47,8 @@ class GameJob:
     round: int = 0
     #: The game's secret deal key (``qtgames.core.rng``): with ``seed``, its chance.
     deal_key: str = PLAIN
+    #: Moves played for both sides before the players take over (the game's notation).
+    opening: tuple[str, ...] = ()
 
     @property
     def deal_seed(self) -> int:
@@ -61,7 +64,8 @@ class GameJob:
 def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pairing: str,
              index: int, a: str, b: str, *, seed_label: object = None,
              position: str | None = None, round_number: int = 0,
-             aliases: Mapping[str, str] | None = None, deal_key: str = PLAIN) -> GameJob:
+             aliases: Mapping[str, str] | None = None, deal_key: str = PLAIN,
+             opening: tuple[str, ...] = ()) -> GameJob:
     """Game ``index`` of ``pairing``: A holds the first side when ``index`` is even.
 
     Its seed derives from the tournament's ``seed``, ``seed_label`` (the pairing's name
@@ -75,7 +79,8 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
     label = pairing if seed_label is None else seed_label
     game_seed = derive_seed(seed, label, index)
     return GameJob(pairing, index, spec.id, dict(options), game_seed, a, b, tuple(seats),
-                   a_seats, position, round_number, derive_key(deal_key, game_seed))
+                   a_seats, position, round_number, derive_key(deal_key, game_seed),
+                   opening)
 
 
 #: Told the moves of a game being played, after each move (and once, empty, at its start).
@@ -108,7 +113,7 @@ def play_job(job: GameJob, on_move: MoveWatch | None = None) -> Line:
         on_move(job, ())
         watch = functools.partial(on_move, job)
     result = play_game(spec, job.options, job.seed, job.seats, job.position, watch,
-                       deal_key=job.deal_key)
+                       job.opening, deal_key=job.deal_key)
     return game_line(spec, job, result)
 
 
@@ -126,14 +131,21 @@ def game_line(spec: GameSpec, job: GameJob, result: GameResult) -> Line:
     info["turn_seconds"] = [[round(value, 6) for value in times]
                             for times in result.turn_seconds]
     info["plies"] = result.plies
+    info["key"] = game_key(start_state(spec, job), result.moves, spec.hidden_information,
+                           job.seed)
     return line
+
+
+def start_state(spec: GameSpec, job: GameJob) -> Any:
+    """The position ``job``'s game starts from, before its opening."""
+    return (spec.new_state(job.options, job.deal_seed) if job.position is None
+            else spec.from_position(job.position, job.options))
 
 
 def job_fields(spec: GameSpec, job: GameJob) -> Line:
     """What the results line of ``job`` holds whatever the game's course: the game, its
     options, seed, start and seats, and the tournament's pairing, game number and sides."""
-    state = (spec.new_state(job.options, job.deal_seed) if job.position is None
-             else spec.from_position(job.position, job.options))
+    state = start_state(spec, job)
     known = set(spec.player_names())
     line: Line = {
         "format": saves.FORMAT, "version": saves.VERSION, "app_version": __version__,
@@ -149,6 +161,7 @@ def job_fields(spec: GameSpec, job: GameJob) -> Line:
         "pairing": job.pairing, "index": job.index, "round": job.round,
         "a": job.a, "b": job.b, "a_seats": list(job.a_seats), "players": list(job.seats),
         "names": [job.a if seat in job.a_seats else job.b for seat in range(len(job.seats))],
+        "opening": len(job.opening),
     }
     return line
 

@@ -38,6 +38,10 @@ MESSAGES: Catalog = {"fr": {
         "{field} vaut {found}, mais la partie de ce tournoi a {expected}",
     "the result recorded ({found}) is not the game's ({actual})":
         "le résultat inscrit ({found}) n'est pas celui de la partie ({actual})",
+    "{field} is {found}, but the game's is {expected}":
+        "{field} vaut {found}, mais celui de la partie est {expected}",
+    "the moves do not begin with this game's opening {opening}":
+        "les coups ne commencent pas par l'ouverture de cette partie, {opening}",
     "{field} is {found}, but the game has {count} moves":
         "{field} vaut {found}, mais la partie a {count} coups",
     "a forfeit is recorded after the game's end (move {count})":
@@ -71,6 +75,12 @@ MESSAGES: Catalog = {"fr": {
         "demande deux joueurs ou deux équipes",
     "opening {number}: {error}": "ouverture {number} : {error}",
     "opening {number} is a finished game": "l'ouverture {number} est une partie finie",
+    "opening {number} does not fit game {index} of {pairing}: {error}":
+        "l'ouverture {number} ne convient pas à la partie {index} de {pairing} : {error}",
+    "{line!r} names no move": "{line!r} ne donne aucun coup",
+    "an opening of {count} moves (at most {limit})":
+        "une ouverture de {count} coups ({limit} au plus)",
+    "these moves end the game": "ces coups terminent la partie",
     "--sprt is for a match of two players": "--sprt est pour un match entre deux joueurs",
     "--rounds is for --format swiss": "--rounds est pour --format swiss",
     "--sprt takes elo0=, elo1=, alpha= and beta=, not {word!r}":

@@ -73,6 +73,7 @@ def to_json(tournament: Tournament) -> dict[str, Any]:
     document: dict[str, Any] = {
         "game": config.game, "format": config.format, "games_per_pairing": config.games,
         "seed": config.seed, "players": tournament.players, "games": tournament.done,
+        "distinct_games": tournament.book.distinct(),
         "pairings": [pairing_json(book, key) for key in pairings(book, tournament.players)],
         "standings": standings(tournament),
         **ratings_json(tournament),
@@ -93,7 +94,8 @@ def text(tournament: Tournament) -> list[str]:
     players = tournament.players
     width = max(len(name) for name in players)
     lines = [f"{config.game}: {config.format} tournament, {config.games} games per pairing"
-             f", {tournament.done} games played, seed {config.seed}"]
+             f", {tournament.done} games played, {tournament.book.distinct()} distinct"
+             f", seed {config.seed}"]
     if config.format in ("round-robin", "gauntlet"):
         for key in pairings(book, players):
             a_points, b_points, _ = book.pairing_points(key)

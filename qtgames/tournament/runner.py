@@ -23,6 +23,7 @@ from qtgames.tournament.checks import checked_games
 from qtgames.tournament.executors import Executor, make_executor
 from qtgames.tournament.formats import Format, make_format
 from qtgames.tournament.games import GameJob, Line, MoveWatch, remember_spec, spec_for
+from qtgames.tournament.openings import fit, parse_opening
 from qtgames.tournament.ratings import RatingModel, Ratings, fit_ratings
 from qtgames.tournament.results import LineCheck, ResultsFile, read_header
 from qtgames.tournament.sprt import Sprt, SprtWatch
@@ -40,7 +41,10 @@ class TournamentConfig:
     #: The run's seed, printed and recorded; None: a fresh one (see ``settled``).
     seed: int | None = None
     options: Mapping[str, OptionValue] = field(default_factory=dict)
+    #: Openings file lines (positions, or ``moves:`` lines); none: see ``book``.
     openings: tuple[str, ...] = ()
+    #: Without ``openings``, start game pairs from the openings the game ships.
+    book: bool = True
     rounds: int | None = None
     jobs: int = 1
     cluster: str | None = None
@@ -60,7 +64,8 @@ class TournamentConfig:
         """What a results file's header records: the fields that decide the games."""
         return {"game": self.game, "options": dict(self.options),
                 "players": list(self.players), "format": self.format, "games": self.games,
-                "seed": self.seed, "openings": list(self.openings), "rounds": self.rounds,
+                "seed": self.seed, "openings": list(self.openings), "book": self.book,
+                "rounds": self.rounds,
                 **({"aliases": dict(self.aliases)} if self.aliases else {})}
 
 
@@ -188,7 +193,11 @@ def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None =
                        count=len(set(teams)))
     for number, text in enumerate(config.openings, start=1):
         try:
-            state = spec.from_position(text, options)
+            opening = parse_opening(text)
+            if opening.position is None:
+                fit(spec.new_state(options, config.seed or 0), opening.moves)
+                continue
+            state = spec.from_position(opening.position, options)
         except QtGamesError as error:
             raise BadInput("opening {number}: {error}", number=number, error=error) from None
         if state.is_over():
@@ -209,7 +218,7 @@ def format_for(config: TournamentConfig, spec: GameSpec) -> Format:
     return make_format(config.format, spec, spec.resolve_options(config.options),
                        config.seed, list(config.players), config.games, config.openings,
                        config.rounds, config.aliases,
-                       deal_key=config.deal_key)
+                       deal_key=config.deal_key, book=config.book)
 
 
 def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = None,
