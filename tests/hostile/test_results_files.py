@@ -125,11 +125,20 @@ def test_an_edited_game_is_refused_naming_its_line(tmp_path: Path, made: bytes, 
 
 def test_an_illegal_move_is_refused_with_its_number(tmp_path: Path, made: bytes,
                                                     capsys) -> None:
-    def replay_first(document: dict[str, Any]) -> None:
-        document["moves"][3] = document["moves"][0]  # a square already taken
+    def replay_first(document: dict[str, Any]) -> None:  # after the opening's moves
+        document["moves"][8] = document["moves"][0]  # a square already taken
     path = edited(tmp_path, made, 3, replay_first)
     reason = refused(path, 3, capsys)
-    assert reason.startswith("illegal move") and "at position 4" in reason
+    assert reason.startswith("illegal move") and "at position 9" in reason
+
+
+def test_a_game_that_left_its_opening_is_refused(tmp_path: Path, made: bytes,
+                                                 capsys) -> None:
+    def swap(document: dict[str, Any]) -> None:
+        assert tournament(document)["opening"] > 2
+        document["moves"][0], document["moves"][2] = document["moves"][2], document["moves"][0]
+    path = edited(tmp_path, made, 3, swap)
+    assert "do not begin with this game's opening" in refused(path, 3, capsys)
 
 
 def test_a_move_list_cut_short_is_refused(tmp_path: Path, made: bytes, capsys) -> None:

@@ -86,7 +86,7 @@ def test_the_engine_is_told_the_game_and_sees_its_seats_view(
         f"        message = json.loads(line)\n"
         f"        open({str(log)!r}, 'a').write(line)\n"), encoding="utf-8")
     code, _, err = run(["match", "reversi", f"engine:{sys.executable} {recorder}", "random",
-                        "--games", "1", "--option", "size=6",
+                        "--games", "1", "--option", "size=6", "--no-openings",
                         "--no-sandbox"], capsys)  # its log is written outside any box
     assert code == 0, err
     received = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]

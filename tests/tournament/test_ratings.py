@@ -252,8 +252,8 @@ def test_sprt_bounds_and_parsing() -> None:
 
 
 def test_sprt_stops_on_a_clearly_better_player(capsys) -> None:
-    args = ["match", "reversi", "medium", "random", *SMALL, "--games", "200", "--sprt",
-            "elo0=0", "elo1=50", "alpha=0.05", "beta=0.05"]
+    args = ["match", "reversi", "medium", "random", *SMALL, "--games", "200", "--seed", "1",
+            "--sprt", "elo0=0", "elo1=50", "alpha=0.05", "beta=0.05"]
     document = run_json([*args, "--jobs", "1"], capsys)
     assert document["sprt"]["verdict"] == "H1"
     assert document["games"] == document["sprt"]["games"] < 80
