@@ -11,8 +11,12 @@ from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.rng import PLAIN, deal_seed, derive_seed
 from qtgames.core.state import AnyState
+from qtgames.core.timecontrol import Clock, TimeControl
 from qtgames.players import Forfeit, is_outside
 from qtgames.players import make_player as make_outside_player
+
+#: The forfeit reason of a player whose clock ran out.
+LOST_ON_TIME = "lost on time"
 
 
 def make_player(spec: GameSpec, name: str, seed: int,
@@ -44,7 +48,7 @@ class GameResult:
 def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
               players: Sequence[str], position: str | None = None,
               on_move: Callable[[tuple[str, ...]], None] | None = None, *,
-              deal_key: str = PLAIN) -> GameResult:
+              deal_key: str = PLAIN, time_control: TimeControl | None = None) -> GameResult:
     """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies``.
 
     Its chance is drawn from ``seed`` keyed with ``deal_key`` (``qtgames.core.rng``), the
@@ -54,6 +58,8 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
     The game starts from ``position`` (the game's notation) when given, else from the start.
     An outside player that fails loses the game for its side (``GameResult.forfeit``).
     ``on_move`` is told the moves played so far after each move (someone watching).
+    Under ``time_control`` each seat has a clock, told to its player before each move; a
+    player whose clock runs out loses the game by forfeit, the reason ``LOST_ON_TIME``.
     """
     state = (spec.new_state(options, deal_seed(seed, deal_key)) if position is None
              else spec.from_position(position, options))
@@ -62,7 +68,8 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
     try:
         for seat, brain in enumerate(brains):
             brain.get_ready(seat)
-        return _play(spec, state, brains, players, on_move)
+        clock = None if time_control is None else Clock(time_control, len(players))
+        return _play(spec, state, brains, players, on_move, clock)
     finally:
         for brain in brains:
             brain.close()
@@ -70,7 +77,8 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
 
 def _play(spec: GameSpec, state: AnyState, brains: Sequence[AnyPlayer],
           players: Sequence[str],
-          on_move: Callable[[tuple[str, ...]], None] | None = None) -> GameResult:
+          on_move: Callable[[tuple[str, ...]], None] | None = None,
+          clock: Clock | None = None) -> GameResult:
     times: list[list[float]] = [[] for _ in players]
     turns: list[list[float]] = [[] for _ in players]
     moves: list[str] = []
@@ -84,17 +92,23 @@ def _play(spec: GameSpec, state: AnyState, brains: Sequence[AnyPlayer],
         if forced is not None:
             move = forced
         else:
+            if clock is not None:
+                brains[seat].clock = clock.reading(seat, opponent_of(state, seat))
             start = time.perf_counter()
+            reason = None
             try:
                 move = brains[seat].choose(state)
             except Forfeit as forfeit:
-                times[seat].append(time.perf_counter() - start)
+                reason = forfeit.reason
+            times[seat].append(time.perf_counter() - start)
+            if clock is not None and not clock.spend(seat, times[seat][-1]):
+                reason = LOST_ON_TIME
+            if reason is not None:
                 turns[turn_seat].append(turn_time + times[seat][-1])
                 return GameResult(forfeit_outcome(state, seat), tuple(players),
                                   tuple(tuple(t) for t in times), plies,
                                   tuple(tuple(t) for t in turns), tuple(moves),
-                                  forfeit=(seat, forfeit.reason))
-            times[seat].append(time.perf_counter() - start)
+                                  forfeit=(seat, reason))
             turn_time += times[seat][-1]
         moves.append(state.format_move(move))
         state.play(move)
@@ -105,6 +119,17 @@ def _play(spec: GameSpec, state: AnyState, brains: Sequence[AnyPlayer],
     outcome = state.outcome() or state.adjudicate()
     return GameResult(outcome, tuple(players), tuple(tuple(t) for t in times), plies,
                       tuple(tuple(t) for t in turns), tuple(moves))
+
+
+def opponent_of(state: AnyState, seat: int) -> int:
+    """The seat ``seat`` faces on the clock: the next one in turn order of another side
+    (itself when every seat is on one side)."""
+    count = len(state.seats)
+    for step in range(1, count):
+        other = (seat + step) % count
+        if state.team_of(other) != state.team_of(seat):
+            return other
+    return seat
 
 
 def forfeit_outcome(state: AnyState, seat: int) -> Outcome:

@@ -227,6 +227,10 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                              "less one)")
     parser.add_argument("--option", metavar="K=V", action="append", default=[])
     _add_move_time(parser)
+    parser.add_argument("--tc", metavar="MOVES/SECONDS+INC",
+                        help="time control: SECONDS for every MOVES moves (for the game "
+                             "when MOVES/ is left out) plus INC a move, as 40/60+0.5 or "
+                             "60+1; a player whose clock runs out loses on time")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--openings", metavar="FILE",
                         help="positions to start from, one a line in the game's notation; "

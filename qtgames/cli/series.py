@@ -21,6 +21,7 @@ from qtgames.cli.common import game, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
 from qtgames.core.files import FileReadError, read_bounded
+from qtgames.core.timecontrol import TimeControl
 from qtgames.players import with_seconds
 from qtgames.tournament import export, report
 from qtgames.tournament.executors import default_jobs
@@ -126,7 +127,8 @@ def _config(args: argparse.Namespace, players: list[str], format_name: str,
         openings=_openings(args.openings), rounds=getattr(args, "rounds", None), jobs=jobs,
         cluster=args.cluster, results=results, resume=args.resume is not None,
         sprt=Sprt.parse(args.sprt) if getattr(args, "sprt", None) else None,
-        aliases=aliases or {}, rating=_rating_model(args)))
+        aliases=aliases or {}, rating=_rating_model(args),
+        time_control=TimeControl.parse(args.tc).text if args.tc is not None else None))
 
 
 def _rating_model(args: argparse.Namespace) -> RatingModel:

@@ -49,6 +49,8 @@ class Format(ABC):
         self.deal_key = deal_key
         #: Told each line of news (a knock-out match decided, a Swiss round paired).
         self.news: Callable[[str], None] = lambda text: None
+        #: The games' time control (``TimeControl.parse`` text), None: per-move limits.
+        self.time_control: str | None = None
 
     def job(self, pairing: str, index: int, a: str, b: str, *, seed_label: object = None,
             round_number: int = 0) -> GameJob:
@@ -57,7 +59,8 @@ class Format(ABC):
                     else None)
         return make_job(self.spec, self.options, self.seed, pairing, index, a, b,
                         seed_label=seed_label, position=position, round_number=round_number,
-                        aliases=self.aliases, deal_key=self.deal_key)
+                        aliases=self.aliases, deal_key=self.deal_key,
+                        time_control=self.time_control)
 
     @property
     def paired(self) -> bool:

@@ -21,6 +21,7 @@ from qtgames.core.outcome import Outcome
 from qtgames.core.record import HUMAN
 from qtgames.core.rng import PLAIN, deal_seed, derive_key, derive_seed
 from qtgames.core.safetext import printable
+from qtgames.core.timecontrol import TimeControl
 
 #: The JSON document of one results line.
 Line = dict[str, Any]
@@ -46,6 +47,8 @@ class GameJob:
     round: int = 0
     #: The game's secret deal key (``qtgames.core.rng``): with ``seed``, its chance.
     deal_key: str = PLAIN
+    #: The game's time control as ``TimeControl.parse`` reads it (None: per-move limits only).
+    time_control: str | None = None
 
     @property
     def deal_seed(self) -> int:
@@ -61,7 +64,8 @@ class GameJob:
 def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pairing: str,
              index: int, a: str, b: str, *, seed_label: object = None,
              position: str | None = None, round_number: int = 0,
-             aliases: Mapping[str, str] | None = None, deal_key: str = PLAIN) -> GameJob:
+             aliases: Mapping[str, str] | None = None, deal_key: str = PLAIN,
+             time_control: str | None = None) -> GameJob:
     """Game ``index`` of ``pairing``: A holds the first side when ``index`` is even.
 
     Its seed derives from the tournament's ``seed``, ``seed_label`` (the pairing's name
@@ -75,7 +79,8 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
     label = pairing if seed_label is None else seed_label
     game_seed = derive_seed(seed, label, index)
     return GameJob(pairing, index, spec.id, dict(options), game_seed, a, b, tuple(seats),
-                   a_seats, position, round_number, derive_key(deal_key, game_seed))
+                   a_seats, position, round_number, derive_key(deal_key, game_seed),
+                   time_control)
 
 
 #: Told the moves of a game being played, after each move (and once, empty, at its start).
@@ -107,8 +112,9 @@ def play_job(job: GameJob, on_move: MoveWatch | None = None) -> Line:
     if on_move is not None:
         on_move(job, ())
         watch = functools.partial(on_move, job)
+    control = None if job.time_control is None else TimeControl.parse(job.time_control)
     result = play_game(spec, job.options, job.seed, job.seats, job.position, watch,
-                       deal_key=job.deal_key)
+                       deal_key=job.deal_key, time_control=control)
     return game_line(spec, job, result)
 
 

@@ -94,4 +94,13 @@ MESSAGES: Catalog = {"fr": {
         "--export-games {path} : choisissez un dossier nouveau ou vide",
     "{path} holds no position": "{path} ne contient aucune position",
     "{path} is not UTF-8 text": "{path} n'est pas du texte UTF-8",
+    "--tc {text!r} is not MOVES/SECONDS+INCREMENT (as 40/60+0.5, 60+1 or 300)":
+        "--tc {text!r} n'est pas de la forme COUPS/SECONDES+INCRÉMENT (comme 40/60+0.5, "
+        "60+1 ou 300)",
+    "--tc moves must be between 1 and {most}, not {moves}":
+        "--tc : le nombre de coups doit être compris entre 1 et {most}, pas {moves}",
+    "--tc seconds must be between {low:g} and {high:g}, not {value:g}":
+        "--tc : les secondes doivent être comprises entre {low:g} et {high:g}, pas {value:g}",
+    "--tc increment must be at most {most:g}, not {value:g}":
+        "--tc : l'incrément doit être d'au plus {most:g}, pas {value:g}",
 }}

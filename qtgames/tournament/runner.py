@@ -55,13 +55,16 @@ class TournamentConfig:
     deal_key: str | None = None
     #: How the ratings are fitted (not part of the identity: it decides no game).
     rating: RatingModel = field(default_factory=RatingModel)
+    #: The games' time control (``qtgames.core.timecontrol``), None: per-move limits only.
+    time_control: str | None = None
 
     def identity(self) -> dict[str, Any]:
         """What a results file's header records: the fields that decide the games."""
         return {"game": self.game, "options": dict(self.options),
                 "players": list(self.players), "format": self.format, "games": self.games,
                 "seed": self.seed, "openings": list(self.openings), "rounds": self.rounds,
-                **({"aliases": dict(self.aliases)} if self.aliases else {})}
+                **({"aliases": dict(self.aliases)} if self.aliases else {}),
+                **({"time_control": self.time_control} if self.time_control else {})}
 
 
 @dataclass
@@ -206,10 +209,12 @@ def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None =
 
 def format_for(config: TournamentConfig, spec: GameSpec) -> Format:
     """A fresh ``Format`` of the checked ``config`` (no game counted yet)."""
-    return make_format(config.format, spec, spec.resolve_options(config.options),
-                       config.seed, list(config.players), config.games, config.openings,
-                       config.rounds, config.aliases,
-                       deal_key=config.deal_key)
+    fmt = make_format(config.format, spec, spec.resolve_options(config.options),
+                      config.seed, list(config.players), config.games, config.openings,
+                      config.rounds, config.aliases,
+                      deal_key=config.deal_key)
+    fmt.time_control = config.time_control
+    return fmt
 
 
 def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = None,
