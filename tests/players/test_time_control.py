@@ -130,3 +130,12 @@ def test_a_time_control_is_recorded_and_resumed(tmp_path: Path,
     code, _, err = run([*base[:-2], "--tc", "40/60", "--games", "2", "--resume",
                         str(results)], capsys)
     assert code == 2 and "time_control differs" in err
+    code, _, err = run([*base[:-2], "--games", "2", "--resume", str(results)], capsys)
+    assert code == 2 and 'time_control differs: "60+1" in the file, null here' in err
+
+
+def test_a_bad_time_control_is_refused_in_french(monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    code, _, err = run(["match", "reversi", "random", "random", "--tc", "40/"], capsys)
+    assert code == 2 and "n'est pas de la forme COUPS/SECONDES+INCRÉMENT" in err
