@@ -48,8 +48,11 @@ class GameResult:
 def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
               players: Sequence[str], position: str | None = None,
               on_move: Callable[[tuple[str, ...]], None] | None = None, *,
-              deal_key: str = PLAIN, time_control: TimeControl | None = None) -> GameResult:
-    """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies``.
+              deal_key: str = PLAIN, time_control: TimeControl | None = None,
+              max_plies: int | None = None) -> GameResult:
+    """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies`` (or at
+    ``max_plies`` moves, a match's cap, when fewer) and then scored by the rules'
+    ``adjudicate``.
 
     Its chance is drawn from ``seed`` keyed with ``deal_key`` (``qtgames.core.rng``), the
     computer players' own choices from ``seed`` alone: whoever knows ``seed`` but not the
@@ -69,21 +72,21 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
         for seat, brain in enumerate(brains):
             brain.get_ready(seat)
         clock = None if time_control is None else Clock(time_control, len(players))
-        return _play(spec, state, brains, players, on_move, clock)
+        cap = spec.max_plies if max_plies is None else min(spec.max_plies, max_plies)
+        return _play(state, brains, players, cap, on_move, clock)
     finally:
         for brain in brains:
             brain.close()
 
 
-def _play(spec: GameSpec, state: AnyState, brains: Sequence[AnyPlayer],
-          players: Sequence[str],
+def _play(state: AnyState, brains: Sequence[AnyPlayer], players: Sequence[str], cap: int,
           on_move: Callable[[tuple[str, ...]], None] | None = None,
           clock: Clock | None = None) -> GameResult:
     times: list[list[float]] = [[] for _ in players]
     turns: list[list[float]] = [[] for _ in players]
     moves: list[str] = []
     plies, turn_seat, turn_time = 0, state.to_move(), 0.0
-    while not state.is_over() and plies < spec.max_plies:
+    while not state.is_over() and plies < cap:
         seat = state.to_move()
         if seat != turn_seat:
             turns[turn_seat].append(turn_time)

@@ -30,6 +30,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "rounds": (1, 100),  # Swiss rounds
     "offset": (-10_000, 10_000),  # the ratings' average
     "prior": (0, 100),  # virtual draws per pair of players who met
+    "max_moves": (1, 100_000),  # a match's cap on a game's moves
 }
 
 
@@ -231,6 +232,10 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                         help="time control: SECONDS for every MOVES moves (for the game "
                              "when MOVES/ is left out) plus INC a move, as 40/60+0.5 or "
                              "60+1; a player whose clock runs out loses on time")
+    parser.add_argument("--max-moves", type=int, metavar="N",
+                        help="stop a game after N moves, 1 to 100000, and score it as the "
+                             "game's rules score a game cut short (default: the game's own "
+                             "limit)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--openings", metavar="FILE",
                         help="positions to start from, one a line in the game's notation; "

@@ -128,7 +128,8 @@ def _config(args: argparse.Namespace, players: list[str], format_name: str,
         cluster=args.cluster, results=results, resume=args.resume is not None,
         sprt=Sprt.parse(args.sprt) if getattr(args, "sprt", None) else None,
         aliases=aliases or {}, rating=_rating_model(args),
-        time_control=TimeControl.parse(args.tc).text if args.tc is not None else None))
+        time_control=TimeControl.parse(args.tc).text if args.tc is not None else None,
+        max_moves=args.max_moves))
 
 
 def _rating_model(args: argparse.Namespace) -> RatingModel:

@@ -90,7 +90,8 @@ def check_game(spec: GameSpec, job: GameJob, line: Line) -> None:
     moves = line["moves"]
     # Every move replayed through the rules model, as a save's are (its cursor: below).
     record = saves.from_json({**line, "cursor": len(moves)}, lambda _: spec)
-    outcome = _end(spec, record.state, len(moves), forfeit)
+    cap = spec.max_plies if job.max_plies is None else min(spec.max_plies, job.max_plies)
+    outcome = _end(record.state, len(moves), forfeit, cap)
     if not _same_json(info["outcome"], outcome_json(outcome)):
         raise BadInput("the result recorded ({found}) is not the game's ({actual})",
                        found=_shown(info["outcome"], 80),
@@ -103,10 +104,11 @@ def check_game(spec: GameSpec, job: GameJob, line: Line) -> None:
         _times(key, info.get(key), len(job.seats), len(moves))
 
 
-def _end(spec: GameSpec, state: AnyState, count: int, forfeit: int | None) -> Outcome:
+def _end(state: AnyState, count: int, forfeit: int | None, cap: int) -> Outcome:
     """The outcome of the game replayed to ``state`` after ``count`` moves, ended by the
-    forfeit of seat ``forfeit`` (None: played to its end)."""
-    finished = state.is_over() or count >= spec.max_plies
+    forfeit of seat ``forfeit`` (None: played to its end or to the ``cap`` on its
+    moves)."""
+    finished = state.is_over() or count >= cap
     if forfeit is not None:
         if finished:
             raise BadInput("a forfeit is recorded after the game's end (move {count})",

@@ -51,6 +51,8 @@ class Format(ABC):
         self.news: Callable[[str], None] = lambda text: None
         #: The games' time control (``TimeControl.parse`` text), None: per-move limits.
         self.time_control: str | None = None
+        #: The games' move cap, None: the game's own.
+        self.max_plies: int | None = None
 
     def job(self, pairing: str, index: int, a: str, b: str, *, seed_label: object = None,
             round_number: int = 0) -> GameJob:
@@ -60,7 +62,7 @@ class Format(ABC):
         return make_job(self.spec, self.options, self.seed, pairing, index, a, b,
                         seed_label=seed_label, position=position, round_number=round_number,
                         aliases=self.aliases, deal_key=self.deal_key,
-                        time_control=self.time_control)
+                        time_control=self.time_control, max_plies=self.max_plies)
 
     @property
     def paired(self) -> bool:

@@ -49,6 +49,8 @@ class GameJob:
     deal_key: str = PLAIN
     #: The game's time control as ``TimeControl.parse`` reads it (None: per-move limits only).
     time_control: str | None = None
+    #: Moves after which the game is stopped and scored by the rules (None: the game's cap).
+    max_plies: int | None = None
 
     @property
     def deal_seed(self) -> int:
@@ -65,13 +67,14 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
              index: int, a: str, b: str, *, seed_label: object = None,
              position: str | None = None, round_number: int = 0,
              aliases: Mapping[str, str] | None = None, deal_key: str = PLAIN,
-             time_control: str | None = None) -> GameJob:
+             time_control: str | None = None, max_plies: int | None = None) -> GameJob:
     """Game ``index`` of ``pairing``: A holds the first side when ``index`` is even.
 
     Its seed derives from the tournament's ``seed``, ``seed_label`` (the pairing's name
     when None) and ``index``, and its deal key from the run's ``deal_key`` and that seed,
     so the same tournament plays the same games in any order. ``aliases`` maps a table
-    name to the player it stands for.
+    name to the player it stands for; ``time_control`` and ``max_plies`` (its move cap)
+    are the run's, if any.
     """
     aliases = aliases or {}
     seats, a_seats = seats_for(spec, options, aliases.get(a, a), aliases.get(b, b),
@@ -80,7 +83,7 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
     game_seed = derive_seed(seed, label, index)
     return GameJob(pairing, index, spec.id, dict(options), game_seed, a, b, tuple(seats),
                    a_seats, position, round_number, derive_key(deal_key, game_seed),
-                   time_control)
+                   time_control, max_plies)
 
 
 #: Told the moves of a game being played, after each move (and once, empty, at its start).
@@ -114,7 +117,8 @@ def play_job(job: GameJob, on_move: MoveWatch | None = None) -> Line:
         watch = functools.partial(on_move, job)
     control = None if job.time_control is None else TimeControl.parse(job.time_control)
     result = play_game(spec, job.options, job.seed, job.seats, job.position, watch,
-                       deal_key=job.deal_key, time_control=control)
+                       deal_key=job.deal_key, time_control=control,
+                       max_plies=job.max_plies)
     return game_line(spec, job, result)
 
 

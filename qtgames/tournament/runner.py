@@ -57,6 +57,8 @@ class TournamentConfig:
     rating: RatingModel = field(default_factory=RatingModel)
     #: The games' time control (``qtgames.core.timecontrol``), None: per-move limits only.
     time_control: str | None = None
+    #: Moves after which a game is stopped and scored by its rules (None: the game's cap).
+    max_moves: int | None = None
 
     def identity(self) -> dict[str, Any]:
         """What a results file's header records: the fields that decide the games."""
@@ -64,7 +66,8 @@ class TournamentConfig:
                 "players": list(self.players), "format": self.format, "games": self.games,
                 "seed": self.seed, "openings": list(self.openings), "rounds": self.rounds,
                 **({"aliases": dict(self.aliases)} if self.aliases else {}),
-                **({"time_control": self.time_control} if self.time_control else {})}
+                **({"time_control": self.time_control} if self.time_control else {}),
+                **({"max_moves": self.max_moves} if self.max_moves is not None else {})}
 
 
 @dataclass
@@ -213,7 +216,7 @@ def format_for(config: TournamentConfig, spec: GameSpec) -> Format:
                       config.seed, list(config.players), config.games, config.openings,
                       config.rounds, config.aliases,
                       deal_key=config.deal_key)
-    fmt.time_control = config.time_control
+    fmt.time_control, fmt.max_plies = config.time_control, config.max_moves
     return fmt
 
 
