@@ -5,6 +5,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from qtgames.ai.adjudication import Adjudication, ScoreWatch, reported_score
 from qtgames.ai.player import AnyPlayer, RandomPlayer, level_player
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
@@ -43,13 +44,16 @@ class GameResult:
     moves: tuple[str, ...] = ()
     #: The seat whose player lost the game by forfeit, and why (None: played to the end).
     forfeit: tuple[int, str] | None = None
+    #: Per move, the score its player reported (None: none, or a forced move).
+    move_scores: tuple[float | None, ...] = ()
 
 
 def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
               players: Sequence[str], position: str | None = None,
               on_move: Callable[[tuple[str, ...]], None] | None = None, *,
               deal_key: str = PLAIN, time_control: TimeControl | None = None,
-              max_plies: int | None = None) -> GameResult:
+              max_plies: int | None = None,
+              adjudication: Adjudication | None = None) -> GameResult:
     """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies`` (or at
     ``max_plies`` moves, a match's cap, when fewer) and then scored by the rules'
     ``adjudicate``.
@@ -63,6 +67,7 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
     ``on_move`` is told the moves played so far after each move (someone watching).
     Under ``time_control`` each seat has a clock, told to its player before each move; a
     player whose clock runs out loses the game by forfeit, the reason ``LOST_ON_TIME``.
+    ``adjudication`` ends it early by the scores the players report (``ScoreWatch``).
     """
     state = (spec.new_state(options, deal_seed(seed, deal_key)) if position is None
              else spec.from_position(position, options))
@@ -73,7 +78,9 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
             brain.get_ready(seat)
         clock = None if time_control is None else Clock(time_control, len(players))
         cap = spec.max_plies if max_plies is None else min(spec.max_plies, max_plies)
-        return _play(state, brains, players, cap, on_move, clock)
+        watch = (None if adjudication is None else
+                 ScoreWatch(adjudication, [state.team_of(seat) for seat in range(len(players))]))
+        return _play(state, brains, players, cap, on_move, clock, watch)
     finally:
         for brain in brains:
             brain.close()
@@ -81,17 +88,20 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
 
 def _play(state: AnyState, brains: Sequence[AnyPlayer], players: Sequence[str], cap: int,
           on_move: Callable[[tuple[str, ...]], None] | None = None,
-          clock: Clock | None = None) -> GameResult:
+          clock: Clock | None = None, watch: ScoreWatch | None = None) -> GameResult:
     times: list[list[float]] = [[] for _ in players]
+    scores: list[float | None] = []
+    verdict = None
     turns: list[list[float]] = [[] for _ in players]
     moves: list[str] = []
     plies, turn_seat, turn_time = 0, state.to_move(), 0.0
-    while not state.is_over() and plies < cap:
+    while not state.is_over() and plies < cap and verdict is None:
         seat = state.to_move()
         if seat != turn_seat:
             turns[turn_seat].append(turn_time)
             turn_seat, turn_time = seat, 0.0
         forced = state.forced_move()
+        score = None
         if forced is not None:
             move = forced
         else:
@@ -111,17 +121,23 @@ def _play(state: AnyState, brains: Sequence[AnyPlayer], players: Sequence[str], 
                 return GameResult(forfeit_outcome(state, seat), tuple(players),
                                   tuple(tuple(t) for t in times), plies,
                                   tuple(tuple(t) for t in turns), tuple(moves),
-                                  forfeit=(seat, reason))
+                                  forfeit=(seat, reason), move_scores=tuple(scores))
             turn_time += times[seat][-1]
+            score = reported_score(brains[seat].last_value)
+        team = state.team_of(seat)
         moves.append(state.format_move(move))
         state.play(move)
         plies += 1
+        scores.append(score)
+        if watch is not None:
+            verdict = watch.add(team, score)
         if on_move is not None:
             on_move(tuple(moves))
     turns[turn_seat].append(turn_time)
-    outcome = state.outcome() or state.adjudicate()
+    outcome = state.outcome() or verdict or state.adjudicate()
     return GameResult(outcome, tuple(players), tuple(tuple(t) for t in times), plies,
-                      tuple(tuple(t) for t in turns), tuple(moves))
+                      tuple(tuple(t) for t in turns), tuple(moves),
+                      move_scores=tuple(scores))
 
 
 def opponent_of(state: AnyState, seat: int) -> int:

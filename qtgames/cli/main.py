@@ -236,6 +236,14 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                         help="stop a game after N moves, 1 to 100000, and score it as the "
                              "game's rules score a game cut short (default: the game's own "
                              "limit)")
+    for option, rule in (("--resign", "one side at or below -S and the other at or above "
+                                      "S: the first loses"),
+                         ("--draw", "both within S of 0: a draw")):
+        parser.add_argument(option, nargs="+", metavar="K=V",
+                            help=f"score=S moves=N: end a game when both sides' scores "
+                                 f"over their last N moves were {rule} (scores as the "
+                                 f"players report them: an engine's score, a level's "
+                                 f"evaluation)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--openings", metavar="FILE",
                         help="positions to start from, one a line in the game's notation; "

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from qtgames.ai.adjudication import reported_score
 from qtgames.ai.player import Budget, Player
 from qtgames.core import jsonlines
 from qtgames.core.errors import clip
@@ -267,7 +268,8 @@ class EnginePlayer(OutsidePlayer):
                     "seed": self.seed})
 
     def ask(self, child: ChildProcess, view: AnyState, seat: int, budget: Budget) -> Any:
-        """Send the position; the answer must be a legal move."""
+        """Send the position; the answer must be a legal move. Its ``score``, if it is a
+        number, is the engine's value of its position (for adjudication)."""
         seconds = self.move_limit()
         message = jsonlines.position(self.spec.id, self.options, view, seat, seconds)
         if self.clock is not None:
@@ -278,6 +280,7 @@ class EnginePlayer(OutsidePlayer):
             raise Forfeit("{player}: sent {type!r} instead of a move", player=self.name.shown,
                           type=answer["type"])
         text = answer.get("move")
+        self.last_value = reported_score(answer.get("score"))
         move = legal_move(view, text)
         if move is None:
             raise Forfeit("{player}: answered {answer}, not a legal move",

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from qtgames.ai.adjudication import Adjudication
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
@@ -53,6 +54,8 @@ class Format(ABC):
         self.time_control: str | None = None
         #: The games' move cap, None: the game's own.
         self.max_plies: int | None = None
+        #: Ending games early by the players' scores, None: never.
+        self.adjudication: Adjudication | None = None
 
     def job(self, pairing: str, index: int, a: str, b: str, *, seed_label: object = None,
             round_number: int = 0) -> GameJob:
@@ -62,7 +65,8 @@ class Format(ABC):
         return make_job(self.spec, self.options, self.seed, pairing, index, a, b,
                         seed_label=seed_label, position=position, round_number=round_number,
                         aliases=self.aliases, deal_key=self.deal_key,
-                        time_control=self.time_control, max_plies=self.max_plies)
+                        time_control=self.time_control, max_plies=self.max_plies,
+                        adjudication=self.adjudication)
 
     @property
     def paired(self) -> bool:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qtgames import __version__
+from qtgames.ai.adjudication import Adjudication
 from qtgames.ai.arena import GameResult, play_game, seats_for
 from qtgames.core import saves
 from qtgames.core.game import GameSpec
@@ -51,6 +52,8 @@ class GameJob:
     time_control: str | None = None
     #: Moves after which the game is stopped and scored by the rules (None: the game's cap).
     max_plies: int | None = None
+    #: Ending the game early by the scores its players report (None: never).
+    adjudication: Adjudication | None = None
 
     @property
     def deal_seed(self) -> int:
@@ -67,14 +70,15 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
              index: int, a: str, b: str, *, seed_label: object = None,
              position: str | None = None, round_number: int = 0,
              aliases: Mapping[str, str] | None = None, deal_key: str = PLAIN,
-             time_control: str | None = None, max_plies: int | None = None) -> GameJob:
+             time_control: str | None = None, max_plies: int | None = None,
+             adjudication: Adjudication | None = None) -> GameJob:
     """Game ``index`` of ``pairing``: A holds the first side when ``index`` is even.
 
     Its seed derives from the tournament's ``seed``, ``seed_label`` (the pairing's name
     when None) and ``index``, and its deal key from the run's ``deal_key`` and that seed,
     so the same tournament plays the same games in any order. ``aliases`` maps a table
-    name to the player it stands for; ``time_control`` and ``max_plies`` (its move cap)
-    are the run's, if any.
+    name to the player it stands for; ``time_control``, ``max_plies`` (its move cap) and
+    ``adjudication`` are the run's, if any.
     """
     aliases = aliases or {}
     seats, a_seats = seats_for(spec, options, aliases.get(a, a), aliases.get(b, b),
@@ -83,7 +87,7 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
     game_seed = derive_seed(seed, label, index)
     return GameJob(pairing, index, spec.id, dict(options), game_seed, a, b, tuple(seats),
                    a_seats, position, round_number, derive_key(deal_key, game_seed),
-                   time_control, max_plies)
+                   time_control, max_plies, adjudication)
 
 
 #: Told the moves of a game being played, after each move (and once, empty, at its start).
@@ -118,7 +122,7 @@ def play_job(job: GameJob, on_move: MoveWatch | None = None) -> Line:
     control = None if job.time_control is None else TimeControl.parse(job.time_control)
     result = play_game(spec, job.options, job.seed, job.seats, job.position, watch,
                        deal_key=job.deal_key, time_control=control,
-                       max_plies=job.max_plies)
+                       max_plies=job.max_plies, adjudication=job.adjudication)
     return game_line(spec, job, result)
 
 
@@ -136,6 +140,8 @@ def game_line(spec: GameSpec, job: GameJob, result: GameResult) -> Line:
     info["turn_seconds"] = [[round(value, 6) for value in times]
                             for times in result.turn_seconds]
     info["plies"] = result.plies
+    if job.adjudication is not None:  # what the adjudication was decided from
+        info["move_scores"] = list(result.move_scores)
     return line
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from qtgames.ai.adjudication import Adjudication
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
@@ -59,6 +60,8 @@ class TournamentConfig:
     time_control: str | None = None
     #: Moves after which a game is stopped and scored by its rules (None: the game's cap).
     max_moves: int | None = None
+    #: Ending games early by the scores the players report (None: never).
+    adjudication: Adjudication | None = None
 
     def identity(self) -> dict[str, Any]:
         """What a results file's header records: the fields that decide the games."""
@@ -67,7 +70,8 @@ class TournamentConfig:
                 "seed": self.seed, "openings": list(self.openings), "rounds": self.rounds,
                 **({"aliases": dict(self.aliases)} if self.aliases else {}),
                 **({"time_control": self.time_control} if self.time_control else {}),
-                **({"max_moves": self.max_moves} if self.max_moves is not None else {})}
+                **({"max_moves": self.max_moves} if self.max_moves is not None else {}),
+                **(self.adjudication.identity() if self.adjudication else {})}
 
 
 @dataclass
@@ -217,6 +221,7 @@ def format_for(config: TournamentConfig, spec: GameSpec) -> Format:
                       config.rounds, config.aliases,
                       deal_key=config.deal_key)
     fmt.time_control, fmt.max_plies = config.time_control, config.max_moves
+    fmt.adjudication = config.adjudication
     return fmt
 
 
