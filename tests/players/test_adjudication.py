@@ -4,7 +4,6 @@ scores are recorded in the results file and the adjudication checked again on re
 
 import json
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
