@@ -5,14 +5,19 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from qtgames.ai.adjudication import Adjudication, ScoreWatch, reported_score
 from qtgames.ai.player import AnyPlayer, RandomPlayer, level_player
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.rng import PLAIN, deal_seed, derive_seed
 from qtgames.core.state import AnyState
+from qtgames.core.timecontrol import Clock, TimeControl
 from qtgames.players import Forfeit, is_outside
 from qtgames.players import make_player as make_outside_player
+
+#: The forfeit reason of a player whose clock ran out.
+LOST_ON_TIME = "lost on time"
 
 
 def make_player(spec: GameSpec, name: str, seed: int,
@@ -39,13 +44,19 @@ class GameResult:
     moves: tuple[str, ...] = ()
     #: The seat whose player lost the game by forfeit, and why (None: played to the end).
     forfeit: tuple[int, str] | None = None
+    #: Per move, the score its player reported (None: none, or a forced move).
+    move_scores: tuple[float | None, ...] = ()
 
 
 def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
               players: Sequence[str], position: str | None = None,
               on_move: Callable[[tuple[str, ...]], None] | None = None,
-              opening: Sequence[str] = (), *, deal_key: str = PLAIN) -> GameResult:
-    """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies``.
+              opening: Sequence[str] = (), *, deal_key: str = PLAIN,
+              time_control: TimeControl | None = None, max_plies: int | None = None,
+              adjudication: Adjudication | None = None) -> GameResult:
+    """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies`` (or at
+    ``max_plies`` moves, a match's cap, when fewer) and then scored by the rules'
+    ``adjudicate``.
 
     Its chance is drawn from ``seed`` keyed with ``deal_key`` (``qtgames.core.rng``), the
     computer players' own choices from ``seed`` alone: whoever knows ``seed`` but not the
@@ -56,6 +67,9 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
     begin the moves of the result.
     An outside player that fails loses the game for its side (``GameResult.forfeit``).
     ``on_move`` is told the moves played so far after each move (someone watching).
+    Under ``time_control`` each seat has a clock, told to its player before each move; a
+    player whose clock runs out loses the game by forfeit, the reason ``LOST_ON_TIME``.
+    ``adjudication`` ends it early by the scores the players report (``ScoreWatch``).
     """
     state = (spec.new_state(options, deal_seed(seed, deal_key)) if position is None
              else spec.from_position(position, options))
@@ -64,54 +78,85 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
     try:
         for seat, brain in enumerate(brains):
             brain.get_ready(seat)
-        return _play(spec, state, brains, players, on_move, opening)
+        clock = None if time_control is None else Clock(time_control, len(players))
+        cap = spec.max_plies if max_plies is None else min(spec.max_plies, max_plies)
+        watch = (None if adjudication is None else
+                 ScoreWatch(adjudication, [state.team_of(seat) for seat in range(len(players))]))
+        return _play(state, brains, players, cap, on_move, clock, watch, opening)
     finally:
         for brain in brains:
             brain.close()
 
 
-def _play(spec: GameSpec, state: AnyState, brains: Sequence[AnyPlayer],
-          players: Sequence[str],
+def _play(state: AnyState, brains: Sequence[AnyPlayer], players: Sequence[str], cap: int,
           on_move: Callable[[tuple[str, ...]], None] | None = None,
+          clock: Clock | None = None, watch: ScoreWatch | None = None,
           opening: Sequence[str] = ()) -> GameResult:
     times: list[list[float]] = [[] for _ in players]
+    scores: list[float | None] = []
+    verdict = None
     turns: list[list[float]] = [[] for _ in players]
     moves: list[str] = []
     for text in opening:  # formatted before it is played: a capture is told by the board
         label = state.format_move(state.parse_move(text))
         state.play_text(text)
         moves.append(label)
+        scores.append(None)  # played for both sides: no player's score
     plies, turn_seat, turn_time = len(moves), state.to_move(), 0.0
-    while not state.is_over() and plies < spec.max_plies:
+    while not state.is_over() and plies < cap and verdict is None:
         seat = state.to_move()
         if seat != turn_seat:
             turns[turn_seat].append(turn_time)
             turn_seat, turn_time = seat, 0.0
         forced = state.forced_move()
+        score = None
         if forced is not None:
             move = forced
         else:
+            if clock is not None:
+                brains[seat].clock = clock.reading(seat, opponent_of(state, seat))
             start = time.perf_counter()
+            reason = None
             try:
                 move = brains[seat].choose(state)
             except Forfeit as forfeit:
-                times[seat].append(time.perf_counter() - start)
+                reason = forfeit.reason
+            times[seat].append(time.perf_counter() - start)
+            if clock is not None and not clock.spend(seat, times[seat][-1]):
+                reason = LOST_ON_TIME
+            if reason is not None:
                 turns[turn_seat].append(turn_time + times[seat][-1])
                 return GameResult(forfeit_outcome(state, seat), tuple(players),
                                   tuple(tuple(t) for t in times), plies,
                                   tuple(tuple(t) for t in turns), tuple(moves),
-                                  forfeit=(seat, forfeit.reason))
-            times[seat].append(time.perf_counter() - start)
+                                  forfeit=(seat, reason), move_scores=tuple(scores))
             turn_time += times[seat][-1]
+            score = reported_score(brains[seat].last_value)
+        team = state.team_of(seat)
         moves.append(state.format_move(move))
         state.play(move)
         plies += 1
+        scores.append(score)
+        if watch is not None:
+            verdict = watch.add(team, score)
         if on_move is not None:
             on_move(tuple(moves))
     turns[turn_seat].append(turn_time)
-    outcome = state.outcome() or state.adjudicate()
+    outcome = state.outcome() or verdict or state.adjudicate()
     return GameResult(outcome, tuple(players), tuple(tuple(t) for t in times), plies,
-                      tuple(tuple(t) for t in turns), tuple(moves))
+                      tuple(tuple(t) for t in turns), tuple(moves),
+                      move_scores=tuple(scores))
+
+
+def opponent_of(state: AnyState, seat: int) -> int:
+    """The seat ``seat`` faces on the clock: the next one in turn order of another side
+    (itself when every seat is on one side)."""
+    count = len(state.seats)
+    for step in range(1, count):
+        other = (seat + step) % count
+        if state.team_of(other) != state.team_of(seat):
+            return other
+    return seat
 
 
 def forfeit_outcome(state: AnyState, seat: int) -> Outcome:

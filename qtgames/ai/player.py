@@ -9,6 +9,7 @@ from typing import Any, Generic
 
 from qtgames.core.game import Level
 from qtgames.core.state import M, S
+from qtgames.core.timecontrol import ClockReading
 
 #: A position's value for one team, from that team's point of view (higher is better).
 Evaluator = Callable[[S, int], float]
@@ -75,6 +76,9 @@ class Player(ABC, Generic[S, M]):
     #: the game's evaluation (a review turns it into a chance to win); None when the player
     #: does not say, or when it had a single move and did not search.
     last_value: float | None = None
+    #: The clocks before this move, when the game has a time control (set by whoever runs
+    #: the game): the search then takes no more than ``ClockReading.share``.
+    clock: ClockReading | None = None
 
     def __init__(self, seed: int = 0, seconds: float | None = None,
                  max_nodes: int | None = None) -> None:
@@ -90,7 +94,11 @@ class Player(ABC, Generic[S, M]):
         moves: list[M] = view.legal_moves()
         if not moves:
             raise ValueError("no move to choose: the game is over")
-        budget = Budget(self.seconds, self.max_nodes, cancel, self.check_every)
+        seconds = self.seconds
+        if self.clock is not None:
+            share = self.clock.share()
+            seconds = share if seconds is None else min(seconds, share)
+        budget = Budget(seconds, self.max_nodes, cancel, self.check_every)
         if budget.cancel.is_set():
             raise Cancelled
         if len(moves) == 1:

@@ -30,6 +30,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "rounds": (1, 100),  # Swiss rounds
     "offset": (-10_000, 10_000),  # the ratings' average
     "prior": (0, 100),  # virtual draws per pair of players who met
+    "max_moves": (1, 100_000),  # a match's cap on a game's moves
 }
 
 
@@ -227,6 +228,22 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                              "less one)")
     parser.add_argument("--option", metavar="K=V", action="append", default=[])
     _add_move_time(parser)
+    parser.add_argument("--tc", metavar="MOVES/SECONDS+INC",
+                        help="time control: SECONDS for every MOVES moves (for the game "
+                             "when MOVES/ is left out) plus INC a move, as 40/60+0.5 or "
+                             "60+1; a player whose clock runs out loses on time")
+    parser.add_argument("--max-moves", type=int, metavar="N",
+                        help="stop a game after N moves, 1 to 100000, and score it as the "
+                             "game's rules score a game cut short (default: the game's own "
+                             "limit)")
+    for option, rule in (("--resign", "one side at or below -S and the other at or above "
+                                      "S: the first loses"),
+                         ("--draw", "both within S of 0: a draw")):
+        parser.add_argument(option, nargs="+", metavar="K=V",
+                            help=f"score=S moves=N: end a game when both sides' scores "
+                                 f"over their last N moves were {rule} (scores as the "
+                                 f"players report them: an engine's score, a level's "
+                                 f"evaluation)")
     parser.add_argument("--json", action="store_true")
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--openings", metavar="FILE",

@@ -15,10 +15,12 @@ import os
 import sys
 from dataclasses import dataclass, field
 
+from qtgames.ai.adjudication import Adjudication, ScoreRule
 from qtgames.ai.arena import GameResult, median
 from qtgames.cli.common import game, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
+from qtgames.core.timecontrol import TimeControl
 from qtgames.players import with_seconds
 from qtgames.tournament import export, report
 from qtgames.tournament.executors import default_jobs
@@ -103,7 +105,18 @@ def _config(args: argparse.Namespace, players: list[str], format_name: str,
         book=not args.no_openings, rounds=getattr(args, "rounds", None), jobs=jobs,
         cluster=args.cluster, results=results, resume=args.resume is not None,
         sprt=Sprt.parse(args.sprt) if getattr(args, "sprt", None) else None,
-        aliases=aliases or {}, rating=_rating_model(args)))
+        aliases=aliases or {}, rating=_rating_model(args),
+        time_control=TimeControl.parse(args.tc).text if args.tc is not None else None,
+        max_moves=args.max_moves, adjudication=_adjudication(args)))
+
+
+def _adjudication(args: argparse.Namespace) -> Adjudication | None:
+    """The score rules of ``--resign`` and ``--draw``, if any."""
+    if args.resign is None and args.draw is None:
+        return None
+    return Adjudication(
+        resign=None if args.resign is None else ScoreRule.parse("--resign", args.resign),
+        draw=None if args.draw is None else ScoreRule.parse("--draw", args.draw))
 
 
 def _rating_model(args: argparse.Namespace) -> RatingModel:

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from qtgames.ai.adjudication import reported_score
 from qtgames.ai.player import Budget, Player
 from qtgames.core import jsonlines
 from qtgames.core.errors import clip
@@ -41,6 +42,9 @@ START_SECONDS = 10.0
 #: Memory a Python file's process may use, in bytes; an engine's.
 FILE_MEMORY = 2 << 30
 ENGINE_MEMORY = 4 << 30
+#: Seconds past an empty clock an outside player's answer is still waited for (it has lost
+#: on time by then; the wait only lets the clock, not the pipe, say so).
+CLOCK_GRACE = 0.1
 #: The engine protocol's version qtgames speaks: 2 adds ``new_game`` between games of one
 #: process, with a seed.
 ENGINE_PROTOCOL = 2
@@ -140,6 +144,13 @@ class OutsidePlayer(Player[Any, Any]):
             raise Forfeit("{player}: bad hello: {error}", player=self.name.shown,
                           error=str(error)) from None
 
+    def move_limit(self) -> float:
+        """Seconds this move may take: the per-move limit, or less when the clock has
+        less left (a little past it, so that running out is seen as such)."""
+        if self.clock is None:
+            return self.name.move_seconds
+        return min(self.name.move_seconds, self.clock.left + CLOCK_GRACE)
+
     def close(self) -> None:
         """End the child process, or keep it for the next game of a series when it can
         play one."""
@@ -200,7 +211,7 @@ class FilePlayer(OutsidePlayer):
         while True:
             child.send({"type": "call", "function": "play",
                         "args": self.contract.arguments(view, seat)})
-            answer = self._answer(child.receive(self.name.move_seconds, budget.cancel))
+            answer = self._answer(child.receive(self.move_limit(), budget.cancel))
             move = (self.contract.move(view, answer["value"]) if "value" in answer
                     else None)
             if move is not None:
@@ -257,14 +268,19 @@ class EnginePlayer(OutsidePlayer):
                     "seed": self.seed})
 
     def ask(self, child: ChildProcess, view: AnyState, seat: int, budget: Budget) -> Any:
-        """Send the position; the answer must be a legal move."""
-        seconds = self.name.move_seconds
-        child.send(jsonlines.position(self.spec.id, self.options, view, seat, seconds))
+        """Send the position; the answer must be a legal move. Its ``score``, if it is a
+        number, is the engine's value of its position (for adjudication)."""
+        seconds = self.move_limit()
+        message = jsonlines.position(self.spec.id, self.options, view, seat, seconds)
+        if self.clock is not None:
+            message.update(self.clock.to_json())
+        child.send(message)
         answer = child.receive(seconds, budget.cancel)
         if answer["type"] != "move":
             raise Forfeit("{player}: sent {type!r} instead of a move", player=self.name.shown,
                           type=answer["type"])
         text = answer.get("move")
+        self.last_value = reported_score(answer.get("score"))
         move = legal_move(view, text)
         if move is None:
             raise Forfeit("{player}: answered {answer}, not a legal move",

@@ -13,11 +13,13 @@ import json
 from pathlib import Path
 from typing import Any
 
+from qtgames.ai.adjudication import Adjudication, ScoreWatch, reported_score
 from qtgames.ai.arena import forfeit_outcome
 from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError, clip
 from qtgames.core.game import GameSpec
 from qtgames.core.outcome import Outcome
+from qtgames.core.record import GameRecord
 from qtgames.core.safetext import printable
 from qtgames.core.state import AnyState
 from qtgames.tournament.book import Book
@@ -102,7 +104,10 @@ def check_game(spec: GameSpec, job: GameJob, line: Line) -> None:
                        opening=_shown(" ".join(job.opening), 80))
     # Every move replayed through the rules model, as a save's are (its cursor: below).
     record = saves.from_json({**line, "cursor": len(moves)}, lambda _: spec)
-    outcome = _end(spec, record.state, len(moves), forfeit)
+    cap = spec.max_plies if job.max_plies is None else min(spec.max_plies, job.max_plies)
+    verdict = (None if job.adjudication is None
+               else _verdict(job.adjudication, record, info.get("move_scores")))
+    outcome = _end(record.state, len(moves), forfeit, cap, verdict)
     if not _same_json(info["outcome"], outcome_json(outcome)):
         raise BadInput("the result recorded ({found}) is not the game's ({actual})",
                        found=_shown(info["outcome"], 80),
@@ -119,10 +124,12 @@ def check_game(spec: GameSpec, job: GameJob, line: Line) -> None:
                        found=_shown(info.get("key")), expected=key)
 
 
-def _end(spec: GameSpec, state: AnyState, count: int, forfeit: int | None) -> Outcome:
+def _end(state: AnyState, count: int, forfeit: int | None, cap: int,
+         verdict: Outcome | None = None) -> Outcome:
     """The outcome of the game replayed to ``state`` after ``count`` moves, ended by the
-    forfeit of seat ``forfeit`` (None: played to its end)."""
-    finished = state.is_over() or count >= spec.max_plies
+    forfeit of seat ``forfeit`` (None: played to its end, to the ``cap`` on its moves or
+    to the ``verdict`` of its players' scores)."""
+    finished = state.is_over() or count >= cap or verdict is not None
     if forfeit is not None:
         if finished:
             raise BadInput("a forfeit is recorded after the game's end (move {count})",
@@ -134,8 +141,37 @@ def _end(spec: GameSpec, state: AnyState, count: int, forfeit: int | None) -> Ou
     if not finished:
         raise BadInput("the moves stop after move {count}, before the game's end, and no "
                        "forfeit is recorded", count=count)
-    outcome: Outcome = state.outcome() or state.adjudicate()
+    outcome: Outcome = state.outcome() or verdict or state.adjudicate()
     return outcome
+
+
+def _verdict(rules: Adjudication, record: GameRecord, scores: Any) -> Outcome | None:
+    """What ``rules`` make of the game of ``record`` (replayed to its end) from the
+    recorded ``scores`` of its moves: the outcome they give at its last move, or None; a
+    BadInput if the scores are not one number or null per move, or if the rules end the
+    game before its last move."""
+    count = len(record.moves)
+    if (not isinstance(scores, list) or len(scores) != count
+            or any(score is not None and reported_score(score) != score
+                   for score in scores)):
+        raise BadInput("move_scores is not one number or null for each of the {count} "
+                       "moves", count=count)
+    movers = []
+    for _ in range(count):  # walked back: the seat to move before each move
+        record.undo()
+        movers.append(record.state.team_of(record.state.to_move()))
+    record.goto(count)
+    watch = ScoreWatch(rules, [record.state.team_of(seat)
+                               for seat in range(len(record.state.seats))])
+    for number, (team, score) in enumerate(zip(reversed(movers), scores, strict=True),
+                                           start=1):
+        verdict = watch.add(team, score)
+        if verdict is not None:
+            if number < count:
+                raise BadInput("the scores end the game at move {number}, but it goes on",
+                               number=number)
+            return verdict
+    return None
 
 
 def _forfeit(value: Any, seats: int) -> int | None:

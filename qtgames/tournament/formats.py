@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from qtgames.ai.adjudication import Adjudication
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
@@ -53,6 +54,12 @@ class Format(ABC):
         self.deal_key = deal_key
         #: Told each line of news (a knock-out match decided, a Swiss round paired).
         self.news: Callable[[str], None] = lambda text: None
+        #: The games' time control (``TimeControl.parse`` text), None: per-move limits.
+        self.time_control: str | None = None
+        #: The games' move cap, None: the game's own.
+        self.max_plies: int | None = None
+        #: Ending games early by the players' scores, None: never.
+        self.adjudication: Adjudication | None = None
 
     def job(self, pairing: str, index: int, a: str, b: str, *, seed_label: object = None,
             round_number: int = 0) -> GameJob:
@@ -63,7 +70,8 @@ class Format(ABC):
         job = make_job(self.spec, self.options, self.seed, pairing, index, a, b,
                        seed_label=seed_label, round_number=round_number, aliases=self.aliases,
                        position=opening.position if opening is not None else None,
-                       deal_key=self.deal_key)
+                       deal_key=self.deal_key, time_control=self.time_control,
+                       max_plies=self.max_plies, adjudication=self.adjudication)
         if opening is None and not self.book:
             return job
         start = start_state(self.spec, job)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qtgames import __version__
+from qtgames.ai.adjudication import Adjudication
 from qtgames.ai.arena import GameResult, play_game, seats_for
 from qtgames.core import saves
 from qtgames.core.game import GameSpec
@@ -21,6 +22,7 @@ from qtgames.core.outcome import Outcome
 from qtgames.core.record import HUMAN
 from qtgames.core.rng import PLAIN, deal_seed, derive_key, derive_seed
 from qtgames.core.safetext import printable
+from qtgames.core.timecontrol import TimeControl
 from qtgames.tournament.openings import game_key
 
 #: The JSON document of one results line.
@@ -49,6 +51,12 @@ class GameJob:
     deal_key: str = PLAIN
     #: Moves played for both sides before the players take over (the game's notation).
     opening: tuple[str, ...] = ()
+    #: The game's time control as ``TimeControl.parse`` reads it (None: per-move limits only).
+    time_control: str | None = None
+    #: Moves after which the game is stopped and scored by the rules (None: the game's cap).
+    max_plies: int | None = None
+    #: Ending the game early by the scores its players report (None: never).
+    adjudication: Adjudication | None = None
 
     @property
     def deal_seed(self) -> int:
@@ -65,13 +73,16 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
              index: int, a: str, b: str, *, seed_label: object = None,
              position: str | None = None, round_number: int = 0,
              aliases: Mapping[str, str] | None = None, deal_key: str = PLAIN,
-             opening: tuple[str, ...] = ()) -> GameJob:
+             opening: tuple[str, ...] = (), time_control: str | None = None,
+             max_plies: int | None = None,
+             adjudication: Adjudication | None = None) -> GameJob:
     """Game ``index`` of ``pairing``: A holds the first side when ``index`` is even.
 
     Its seed derives from the tournament's ``seed``, ``seed_label`` (the pairing's name
     when None) and ``index``, and its deal key from the run's ``deal_key`` and that seed,
     so the same tournament plays the same games in any order. ``aliases`` maps a table
-    name to the player it stands for.
+    name to the player it stands for; ``time_control``, ``max_plies`` (its move cap) and
+    ``adjudication`` are the run's, if any.
     """
     aliases = aliases or {}
     seats, a_seats = seats_for(spec, options, aliases.get(a, a), aliases.get(b, b),
@@ -80,7 +91,7 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
     game_seed = derive_seed(seed, label, index)
     return GameJob(pairing, index, spec.id, dict(options), game_seed, a, b, tuple(seats),
                    a_seats, position, round_number, derive_key(deal_key, game_seed),
-                   opening)
+                   opening, time_control, max_plies, adjudication)
 
 
 #: Told the moves of a game being played, after each move (and once, empty, at its start).
@@ -112,8 +123,10 @@ def play_job(job: GameJob, on_move: MoveWatch | None = None) -> Line:
     if on_move is not None:
         on_move(job, ())
         watch = functools.partial(on_move, job)
+    control = None if job.time_control is None else TimeControl.parse(job.time_control)
     result = play_game(spec, job.options, job.seed, job.seats, job.position, watch,
-                       job.opening, deal_key=job.deal_key)
+                       job.opening, deal_key=job.deal_key, time_control=control,
+                       max_plies=job.max_plies, adjudication=job.adjudication)
     return game_line(spec, job, result)
 
 
@@ -133,6 +146,8 @@ def game_line(spec: GameSpec, job: GameJob, result: GameResult) -> Line:
     info["plies"] = result.plies
     info["key"] = game_key(start_state(spec, job), result.moves, spec.hidden_information,
                            job.seed)
+    if job.adjudication is not None:  # what the adjudication was decided from
+        info["move_scores"] = list(result.move_scores)
     return line
 
 

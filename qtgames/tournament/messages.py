@@ -104,4 +104,24 @@ MESSAGES: Catalog = {"fr": {
         "--export-games {path} : choisissez un dossier nouveau ou vide",
     "{path} holds no position": "{path} ne contient aucune position",
     "{path} is not UTF-8 text": "{path} n'est pas du texte UTF-8",
+    "--tc {text!r} is not MOVES/SECONDS+INCREMENT (as 40/60+0.5, 60+1 or 300)":
+        "--tc {text!r} n'est pas de la forme COUPS/SECONDES+INCRÉMENT (comme 40/60+0.5, "
+        "60+1 ou 300)",
+    "--tc moves must be between 1 and {most}, not {moves}":
+        "--tc : le nombre de coups doit être compris entre 1 et {most}, pas {moves}",
+    "--tc seconds must be between {low:g} and {high:g}, not {value:g}":
+        "--tc : les secondes doivent être comprises entre {low:g} et {high:g}, pas {value:g}",
+    "{option} takes score=S and moves=N once each, not {word!r}":
+        "{option} prend score=S et moves=N une fois chacun, pas {word!r}",
+    "{option} needs score=S and moves=N": "{option} demande score=S et moves=N",
+    "{option} score must be a number from 0 to {most:g}, not {text!r}":
+        "{option} : score doit être un nombre de 0 à {most:g}, pas {text!r}",
+    "{option} moves must be between 1 and {most}, not {text!r}":
+        "{option} : moves doit être compris entre 1 et {most}, pas {text!r}",
+    "move_scores is not one number or null for each of the {count} moves":
+        "move_scores n'est pas un nombre ou null pour chacun des {count} coups",
+    "the scores end the game at move {number}, but it goes on":
+        "les scores terminent la partie au coup {number}, mais elle continue",
+    "--tc increment must be at most {most:g}, not {value:g}":
+        "--tc : l'incrément doit être d'au plus {most:g}, pas {value:g}",
 }}

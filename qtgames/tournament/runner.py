@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from qtgames.ai.adjudication import Adjudication
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
@@ -59,6 +60,12 @@ class TournamentConfig:
     deal_key: str | None = None
     #: How the ratings are fitted (not part of the identity: it decides no game).
     rating: RatingModel = field(default_factory=RatingModel)
+    #: The games' time control (``qtgames.core.timecontrol``), None: per-move limits only.
+    time_control: str | None = None
+    #: Moves after which a game is stopped and scored by its rules (None: the game's cap).
+    max_moves: int | None = None
+    #: Ending games early by the scores the players report (None: never).
+    adjudication: Adjudication | None = None
 
     def identity(self) -> dict[str, Any]:
         """What a results file's header records: the fields that decide the games."""
@@ -66,7 +73,10 @@ class TournamentConfig:
                 "players": list(self.players), "format": self.format, "games": self.games,
                 "seed": self.seed, "openings": list(self.openings), "book": self.book,
                 "rounds": self.rounds,
-                **({"aliases": dict(self.aliases)} if self.aliases else {})}
+                **({"aliases": dict(self.aliases)} if self.aliases else {}),
+                **({"time_control": self.time_control} if self.time_control else {}),
+                **({"max_moves": self.max_moves} if self.max_moves is not None else {}),
+                **(self.adjudication.identity() if self.adjudication else {})}
 
 
 @dataclass
@@ -215,10 +225,13 @@ def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None =
 
 def format_for(config: TournamentConfig, spec: GameSpec) -> Format:
     """A fresh ``Format`` of the checked ``config`` (no game counted yet)."""
-    return make_format(config.format, spec, spec.resolve_options(config.options),
-                       config.seed, list(config.players), config.games, config.openings,
-                       config.rounds, config.aliases,
-                       deal_key=config.deal_key, book=config.book)
+    fmt = make_format(config.format, spec, spec.resolve_options(config.options),
+                      config.seed, list(config.players), config.games, config.openings,
+                      config.rounds, config.aliases,
+                      deal_key=config.deal_key, book=config.book)
+    fmt.time_control, fmt.max_plies = config.time_control, config.max_moves
+    fmt.adjudication = config.adjudication
+    return fmt
 
 
 def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = None,
