@@ -70,7 +70,8 @@ def test_a_bad_rule_is_refused_in_one_line(words: list[str], said: str,
 def test_an_engine_sure_to_lose_resigns(capsys: pytest.CaptureFixture[str],
                                         tmp_path: Path) -> None:
     results = tmp_path / "run.jsonl"
-    args = ["match", "reversi", scorer("-500"), scorer("500"), *SMALL, "--games", "2",
+    args = ["match", "reversi", scorer("-500"), scorer("500"), *SMALL, "--no-openings",
+            "--games", "2",
             "--seed", "4", "--resign", "score=400", "moves=3"]
     document = run_json([*args, "--results", str(results)], capsys)
     assert (document["a_wins"], document["b_wins"], document["forfeits"]) == (0, 2, [])
@@ -99,7 +100,8 @@ def test_levels_report_scores_and_can_be_drawn(capsys: pytest.CaptureFixture[str
 def test_changed_scores_are_refused_on_resume(capsys: pytest.CaptureFixture[str],
                                               tmp_path: Path) -> None:
     results = tmp_path / "run.jsonl"
-    args = ["match", "reversi", scorer("-500"), scorer("500"), *SMALL, "--games", "1",
+    args = ["match", "reversi", scorer("-500"), scorer("500"), *SMALL, "--no-openings",
+            "--games", "1",
             "--seed", "4", "--resign", "score=400", "moves=2"]
     run_json([*args, "--results", str(results)], capsys)
     header, game = results.read_text(encoding="utf-8").splitlines()
@@ -118,7 +120,8 @@ def test_changed_scores_are_refused_on_resume(capsys: pytest.CaptureFixture[str]
 def test_a_game_played_on_after_its_scores_ended_it_is_refused(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     results = tmp_path / "run.jsonl"
-    args = ["match", "reversi", scorer("-500"), scorer("100"), *SMALL, "--games", "1",
+    args = ["match", "reversi", scorer("-500"), scorer("100"), *SMALL, "--no-openings",
+            "--games", "1",
             "--seed", "4", "--resign", "score=400", "moves=1", "--max-moves", "6"]
     run_json([*args, "--results", str(results)], capsys)
     header, game = results.read_text(encoding="utf-8").splitlines()
