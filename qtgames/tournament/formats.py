@@ -62,16 +62,18 @@ class Format(ABC):
         self.adjudication: Adjudication | None = None
 
     def job(self, pairing: str, index: int, a: str, b: str, *, seed_label: object = None,
-            round_number: int = 0) -> GameJob:
+            round_number: int = 0, b_first: bool = False) -> GameJob:
         """Game ``index`` of ``pairing``; with openings, each opening twice, sides swapped
-        (game pair ``index // 2`` plays opening ``index // 2``, round the list)."""
+        (game pair ``index // 2`` plays opening ``index // 2``, round the list); B holds the
+        first side of the even games with ``b_first``."""
         opening = (self.openings[(index // 2) % len(self.openings)] if self.openings
                    else None)
         job = make_job(self.spec, self.options, self.seed, pairing, index, a, b,
                        seed_label=seed_label, round_number=round_number, aliases=self.aliases,
                        position=opening.position if opening is not None else None,
                        deal_key=self.deal_key, time_control=self.time_control,
-                       max_plies=self.max_plies, adjudication=self.adjudication)
+                       max_plies=self.max_plies, adjudication=self.adjudication,
+                       b_first=b_first)
         if opening is None and not self.book:
             return job
         start = start_state(self.spec, job)
@@ -141,8 +143,17 @@ class RoundRobin(Format):
     def batches(self, book: Book) -> Iterator[Iterable[GameJob]]:
         """One batch: every game, made as the runner gets to it."""
         pairs = self.pairs()
-        yield (self.job(f"{a} vs {b}", index, a, b, seed_label=number)
+        yield (self.job(f"{a} vs {b}", index, a, b, seed_label=number,
+                        b_first=self._b_first(a, b))
                for index in range(self.games) for number, (a, b) in enumerate(pairs))
+
+    def _b_first(self, a: str, b: str) -> bool:
+        """Whether B moves first in the odd game left over when ``games`` is odd: so that
+        every player moves first about as often as second over the run (players ``i`` and
+        ``j`` of the list: the one listed first moves first when ``i + j`` is odd)."""
+        if self.games % 2 == 0:
+            return False  # each pair of games already swaps the sides
+        return (self.players.index(a) + self.players.index(b)) % 2 == 0
 
     def expected_games(self) -> int:
         """Pairings times games per pairing."""

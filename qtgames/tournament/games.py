@@ -75,8 +75,9 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
              aliases: Mapping[str, str] | None = None, deal_key: str = PLAIN,
              opening: tuple[str, ...] = (), time_control: str | None = None,
              max_plies: int | None = None,
-             adjudication: Adjudication | None = None) -> GameJob:
-    """Game ``index`` of ``pairing``: A holds the first side when ``index`` is even.
+             adjudication: Adjudication | None = None, b_first: bool = False) -> GameJob:
+    """Game ``index`` of ``pairing``: A holds the first side when ``index`` is even (odd
+    with ``b_first``).
 
     Its seed derives from the tournament's ``seed``, ``seed_label`` (the pairing's name
     when None) and ``index``, and its deal key from the run's ``deal_key`` and that seed,
@@ -86,7 +87,7 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
     """
     aliases = aliases or {}
     seats, a_seats = seats_for(spec, options, aliases.get(a, a), aliases.get(b, b),
-                               a_team=index % 2)
+                               a_team=(index + b_first) % 2)
     label = pairing if seed_label is None else seed_label
     game_seed = derive_seed(seed, label, index)
     return GameJob(pairing, index, spec.id, dict(options), game_seed, a, b, tuple(seats),

@@ -204,3 +204,27 @@ def test_every_message_has_its_french() -> None:
                 found.add(node.args[0].value)
     known = set(MESSAGES["fr"]) | set(CLI["fr"]) | set(CORE["fr"])
     assert len(found) > 20 and sorted(found - known) == []
+
+
+def first_movers(fmt_name: str, players: list[str], games: int) -> list[str]:
+    """Who moves first in each game the format schedules (Black & White 6×6)."""
+    from qtgames.tournament.book import Book
+    from qtgames.tournament.formats import make_format
+
+    spec = load_games().get("reversi")
+    fmt = make_format(fmt_name, spec, spec.resolve_options({"size": 6}), 1, players, games)
+    return [job.a if 0 in job.a_seats else job.b
+            for batch in fmt.batches(Book(players)) for job in batch]
+
+
+def test_with_one_game_a_pairing_every_player_moves_first_half_the_time() -> None:
+    players = ["p0", "p1", "p2", "p3", "p4"]
+    movers = first_movers("round-robin", players, 1)
+    assert len(movers) == 10
+    assert {player: movers.count(player) for player in players} == dict.fromkeys(players, 2)
+
+
+def test_a_gauntlet_s_challenger_does_not_always_move_first() -> None:
+    movers = first_movers("gauntlet", ["challenger", "a", "b", "c", "d"], 3)
+    assert movers.count("challenger") == 6  # of 12: twice in each odd game's pairs
+    assert first_movers("round-robin", ["a", "b"], 2) == ["a", "b"]  # pairs: unchanged
