@@ -153,3 +153,16 @@ def test_review_command_deals_a_saved_duel_as_it_was_played(registry, capsys,
     code, out, err = run(["review", str(path), "--json", "--seconds", "0.01"], capsys)
     assert code == 0, err
     assert [row["move"] for row in json.loads(out)["plies"]] == record.moves
+
+
+def test_review_command_keeps_the_hands_of_a_game_people_still_play(registry, capsys,
+                                                                   tmp_path: Path) -> None:
+    record = GameRecord(registry.get("duel"), {"first": "one"}, 5, ["human", "human"])
+    for _ in range(3):  # Player 1 lays cards: the preferred moves would name their hand
+        record.play(next(move for move in record.state.legal_moves()
+                         if record.state.format_move(move) != "end"))
+    path = tmp_path / "hotseat.qtgame"
+    saves.save(record, path)
+    code, out, err = run(["review", str(path)], capsys)
+    assert code == 2 and out == ""
+    assert err.strip() == "qtgames: a game with hidden cards is reviewed once it is over"
