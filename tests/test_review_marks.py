@@ -1,6 +1,7 @@
 """Review marks: exact where Black & White is solved, by the calibrated chance elsewhere,
 and ``qtgames review FILE`` printing them."""
 
+import json
 import random
 from pathlib import Path
 
@@ -138,3 +139,30 @@ def test_the_text_version_shows_the_same_marks(reversi, tmp_path: Path) -> None:
     child.sendline("quit")
     child.sendline("y")
     child.expect(pexpect.EOF)
+
+
+def test_review_command_deals_a_saved_duel_as_it_was_played(registry, capsys,
+                                                           tmp_path: Path) -> None:
+    record = GameRecord(registry.get("duel"), {"first": "one"}, 5, ["random", "random"])
+    assert record.deal_key  # a secret key: the deal is not the seed's alone
+    chooser = random.Random(5)
+    while not record.state.is_over():
+        record.play(chooser.choice(record.state.legal_moves()))
+    path = tmp_path / "duel.qtgame"
+    saves.save(record, path)
+    code, out, err = run(["review", str(path), "--json", "--seconds", "0.01"], capsys)
+    assert code == 0, err
+    assert [row["move"] for row in json.loads(out)["plies"]] == record.moves
+
+
+def test_review_command_keeps_the_hands_of_a_game_people_still_play(registry, capsys,
+                                                                   tmp_path: Path) -> None:
+    record = GameRecord(registry.get("duel"), {"first": "one"}, 5, ["human", "human"])
+    for _ in range(3):  # Player 1 lays cards: the preferred moves would name their hand
+        record.play(next(move for move in record.state.legal_moves()
+                         if record.state.format_move(move) != "end"))
+    path = tmp_path / "hotseat.qtgame"
+    saves.save(record, path)
+    code, out, err = run(["review", str(path)], capsys)
+    assert code == 2 and out == ""
+    assert err.strip() == "qtgames: a game with hidden cards is reviewed once it is over"

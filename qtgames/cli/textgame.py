@@ -411,6 +411,9 @@ class TextGame:
     def cmd_undo(self, rest: str) -> bool:
         """Take back moves (back to a human's turn against the computer)."""
         undone = self.session.undo(self._count(rest))
+        if not undone and 0 < self.session.record.cursor <= self.session.floor():
+            raise BadInput("the moves before are another person's, who sees what you may "
+                           "not: they cannot be taken back")
         if not undone:
             raise BadInput("nothing to undo")
         self.show()

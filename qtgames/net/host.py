@@ -378,7 +378,8 @@ class HostGame:
                 return self._hello(peer, event, now)
             at = self.gate.admit(peer.address, now)
             if isinstance(at, str):
-                return self._refuse(peer, "busy", at)
+                return self._refuse(peer, "busy", at,
+                                    seconds=self.gate.wait(peer.address, now))
             self.waiting[peer.id] = (at, event)
             return []
         handler = {"move": self._move, "offer": self._offer, "answer": self._answer,

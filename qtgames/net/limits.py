@@ -12,6 +12,7 @@ The clock is the caller's (``now`` in seconds), so a test can run a minute in no
 
 import bisect
 import ipaddress
+import math
 from dataclasses import dataclass
 
 HELLO_DELAY = 0.5
@@ -146,14 +147,24 @@ class HelloGate:
         known = self._remember(address_key(address), now)
         # An address still in its wait after a wrong code is refused rather than queued:
         # the queue then only holds hellos due soon.
-        if known.waiting >= self.address_waiting \
-                or known.next > now + self.address_waiting * self.address_spacing:
+        crowded = known.next > now + self.address_waiting * self.address_spacing
+        if crowded and known.failures > 0 and known.waiting < self.address_waiting:
+            return ("wrong join codes from your address: check the code and try again in "
+                    "{seconds} s")
+        if known.waiting >= self.address_waiting or crowded:
             return "too many joins at once from your address: try again in a moment"
         at = self._book(max(now + self.delay, known.next), now)
         known.next = at + self.address_spacing
         known.waiting += 1
         self.waiting += 1
         return at
+
+    def wait(self, address: str, now: float) -> int:
+        """Whole seconds, at least 1, before a hello from ``address`` may be admitted."""
+        known = self._addresses.get(address_key(address))
+        left = 0.0 if known is None else known.next - now
+        return max(1, math.ceil(min(left, self.max_backoff + self.address_waiting
+                                    * self.address_spacing)))
 
     def done(self, address: str, given_up: float | None = None) -> None:
         """A hello from ``address`` that was admitted is answered, or given up before

@@ -50,6 +50,9 @@ NET_MESSAGES: Catalog = {"fr": {
         "trop de codes de partie erronés depuis votre adresse : réessayez plus tard",
     "the host is busy with other players joining: try again in a moment":
         "l'hôte est occupé par d'autres joueurs qui arrivent : réessayez dans un instant",
+    "wrong join codes from your address: check the code and try again in {seconds} s":
+        "codes de partie erronés depuis votre adresse : vérifiez le code et réessayez dans "
+        "{seconds} s",
     "too many joins at once from your address: try again in a moment":
         "trop d'arrivées à la fois depuis votre adresse : réessayez dans un instant",
     "Warning: the join code {code} is easy to guess for anyone who can reach this host: "

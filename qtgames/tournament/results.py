@@ -97,8 +97,11 @@ def games(path: str | Path, config: dict[str, Any],
     header, lines = lines[0], lines[1:]
     saved = header.get("config")
     if saved != config:
-        field = next((key for key in sorted(set(config) | set(saved or {}))
-                      if (saved or {}).get(key) != config.get(key)), "format")
+        # In the header's own order (game, options, players, ...): the first difference
+        # is the one a person chose, not one it follows from (the players' aliases).
+        keys = [*config, *(key for key in saved or {} if key not in config)]
+        field = next((key for key in keys if (saved or {}).get(key) != config.get(key)),
+                     "format")
         raise BadInput("{path} holds another tournament ({field} differs: {saved} in the "
                        "file, {given} here)", path=str(path), field=field,
                        saved=json.dumps((saved or {}).get(field)),

@@ -134,6 +134,21 @@ def test_an_address_is_locked_out_after_repeated_wrong_codes_even_with_the_right
     assert table.seat_of(bob) == 1
 
 
+def test_a_join_in_its_wait_after_wrong_codes_is_told_so_and_for_how_long() -> None:
+    table = Table()
+    for _ in range(4):  # one person mistyping the code, one try after the other
+        wrong = table.join("eve", address="10.5.5.5", code="nope-nope")
+        assert table.last(wrong, "error")["code"] == "code"
+    right = table.join("eve", address="10.5.5.5")  # at last the right code, too soon
+    error = table.last(right, "error")
+    assert error["code"] == "busy" and right in table.closed
+    assert error["template"] == ("wrong join codes from your address: check the code and "
+                                 "try again in {seconds} s")
+    assert 1 <= error["values"]["seconds"] <= backoff(4)
+    table.now += MAX_BACKOFF
+    assert table.seat_of(table.join("eve", address="10.5.5.5")) == 0
+
+
 def test_an_ipv6_guesser_cannot_change_address_within_its_network() -> None:
     assert address_key("2001:db8::1") == address_key("2001:db8::ffff:1") == "2001:db8::/64"
     assert address_key("::ffff:10.0.0.1") == "10.0.0.1"

@@ -82,6 +82,17 @@ def test_resuming_a_finished_run_plays_nothing(tmp_path: Path, capsys) -> None:
     assert tables(again) == tables(first)
 
 
+def test_another_tournament_is_named_by_its_players_before_their_aliases(
+        tmp_path: Path, capsys) -> None:
+    results = tmp_path / "run.jsonl"
+    match = ["match", "reversi", *SMALL, "--games", "1", "--jobs", "1"]
+    run_json([*match, "random", "easy", "--results", str(results)], capsys)
+    code, _, err = run([*match, "random", "random", "--resume", str(results)], capsys)
+    assert code == 2
+    assert ('players differs: ["random", "easy"] in the file, ["random", "random (B)"] here'
+            in err)
+
+
 def test_a_damaged_line_or_another_tournament_is_refused_and_the_file_kept(
         tmp_path: Path, capsys) -> None:
     results = tmp_path / "run.jsonl"
