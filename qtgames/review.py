@@ -214,7 +214,7 @@ class PlyRow:
 
 def ply_rows(review: Review, moves: Sequence[str], teams: Sequence[int]) -> list[PlyRow]:
     """A row for every reviewed move, in order."""
-    return [PlyRow(ply, moves[ply - 1], review.mark(ply, teams),
+    return [PlyRow(ply, moves[ply - 1], review.mark(ply, teams, moves),
                    review.chance_after(ply, teams), review.best[ply - 1],
                    review.exact_after(ply, teams))
             for ply in range(1, min(review.positions, len(moves) + 1))

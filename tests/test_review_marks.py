@@ -77,6 +77,15 @@ def test_marks_by_the_chance_lost() -> None:
     assert [threshold for threshold, _ in MARKS] == [0.30, 0.20, 0.10]
 
 
+def test_the_preferred_move_is_never_marked() -> None:
+    # Duel: ending the turn is the preferred move, then the cards drawn cost 0.35 of the
+    # chance: chance, not a fault of the player.
+    review = Review([0.6, 0.25, 0.3], ["end", "07^A", None], [0, 1, -1])
+    assert review.mark(1, (0, 1)) == "??"  # the move played is not known: by the chance
+    assert review.mark(1, (0, 1), ["end", "07^A"]) is None
+    assert review.marks((0, 1), ["05^A", "07^A"]) == {1: "??"}  # another move: marked
+
+
 def test_an_exact_result_overrides_the_chance() -> None:
     # The chance says move 1 cost 0.4, but it kept the proved draw: no mark; move 2 threw
     # White's (seat 1's) draw away: ??; move 3 gave away a pawn of a proved win: ?!.

@@ -363,7 +363,7 @@ class Reviewer(QObject):
         if record.moves[:len(reviewed)] != reviewed:
             return  # the game went another way meanwhile
         record.review = review
-        count = len(review.mistakes(self._teams(record)))
+        count = len(review.mistakes(self._teams(record), record.moves))
         self.window.say(self.tr("Review done: no costly mistake.") if count == 0 else
                         self.tr("Review done: mistakes marked with ? in the move list: %1")
                         .replace("%1", str(count)))
@@ -397,7 +397,7 @@ class Reviewer(QObject):
         if record is None or review is None or self.running:
             return
         teams = self._teams(record)
-        marks = review.marks(teams)
+        marks = review.marks(teams, record.moves)
         first = record.spec.seat_label(record.seats[0].name, window.lang)
         self.panel.title.setText(self.tr("Review: the chance %1 wins").replace("%1", first))
         self.panel.graph.show_review(review.values, marks, len(record.moves), record.cursor,

@@ -454,7 +454,7 @@ class TextGame:
                              record.position)
         record.review = review
         teams = record.spec.teams_for(record.options)
-        marks = review.marks(teams)
+        marks = review.marks(teams, record.moves)
         first = record.spec.seat_label(record.seats[0].name, self.tr.lang)
         for index in range(review.positions):
             played = f"{index}. {record.moves[index - 1]}" if index else self.tr("start")

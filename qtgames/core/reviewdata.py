@@ -66,12 +66,16 @@ class Review:
             return None
         return value if self._mover_is_first(move, teams) else -value
 
-    def mark(self, move: int, teams: Sequence[int]) -> str | None:
-        """``??``, ``?`` or ``?!`` for move ``move`` (from 1), or None. Where the results
-        before and after it are proved, they alone decide: a move that keeps the result
-        is never marked, one that throws away a win or a draw is ``??``, one that only
-        loses score ``?!``. Elsewhere the chance it cost decides (``MARKS``)."""
+    def mark(self, move: int, teams: Sequence[int], played: Sequence[str] = ()) -> str | None:
+        """``??``, ``?`` or ``?!`` for move ``move`` (from 1), or None. The preferred move
+        itself is never marked (``played``: the game's moves, when known): what follows it
+        by chance, as a card drawn, is no fault of its player. Where the results before and
+        after it are proved, they alone decide: a move that keeps the result is never
+        marked, one that throws away a win or a draw is ``??``, one that only loses score
+        ``?!``. Elsewhere the chance it cost decides (``MARKS``)."""
         if not 1 <= move < self.positions or self.movers[move - 1] < 0:
+            return None
+        if len(played) >= move and played[move - 1] == self.best[move - 1]:
             return None
         before, after = self.exact[move - 1], self.exact[move]
         if before is not None and after is not None:
@@ -83,14 +87,14 @@ class Review:
         loss = self.loss(move, teams)
         return next((mark for threshold, mark in MARKS if loss >= threshold - 1e-9), None)
 
-    def marks(self, teams: Sequence[int]) -> dict[int, str]:
-        """Every marked move (numbered from 1) with its mark."""
-        found = {move: self.mark(move, teams) for move in range(1, self.positions)}
+    def marks(self, teams: Sequence[int], played: Sequence[str] = ()) -> dict[int, str]:
+        """Every marked move (numbered from 1) with its mark (``played``: see ``mark``)."""
+        found = {move: self.mark(move, teams, played) for move in range(1, self.positions)}
         return {move: mark for move, mark in found.items() if mark is not None}
 
-    def mistakes(self, teams: Sequence[int]) -> list[int]:
-        """The marked moves, numbered from 1, in order."""
-        return sorted(self.marks(teams))
+    def mistakes(self, teams: Sequence[int], played: Sequence[str] = ()) -> list[int]:
+        """The marked moves, numbered from 1, in order (``played``: see ``mark``)."""
+        return sorted(self.marks(teams, played))
 
     def truncate(self, moves: int) -> None:
         """Forget what lies beyond the position after ``moves`` moves (a new move there)."""
