@@ -90,7 +90,9 @@ def test_an_engine_file_a_worker_lacks_refuses_the_run_in_one_line(
     engine = tmp_path / "engine.py"
     engine.write_text("", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(executors, "missing_files", lambda paths: list(paths))
+    # the workers lack the engine's file (not the Python running it)
+    monkeypatch.setattr(executors, "missing_files",
+                        lambda paths: [path for path in paths if path.endswith("engine.py")])
     results = tmp_path / "run.jsonl"
     code, out, err = run(["match", "reversi", f"engine:{sys.executable} engine.py", "random",
                           *SMALL, "--cluster", scheduler, "--results", str(results)], capsys)
