@@ -1,5 +1,5 @@
-"""The window's files: Game › Open, Save, Save As and Open Recent, the unsaved-game
-question, and the autosaved game offered on the start page and resumed.
+"""The window's files: Game › Open, Save, Save As and Open Recent, the one rule asked
+before a game is left (``at_stake``), and the autosaved game offered on the start page and resumed.
 
 Opening a file never changes the game in progress when the file cannot be loaded. A game's
 plugin that raises while a saved game is replayed (any exception: a plugin bug) is
@@ -322,6 +322,10 @@ class GameFiles(QObject):
         """Game › Save As…."""
         if self.window.session is None:
             return False
+        return self._save_to_chosen_file(None)
+
+    def _save_to_chosen_file(self, record: GameRecord | None) -> bool:
+        """Ask for a file and save the game in the window (or ``record``) to it."""
         path = filedialogs.ask_save_path(self.window, self.tr("Save the game"),
                                          self._documents(), FILE_FILTER)
         if not path:
@@ -329,36 +333,69 @@ class GameFiles(QObject):
         target = Path(path)
         if not target.suffix and not saves.is_folder(target):  # a folder is said to be one
             target = target.with_suffix(saves.EXTENSION)
-        return self._write(target)
+        return self._write(target, record)
 
-    def _write(self, path: Path) -> bool:
+    def _write(self, path: Path, record: GameRecord | None = None) -> bool:
+        """Save the game in the window (or ``record``) to ``path``; False, said, if not."""
         window = self.window
         session = window.session
-        assert session is not None
         try:
-            saves.save(session.record, path)
+            if record is not None:
+                saves.save(record, path)
+            else:
+                assert session is not None
+                saves.save(session.record, path)
         except QtGamesError as error:
             window.error(window.messages().error(error))
             return False
-        self.path = path
         window.settings.add_recent(str(path))
-        session.mark_saved()
-        window.update_ui()
+        if record is None and session is not None:
+            self.path = path
+            session.mark_saved()
+            window.update_ui()
         window.say(self.tr("Saved as %1.").replace("%1", str(path)))
         return True
 
-    def may_discard(self) -> bool:
-        """Ask before losing unsaved moves; True when it is fine to go on."""
+    # -- leaving a game ------------------------------------------------------------------
+
+    def at_stake(self, quitting: bool = False) -> GameRecord | None:
+        """The game whose moves leaving it now would lose, None when nothing would be lost.
+
+        Quitting (the menu, Ctrl+Q, closing the window) keeps an unfinished game that the
+        autosave holds: Continue offers it next time. Every other way of leaving (a new
+        game, a start-page card, Restart, Open, a tournament game) starts another game,
+        whose autosave takes the single place of the one Continue offers: the game in the
+        window with moves not saved to a file is at stake, and on the start page the game
+        Continue offers. A finished game not saved to a file, and one whose autosave could
+        not be written, are at stake in every case (Continue never offers a finished game).
+        """
         session = self.window.session
-        if session is None or not session.modified:
+        if session is not None:
+            if not session.modified:
+                return None
+            kept = session.core.holds_autosave and session.autosaved \
+                and not session.record.state.is_over()
+            return None if quitting and kept else session.record
+        if quitting or self._offered is None:
+            return None
+        return self._offered[1]
+
+    def may_discard(self, quitting: bool = False) -> bool:
+        """Before the game is left (see ``at_stake``): ask Save, Discard or Cancel (the
+        default) when its moves would be lost; True when it is fine to go on."""
+        record = self.at_stake(quitting)
+        if record is None:
             return True
+        box = QMessageBox.StandardButton
         answer = QMessageBox.question(
-            self.window, self.tr("Unsaved game"), self.tr("Save the game in progress first?"),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        if answer == QMessageBox.StandardButton.Discard:
+            self.window, self.tr("Unsaved game"),
+            self.tr("Save the game of %1 first? Its moves are saved nowhere else.")
+            .replace("%1", pick(record.spec.name, self.window.lang)),
+            box.Save | box.Discard | box.Cancel, box.Cancel)
+        if answer == box.Save:
+            in_window = self.window.session is not None
+            return self.save() if in_window else self._save_to_chosen_file(record)
+        if answer == box.Discard:
             self.forget_autosave()
             return True
         return False

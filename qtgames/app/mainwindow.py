@@ -547,9 +547,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the computer's search and close: the game in progress is kept for Continue
-        (asked about only when it could not be kept)."""
-        if self.session is not None and not self.session.autosaved \
-                and not self.files.may_discard():
+        (asked about only when it would be lost: ``GameFiles.at_stake``)."""
+        if not self.files.may_discard(quitting=True):
             event.ignore()
             return
         if self.session is not None:
