@@ -67,7 +67,16 @@ class TournamentWindow(QDialog):
         super().__init__(window)
         self.setObjectName("tournament")
         self.setModal(False)
-        self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
+        self.setWindowFlags(Qt.WindowType.Window | Qt.WindowType.WindowMinMaxButtonsHint
+                            | Qt.WindowType.WindowCloseButtonHint)
+        # A window of its own beside the main one, not one the window manager keeps above
+        # it: a game opened from here comes to the front. It does not keep the app running
+        # once the main window is closed.
+        self.winId()
+        handle = self.windowHandle()
+        if handle is not None:
+            handle.setTransientParent(None)
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         # A weak reference: the main window owns this one.
         self._window = weakref.ref(window)
         self.registry = window.registry
@@ -337,8 +346,7 @@ class TournamentWindow(QDialog):
             return False
         window.files.path = None
         window.start_session(record, saved=True)
-        window.raise_()
-        window.activateWindow()
+        bring_to_front(window)
         return True
 
     def watch(self, job: GameJob, moves: tuple[str, ...]) -> TournamentWatch | None:
@@ -353,7 +361,7 @@ class TournamentWindow(QDialog):
             self.watches[job.key] = watch
         watch.show_moves(moves)
         watch.show()
-        watch.raise_()
+        bring_to_front(watch)
         return watch
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -362,12 +370,20 @@ class TournamentWindow(QDialog):
         event.ignore()
 
 
+def bring_to_front(window: QWidget) -> None:
+    """Show ``window`` above the others, restored if it was minimised, and make it the
+    active one."""
+    if window.isMinimized():
+        window.showNormal()
+    window.raise_()
+    window.activateWindow()
+
+
 def show_tournament(window: "MainWindow") -> TournamentWindow:
     """Game › Tournament…: the main window's tournament window, made the first time."""
     found = window.findChild(TournamentWindow, "tournament")
     tournament = found if isinstance(found, TournamentWindow) else TournamentWindow(window)
     tournament.show()
-    tournament.raise_()
-    tournament.activateWindow()
+    bring_to_front(tournament)
     return tournament
 

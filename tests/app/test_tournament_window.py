@@ -6,7 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from qtgames.app.tournamentwindow import TournamentWindow, show_tournament
 from qtgames.tournament import report, results
@@ -346,3 +347,30 @@ def test_an_empty_seed_draws_one_at_random(tournament, tmp_path):
     tournament.setup.seed_edit.clear()
     seeds = {tournament.setup.config(resume=False).seed for _ in range(2)}
     assert seeds == {None}  # the run draws it: see settled()
+
+
+def test_an_opened_game_comes_in_front_of_the_tournament_window(window, tournament, qtbot,
+                                                                tmp_path):
+    # A window kept above the main one (a dialog of it) would hide the game just opened.
+    assert tournament.windowHandle().transientParent() is None
+    path = tmp_path / "front.jsonl"
+    set_up(tournament, ["random", "easy"], path, games=1)
+    assert tournament.start()
+    finish(tournament, qtbot)
+    tournament.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is tournament)
+    tournament.activate(0)
+    assert window.session is not None
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def test_closing_the_main_window_quits_even_with_the_tournament_window_open(
+        window, tournament, qtbot):
+    assert tournament.isVisible()
+    app = QApplication.instance()
+    closed: list[bool] = []
+    app.lastWindowClosed.connect(lambda: closed.append(True))
+    QTimer.singleShot(0, window.close)
+    QTimer.singleShot(3000, app.quit)  # only if the app failed to quit by itself
+    app.exec()                         # the app quits on its last window only in its loop
+    assert closed
