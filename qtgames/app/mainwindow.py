@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(game_page)
         self.setCentralWidget(self.stack)
+        self.statusBar()  # made now: made at the first message, it would shrink the board
         self.files = GameFiles(self)
         self.seats = SeatCommands(self)
         self.start_page.continueChosen.connect(self.continue_game)
