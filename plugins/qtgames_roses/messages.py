@@ -84,6 +84,7 @@ MESSAGES: Catalog = {"fr": {
         "{player} passe (pénalité) : aucune réponse valable en 3 essais.",
     "It is the turn of {player}": "C'est au tour de {player}",
     "{player}: {points}, {pawns}": "{player} : {points}, {pawns}",
+    "{player}: {points}": "{player} : {points}",
     "{player} holds five cards and can play none: {player} passes.":
         "{player} a cinq cartes et ne peut en jouer aucune : {player} passe son tour.",
     "Both players passed in a row: the game is over.":

@@ -113,16 +113,20 @@ class RosesTextView(TextView[RosesState]):
         return lines
 
     def summary(self, state: RosesState) -> list[str]:
-        """Each player's points and pawns left."""
+        """Each player's points and pawns left; once the game is over, the final score
+        only (the pawns left no longer count)."""
         scores = state.scores()
+        if state.is_over():
+            return [self.tr("{player}: {points}", player=self.who(state, seat),
+                            points=points(self.tr, scores[seat])) for seat in range(2)]
         return [self.tr("{player}: {points}, {pawns}", player=self.who(state, seat),
                         points=points(self.tr, scores[seat]),
                         pawns=pawns_left(self.tr, state.pawns_left(seat)))
                 for seat in range(2)]
 
     def seat_count(self, state: RosesState, seat: int) -> int | None:
-        """The pawns the seat has left to lay."""
-        return state.pawns_left(seat)
+        """The pawns the seat has left to lay; once the game is over, its final score."""
+        return state.scores()[seat] if state.is_over() else state.pawns_left(seat)
 
     def forced_text(self, state: RosesState, move_text: str) -> str:
         """A pass is announced: five cards in hand and none can be played."""

@@ -278,3 +278,13 @@ def test_the_table_speaks_french(qtbot, window) -> None:
     shown = texts(window)
     assert "Piocher (D)" in shown and "Pioche" in shown and "Défausse" in shown
     assert any(text.startswith("Rouge (Lancaster) — 26 pions restants") for text in shown)
+
+
+def test_at_the_end_the_players_show_the_final_score_only(window) -> None:
+    record = start(window, lambda state: state.is_over())
+    state = record.state
+    assert state.is_over() and any(state.pawns_left(seat) for seat in range(2))
+    counts = [row.count.text() for row in window.panel.players.rows]
+    assert counts == [str(score) for score in state.scores()]
+    summary = window.panel.summary.text()
+    assert "pawn" not in summary and f"{state.scores()[0]} points" in summary
