@@ -5,7 +5,7 @@ A card is a button: one click, Enter or Space starts a game of its kind (as KDE'
 choosers do); Tab and the arrow keys move between cards.
 """
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -23,6 +23,8 @@ from qtgames.core.i18n import pick
 #: The size of a game's artwork on its card, in pixels.
 ARTWORK = 88
 COLUMNS = 3
+#: The smallest card, in pixels.
+MIN_WIDTH, MIN_HEIGHT = 220, 200
 
 
 class GameCard(QPushButton):
@@ -32,8 +34,10 @@ class GameCard(QPushButton):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game_id = spec.id
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
-        self.setMinimumSize(QSize(220, 200))
+        # As tall as the others of its row (the grid makes them so): the artwork, name and
+        # summary line up from the top, the last game sits at the bottom.
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumSize(QSize(MIN_WIDTH, MIN_HEIGHT))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
         layout.setSpacing(4)
@@ -58,9 +62,18 @@ class GameCard(QPushButton):
         self.last.setVisible(bool(last))
         for label in (art, name, summary, self.last):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        for label in (art, name, summary):
             layout.addWidget(label)
+        layout.addStretch(1)
+        layout.addWidget(self.last)
         self.setAccessibleName(pick(spec.name, lang))
         self.setAccessibleDescription(pick(spec.summary, lang))
+
+    def height_for(self, width: int) -> int:
+        """The height all of this card's lines need at ``width`` (a button's own size hint
+        knows nothing of them)."""
+        layout = self.layout()
+        return max(MIN_HEIGHT, layout.totalHeightForWidth(width) if layout is not None else 0)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter starts the game as Space and a click do."""
@@ -104,6 +117,7 @@ class StartPage(QWidget):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(self.gallery)
         layout.addWidget(scroll, 1)
+        self.gallery.installEventFilter(self)
         self.cards: list[GameCard] = []
         self.translate_ui()
 
@@ -129,8 +143,26 @@ class StartPage(QWidget):
         for row in range(self.grid.rowCount()):
             self.grid.setRowStretch(row, 0)
         self.grid.setRowStretch(len(specs) // COLUMNS + 1, 1)  # the cards keep their height
+        self._even_heights()
         if self.cards:
             self.cards[0].setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """When the gallery changes width, the cards' lines wrap anew: even their heights."""
+        if watched is self.gallery and event.type() == QEvent.Type.Resize:
+            self._even_heights()
+        return super().eventFilter(watched, event)
+
+    def _even_heights(self) -> None:
+        """Make every card as tall as the tallest at the width a column has, so that the
+        cards line up in every row and none cuts its last line."""
+        margins = self.grid.contentsMargins()
+        spacing = self.grid.horizontalSpacing()
+        width = max(MIN_WIDTH, (self.gallery.width() - margins.left() - margins.right()
+                                - spacing * (COLUMNS - 1)) // COLUMNS)
+        tallest = max((card.height_for(width) for card in self.cards), default=MIN_HEIGHT)
+        for card in self.cards:
+            card.setMinimumHeight(tallest)
 
     def card(self, game_id: str) -> GameCard:
         """The card of the game ``game_id``."""
