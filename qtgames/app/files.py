@@ -128,6 +128,12 @@ def set_aside(path: Path) -> Path:
     return target
 
 
+def continuable(record: GameRecord) -> bool:
+    """True when Continue offers ``record`` read from the autosave: it has moves and is
+    not over."""
+    return bool(record.moves) and not record.state.is_over()
+
+
 class GameFiles(QObject):
     """Open, save and resume games for the main window."""
 
@@ -376,7 +382,7 @@ class GameFiles(QObject):
             kept = session.core.holds_autosave and session.autosaved \
                 and not session.record.state.is_over()
             return None if quitting and kept else session.record
-        if quitting or self._offered is None:
+        if quitting or self._offered is None or not continuable(self._offered[1]):
             return None
         return self._offered[1]
 
@@ -461,7 +467,7 @@ class GameFiles(QObject):
         """Offer ``record`` on the start page: ``always`` (the game in the window), or
         when it has moves and is not over (the autosave)."""
         window = self.window
-        if not always and (record.state.is_over() or not record.moves):
+        if not always and not continuable(record):
             window.start_page.set_continue(None)
             return
         icon = QIcon(str(record.spec.icon)) if record.spec.icon is not None else None

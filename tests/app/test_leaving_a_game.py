@@ -161,3 +161,22 @@ def test_continue_itself_never_asks(qtbot, monkeypatch) -> None:
     assert asked == [] and window.session.record.moves == record.moves
     window.close()                          # unfinished and autosaved: kept, not asked
     assert asked == []
+
+
+def test_a_finished_autosave_continue_does_not_offer_is_not_asked_about(qtbot,
+                                                                         monkeypatch) -> None:
+    window = MainWindow(load_games())
+    qtbot.addWidget(window)
+    over = GameRecord(window.registry.get("reversi"), {"size": 6}, 3, ["human", "human"])
+    while not over.state.is_over():
+        over.play(over.state.legal_moves()[0])
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.save(over, autosave_path())
+    window.files.offer_autosave()
+    qtbot.waitUntil(lambda: window.files._offered is not None)  # replayed, not offered
+    assert not window.start_page.continue_button.isVisibleTo(window)
+    accept_dialog(monkeypatch)
+    asked = answer(monkeypatch, Button.Cancel)
+    window.new_game("zen")
+    assert asked == [] and window.session.record.spec.id == "zen"
+    window.close()
