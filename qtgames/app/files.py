@@ -395,7 +395,7 @@ class GameFiles(QObject):
         box = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self.window, self.tr("Unsaved game"),
-            self.tr("Save the game of %1 first? Its moves are saved nowhere else.")
+            self.tr("Save this game (%1) first? Otherwise its moves are lost.")
             .replace("%1", pick(record.spec.name, self.window.lang)),
             box.Save | box.Discard | box.Cancel, box.Cancel)
         if answer == box.Save:

@@ -57,8 +57,8 @@
     </message>
     <message>
         <location filename="../../qtgames/app/files.py" line="343" />
-        <source>Save the game of %1 first? Its moves are saved nowhere else.</source>
-        <translation>Enregistrer d'abord la partie de %1 ? Ses coups ne sont enregistrés nulle part ailleurs.</translation>
+        <source>Save this game (%1) first? Otherwise its moves are lost.</source>
+        <translation>Enregistrer d'abord cette partie (%1) ? Sinon ses coups sont perdus.</translation>
     </message>
     <message>
         <location filename="../../qtgames/app/files.py" line="418" />
