@@ -382,9 +382,24 @@ class GameFiles(QObject):
             kept = session.core.holds_autosave and session.autosaved \
                 and not session.record.state.is_over()
             return None if quitting and kept else session.record
-        if quitting or self._offered is None or not continuable(self._offered[1]):
+        if quitting:
             return None
-        return self._offered[1]
+        offered = self._continue_game()
+        return offered if offered is not None and continuable(offered) else None
+
+    def _continue_game(self) -> GameRecord | None:
+        """The game in the autosave file now: the one replayed for Continue or, when that
+        replay has not answered yet (a file opened at start-up), replayed here."""
+        path = autosave_path()
+        stamp = file_stamp(path)
+        if stamp is None:
+            return None
+        if self._offered is not None and self._offered[0] == stamp:
+            return self._offered[1]
+        try:
+            return replay(path, self.window.registry.get)
+        except (QtGamesError, PluginFailure):
+            return None  # not continued either: nothing Continue could lose
 
     def may_discard(self, quitting: bool = False) -> bool:
         """Before the game is left (see ``at_stake``): ask Save, Discard or Cancel (the

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from qtgames.app import filedialogs
+from qtgames.app.files import GameFiles
 from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
@@ -179,4 +180,23 @@ def test_a_finished_autosave_continue_does_not_offer_is_not_asked_about(qtbot,
     asked = answer(monkeypatch, Button.Cancel)
     window.new_game("zen")
     assert asked == [] and window.session.record.spec.id == "zen"
+    window.close()
+
+
+def test_a_file_opened_before_continue_is_offered_still_asks(qtbot, monkeypatch,
+                                                             tmp_path: Path) -> None:
+    # As "qtgames gui --load FILE" at start-up: the file can be replayed before the autosave.
+    record = unfinished_reversi()
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.save(record, autosave_path())
+    monkeypatch.setattr(GameFiles, "_replay_in_background", lambda *args: None)
+    window = MainWindow(load_games())
+    qtbot.addWidget(window)
+    other = tmp_path / "other.qtgame"
+    saves.save(unfinished_reversi(1), other)
+    asked = answer(monkeypatch, Button.Cancel)
+    window.files.open_file(str(other))
+    qtbot.waitUntil(lambda: bool(asked))
+    assert window.session is None
+    assert saves.load(autosave_path(), window.registry.get).moves == record.moves
     window.close()
