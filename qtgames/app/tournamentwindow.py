@@ -75,7 +75,7 @@ class TournamentWindow(QDialog):
         self.winId()
         handle = self.windowHandle()
         if handle is not None:
-            handle.setTransientParent(None)
+            handle.setTransientParent(None)  # type: ignore[arg-type]  # Qt takes nullptr
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         # A weak reference: the main window owns this one.
         self._window = weakref.ref(window)
