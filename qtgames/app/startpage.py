@@ -2,7 +2,8 @@
 of that kind), and "Continue" for the autosaved game.
 
 A card is a button: one click, Enter or Space starts a game of its kind (as KDE's game
-choosers do); Tab and the arrow keys move between cards.
+choosers do); Tab and the arrow keys move between cards. The cards line up: each is as tall
+as the tallest, its artwork, name and summary from the top, its last game at the bottom.
 """
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
