@@ -1,5 +1,6 @@
-"""The docked panel of a network game: how to join, the connection state, the offers
-(take back, draw, resign, rematch, and the answer to one), saving, the log and the chat."""
+"""The docked panel of a network game in the main window: how to join, the connection
+state, the offers (take back, draw, resign, rematch, and the answer to one), saving,
+leaving, the log and the chat."""
 
 from collections.abc import Callable
 
@@ -16,13 +17,12 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.core.i18n import Translator
+from qtgames.net.remote import CHAT_LENGTH
 
 #: The panel's buttons: their key and their English label.
 BUTTONS = (("undo", "Take Back"), ("draw", "Offer Draw"), ("resign", "Resign"),
            ("rematch", "Rematch"), ("accept", "Accept"), ("decline", "Decline"),
-           ("save", "Save…"))
-#: The longest chat line sent, in characters.
-CHAT_LENGTH = 500
+           ("save", "Save…"), ("leave", "Leave"))
 
 
 class NetworkDock(QDockWidget):
@@ -51,7 +51,7 @@ class NetworkDock(QDockWidget):
         for index, (key, label) in enumerate(BUTTONS):
             button = QPushButton(words(label))
             button.clicked.connect(slots[key])
-            rows[0 if index < 3 else 1].addWidget(button)
+            rows[0 if index < 4 else 1].addWidget(button)
             self.buttons[key] = button
         column = QVBoxLayout()
         column.addWidget(self.banner)
@@ -63,3 +63,10 @@ class NetworkDock(QDockWidget):
         inside = QWidget()
         inside.setLayout(column)
         self.setWidget(inside)
+
+    def show_state(self, status: str, allowed: dict[str, bool]) -> None:
+        """Show the connection state and enable the commands ``allowed`` now (Leave
+        always)."""
+        self.status.setText(status)
+        for key, button in self.buttons.items():
+            button.setEnabled(allowed.get(key, key == "leave"))

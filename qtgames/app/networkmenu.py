@@ -1,17 +1,22 @@
 """Game › Host Network Game… and Game › Join Network Game…: the main window's entries to
-network play, each opening its game in a window of its own (``networkwindow``). Hosting
-is chosen in the New Game dialog (a seat left to a remote player); Host Network Game…
-opens that dialog with the other seats remote."""
+network play, and the network game it shows (``play``), if any. Hosting is chosen in the
+New Game dialog (a seat left to a remote player); Host Network Game… opens that dialog with
+the other seats remote. A network game replaces the game in the window, which was kept for
+Continue; leaving one asks first while it goes on."""
 
 import weakref
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 
-from qtgames.app.networkwindow import NetworkWindow, open_hosted_game, open_join_dialog, texts
+from qtgames.app.hosting import host_chosen_game
+from qtgames.app.joindialog import open_join_dialog
+from qtgames.app.networkgame import NetworkGame
+from qtgames.app.networkplay import NetworkPlay
 from qtgames.app.newgame import NewGameDialog
 from qtgames.net.addresses import default_name
+from qtgames.net.remote import texts
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
@@ -23,18 +28,22 @@ def player_name() -> str:
 
 
 class NetworkMenu(QObject):
-    """The two network actions of the Game menu, and the network windows they opened."""
+    """The two network actions of the Game menu, and the network game shown."""
+
+    #: A line from another thread for the dock's log (the announcement's failure).
+    _told = Signal(str)
 
     def __init__(self, window: "MainWindow") -> None:
         super().__init__(window)
         # A weak reference, as in ``files``: no Python reference cycle through the window.
         self._window = weakref.ref(window)
-        self.windows: list[NetworkWindow] = []
+        #: The network game in the window (None: none).
+        self.play: NetworkPlay | None = None
         self.act_host = QAction(window)
         self.act_join = QAction(window)
         self.act_host.triggered.connect(lambda: window.new_game(None, hosting=True))
-        self.act_join.triggered.connect(lambda: self._opened(open_join_dialog(
-            window, window.registry, window.lang, player_name())))
+        self.act_join.triggered.connect(self.join)
+        self._told.connect(self._tell)
         menu = window.menus.menu_game
         before = window.menus.act_save
         menu.insertAction(before, self.act_host)
@@ -42,16 +51,61 @@ class NetworkMenu(QObject):
         menu.insertSeparator(before)
 
     def host(self, dialog: NewGameDialog) -> None:
-        """Host the game chosen in the New Game ``dialog``, in a window of its own."""
+        """Host the game chosen in the New Game ``dialog`` and show it in the window."""
+        window = self._window()
+        if window is None or not self.leave() or not window.files.may_discard():
+            return
+        game = host_chosen_game(window, window.registry, window.lang, player_name(), dialog,
+                                failed=self._told.emit)
+        if game is not None:
+            self.show(game)
+
+    def join(self) -> None:
+        """Game › Join Network Game…: ask for the host, then show its game in the window."""
+        window = self._window()
+        if window is None or not self.leave() or not window.files.may_discard():
+            return
+        game = open_join_dialog(window, window.registry, window.lang, player_name())
+        if game is not None:
+            self.show(game)
+
+    def show(self, game: NetworkGame) -> None:
+        """Show ``game`` in the window in place of the game there (kept for Continue)."""
+        window = self._window()
+        if window is None:
+            game.close()
+            return
+        window.end_session()
+        self.play = NetworkPlay(window, game, hosting=game.host is not None)
+        window.show_game_page()
+        self.play.begin()
+
+    def _tell(self, problem: str) -> None:
+        if self.play is not None:
+            words = self.play.table.words
+            self.play.say(words("{problem}; others can still type the address.",
+                                problem=words(problem)))
+
+    def leave(self) -> bool:
+        """Leave the network game shown, asking first while it goes on; False when the
+        person chose to stay."""
+        play = self.play
+        if play is None:
+            return True
+        if not play.may_leave():
+            return False
+        self.play = None
+        play.close()
         window = self._window()
         if window is not None:
-            self._opened(open_hosted_game(window, window.registry, window.lang,
-                                          player_name(), dialog))
+            window.network_left()
+        return True
 
-    def _opened(self, network: NetworkWindow | None) -> None:
-        self.windows = [w for w in self.windows if w.isVisible()]
-        if network is not None:
-            self.windows.append(network)
+    def close(self) -> None:
+        """The window closes: leave the game without asking again."""
+        play, self.play = self.play, None
+        if play is not None:
+            play.close()
 
     def translate(self, lang: str) -> None:
         """Name the actions in ``lang``."""

@@ -218,6 +218,12 @@ NET_MESSAGES: Catalog = {"fr": {
         "Vous hébergez cette partie : fermer la fenêtre la termine pour tous les joueurs.",
     "Choose a host in the list, or type its address.":
         "Choisissez un hôte dans la liste ou tapez son adresse.",
+    "Leave": "Quitter la partie",
+    "Leave the game?": "Quitter la partie ?",
+    "Leave this network game? The other players wait for you to come back.":
+        "Quitter cette partie en réseau ? Les autres joueurs attendront votre retour.",
+    "{player} abandons. {winners} wins.": "{player} abandonne. {winners} gagne.",
+    "Game over": "Partie finie",
     # a series of games
     "--games must be between 1 and {most}, not {games}":
         "--games doit être entre 1 et {most}, pas {games}",
