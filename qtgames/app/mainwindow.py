@@ -401,8 +401,10 @@ class MainWindow(QMainWindow):
     # -- menu commands -------------------------------------------------------------------
 
     def undo(self) -> None:
-        """Move › Undo."""
-        if self.session is not None:
+        """Move › Undo (in a network game: ask the other players to take back a move)."""
+        if self.network.play is not None:
+            self.network.play.offer("undo")
+        elif self.session is not None:
             self.session.undo()
 
     def redo(self) -> None:

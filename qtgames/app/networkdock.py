@@ -48,8 +48,8 @@ class NetworkDock(QDockWidget):
         self.chat.setMaxLength(CHAT_LENGTH)
         self.buttons: dict[str, QPushButton] = {}
         rows = (QHBoxLayout(), QHBoxLayout())
-        for index, (key, label) in enumerate(BUTTONS):
-            button = QPushButton(words(label))
+        for index, (key, _) in enumerate(BUTTONS):
+            button = QPushButton()
             button.clicked.connect(slots[key])
             rows[0 if index < 4 else 1].addWidget(button)
             self.buttons[key] = button
@@ -63,6 +63,14 @@ class NetworkDock(QDockWidget):
         inside = QWidget()
         inside.setLayout(column)
         self.setWidget(inside)
+        self.translate(words)
+
+    def translate(self, words: Translator) -> None:
+        """Name the panel and its buttons in ``words``' language."""
+        self.setWindowTitle(words("Network Game"))
+        for key, label in BUTTONS:
+            self.buttons[key].setText(words(label))
+        self.chat.setPlaceholderText(words("Type a message for the other players"))
 
     def show_state(self, status: str, allowed: dict[str, bool]) -> None:
         """Show the connection state and enable the commands ``allowed`` now (Leave

@@ -112,3 +112,5 @@ class NetworkMenu(QObject):
         words = texts(lang)
         self.act_host.setText(words("&Host Network Game…"))
         self.act_join.setText(words("&Join Network Game…"))
+        if self.play is not None:
+            self.play.translate(lang)

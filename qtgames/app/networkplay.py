@@ -62,6 +62,11 @@ class NetworkPlay(QObject):
         """True when this app hosts the game."""
         return self.game.host is not None
 
+    def translate(self, lang: str) -> None:
+        """Speak ``lang`` from now on."""
+        self.table.lang = lang
+        self.dock.translate(self.table.words)
+
     def begin(self) -> None:
         """Start this app's client (once everything listens to its signals)."""
         self.game.begin()
@@ -94,9 +99,14 @@ class NetworkPlay(QObject):
         """Show the game in ``window``: the board as this seat sees it, the moves named by
         the game, the players and who is here, whose turn or the result."""
         table, snap, dock = self.table, self.table.snap, self.dock
-        dock.show_state(table.status(), table.allowed())
+        allowed = table.allowed()
+        dock.show_state(table.status(), allowed)
         window.menus.enable(None, False)
         window.menus.act_rules.setEnabled(table.spec is not None)
+        # Undo asks the other players to take the move back.
+        window.act_undo.setEnabled(allowed["undo"])
+        window.act_undo.setText(table.words("&Ask to Take Back"))
+        window.act_undo.setToolTip(table.words("Ask to take back your last move"))
         window.board_stack.setCurrentWidget(window.board)
         spec, scene = table.spec, window.scene
         if snap is None or spec is None or scene is None or snap.state is None:

@@ -319,7 +319,10 @@ class RemoteTable:
         playing = snap is not None and snap.seat is not None and not snap.host_left
         over = snap is not None and snap.result is not None
         waiting = snap is not None and snap.offer is not None and snap.offer[1] != snap.seat
-        moved = snap is not None and snap.ply > 0
+        # A take-back is of this seat's own move: none yet, nothing to ask (moves played
+        # before this client joined are not known, and may be).
+        moved = snap is not None and any(played is None or played.seat == snap.seat
+                                         for played in self.played)
         return {"undo": playing and not over and moved,
                 "draw": playing and not over and bool(snap and snap.draw_offers),
                 "resign": playing and not over, "rematch": playing and over,

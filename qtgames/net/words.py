@@ -224,6 +224,9 @@ NET_MESSAGES: Catalog = {"fr": {
         "Quitter cette partie en réseau ? Les autres joueurs attendront votre retour.",
     "{player} abandons. {winners} wins.": "{player} abandonne. {winners} gagne.",
     "Game over": "Partie finie",
+    "&Ask to Take Back": "&Demander à reprendre",
+    "Ask to take back your last move": "Demander à reprendre votre dernier coup",
+    "Type a message for the other players": "Tapez un message pour les autres joueurs",
     # a series of games
     "--games must be between 1 and {most}, not {games}":
         "--games doit être entre 1 et {most}, pas {games}",

@@ -126,9 +126,11 @@ def test_a_hosted_reversi_is_shown_in_the_main_window(qtbot: QtBot, window: Main
         assert [w for w in QApplication.topLevelWidgets()
                 if isinstance(w, QMainWindow) and w.isVisible()] == [window]
         assert window.stack.currentIndex() == 1 and window.session is None
-        for action in (window.act_undo, window.act_redo, window.act_hint, window.act_save,
-                       window.menus.act_players, window.act_restart):
+        for action in (window.act_redo, window.act_hint, window.act_save,
+                       window.menus.act_players, window.act_restart, window.menus.act_both):
             assert not action.isEnabled(), action.text()
+        assert window.act_undo.text() == "&Ask to Take Back"
+        assert window.menus.act_rules.isEnabled()
         # The chat, both ways.
         peer.send("chat", text="good luck")
         qtbot.waitUntil(lambda: "[bob] good luck" in play.dock.log.toPlainText())
@@ -136,6 +138,10 @@ def test_a_hosted_reversi_is_shown_in_the_main_window(qtbot: QtBot, window: Main
         play.dock.chat.returnPressed.emit()
         qtbot.waitUntil(lambda: any(m.type == "chat" and m["text"] == "thanks [31m"
                                     for m in list(peer.received)))
+        window.set_language("fr")  # the window and its dock speak French at once
+        assert play.dock.buttons["resign"].text() == "Abandonner"
+        assert listed(window)[0].startswith("1. Noir : ")
+        assert window.panel.turn.text() == "À vous de jouer."
     finally:
         peer.close()
     window.network.leave()
@@ -304,7 +310,9 @@ def test_a_take_back_agreed_removes_the_move_from_both_lists(
         qtbot.waitUntil(lambda w=shown: len(listed(w)) == 1)
         assert listed(shown)[0].startswith("1. Black: ")
     qtbot.waitUntil(lambda: host.dock.buttons["undo"].isEnabled())
-    host.dock.buttons["undo"].click()
+    assert window.act_undo.isEnabled() and "Take Back" in window.act_undo.text()
+    assert not guest_window.act_undo.isEnabled()  # bob has no move to take back
+    window.act_undo.trigger()  # Undo asks the other player
     qtbot.waitUntil(lambda: guest.dock.buttons["accept"].isEnabled())
     guest.dock.buttons["accept"].click()
     qtbot.waitUntil(lambda: listed(guest_window) == [] and listed(window) == [])
