@@ -332,3 +332,19 @@ def test_a_closed_port_is_one_clear_message() -> None:
 
 def test_the_network_window_is_gone() -> None:
     assert importlib.util.find_spec("qtgames.app.networkwindow") is None
+
+
+def test_the_local_game_is_kept_for_continue_while_a_network_game_is_shown(
+        qtbot: QtBot, window: MainWindow, asked: list[object]) -> None:
+    record = GameRecord(window.registry.get("reversi"), {}, 1, ["human", "human"])
+    record.play(record.state.parse_move("d3"))
+    window.start_session(record)
+    host = host_in(window, "reversi")
+    assert window.session is None and window.stack.currentIndex() == 1
+    qtbot.waitUntil(lambda: host.table.snap is not None)
+    assert window.network.leave()
+    assert window.stack.currentIndex() == 0  # back to the games
+    qtbot.waitUntil(lambda: window.start_page.continue_button.isVisibleTo(window))
+    window.start_page.continue_button.click()
+    qtbot.waitUntil(lambda: window.session is not None)
+    assert window.session is not None and window.session.record.moves == ["d3"]
