@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDockWidget,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -23,6 +23,10 @@ from qtgames.net.remote import CHAT_LENGTH
 BUTTONS = (("undo", "Take Back"), ("draw", "Offer Draw"), ("resign", "Resign"),
            ("rematch", "Rematch"), ("accept", "Accept"), ("decline", "Decline"),
            ("save", "Save…"), ("leave", "Leave"))
+#: Buttons a row.
+COLUMNS = 3
+#: The panel's widest, in pixels.
+WIDTH = 340
 
 
 class NetworkDock(QDockWidget):
@@ -47,21 +51,21 @@ class NetworkDock(QDockWidget):
         self.chat = QLineEdit()
         self.chat.setMaxLength(CHAT_LENGTH)
         self.buttons: dict[str, QPushButton] = {}
-        rows = (QHBoxLayout(), QHBoxLayout())
+        grid = QGridLayout()
         for index, (key, _) in enumerate(BUTTONS):
             button = QPushButton()
             button.clicked.connect(slots[key])
-            rows[0 if index < 4 else 1].addWidget(button)
+            grid.addWidget(button, *divmod(index, COLUMNS))
             self.buttons[key] = button
         column = QVBoxLayout()
         column.addWidget(self.banner)
         column.addWidget(self.status)
-        for row in rows:
-            column.addLayout(row)
+        column.addLayout(grid)
         column.addWidget(self.log, 1)
         column.addWidget(self.chat)
         inside = QWidget()
         inside.setLayout(column)
+        inside.setMaximumWidth(WIDTH)  # the board keeps the room
         self.setWidget(inside)
         self.translate(words)
 

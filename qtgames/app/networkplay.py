@@ -106,6 +106,7 @@ class NetworkPlay(QObject):
         # Undo asks the other players to take the move back.
         window.act_undo.setEnabled(allowed["undo"])
         window.act_undo.setText(table.words("&Ask to Take Back"))
+        window.act_undo.setIconText(table.words("Take Back"))
         window.act_undo.setToolTip(table.words("Ask to take back your last move"))
         window.board_stack.setCurrentWidget(window.board)
         spec, scene = table.spec, window.scene
@@ -213,7 +214,7 @@ class NetworkPlay(QObject):
             return True
         if self.hosting:
             return self.ask(words("Close the game?"), words(
-                "You host this game: closing the window ends it for every player."))
+                "You host this game: leaving it ends it for every player."))
         playing = snap is not None and snap.seat is not None and snap.result is None \
             and not snap.host_left
         return not playing or self.ask(words("Leave the game?"), words(

@@ -214,8 +214,8 @@ NET_MESSAGES: Catalog = {"fr": {
     "Give up this game? The other players win.":
         "Abandonner cette partie ? Les autres joueurs gagnent.",
     "Close the game?": "Fermer la partie ?",
-    "You host this game: closing the window ends it for every player.":
-        "Vous hébergez cette partie : fermer la fenêtre la termine pour tous les joueurs.",
+    "You host this game: leaving it ends it for every player.":
+        "Vous hébergez cette partie : la quitter la termine pour tous les joueurs.",
     "Choose a host in the list, or type its address.":
         "Choisissez un hôte dans la liste ou tapez son adresse.",
     "Leave": "Quitter la partie",
