@@ -56,17 +56,20 @@ def host_game(registry: GameRegistry, spec: GameSpec, players: list[str], lang: 
 
 
 def join_game(registry: GameRegistry, address: str, code: str, name: str,
-              spectator: bool = False) -> NetworkGame:
-    """Join the host at ``address`` (``HOST[:PORT]``); a BadInput in one line when the
-    address is wrong or the host cannot be reached."""
+              spectator: bool = False, token: str | None = None) -> NetworkGame:
+    """Join the host at ``address`` (``HOST[:PORT]``), taking back the seat of ``token``
+    if given; a BadInput in one line when the address is wrong or the host cannot be
+    reached."""
     host, port = parse_address(address)
     loop = NetworkLoop()
     try:
-        return NetworkGame.joining(loop, registry, host, port, check_code(code), name,
-                                   spectator)
+        game = NetworkGame.joining(loop, registry, host, port, check_code(code), name,
+                                   spectator, token)
     except Exception:
         loop.stop()
         raise
+    game.joined = (address, code)
+    return game
 
 
 def host_chosen_game(parent: QWidget, registry: GameRegistry, lang: str, name: str,

@@ -2,6 +2,8 @@
 its join code, and whether to play or only watch. A problem is said in the dialog, which
 keeps what was typed."""
 
+from collections.abc import Mapping
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (
 from qtgames.app import hosting
 from qtgames.app.networkgame import NetworkGame
 from qtgames.core.errors import QtGamesError
+from qtgames.core.i18n import pick
 from qtgames.net import DEFAULT_PORT
 from qtgames.net.addresses import check_code, parse_address
 from qtgames.net.remote import texts
@@ -32,8 +35,11 @@ class JoinDialog(QDialog):
     """Game › Join Network Game…: the host's address (typed, or found on the local
     network), its join code, and whether to play or only watch."""
 
-    def __init__(self, lang: str, parent: QWidget | None = None) -> None:
+    def __init__(self, lang: str, parent: QWidget | None = None,
+                 games: Mapping[str, str] | None = None) -> None:
+        """``games``: the name of each game by its id, to list the hosts found."""
         super().__init__(parent)
+        self.games = dict(games or {})
         self.words = words = texts(lang)
         self.setWindowTitle(words("Join a Network Game"))
         self.setMinimumWidth(JOIN_WIDTH)
@@ -105,7 +111,8 @@ class JoinDialog(QDialog):
             QMessageBox.information(self, words("Join a Network Game"), words.error(error))
             return
         for host in hosts:
-            self.found.addItem(f"{host.game} — {host.name} ({host.address}:{host.port})",
+            game = self.games.get(host.game, host.game)
+            self.found.addItem(f"{game} — {host.name} ({host.address}:{host.port})",
                                f"{host.address}:{host.port}")
         if hosts:
             self.found.setCurrentIndex(0)
@@ -116,17 +123,23 @@ class JoinDialog(QDialog):
 
 
 def open_join_dialog(parent: QWidget | None, registry: GameRegistry, lang: str,
-                     name: str) -> NetworkGame | None:
+                     name: str, tokens: Mapping[tuple[str, str], str] | None = None,
+                     ) -> NetworkGame | None:
     """Ask for the host's address and code, then join (or watch); when the host cannot be
-    reached the dialog comes back, saying why, with what was typed."""
-    dialog = JoinDialog(lang, parent)
+    reached the dialog comes back, saying why, with what was typed. ``tokens``: the seat
+    left earlier at each (address, code), taken back when joining there again."""
+    dialog = JoinDialog(lang, parent, {spec.id: pick(spec.name, lang)
+                                       for spec in registry.games.values()})
     while dialog.exec() == QDialog.DialogCode.Accepted:
         chosen = dialog.checked()
         if chosen is None:
             continue
         try:
-            return hosting.join_game(registry, *chosen, name,
-                                     spectator=dialog.watch.isChecked())
+            game = hosting.join_game(registry, *chosen, name,
+                                     spectator=dialog.watch.isChecked(),
+                                     token=(tokens or {}).get(chosen))
         except QtGamesError as error:
             dialog.show_problem(dialog.words.error(error))
+            continue
+        return game
     return None

@@ -244,6 +244,7 @@ class MainWindow(QMainWindow):
 
     def network_left(self) -> None:
         """The network game shown was left: back to the games."""
+        self.menus.set_scene_commands(None)
         self.show_games()
         self.files.offer_autosave()
         self.stack.setCurrentIndex(0)

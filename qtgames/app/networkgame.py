@@ -74,6 +74,8 @@ class NetworkGame(QObject):
         self.banner = ""
         #: The host's announcement on the local network, withdrawn on closing.
         self.announcement: Announcement | None = None
+        #: Where a client joined: (address as typed, join code).
+        self.joined: tuple[str, str] | None = None
 
     # -- starting ------------------------------------------------------------------------
 
@@ -115,10 +117,12 @@ class NetworkGame(QObject):
 
     @classmethod
     def joining(cls, loop: NetworkLoop, registry: GameRegistry, address: str,
-                port: int, code: str, name: str, spectator: bool = False) -> "NetworkGame":
-        """Join the host at ``address``:``port``; a BadInput in one line when it cannot be
-        reached."""
-        client = ClientGame(registry.get, name, code, spectator=spectator)
+                port: int, code: str, name: str, spectator: bool = False,
+                token: str | None = None) -> "NetworkGame":
+        """Join the host at ``address``:``port`` (taking back the seat of ``token``); a
+        BadInput in one line when it cannot be reached."""
+        client = ClientGame(registry.get, name, code, spectator=spectator,
+                            token=None if spectator else token)
         game = cls(loop, client)
         loop.submit(game._start_join(address, port)).result(START_TIMEOUT)
         return game

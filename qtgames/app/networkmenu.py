@@ -39,6 +39,9 @@ class NetworkMenu(QObject):
         self._window = weakref.ref(window)
         #: The network game in the window (None: none).
         self.play: NetworkPlay | None = None
+        #: The seat token of each game joined and left, by (address, join code): joining
+        #: there again takes the seat back.
+        self.tokens: dict[tuple[str, str], str] = {}
         self.act_host = QAction(window)
         self.act_join = QAction(window)
         self.act_host.triggered.connect(lambda: window.new_game(None, hosting=True))
@@ -65,7 +68,8 @@ class NetworkMenu(QObject):
         window = self._window()
         if window is None or not self.leave() or not window.files.may_discard():
             return
-        game = open_join_dialog(window, window.registry, window.lang, player_name())
+        game = open_join_dialog(window, window.registry, window.lang, player_name(),
+                                self.tokens)
         if game is not None:
             self.show(game)
 
@@ -94,12 +98,18 @@ class NetworkMenu(QObject):
             return True
         if not play.may_leave():
             return False
+        self._keep_token(play)
         self.play = None
         play.close()
         window = self._window()
         if window is not None:
             window.network_left()
         return True
+
+    def _keep_token(self, play: NetworkPlay) -> None:
+        snap, joined = play.table.snap, play.game.joined
+        if joined is not None and snap is not None and snap.token and snap.seat is not None:
+            self.tokens[joined] = snap.token
 
     def close(self) -> None:
         """The window closes: leave the game without asking again."""

@@ -236,7 +236,7 @@ class RemoteTable:
         return snap.to_move
 
     def seat_rows(self, narrator: Narrator[Any]) -> list[tuple[str, str, int | None]]:
-        """The players panel: each seat's name, who plays it and whether they are here,
+        """The players panel: each seat's name, who plays it ("— away" when they left),
         and its count on the position shown."""
         snap, words = self.snap, self.words
         if snap is None or snap.spec is None:
@@ -253,7 +253,8 @@ class RemoteTable:
                     count = None
             who = player or words("A player who joins")
             rows.append((snap.spec.seat_label(name, self.lang),
-                         f"{who} — {words('connected') if here else words('away')}", count))
+                         who if here or player is None else f"{who} — {words('away')}",
+                         count))
         return rows
 
     def result_text(self) -> str:

@@ -138,7 +138,7 @@ def test_the_join_dialog_offers_to_watch_and_is_wide_enough_for_an_address(
 
     monkeypatch.setattr(joindialog.JoinDialog, "exec", run)
 
-    def join(registry, address, code, name, spectator):  # type: ignore[no-untyped-def]
+    def join(registry, address, code, name, spectator, token):  # type: ignore[no-untyped-def]
         joined.append((address, code, spectator))
         return None
 

@@ -116,7 +116,7 @@ def test_a_hosted_reversi_is_shown_in_the_main_window(qtbot: QtBot, window: Main
         assert listed(window)[0].startswith("1. Black: ")
         rows = window.panel.players.rows
         assert [row.name.text() for row in rows] == ["Black", "White"]
-        assert rows[1].player.full_text == "bob — connected"
+        assert rows[1].player.full_text == "bob"
         assert rows[0].turn.text() == "▶" and rows[0].count.text() != ""
         assert window.panel.turn.text() == "Your turn."
         state = play.table.shown_state()
@@ -260,6 +260,22 @@ def test_the_app_joins_leaving_asks_and_the_host_waits_for_the_player(
     assert guest_window.network.play is None and guest_window.stack.currentIndex() == 0
     qtbot.waitUntil(lambda: "Waiting for Player 2 (bob) to come back…"
                     in host.dock.status.text())
+    assert window.panel.players.rows[1].player.full_text == "bob — away"
+    # Joining there again takes the seat back (the seat's token was kept).
+    from qtgames.app.joindialog import JoinDialog
+
+    def run(dialog: JoinDialog) -> int:
+        dialog.address.setText(f"127.0.0.1:{host.game.port}")
+        dialog.code.setText(CODE)
+        return 1
+
+    monkeypatch.setattr(JoinDialog, "exec", run)
+    guest_window.network.join()
+    again = guest_window.network.play
+    assert again is not None
+    qtbot.waitUntil(lambda: again.table.snap is not None and again.table.snap.seat == 1)
+    qtbot.waitUntil(lambda: "come back" not in host.dock.status.text())
+    assert guest_window.panel.players.rows[1].name.text() == "Player 2"
     window.network.close()
 
 

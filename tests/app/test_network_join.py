@@ -19,13 +19,14 @@ CODE = "JOIN42"
 
 
 def test_a_host_found_on_the_network_fills_in_the_address(qtbot: QtBot, monkeypatch) -> None:
-    found = discovery.FoundHost("ann", "Reversi", "192.168.1.20", 4567)
+    found = discovery.FoundHost("ann", "reversi", "192.168.1.20", 4567)
     monkeypatch.setattr(discovery, "browse", lambda seconds: [found])
-    dialog = JoinDialog("en")
+    dialog = JoinDialog("en", games={"reversi": "Black & White"})
     qtbot.addWidget(dialog)
     dialog.code.setText("SECRET1")
     dialog.browse()
     assert dialog.address.text() == "192.168.1.20:4567"
+    assert dialog.found.currentText() == "Black & White — ann (192.168.1.20:4567)"
     assert dialog.checked() == ("192.168.1.20:4567", "SECRET1")
 
 
