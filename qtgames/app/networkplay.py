@@ -53,8 +53,7 @@ class NetworkPlay(QObject):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.chat.returnPressed.connect(self.send_chat)
         game.bridge.received.connect(self.on_message)
-        game.bridge.statusChanged.connect(
-            lambda text, values: self.say(self.table.words(text, **values)))
+        game.bridge.statusChanged.connect(self.on_status)
         game.ended.connect(self.on_ended)
 
     @property
@@ -79,6 +78,8 @@ class NetworkPlay(QObject):
 
     def on_message(self, message: Message, snap: Snapshot) -> None:
         """Take in what the host said, then redraw the window."""
+        if self.game.closed:  # said before leaving, delivered after: the window moved on
+            return
         for line in self.table.receive(message, snap):
             self.say(line)
         window = self._window()
@@ -89,9 +90,14 @@ class NetworkPlay(QObject):
             window.set_board(snap.spec)
         window.update_ui()
 
+    def on_status(self, text: str, values: dict[str, object]) -> None:
+        """A connection event (lost, reconnected), in the log."""
+        if not self.game.closed:
+            self.say(self.table.words(text, **values))
+
     def on_ended(self, reason: str) -> None:
         """The client stopped: say why when the host refused it."""
-        if reason:
+        if reason and not self.game.closed:
             self.say("! " + reason)
             self.dock.status.setText(reason)
 

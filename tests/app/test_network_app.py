@@ -364,3 +364,22 @@ def test_the_local_game_is_kept_for_continue_while_a_network_game_is_shown(
     window.start_page.continue_button.click()
     qtbot.waitUntil(lambda: window.session is not None)
     assert window.session is not None and window.session.record.moves == ["d3"]
+
+
+def test_a_message_arriving_after_leaving_does_not_touch_the_next_game(
+        qtbot: QtBot, window: MainWindow, asked: list[object]) -> None:
+    import dataclasses
+
+    from qtgames.net.messages import Message
+    host = host_in(window, "reversi")
+    qtbot.waitUntil(lambda: host.table.snap is not None and host.table.snap.state is not None)
+    snap = host.table.snap
+    assert snap is not None
+    window.start_session(GameRecord(window.registry.get("zen"), {}, 1, ["human", "easy"]))
+    assert window.network.play is None and window.session is not None
+    scene = window.scene
+    late = dataclasses.replace(snap, spec=window.registry.get("duel"))
+    host.game.bridge.received.emit(Message("chat", {"from": "bob", "text": "late"}), late)
+    qtbot.wait(100)
+    assert window.scene is scene and window.session is not None
+    assert window.session.record.spec.id == "zen"
