@@ -179,8 +179,10 @@ def test_a_hosted_duel_names_its_moves_and_resigning_asks_first(
         assert play.table.snap is not None and play.table.snap.result is None
         monkeypatch.setattr(QMessageBox, "question",
                             lambda *args: QMessageBox.StandardButton.Yes)
+        shown = listed(window)
         play.dock.buttons["resign"].click()
         qtbot.waitUntil(lambda: "abandons" in play.dock.log.toPlainText())
+        assert listed(window) == shown  # the position sent again adds no move
         assert "abandons" in window.panel.status.text()
         assert window.panel.players.rows[0].turn.text() == ""  # nobody's turn now
         qtbot.waitUntil(lambda: "result" in peer.types())
@@ -383,3 +385,42 @@ def test_a_message_arriving_after_leaving_does_not_touch_the_next_game(
     qtbot.wait(100)
     assert window.scene is scene and window.session is not None
     assert window.session.record.spec.id == "zen"
+
+
+def test_a_terminal_client_plays_a_whole_game_against_the_main_window(
+        qtbot: QtBot, window: MainWindow, asked: list[object], tmp_path) -> None:
+    import subprocess
+    import sys
+
+    from qtgames.core import saves
+    play = host_in(window, "reversi")
+    join = subprocess.Popen([sys.executable, "-m", "qtgames", "join",
+                             f"127.0.0.1:{play.game.port}", "--code", CODE, "--player",
+                             "random", "--seed", "1"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            stdin=subprocess.DEVNULL)
+    try:
+        def over() -> bool:
+            snap = play.table.snap
+            if snap is not None and snap.my_turn and snap.state is not None \
+                    and window.scene is not None:
+                window.scene.moveChosen.emit(snap.state.parse_move(snap.legal[0]))
+            return snap is not None and snap.result is not None
+
+        qtbot.waitUntil(over, timeout=120_000)
+        out, err = join.communicate(timeout=60)
+    finally:
+        if join.poll() is None:
+            join.kill()
+    assert join.returncode == 0, err.decode()
+    result = play.table.result_text()
+    assert result and result in play.dock.log.toPlainText()
+    assert result == window.panel.status.text() and window.panel.turn.text() == "Game over"
+    assert result in out.decode()  # both sides announce the same result
+    host = play.game.host
+    assert isinstance(host, HostGame)
+    assert listed(window) == [f"{n}. {label}"
+                              for n, label in enumerate(host_labels(play, window), 1)]
+    path = tmp_path / "net.qtgame"
+    play.game.save(path)
+    assert saves.load(path, window.registry.get).state.is_over()
