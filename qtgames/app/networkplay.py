@@ -150,7 +150,7 @@ class NetworkPlay(QObject):
             self.announced_end = False
         elif not self.announced_end:
             self.announced_end = True
-            QMessageBox(QMessageBox.Icon.Information, window.tr("Game over"), result,
+            QMessageBox(QMessageBox.Icon.Information, table.words("Game over"), result,
                         QMessageBox.StandardButton.Ok, window).open()
 
     # -- what the person does ------------------------------------------------------------
