@@ -326,8 +326,8 @@ class MainWindow(QMainWindow):
     def update_ui(self) -> None:
         """Redraw the board and the panel; enable the actions that can act."""
         if self.network.play is not None:
-            self.network.play.draw(self)
             self.reviewer.refresh()
+            self.network.play.draw(self)
             return
         session = self.session
         if session is None or self.scene is None:

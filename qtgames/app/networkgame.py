@@ -9,11 +9,13 @@ network thread changes.
 
 import asyncio
 import contextlib
+import json
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from qtgames.app.networkloop import NetworkLoop
+from qtgames.core import saves
 from qtgames.core.errors import BadInput
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import derive_seed
@@ -172,6 +174,18 @@ class NetworkGame(QObject):
             self.loop.submit(save()).result(START_TIMEOUT)
         else:
             self.client.save_view(path)
+
+    def record_copy(self, registry: GameRegistry) -> GameRecord | None:
+        """A copy of the hosted game's whole record (None on a client), taken in the
+        network thread that changes it; a QtGamesError when it cannot be replayed."""
+        host = self.host
+        if host is None:
+            return None
+
+        async def copy() -> str:
+            return json.dumps(saves.to_json(host.record))
+
+        return saves.loads(self.loop.submit(copy()).result(START_TIMEOUT), registry.get)
 
     @property
     def closed(self) -> bool:

@@ -15,6 +15,7 @@ from qtgames.app.joindialog import open_join_dialog
 from qtgames.app.networkgame import NetworkGame
 from qtgames.app.networkplay import NetworkPlay
 from qtgames.app.newgame import NewGameDialog
+from qtgames.core.errors import QtGamesError
 from qtgames.net.addresses import default_name
 from qtgames.net.remote import texts
 
@@ -47,6 +48,7 @@ class NetworkMenu(QObject):
         self.act_host.triggered.connect(lambda: window.new_game(None, hosting=True))
         self.act_join.triggered.connect(self.join)
         self._told.connect(self._tell)
+        window.menus.act_review.triggered.connect(self.review)
         menu = window.menus.menu_game
         before = window.menus.act_save
         menu.insertAction(before, self.act_host)
@@ -83,6 +85,22 @@ class NetworkMenu(QObject):
         self.play = NetworkPlay(window, game, hosting=game.host is not None)
         window.show_game_page()
         self.play.begin()
+
+    def review(self) -> None:
+        """Move › Review Game on a hosted game that is over: leave it (asking, as ever)
+        and review its whole record in the window as a local game."""
+        window, play = self._window(), self.play
+        if window is None or play is None or not play.reviewable():
+            return
+        try:
+            record = play.game.record_copy(window.registry)
+        except QtGamesError as error:
+            play.say("! " + play.table.words.error(error))
+            return
+        if record is None or not self.leave():
+            return
+        window.start_session(record, saved=True)
+        window.reviewer.start()
 
     def _tell(self, problem: str) -> None:
         if self.play is not None:

@@ -113,6 +113,7 @@ class NetworkPlay(QObject):
         window.act_undo.setEnabled(allowed["undo"])
         window.act_undo.setText(table.words("&Ask to Take Back"))
         window.act_undo.setIconText(table.words("Take Back"))
+        window.menus.act_review.setEnabled(self.reviewable())
         window.act_undo.setToolTip(table.words("Ask to take back your last move"))
         window.board_stack.setCurrentWidget(window.board)
         spec, scene = table.spec, window.scene
@@ -211,6 +212,18 @@ class NetworkPlay(QObject):
         window = self._window()
         if window is not None:
             window.network.leave()
+
+    def reviewable(self) -> bool:
+        """True when the game may be reviewed here: hosted here (the whole record is
+        here) and over; a game with hidden cards only when its rules ended it (a finished
+        game is shown whole; one given up is not over by the rules, its hands still
+        secret)."""
+        snap, spec = self.table.snap, self.table.spec
+        if not self.hosting or snap is None or spec is None or snap.result is None \
+                or snap.host_left:
+            return False
+        return not spec.hidden_information or (snap.resigned is None
+                                               and snap.result.reason != "agreed")
 
     def may_leave(self) -> bool:
         """Ask before leaving a game that goes on: a host ends it for every player, a

@@ -183,6 +183,7 @@ def test_a_hosted_duel_names_its_moves_and_resigning_asks_first(
         play.dock.buttons["resign"].click()
         qtbot.waitUntil(lambda: "abandons" in play.dock.log.toPlainText())
         assert listed(window) == shown  # the position sent again adds no move
+        assert not window.menus.act_review.isEnabled()  # given up: the hands stay secret
         assert "abandons" in window.panel.status.text()
         assert window.panel.players.rows[0].turn.text() == ""  # nobody's turn now
         qtbot.waitUntil(lambda: "result" in peer.types())
@@ -424,3 +425,28 @@ def test_a_terminal_client_plays_a_whole_game_against_the_main_window(
     path = tmp_path / "net.qtgame"
     play.game.save(path)
     assert saves.load(path, window.registry.get).state.is_over()
+
+
+def test_a_hosted_game_once_over_is_reviewed_in_the_window(
+        qtbot: QtBot, window: MainWindow, asked: list[object]) -> None:
+    play = host_in(window, "reversi")
+    peer = Peer(play.game.port, CODE, moves=1)
+    try:
+        play_on_board(qtbot, window, play)
+        qtbot.waitUntil(lambda: len(listed(window)) == 2)
+        assert not window.menus.act_review.isEnabled()  # not while the game goes on
+        peer.send("resign")
+        qtbot.waitUntil(lambda: play.table.snap is not None
+                        and play.table.snap.result is not None)
+    finally:
+        peer.close()
+    assert window.menus.act_review.isEnabled()
+    host = play.game.host
+    assert isinstance(host, HostGame)
+    moves = list(host.record.moves)
+    window.menus.act_review.trigger()
+    assert asked  # leaving the hosted game asks first
+    assert window.network.play is None and window.session is not None
+    assert window.session.record.moves == moves
+    qtbot.waitUntil(lambda: window.session is not None
+                    and window.session.record.review is not None, timeout=30_000)
