@@ -68,6 +68,16 @@ def join_in(window: MainWindow, port: int, spectator: bool = False) -> NetworkPl
     return play
 
 
+def host_and_guest(qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
+                   game: str) -> tuple[NetworkPlay, NetworkPlay]:
+    """``game`` hosted in ``window`` and joined from ``guest_window``, both shown."""
+    host = host_in(window, game)
+    guest = join_in(guest_window, host.game.port)
+    qtbot.waitUntil(lambda: host.table.snap is not None and all(host.table.snap.connected))
+    qtbot.waitUntil(lambda: guest.table.snap is not None and guest.table.snap.state is not None)
+    return host, guest
+
+
 def my_turn(play: NetworkPlay) -> bool:
     snap = play.table.snap
     return snap is not None and snap.my_turn
@@ -195,10 +205,7 @@ def test_a_hosted_duel_names_its_moves_and_resigning_asks_first(
 def test_closing_the_hosting_window_asks_and_the_guest_reads_one_sentence(
         qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    host = host_in(window, "duel")
-    guest = join_in(guest_window, host.game.port)
-    qtbot.waitUntil(lambda: host.table.snap is not None and all(host.table.snap.connected))
-    qtbot.waitUntil(lambda: guest.table.snap is not None and guest.table.snap.state is not None)
+    host, guest = host_and_guest(qtbot, window, guest_window, "duel")
     assert guest_window.panel.players.rows[1].name.text() == "Player 2"
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
     window.close()
@@ -245,10 +252,7 @@ def test_starting_another_game_while_hosting_asks_first(
 def test_the_app_joins_leaving_asks_and_the_host_waits_for_the_player(
         qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    host = host_in(window, "duel")
-    guest = join_in(guest_window, host.game.port)
-    qtbot.waitUntil(lambda: host.table.snap is not None and all(host.table.snap.connected))
-    qtbot.waitUntil(lambda: guest.table.snap is not None and guest.table.snap.state is not None)
+    host, guest = host_and_guest(qtbot, window, guest_window, "duel")
     assert guest.table.snap is not None and guest.table.snap.seat == 1
     assert guest_window.stack.currentIndex() == 1
     assert guest_window.windowTitle().endswith("Le Duel — Network Game")
