@@ -28,6 +28,16 @@ def player_name() -> str:
     return default_name()
 
 
+def may_put_aside(window: "MainWindow") -> bool:
+    """Before a network game takes the window: the local game there stays in the autosave
+    for Continue, so it is asked about only when that cannot keep it (finished, or its
+    autosave not written) and moves would be lost; True when it is fine to go on."""
+    session = window.session
+    if session is None or (session.autosaved and not session.record.state.is_over()):
+        return True
+    return window.files.may_discard()
+
+
 class NetworkMenu(QObject):
     """The two network actions of the Game menu, and the network game shown."""
 
@@ -58,7 +68,7 @@ class NetworkMenu(QObject):
     def host(self, dialog: NewGameDialog) -> None:
         """Host the game chosen in the New Game ``dialog`` and show it in the window."""
         window = self._window()
-        if window is None or not self.leave() or not window.files.may_discard():
+        if window is None or not self.leave() or not may_put_aside(window):
             return
         game = host_chosen_game(window, window.registry, window.lang, player_name(), dialog,
                                 failed=self._told.emit)
@@ -68,7 +78,7 @@ class NetworkMenu(QObject):
     def join(self) -> None:
         """Game › Join Network Game…: ask for the host, then show its game in the window."""
         window = self._window()
-        if window is None or not self.leave() or not window.files.may_discard():
+        if window is None or not self.leave() or not may_put_aside(window):
             return
         game = open_join_dialog(window, window.registry, window.lang, player_name(),
                                 self.tokens)

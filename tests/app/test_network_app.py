@@ -454,3 +454,19 @@ def test_a_hosted_game_once_over_is_reviewed_in_the_window(
     assert window.session.record.moves == moves
     qtbot.waitUntil(lambda: window.session is not None
                     and window.session.record.review is not None, timeout=30_000)
+
+
+def test_hosting_keeps_the_local_game_without_asking(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from qtgames.app import networkmenu
+    record = GameRecord(window.registry.get("reversi"), {}, 1, ["human", "human"])
+    window.start_session(record)
+    assert window.session is not None
+    window.session.human_move(record.state.parse_move("d3"))
+    assert window.session.modified and window.session.autosaved
+    questions: list[tuple[object, ...]] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: questions.append(args)
+                        or QMessageBox.StandardButton.Cancel)
+    assert networkmenu.may_put_aside(window) and questions == []
+    window.session.core.autosaved = False  # its autosave could not be written: asked
+    assert not networkmenu.may_put_aside(window) and len(questions) == 1
