@@ -17,6 +17,7 @@ from qtgames.core.i18n import Translator, pick
 from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.narrator import Narrator
 from qtgames.core.outcome import Outcome
+from qtgames.core.safetext import printable
 from qtgames.core.state import AnyState, Move
 from qtgames.net.client import ClientGame
 from qtgames.net.messages import Message
@@ -130,7 +131,9 @@ class RemoteTable:
         if kind == "result":
             return [self.result_text()]
         if kind == "chat":
-            return [f"[{message['from']}] {message['text']}"]
+            # Escaped here too: a host is no more trusted than a peer.
+            return [f"[{printable(str(message['from']), 40)}] "
+                    f"{printable(str(message['text']), CHAT_LENGTH)}"]
         if kind == "offer" and message["seat"] != snap.seat:
             return [words(OFFER_TEXTS[message["kind"]], player=self.who(message["seat"]))]
         if kind == "answer":

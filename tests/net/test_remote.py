@@ -153,6 +153,15 @@ def test_a_hosts_error_template_is_not_ours_to_fill() -> None:
                           snap) == ["! ce n'est pas votre tour"]
 
 
+def test_a_hosts_chat_line_is_shown_escaped_and_bounded() -> None:
+    remote = RemoteTable("en")
+    table = Table("reversi")
+    seat = Seat(table, table.join("ann"))
+    lines = remote.receive(Message("chat", {"from": "ev\x1be", "text": "hi\x1b[2J" + "x" * 900}),
+                           snapshot(seat.client))
+    assert lines[0].startswith("[ev\\x1be] hi\\x1b[2J") and len(lines[0]) < 600
+
+
 def test_a_chat_line_is_printable_and_bounded() -> None:
     assert clean_chat("  hi\x1b[2J\nthere ") == "hi [2J there"
     assert len(clean_chat("x" * 10_000)) == 500
