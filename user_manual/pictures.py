@@ -233,7 +233,7 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
     wait(200)
     hosting.grab().save(str(images / "new-game-host.png"))
     hosting.close()
-    network_picture(registry, lang, images / "network.png")
+    network_picture(window, registry, lang, images / "network.png")
     tournament_picture(window, images / "tournament.png")
     if window.session is not None:
         window.session.close()
@@ -241,26 +241,27 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
     window.close()
 
 
-def network_picture(registry: GameRegistry, lang: str, path: Path) -> None:
-    """A network game hosted by the app (the other seat played by the computer at the
-    host), after a few moves on the board."""
-    from qtgames.app.networkwindow import host_game
-    window = host_game(registry, registry.get("reversi"), ["human", "easy"], lang, "ann",
-                       "K7QX-3MPA", port=0)
-    window.resize(1000, 640)
-    window.show()
+def network_picture(window: MainWindow, registry: GameRegistry, lang: str,
+                    path: Path) -> None:
+    """A network game hosted in the main window (the other seat played by the computer
+    at the host), after a few moves on the board, with its docked panel."""
+    from qtgames.app.hosting import host_game
+    game = host_game(registry, registry.get("reversi"), ["human", "easy"], lang, "ann",
+                     "K7QX-3MPA", port=0, announce=False)
+    window.network.show(game)
+    play = window.network.play
+    assert play is not None
     for _ in range(40):
         wait(100)
-        snap = window.snap
+        snap = play.table.snap
         if snap is not None and snap.state is not None and snap.ply >= 4:
             break
         if snap is not None and snap.my_turn and snap.state is not None:
-            window.play(snap.state.parse_move(snap.legal[0]))
-    window.game.send("chat", text="bonne partie !" if lang == "fr" else "good game!")
+            play.play(snap.state.parse_move(snap.legal[0]))
+    game.send("chat", text="bonne partie !" if lang == "fr" else "good game!")
     wait(300)
     window.grab().save(str(path))
-    window.game.close()  # left first: closing a host window would ask
-    window.close()
+    window.network.close()  # left without asking: a host's window would ask
 
 
 def main() -> int:

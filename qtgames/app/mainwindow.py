@@ -127,7 +127,7 @@ class MainWindow(QMainWindow):
     def new_game(self, game_id: str | None, hosting: bool = False) -> None:
         """Ask for the game, players and options, then start it (a game of the kind in
         progress is proposed when ``game_id`` is None); a seat left to a remote player
-        hosts it in a network window (``hosting``: the other seats are proposed so)."""
+        hosts it over the network (``hosting``: the other seats are proposed so)."""
         if game_id is None:
             game_id = self.session.record.spec.id if self.session is not None else \
                 next(iter(self.registry.games), None)
@@ -195,7 +195,7 @@ class MainWindow(QMainWindow):
 
     def continue_game(self) -> None:
         """Start page › Continue: back to the game in progress, or the autosaved one."""
-        if self.session is not None:
+        if self.session is not None or self.network.play is not None:
             self.stack.setCurrentIndex(1)
             self.board.setFocus()
             self.update_ui()
@@ -210,7 +210,10 @@ class MainWindow(QMainWindow):
         self.start_session(fresh_record(self.session.record))
 
     def start_session(self, record: GameRecord, saved: bool = False) -> None:
-        """Play ``record`` in the window (``saved``: just opened from a file)."""
+        """Play ``record`` in the window (``saved``: just opened from a file), once the
+        network game shown, if any, is left."""
+        if not self.network.leave():
+            return
         if self.session is not None:
             self._end_session()  # the new scene must never be shown the old game
         if not self._make_scene(record.spec):
@@ -229,6 +232,24 @@ class MainWindow(QMainWindow):
         self.board.setFocus()
         self.update_ui()
         self.session.start()
+
+    def set_board(self, spec: GameSpec) -> bool:
+        """Show a new board of ``spec``'s game (a network game's: its own scene)."""
+        return self._make_scene(spec)
+
+    def show_game_page(self) -> None:
+        """Show the board and the side panel (not the start page)."""
+        self.stack.setCurrentIndex(1)
+        self.board.setFocus()
+        self.update_ui()
+
+    def network_left(self) -> None:
+        """The network game shown was left: back to the games."""
+        self.menus.set_scene_commands(None)
+        self.show_games()
+        self.files.offer_autosave()
+        self.stack.setCurrentIndex(0)
+        self.update_ui()
 
     def _make_scene(self, spec: GameSpec) -> bool:
         """Put a new board of ``spec``'s game in the window (False, said, if it fails)."""
@@ -252,6 +273,10 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         return True
 
+    def end_session(self) -> None:
+        """Stop the game in progress (it was kept for Continue)."""
+        self._end_session()
+
     def _end_session(self) -> None:
         """Stop the game in progress; nothing it still reports reaches the window."""
         session, self.session = self.session, None
@@ -262,6 +287,9 @@ class MainWindow(QMainWindow):
             session.close()
 
     def _human_move(self, move: Move) -> None:
+        if self.network.play is not None:  # sent to the host, which plays it
+            self.network.play.play(move)
+            return
         session = self.session
         if session is None:
             return
@@ -298,6 +326,10 @@ class MainWindow(QMainWindow):
 
     def update_ui(self) -> None:
         """Redraw the board and the panel; enable the actions that can act."""
+        if self.network.play is not None:
+            self.reviewer.refresh()
+            self.network.play.draw(self)
+            return
         session = self.session
         if session is None or self.scene is None:
             self.menus.enable(None, False)
@@ -371,8 +403,10 @@ class MainWindow(QMainWindow):
     # -- menu commands -------------------------------------------------------------------
 
     def undo(self) -> None:
-        """Move › Undo."""
-        if self.session is not None:
+        """Move › Undo (in a network game: ask the other players to take back a move)."""
+        if self.network.play is not None:
+            self.network.play.offer("undo")
+        elif self.session is not None:
             self.session.undo()
 
     def redo(self) -> None:
@@ -465,9 +499,10 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Help › Rules of This Game."""
-        if self.session is None:
+        spec = self.session.record.spec if self.session is not None \
+            else self.network.play.table.spec if self.network.play is not None else None
+        if spec is None:
             return
-        spec = self.session.record.spec
         self.rules_dialog = RulesDialog(pick(spec.name, self.lang), spec.rules_text(self.lang),
                                         self)
         self.rules_dialog.open()
@@ -552,6 +587,10 @@ class MainWindow(QMainWindow):
         if not self.files.may_discard(quitting=True):
             event.ignore()
             return
+        if self.network.play is not None and not self.network.play.may_leave():
+            event.ignore()
+            return
+        self.network.close()
         if self.session is not None:
             self.session.close()
         self.reviewer.worker.shutdown()

@@ -1,12 +1,13 @@
-"""The docked panel of a network game: how to join, the connection state, the offers
-(take back, draw, resign, rematch, and the answer to one), saving, the log and the chat."""
+"""The docked panel of a network game in the main window: how to join, the connection
+state, the offers (take back, draw, resign, rematch, and the answer to one), saving,
+leaving, the log and the chat."""
 
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDockWidget,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -16,13 +17,16 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.core.i18n import Translator
+from qtgames.net.remote import CHAT_LENGTH
 
 #: The panel's buttons: their key and their English label.
 BUTTONS = (("undo", "Take Back"), ("draw", "Offer Draw"), ("resign", "Resign"),
            ("rematch", "Rematch"), ("accept", "Accept"), ("decline", "Decline"),
-           ("save", "Save…"))
-#: The longest chat line sent, in characters.
-CHAT_LENGTH = 500
+           ("save", "Save…"), ("leave", "Leave"))
+#: Buttons a row.
+COLUMNS = 3
+#: The panel's widest, in pixels.
+WIDTH = 340
 
 
 class NetworkDock(QDockWidget):
@@ -47,19 +51,34 @@ class NetworkDock(QDockWidget):
         self.chat = QLineEdit()
         self.chat.setMaxLength(CHAT_LENGTH)
         self.buttons: dict[str, QPushButton] = {}
-        rows = (QHBoxLayout(), QHBoxLayout())
-        for index, (key, label) in enumerate(BUTTONS):
-            button = QPushButton(words(label))
+        grid = QGridLayout()
+        for index, (key, _) in enumerate(BUTTONS):
+            button = QPushButton()
             button.clicked.connect(slots[key])
-            rows[0 if index < 3 else 1].addWidget(button)
+            grid.addWidget(button, *divmod(index, COLUMNS))
             self.buttons[key] = button
         column = QVBoxLayout()
         column.addWidget(self.banner)
         column.addWidget(self.status)
-        for row in rows:
-            column.addLayout(row)
+        column.addLayout(grid)
         column.addWidget(self.log, 1)
         column.addWidget(self.chat)
         inside = QWidget()
         inside.setLayout(column)
+        inside.setMaximumWidth(WIDTH)  # the board keeps the room
         self.setWidget(inside)
+        self.translate(words)
+
+    def translate(self, words: Translator) -> None:
+        """Name the panel and its buttons in ``words``' language."""
+        self.setWindowTitle(words("Network Game"))
+        for key, label in BUTTONS:
+            self.buttons[key].setText(words(label))
+        self.chat.setPlaceholderText(words("Type a message for the other players"))
+
+    def show_state(self, status: str, allowed: dict[str, bool]) -> None:
+        """Show the connection state and enable the commands ``allowed`` now (Leave
+        always)."""
+        self.status.setText(status)
+        for key, button in self.buttons.items():
+            button.setEnabled(allowed.get(key, key == "leave"))

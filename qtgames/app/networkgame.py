@@ -9,66 +9,27 @@ network thread changes.
 
 import asyncio
 import contextlib
-from dataclasses import dataclass
+import json
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from qtgames.app.networkloop import NetworkLoop
+from qtgames.core import saves
 from qtgames.core.errors import BadInput
-from qtgames.core.game import GameSpec
-from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import derive_seed
-from qtgames.core.state import AnyState
 from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
+from qtgames.net.discovery import Announcement
 from qtgames.net.host import HostGame
 from qtgames.net.messages import Message
+from qtgames.net.remote import snapshot
 from qtgames.net.transport import ClientRunner, HostServer, Link, connect
 from qtgames.plugins import GameRegistry
 
 #: Seconds the window waits for the network thread to start a host or reach one.
 START_TIMEOUT = 15.0
-
-
-@dataclass(frozen=True)
-class Snapshot:
-    """What the client knew after one message of the host (copies only)."""
-
-    spec: GameSpec | None
-    seat: int | None
-    seats: tuple[str, ...]
-    state: AnyState | None
-    legal: tuple[str, ...]
-    to_move: int | None
-    last: tuple[str, int] | None
-    result: Outcome | None
-    resigned: int | None
-    names: tuple[str | None, ...]
-    connected: tuple[bool, ...]
-    offer: tuple[str, int] | None
-    draw_offers: bool
-    host_left: bool
-    token: str | None
-
-    ply: int = 0
-    moved: bool = False
-
-    @property
-    def my_turn(self) -> bool:
-        """True when this seat is to choose a move."""
-        return (self.result is None and self.seat is not None and self.to_move == self.seat
-                and bool(self.legal))
-
-
-def snapshot(game: ClientGame) -> Snapshot:
-    """A copy of what ``game`` knows now."""
-    return Snapshot(game.spec, game.seat, tuple(game.seats),
-                    game.state.copy() if game.state is not None else None, tuple(game.legal),
-                    game.to_move, game.last, game.result, game.resigned, tuple(game.names),
-                    tuple(game.connected), game.offer, game.draw_offers, game.host_left,
-                    game.token, game.ply, game.moved)
 
 
 class ClientBridge(QObject):
@@ -111,6 +72,12 @@ class NetworkGame(QObject):
         self._others: list[ClientRunner] = []
         self._tasks: list[asyncio.Task[None]] = []
         self._closed = False
+        #: How others join, shown to the host (empty on a client).
+        self.banner = ""
+        #: The host's announcement on the local network, withdrawn on closing.
+        self.announcement: Announcement | None = None
+        #: Where a client joined: (address as typed, join code).
+        self.joined: tuple[str, str] | None = None
 
     # -- starting ------------------------------------------------------------------------
 
@@ -152,10 +119,12 @@ class NetworkGame(QObject):
 
     @classmethod
     def joining(cls, loop: NetworkLoop, registry: GameRegistry, address: str,
-                port: int, code: str, name: str, spectator: bool = False) -> "NetworkGame":
-        """Join the host at ``address``:``port``; a BadInput in one line when it cannot be
-        reached."""
-        client = ClientGame(registry.get, name, code, spectator=spectator)
+                port: int, code: str, name: str, spectator: bool = False,
+                token: str | None = None) -> "NetworkGame":
+        """Join the host at ``address``:``port`` (taking back the seat of ``token``); a
+        BadInput in one line when it cannot be reached."""
+        client = ClientGame(registry.get, name, code, spectator=spectator,
+                            token=None if spectator else token)
         game = cls(loop, client)
         loop.submit(game._start_join(address, port)).result(START_TIMEOUT)
         return game
@@ -206,14 +175,32 @@ class NetworkGame(QObject):
         else:
             self.client.save_view(path)
 
+    def record_copy(self, registry: GameRegistry) -> GameRecord | None:
+        """A copy of the hosted game's whole record (None on a client), taken in the
+        network thread that changes it; a QtGamesError when it cannot be replayed."""
+        host = self.host
+        if host is None:
+            return None
+
+        async def copy() -> str:
+            return json.dumps(saves.to_json(host.record))
+
+        return saves.loads(self.loop.submit(copy()).result(START_TIMEOUT), registry.get)
+
     @property
     def closed(self) -> bool:
         """True once this app left the game."""
         return self._closed
 
     def close(self) -> None:
-        """Leave the game: the host tells every player; the transport stops."""
+        """Leave the game: the host tells every player and withdraws its announcement; the
+        transport and its thread stop."""
+        if self.announcement is not None:
+            self.announcement.close()
+            self.announcement = None
         if self._closed or self.loop.loop is None or not self.loop.loop.is_running():
+            self._closed = True
+            self.loop.stop()
             return
         self._closed = True
 
@@ -230,4 +217,5 @@ class NetworkGame(QObject):
 
         with contextlib.suppress(Exception):  # closing: the thread stops just after
             self.loop.submit(stop()).result(5)
+        self.loop.stop()
 

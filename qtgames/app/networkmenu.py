@@ -1,17 +1,23 @@
 """Game › Host Network Game… and Game › Join Network Game…: the main window's entries to
-network play, each opening its game in a window of its own (``networkwindow``). Hosting
-is chosen in the New Game dialog (a seat left to a remote player); Host Network Game…
-opens that dialog with the other seats remote."""
+network play, and the network game it shows (``play``), if any. Hosting is chosen in the
+New Game dialog (a seat left to a remote player); Host Network Game… opens that dialog with
+the other seats remote. A network game replaces the game in the window, which was kept for
+Continue; leaving one asks first while it goes on."""
 
 import weakref
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 
-from qtgames.app.networkwindow import NetworkWindow, open_hosted_game, open_join_dialog, texts
+from qtgames.app.hosting import host_chosen_game
+from qtgames.app.joindialog import open_join_dialog
+from qtgames.app.networkgame import NetworkGame
+from qtgames.app.networkplay import NetworkPlay
 from qtgames.app.newgame import NewGameDialog
+from qtgames.core.errors import QtGamesError
 from qtgames.net.addresses import default_name
+from qtgames.net.remote import texts
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
@@ -22,19 +28,37 @@ def player_name() -> str:
     return default_name()
 
 
+def may_put_aside(window: "MainWindow") -> bool:
+    """Before a network game takes the window: the local game there stays in the autosave
+    for Continue, so it is asked about only when that cannot keep it (finished, or its
+    autosave not written) and moves would be lost; True when it is fine to go on."""
+    session = window.session
+    if session is None or (session.autosaved and not session.record.state.is_over()):
+        return True
+    return window.files.may_discard()
+
+
 class NetworkMenu(QObject):
-    """The two network actions of the Game menu, and the network windows they opened."""
+    """The two network actions of the Game menu, and the network game shown."""
+
+    #: A line from another thread for the dock's log (the announcement's failure).
+    _told = Signal(str)
 
     def __init__(self, window: "MainWindow") -> None:
         super().__init__(window)
         # A weak reference, as in ``files``: no Python reference cycle through the window.
         self._window = weakref.ref(window)
-        self.windows: list[NetworkWindow] = []
+        #: The network game in the window (None: none).
+        self.play: NetworkPlay | None = None
+        #: The seat token of each game joined and left, by (address, join code): joining
+        #: there again takes the seat back.
+        self.tokens: dict[tuple[str, str], str] = {}
         self.act_host = QAction(window)
         self.act_join = QAction(window)
         self.act_host.triggered.connect(lambda: window.new_game(None, hosting=True))
-        self.act_join.triggered.connect(lambda: self._opened(open_join_dialog(
-            window, window.registry, window.lang, player_name())))
+        self.act_join.triggered.connect(self.join)
+        self._told.connect(self._tell)
+        window.menus.act_review.triggered.connect(self.review)
         menu = window.menus.menu_game
         before = window.menus.act_save
         menu.insertAction(before, self.act_host)
@@ -42,19 +66,89 @@ class NetworkMenu(QObject):
         menu.insertSeparator(before)
 
     def host(self, dialog: NewGameDialog) -> None:
-        """Host the game chosen in the New Game ``dialog``, in a window of its own."""
+        """Host the game chosen in the New Game ``dialog`` and show it in the window."""
+        window = self._window()
+        if window is None or not self.leave() or not may_put_aside(window):
+            return
+        game = host_chosen_game(window, window.registry, window.lang, player_name(), dialog,
+                                failed=self._told.emit)
+        if game is not None:
+            self.show(game)
+
+    def join(self) -> None:
+        """Game › Join Network Game…: ask for the host, then show its game in the window."""
+        window = self._window()
+        if window is None or not self.leave() or not may_put_aside(window):
+            return
+        game = open_join_dialog(window, window.registry, window.lang, player_name(),
+                                self.tokens)
+        if game is not None:
+            self.show(game)
+
+    def show(self, game: NetworkGame) -> None:
+        """Show ``game`` in the window in place of the game there (kept for Continue)."""
+        window = self._window()
+        if window is None:
+            game.close()
+            return
+        window.end_session()
+        self.play = NetworkPlay(window, game, hosting=game.host is not None)
+        window.show_game_page()
+        self.play.begin()
+
+    def review(self) -> None:
+        """Move › Review Game on a hosted game that is over: leave it (asking, as ever)
+        and review its whole record in the window as a local game."""
+        window, play = self._window(), self.play
+        if window is None or play is None or not play.reviewable():
+            return
+        try:
+            record = play.game.record_copy(window.registry)
+        except QtGamesError as error:
+            play.say("! " + play.table.words.error(error))
+            return
+        if record is None or not self.leave():
+            return
+        window.start_session(record, saved=True)
+        window.reviewer.start()
+
+    def _tell(self, problem: str) -> None:
+        if self.play is not None:
+            words = self.play.table.words
+            self.play.say(words("{problem}; others can still type the address.",
+                                problem=words(problem)))
+
+    def leave(self) -> bool:
+        """Leave the network game shown, asking first while it goes on; False when the
+        person chose to stay."""
+        play = self.play
+        if play is None:
+            return True
+        if not play.may_leave():
+            return False
+        self._keep_token(play)
+        self.play = None
+        play.close()
         window = self._window()
         if window is not None:
-            self._opened(open_hosted_game(window, window.registry, window.lang,
-                                          player_name(), dialog))
+            window.network_left()
+        return True
 
-    def _opened(self, network: NetworkWindow | None) -> None:
-        self.windows = [w for w in self.windows if w.isVisible()]
-        if network is not None:
-            self.windows.append(network)
+    def _keep_token(self, play: NetworkPlay) -> None:
+        snap, joined = play.table.snap, play.game.joined
+        if joined is not None and snap is not None and snap.token and snap.seat is not None:
+            self.tokens[joined] = snap.token
+
+    def close(self) -> None:
+        """The window closes: leave the game without asking again."""
+        play, self.play = self.play, None
+        if play is not None:
+            play.close()
 
     def translate(self, lang: str) -> None:
         """Name the actions in ``lang``."""
         words = texts(lang)
         self.act_host.setText(words("&Host Network Game…"))
         self.act_join.setText(words("&Join Network Game…"))
+        if self.play is not None:
+            self.play.translate(lang)

@@ -214,10 +214,19 @@ NET_MESSAGES: Catalog = {"fr": {
     "Give up this game? The other players win.":
         "Abandonner cette partie ? Les autres joueurs gagnent.",
     "Close the game?": "Fermer la partie ?",
-    "You host this game: closing the window ends it for every player.":
-        "Vous hébergez cette partie : fermer la fenêtre la termine pour tous les joueurs.",
+    "You host this game: leaving it ends it for every player.":
+        "Vous hébergez cette partie : la quitter la termine pour tous les joueurs.",
     "Choose a host in the list, or type its address.":
         "Choisissez un hôte dans la liste ou tapez son adresse.",
+    "Leave": "Quitter la partie",
+    "Leave the game?": "Quitter la partie ?",
+    "Leave this network game? The other players wait for you to come back.":
+        "Quitter cette partie en réseau ? Les autres joueurs attendront votre retour.",
+    "{player} abandons. {winners} wins.": "{player} abandonne. {winners} gagne.",
+    "Game over": "Partie finie",
+    "&Ask to Take Back": "&Demander à reprendre",
+    "Ask to take back your last move": "Demander à reprendre votre dernier coup",
+    "Type a message for the other players": "Tapez un message pour les autres joueurs",
     # a series of games
     "--games must be between 1 and {most}, not {games}":
         "--games doit être entre 1 et {most}, pas {games}",

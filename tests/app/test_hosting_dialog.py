@@ -1,15 +1,26 @@
-"""Hosting from the New Game dialog: a seat left to a remote player hosts the game in a
-network window; Game › Host Network Game… opens the dialog with the other seats remote."""
+"""Hosting from the New Game dialog: a seat left to a remote player hosts the game, shown
+in the main window; Game › Host Network Game… opens the dialog with the other seats
+remote."""
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from qtgames.app import hosting
 from qtgames.app.mainwindow import MainWindow
-from qtgames.app.networkwindow import NetworkWindow
 from qtgames.app.newgame import NewGameDialog
 from qtgames.net import DEFAULT_PORT, REMOTE
 
 CODE = "ZEN4HOST"
+
+
+class Unannounced:
+    """Stands for the local network's announcement (tests run side by side)."""
+
+    def __init__(self, *args: object) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
 
 
 def choose(box_owner: NewGameDialog, seat: int, player: str) -> None:
@@ -80,22 +91,24 @@ def test_start_hosts_a_four_player_zen_with_a_remote_seat_and_the_computer(
         return 1
 
     monkeypatch.setattr(NewGameDialog, "exec", host_zen)
+    monkeypatch.setattr(hosting, "Announcement", Unannounced)
     window.new_game("reversi")
-    assert window.session is None  # no game in the main window: it is hosted
-    assert len(window.network.windows) == 1
-    network: NetworkWindow = window.network.windows[0]
-    qtbot.addWidget(network)
-    assert f"--code {CODE}" in network.banner.text() and network.game.port
+    assert window.session is None  # no local game: the hosted one is shown instead
+    network = window.network.play
+    assert network is not None and window.stack.currentIndex() == 1
+    assert f"--code {CODE}" in network.dock.banner.text() and network.game.port
     host = network.game.host
     assert host is not None and host.record.spec.id == "zen"
     assert host.remote == [False, True, False, False]
     assert [seat.player for seat in host.record.seats] == ["human", "human", "easy", "easy"]
-    qtbot.waitUntil(lambda: network.snap is not None and network.snap.state is not None)
-    qtbot.waitUntil(lambda: "to join…" in network.status.text())
+    qtbot.waitUntil(lambda: network.table.snap is not None
+                    and network.table.snap.state is not None)
+    qtbot.waitUntil(lambda: "to join…" in network.dock.status.text())
+    assert len(window.panel.players.rows) == 4
     from PySide6.QtWidgets import QMessageBox
     monkeypatch.setattr(QMessageBox, "question",  # closing a host asks first: Yes
                         lambda *args: QMessageBox.StandardButton.Yes)
-    network.close()
+    window.close()
     assert network.game.closed
 
 
@@ -112,26 +125,23 @@ def test_another_game_chosen_while_hosting_stays_hosted(qtbot: QtBot,
 
 def test_the_join_dialog_offers_to_watch_and_is_wide_enough_for_an_address(
         qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
-    from qtgames.app import networkwindow
+    from qtgames.app import joindialog
     joined: list[tuple[str, str, bool]] = []
 
-    def run(dialog: networkwindow.JoinDialog) -> int:
+    def run(dialog: joindialog.JoinDialog) -> int:
         dialog.address.setText("127.0.0.1:47047")
         dialog.code.setText(CODE)
         dialog.watch.setChecked(True)
         dialog.show()
-        assert dialog.width() >= networkwindow.JOIN_WIDTH
+        assert dialog.width() >= joindialog.JOIN_WIDTH
         return 1
 
-    monkeypatch.setattr(networkwindow.JoinDialog, "exec", run)
-    from PySide6.QtWidgets import QWidget
-    stand_in = QWidget()
-    qtbot.addWidget(stand_in)
+    monkeypatch.setattr(joindialog.JoinDialog, "exec", run)
 
-    def join(registry, address, code, lang, name, spectator):  # type: ignore[no-untyped-def]
+    def join(registry, address, code, name, spectator, token):  # type: ignore[no-untyped-def]
         joined.append((address, code, spectator))
-        return stand_in
+        return None
 
-    monkeypatch.setattr(networkwindow, "join_game", join)
+    monkeypatch.setattr(hosting, "join_game", join)
     window.network.act_join.trigger()
     assert joined == [("127.0.0.1:47047", CODE, True)]

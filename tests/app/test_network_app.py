@@ -1,313 +1,472 @@
-"""The app hosts a network game and a terminal client, in another process, joins and plays
-it to the end; the app's seat is played on its board."""
+"""A network game in the main window: hosted there (a Qt-free client joins), or joined from
+another main window; the same board, move list, players panel and status line as a local
+game, the offers, chat and connection state in the docked panel."""
 
-import subprocess
-import sys
+import importlib.util
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from qtgames.app.networkwindow import (
-    JoinDialog,
-    NetworkWindow,
-    host_game,
-    join_game,
-    open_join_dialog,
-)
-from qtgames.core import saves
+from qtgames.app.hosting import host_game, join_game
+from qtgames.app.mainwindow import MainWindow
+from qtgames.app.networkplay import NetworkPlay
+from qtgames.core.i18n import Translator
+from qtgames.core.messages import MESSAGES
+from qtgames.core.movelabels import MoveLabels
+from qtgames.core.record import GameRecord
 from qtgames.net.host import HostGame
 from qtgames.plugins import load_games
+from tests.app.netpeer import Peer, first_move
 
 CODE = "APPNET"
 
 
 @pytest.fixture(autouse=True)
-def _yes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, ...]]:
-    """Answer Yes to every question (closing a host asks first); the questions asked."""
-    asked: list[tuple[object, ...]] = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: asked.append(args)
+def _leave_at_the_end(window: MainWindow) -> Iterator[None]:
+    """Every network game is left when the test ends (its thread stops)."""
+    yield
+    window.network.close()
+
+
+@pytest.fixture
+def asked(monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, ...]]:
+    """Answer Yes to every question (leaving a game asks first); the questions asked."""
+    questions: list[tuple[object, ...]] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: questions.append(args)
                         or QMessageBox.StandardButton.Yes)
-    return asked
+    return questions
 
 
-def play_on_the_board(qtbot: QtBot, window: NetworkWindow, until: float = 120_000) -> None:
-    """Choose the first legal move on the board whenever it is this seat's turn."""
-    def over() -> bool:
-        snap = window.snap
-        if snap is not None and snap.my_turn and snap.state is not None \
-                and window.scene is not None:
-            move = snap.state.parse_move(snap.legal[0])
-            window.scene.moveChosen.emit(move)
-        return snap is not None and snap.result is not None
-
-    qtbot.waitUntil(over, timeout=int(until))
+def host_in(window: MainWindow, game: str, players: tuple[str, ...] = ("human", "remote"),
+            **options: Any) -> NetworkPlay:
+    """Host ``game`` in ``window`` (not announced: the tests run side by side)."""
+    hosted = host_game(window.registry, window.registry.get(game), list(players), "en",
+                       "ann", CODE, port=0, announce=False, options=options)
+    window.network.show(hosted)
+    play = window.network.play
+    assert play is not None
+    return play
 
 
-def test_the_app_hosts_and_a_terminal_client_joins_and_plays(qtbot: QtBot, tmp_path) -> None:
-    registry = load_games()
-    window = host_game(registry, registry.get("reversi"), ["human", "remote"], "en", "ann",
-                       CODE, port=0)
-    qtbot.addWidget(window)
-    assert window.game.port and "--code APPNET" in window.banner.text()
-    assert "the join code APPNET is easy to guess" in window.banner.text()  # 6 characters
-    qtbot.waitUntil(lambda: window.snap is not None and window.snap.state is not None)
-    assert "Waiting for White to join…" in window.status.text()
-    assert not window.buttons["undo"].isEnabled()  # no move to take back yet
-    join = subprocess.Popen([sys.executable, "-m", "qtgames", "join",
-                             f"127.0.0.1:{window.game.port}", "--code", CODE, "--player",
-                             "random", "--seed", "1"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            stdin=subprocess.DEVNULL)
-    try:
-        play_on_the_board(qtbot, window)
-        out, err = join.communicate(timeout=60)
-    finally:
-        if join.poll() is None:
-            join.kill()
-    assert join.returncode == 0, err.decode()
-    result = window.result_text(window.snap)  # type: ignore[arg-type]
-    assert result and result in window.log.toPlainText()
-    assert result in out.decode()  # both sides announce the same result
-    host = window.game.host
-    assert isinstance(host, HostGame)
-    path = tmp_path / "net.qtgame"
-    window.game.save(path)
-    assert saves.load(path, registry.get).state.is_over()
-    window.close()
-
-
-def test_the_app_joins_a_host_and_a_lost_player_pauses_the_game(qtbot: QtBot) -> None:
-    registry = load_games()
-    host = host_game(registry, registry.get("duel"), ["human", "remote"], "en", "ann", CODE,
-                     port=0)
-    qtbot.addWidget(host)
-    guest = join_game(registry, f"127.0.0.1:{host.game.port}", CODE, "en", "bob")
+@pytest.fixture
+def guest_window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """A second main window, for the player who joins."""
+    guest = MainWindow(load_games())
     qtbot.addWidget(guest)
-    qtbot.waitUntil(lambda: host.snap is not None and all(host.snap.connected))
-    qtbot.waitUntil(lambda: guest.snap is not None and guest.snap.state is not None)
-    assert guest.snap is not None and guest.snap.seat == 1
-    guest.close()  # the guest leaves: the host waits for them
-    qtbot.waitUntil(lambda: "Waiting for Player 2 (bob) to come back…" in host.status.text())
-    host.close()
+    yield guest
+    guest.network.close()
+
+
+def join_in(window: MainWindow, port: int, spectator: bool = False) -> NetworkPlay:
+    window.network.show(join_game(window.registry, f"127.0.0.1:{port}", CODE, "bob",
+                                  spectator=spectator))
+    play = window.network.play
+    assert play is not None
+    return play
+
+
+def host_and_guest(qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
+                   game: str) -> tuple[NetworkPlay, NetworkPlay]:
+    """``game`` hosted in ``window`` and joined from ``guest_window``, both shown."""
+    host = host_in(window, game)
+    guest = join_in(guest_window, host.game.port)
+    qtbot.waitUntil(lambda: host.table.snap is not None and all(host.table.snap.connected))
+    qtbot.waitUntil(lambda: guest.table.snap is not None and guest.table.snap.state is not None)
+    return host, guest
+
+
+def my_turn(play: NetworkPlay) -> bool:
+    snap = play.table.snap
+    return snap is not None and snap.my_turn
+
+
+def play_on_board(qtbot: QtBot, window: MainWindow, play: NetworkPlay) -> None:
+    """Choose this seat's first legal move on the board (ending the turn when it may, in
+    Le Duel), once it is its turn."""
+    qtbot.waitUntil(lambda: my_turn(play) and window.scene is not None)
+    snap = play.table.snap
+    assert snap is not None and snap.state is not None and window.scene is not None
+    window.scene.moveChosen.emit(snap.state.parse_move(first_move(list(snap.legal))))
+    qtbot.waitUntil(lambda: play.table.snap is not None and play.table.snap.ply > snap.ply)
+
+
+def host_labels(play: NetworkPlay, window: MainWindow) -> list[str]:
+    """The moves as a local game of the host's record names them."""
+    host = play.game.host
+    assert isinstance(host, HostGame)
+    record: GameRecord = host.record
+    spec = record.spec
+    narrator = spec.make_narrator(Translator("en", MESSAGES, spec.messages),
+                                  lambda seat: spec.seat_label(seat, "en"))
+    return MoveLabels().labels(record, narrator)
+
+
+def listed(window: MainWindow) -> list[str]:
+    """The move list of the side panel, without its Start row."""
+    moves = window.panel.moves
+    return [moves.item(row).text() for row in range(1, moves.count())]
+
+
+def test_a_hosted_reversi_is_shown_in_the_main_window(qtbot: QtBot, window: MainWindow,
+                                                       asked: list[object]) -> None:
+    play = host_in(window, "reversi")
+    assert "--code APPNET" in play.dock.banner.text()
+    qtbot.waitUntil(lambda: "Waiting for White to join…" in play.dock.status.text())
+    assert not play.dock.buttons["undo"].isEnabled()  # no move to take back yet
+    peer = Peer(play.game.port, CODE, moves=3)
+    try:
+        for _ in range(3):
+            play_on_board(qtbot, window, play)
+        qtbot.waitUntil(lambda: len(listed(window)) == 6)
+        expected = host_labels(play, window)
+        assert listed(window) == [f"{n}. {label}" for n, label in enumerate(expected, 1)]
+        assert listed(window)[0].startswith("1. Black: ")
+        rows = window.panel.players.rows
+        assert [row.name.text() for row in rows] == ["Black", "White"]
+        assert rows[1].player.full_text == "bob"
+        assert rows[0].turn.text() == "▶" and rows[0].count.text() != ""
+        assert window.panel.turn.text() == "Your turn."
+        state = play.table.shown_state()
+        assert state is not None and state.last_move() is not None  # the last-move mark
+        # One window: the game, its dock inside it, nothing else opened.
+        assert window.findChild(QDockWidget, "network") is play.dock
+        assert [w for w in QApplication.topLevelWidgets()
+                if isinstance(w, QMainWindow) and w.isVisible()] == [window]
+        assert window.stack.currentIndex() == 1 and window.session is None
+        for action in (window.act_redo, window.act_hint, window.act_save,
+                       window.menus.act_players, window.act_restart, window.menus.act_both):
+            assert not action.isEnabled(), action.text()
+        assert window.act_undo.text() == "&Ask to Take Back"
+        assert window.menus.act_rules.isEnabled()
+        # The chat, both ways.
+        peer.send("chat", text="good luck")
+        qtbot.waitUntil(lambda: "[bob] good luck" in play.dock.log.toPlainText())
+        play.dock.chat.setText("thanks\x1b[31m")
+        play.dock.chat.returnPressed.emit()
+        qtbot.waitUntil(lambda: any(m.type == "chat" and m["text"] == "thanks [31m"
+                                    for m in list(peer.received)))
+        window.set_language("fr")  # the window and its dock speak French at once
+        assert play.dock.buttons["resign"].text() == "Abandonner"
+        assert listed(window)[0].startswith("1. Noir : ")
+        assert window.panel.turn.text() == "À vous de jouer."
+    finally:
+        peer.close()
+    window.network.leave()
+    assert asked and window.network.play is None and play.game.closed
+    assert window.findChild(QDockWidget, "network") is None or not play.dock.isVisible()
+
+
+def test_a_hosted_duel_names_its_moves_and_resigning_asks_first(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    play = host_in(window, "duel", first="one")
+    peer = Peer(play.game.port, CODE, moves=3)
+    try:
+        qtbot.waitUntil(lambda: play.table.snap is not None and all(play.table.snap.connected))
+        for _ in range(3):
+            play_on_board(qtbot, window, play)
+        qtbot.waitUntil(lambda: len(listed(window)) >= 6)
+        host = play.game.host
+        assert isinstance(host, HostGame)
+        expected = host_labels(play, window)
+        assert listed(window) == [f"{n}. {label}" for n, label in enumerate(expected, 1)]
+        moves = host.record.moves
+        assert all(line.split(". ", 1)[1] not in (move, f"Player 1: {move}",
+                                                  f"Player 2: {move}")
+                   for line, move in zip(listed(window), moves, strict=True))  # not "12^A"
+        # This seat's view only: the other hand is not in the board's position.
+        snap = play.table.snap
+        assert snap is not None and snap.state is not None
+        assert snap.state.position() == host.record.state.view(0).position()
+        questions: list[tuple[object, ...]] = []
+        monkeypatch.setattr(QMessageBox, "question", lambda *args: questions.append(args)
+                            or QMessageBox.StandardButton.No)
+        play.dock.buttons["resign"].click()
+        assert len(questions) == 1 and questions[0][-1] == QMessageBox.StandardButton.No
+        qtbot.wait(300)
+        assert play.table.snap is not None and play.table.snap.result is None
+        monkeypatch.setattr(QMessageBox, "question",
+                            lambda *args: QMessageBox.StandardButton.Yes)
+        shown = listed(window)
+        play.dock.buttons["resign"].click()
+        qtbot.waitUntil(lambda: "abandons" in play.dock.log.toPlainText())
+        assert listed(window) == shown  # the position sent again adds no move
+        assert not window.menus.act_review.isEnabled()  # given up: the hands stay secret
+        assert "abandons" in window.panel.status.text()
+        assert window.panel.players.rows[0].turn.text() == ""  # nobody's turn now
+        qtbot.waitUntil(lambda: "result" in peer.types())
+    finally:
+        peer.close()
+    window.network.close()
+
+
+def test_closing_the_hosting_window_asks_and_the_guest_reads_one_sentence(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    host, guest = host_and_guest(qtbot, window, guest_window, "duel")
+    assert guest_window.panel.players.rows[1].name.text() == "Player 2"
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
+    window.close()
+    assert window.isVisible() and not host.game.closed  # No: the game goes on
+    heard: list[str] = []
+    guest.game.bridge.received.connect(lambda message, snap: heard.append(message.type))
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args: QMessageBox.StandardButton.Yes)
+    window.close()
+    assert host.game.closed
+    qtbot.waitUntil(lambda: "bye" in heard)
+    assert heard[0] == "bye"  # not first "the host's seat is away", as if it might come back
+    qtbot.waitUntil(lambda: "The host closed the game." in guest.dock.log.toPlainText())
+    assert guest.dock.status.text() == "The host closed the game."
+    assert all(row.turn.text() == "" for row in guest_window.panel.players.rows)
+    text = guest.dock.log.toPlainText() + guest.dock.status.text()
+    assert "has left" not in text and "save FILE" not in text
+    # The host gone, leaving asks nothing more.
+    asked: list[object] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args)
+                        or QMessageBox.StandardButton.No)
+    assert guest_window.network.leave() and not asked
+
+
+def test_starting_another_game_while_hosting_asks_first(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    host = host_in(window, "reversi")
+    qtbot.waitUntil(lambda: host.table.snap is not None and host.table.snap.state is not None)
+    questions: list[tuple[object, ...]] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: questions.append(args)
+                        or QMessageBox.StandardButton.No)
+    record = GameRecord(window.registry.get("zen"), {}, 1, ["human", "easy"])
+    window.start_session(record)
+    assert len(questions) == 1 and "ends it for every player" in str(questions[0][2])
+    assert window.network.play is host and window.session is None and not host.game.closed
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args: QMessageBox.StandardButton.Yes)
+    window.start_session(record)
+    assert window.network.play is None and host.game.closed
+    assert window.session is not None and window.session.record is record
+    assert window.findChild(QDockWidget, "network") is None or not host.dock.isVisible()
+
+
+def test_the_app_joins_leaving_asks_and_the_host_waits_for_the_player(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    host, guest = host_and_guest(qtbot, window, guest_window, "duel")
+    assert guest.table.snap is not None and guest.table.snap.seat == 1
+    assert guest_window.stack.currentIndex() == 1
+    assert guest_window.windowTitle().endswith("Le Duel — Network Game")
+    questions: list[tuple[object, ...]] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: questions.append(args)
+                        or QMessageBox.StandardButton.No)
+    guest.dock.buttons["leave"].click()
+    assert len(questions) == 1 and guest_window.network.play is guest  # No: stays
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args: QMessageBox.StandardButton.Yes)
+    guest.dock.buttons["leave"].click()
+    assert guest_window.network.play is None and guest_window.stack.currentIndex() == 0
+    qtbot.waitUntil(lambda: "Waiting for Player 2 (bob) to come back…"
+                    in host.dock.status.text())
+    assert window.panel.players.rows[1].player.full_text == "bob — away"
+    # Joining there again takes the seat back (the seat's token was kept).
+    from qtgames.app.joindialog import JoinDialog
+
+    def run(dialog: JoinDialog) -> int:
+        dialog.address.setText(f"127.0.0.1:{host.game.port}")
+        dialog.code.setText(CODE)
+        return 1
+
+    monkeypatch.setattr(JoinDialog, "exec", run)
+    guest_window.network.join()
+    again = guest_window.network.play
+    assert again is not None
+    qtbot.waitUntil(lambda: again.table.snap is not None and again.table.snap.seat == 1)
+    qtbot.waitUntil(lambda: "come back" not in host.dock.status.text())
+    assert guest_window.panel.players.rows[1].name.text() == "Player 2"
+    window.network.close()
+
+
+def test_the_app_watches_a_game_live_and_cannot_move(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow, asked: list[object]) -> None:
+    host = host_in(window, "roses", ("human", "easy"))
+    watcher = join_in(guest_window, host.game.port, spectator=True)
+    qtbot.waitUntil(lambda: watcher.table.snap is not None
+                    and watcher.table.snap.state is not None)
+    snap = watcher.table.snap
+    assert snap is not None and snap.seat is None and not snap.my_turn
+    assert "Watching Le Roi des Roses." in watcher.dock.log.toPlainText()
+    assert snap.state is not None and snap.state.position().split()[5].startswith("?")
+    assert [key for key, button in watcher.dock.buttons.items()
+            if button.isEnabled()] == ["save", "leave"]
+    play_on_board(qtbot, window, host)
+    qtbot.waitUntil(lambda: len(listed(guest_window)) >= 1)
+    before = watcher.table.snap.ply if watcher.table.snap is not None else 0
+    state = watcher.table.snap.state if watcher.table.snap is not None else None
+    legal = state.legal_moves() if state is not None else []
+    if legal and guest_window.scene is not None:
+        guest_window.scene.moveChosen.emit(legal[0])  # ignored: a spectator has no move
+    qtbot.wait(200)
+    assert watcher.table.snap is not None and watcher.table.snap.ply >= before
+    assert "! " not in watcher.dock.log.toPlainText()
+    guest_window.network.leave()
+    assert not asked  # a spectator leaves without a question
+    window.network.close()
+
+
+def test_a_host_may_refuse_spectators(qtbot: QtBot, window: MainWindow,
+                                      guest_window: MainWindow) -> None:
+    hosted = host_game(window.registry, window.registry.get("reversi"), ["human", "remote"],
+                       "en", "ann", CODE, port=0, spectators=False, announce=False)
+    window.network.show(hosted)
+    watcher = join_in(guest_window, hosted.port, spectator=True)
+    qtbot.waitUntil(lambda: "does not take spectators" in watcher.dock.status.text())
+    assert watcher.table.snap is None or watcher.table.snap.state is None
+    window.network.close()
+
+
+def test_a_take_back_agreed_removes_the_move_from_both_lists(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow) -> None:
+    host = host_in(window, "reversi")
+    guest = join_in(guest_window, host.game.port)
+    play_on_board(qtbot, window, host)
+    for shown in (window, guest_window):
+        qtbot.waitUntil(lambda w=shown: len(listed(w)) == 1)
+        assert listed(shown)[0].startswith("1. Black: ")
+    qtbot.waitUntil(lambda: host.dock.buttons["undo"].isEnabled())
+    assert window.act_undo.isEnabled() and "Take Back" in window.act_undo.text()
+    assert not guest_window.act_undo.isEnabled()  # bob has no move to take back
+    window.act_undo.trigger()  # Undo asks the other player
+    qtbot.waitUntil(lambda: guest.dock.buttons["accept"].isEnabled())
+    guest.dock.buttons["accept"].click()
+    qtbot.waitUntil(lambda: listed(guest_window) == [] and listed(window) == [])
+    window.network.close()
 
 
 def test_a_closed_port_is_one_clear_message() -> None:
     import socket
-
-    import pytest
 
     from qtgames.core.errors import BadInput
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     with pytest.raises(BadInput, match=r"cannot connect to 127\.0\.0\.1"):
-        join_game(load_games(), f"127.0.0.1:{port}", CODE, "en", "bob")
+        join_game(load_games(), f"127.0.0.1:{port}", CODE, "bob")
 
 
-def test_the_app_watches_a_game_live_and_cannot_move(qtbot: QtBot) -> None:
-    registry = load_games()
-    host = host_game(registry, registry.get("roses"), ["human", "easy"], "en", "ann", CODE,
-                     port=0)
-    qtbot.addWidget(host)
-    watcher = join_game(registry, f"127.0.0.1:{host.game.port}", CODE, "en", "dan",
-                        spectator=True)
-    qtbot.addWidget(watcher)
-    qtbot.waitUntil(lambda: watcher.snap is not None and watcher.snap.state is not None)
-    snap = watcher.snap
-    assert snap is not None and snap.seat is None and not snap.my_turn
-    assert "Watching Le Roi des Roses." in watcher.log.toPlainText()
-    assert snap.state is not None and snap.state.position().split()[5].startswith("?")
-    assert not any(button.isEnabled() for key, button in watcher.buttons.items()
-                   if key != "save")
-    before = snap.ply
-    qtbot.waitUntil(lambda: host.snap is not None and host.snap.my_turn)
-    assert host.snap is not None and host.snap.state is not None
-    host.play(host.snap.state.parse_move(host.snap.legal[0]))
-    qtbot.waitUntil(lambda: watcher.snap is not None and watcher.snap.ply > before)
-    legal = watcher.snap.state.legal_moves() if watcher.snap.state is not None else []
-    sent = watcher.snap.ply
-    if legal:
-        watcher.play(legal[0])  # ignored: a spectator has no move to choose
-    qtbot.wait(200)
-    assert watcher.snap.ply >= sent and "! " not in watcher.log.toPlainText()
-    watcher.close()
-    host.close()
+def test_the_network_window_is_gone() -> None:
+    assert importlib.util.find_spec("qtgames.app.networkwindow") is None
 
 
-def test_a_host_may_refuse_spectators(qtbot: QtBot) -> None:
-    registry = load_games()
-    host = host_game(registry, registry.get("reversi"), ["human", "remote"], "en", "ann",
-                     CODE, port=0, spectators=False)
-    qtbot.addWidget(host)
-    watcher = join_game(registry, f"127.0.0.1:{host.game.port}", CODE, "en", "dan",
-                        spectator=True)
-    qtbot.addWidget(watcher)
-    qtbot.waitUntil(lambda: "does not take spectators" in watcher.status.text())
-    assert watcher.snap is None or watcher.snap.state is None
-    watcher.close()
-    host.close()
+def test_the_local_game_is_kept_for_continue_while_a_network_game_is_shown(
+        qtbot: QtBot, window: MainWindow, asked: list[object]) -> None:
+    record = GameRecord(window.registry.get("reversi"), {}, 1, ["human", "human"])
+    record.play(record.state.parse_move("d3"))
+    window.start_session(record)
+    host = host_in(window, "reversi")
+    assert window.session is None and window.stack.currentIndex() == 1
+    qtbot.waitUntil(lambda: host.table.snap is not None)
+    assert window.network.leave()
+    assert window.stack.currentIndex() == 0  # back to the games
+    qtbot.waitUntil(lambda: window.start_page.continue_button.isVisibleTo(window))
+    window.start_page.continue_button.click()
+    qtbot.waitUntil(lambda: window.session is not None)
+    assert window.session is not None and window.session.record.moves == ["d3"]
 
 
-def test_a_hosts_error_template_is_not_ours_to_fill(qtbot: QtBot) -> None:
+def test_a_message_arriving_after_leaving_does_not_touch_the_next_game(
+        qtbot: QtBot, window: MainWindow, asked: list[object]) -> None:
+    import dataclasses
+
     from qtgames.net.messages import Message
-
-    registry = load_games()
-    window = host_game(registry, registry.get("reversi"), ["human", "remote"], "fr", "ann",
-                       CODE, port=0)
-    qtbot.addWidget(window)
-    qtbot.waitUntil(lambda: window.snap is not None and window.snap.state is not None)
-    assert window.snap is not None
-    for template, values in [("{a:>100000}", {"a": 1}), ("{a.__class__.__mro__}", {"a": 1}),
-                             ("{a[0]}", {"a": "xyz"})]:
-        window.on_message(Message("error", {"code": "x", "message": "non", "template": template,
-                                            "values": values}), window.snap)
-        assert window.log.toPlainText().splitlines()[-1] == "! non"
-    window.on_message(Message("error", {"code": "x", "message": "not your turn",
-                                        "template": "it is not your turn", "values": {}}),
-                      window.snap)
-    assert window.log.toPlainText().splitlines()[-1] == "! ce n'est pas votre tour"
-    window.close()
+    host = host_in(window, "reversi")
+    qtbot.waitUntil(lambda: host.table.snap is not None and host.table.snap.state is not None)
+    snap = host.table.snap
+    assert snap is not None
+    window.start_session(GameRecord(window.registry.get("zen"), {}, 1, ["human", "easy"]))
+    assert window.network.play is None and window.session is not None
+    scene = window.scene
+    late = dataclasses.replace(snap, spec=window.registry.get("duel"))
+    host.game.bridge.received.emit(Message("chat", {"from": "bob", "text": "late"}), late)
+    qtbot.wait(100)
+    assert window.scene is scene and window.session is not None
+    assert window.session.record.spec.id == "zen"
 
 
-def two_windows(qtbot: QtBot, game: str = "reversi") -> tuple[NetworkWindow, NetworkWindow]:
-    """A host window and a guest window joined to it, both with the game shown."""
-    registry = load_games()
-    host = host_game(registry, registry.get(game), ["human", "remote"], "en", "ann", CODE,
-                     port=0)
-    qtbot.addWidget(host)
-    guest = join_game(registry, f"127.0.0.1:{host.game.port}", CODE, "en", "bob")
-    qtbot.addWidget(guest)
-    qtbot.waitUntil(lambda: host.snap is not None and all(host.snap.connected))
-    qtbot.waitUntil(lambda: guest.snap is not None and guest.snap.state is not None)
-    return host, guest
+def test_a_terminal_client_plays_a_whole_game_against_the_main_window(
+        qtbot: QtBot, window: MainWindow, asked: list[object], tmp_path) -> None:
+    import subprocess
+    import sys
+
+    from qtgames.core import saves
+    play = host_in(window, "reversi")
+    join = subprocess.Popen([sys.executable, "-m", "qtgames", "join",
+                             f"127.0.0.1:{play.game.port}", "--code", CODE, "--player",
+                             "random", "--seed", "1"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            stdin=subprocess.DEVNULL)
+    try:
+        def over() -> bool:
+            snap = play.table.snap
+            if snap is not None and snap.my_turn and snap.state is not None \
+                    and window.scene is not None:
+                window.scene.moveChosen.emit(snap.state.parse_move(snap.legal[0]))
+            return snap is not None and snap.result is not None
+
+        qtbot.waitUntil(over, timeout=120_000)
+        out, err = join.communicate(timeout=60)
+    finally:
+        if join.poll() is None:
+            join.kill()
+    assert join.returncode == 0, err.decode()
+    result = play.table.result_text()
+    assert result and result in play.dock.log.toPlainText()
+    assert result == window.panel.status.text() and window.panel.turn.text() == "Game over"
+    assert result in out.decode()  # both sides announce the same result
+    host = play.game.host
+    assert isinstance(host, HostGame)
+    assert listed(window) == [f"{n}. {label}"
+                              for n, label in enumerate(host_labels(play, window), 1)]
+    path = tmp_path / "net.qtgame"
+    play.game.save(path)
+    assert saves.load(path, window.registry.get).state.is_over()
 
 
-def test_a_move_is_told_once_even_when_its_position_comes_again(qtbot: QtBot) -> None:
-    host, guest = two_windows(qtbot)
-    qtbot.waitUntil(lambda: host.snap is not None and host.snap.my_turn)
-    assert host.snap is not None and host.snap.state is not None
-    host.play(host.snap.state.parse_move(host.snap.legal[0]))
-    qtbot.waitUntil(lambda: "played" in guest.log.toPlainText())
-    guest.resign()  # the host sends every position again, the last move with it
-    qtbot.waitUntil(lambda: "abandons" in guest.log.toPlainText())
-    assert guest.log.toPlainText().count("Black (ann) played") == 1
-    host.close()
+def test_a_hosted_game_once_over_is_reviewed_in_the_window(
+        qtbot: QtBot, window: MainWindow, asked: list[object]) -> None:
+    play = host_in(window, "reversi")
+    peer = Peer(play.game.port, CODE, moves=1)
+    try:
+        play_on_board(qtbot, window, play)
+        qtbot.waitUntil(lambda: len(listed(window)) == 2)
+        assert not window.menus.act_review.isEnabled()  # not while the game goes on
+        peer.send("resign")
+        qtbot.waitUntil(lambda: play.table.snap is not None
+                        and play.table.snap.result is not None)
+    finally:
+        peer.close()
+    assert window.menus.act_review.isEnabled()
+    host = play.game.host
+    assert isinstance(host, HostGame)
+    moves = list(host.record.moves)
+    window.menus.act_review.trigger()
+    assert asked  # leaving the hosted game asks first
+    assert window.network.play is None and window.session is not None
+    assert window.session.record.moves == moves
+    qtbot.waitUntil(lambda: window.session is not None
+                    and window.session.record.review is not None, timeout=30_000)
 
 
-def test_resigning_asks_first_and_no_is_the_default(qtbot: QtBot, monkeypatch) -> None:
-    host, guest = two_windows(qtbot)
-    asked: list[tuple[object, ...]] = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args)
-                        or QMessageBox.StandardButton.No)
-    guest.buttons["resign"].click()
-    assert len(asked) == 1 and asked[0][-1] == QMessageBox.StandardButton.No
-    qtbot.wait(300)
-    assert guest.snap is not None and guest.snap.result is None  # No: still playing
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *args: QMessageBox.StandardButton.Yes)
-    guest.buttons["resign"].click()
-    qtbot.waitUntil(lambda: guest.snap is not None and guest.snap.result is not None)
-    host.close()
-
-
-def test_the_window_opens_inside_the_screen(qtbot: QtBot) -> None:
-    host, guest = two_windows(qtbot)
-    for window in (host, guest):
-        window.show()
-        free = window.screen().availableGeometry()
-        assert free.contains(window.frameGeometry()), (free, window.frameGeometry())
-    host.close()
-
-
-def test_closing_the_host_asks_and_the_guest_reads_one_sentence(qtbot: QtBot,
-                                                                 monkeypatch) -> None:
-    host, guest = two_windows(qtbot, "duel")
-    host.show()
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
-    host.close()
-    assert host.isVisible() and not host.game.closed  # No: the game goes on
-    heard: list[str] = []
-    guest.game.bridge.received.connect(lambda message, snap: heard.append(message.type))
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *args: QMessageBox.StandardButton.Yes)
-    host.close()
-    assert host.game.closed
-    qtbot.waitUntil(lambda: "bye" in heard)
-    assert heard[0] == "bye"  # not first "the host's seat is away", as if it might come back
-    qtbot.waitUntil(lambda: "The host closed the game." in guest.log.toPlainText())
-    assert guest.status.text() == "The host closed the game."
-    assert all(row.turn.text() == "" for row in guest.players.rows)  # nobody's turn now
-    assert "has left" not in guest.log.toPlainText() + guest.status.text()
-    assert "save FILE" not in guest.status.text()  # the terminal's words, not the app's
-
-
-def test_a_host_found_on_the_network_fills_in_the_address(qtbot: QtBot, monkeypatch) -> None:
-    from qtgames.net import discovery
-    found = discovery.FoundHost("ann", "Reversi", "192.168.1.20", 4567)
-    monkeypatch.setattr(discovery, "browse", lambda seconds: [found])
-    dialog = JoinDialog("en")
-    qtbot.addWidget(dialog)
-    dialog.code.setText("SECRET1")
-    dialog.browse()
-    assert dialog.address.text() == "192.168.1.20:4567"
-    assert dialog.checked() == ("192.168.1.20:4567", "SECRET1")
-
-
-def test_ok_without_an_address_keeps_the_dialog_and_the_code(qtbot: QtBot) -> None:
-    dialog = JoinDialog("fr")
-    qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.code.setText("SECRET1")
-    dialog.accept()
-    assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
-    assert dialog.code.text() == "SECRET1"
-    assert dialog.problem.text() == "Choisissez un hôte dans la liste ou tapez son adresse."
-    dialog.address.setText("127.0.0.1:99999")
-    dialog.accept()
-    assert dialog.isVisible() and "n'est pas une adresse" in dialog.problem.text()
-
-
-def test_a_host_that_cannot_be_reached_brings_the_dialog_back(qtbot: QtBot,
-                                                              monkeypatch) -> None:
-    import socket
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    seen: list[tuple[str, str]] = []
-
-    def run(dialog: JoinDialog) -> int:
-        seen.append((dialog.code.text(), dialog.problem.text()))
-        if len(seen) == 1:
-            dialog.address.setText(f"127.0.0.1:{port}")
-            dialog.code.setText("SECRET1")
-            return QDialog.DialogCode.Accepted
-        return QDialog.DialogCode.Rejected
-
-    monkeypatch.setattr(JoinDialog, "exec", run)
-    assert open_join_dialog(None, load_games(), "en", "bob") is None  # type: ignore[arg-type]
-    assert seen[1][0] == "SECRET1" and "cannot connect to 127.0.0.1" in seen[1][1]
-
-
-def test_the_players_panel_and_move_list_show_as_in_a_local_game(qtbot: QtBot) -> None:
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QDockWidget
-    host, guest = two_windows(qtbot)
-    assert host.findChild(QDockWidget) is host.dock
-    assert host.dockWidgetArea(host.dock) == Qt.DockWidgetArea.RightDockWidgetArea
-    qtbot.waitUntil(lambda: host.snap is not None and host.snap.my_turn)
-    assert host.snap is not None and host.snap.state is not None
-    move = host.snap.legal[0]
-    host.play(host.snap.state.parse_move(move))
-    for window in (host, guest):
-        qtbot.waitUntil(lambda w=window: w.moves.count() == 1)
-        assert window.moves.item(0).text() == f"1. Black (ann): {move}"
-        rows = window.players.rows
-        assert [row.name.text() for row in rows] == ["Black", "White"]
-        assert rows[1].player.full_text == "bob — connected"
-        assert rows[1].turn.text() == "▶" and rows[0].count.text() == "4"
-    host.offer("undo")  # the host takes its move back, the guest agreeing
-    qtbot.waitUntil(lambda: guest.snap is not None and guest.snap.offer is not None)
-    guest.answer(True)
-    qtbot.waitUntil(lambda: guest.moves.count() == 0 and host.moves.count() == 0)
-    host.close()
+def test_hosting_keeps_the_local_game_without_asking(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from qtgames.app import networkmenu
+    record = GameRecord(window.registry.get("reversi"), {}, 1, ["human", "human"])
+    window.start_session(record)
+    assert window.session is not None
+    window.session.human_move(record.state.parse_move("d3"))
+    assert window.session.modified and window.session.autosaved
+    questions: list[tuple[object, ...]] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: questions.append(args)
+                        or QMessageBox.StandardButton.Cancel)
+    assert networkmenu.may_put_aside(window) and questions == []
+    window.session.core.autosaved = False  # its autosave could not be written: asked
+    assert not networkmenu.may_put_aside(window) and len(questions) == 1

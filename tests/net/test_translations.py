@@ -15,7 +15,8 @@ ROOT = Path(__file__).parents[2] / "qtgames"
 MODULES = ["net/host.py", "net/transport.py", "net/client.py", "net/discovery.py",
            "net/messages.py", "net/connection.py", "net/addresses.py", "cli/netgame.py",
            "cli/netplay.py",
-           "app/networkwindow.py", "app/networkdock.py", "app/networkmenu.py", "app/networkgame.py"]
+           "net/remote.py", "app/networkplay.py", "app/networkdock.py", "app/networkmenu.py",
+           "app/networkgame.py", "app/hosting.py", "app/joindialog.py"]
 #: What builds a message a person reads, and which argument is its template.
 MAKERS = {"BadInput": 0, "Refused": 0, "SaveFileError": 0, "DiscoveryError": 0,
           "QtGamesError": 0, "tr": 0, "tr_": 0, "words": 0, "error": 1, "_refuse": 2, "status": 0,

@@ -1,0 +1,145 @@
+"""Game › Join Network Game…: the host's address (typed, or found on the local network),
+its join code, and whether to play or only watch. A problem is said in the dialog, which
+keeps what was typed."""
+
+from collections.abc import Mapping
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtgames.app import hosting
+from qtgames.app.networkgame import NetworkGame
+from qtgames.core.errors import QtGamesError
+from qtgames.core.i18n import pick
+from qtgames.net import DEFAULT_PORT
+from qtgames.net.addresses import check_code, parse_address
+from qtgames.net.remote import texts
+from qtgames.plugins import GameRegistry
+
+#: The dialog's least width: the address field shows a whole address.
+JOIN_WIDTH = 520
+
+
+class JoinDialog(QDialog):
+    """Game › Join Network Game…: the host's address (typed, or found on the local
+    network), its join code, and whether to play or only watch."""
+
+    def __init__(self, lang: str, parent: QWidget | None = None,
+                 games: Mapping[str, str] | None = None) -> None:
+        """``games``: the name of each game by its id, to list the hosts found."""
+        super().__init__(parent)
+        self.games = dict(games or {})
+        self.words = words = texts(lang)
+        self.setWindowTitle(words("Join a Network Game"))
+        self.setMinimumWidth(JOIN_WIDTH)
+        self.address, self.code = QLineEdit(), QLineEdit()
+        self.address.setPlaceholderText(f"192.168.1.20:{DEFAULT_PORT}")
+        self.found = QComboBox()
+        look = QPushButton(words("Look on the Local Network"))
+        look.clicked.connect(self.browse)
+        self.found.currentIndexChanged.connect(self.take_found)
+        #: Why OK did not join: said in the dialog, which stays open with what was typed.
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020")
+        self.problem.hide()
+        self.watch = QCheckBox(words("Watch only (as a spectator, if the host allows)"))
+        form = QFormLayout()
+        form.addRow(words("Address"), self.address)
+        form.addRow(look, self.found)
+        form.addRow(words("Join code"), self.code)
+        form.addRow(self.watch)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(box)
+
+    def take_found(self, _: int = 0) -> None:
+        """The host chosen in the list fills in the address."""
+        address = str(self.found.currentData() or "")
+        if address:
+            self.address.setText(address)
+
+    def show_problem(self, text: str) -> None:
+        """Say in the dialog why it cannot join yet."""
+        self.problem.setText(text)
+        self.problem.show()
+
+    def checked(self) -> tuple[str, str] | None:
+        """The address and join code typed, once both are well formed; else None, after
+        saying what is wrong."""
+        address, code = self.address.text().strip(), self.code.text().strip()
+        if not address:
+            self.show_problem(self.words("Choose a host in the list, or type its address."))
+            return None
+        try:
+            parse_address(address)
+            check_code(code)
+        except QtGamesError as error:
+            self.show_problem(self.words.error(error))
+            return None
+        return address, code
+
+    def accept(self) -> None:
+        """OK: close only when the address and the code are well formed."""
+        if self.checked() is not None:
+            super().accept()
+
+    def browse(self) -> None:
+        """List the hosts announced on the local network."""
+        from qtgames.net.discovery import DiscoveryError, browse
+        words = self.words
+        self.found.clear()
+        try:
+            hosts = browse(2.0)
+        except DiscoveryError as error:
+            QMessageBox.information(self, words("Join a Network Game"), words.error(error))
+            return
+        for host in hosts:
+            game = self.games.get(host.game, host.game)
+            self.found.addItem(f"{game} — {host.name} ({host.address}:{host.port})",
+                               f"{host.address}:{host.port}")
+        if hosts:
+            self.found.setCurrentIndex(0)
+            self.take_found()
+        else:
+            self.found.addItem(words("No host found; type the address the host shows: "
+                                     "qtgames join ADDRESS:PORT --code CODE"), "")
+
+
+def open_join_dialog(parent: QWidget | None, registry: GameRegistry, lang: str,
+                     name: str, tokens: Mapping[tuple[str, str], str] | None = None,
+                     ) -> NetworkGame | None:
+    """Ask for the host's address and code, then join (or watch); when the host cannot be
+    reached the dialog comes back, saying why, with what was typed. ``tokens``: the seat
+    left earlier at each (address, code), taken back when joining there again."""
+    dialog = JoinDialog(lang, parent, {spec.id: pick(spec.name, lang)
+                                       for spec in registry.games.values()})
+    while dialog.exec() == QDialog.DialogCode.Accepted:
+        chosen = dialog.checked()
+        if chosen is None:
+            continue
+        try:
+            game = hosting.join_game(registry, *chosen, name,
+                                     spectator=dialog.watch.isChecked(),
+                                     token=(tokens or {}).get(chosen))
+        except QtGamesError as error:
+            dialog.show_problem(dialog.words.error(error))
+            continue
+        return game
+    return None

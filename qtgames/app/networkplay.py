@@ -1,0 +1,248 @@
+"""A network game shown in the main window: the same board, move list, players panel and
+status line as a local game, with the offers, the chat and the connection state in a docked
+panel (``NetworkDock``).
+
+What is shown comes from the Qt-free ``RemoteTable`` (the client's side of the table): this
+module only carries it to the window's widgets and sends what the person does to the host.
+A move chosen on the board is sent only when it is this seat's turn and the host lists it;
+the board shows what the host sends back, so the window never waits on the network.
+"""
+
+import weakref
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from qtgames.app.networkdock import NetworkDock
+from qtgames.app.networkgame import NetworkGame
+from qtgames.app.playerspanel import PIECE
+from qtgames.core.errors import QtGamesError
+from qtgames.core.i18n import pick
+from qtgames.core.narrator import Narrator
+from qtgames.core.state import Move
+from qtgames.net.messages import Message
+from qtgames.net.remote import RemoteTable, Snapshot, clean_chat
+
+if TYPE_CHECKING:
+    from qtgames.app.mainwindow import MainWindow
+
+
+class NetworkPlay(QObject):
+    """One network game in the main window: hosted here or joined; see the module
+    docstring."""
+
+    def __init__(self, window: "MainWindow", game: NetworkGame, hosting: bool) -> None:
+        super().__init__(window)
+        # A weak reference, as in ``files``: no Python reference cycle through the window.
+        self._window = weakref.ref(window)
+        self.game = game
+        self.table = RemoteTable(window.lang, hosting)
+        self.announced_end = False
+        self._scene_of: object = None
+        words = self.table.words
+        slots: dict[str, Callable[[], None]] = {
+            "undo": partial(self.offer, "undo"), "draw": partial(self.offer, "draw"),
+            "resign": self.resign, "rematch": partial(self.offer, "rematch"),
+            "accept": partial(self.answer, True), "decline": partial(self.answer, False),
+            "save": self.save, "leave": self.leave_clicked}
+        self.dock = NetworkDock(words, game.banner, slots, window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.chat.returnPressed.connect(self.send_chat)
+        game.bridge.received.connect(self.on_message)
+        game.bridge.statusChanged.connect(self.on_status)
+        game.ended.connect(self.on_ended)
+
+    @property
+    def hosting(self) -> bool:
+        """True when this app hosts the game."""
+        return self.game.host is not None
+
+    def translate(self, lang: str) -> None:
+        """Speak ``lang`` from now on."""
+        self.table.lang = lang
+        self.dock.translate(self.table.words)
+
+    def begin(self) -> None:
+        """Start this app's client (once everything listens to its signals)."""
+        self.game.begin()
+
+    # -- what the host says --------------------------------------------------------------
+
+    def say(self, line: str) -> None:
+        """Add a line to the dock's log (plain text: nothing a peer sends is interpreted)."""
+        self.dock.log.appendPlainText(line)
+
+    def on_message(self, message: Message, snap: Snapshot) -> None:
+        """Take in what the host said, then redraw the window."""
+        if self.game.closed:  # said before leaving, delivered after: the window moved on
+            return
+        for line in self.table.receive(message, snap):
+            self.say(line)
+        window = self._window()
+        if window is None:
+            return
+        if snap.spec is not None and snap.spec is not self._scene_of:
+            self._scene_of = snap.spec
+            window.set_board(snap.spec)
+        window.update_ui()
+
+    def on_status(self, text: str, values: dict[str, object]) -> None:
+        """A connection event (lost, reconnected), in the log."""
+        if not self.game.closed:
+            self.say(self.table.words(text, **values))
+
+    def on_ended(self, reason: str) -> None:
+        """The client stopped: say why when the host refused it."""
+        if reason and not self.game.closed:
+            self.say("! " + reason)
+            self.dock.status.setText(reason)
+
+    def draw(self, window: "MainWindow") -> None:
+        """Show the game in ``window``: the board as this seat sees it, the moves named by
+        the game, the players and who is here, whose turn or the result."""
+        table, snap, dock = self.table, self.table.snap, self.dock
+        allowed = table.allowed()
+        dock.show_state(table.status(), allowed)
+        window.menus.enable(None, False)
+        window.menus.act_rules.setEnabled(table.spec is not None)
+        # Undo asks the other players to take the move back.
+        window.act_undo.setEnabled(allowed["undo"])
+        window.act_undo.setText(table.words("&Ask to Take Back"))
+        window.act_undo.setIconText(table.words("Take Back"))
+        window.menus.act_review.setEnabled(self.reviewable())
+        window.act_undo.setToolTip(table.words("Ask to take back your last move"))
+        window.board_stack.setCurrentWidget(window.board)
+        spec, scene = table.spec, window.scene
+        if snap is None or spec is None or scene is None or snap.state is None:
+            window.setWindowTitle(table.words("Network Game"))
+            return
+        messages = window.messages()
+        narrator: Narrator[Any] = spec.make_narrator(
+            messages, partial(spec.seat_label, lang=window.lang))
+        view = table.view(narrator, window.lang)
+        shown = view.state if view.state is not None else snap.state
+        scene.messages = messages
+        scene.seat_label = partial(spec.seat_label, lang=window.lang)
+        panel = window.panel
+        try:
+            scene.show_state(shown, view.can_play)
+            window.menus.update_scene_commands(scene)
+            panel.summary.setText("\n".join(narrator.summary(shown)))
+            rows = [(name, player, count, scene.seat_picture(shown, seat, PIECE))
+                    for seat, (name, player, count) in enumerate(table.seat_rows(narrator))]
+        except Exception as error:  # noqa: BLE001 - a plugin's bug is said, the app goes on
+            self.say(f"! {type(error).__name__}: {error}")
+            return
+        # The side panel's own words, as in a local game.
+        panel.show_history(list(view.labels), view.cursor,
+                           QCoreApplication.translate("SidePanel", "Start"))
+        panel.players.show_seats(rows, table.lit_seat())
+        result = table.result_text()
+        panel.turn.setText(QCoreApplication.translate("SidePanel", "Game over") if result
+                          else table.status())
+        panel.status.setText(result or "")
+        name = pick(spec.name, window.lang)
+        window.setWindowTitle(f"{name} — {table.words('Network Game')}")
+        if not result:
+            self.announced_end = False
+        elif not self.announced_end:
+            self.announced_end = True
+            QMessageBox(QMessageBox.Icon.Information, table.words("Game over"), result,
+                        QMessageBox.StandardButton.Ok, window).open()
+
+    # -- what the person does ------------------------------------------------------------
+
+    def play(self, move: Move) -> None:
+        """A move chosen on the board: sent to the host when it is a legal one of this
+        seat's turn."""
+        text = self.table.move_text(move)
+        if text is not None:
+            self.game.send("move", move=text)
+
+    def offer(self, kind: str) -> None:
+        """Propose to take back a move, a draw or a rematch."""
+        self.game.send("offer", kind=kind)
+
+    def answer(self, accept: bool) -> None:
+        """Answer the offer waiting."""
+        snap = self.table.snap
+        if snap is not None and snap.offer is not None:
+            self.game.send("answer", kind=snap.offer[0], accept=accept)
+
+    def resign(self) -> None:
+        """Give up the game, once the player confirms (No is the default answer)."""
+        words = self.table.words
+        if self.ask(words("Resign?"), words("Give up this game? The other players win.")):
+            self.game.send("resign")
+
+    def ask(self, title: str, question: str) -> bool:
+        """Ask a yes-or-no ``question`` whose default answer is No."""
+        answer = QMessageBox.question(self._window(), title, question,
+                                      QMessageBox.StandardButton.Yes
+                                      | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def send_chat(self) -> None:
+        """Send the line typed."""
+        text = clean_chat(self.dock.chat.text())
+        if text:
+            self.game.send("chat", text=text)
+        self.dock.chat.clear()
+
+    def save(self) -> None:
+        """Save the game (the host) or this seat's view (a client)."""
+        words = self.table.words
+        path, _ = QFileDialog.getSaveFileName(self._window(), words("Save"))
+        if not path:
+            return
+        try:
+            self.game.save(Path(path))
+        except QtGamesError as error:
+            QMessageBox.warning(self._window(), words("Save"), words.error(error))
+            return
+        self.say(words("Saved to {path}.", path=path))
+
+    def leave_clicked(self) -> None:
+        """The dock's Leave: leave the game (asking first) and go back to the games."""
+        window = self._window()
+        if window is not None:
+            window.network.leave()
+
+    def reviewable(self) -> bool:
+        """True when the game may be reviewed here: hosted here (the whole record is
+        here) and over; a game with hidden cards only when its rules ended it (a finished
+        game is shown whole; one given up is not over by the rules, its hands still
+        secret)."""
+        snap, spec = self.table.snap, self.table.spec
+        if not self.hosting or snap is None or spec is None or snap.result is None \
+                or snap.host_left:
+            return False
+        return not spec.hidden_information or (snap.resigned is None
+                                               and snap.result.reason != "agreed")
+
+    def may_leave(self) -> bool:
+        """Ask before leaving a game that goes on: a host ends it for every player, a
+        player leaves the others waiting."""
+        snap, words = self.table.snap, self.table.words
+        if self.game.closed:
+            return True
+        if self.hosting:
+            return self.ask(words("Close the game?"), words(
+                "You host this game: leaving it ends it for every player."))
+        playing = snap is not None and snap.seat is not None and snap.result is None \
+            and not snap.host_left
+        return not playing or self.ask(words("Leave the game?"), words(
+            "Leave this network game? The other players wait for you to come back."))
+
+    def close(self) -> None:
+        """Leave the game (the host ends it for every player) and take the dock away."""
+        self.game.close()
+        window = self._window()
+        if window is not None:
+            window.removeDockWidget(self.dock)
+        self.dock.deleteLater()

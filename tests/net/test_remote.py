@@ -1,0 +1,167 @@
+"""The client's side of the table, without Qt or sockets: what a window shows of a network
+game, from the host's messages to one seat."""
+
+from typing import Any
+
+from qtgames.core.i18n import Translator
+from qtgames.core.messages import MESSAGES
+from qtgames.core.movelabels import MoveLabels
+from qtgames.core.narrator import Narrator
+from qtgames.net.client import ClientGame
+from qtgames.net.messages import Message
+from qtgames.net.remote import RemoteTable, clean_chat, snapshot
+from tests.contract.games import registry
+from tests.net.helpers import CODE, Table
+
+
+class Seat:
+    """One client of a ``Table``: its ``ClientGame`` and its ``RemoteTable``, fed every
+    message the host sent its peer."""
+
+    def __init__(self, table: Table, peer: int, lang: str = "en") -> None:
+        self.host, self.peer = table, peer
+        self.client = ClientGame(registry().get, "x", CODE)
+        self.remote = RemoteTable(lang)
+        self.read = 0
+        self.lines: list[str] = []
+        self.catch_up()
+
+    def catch_up(self) -> None:
+        inbox = self.host.inbox[self.peer]
+        for message in inbox[self.read:]:
+            self.take(message)
+        self.read = len(inbox)
+
+    def take(self, message: Message) -> None:
+        self.client.handle(message)
+        self.lines += self.remote.receive(message, snapshot(self.client))
+
+
+def narrator(game: str, lang: str = "en") -> Narrator[Any]:
+    spec = registry().get(game)
+    return spec.make_narrator(Translator(lang, MESSAGES, spec.messages),
+                              lambda seat: spec.seat_label(seat, lang))
+
+
+def first(legal: list[str]) -> str:
+    return "end" if "end" in legal else legal[0]
+
+
+def play_a_while(table: Table, seats: list[Seat], moves: int) -> None:
+    for _ in range(moves):
+        mover = next(seat for seat in seats if seat.client.my_turn)
+        table.play(mover.peer, first(mover.client.legal))
+        for seat in seats:
+            seat.catch_up()
+
+
+def test_the_moves_are_named_by_the_game_as_in_a_local_game() -> None:
+    for game, moves in (("reversi", 6), ("duel", 8)):
+        table = Table(game, options={"first": "one"} if game == "duel" else None)
+        seats = [Seat(table, table.join("ann")), Seat(table, table.join("bob", "10.0.0.2"))]
+        for seat in seats:
+            seat.catch_up()
+        play_a_while(table, seats, moves)
+        words = narrator(game)
+        expected = MoveLabels().labels(table.host.record, words)
+        for seat in seats:
+            view = seat.remote.view(words, "en")
+            assert list(view.labels) == expected
+            assert view.cursor == moves and not view.can_undo and not view.can_hint
+            assert view.state is not None and view.state.position() \
+                == table.host.record.state.view(seat.client.seat or 0).position()
+        if game == "duel":
+            assert all(" on " in label or "end of turn" in label for label in expected)
+
+
+def test_the_last_move_is_marked_in_an_open_game() -> None:
+    table = Table("reversi")
+    seats = [Seat(table, table.join("ann")), Seat(table, table.join("bob", "10.0.0.2"))]
+    for seat in seats:
+        seat.catch_up()
+    play_a_while(table, seats, 3)
+    shown = seats[1].remote.shown_state()
+    assert shown is not None and shown.format_move(shown.last_move()) \
+        == table.host.record.moves[-1]
+
+
+def test_a_take_back_removes_the_move_and_a_late_joiner_sees_placeholders() -> None:
+    table = Table("reversi")
+    ann, bob = table.join("ann"), table.join("bob", "10.0.0.2")
+    first_seat, second_seat = Seat(table, ann), Seat(table, bob)
+    play_a_while(table, [first_seat, second_seat], 3)
+    watcher = Seat(table, table.join("dan", "10.0.0.3", role="spectator"))
+    last = table.host.record.moves[-1]
+    assert watcher.remote.labels(narrator("reversi")) == ["…", "…", f"Black: {last}"]
+    play_a_while(table, [first_seat, second_seat, watcher], 1)
+    labels = watcher.remote.labels(narrator("reversi"))
+    assert labels[:3] == ["…", "…", f"Black: {last}"] and labels[3].startswith("White: ")
+    mover = second_seat if table.host.record.state.to_move() == 0 else first_seat
+    other = first_seat if mover is second_seat else second_seat
+    table.send(other.peer, "offer", kind="undo")
+    table.send(mover.peer, "answer", kind="undo", accept=True)
+    for seat in (first_seat, second_seat):
+        seat.catch_up()
+    cursor = table.host.record.cursor
+    assert cursor < 4
+    for seat in (first_seat, second_seat):
+        assert seat.remote.labels(narrator("reversi")) \
+            == MoveLabels().labels(table.host.record, narrator("reversi"))[:cursor]
+
+
+def test_the_status_says_who_is_awaited_whose_turn_and_the_result() -> None:
+    table = Table("reversi")
+    ann = table.join("ann")
+    seat = Seat(table, ann)
+    assert seat.remote.status() == "Waiting for White to join…"
+    bob = Seat(table, table.join("bob", "10.0.0.2"))
+    seat.catch_up()
+    assert seat.remote.status() == "Your turn."
+    assert bob.remote.status() == "Black (ann) to move."
+    assert seat.remote.seat_rows(narrator("reversi")) == [
+        ("Black", "ann", 2), ("White", "bob", 2)]
+    assert seat.remote.allowed()["resign"] and not seat.remote.allowed()["undo"]
+    table.send(bob.peer, "resign")
+    seat.catch_up()
+    assert seat.remote.status() == "White (bob) abandons. Black (ann) wins."
+    assert seat.remote.lit_seat() is None and not seat.remote.allowed()["resign"]
+
+
+def test_a_move_is_sent_only_on_this_seats_turn_when_the_host_lists_it() -> None:
+    table = Table("reversi")
+    ann, bob = Seat(table, table.join("ann")), Seat(table, table.join("bob", "10.0.0.2"))
+    ann.catch_up()
+    state = ann.remote.snap.state if ann.remote.snap is not None else None
+    assert state is not None
+    assert ann.remote.move_text(state.parse_move("d3")) == "d3"
+    assert ann.remote.move_text(state.parse_move("a1")) is None  # not legal
+    assert bob.remote.move_text(state.parse_move("d3")) is None  # not bob's turn
+
+
+def test_a_hosts_error_template_is_not_ours_to_fill() -> None:
+    remote = RemoteTable("fr")
+    table = Table("reversi")
+    seat = Seat(table, table.join("ann"))
+    snap = snapshot(seat.client)
+    for template, values in [("{a:>100000}", {"a": 1}), ("{a.__class__.__mro__}", {"a": 1}),
+                             ("{a[0]}", {"a": "xyz"})]:
+        assert remote.receive(Message("error", {"code": "x", "message": "non",
+                                                "template": template, "values": values}),
+                              snap) == ["! non"]
+    assert remote.receive(Message("error", {"code": "x", "message": "not your turn",
+                                            "template": "it is not your turn", "values": {}}),
+                          snap) == ["! ce n'est pas votre tour"]
+
+
+def test_a_hosts_chat_line_is_shown_escaped_and_bounded() -> None:
+    remote = RemoteTable("en")
+    table = Table("reversi")
+    seat = Seat(table, table.join("ann"))
+    lines = remote.receive(Message("chat", {"from": "ev\x1be", "text": "hi\x1b[2J" + "x" * 900}),
+                           snapshot(seat.client))
+    assert lines[0].startswith("[ev\\x1be] hi\\x1b[2J") and len(lines[0]) < 600
+
+
+def test_a_chat_line_is_printable_and_bounded() -> None:
+    assert clean_chat("  hi\x1b[2J\nthere ") == "hi [2J there"
+    assert len(clean_chat("x" * 10_000)) == 500
