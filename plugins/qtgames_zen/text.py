@@ -3,8 +3,17 @@ Black, o for White and a red Z for the Zen, with the seat to move, échec and th
 
 from qtgames.core.outcome import SHARED_REASONS, Outcome
 from qtgames.core.textview import TextView
-from qtgames_zen.round import BLACK_PAWN, LETTERS, PASS, SIZE, WHITE_PAWN, ZEN, moves_a_piece
-from qtgames_zen.rules import NEXT_ROUND, ZenGame, ZenMove
+from qtgames_zen.round import (
+    BLACK_PAWN,
+    LETTERS,
+    PASS,
+    SIZE,
+    WHITE_PAWN,
+    ZEN,
+    ZenMove,
+    moves_a_piece,
+)
+from qtgames_zen.rules import NEXT_ROUND, ZenGame
 from qtgames_zen.scoring import groups
 
 SYMBOLS: dict[int, tuple[str, tuple[str, ...]]] = {
