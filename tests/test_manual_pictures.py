@@ -46,3 +46,10 @@ def test_the_start_page_picture_offers_continue_and_names_the_last_players(
         card = window.start_page.card(pictures.CONTINUED)
         assert any(last in label.text() for label in card.findChildren(QLabel)), lang
         window.close()
+
+
+def test_the_reviewed_game_leaves_black_a_real_move(registry) -> None:
+    # A forced pass would be announced over the board the review picture shows.
+    from user_manual import pictures
+    record = pictures.reviewed_record(registry)
+    assert record.state.to_move() == 0 and record.state.forced_move() is None
