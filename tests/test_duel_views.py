@@ -115,9 +115,8 @@ def test_hot_seat_hides_each_hand_until_the_next_player_is_at_the_keyboard() -> 
     child.expect("Player 2> ")
     second = ANSI.sub("", child.before)
     assert "Hand: " in second and f"Hand: {record_hand}" not in second
-    child.sendline("quit")
-    child.expect(r"\[y/N\] ")
-    child.sendline("y")
+    child.sendline("quit")  # unfinished: kept without a question
+    child.expect("Goodbye.")
     child.expect(pexpect.EOF)
 
 

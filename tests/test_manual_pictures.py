@@ -3,6 +3,8 @@ is not blown up (and blurred)."""
 
 from pathlib import Path
 
+from PySide6.QtWidgets import QLabel
+
 from user_manual import build
 
 
@@ -24,3 +26,30 @@ def test_the_built_manual_does_not_blow_up_the_new_game_dialog() -> None:
     page = (root / "qtgames" / "manual" / "en" / "playing.html").read_text("utf-8")
     picture = root / "qtgames" / "manual" / "en" / "images" / "new-game.png"
     assert f'<img width="{build._shown_width(picture)}" alt="The New Game dialog"' in page
+
+
+def test_the_example_games_are_the_same_at_every_build(registry) -> None:
+    from user_manual import pictures
+    for game_id in pictures.POSITIONS:
+        first, second = (pictures.game_record(registry, game_id) for _ in range(2))
+        assert first.state.position() == second.state.position(), game_id
+
+
+def test_the_start_page_picture_offers_continue_and_names_the_last_players(
+        qtbot, registry) -> None:
+    from user_manual import pictures
+    for lang, last in (("en", "Last game: Human against Computer: Medium"),
+                       ("fr", "Dernière partie : Humain contre Ordinateur : Moyen")):
+        window = pictures.start_page(registry, lang)
+        qtbot.addWidget(window)
+        assert window.start_page.continue_button.isVisibleTo(window)
+        card = window.start_page.card(pictures.CONTINUED)
+        assert any(last in label.text() for label in card.findChildren(QLabel)), lang
+        window.close()
+
+
+def test_the_reviewed_game_leaves_black_a_real_move(registry) -> None:
+    # A forced pass would be announced over the board the review picture shows.
+    from user_manual import pictures
+    record = pictures.reviewed_record(registry)
+    assert record.state.to_move() == 0 and record.state.forced_move() is None

@@ -62,9 +62,8 @@ def test_garbage_undo_hint_and_end_of_input() -> None:
     child.sendline("undo")
     child.expect("Took back 1 move")
     child.expect("Black> ")
-    child.sendeof()  # a move was played since the start: asked first, a second one leaves
-    child.expect(r"Quit anyway\? \[y/N\] ")
-    child.sendeof()
+    child.sendeof()  # unfinished and autosaved: left without a question, kept for later
+    child.expect("qtgames text to continue it")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
@@ -81,19 +80,15 @@ def test_plain_text_with_no_color() -> None:
     child.expect(pexpect.EOF)
 
 
-def test_quitting_with_unsaved_moves_asks_first() -> None:
+def test_quitting_keeps_an_unfinished_game_without_asking() -> None:
     child = spawn(["reversi", "--players", "human,human"])
     child.expect("Black> ")
     child.sendline("d3")
     child.expect("White> ")
     child.sendline("quit")
-    child.expect(r"Quit anyway\? \[y/N\] ")
-    child.sendline("n")
-    child.expect("White> ")
-    child.sendline("quit")
-    child.expect(r"Quit anyway\? \[y/N\] ")
-    child.sendline("y")
-    child.expect("Goodbye.")
+    index = child.expect([r"Quit anyway\? \[y/N\] ", "Goodbye."])
+    assert index == 1
+    child.expect("The game in progress is kept: run qtgames text to continue it.")
     child.expect(pexpect.EOF)
 
 
@@ -169,8 +164,7 @@ def test_the_text_version_speaks_french() -> None:
     child.expect("Blanc a joué [a-h][1-8]\\.")
     child.sendline("annuler")
     child.expect("2 coup\\(s\\) repris.")
-    child.sendline("quitter")
-    child.expect("Quitter quand même \\? \\[o/N\\] ")
-    child.sendline("o")
+    child.sendline("quitter")  # unfinished: kept without a question
     child.expect("Au revoir.")
+    child.expect("La partie en cours est gardée")
     child.expect(pexpect.EOF)

@@ -77,9 +77,8 @@ def test_illegal_and_garbled_moves_get_a_reason_and_change_nothing() -> None:
         child.expect("White> ")
     child.sendline("K1xK4")          # a move may be typed with x
     child.expect("Black> ")
-    child.sendline("quit")
-    child.expect(r"Quit anyway\? \[y/N\] ")
-    child.sendline("y")
+    child.sendline("quit")  # unfinished: kept without a question
+    child.expect("Goodbye.")
     child.expect(pexpect.EOF)
 
 
@@ -102,9 +101,8 @@ def test_a_round_of_a_match_ends_scores_and_the_loser_starts_the_next(tmp_path: 
     child.sendline("undo")           # back across the round, to the winning move's turn
     child.expect(f"{winner}> ")
     assert "Match to 7: Black 0, White 0" in ANSI.sub("", child.before)
-    child.sendline("quit")
-    child.expect(r"Quit anyway\? \[y/N\] ")
-    child.sendline("y")
+    child.sendline("quit")  # unfinished: kept without a question
+    child.expect("Goodbye.")
     child.expect(pexpect.EOF)
 
 
@@ -117,7 +115,6 @@ def test_echec_is_announced_in_french(tmp_path: Path) -> None:
     child.sendline(checking)
     child.expect("Échec !")
     child.expect(r"(Noir|Blanc)> ")
-    child.sendline("quitter")
-    child.expect(r"\[o/N\] ")
-    child.sendline("o")
+    child.sendline("quitter")  # unfinished: kept without a question
+    child.expect("Au revoir.")
     child.expect(pexpect.EOF)

@@ -22,15 +22,19 @@ from qtgames.ai.arena import make_player
 from qtgames.app.mainwindow import MainWindow
 from qtgames.app.newgame import NewGameDialog
 from qtgames.app.tournamentwindow import show_tournament
+from qtgames.core import saves
 from qtgames.core.i18n import Translator
 from qtgames.core.messages import MESSAGES
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.core.textview import Style
 from qtgames.plugins import GameRegistry, load_games
 from qtgames.review import ReviewReach
+from qtgames.session import autosave_path
 
 #: A game in progress for each built-in game: options, seed, players, and how many moves
 #: the computer plays first (so the pictures show a game under way), or the moves to play.
+#: The seed alone deals the cards (no secret deal key): every build shows the same games.
 POSITIONS = {
     "reversi": ({"size": 8}, 4, ["human", "medium"], 8),
     "zen": ({"first": "black"}, 3, ["human", "medium"], 6),
@@ -62,7 +66,7 @@ def game_record(registry: GameRegistry, game_id: str) -> GameRecord:
     """The example game of ``game_id``, its first moves played."""
     options, seed, players, moves = POSITIONS[game_id]
     spec = registry.get(game_id)
-    record = GameRecord(spec, options, seed, players)
+    record = GameRecord(spec, options, seed, players, deal_key=PLAIN)
     if isinstance(moves, tuple):
         for move in moves:
             record.play_text(move)
@@ -123,7 +127,7 @@ def ending_record(registry: GameRegistry, game_id: str) -> GameRecord:
     """A game of ``game_id`` the computer played to the end."""
     seed = ENDINGS[game_id]
     spec = registry.get(game_id)
-    record = GameRecord(spec, {}, seed, ["human", "medium"])
+    record = GameRecord(spec, {}, seed, ["human", "medium"], deal_key=PLAIN)
     computer = make_player(spec, "easy", seed)
     while not record.state.is_over():
         forced = record.state.forced_move()
@@ -133,11 +137,13 @@ def ending_record(registry: GameRegistry, game_id: str) -> GameRecord:
 
 def reviewed_record(registry: GameRegistry) -> GameRecord:
     """A game of Black & White against the computer worth reviewing: 40 moves of a careless
-    Black and an easy White, Black to move."""
+    Black and an easy White, Black to move (a real move: a pass would be announced over
+    the board)."""
     spec = registry.get("reversi")
     record = GameRecord(spec, {"size": 8}, REVIEWED_SEED, ["human", "medium"])
     sides = [make_player(spec, "random", REVIEWED_SEED), make_player(spec, "easy", REVIEWED_SEED)]
-    while len(record.moves) < REVIEWED or record.state.to_move() != 0:
+    while len(record.moves) < REVIEWED or record.state.to_move() != 0 \
+            or record.state.forced_move() is not None:
         forced = record.state.forced_move()
         record.play(sides[record.state.to_move()].choose(record.state) if forced is None
                     else forced)
@@ -153,6 +159,7 @@ def review_picture(window: MainWindow, record: GameRecord, path: Path) -> None:
     while window.reviewer.running:
         wait(50)
     assert record.review is not None, "the review failed"
+    window.panel.moves.scrollToTop()  # the first moves, where the mistakes are marked
     wait(400)
     window.grab().save(str(path))
 
@@ -187,17 +194,40 @@ def tournament_picture(window: MainWindow, path: Path) -> None:
     tournament.close()
 
 
+#: The game the start page offers to continue, and whose card shows the last players.
+CONTINUED = "reversi"
+
+
+def start_page(registry: GameRegistry, lang: str) -> MainWindow:
+    """A new window in ``lang`` on its start page, the same in every language: Continue
+    offers the example game of ``CONTINUED`` (saved as the game in progress, whatever the
+    pictures made before left there), and its card names the players of the last game."""
+    record = game_record(registry, CONTINUED)
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.save(record, autosave_path())
+    window = MainWindow(registry)
+    window.settings.set_last_game(CONTINUED, [seat.player for seat in record.seats],
+                                  dict(record.options))
+    window.set_language(lang)  # fills the cards again, and offers the game in progress
+    window.min_delay_ms = 0
+    window.resize(1000, 700)
+    window.show()
+    for _ in range(100):  # the game in progress is replayed in the background
+        if window.start_page.continue_button.isVisibleTo(window):
+            break
+        wait(50)
+    else:
+        raise RuntimeError("the start page does not offer to continue the game in progress")
+    wait(200)
+    return window
+
+
 def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
     """Every picture and text capture of one language."""
     images, texts = folder / lang / "images", folder / lang / "text"
     images.mkdir(parents=True, exist_ok=True)
     texts.mkdir(parents=True, exist_ok=True)
-    window = MainWindow(registry)
-    window.set_language(lang)
-    window.min_delay_ms = 0
-    window.resize(1000, 700)
-    window.show()
-    wait(200)
+    window = start_page(registry, lang)
     window.grab().save(str(images / "start.png"))
     for game_id in POSITIONS:
         record = game_record(registry, game_id)

@@ -83,6 +83,7 @@ MESSAGES: Catalog = {"fr": {
     "Winner": "Vainqueur",
     "Moves without capture": "Coups sans prise",
     "{player}: {piece}": "{player} : {piece}",
+    "{player}: passes": "{player} : passe",
     "{player}: a stack of {count}, from the bottom: {pieces}":
         "{player} : une pile de {count}, de bas en haut : {pieces}",
     "well": "puits",

@@ -13,6 +13,7 @@ from qtgames_chifoumi.rules import (
     ROW_LETTERS,
     SIZE,
     SOUTH,
+    ChifoumiMove,
     ChifoumiState,
     on_cross,
 )
@@ -82,6 +83,13 @@ class ChifoumiTextView(TextView[ChifoumiState]):
                    count=state.plies_without_capture, limit=NO_CAPTURE_LIMIT),
                 tr("{player} started: on equal points, {player} loses",
                    player=self.who(state, state.starter))]
+
+    def move_label(self, state: ChifoumiState, move: ChifoumiMove, move_text: str) -> str:
+        """"South: F4-E4", or "South: passes" in the reader's language."""
+        player = self.who(state, state.to_move())
+        if move is PASS:
+            return self.tr("{player}: passes", player=player)
+        return self.tr("{player}: {move}", player=player, move=move_text)
 
     def seat_count(self, state: ChifoumiState, seat: int) -> int | None:
         """The seat's points."""

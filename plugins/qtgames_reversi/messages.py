@@ -31,6 +31,8 @@ MESSAGES: Catalog = {"fr": {
     "{player} cannot play and must pass": "{player} ne peut pas jouer et doit passer",
     "{player} cannot play and must pass.": "{player} ne peut pas jouer et passe son tour.",
     "Pawns :": "Pions :",
+    "{player}: {count}": "{player} : {count}",
+    "{player}: passes": "{player} : passe",
     "The board is full.": "Le plateau est plein.",
     "One side has no pawn left.": "Un camp n'a plus de pion.",
     "Neither player can move.": "Aucun des deux joueurs ne peut jouer.",

@@ -61,7 +61,15 @@ class ReversiTextView(TextView[ReversiState]):
     def summary(self, state: ReversiState) -> list[str]:
         """The pawn count of each side."""
         black, white = state.counts()
-        return [f"{self.who(state, BLACK)}: {black}", f"{self.who(state, WHITE)}: {white}"]
+        return [self.tr("{player}: {count}", player=self.who(state, BLACK), count=black),
+                self.tr("{player}: {count}", player=self.who(state, WHITE), count=white)]
+
+    def move_label(self, state: ReversiState, move: int, move_text: str) -> str:
+        """"Black: d3", or "Black: passes" in the reader's language."""
+        player = self.who(state, state.to_move())
+        if move == PASS:
+            return self.tr("{player}: passes", player=player)
+        return self.tr("{player}: {move}", player=player, move=move_text)
 
     def seat_count(self, state: ReversiState, seat: int) -> int | None:
         """The discs of the seat's colour."""

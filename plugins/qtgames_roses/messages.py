@@ -85,6 +85,9 @@ MESSAGES: Catalog = {"fr": {
     "It is the turn of {player}": "C'est au tour de {player}",
     "{player}: {points}, {pawns}": "{player} : {points}, {pawns}",
     "{player}: {points}": "{player} : {points}",
+    "{player}: draws": "{player} : pioche",
+    "{player}: passes": "{player} : passe",
+    "{player}: passes (penalty)": "{player} : passe (pénalité)",
     "{player} holds five cards and can play none: {player} passes.":
         "{player} a cinq cartes et ne peut en jouer aucune : {player} passe son tour.",
     "Both players passed in a row: the game is over.":

@@ -10,6 +10,7 @@ from qtgames.core.outcome import SHARED_REASONS, Outcome, Reason
 from qtgames.core.textview import TextView
 from qtgames_roses.messages import pawns_left, points
 from qtgames_roses.rules import (
+    DRAW,
     EMPTY,
     LETTERS,
     PASS,
@@ -18,11 +19,16 @@ from qtgames_roses.rules import (
     RED,
     SIZE,
     WHITE,
+    Action,
+    RosesMove,
     RosesState,
 )
 
 SYMBOLS: dict[int, tuple[str, tuple[str, ...]]] = {
     RED: ("R", ("bold", "red")), WHITE: ("B", ("bold", "white"))}
+#: How the move list names the moves that are not a card (translated; a card is its name).
+ACTION_LABELS = {DRAW: "{player}: draws", PASS: "{player}: passes",
+                 PENALTY_PASS: "{player}: passes (penalty)"}
 REASONS = {
     **SHARED_REASONS,
     "passes": "Both players passed in a row: the game is over.",
@@ -123,6 +129,13 @@ class RosesTextView(TextView[RosesState]):
                         points=points(self.tr, scores[seat]),
                         pawns=pawns_left(self.tr, state.pawns_left(seat)))
                 for seat in range(2)]
+
+    def move_label(self, state: RosesState, move: RosesMove, move_text: str) -> str:
+        """"Red: N2", "Red: draws", "White: passes" in the reader's language."""
+        player = self.who(state, state.seat)
+        if isinstance(move, Action):
+            return self.tr(ACTION_LABELS[move], player=player)
+        return self.tr("{player}: {move}", player=player, move=move_text)
 
     def seat_count(self, state: RosesState, seat: int) -> int | None:
         """The pawns the seat has left to lay; once the game is over, its final score."""

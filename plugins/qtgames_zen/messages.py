@@ -52,6 +52,8 @@ MESSAGES: Catalog = {"fr": {
     # text.py
     "a move like F11-F8": "un coup comme F11-F8",
     "Turn {number}": "Tour {number}",
+    "{player}: passes": "{player} : passe",
+    "{player}: next round": "{player} : manche suivante",
     "Match to 7: Black {black}, White {white}": "Match en 7 points : Noir {black}, Blanc {white}",
     "The round is over: next round.": "La manche est finie : manche suivante.",
     "It is the turn of {player}": "C'est au tour de {player}",

@@ -3,8 +3,17 @@ Black, o for White and a red Z for the Zen, with the seat to move, échec and th
 
 from qtgames.core.outcome import SHARED_REASONS, Outcome
 from qtgames.core.textview import TextView
-from qtgames_zen.round import BLACK_PAWN, LETTERS, PASS, SIZE, WHITE_PAWN, ZEN, moves_a_piece
-from qtgames_zen.rules import ZenGame
+from qtgames_zen.round import (
+    BLACK_PAWN,
+    LETTERS,
+    PASS,
+    SIZE,
+    WHITE_PAWN,
+    ZEN,
+    ZenMove,
+    moves_a_piece,
+)
+from qtgames_zen.rules import NEXT_ROUND, ZenGame
 from qtgames_zen.scoring import groups
 
 SYMBOLS: dict[int, tuple[str, tuple[str, ...]]] = {
@@ -107,6 +116,16 @@ class ZenTextView(TextView[ZenGame]):
             return self.tr("Next round: {player} starts.",
                            player=self.seat_label(COLOUR_NAMES[state.next_starter()]))
         return super().forced_text(state, move_text)
+
+    def move_label(self, state: ZenGame, move: ZenMove, move_text: str) -> str:
+        """"Black: F11-F8", "Black: passes" or "Black: next round" in the reader's
+        language."""
+        player = self.who(state, state.to_move())
+        if move is PASS:
+            return self.tr("{player}: passes", player=player)
+        if move is NEXT_ROUND:
+            return self.tr("{player}: next round", player=player)
+        return self.tr("{player}: {move}", player=player, move=move_text)
 
     def _round_line(self, number: int, result: tuple[int, int]) -> str:
         winner, points = result

@@ -40,6 +40,7 @@ from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 from qtgames.core.record import GameRecord
 from qtgames.session import autosave_path
+from qtgames.table.leaving import at_stake, continuable
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
@@ -126,12 +127,6 @@ def set_aside(path: Path) -> Path:
         target = path.with_name(f"{path.stem}.broken-{stamp}-{number}{path.suffix}")
     path.rename(target)
     return target
-
-
-def continuable(record: GameRecord) -> bool:
-    """True when Continue offers ``record`` read from the autosave: it has moves and is
-    not over."""
-    return bool(record.moves) and not record.state.is_over()
 
 
 class GameFiles(QObject):
@@ -365,27 +360,12 @@ class GameFiles(QObject):
     # -- leaving a game ------------------------------------------------------------------
 
     def at_stake(self, quitting: bool = False) -> GameRecord | None:
-        """The game whose moves leaving it now would lose, None when nothing would be lost.
-
-        Quitting (the menu, Ctrl+Q, closing the window) keeps an unfinished game that the
-        autosave holds: Continue offers it next time. Every other way of leaving (a new
-        game, a start-page card, Restart, Open, a tournament game) starts another game,
-        whose autosave takes the single place of the one Continue offers: the game in the
-        window with moves not saved to a file is at stake, and on the start page the game
-        Continue offers. A finished game not saved to a file, and one whose autosave could
-        not be written, are at stake in every case (Continue never offers a finished game).
-        """
+        """The game whose moves leaving it now would lose, None when nothing would be lost
+        (the rule: ``qtgames.table.leaving``): the game in the window or, on the start
+        page, the game Continue offers."""
         session = self.window.session
-        if session is not None:
-            if not session.modified:
-                return None
-            kept = session.core.holds_autosave and session.autosaved \
-                and not session.record.state.is_over()
-            return None if quitting and kept else session.record
-        if quitting:
-            return None
-        offered = self._continue_game()
-        return offered if offered is not None and continuable(offered) else None
+        return at_stake(session.core if session is not None else None, quitting,
+                        self._continue_game).record
 
     def _continue_game(self) -> GameRecord | None:
         """The game in the autosave file now: the one replayed for Continue or, when that

@@ -66,13 +66,17 @@ MESSAGES: Catalog = {"fr": {
         "enregistrée ; une personne la joue maintenant (une partie enregistrée ne lance "
         "jamais de programme). Pour le faire jouer à nouveau : {command}",
     "{player} abandons. {winners} wins.": "{player} abandonne. {winners} gagne.",
-    "The game is not saved. Quit anyway? [y/N] ":
-        "La partie n'est pas enregistrée. Quitter quand même ? [o/N] ",
-    "The game is not saved. Replace it anyway? [y/N] ":
-        "La partie n'est pas enregistrée. La remplacer quand même ? [o/N] ",
+    "This game ({game}) is not saved: its moves would be lost. Quit anyway? [y/N] ":
+        "Cette partie ({game}) n'est pas enregistrée : ses coups seraient perdus. "
+        "Quitter quand même ? [o/N] ",
+    "This game ({game}) is not saved: its moves would be lost. Replace it anyway? [y/N] ":
+        "Cette partie ({game}) n'est pas enregistrée : ses coups seraient perdus. "
+        "La remplacer quand même ? [o/N] ",
     "Goodbye.": "Au revoir.",
-    "The game is not saved. Give it up anyway? [y/N] ":
-        "La partie n'est pas enregistrée. L'abandonner quand même ? [o/N] ",
+    "This game ({game}) is not saved: its moves would be lost. Give it up anyway? "
+    "[y/N] ":
+        "Cette partie ({game}) n'est pas enregistrée : ses coups seraient perdus. "
+        "L'abandonner quand même ? [o/N] ",
     "The game in progress is kept: run qtgames text to continue it.":
         "La partie en cours est gardée : lancez qtgames text pour la continuer.",
     "Continue the game in progress: {game}, move {move}? [Y/n] ":

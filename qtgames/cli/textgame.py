@@ -28,6 +28,7 @@ from qtgames.players import Forfeit
 from qtgames.review import MARK_NAMES, review_game
 from qtgames.session import fresh_record, player_label
 from qtgames.table import COMPUTER, FORCED, Table
+from qtgames.table.leaving import at_stake, kept_for_later
 
 #: (command, French alias, English description); the description is translated.
 COMMANDS = [
@@ -47,10 +48,12 @@ COMMANDS = [
 YES = ("y", "yes", "o", "oui")
 #: A count typed after undo or redo with more digits than this means "as many as there are".
 MAX_COUNT_DIGITS = 9
-#: Asked before ``new`` or ``load`` replaces a game with unsaved moves.
-DISCARD = "The game is not saved. Replace it anyway? [y/N] "
-#: Asked before leaving a game with unsaved moves.
-QUIT = "The game is not saved. Quit anyway? [y/N] "
+#: Asked before ``new`` or ``load`` replaces a game whose moves would be lost.
+DISCARD = "This game ({game}) is not saved: its moves would be lost. Replace it anyway? [y/N] "
+#: Asked before giving up a game whose moves would be lost.
+GIVE_UP = "This game ({game}) is not saved: its moves would be lost. Give it up anyway? [y/N] "
+#: Asked before quitting a game whose moves would be lost (finished, or not autosaved).
+QUIT = "This game ({game}) is not saved: its moves would be lost. Quit anyway? [y/N] "
 
 
 def shorten(text: str, width: int = 60) -> str:
@@ -157,13 +160,21 @@ class TextGame:
             return None
         return line.strip()
 
-    def confirm_discard(self, question: str) -> bool:
-        """True when the game may be left: it has no unsaved moves, input is not a
-        terminal, or the player answers yes to ``question``."""
-        if not self.session.modified or not self.inp.isatty():
+    def confirm_discard(self, question: str, quitting: bool = False) -> bool:
+        """True when the game may be left (``quitting``: the program ends; else another
+        game starts or this one is given up): nothing would be lost (``at_stake``), input
+        is not a terminal, or the player answers yes to ``question`` (the game discarded
+        is then not offered to continue any more) or ends the input."""
+        self.autosave_if_changed()  # what is at stake depends on the autosave written
+        if not at_stake(self.session, quitting).ask or not self.inp.isatty():
             return True
-        answer = self.ask(question)
-        return answer is None or answer.lower() in YES
+        answer = self.ask(self.tr(question, game=pick(self.spec.name, self.tr.lang)))
+        if answer is None:
+            return True
+        if answer.lower() not in YES:
+            return False
+        self.session.forget_autosave()
+        return True
 
     # -- display -------------------------------------------------------------------------
 
@@ -275,7 +286,7 @@ class TextGame:
     def may_leave(self) -> bool:
         """After end of input or Ctrl-C at the prompt: True to leave, asking first when the
         game has unsaved moves (on a terminal; a second Ctrl-D or Ctrl-C leaves)."""
-        if not self.confirm_discard(self.tr(QUIT)):
+        if not self.confirm_discard(QUIT, quitting=True):
             return False
         self.say(self.tr("Goodbye."))
         self.say_kept()
@@ -284,7 +295,7 @@ class TextGame:
     def say_kept(self) -> None:
         """When leaving a game with unsaved moves: say that the autosave keeps it."""
         self.autosave_if_changed()
-        if self.session.modified and self.autosaved and not self.record.state.is_over():
+        if self.session.modified and kept_for_later(self.session):
             self.say(self.tr("The game in progress is kept: run qtgames text to continue it."))
 
     # -- the autosave --------------------------------------------------------------------
@@ -495,7 +506,7 @@ class TextGame:
         if is_folder(path):
             raise BadInput("{path} is a folder, not a saved game", path=shorten(rest))
         record = saves.load(path, registry().get)
-        if not self.confirm_discard(self.tr(DISCARD)):
+        if not self.confirm_discard(DISCARD):
             return True
         self.set_session(Table(record, saved=True))
         self.say(self.tr("Loaded {path}.", path=rest))
@@ -517,7 +528,7 @@ class TextGame:
 
     def cmd_new(self, rest: str) -> bool:
         """Start again with the same options and players."""
-        if not self.confirm_discard(self.tr(DISCARD)):
+        if not self.confirm_discard(DISCARD):
             return True
         self.set_session(Table(fresh_record(self.record)))
         self.show()
@@ -528,8 +539,7 @@ class TextGame:
         state = self.record.state
         if state.is_over():
             raise BadInput("the game is over")
-        if not self.confirm_discard(self.tr("The game is not saved. Give it up anyway? "
-                                            "[y/N] ")):
+        if not self.confirm_discard(GIVE_UP):
             return True
         seat = state.to_move()
         winners = " & ".join(self.who(other) for other in self.session.abandon())
@@ -539,7 +549,7 @@ class TextGame:
 
     def cmd_quit(self, rest: str) -> bool:
         """Leave, asking first if the game has unsaved moves."""
-        if not self.confirm_discard(self.tr(QUIT)):
+        if not self.confirm_discard(QUIT, quitting=True):
             return True
         self.say(self.tr("Goodbye."))
         self.say_kept()

@@ -1,6 +1,7 @@
 """The text version keeps the game in progress as the app does: it autosaves after every
 move to the app's autosave file, offers to continue it, and Ctrl-D or Ctrl-C at the prompt
-asks before leaving a game with unsaved moves (a second one leaves)."""
+leave as ``quit`` does: an unfinished game is kept without a question, a finished one not
+saved is asked about first (a second Ctrl-D or Ctrl-C leaves)."""
 
 import io
 
@@ -34,24 +35,20 @@ def test_a_game_without_moves_leaves_the_autosave_alone(registry: GameRegistry) 
     assert not session.autosave_path().exists()
 
 
-def test_ctrl_d_asks_then_the_game_is_continued_and_ctrl_c_asks_too() -> None:
+def test_ctrl_d_keeps_the_game_for_later_then_it_is_continued_and_ctrl_c_too() -> None:
     child = spawn(["reversi", "--players", "human,human"])
     child.expect("Black> ")
     child.sendline("d3")
     child.expect("White> ")
-    child.sendeof()
-    child.expect(r"Quit anyway\? \[y/N\] ")
-    child.sendline("n")  # the game goes on
-    child.expect("White> ")
     child.sendline("c3")
     child.expect("Black> ")
-    child.sendeof()
-    child.expect(r"Quit anyway\? \[y/N\] ")
-    child.sendeof()  # a second Ctrl-D leaves
+    child.sendeof()  # unfinished and autosaved: nothing is lost, nothing is asked
+    child.expect("Goodbye.")
     child.expect("qtgames text")  # says how to continue
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+    assert "anyway" not in (child.before or "")
 
     child = spawn([])
     child.expect(r"Continue .*Black & White.*\? \[Y/n\] ")
@@ -63,13 +60,27 @@ def test_ctrl_d_asks_then_the_game_is_continued_and_ctrl_c_asks_too() -> None:
     child.sendline("position")
     child.expect(r"/8/8/8 b 3\r\n")  # d3 and c3 were played
     child.expect("Black> ")
+    child.sendintr()  # Ctrl-C leaves as Ctrl-D does, the game kept
+    child.expect("Goodbye.")
+    child.expect("qtgames text")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_ctrl_d_asks_before_leaving_a_finished_game_and_a_second_one_leaves() -> None:
+    child = spawn(["reversi", "--option", "size=6", "--players", "random,random",
+                   "--seed", "1"])
+    child.expect("game over> ")
+    child.sendeof()
+    child.expect(r"\(Black & White\) is not saved: its moves would be lost\. "
+                 r"Quit anyway\? \[y/N\] ")
+    child.sendline("n")  # still there
+    child.expect("game over> ")
     child.sendintr()
     child.expect(r"Quit anyway\? \[y/N\] ")
-    child.sendline("")  # no: the game goes on
-    child.expect("Black> ")
-    child.sendintr()
-    child.expect(r"Quit anyway\? \[y/N\] ")
-    child.sendintr()  # a second Ctrl-C leaves
+    child.sendeof()  # a second Ctrl-D leaves
+    child.expect("Goodbye.")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0

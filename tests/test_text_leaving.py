@@ -1,0 +1,90 @@
+"""The text version leaves a game by the app's rule (``qtgames.table.leaving``): quitting
+keeps an unfinished game for next time without a question; a finished game not saved, a
+new game or a load over unsaved moves are asked about, naming the game, in French too;
+a game discarded is not offered to continue any more."""
+
+import io
+
+from qtgames import session
+from qtgames.cli.textgame import TextGame
+from qtgames.core import saves
+from qtgames.core.record import GameRecord
+from qtgames.plugins import GameRegistry
+from qtgames.table import Table
+
+
+class Terminal(io.StringIO):
+    """Typed lines, as on a terminal."""
+
+    def isatty(self) -> bool:
+        """A terminal."""
+        return True
+
+
+def play(game: GameRecord | Table, typed: str) -> tuple[TextGame, str]:
+    """Play ``game`` in the text version with ``typed`` lines; the game and what it said."""
+    out = io.StringIO()
+    text = TextGame(game, out=out, inp=Terminal(typed))
+    assert text.run() == 0
+    return text, out.getvalue()
+
+
+def reversi(registry: GameRegistry, over: bool = False) -> GameRecord:
+    """A new game of small Reversi between two people, or one played to its end."""
+    record = GameRecord(registry.get("reversi"), {"size": 6}, 3, ["human", "human"])
+    while over and not record.state.is_over():
+        record.play(record.state.legal_moves()[0])
+    return record
+
+
+def test_quitting_an_unfinished_game_keeps_it_without_asking(registry: GameRegistry) -> None:
+    text, said = play(reversi(registry), "c2\nquit\n")
+    assert "Quit anyway" not in said
+    assert "Goodbye." in said and "The game in progress is kept" in said
+    assert saves.load(session.autosave_path(), registry.get).moves == text.record.moves
+
+
+def test_end_of_input_leaves_an_unfinished_game_without_asking(registry: GameRegistry) -> None:
+    text, said = play(reversi(registry), "c2\nb2\n")
+    assert "Quit anyway" not in said and "The game in progress is kept" in said
+    assert saves.load(session.autosave_path(), registry.get).moves == text.record.moves
+
+
+def test_quitting_a_finished_game_not_saved_asks_naming_it(registry: GameRegistry) -> None:
+    _, said = play(reversi(registry, over=True), "quit\nn\nquit\ny\n")
+    question = "This game (Black & White) is not saved: its moves would be lost. Quit anyway?"
+    assert said.count(question) == 2 and said.count("Goodbye.") == 1
+
+
+def test_quitting_asks_when_the_autosave_could_not_be_written(registry: GameRegistry,
+                                                              monkeypatch) -> None:
+    monkeypatch.setattr("qtgames.table.table.autosave", lambda record: False)
+    _, said = play(reversi(registry), "c2\nquit\ny\n")
+    assert "Quit anyway?" in said and "The game in progress is kept" not in said
+
+
+def test_a_new_game_asks_and_the_game_discarded_is_not_continued(
+        registry: GameRegistry) -> None:
+    _, said = play(reversi(registry), "c2\nnew\ny\nquit\n")
+    assert "Replace it anyway?" in said
+    assert not session.autosave_path().exists()  # Continue will not offer it
+
+
+def test_a_new_game_refused_keeps_the_game(registry: GameRegistry) -> None:
+    text, said = play(reversi(registry), "c2\nnew\nn\nquit\n")
+    assert "Replace it anyway?" in said and text.record.moves
+    assert saves.load(session.autosave_path(), registry.get).moves == text.record.moves
+
+
+def test_a_game_just_opened_is_left_without_asking(registry: GameRegistry, tmp_path) -> None:
+    path = tmp_path / "over.qtgame"
+    saves.save(reversi(registry, over=True), path)
+    _, said = play(Table(saves.load(path, registry.get), saved=True), "new\nquit\n")
+    assert "anyway" not in said
+
+
+def test_the_question_is_asked_in_french(registry: GameRegistry, monkeypatch) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    _, said = play(reversi(registry, over=True), "quitter\no\n")
+    assert ("Cette partie (Black & White) n'est pas enregistrée : ses coups seraient perdus. "
+            "Quitter quand même ? [o/N]") in said
