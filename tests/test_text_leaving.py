@@ -5,12 +5,15 @@ a game discarded is not offered to continue any more."""
 
 import io
 
+import pexpect
+
 from qtgames import session
 from qtgames.cli.textgame import TextGame
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import GameRegistry
 from qtgames.table import Table
+from tests.helpers import spawn
 
 
 class Terminal(io.StringIO):
@@ -88,3 +91,42 @@ def test_the_question_is_asked_in_french(registry: GameRegistry, monkeypatch) ->
     _, said = play(reversi(registry, over=True), "quitter\no\n")
     assert ("Cette partie (Black & White) n'est pas enregistrée : ses coups seraient perdus. "
             "Quitter quand même ? [o/N]") in said
+
+
+def _autosaved_reversi() -> None:
+    """Leave a Black & White game after one move, kept for Continue."""
+    child = spawn(["reversi", "--players", "human,human"])
+    child.expect("Black> ")
+    child.sendline("d3")
+    child.expect("White> ")
+    child.sendline("quit")
+    child.expect("qtgames text to continue it")
+    child.expect(pexpect.EOF)
+
+
+def test_declining_continue_asks_before_the_game_in_progress_is_lost() -> None:
+    _autosaved_reversi()
+    child = spawn([])
+    child.expect(r"Continue the game in progress: Black & White, move 1\? \[Y/n\] ")
+    child.sendline("n")
+    child.expect(r"This game \(Black & White\) is not saved: its moves would be lost\. "
+                 r"Give it up anyway\? \[y/N\] ")
+    child.sendline("")  # no: the game goes on, where it was
+    child.expect("type save FILE to keep it in a file")
+    child.expect("White> ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert session.autosave_path().exists()
+
+
+def test_giving_up_the_game_in_progress_forgets_it() -> None:
+    _autosaved_reversi()
+    child = spawn([])
+    child.expect(r"Continue the game in progress: .*\[Y/n\] ")
+    child.sendline("n")
+    child.expect(r"Give it up anyway\? \[y/N\] ")
+    child.sendline("y")
+    child.expect(r"\? ")  # the game to play is asked for
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    assert not session.autosave_path().exists()

@@ -81,6 +81,8 @@ MESSAGES: Catalog = {"fr": {
         "La partie en cours est gardée : lancez qtgames text pour la continuer.",
     "Continue the game in progress: {game}, move {move}? [Y/n] ":
         "Continuer la partie en cours : {game}, coup {move} ? [O/n] ",
+    "The game in progress goes on: type save FILE to keep it in a file.":
+        "La partie en cours continue : tapez sauver FICHIER pour la garder dans un fichier.",
     "The game in progress cannot be continued: {error}":
         "La partie en cours ne peut pas être continuée : {error}",
     "internal error, the game goes on: {error}": "erreur interne, la partie continue : {error}",

@@ -9,7 +9,7 @@ from typing import TextIO
 
 from qtgames.cli.common import check_player, game, registry, translator
 from qtgames.cli.heldplayers import held_lines
-from qtgames.cli.textgame import YES, TextGame
+from qtgames.cli.textgame import GIVE_UP, YES, TextGame
 from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
@@ -151,18 +151,36 @@ def autosaved_game(out: TextIO, inp: TextIO) -> GameRecord | None:
     if record.state.is_over():
         return None
     tr = translator(record.spec)
-    out.write(tr("Continue the game in progress: {game}, move {move}? [Y/n] ",
-                 game=pick(record.spec.name, tr.lang), move=record.cursor))
+    game = pick(record.spec.name, tr.lang)
+    answer = _ask(tr("Continue the game in progress: {game}, move {move}? [Y/n] ",
+                     game=game, move=record.cursor), out, inp)
+    if answer is None:
+        return None
+    if not answer or answer in YES:
+        return record
+    # A new game's first move takes the autosave's place: its moves would be lost.
+    if _ask(tr(GIVE_UP, game=game), out, inp) in YES:
+        with contextlib.suppress(OSError):
+            path.unlink()
+        return None
+    print("! " + tr("The game in progress goes on: type save FILE to keep it in a file."),
+          file=out)
+    return record
+
+
+def _ask(question: str, out: TextIO, inp: TextIO) -> str | None:
+    """The answer typed to ``question``, lower case; None at the end of the input or
+    Ctrl-C."""
+    out.write(question)
     out.flush()
     try:
         line = inp.readline()
-    except KeyboardInterrupt:  # Ctrl-C: no
+    except KeyboardInterrupt:
         line = ""
-    if not line:  # end of input: no
+    if not line:
         print(file=out)
         return None
-    answer = line.strip().lower()
-    return record if not answer or answer in YES else None
+    return line.strip().lower()
 
 
 def apply_players(record: GameRecord, given: str | None, reveal: bool, out: TextIO,
