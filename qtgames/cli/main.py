@@ -6,7 +6,6 @@ line on stderr; 1 anything else, also one line (the details go to a log file).
 
 import argparse
 import contextlib
-import math
 import os
 import sys
 import traceback
@@ -16,6 +15,8 @@ from typing import NoReturn
 from qtgames import __version__, paths
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.rng import check_seed
+from qtgames.tournament.choices import RANGES as SERIES_RANGES
+from qtgames.tournament.choices import check_range
 
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -28,9 +29,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "repeat": (1, 100),  # bench runs per figure
     "move_time": (0.05, 3600.0),  # an outside player's time per move
     "rounds": (1, 100),  # Swiss rounds
-    "offset": (-10_000, 10_000),  # the ratings' average
-    "prior": (0, 100),  # virtual draws per pair of players who met
-    "max_moves": (1, 100_000),  # a match's cap on a game's moves
+    **SERIES_RANGES,  # the ratings' offset and prior, a cap on a game's moves
 }
 
 
@@ -297,19 +296,10 @@ def add_no_sandbox(parser: argparse.ArgumentParser) -> None:
 
 def check_ranges(args: argparse.Namespace) -> None:
     """Refuse a numeric argument outside its range (``RANGES``) with a BadInput naming it."""
-    for name, (low, high) in RANGES.items():
+    for name, bounds in RANGES.items():
         value = getattr(args, name, None)
-        if value is None:
-            continue
-        if not (isinstance(value, int) or math.isfinite(value)) or not low <= value <= high:
-            raise BadInput("--{name} must be between {low} and {high}, not {value}",
-                           name=name.replace("_", "-"), low=_number(low),
-                           high=_number(high), value=value)
-
-
-def _number(value: float) -> str:
-    """``value`` as a person writes it: 600 rather than 600.0, 0.01 rather than 1e-02."""
-    return f"{value:g}" if isinstance(value, float) else str(value)
+        if value is not None:
+            check_range(name, value, bounds)
 
 
 def _dispatch(args: argparse.Namespace) -> int:

@@ -135,8 +135,6 @@ MESSAGES: Catalog = {"fr": {
     "Drop-in plugin folder: {folder}": "Dossier des modules : {folder}",
     "plugin {name} failed to load (strict mode: its traceback is above)":
         "le module {name} n'a pas pu être chargé (mode strict : sa trace est ci-dessus)",
-    "--{name} must be between {low} and {high}, not {value}":
-        "--{name} doit être compris entre {low} et {high}, pas {value}",
     "{path} is a saved game of {saved}, not of {game}":
         "{path} est une partie enregistrée de {saved}, pas de {game}",
     "--load takes the options from the file": "--load prend les options dans le fichier",

@@ -15,18 +15,14 @@ import os
 import sys
 from dataclasses import dataclass, field
 
-from qtgames.ai.adjudication import Adjudication, ScoreRule
 from qtgames.ai.arena import GameResult, median
 from qtgames.cli.common import game, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
-from qtgames.core.timecontrol import TimeControl
 from qtgames.players import with_seconds
-from qtgames.tournament import export, report
+from qtgames.tournament import choices, report
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.games import Line
-from qtgames.tournament.openings import read_openings
-from qtgames.tournament.ratings import RatingModel
 from qtgames.tournament.runner import (
     Tournament,
     TournamentConfig,
@@ -98,35 +94,18 @@ def _config(args: argparse.Namespace, players: list[str], format_name: str,
     # At most one game per processor: more would only slow every game down.
     jobs = min(args.jobs, os.cpu_count() or 1) if args.jobs is not None else default_jobs()
     results = args.resume or args.results
+    openings, book = choices.openings(args.openings, args.no_openings)
     return settled(TournamentConfig(
         game=spec.id, players=tuple(players), format=format_name, games=args.games,
         seed=args.seed, options=spec.options_from_args(args.option),
-        openings=read_openings(args.openings) if args.openings is not None else (),
-        book=not args.no_openings, rounds=getattr(args, "rounds", None), jobs=jobs,
+        openings=openings, book=book, rounds=getattr(args, "rounds", None), jobs=jobs,
         cluster=args.cluster, results=results, resume=args.resume is not None,
         sprt=Sprt.parse(args.sprt) if getattr(args, "sprt", None) else None,
-        aliases=aliases or {}, rating=_rating_model(args),
-        time_control=TimeControl.parse(args.tc).text if args.tc is not None else None,
-        max_moves=args.max_moves, adjudication=_adjudication(args)))
-
-
-def _adjudication(args: argparse.Namespace) -> Adjudication | None:
-    """The score rules of ``--resign`` and ``--draw``, if any."""
-    if args.resign is None and args.draw is None:
-        return None
-    return Adjudication(
-        resign=None if args.resign is None else ScoreRule.parse("--resign", args.resign),
-        draw=None if args.draw is None else ScoreRule.parse("--draw", args.draw))
-
-
-def _rating_model(args: argparse.Namespace) -> RatingModel:
-    """The ratings' model from ``--anchor``, ``--offset``, ``--prior`` and
-    ``--first-move``."""
-    anchor = RatingModel.parse_anchor(args.anchor) if args.anchor else None
-    if anchor is not None and args.offset:
-        raise BadInput("--anchor and --offset: one or the other")
-    return RatingModel(prior_draws=args.prior, anchor=anchor, offset=args.offset,
-                       first_move=args.first_move)
+        aliases=aliases or {},
+        rating=choices.rating_model(args.anchor, args.offset, args.prior, args.first_move),
+        time_control=choices.time_control(args.tc),
+        max_moves=choices.max_moves(args.max_moves),
+        adjudication=choices.adjudication(args.resign, args.draw)))
 
 
 def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
@@ -136,9 +115,8 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
     if args.report:  # said before any game is played, not after
         from qtgames.tournament.html import require_matplotlib
         require_matplotlib()
-    folder = export.check_games_folder(args.export_games) if args.export_games else None
-    if args.export_csv:
-        export.check_csv_path(args.export_csv)
+    exports = choices.Exports(args.export_csv, args.export_games)
+    exports.check()
     _, plan = prepare(config, game)
     told = [0]  # games the SPRT had counted at its last line
     with Progress(plan.expected_games(), args.command) as bar:
@@ -158,14 +136,9 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
 
         tournament = run_tournament(config, on_game_done=done,
                                     on_news=tell if news else None, lookup=game,
-                                    keep_lines=bool(folder or args.export_csv))
-    if folder is not None or args.export_csv:
-        lines = export.ordered(tournament.counted_lines(),
-                               report.pairings(tournament.counted, tournament.players))
-        if args.export_csv:
-            export.write_csv(lines, args.export_csv)
-        if folder is not None:
-            export.write_games(lines, folder)
+                                    keep_lines=bool(exports))
+    if exports:
+        exports.write(tournament)
     if args.report:
         from qtgames.tournament.html import write_report
         write_report(tournament, args.report)
