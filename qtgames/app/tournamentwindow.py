@@ -186,7 +186,9 @@ class TournamentWindow(QDialog):
         earlier: list[Line] = []
         try:
             config = self.setup.config(resume)
+            exports = self.setup.exports()
             prepare(config, self.registry.get)
+            exports.check()
             if resume:  # checked before any is shown
                 earlier = resumed_games(config, self.registry.get)
         except QtGamesError as error:
@@ -200,7 +202,7 @@ class TournamentWindow(QDialog):
         self.playing.clear()
         for line in earlier:
             self.tables.add_finished(line)
-        self.run = TournamentRun(config, self.registry.get)
+        self.run = TournamentRun(config, self.registry.get, exports)
         self.run.progressed.connect(self._progressed)
         self.run.moved.connect(self._moved)
         self.run.failed.connect(self._failed)
