@@ -172,7 +172,7 @@ def build_parser() -> argparse.ArgumentParser:
                             help="Swiss rounds, 1 to 100 (default: log2 of the players)")
 
     from qtgames.cli.netargs import add_commands
-    add_commands(commands, _seed, add_no_sandbox)
+    add_commands(commands, _seed, add_no_sandbox, add_rules)
 
     check = commands.add_parser("check", help="hold a game to the game contract "
                                 "(for plugin authors)")
@@ -227,22 +227,7 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                              "less one)")
     parser.add_argument("--option", metavar="K=V", action="append", default=[])
     _add_move_time(parser)
-    parser.add_argument("--tc", metavar="MOVES/SECONDS+INC",
-                        help="time control: SECONDS for every MOVES moves (for the game "
-                             "when MOVES/ is left out) plus INC a move, as 40/60+0.5 or "
-                             "60+1; a player whose clock runs out loses on time")
-    parser.add_argument("--max-moves", type=int, metavar="N",
-                        help="stop a game after N moves, 1 to 100000, and score it as the "
-                             "game's rules score a game cut short (default: the game's own "
-                             "limit)")
-    for option, rule in (("--resign", "one side at or below -S and the other at or above "
-                                      "S: the first loses"),
-                         ("--draw", "both within S of 0: a draw")):
-        parser.add_argument(option, nargs="+", metavar="K=V",
-                            help=f"score=S moves=N: end a game when both sides' scores "
-                                 f"over their last N moves were {rule} (scores as the "
-                                 f"players report them: an engine's score, a level's "
-                                 f"evaluation)")
+    add_rules(parser)
     parser.add_argument("--json", action="store_true")
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--openings", metavar="FILE",
@@ -277,6 +262,27 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
     parser.add_argument("--cluster", metavar="tcp://HOST:8786",
                         help="play the games on this Dask scheduler's workers "
                              "(needs qtgames[cluster])")
+
+
+def add_rules(parser: argparse.ArgumentParser) -> None:
+    """The time control, move cap and score rules of a series of games (``match``,
+    ``tournament``, ``host --games``)."""
+    parser.add_argument("--tc", metavar="MOVES/SECONDS+INC",
+                        help="time control: SECONDS for every MOVES moves (for the game "
+                             "when MOVES/ is left out) plus INC a move, as 40/60+0.5 or "
+                             "60+1; a player whose clock runs out loses on time")
+    parser.add_argument("--max-moves", type=int, metavar="N",
+                        help="stop a game after N moves, 1 to 100000, and score it as the "
+                             "game's rules score a game cut short (default: the game's own "
+                             "limit)")
+    for option, rule in (("--resign", "one side at or below -S and the other at or above "
+                                      "S: the first loses"),
+                         ("--draw", "both within S of 0: a draw")):
+        parser.add_argument(option, nargs="+", metavar="K=V",
+                            help=f"score=S moves=N: end a game when both sides' scores "
+                                 f"over their last N moves were {rule} (scores as the "
+                                 f"players report them: an engine's score, a level's "
+                                 f"evaluation)")
 
 
 def _add_move_time(parser: argparse.ArgumentParser) -> None:

@@ -132,12 +132,15 @@ def _hosted_again(args: argparse.Namespace, out: TextIO) -> HostGame:
 
 def run_host(args: argparse.Namespace) -> int:
     """Entry point of ``qtgames host``."""
-    from qtgames.cli.netseries import SeriesRecord, check_series
+    from qtgames.cli.netseries import SeriesRecord, check_series, referee
 
     if not 0 <= args.port <= 65535:
         raise BadInput("--port must be between 0 and 65535, not {port}", port=args.port)
+    rules = referee(args)  # refused before anything starts
     game = host_game(args)
     check_series(game, args.games, args.results)
+    if rules is not None:
+        game.judge(rules)
     series = (SeriesRecord(game, args.games, args.results)
               if args.games > 1 or args.results else None)
     try:

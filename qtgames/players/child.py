@@ -120,8 +120,8 @@ class _PolledMessages(_Messages):
             if self._stream.closed:  # its descriptor may be another file's by now
                 self._reading = self._feed(b"", self._ready.append)
             elif self._poll.poll(math.ceil(max(0.0, timeout) * 1000)):
-                try:
-                    chunk = os.read(self._stream.fileno(), 65536)
+                try:  # through the stream, never its number: closed, it reads nothing
+                    chunk = self._stream.read(65536) or b""
                 except (OSError, ValueError):  # closed under us
                     chunk = b""
                 self._reading = self._feed(chunk, self._ready.append)
