@@ -126,9 +126,13 @@ class SeriesRecord:
         played = [book.add(line) for line in self.lines]
         wins_a = sum(1 for game in played if game.a_points == 1)
         wins_b = sum(1 for game in played if game.a_points == 0)
-        print(tr("Series of {count} games: {a} {wins_a} wins, {b} {wins_b} wins, {draws} "
-                 "draws", count=len(played), a=a, wins_a=wins_a, b=b, wins_b=wins_b,
-                 draws=len(played) - wins_a - wins_b), file=out, flush=True)
+        parts = [tr.plural("{name} {count} win", "{name} {count} wins", wins, name=name)
+                 for name, wins in ((a, wins_a), (b, wins_b))]
+        parts.append(tr.plural("{count} draw", "{count} draws",
+                               len(played) - wins_a - wins_b))
+        print(tr("{series}: {tally}", series=tr.plural(
+            "Series of {count} game", "Series of {count} games", len(played)),
+                 tally=", ".join(parts)), file=out, flush=True)
         ratings = fit_ratings([a, b], played)
         print(tr("Ratings: {table}", table=", ".join(
             f"{rating.player} {round(rating.elo, 1) + 0.0:+.1f}" for rating in ratings.table)),

@@ -19,6 +19,7 @@ from qtgames.ai.arena import GameResult, median
 from qtgames.cli.common import game, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
+from qtgames.core.i18n import Translator
 from qtgames.players import with_seconds
 from qtgames.tournament import choices, report
 from qtgames.tournament.executors import default_jobs
@@ -201,45 +202,54 @@ def run_match(args: argparse.Namespace) -> int:
             document["interrupted"] = True
         print_json(document)
         return _exit_code(tournament)
-    print(f"{args.game}: {args.a} (A) against {args.b} (B), {score['games']} games, "
-          f"seed {tournament.config.seed}")
-    print(f"  A wins {score['a_wins']}, B wins {score['b_wins']}, draws {score['draws']}")
-    print(f"  A scores {score['a_score']:.3f}")
-    print(f"  distinct games: {score['distinct_games']} of {tournament.done}")
-    print(f"  Elo difference: {report.signed(elo)} ± {margin:.1f} (95%)" if score["games"]
-          else "  Elo difference: none, no game finished")
-    print("  " + _figures(stats))
+    tr = translator()
+    print(tr.plural("{game}: {a} (A) against {b} (B), {count} game, seed {seed}",
+                    "{game}: {a} (A) against {b} (B), {count} games, seed {seed}",
+                    score["games"], game=args.game, a=args.a, b=args.b,
+                    seed=tournament.config.seed))
+    print("  " + tr("A wins {a}, B wins {b}, draws {draws}", a=score["a_wins"],
+                    b=score["b_wins"], draws=score["draws"]))
+    print("  " + tr("A scores {score}", score=f"{score['a_score']:.3f}"))
+    print("  " + tr("distinct games: {distinct} of {games}",
+                    distinct=score["distinct_games"], games=tournament.done))
+    print("  " + (tr("Elo difference: {elo} ± {margin} (95%)", elo=report.signed(elo),
+                     margin=f"{margin:.1f}") if score["games"]
+                  else tr("Elo difference: none, no game finished")))
+    print("  " + _figures(stats, tr))
     if tournament.sprt is not None:
         sprt = tournament.sprt
-        verdict = {"H1": f"H1 accepted: A is stronger by {sprt.test.elo1:g} Elo or more",
-                   "H0": f"H0 accepted: A is not stronger by {sprt.test.elo1:g} Elo",
-                   None: "undecided"}[sprt.verdict]
-        model = "pentanomial" if sprt.paired else "trinomial"
-        print(f"  SPRT ({model} GSPRT, logistic Elo): {sprt.line()}: {verdict}")
-    print(f"  median seconds per move: A {score['seconds_per_move']['a']:.3f}, "
-          f"B {score['seconds_per_move']['b']:.3f}")
-    print(f"  median seconds per turn: A {score['seconds_per_turn']['a']:.3f}, "
-          f"B {score['seconds_per_turn']['b']:.3f}")
+        elo1 = f"{sprt.test.elo1:g}"
+        verdict = {"H1": tr("H1 accepted: A is stronger by {elo} Elo or more", elo=elo1),
+                   "H0": tr("H0 accepted: A is not stronger by {elo} Elo", elo=elo1),
+                   None: tr("undecided")}[sprt.verdict]
+        model = (tr("SPRT (pentanomial GSPRT, logistic Elo)") if sprt.paired
+                 else tr("SPRT (trinomial GSPRT, logistic Elo)"))
+        print(f"  {model}: {sprt.line()}: {verdict}")
+    for template, key in (("median seconds per move: A {a}, B {b}", "seconds_per_move"),
+                          ("median seconds per turn: A {a}, B {b}", "seconds_per_turn")):
+        print("  " + tr(template, a=f"{score[key]['a']:.3f}", b=f"{score[key]['b']:.3f}"))
     if score["forfeits"]:
-        print(f"  forfeits: {len(score['forfeits'])}")
+        print("  " + tr.plural("{count} forfeit", "{count} forfeits",
+                               len(score["forfeits"])))
     for forfeit in score["forfeits"]:
-        print(f"    {forfeit['player'].upper()} forfeits: {forfeit['reason']}")
+        print("    " + tr("{player} forfeits: {reason}", player=forfeit["player"].upper(),
+                          reason=forfeit["reason"]))
     return _exit_code(tournament)
 
 
-def _figures(stats: MatchStats) -> str:
+def _figures(stats: MatchStats, tr: Translator) -> str:
     """Logistic and normalised Elo, the draw ratio and the pairs, on one line."""
     def figure(value: float | None, margin: float | None) -> str:
         if value is None:
-            return "none"
+            return "–"
         return report.signed(value) + ("" if margin is None else f" ± {margin:.1f}")
 
-    parts = [f"logistic Elo {figure(stats.elo, stats.elo_margin)}",
-             f"normalised Elo {figure(stats.nelo, stats.nelo_margin)}"]
+    parts = [tr("logistic Elo {value}", value=figure(stats.elo, stats.elo_margin)),
+             tr("normalised Elo {value}", value=figure(stats.nelo, stats.nelo_margin))]
     if stats.draw_ratio is not None:
-        parts.append(f"draw ratio {100 * stats.draw_ratio:.1f}%")
+        parts.append(tr("draw ratio {percent}%", percent=f"{100 * stats.draw_ratio:.1f}"))
     if stats.pentanomial is not None:
-        parts.append(f"pairs scoring 0-2 {list(stats.pentanomial)}")
+        parts.append(tr("pairs scoring 0-2 {counts}", counts=list(stats.pentanomial)))
     return ", ".join(parts)
 
 

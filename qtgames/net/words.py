@@ -225,8 +225,12 @@ NET_MESSAGES: Catalog = {"fr": {
     "remote,remote":
         "une série de parties (--games) se joue entre deux joueurs qui rejoignent la "
         "partie : --players remote,remote",
-    "Series of {count} games: {a} {wins_a} wins, {b} {wins_b} wins, {draws} draws":
-        "Série de {count} parties : {a} {wins_a} victoires, {b} {wins_b} victoires, "
-        "{draws} nulles",
+    "{series}: {tally}": "{series} : {tally}",
+    "Series of {count} game": "Série de {count} partie",
+    "Series of {count} games": "Série de {count} parties",
+    "{name} {count} win": "{name} {count} victoire",
+    "{name} {count} wins": "{name} {count} victoires",
+    "{count} draw": "{count} nulle",
+    "{count} draws": "{count} nulles",
     "Ratings: {table}": "Classements Elo : {table}",
 }}

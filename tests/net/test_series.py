@@ -73,8 +73,12 @@ def test_two_joined_outside_players_play_a_ten_game_duel_series(tmp_path: Path) 
                       and game["tournament"]["names"][
                           game["tournament"]["outcome"]["winners"][0]] == name)
             for name in (a, b)}
-    assert (f"Series of {GAMES} games: {a} {wins[a]} wins, {b} {wins[b]} wins, "
-            f"{GAMES - wins[a] - wins[b]} draws") in host_text
+    def counted(count: int, what: str) -> str:
+        return f"{count} {what}" + ("" if count == 1 else "s")
+
+    assert (f"Series of {GAMES} games: {a} {counted(wins[a], 'win')}, "
+            f"{b} {counted(wins[b], 'win')}, {counted(GAMES - wins[a] - wins[b], 'draw')}"
+            in host_text)
     assert "Ratings: " in host_text
 
 
