@@ -37,6 +37,7 @@ from qtgames.net.codes import canonical
 from qtgames.net.connection import Event
 from qtgames.net.limits import (
     HELLO_TIMEOUT,
+    LOCKED_OUT,
     MAX_ADDRESS_CONNECTIONS,
     MAX_CONNECTIONS,
     HelloGate,
@@ -430,7 +431,8 @@ class HostGame:
             at = self.gate.admit(peer.address, now)
             if isinstance(at, str):
                 return self._refuse(peer, "busy", at,
-                                    seconds=self.gate.wait(peer.address, now))
+                                    seconds=self.gate.wait(peer.address, now),
+                                    minutes=self.gate.locked_minutes(peer.address, now))
             self.waiting[peer.id] = (at, event)
             return []
         handler = {"move": self._move, "offer": self._offer, "answer": self._answer,
@@ -467,8 +469,8 @@ class HostGame:
                                 client=hello["protocol"])
         remote = peer.limit is not None
         if remote and self.gate.locked(peer.address, now):
-            return self._refuse(peer, "busy", "too many wrong join codes from your address: "
-                                "try again later")
+            return self._refuse(peer, "busy", LOCKED_OUT,
+                                minutes=self.gate.locked_minutes(peer.address, now))
         given = canonical(hello["code"] or "")
         right = hmac.compare_digest(given.encode(), canonical(self.code).encode())
         if remote:

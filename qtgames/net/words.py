@@ -46,8 +46,11 @@ NET_MESSAGES: Catalog = {"fr": {
         "l'hôte a trop de connexions : réessayez plus tard",
     "too many connections from your address": "trop de connexions depuis votre adresse",
     "your hello waits for its answer": "votre hello attend sa réponse",
-    "too many wrong join codes from your address: try again later":
-        "trop de codes de partie erronés depuis votre adresse : réessayez plus tard",
+    "--code is empty: give a join code, or leave --code out for a new random one":
+        "--code est vide : donnez un code de partie, ou omettez --code pour en tirer un "
+        "nouveau au hasard",
+    "too many wrong join codes from your address: try again in {minutes} min":
+        "trop de codes de partie erronés depuis votre adresse : réessayez dans {minutes} min",
     "the host is busy with other players joining: try again in a moment":
         "l'hôte est occupé par d'autres joueurs qui arrivent : réessayez dans un instant",
     "wrong join codes from your address: check the code and try again in {seconds} s":
