@@ -33,7 +33,8 @@ from qtgames.tournament.runner import TournamentConfig
 OWN, NONE, FILE = "own", "none", "file"
 
 
-def _path_row(edit: QLineEdit, button: QPushButton) -> QHBoxLayout:
+def path_row(edit: QLineEdit, button: QPushButton) -> QHBoxLayout:
+    """A file's or folder's line: where it is typed, and the button that chooses it."""
     row = QHBoxLayout()
     row.addWidget(edit, 1)
     row.addWidget(button)
@@ -86,10 +87,10 @@ class TournamentAdvanced(QWidget):
         self.labels = [QLabel() for _ in range(12)]
         fields: list[Any] = [
             self.tc_edit, self.max_moves_spin, self.resign_edit, self.draw_edit,
-            self.openings_box, _path_row(self.openings_edit, self.openings_button),
+            self.openings_box, path_row(self.openings_edit, self.openings_button),
             anchor_row, self.offset_spin, self.prior_spin, self.first_move_check,
-            _path_row(self.csv_edit, self.csv_button),
-            _path_row(self.games_edit, self.games_button)]
+            path_row(self.csv_edit, self.csv_button),
+            path_row(self.games_edit, self.games_button)]
         for label, field in zip(self.labels, fields, strict=True):
             form.addRow(label, field)
         self.set_players([])

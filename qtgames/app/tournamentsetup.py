@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from qtgames import paths
 from qtgames.app.outsidechoice import FROM_FILE, FROM_PROGRAM, OutsidePlayerChoice
-from qtgames.app.tournamentadvanced import TournamentAdvanced
+from qtgames.app.tournamentadvanced import TournamentAdvanced, path_row
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
@@ -120,9 +120,7 @@ class TournamentSetup(QWidget):
         self.results_edit = QLineEdit()
         self.results_button = QPushButton("…")
         self.results_button.clicked.connect(self._choose_results)
-        results_row = QHBoxLayout()
-        results_row.addWidget(self.results_edit, 1)
-        results_row.addWidget(self.results_button)
+        results_row = path_row(self.results_edit, self.results_button)
         self.run_labels = [QLabel() for _ in range(6)]
         for label, field in zip(self.run_labels, (self.format_box, self.rounds_spin,
                                                   self.games_spin, self.jobs_spin,
