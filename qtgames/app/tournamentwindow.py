@@ -17,11 +17,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -93,7 +95,13 @@ class TournamentWindow(QDialog):
         column.addWidget(self.leader)
         column.addWidget(self.tables, 1)
         splitter = QSplitter()
-        splitter.addWidget(self.setup)
+        # With its Advanced section open, the form may be taller than the window.
+        self.form = QScrollArea()
+        self.form.setWidget(self.setup)
+        self.form.setWidgetResizable(True)
+        self.form.setFrameShape(QFrame.Shape.NoFrame)
+        self.form.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        splitter.addWidget(self.form)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 1)
         self.start_button = QPushButton()
@@ -141,6 +149,10 @@ class TournamentWindow(QDialog):
                                               "results file keeps every finished game."))
         self.setup.translate_ui()
         self.tables.translate_ui()
+        # As wide as the form wants, its Advanced section shown or not (a scroll area
+        # alone would make it narrow).
+        widest = max(self.setup.sizeHint().width(), self.setup.advanced.sizeHint().width())
+        self.form.setMinimumWidth(widest + self.form.verticalScrollBar().sizeHint().width())
         if self.run is None:
             self.status.setText(self.tr("Choose the game, the players and the format, "
                                         "then Start."))
