@@ -487,3 +487,11 @@ def test_the_section_speaks_french(window, tournament: TournamentWindow, qtbot) 
     assert advanced.labels[0].text() == "Cadence :"
     assert advanced.max_moves_spin.specialValueText() == "celui du jeu"
     window.set_language("en")
+
+
+def test_the_form_scrolls_at_its_full_width_once_the_section_is_open(
+        tournament: TournamentWindow) -> None:
+    setup = tournament.setup
+    setup.advanced_button.click()
+    assert tournament.form.widget() is setup
+    assert tournament.form.width() >= setup.advanced.sizeHint().width()
