@@ -636,8 +636,7 @@ class HostGame:
             return [Send(peer.id, error("illegal", problem))]
         self.last = (self.record.moves[-1], seat)
         if referee is not None:
-            if not referee.moved(seat, self.now):
-                self._lose_on_time(seat)
+            referee.moved(seat, self.now)  # in time: its flag was looked at above
             verdict = referee.scored(state.team_of(seat), move.fields.get("score"))
             if verdict is not None and self.agreed is None:
                 self.agreed = verdict
