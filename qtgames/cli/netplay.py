@@ -152,6 +152,9 @@ def run_host(args: argparse.Namespace) -> int:
     game = host_game(args)
     check_series(game, args.games, args.results)
     if rules is not None:
+        if not all(game.remote):  # the host's own seats are shown no clock
+            raise BadInput("--tc, --max-moves, --resign and --draw are for games between "
+                           "players who join: --players remote,remote")
         game.judge(rules)
     series = (SeriesRecord(game, args.games, args.results)
               if args.games > 1 or args.results else None)

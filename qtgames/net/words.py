@@ -228,6 +228,10 @@ NET_MESSAGES: Catalog = {"fr": {
     "remote,remote":
         "une série de parties (--games) se joue entre deux joueurs qui rejoignent la "
         "partie : --players remote,remote",
+    "--tc, --max-moves, --resign and --draw are for games between players who join: "
+    "--players remote,remote":
+        "--tc, --max-moves, --resign et --draw sont pour les parties entre joueurs qui "
+        "rejoignent : --players remote,remote",
     "{series}: {tally}": "{series} : {tally}",
     "Series of {count} game": "Série de {count} partie",
     "Series of {count} games": "Série de {count} parties",

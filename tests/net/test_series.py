@@ -118,3 +118,22 @@ def test_a_series_needs_two_joined_players(players: str, problem: str,
                  "--games", "4"])
     _, err = capsys.readouterr()
     assert code == 2 and err.count("\n") == 1 and problem in err
+
+
+@pytest.mark.parametrize("rule", [["--tc", "60+1"], ["--max-moves", "20"],
+                                  ["--draw", "score=5", "moves=4"]])
+def test_a_time_control_or_a_rule_needs_two_joined_players(
+        rule: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["host", "reversi", "--port", "0", "--no-announce", "--players",
+                 "human,remote", *rule])
+    _, err = capsys.readouterr()
+    assert code == 2 and err.count("\n") == 1
+    assert "are for games between players who join: --players remote,remote" in err
+
+
+def test_a_bad_time_control_is_refused_before_hosting(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["host", "reversi", "--port", "0", "--no-announce", "--players",
+                 "remote,remote", "--games", "2", "--tc", "forty"])
+    _, err = capsys.readouterr()
+    assert code == 2 and err.count("\n") == 1 and "is not MOVES/SECONDS+INCREMENT" in err
