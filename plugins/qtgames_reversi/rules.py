@@ -9,6 +9,7 @@ white pawn, a number for a run of empty squares; then the side to move (``b``/``
 the turn number. The 8×8 start: ``8/8/8/3wb3/3bw3/8/8/8 b 1``.
 """
 
+import functools
 import re
 from collections.abc import Mapping
 
@@ -298,18 +299,11 @@ class ReversiState(GameState[int, ReversiSaved]):
 
     def position(self) -> str:
         """The position notation of the module docstring."""
-        rows = []
-        for row in range(self.size):
-            text, run = "", 0
-            for col in range(self.size):
-                bit = 1 << self.geometry.index(row, col)
-                piece = "b" if self.pawns[BLACK] & bit else "w" if self.pawns[WHITE] & bit else ""
-                if piece:
-                    text += (str(run) if run else "") + piece
-                    run = 0
-                else:
-                    run += 1
-            rows.append(text + (str(run) if run else ""))
+        size, width = self.size, self.geometry.width
+        mask = (1 << size) - 1
+        black, white = self.pawns[BLACK], self.pawns[WHITE]
+        rows = [_row_text((black >> shift) & mask, (white >> shift) & mask, size)
+                for shift in range(0, size * width, width)]
         return f"{'/'.join(rows)} {'bw'[self.side]} {self.turn_number()}"
 
     @classmethod
@@ -368,3 +362,19 @@ def new_state(options: Mapping[str, OptionValue], seed: int) -> ReversiState:
 def state_from_position(text: str, options: Mapping[str, OptionValue]) -> ReversiState:
     """A position read from its notation; the board size comes from the text itself."""
     return ReversiState.from_position(text, SEATS.index(str(options.get("first", "black"))))
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _row_text(black: int, white: int, size: int) -> str:
+    """One row of the position notation from its pawns' bits, column 0 the lowest (rows
+    repeat from one position to the next: each is worked out once)."""
+    text, run = "", 0
+    for col in range(size):
+        bit = 1 << col
+        piece = "b" if black & bit else "w" if white & bit else ""
+        if piece:
+            text += (str(run) if run else "") + piece
+            run = 0
+        else:
+            run += 1
+    return text + (str(run) if run else "")

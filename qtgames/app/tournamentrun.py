@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.tournament import report
+from qtgames.tournament.choices import Exports
 from qtgames.tournament.games import GameJob, Line
 from qtgames.tournament.ratings import Rating
 from qtgames.tournament.runner import Tournament, TournamentConfig, run_tournament
@@ -64,13 +65,16 @@ class TournamentRun(QObject):
     failed = Signal(object)
 
     def __init__(self, config: TournamentConfig,
-                 lookup: Callable[[str], GameSpec] | None = None) -> None:
-        """Play ``config``'s tournament, its game found by ``lookup`` (the app's games)."""
+                 lookup: Callable[[str], GameSpec] | None = None,
+                 exports: Exports | None = None) -> None:
+        """Play ``config``'s tournament, its game found by ``lookup`` (the app's games),
+        and write its games to ``exports`` when it ends (checked before it starts)."""
         # No parent: the thread keeps this object, so it outlives a window closed under it
         # (Qt drops the signals to a receiver that is gone).
         super().__init__()
         self.config = config
         self.lookup = lookup
+        self.exports = exports or Exports()
         self.cancel_event = threading.Event()
         self.tournament: Tournament | None = None
         self._thread = threading.Thread(target=self._run, name="tournament", daemon=True)
@@ -114,7 +118,9 @@ class TournamentRun(QObject):
         try:
             tournament = run_tournament(self.config, on_game_done=self._game_done,
                                         cancel=self.cancel_event, on_move=self._moved,
-                                        lookup=self.lookup)
+                                        lookup=self.lookup, keep_lines=bool(self.exports))
+            if self.exports:
+                self.exports.write(tournament)
         except QtGamesError as error:
             self.failed.emit(error)
             return

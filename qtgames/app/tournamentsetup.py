@@ -1,9 +1,9 @@
 """The tournament window's form: the game and its options, the players, the format, games
-per pairing, parallel games, the seed and the results file, turned into a
-``TournamentConfig``."""
+per pairing, parallel games, the seed and the results file, and an Advanced section
+(``tournamentadvanced``), turned into a ``TournamentConfig``."""
 
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -21,12 +21,14 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from qtgames import paths
 from qtgames.app.outsidechoice import FROM_FILE, FROM_PROGRAM, OutsidePlayerChoice
+from qtgames.app.tournamentadvanced import TournamentAdvanced, path_row
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
@@ -36,6 +38,7 @@ from qtgames.core.rng import MAX_SEED, check_seed
 from qtgames.players import is_outside, outside_label
 from qtgames.plugins import GameRegistry
 from qtgames.session import player_label, player_title
+from qtgames.tournament.choices import Exports
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.formats import FORMATS
 from qtgames.tournament.runner import TournamentConfig
@@ -117,9 +120,7 @@ class TournamentSetup(QWidget):
         self.results_edit = QLineEdit()
         self.results_button = QPushButton("…")
         self.results_button.clicked.connect(self._choose_results)
-        results_row = QHBoxLayout()
-        results_row.addWidget(self.results_edit, 1)
-        results_row.addWidget(self.results_button)
+        results_row = path_row(self.results_edit, self.results_button)
         self.run_labels = [QLabel() for _ in range(6)]
         for label, field in zip(self.run_labels, (self.format_box, self.rounds_spin,
                                                   self.games_spin, self.jobs_spin,
@@ -127,6 +128,18 @@ class TournamentSetup(QWidget):
             run_form.addRow(label, field)
         run_form.addRow(self.run_labels[-1], results_row)
         layout.addWidget(self.run_group)
+        self.advanced_button = QToolButton()
+        self.advanced_button.setCheckable(True)
+        self.advanced_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.advanced_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.advanced_button.toggled.connect(self._show_advanced)
+        layout.addWidget(self.advanced_button)
+        self.advanced = TournamentAdvanced()
+        self.advanced.setVisible(False)
+        layout.addWidget(self.advanced)
+        model = self.player_list.model()
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+            signal.connect(self._players_changed)
         layout.addStretch(1)
         self.outside: OutsidePlayerChoice | None = None
         #: The results file the form made up last (a new one is made for the next run).
@@ -157,6 +170,9 @@ class TournamentSetup(QWidget):
         self.seed_edit.setPlaceholderText(self.tr("drawn at random"))
         self.player_list.setToolTip(self.tr("The first player is the gauntlet's challenger "
                                             "and the first seed of a knock-out."))
+        self.advanced_button.setText(self.tr("Advanced"))
+        self.advanced.translate_ui()
+        self._players_changed()
 
     def set_language(self, lang: str) -> None:
         """Name the games and players in ``lang`` from now on."""
@@ -242,7 +258,31 @@ class TournamentSetup(QWidget):
         return [self.player_list.item(row).data(Qt.ItemDataRole.UserRole)
                 for row in range(self.player_list.count())]
 
+    def names(self) -> tuple[list[str], dict[str, str]]:
+        """The players' names in the run, in order, a player listed twice under a second
+        name ("easy (2)"), and those second names: {name: player}."""
+        names: list[str] = []
+        aliases: dict[str, str] = {}
+        for player in self.entries():
+            name, count = player, 1
+            while name in names:
+                count += 1
+                name = f"{player} ({count})"
+            names.append(name)
+            if name != player:
+                aliases[name] = player
+        return names, aliases
+
+    def _players_changed(self) -> None:
+        names, aliases = self.names()
+        self.advanced.set_players(names, self._labels(self.spec, names, aliases))
+
     # -- the run ---------------------------------------------------------------------------
+
+    def _show_advanced(self, shown: bool) -> None:
+        self.advanced.setVisible(shown)
+        self.advanced_button.setArrowType(Qt.ArrowType.DownArrow if shown
+                                          else Qt.ArrowType.RightArrow)
 
     def _format_changed(self) -> None:
         self.rounds_spin.setEnabled(self.format_box.currentData() == "swiss")
@@ -259,21 +299,11 @@ class TournamentSetup(QWidget):
     def config(self, resume: bool = False) -> TournamentConfig:
         """The tournament chosen; a player listed twice plays under a second name
         ("easy (2)"). A results file is made up in the data folder when none is given."""
-        entries = self.entries()
         fmt = self.format_box.currentData()
-        if len(entries) < 2:
+        names, aliases = self.names()
+        if len(names) < 2:
             raise BadInput("a {format} tournament needs at least {count} different players",
                            format=fmt, count=2)
-        names: list[str] = []
-        aliases: dict[str, str] = {}
-        for player in entries:
-            name, count = player, 1
-            while name in names:
-                count += 1
-                name = f"{player} ({count})"
-            names.append(name)
-            if name != player:
-                aliases[name] = player
         results = self.results_edit.text().strip()
         if not results or (results == self.made_up and not resume and Path(results).exists()):
             path = default_results(self.spec.id)
@@ -281,10 +311,14 @@ class TournamentSetup(QWidget):
             results = self.made_up = str(path)
             self.results_edit.setText(results)
         rounds = self.rounds_spin.value() if fmt == "swiss" and self.rounds_spin.value() else None
-        return TournamentConfig(
+        return self.advanced.apply(TournamentConfig(
             game=self.spec.id, players=tuple(names), format=fmt, games=self.games_spin.value(),
             seed=self.seed(), options=self.options(), rounds=rounds,
-            jobs=self.jobs_spin.value(), results=results, resume=resume, aliases=aliases)
+            jobs=self.jobs_spin.value(), results=results, resume=resume, aliases=aliases))
+
+    def exports(self) -> Exports:
+        """Where the run's games go when it ends, besides its results file."""
+        return self.advanced.exports()
 
     def seed(self) -> int | None:
         """The seed typed (at most ``MAX_SEED``), or None: the run draws one at random."""
@@ -293,10 +327,13 @@ class TournamentSetup(QWidget):
 
     def labels(self, config: TournamentConfig) -> dict[str, str]:
         """How the tables name each player of ``config``: "Easy", "Easy (2)", "ia.py"."""
-        spec = self.registry.get(config.game)
+        return self._labels(self.registry.get(config.game), config.players, config.aliases)
+
+    def _labels(self, spec: GameSpec, names: Sequence[str], aliases: Mapping[str, str]
+                ) -> dict[str, str]:
         labels = {}
-        for name in config.players:
-            player = config.aliases.get(name, name)
+        for name in names:
+            player = aliases.get(name, name)
             suffix = name[len(player):] if name.startswith(player) else ""
             label = (self.words("Random") if player == "random"
                      else player_label(spec, player, self.words))
@@ -322,8 +359,9 @@ class TournamentSetup(QWidget):
         self.seed_edit.setText(str(seed) if isinstance(seed, int) and 0 <= seed <= MAX_SEED
                                else "")
         self.results_edit.setText(path)
+        self.advanced.show_config(config)
 
     def set_running(self, running: bool) -> None:
         """Lock the choices while a tournament runs."""
-        for group in (self.game_group, self.player_group, self.run_group):
+        for group in (self.game_group, self.player_group, self.run_group, self.advanced):
             group.setEnabled(not running)

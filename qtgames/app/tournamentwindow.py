@@ -17,11 +17,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -102,7 +104,13 @@ class TournamentWindow(QDialog):
         column.addWidget(self.leader)
         column.addWidget(self.tables, 1)
         splitter = QSplitter()
-        splitter.addWidget(self.setup)
+        # With its Advanced section open, the form may be taller than the window.
+        self.form = QScrollArea()
+        self.form.setWidget(self.setup)
+        self.form.setWidgetResizable(True)
+        self.form.setFrameShape(QFrame.Shape.NoFrame)
+        self.form.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        splitter.addWidget(self.form)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 1)
         self.start_button = QPushButton()
@@ -150,6 +158,10 @@ class TournamentWindow(QDialog):
                                               "results file keeps every finished game."))
         self.setup.translate_ui()
         self.tables.translate_ui()
+        # As wide as the form wants, its Advanced section shown or not (a scroll area
+        # alone would make it narrow).
+        widest = max(self.setup.sizeHint().width(), self.setup.advanced.sizeHint().width())
+        self.form.setMinimumWidth(widest + self.form.verticalScrollBar().sizeHint().width())
         if self.run is None:
             self.status.setText(self.tr("Choose the game, the players and the format, "
                                         "then Start."))
@@ -195,7 +207,9 @@ class TournamentWindow(QDialog):
         earlier: list[Line] = []
         try:
             config = self.setup.config(resume)
+            exports = self.setup.exports()
             prepare(config, self.registry.get)
+            exports.check()
             if resume:  # checked before any is shown
                 earlier = resumed_games(config, self.registry.get)
         except QtGamesError as error:
@@ -209,7 +223,7 @@ class TournamentWindow(QDialog):
         self.playing.clear()
         for line in earlier:
             self.tables.add_finished(line)
-        self.run = TournamentRun(config, self.registry.get)
+        self.run = TournamentRun(config, self.registry.get, exports)
         self.run.progressed.connect(self._progressed)
         self.run.moved.connect(self._moved)
         self.run.failed.connect(self._failed)

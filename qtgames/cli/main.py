@@ -6,7 +6,6 @@ line on stderr; 1 anything else, also one line (the details go to a log file).
 
 import argparse
 import contextlib
-import math
 import os
 import sys
 import traceback
@@ -16,6 +15,8 @@ from typing import NoReturn
 from qtgames import __version__, paths
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.rng import check_seed
+from qtgames.tournament.choices import RANGES as SERIES_RANGES
+from qtgames.tournament.choices import check_range
 
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -28,9 +29,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "repeat": (1, 100),  # bench runs per figure
     "move_time": (0.05, 3600.0),  # an outside player's time per move
     "rounds": (1, 100),  # Swiss rounds
-    "offset": (-10_000, 10_000),  # the ratings' average
-    "prior": (0, 100),  # virtual draws per pair of players who met
-    "max_moves": (1, 100_000),  # a match's cap on a game's moves
+    **SERIES_RANGES,  # the ratings' offset and prior, a cap on a game's moves
 }
 
 
@@ -173,7 +172,7 @@ def build_parser() -> argparse.ArgumentParser:
                             help="Swiss rounds, 1 to 100 (default: log2 of the players)")
 
     from qtgames.cli.netargs import add_commands
-    add_commands(commands, _seed, add_no_sandbox)
+    add_commands(commands, _seed, add_no_sandbox, add_rules)
 
     check = commands.add_parser("check", help="hold a game to the game contract "
                                 "(for plugin authors)")
@@ -228,22 +227,7 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                              "less one)")
     parser.add_argument("--option", metavar="K=V", action="append", default=[])
     _add_move_time(parser)
-    parser.add_argument("--tc", metavar="MOVES/SECONDS+INC",
-                        help="time control: SECONDS for every MOVES moves (for the game "
-                             "when MOVES/ is left out) plus INC a move, as 40/60+0.5 or "
-                             "60+1; a player whose clock runs out loses on time")
-    parser.add_argument("--max-moves", type=int, metavar="N",
-                        help="stop a game after N moves, 1 to 100000, and score it as the "
-                             "game's rules score a game cut short (default: the game's own "
-                             "limit)")
-    for option, rule in (("--resign", "one side at or below -S and the other at or above "
-                                      "S: the first loses"),
-                         ("--draw", "both within S of 0: a draw")):
-        parser.add_argument(option, nargs="+", metavar="K=V",
-                            help=f"score=S moves=N: end a game when both sides' scores "
-                                 f"over their last N moves were {rule} (scores as the "
-                                 f"players report them: an engine's score, a level's "
-                                 f"evaluation)")
+    add_rules(parser)
     parser.add_argument("--json", action="store_true")
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--openings", metavar="FILE",
@@ -280,6 +264,27 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                              "(needs qtgames[cluster])")
 
 
+def add_rules(parser: argparse.ArgumentParser) -> None:
+    """The time control, move cap and score rules of a series of games (``match``,
+    ``tournament``, ``host --games``)."""
+    parser.add_argument("--tc", metavar="MOVES/SECONDS+INC",
+                        help="time control: SECONDS for every MOVES moves (for the game "
+                             "when MOVES/ is left out) plus INC a move, as 40/60+0.5 or "
+                             "60+1; a player whose clock runs out loses on time")
+    parser.add_argument("--max-moves", type=int, metavar="N",
+                        help="stop a game after N moves, 1 to 100000, and score it as the "
+                             "game's rules score a game cut short (default: the game's own "
+                             "limit)")
+    for option, rule in (("--resign", "one side at or below -S and the other at or above "
+                                      "S: the first loses"),
+                         ("--draw", "both within S of 0: a draw")):
+        parser.add_argument(option, nargs="+", metavar="K=V",
+                            help=f"score=S moves=N: end a game when both sides' scores "
+                                 f"over their last N moves were {rule} (scores as the "
+                                 f"players report them: an engine's score, a level's "
+                                 f"evaluation)")
+
+
 def _add_move_time(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--move-time", type=float, metavar="SECONDS",
                         help="seconds per move of outside players (ai:FILE, py:FILE, "
@@ -297,19 +302,10 @@ def add_no_sandbox(parser: argparse.ArgumentParser) -> None:
 
 def check_ranges(args: argparse.Namespace) -> None:
     """Refuse a numeric argument outside its range (``RANGES``) with a BadInput naming it."""
-    for name, (low, high) in RANGES.items():
+    for name, bounds in RANGES.items():
         value = getattr(args, name, None)
-        if value is None:
-            continue
-        if not (isinstance(value, int) or math.isfinite(value)) or not low <= value <= high:
-            raise BadInput("--{name} must be between {low} and {high}, not {value}",
-                           name=name.replace("_", "-"), low=_number(low),
-                           high=_number(high), value=value)
-
-
-def _number(value: float) -> str:
-    """``value`` as a person writes it: 600 rather than 600.0, 0.01 rather than 1e-02."""
-    return f"{value:g}" if isinstance(value, float) else str(value)
+        if value is not None:
+            check_range(name, value, bounds)
 
 
 def _dispatch(args: argparse.Namespace) -> int:

@@ -141,8 +141,6 @@ MESSAGES: Catalog = {"fr": {
     "Drop-in plugin folder: {folder}": "Dossier des modules : {folder}",
     "plugin {name} failed to load (strict mode: its traceback is above)":
         "le module {name} n'a pas pu être chargé (mode strict : sa trace est ci-dessus)",
-    "--{name} must be between {low} and {high}, not {value}":
-        "--{name} doit être compris entre {low} et {high}, pas {value}",
     "{path} is a saved game of {saved}, not of {game}":
         "{path} est une partie enregistrée de {saved}, pas de {game}",
     "--load takes the options from the file": "--load prend les options dans le fichier",
@@ -187,4 +185,30 @@ MESSAGES: Catalog = {"fr": {
         "un module nommé {package} est déjà installé : choisissez un autre identifiant",
     "{path} already exists": "{path} existe déjà",
     "cannot write {path}: {error}": "impossible d'écrire {path} : {error}",
+    # the result of qtgames match
+    "{game}: {a} (A) against {b} (B), {count} game, seed {seed}":
+        "{game} : {a} (A) contre {b} (B), {count} partie, graine {seed}",
+    "{game}: {a} (A) against {b} (B), {count} games, seed {seed}":
+        "{game} : {a} (A) contre {b} (B), {count} parties, graine {seed}",
+    "A wins {a}, B wins {b}, draws {draws}": "A gagne {a}, B gagne {b}, nulles {draws}",
+    "A scores {score}": "A marque {score}",
+    "distinct games: {distinct} of {games}": "parties distinctes : {distinct} sur {games}",
+    "Elo difference: {elo} ± {margin} (95%)": "écart Elo : {elo} ± {margin} (95 %)",
+    "Elo difference: none, no game finished": "écart Elo : aucun, aucune partie terminée",
+    "logistic Elo {value}": "Elo logistique {value}",
+    "normalised Elo {value}": "Elo normalisé {value}",
+    "draw ratio {percent}%": "taux de nulles {percent} %",
+    "pairs scoring 0-2 {counts}": "paires marquant 0-2 {counts}",
+    "H1 accepted: A is stronger by {elo} Elo or more":
+        "H1 acceptée : A est plus fort de {elo} Elo ou plus",
+    "H0 accepted: A is not stronger by {elo} Elo":
+        "H0 acceptée : A n'est pas plus fort de {elo} Elo",
+    "undecided": "indécis",
+    "SPRT (pentanomial GSPRT, logistic Elo)": "SPRT (GSPRT pentanomial, Elo logistique)",
+    "SPRT (trinomial GSPRT, logistic Elo)": "SPRT (GSPRT trinomial, Elo logistique)",
+    "median seconds per move: A {a}, B {b}": "secondes par coup (médiane) : A {a}, B {b}",
+    "median seconds per turn: A {a}, B {b}": "secondes par tour (médiane) : A {a}, B {b}",
+    "{count} forfeit": "{count} forfait",
+    "{count} forfeits": "{count} forfaits",
+    "{player} forfeits: {reason}": "{player} perd par forfait : {reason}",
 }}

@@ -11,10 +11,11 @@ HUMAN = "human"
 
 
 def add_commands(commands: "argparse._SubParsersAction[Any]", seed: Callable[[str], int],
-                 add_no_sandbox: Callable[[argparse.ArgumentParser], None]) -> None:
+                 add_no_sandbox: Callable[[argparse.ArgumentParser], None],
+                 add_rules: Callable[[argparse.ArgumentParser], None]) -> None:
     """The ``host`` and ``join`` sub-commands of the ``qtgames`` parser
     (``add_no_sandbox`` adds the ``--no-sandbox`` of join, whose player may be an outside
-    one)."""
+    one; ``add_rules`` the time control, move cap and score rules a match takes)."""
     host = commands.add_parser("host", help="host a network game")
     host.add_argument("game", nargs="?", help="game id (see 'qtgames list')")
     host.add_argument("--port", type=int, default=DEFAULT_PORT,
@@ -40,6 +41,7 @@ def add_commands(commands: "argparse._SubParsersAction[Any]", seed: Callable[[st
                            "sides alternating (with --players remote,remote)")
     host.add_argument("--results", metavar="FILE",
                       help="write every game of the series there (the tournaments' format)")
+    add_rules(host)
     host.add_argument("--no-spectators", action="store_true", help="refuse spectators")
     host.add_argument("--no-announce", action="store_true",
                       help="do not announce the host on the local network")

@@ -80,6 +80,18 @@ def host_players(given: str | None, spec: GameSpec, seats: int) -> list[str]:
     return players
 
 
+def host_code(given: str | None) -> str:
+    """The join code ``--code`` gives, checked; a new random one without ``--code``. An
+    empty ``--code ""`` is refused (a script's empty variable would otherwise get a code
+    nobody knows)."""
+    if given is None:
+        return new_code()
+    if not given.strip():
+        raise BadInput("--code is empty: give a join code, or leave --code out for a new "
+                       "random one")
+    return check_code(given)
+
+
 def host_game(args: argparse.Namespace, out: TextIO | None = None) -> HostGame:
     """The game ``qtgames host`` serves: new, or a saved one (which seats are open kept)."""
     if args.load:
@@ -91,7 +103,7 @@ def host_game(args: argparse.Namespace, out: TextIO | None = None) -> HostGame:
     players = host_players(args.players, spec, len(spec.seats_for(options)))
     record = GameRecord(spec, options, args.seed,
                         [HUMAN if name == REMOTE else name for name in players])
-    code = check_code(args.code) if args.code else new_code()
+    code = host_code(args.code)
     return HostGame(record, code, [name == REMOTE for name in players],
                     not args.no_spectators)
 
@@ -123,7 +135,7 @@ def _hosted_again(args: argparse.Namespace, out: TextIO) -> HostGame:
                 and record.seats[seat].is_human]
         for seat in here[1:]:  # one person at most plays at the host: the others join
             remote[seat] = True
-    code = check_code(args.code) if args.code else new_code()
+    code = host_code(args.code)
     game = HostGame(record, code, remote, not args.no_spectators)
     if saved is not None:  # the names of the seats played here (the others are open)
         game.names = [None if remote[seat] else name for seat, name in enumerate(saved.names)]
@@ -132,12 +144,18 @@ def _hosted_again(args: argparse.Namespace, out: TextIO) -> HostGame:
 
 def run_host(args: argparse.Namespace) -> int:
     """Entry point of ``qtgames host``."""
-    from qtgames.cli.netseries import SeriesRecord, check_series
+    from qtgames.cli.netseries import SeriesRecord, check_series, referee
 
     if not 0 <= args.port <= 65535:
         raise BadInput("--port must be between 0 and 65535, not {port}", port=args.port)
+    rules = referee(args)  # refused before anything starts
     game = host_game(args)
     check_series(game, args.games, args.results)
+    if rules is not None:
+        if not all(game.remote):  # the host's own seats are shown no clock
+            raise BadInput("--tc, --max-moves, --resign and --draw are for games between "
+                           "players who join: --players remote,remote")
+        game.judge(rules)
     series = (SeriesRecord(game, args.games, args.results)
               if args.games > 1 or args.results else None)
     try:

@@ -1,14 +1,17 @@
 """A series of network games between two joined players (``qtgames host --games N``).
 
-The host plays N games, the players changing sides after each one (``HostGame.series``);
-``SeriesRecord`` writes each finished game to the ``--results`` file as a tournament's
-results line (the first game's two players are A and B, A on the first seat in the even
-games), and prints the tally and the ratings at the end.
+The host plays N games, the players changing sides after each one (``HostGame.series``),
+under the time control, move cap and score rules of ``--tc``, ``--max-moves``, ``--resign``
+and ``--draw`` as a match plays them (``referee``); ``SeriesRecord`` writes each finished
+game to the ``--results`` file as a tournament's results line (the first game's two players
+are A and B, A on the first seat in the even games), and prints the tally and the ratings
+at the end.
 """
 
+import argparse
 from dataclasses import replace
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from qtgames.ai.arena import GameResult
 from qtgames.core.errors import BadInput
@@ -16,6 +19,8 @@ from qtgames.core.i18n import Translator
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
 from qtgames.net.host import HostGame
+from qtgames.net.referee import Referee
+from qtgames.tournament import choices
 from qtgames.tournament.book import Book
 from qtgames.tournament.games import Line, game_line, make_job
 from qtgames.tournament.ratings import fit_ratings
@@ -42,6 +47,19 @@ def check_series(game: HostGame, games: int, results: str | None) -> None:
                            "choose another file", path=str(path))
 
 
+def referee(args: argparse.Namespace) -> Referee | None:
+    """The clock, move cap and score rules ``--tc``, ``--max-moves``, ``--resign`` and
+    ``--draw`` ask for, checked as a match checks them (None: none asked)."""
+    control = choices.time_control(args.tc)
+    cap = choices.max_moves(args.max_moves)
+    rules = choices.adjudication(args.resign, args.draw)
+    if control is None and cap is None and rules is None:
+        return None
+    from qtgames.core.timecontrol import TimeControl
+
+    return Referee(None if control is None else TimeControl.parse(control), cap, rules)
+
+
 class SeriesRecord:
     """The games of a hosted series as they end (``HostGame.on_game_over``)."""
 
@@ -62,21 +80,37 @@ class SeriesRecord:
         a, b = self.players
         index = len(self.lines)
         spec = record.spec
-        job = make_job(spec, record.options, record.seed, f"{a} - {b}", index, a, b)
+        rules = self.game.referee
+        job = make_job(spec, record.options, record.seed, f"{a} - {b}", index, a, b,
+                       **self._rules("max_plies"))
         job = replace(job, seed=record.seed, deal_key=record.deal_key,
                       seats=tuple(a if seat in job.a_seats else b
                                   for seat in range(len(record.seats))))
         empty: tuple[tuple[float, ...], ...] = tuple(() for _ in record.seats)
-        line = game_line(spec, job, GameResult(outcome, job.seats, empty, record.cursor, empty,
-                                               tuple(record.moves[:record.cursor])))
+        line = game_line(spec, job, GameResult(
+            outcome, job.seats, empty, record.cursor, empty,
+            tuple(record.moves[:record.cursor]), self.game.forfeit,
+            tuple(rules.scores) if rules is not None else ()))
         self.lines.append(line)
         if self.results is not None:
             if self._file is None:
                 config = TournamentConfig(spec.id, (a, b), games=self.games,
                                           seed=self.game.record.seed,
-                                          options=dict(record.options))
+                                          options=dict(record.options),
+                                          **self._rules("max_moves"))
                 self._file = ResultsFile.create(self.results, config.identity())
             self._file.append(line)
+
+    def _rules(self, cap: str) -> dict[str, Any]:
+        """The series' time control, move cap (under the name ``cap``) and score rules
+        (none given: none written)."""
+        rules = self.game.referee
+        if rules is None:
+            return {}
+        control = rules.time_control
+        return {"time_control": None if control is None else control.text,
+                cap: rules.max_plies,
+                "adjudication": rules.adjudication}
 
     def close(self) -> None:
         """Close the results file."""
@@ -92,9 +126,13 @@ class SeriesRecord:
         played = [book.add(line) for line in self.lines]
         wins_a = sum(1 for game in played if game.a_points == 1)
         wins_b = sum(1 for game in played if game.a_points == 0)
-        print(tr("Series of {count} games: {a} {wins_a} wins, {b} {wins_b} wins, {draws} "
-                 "draws", count=len(played), a=a, wins_a=wins_a, b=b, wins_b=wins_b,
-                 draws=len(played) - wins_a - wins_b), file=out, flush=True)
+        parts = [tr.plural("{name} {count} win", "{name} {count} wins", wins, name=name)
+                 for name, wins in ((a, wins_a), (b, wins_b))]
+        parts.append(tr.plural("{count} draw", "{count} draws",
+                               len(played) - wins_a - wins_b))
+        print(tr("{series}: {tally}", series=tr.plural(
+            "Series of {count} game", "Series of {count} games", len(played)),
+                 tally=", ".join(parts)), file=out, flush=True)
         ratings = fit_ratings([a, b], played)
         print(tr("Ratings: {table}", table=", ".join(
             f"{rating.player} {round(rating.elo, 1) + 0.0:+.1f}" for rating in ratings.table)),

@@ -15,18 +15,15 @@ import os
 import sys
 from dataclasses import dataclass, field
 
-from qtgames.ai.adjudication import Adjudication, ScoreRule
 from qtgames.ai.arena import GameResult, median
 from qtgames.cli.common import game, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
-from qtgames.core.timecontrol import TimeControl
+from qtgames.core.i18n import Translator
 from qtgames.players import with_seconds
-from qtgames.tournament import export, report
+from qtgames.tournament import choices, report
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.games import Line
-from qtgames.tournament.openings import read_openings
-from qtgames.tournament.ratings import RatingModel
 from qtgames.tournament.runner import (
     Tournament,
     TournamentConfig,
@@ -98,35 +95,18 @@ def _config(args: argparse.Namespace, players: list[str], format_name: str,
     # At most one game per processor: more would only slow every game down.
     jobs = min(args.jobs, os.cpu_count() or 1) if args.jobs is not None else default_jobs()
     results = args.resume or args.results
+    openings, book = choices.openings(args.openings, args.no_openings)
     return settled(TournamentConfig(
         game=spec.id, players=tuple(players), format=format_name, games=args.games,
         seed=args.seed, options=spec.options_from_args(args.option),
-        openings=read_openings(args.openings) if args.openings is not None else (),
-        book=not args.no_openings, rounds=getattr(args, "rounds", None), jobs=jobs,
+        openings=openings, book=book, rounds=getattr(args, "rounds", None), jobs=jobs,
         cluster=args.cluster, results=results, resume=args.resume is not None,
         sprt=Sprt.parse(args.sprt) if getattr(args, "sprt", None) else None,
-        aliases=aliases or {}, rating=_rating_model(args),
-        time_control=TimeControl.parse(args.tc).text if args.tc is not None else None,
-        max_moves=args.max_moves, adjudication=_adjudication(args)))
-
-
-def _adjudication(args: argparse.Namespace) -> Adjudication | None:
-    """The score rules of ``--resign`` and ``--draw``, if any."""
-    if args.resign is None and args.draw is None:
-        return None
-    return Adjudication(
-        resign=None if args.resign is None else ScoreRule.parse("--resign", args.resign),
-        draw=None if args.draw is None else ScoreRule.parse("--draw", args.draw))
-
-
-def _rating_model(args: argparse.Namespace) -> RatingModel:
-    """The ratings' model from ``--anchor``, ``--offset``, ``--prior`` and
-    ``--first-move``."""
-    anchor = RatingModel.parse_anchor(args.anchor) if args.anchor else None
-    if anchor is not None and args.offset:
-        raise BadInput("--anchor and --offset: one or the other")
-    return RatingModel(prior_draws=args.prior, anchor=anchor, offset=args.offset,
-                       first_move=args.first_move)
+        aliases=aliases or {},
+        rating=choices.rating_model(args.anchor, args.offset, args.prior, args.first_move),
+        time_control=choices.time_control(args.tc),
+        max_moves=choices.max_moves(args.max_moves),
+        adjudication=choices.adjudication(args.resign, args.draw)))
 
 
 def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
@@ -136,9 +116,8 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
     if args.report:  # said before any game is played, not after
         from qtgames.tournament.html import require_matplotlib
         require_matplotlib()
-    folder = export.check_games_folder(args.export_games) if args.export_games else None
-    if args.export_csv:
-        export.check_csv_path(args.export_csv)
+    exports = choices.Exports(args.export_csv, args.export_games)
+    exports.check()
     _, plan = prepare(config, game)
     told = [0]  # games the SPRT had counted at its last line
     with Progress(plan.expected_games(), args.command) as bar:
@@ -158,14 +137,9 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
 
         tournament = run_tournament(config, on_game_done=done,
                                     on_news=tell if news else None, lookup=game,
-                                    keep_lines=bool(folder or args.export_csv))
-    if folder is not None or args.export_csv:
-        lines = export.ordered(tournament.counted_lines(),
-                               report.pairings(tournament.counted, tournament.players))
-        if args.export_csv:
-            export.write_csv(lines, args.export_csv)
-        if folder is not None:
-            export.write_games(lines, folder)
+                                    keep_lines=bool(exports))
+    if exports:
+        exports.write(tournament)
     if args.report:
         from qtgames.tournament.html import write_report
         write_report(tournament, args.report)
@@ -228,45 +202,54 @@ def run_match(args: argparse.Namespace) -> int:
             document["interrupted"] = True
         print_json(document)
         return _exit_code(tournament)
-    print(f"{args.game}: {args.a} (A) against {args.b} (B), {score['games']} games, "
-          f"seed {tournament.config.seed}")
-    print(f"  A wins {score['a_wins']}, B wins {score['b_wins']}, draws {score['draws']}")
-    print(f"  A scores {score['a_score']:.3f}")
-    print(f"  distinct games: {score['distinct_games']} of {tournament.done}")
-    print(f"  Elo difference: {report.signed(elo)} ± {margin:.1f} (95%)" if score["games"]
-          else "  Elo difference: none, no game finished")
-    print("  " + _figures(stats))
+    tr = translator()
+    print(tr.plural("{game}: {a} (A) against {b} (B), {count} game, seed {seed}",
+                    "{game}: {a} (A) against {b} (B), {count} games, seed {seed}",
+                    score["games"], game=args.game, a=args.a, b=args.b,
+                    seed=tournament.config.seed))
+    print("  " + tr("A wins {a}, B wins {b}, draws {draws}", a=score["a_wins"],
+                    b=score["b_wins"], draws=score["draws"]))
+    print("  " + tr("A scores {score}", score=f"{score['a_score']:.3f}"))
+    print("  " + tr("distinct games: {distinct} of {games}",
+                    distinct=score["distinct_games"], games=tournament.done))
+    print("  " + (tr("Elo difference: {elo} ± {margin} (95%)", elo=report.signed(elo),
+                     margin=f"{margin:.1f}") if score["games"]
+                  else tr("Elo difference: none, no game finished")))
+    print("  " + _figures(stats, tr))
     if tournament.sprt is not None:
         sprt = tournament.sprt
-        verdict = {"H1": f"H1 accepted: A is stronger by {sprt.test.elo1:g} Elo or more",
-                   "H0": f"H0 accepted: A is not stronger by {sprt.test.elo1:g} Elo",
-                   None: "undecided"}[sprt.verdict]
-        model = "pentanomial" if sprt.paired else "trinomial"
-        print(f"  SPRT ({model} GSPRT, logistic Elo): {sprt.line()}: {verdict}")
-    print(f"  median seconds per move: A {score['seconds_per_move']['a']:.3f}, "
-          f"B {score['seconds_per_move']['b']:.3f}")
-    print(f"  median seconds per turn: A {score['seconds_per_turn']['a']:.3f}, "
-          f"B {score['seconds_per_turn']['b']:.3f}")
+        elo1 = f"{sprt.test.elo1:g}"
+        verdict = {"H1": tr("H1 accepted: A is stronger by {elo} Elo or more", elo=elo1),
+                   "H0": tr("H0 accepted: A is not stronger by {elo} Elo", elo=elo1),
+                   None: tr("undecided")}[sprt.verdict]
+        model = (tr("SPRT (pentanomial GSPRT, logistic Elo)") if sprt.paired
+                 else tr("SPRT (trinomial GSPRT, logistic Elo)"))
+        print(f"  {model}: {sprt.line()}: {verdict}")
+    for template, key in (("median seconds per move: A {a}, B {b}", "seconds_per_move"),
+                          ("median seconds per turn: A {a}, B {b}", "seconds_per_turn")):
+        print("  " + tr(template, a=f"{score[key]['a']:.3f}", b=f"{score[key]['b']:.3f}"))
     if score["forfeits"]:
-        print(f"  forfeits: {len(score['forfeits'])}")
+        print("  " + tr.plural("{count} forfeit", "{count} forfeits",
+                               len(score["forfeits"])))
     for forfeit in score["forfeits"]:
-        print(f"    {forfeit['player'].upper()} forfeits: {forfeit['reason']}")
+        print("    " + tr("{player} forfeits: {reason}", player=forfeit["player"].upper(),
+                          reason=forfeit["reason"]))
     return _exit_code(tournament)
 
 
-def _figures(stats: MatchStats) -> str:
+def _figures(stats: MatchStats, tr: Translator) -> str:
     """Logistic and normalised Elo, the draw ratio and the pairs, on one line."""
     def figure(value: float | None, margin: float | None) -> str:
         if value is None:
-            return "none"
+            return "–"
         return report.signed(value) + ("" if margin is None else f" ± {margin:.1f}")
 
-    parts = [f"logistic Elo {figure(stats.elo, stats.elo_margin)}",
-             f"normalised Elo {figure(stats.nelo, stats.nelo_margin)}"]
+    parts = [tr("logistic Elo {value}", value=figure(stats.elo, stats.elo_margin)),
+             tr("normalised Elo {value}", value=figure(stats.nelo, stats.nelo_margin))]
     if stats.draw_ratio is not None:
-        parts.append(f"draw ratio {100 * stats.draw_ratio:.1f}%")
+        parts.append(tr("draw ratio {percent}%", percent=f"{100 * stats.draw_ratio:.1f}"))
     if stats.pentanomial is not None:
-        parts.append(f"pairs scoring 0-2 {list(stats.pentanomial)}")
+        parts.append(tr("pairs scoring 0-2 {counts}", counts=list(stats.pentanomial)))
     return ", ".join(parts)
 
 

@@ -63,6 +63,20 @@ class Translator:
                  for key, value in values.items()}
         return text.format(**shown)
 
+    def plural(self, one: str, many: str, count: int, **values: object) -> str:
+        """``one`` or ``many`` (English templates, given ``count`` too) as this language
+        counts things: French says 0 and 1 in the singular, English 1 only.
+
+        >>> Translator("en").plural("{count} game", "{count} games", 1)
+        '1 game'
+        >>> tr = Translator("fr", {"fr": {"{count} game": "{count} partie",
+        ...                               "{count} games": "{count} parties"}})
+        >>> tr.plural("{count} game", "{count} games", 0)
+        '0 partie'
+        """
+        singular = count in (0, 1) if self.lang == "fr" else count == 1
+        return self(one if singular else many, count=count, **values)
+
     def error(self, error: QtGamesError) -> str:
         """The message of ``error`` in this language."""
         return self(error.template, **error.values)

@@ -42,12 +42,16 @@ def encode(message: Mapping[str, Any]) -> bytes:
     holds something JSON cannot carry)."""
     if not isinstance(message.get("type"), str):
         raise ValueError(f"a message needs a str 'type': {message!r}")
-    return (json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-            + "\n").encode("utf-8")
+    return (_ENCODER.encode(message) + "\n").encode("utf-8")
 
 
 def _no_constant(name: str) -> None:
     raise ValueError(f"{name} is not JSON")
+
+
+# Made once: ``json.dumps`` and ``json.loads`` make a new one at each call given options.
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+_DECODER = json.JSONDecoder(parse_constant=_no_constant)
 
 
 def decode(line: bytes | str, limit: int = MAX_LINE) -> Message:
@@ -57,7 +61,7 @@ def decode(line: bytes | str, limit: int = MAX_LINE) -> Message:
         raise ProtocolError("a line of more than {limit} bytes", limit=limit)
     try:
         text = raw.decode("utf-8")
-        message = json.loads(text, parse_constant=_no_constant)
+        message = _DECODER.decode(text)
     except (UnicodeDecodeError, ValueError):
         raise ProtocolError("not a JSON message: {line!r}",
                             line=clip(raw.decode("utf-8", "replace").strip(), 40)) from None

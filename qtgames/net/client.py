@@ -18,6 +18,7 @@ from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.saves import write_document
 from qtgames.core.state import AnyState
+from qtgames.core.timecontrol import TimeControl
 from qtgames.net.messages import CLIENT_MESSAGES, PROTOCOL_VERSION, Message, ProtocolError
 
 #: The format name of a client's saved view.
@@ -58,6 +59,10 @@ class ClientGame:
         self.offer: tuple[str, int] | None = None
         self.welcomed = False
         self.host_left = False
+        #: The games' time control as the host gives it (None: none), and the seconds
+        #: this seat had left when the last position came (None: no clock).
+        self.time_control: TimeControl | None = None
+        self.clock: float | None = None
 
     def hello(self) -> Message:
         """The first message: who joins, with the code (and the token to take a seat back)."""
@@ -115,6 +120,12 @@ class ClientGame:
         self.seats, self.seat = list(message["seats"]), message["seat"]
         self.token = message["token"] or self.token
         self.draw_offers = message["draw_offers"]
+        self.time_control = None
+        if message["time_control"]:
+            try:
+                self.time_control = TimeControl.parse(message["time_control"])
+            except QtGamesError:  # a control this program does not read: no budget from it
+                self.time_control = None
         self.result, self.resigned, self.offer, self.welcomed = None, None, None, True
         self.ply = 0  # a rematch starts again from the first move
 
@@ -133,6 +144,8 @@ class ClientGame:
         last, seat = message["last"], message["last_seat"]
         self.last = (last, seat) if last and seat is not None else None
         self.forced = message["forced"]
+        clock = message["clock"]
+        self.clock = None if clock is None else clock / 1000
         if self.to_move is not None:
             self.result = None
 

@@ -13,10 +13,12 @@ import logging
 import random
 from collections.abc import Callable
 
+from qtgames.ai.adjudication import reported_score
 from qtgames.ai.arena import make_player
 from qtgames.ai.player import AnyPlayer
 from qtgames.core.errors import QtGamesError
 from qtgames.core.rng import derive_seed
+from qtgames.core.timecontrol import ClockReading
 from qtgames.net.client import ClientGame, request
 from qtgames.net.messages import Message
 from qtgames.net.transport import ClientRunner
@@ -108,10 +110,16 @@ class ComputerSeat:
         state, ply = game.state, game.ply
         if state is None or player is None:
             return
+        control = game.time_control
+        if control is not None and game.clock is not None:  # the host's clock, as it said
+            player.clock = ClockReading(game.clock, game.clock, control.increment, None)
         try:
             move = await asyncio.to_thread(player.choose, state.copy())
             text = state.format_move(move)
         except Forfeit as forfeit:  # an outside player that crashed or hung loses the game
+            if player is not self.player:  # ended with its game (lost on time): not news
+                asyncio.get_running_loop().call_soon(self.think_if_turn)
+                return
             if self.forfeited is not None:
                 self.forfeited(forfeit)
             self.send(request("resign"))
@@ -125,7 +133,7 @@ class ComputerSeat:
             return
         if text not in game.legal:  # the rebuilt view lacks the history the host judges by
             text = self.rng.choice(game.legal)
-        self.send(request("move", move=text))
+        self.send(request("move", move=text, score=reported_score(player.last_value)))
 
     def send(self, message: Message) -> None:
         """Send ``message`` to the host."""

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from qtgames.ai.arena import LOST_ON_TIME, forfeit_outcome
 from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError, SaveFileError
 from qtgames.core.files import FileReadError, read_bounded
@@ -36,6 +37,7 @@ from qtgames.net.codes import canonical
 from qtgames.net.connection import Event
 from qtgames.net.limits import (
     HELLO_TIMEOUT,
+    LOCKED_OUT,
     MAX_ADDRESS_CONNECTIONS,
     MAX_CONNECTIONS,
     HelloGate,
@@ -49,6 +51,7 @@ from qtgames.net.messages import (
     ProtocolError,
     printable,
 )
+from qtgames.net.referee import Referee
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +62,8 @@ HELD_SEATS = ("every seat is taken: a player who left takes their seat back with
               "they were given (join … --token TOKEN)")
 #: Messages over the limit after which a flooding peer is disconnected.
 FLOOD_STRIKES = 200
+#: Largest time left a position tells, in milliseconds (the field's bound).
+MAX_CLOCK_MS = 10**7
 #: Reasons of results the rules do not decide.
 RESIGNED, AGREED, ADJUDICATED = "resigned", "agreed", "adjudicated"
 
@@ -218,6 +223,18 @@ class HostGame:
         #: Told of each game once it is over, with its record and result.
         self.on_game_over: Callable[[GameRecord, Outcome], None] | None = None
         self._reported = 0
+        #: The clock, move cap and score rules of the games (None: the rules alone).
+        self.referee: Referee | None = None
+        #: The seat that lost the game on time, and why (None: it did not).
+        self.forfeit: tuple[int, str] | None = None
+        #: The time of the last event handled (``receive``, ``tick``).
+        self.now = 0.0
+
+    def judge(self, referee: Referee) -> None:
+        """Play every game from now on under ``referee``'s clock, cap and score rules."""
+        self.referee = referee
+        state = self.record.state
+        referee.new_game([state.team_of(seat) for seat in range(len(self.record.seats))])
 
     # -- what the host knows -------------------------------------------------------------
 
@@ -238,7 +255,10 @@ class HostGame:
         state = self.record.state
         if state.is_over():
             return state.outcome()
-        if self.record.cursor >= self.spec.max_plies:
+        cap = self.spec.max_plies
+        if self.referee is not None and self.referee.max_plies is not None:
+            cap = min(cap, self.referee.max_plies)
+        if self.record.cursor >= cap:
             return state.adjudicate()
         return None
 
@@ -282,9 +302,12 @@ class HostGame:
                                 None if local else RateLimit(self.rate, self.burst), now, key)
         return actions
 
-    def disconnect(self, peer: int) -> list[Action]:
-        """Connection ``peer`` is gone: its seat is held for its token (opened again if
-        it was taken without one and the game has not begun since)."""
+    def disconnect(self, peer: int, now: float | None = None) -> list[Action]:
+        """Connection ``peer`` is gone (at ``now``, when known): its seat is held for its
+        token (opened again if it was taken without one and the game has not begun
+        since)."""
+        if now is not None:
+            self.now = now
         gone = self.peers.pop(peer, None)
         if peer in self.waiting:
             at, _ = self.waiting.pop(peer)
@@ -294,6 +317,7 @@ class HostGame:
             return []
         seat = gone.seat
         self.holder[seat] = None
+        self._keep_time()  # the clock stops while a seat is away
         if self.closing:
             return []
         if seat in self.fresh:
@@ -310,6 +334,9 @@ class HostGame:
         times = [at for at, _ in self.waiting.values()]
         times += [peer.since + self.hello_timeout for peer in self.peers.values()
                   if peer.limit is not None and not peer.joined and peer.id not in self.waiting]
+        flag = None if self.referee is None else self.referee.flag_at()
+        if flag is not None:
+            times.append(flag)
         return min(times, default=None)
 
     def answer_at(self, peer: int) -> float | None:
@@ -319,8 +346,13 @@ class HostGame:
 
     def tick(self, now: float) -> list[Action]:
         """At time ``now``: answer the hellos that are due, in turn, and close the
-        connections that did not say hello in time."""
+        connections that did not say hello in time; a player whose clock ran out loses."""
+        self.now = now
         actions: list[Action] = []
+        fallen = None if self.referee is None else self.referee.fallen(now)
+        if fallen is not None and self.outcome() is None:
+            self._lose_on_time(fallen)
+            actions += self._show_all()
         for peer_id, (at, hello) in sorted(self.waiting.items(), key=lambda item: item[1][0]):
             if at > now:
                 break
@@ -337,7 +369,21 @@ class HostGame:
                          peer.address)
                 actions += [Send(peer.id, error("not-joined", "say hello first")),
                             Close(peer.id), *self.disconnect(peer.id)]
+        self._keep_time()
         return actions
+
+    def _keep_time(self) -> None:
+        """Run the clock of the seat to move while every seat is there and the game is on
+        (a move nobody chooses is the host's, at once); stop it otherwise."""
+        if self.referee is None:
+            return
+        state = self.record.state
+        playing = self.ready and self.outcome() is None and state.forced_move() is None
+        self.referee.run(state.to_move() if playing else None, self.now)
+
+    def _lose_on_time(self, seat: int) -> None:
+        self.forfeit = (seat, LOST_ON_TIME)
+        self.agreed = forfeit_outcome(self.record.state, seat)
 
     def shutdown(self, reason: str) -> list[Action]:
         """The host quits: every peer is told, then every connection closed (nobody hears
@@ -355,6 +401,12 @@ class HostGame:
 
     def receive(self, peer_id: int, event: Event, now: float) -> list[Action]:
         """Handle what peer ``peer_id`` sent at time ``now``; return what to do."""
+        self.now = now
+        actions = self._receive(peer_id, event, now)
+        self._keep_time()
+        return actions
+
+    def _receive(self, peer_id: int, event: Event, now: float) -> list[Action]:
         peer = self.peers.get(peer_id)
         if peer is None:
             return []
@@ -379,7 +431,8 @@ class HostGame:
             at = self.gate.admit(peer.address, now)
             if isinstance(at, str):
                 return self._refuse(peer, "busy", at,
-                                    seconds=self.gate.wait(peer.address, now))
+                                    seconds=self.gate.wait(peer.address, now),
+                                    minutes=self.gate.locked_minutes(peer.address, now))
             self.waiting[peer.id] = (at, event)
             return []
         handler = {"move": self._move, "offer": self._offer, "answer": self._answer,
@@ -416,8 +469,8 @@ class HostGame:
                                 client=hello["protocol"])
         remote = peer.limit is not None
         if remote and self.gate.locked(peer.address, now):
-            return self._refuse(peer, "busy", "too many wrong join codes from your address: "
-                                "try again later")
+            return self._refuse(peer, "busy", LOCKED_OUT,
+                                minutes=self.gate.locked_minutes(peer.address, now))
         given = canonical(hello["code"] or "")
         right = hmac.compare_digest(given.encode(), canonical(self.code).encode())
         if remote:
@@ -497,7 +550,9 @@ class HostGame:
                        game_version=record.spec.version, options=dict(record.options),
                        seats=[seat.name for seat in record.seats], seat=peer.seat,
                        token=None if peer.seat is None else self.tokens[peer.seat],
-                       draw_offers=self.spec.draw_offers)
+                       draw_offers=self.spec.draw_offers,
+                       time_control=None if self.referee is None or
+                       self.referee.time_control is None else self.referee.time_control.text)
 
     def _players(self) -> Message:
         return message("players", names=list(self.names),
@@ -523,8 +578,16 @@ class HostGame:
         last, last_seat = self.last if self.last is not None else (None, None)
         return message("position", game=spec.id, options=dict(self.record.options),
                        seat=peer.seat, position=shown.position(), legal=legal,
-                       ply=self.record.cursor, clock=None, to_move=to_move, last=last,
+                       ply=self.record.cursor, clock=self._clock(peer), to_move=to_move,
+                       last=last,
                        last_seat=last_seat, forced=forced)
+
+    def _clock(self, peer: Peer) -> int | None:
+        """The milliseconds ``peer``'s seat has left (None: no clock, or a spectator)."""
+        if self.referee is None or peer.seat is None:
+            return None
+        left = self.referee.left(peer.seat, self.now)
+        return None if left is None else min(round(left * 1000), MAX_CLOCK_MS)
 
     def _result(self, outcome: Outcome) -> Message:
         by = self.resigned if outcome.reason == RESIGNED else None
@@ -562,11 +625,21 @@ class HostGame:
             return [Send(peer.id, error("paused", "the game waits for every player"))]
         if state.to_move() != seat:
             return [Send(peer.id, error("turn", "it is not your turn"))]
+        referee = self.referee
+        flag = None if referee is None else referee.flag_at()
+        if flag is not None and self.now >= flag:  # too late: lost, the move not played
+            self._lose_on_time(seat)
+            return self._show_all()
         try:
             self.record.play_text(move["move"])
         except BadInput as problem:
             return [Send(peer.id, error("illegal", problem))]
         self.last = (self.record.moves[-1], seat)
+        if referee is not None:
+            referee.moved(seat, self.now)  # in time: its flag was looked at above
+            verdict = referee.scored(state.team_of(seat), move.fields.get("score"))
+            if verdict is not None and self.agreed is None:
+                self.agreed = verdict
         if self.offer is not None and self.offer.kind != "rematch":
             self.offer = None
         actions = self._show_all()
@@ -582,6 +655,10 @@ class HostGame:
                 break
             seat = state.to_move()
             self.last = (self.record.play(forced), seat)
+            if self.referee is not None:  # nobody's choice: no score
+                verdict = self.referee.scored(state.team_of(seat), None)
+                if verdict is not None and self.agreed is None:
+                    self.agreed = verdict
             actions += self._show_all(forced=True)
         return actions
 
@@ -650,6 +727,8 @@ class HostGame:
         if offer.kind == "undo":
             self._undo(offer.seat)
             self.last = None
+            if self.referee is not None:
+                self.referee.taken_back(self.record.cursor)
         elif offer.kind == "draw":
             self.agreed = Outcome(frozenset(), AGREED)
         else:
@@ -694,6 +773,10 @@ class HostGame:
             if peer.seat is not None:
                 peer.seat = (peer.seat + 1) % count
         self.agreed, self.last, self.offer, self.resigned = None, None, None, None
+        self.forfeit = None
+        if self.referee is not None:
+            state = self.record.state
+            self.referee.new_game([state.team_of(seat) for seat in range(count)])
         self.games += 1
         actions: list[Action] = [Send(peer.id, self._welcome(peer))
                                  for peer in self.peers.values() if peer.joined]

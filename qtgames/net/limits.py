@@ -38,6 +38,8 @@ code)."""
 
 LOCKOUT_SECONDS = 15 * 60.0
 """How long a locked-out address stays refused."""
+LOCKED_OUT = "too many wrong join codes from your address: try again in {minutes} min"
+"""Why a locked-out address is refused: with the whole minutes its lockout has left."""
 
 MAX_WAITING_HELLOS = 50
 """Hellos waiting for their answer, in all; one more is refused at once, its code unread."""
@@ -131,6 +133,14 @@ class HelloGate:
         known = self._addresses.get(address_key(address))
         return known is not None and now < known.locked_until
 
+    def locked_minutes(self, address: str, now: float) -> int:
+        """Whole minutes, at least 1, until the lockout of ``address`` ends (0: it is not
+        locked out)."""
+        known = self._addresses.get(address_key(address))
+        if known is None or now >= known.locked_until:
+            return 0
+        return max(1, math.ceil((known.locked_until - now) / 60))
+
     def failures(self, address: str) -> int:
         """Wrong codes in a row from ``address``."""
         known = self._addresses.get(address_key(address))
@@ -141,7 +151,7 @@ class HelloGate:
         answered; or, as a template, why it is refused at once without reading its
         code."""
         if self.locked(address, now):
-            return "too many wrong join codes from your address: try again later"
+            return LOCKED_OUT
         if self.waiting >= self.max_waiting:
             return "the host is busy with other players joining: try again in a moment"
         known = self._remember(address_key(address), now)

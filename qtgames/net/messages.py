@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from qtgames.ai.adjudication import MOST_SCORE
 from qtgames.core import jsonlines
 from qtgames.core.errors import QtGamesError
 from qtgames.core.safetext import lone_surrogate, unsafe
@@ -77,6 +78,16 @@ def integer(low: int, high: int) -> Check:
     def check(value: object) -> str | None:
         if not _is_int(value) or not low <= value <= high:  # type: ignore[operator]
             return f"should be a whole number from {low} to {high}"
+        return None
+    return check
+
+
+def number(limit: float) -> Check:
+    """A finite number from ``-limit`` to ``limit`` (true and false are not numbers)."""
+    def check(value: object) -> str | None:
+        if (isinstance(value, bool) or not isinstance(value, int | float)
+                or not -limit <= value <= limit):
+            return f"should be a number from {-limit:g} to {limit:g}"
         return None
     return check
 
@@ -162,7 +173,7 @@ CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
     "hello": {"protocol": Field(integer(0, 10**6)), "name": Field(NAME),
               "role": Field(one_of("player", "spectator"), False, "player"),
               "code": opt(text(64)), "token": opt(TOKEN)},
-    "move": {"move": Field(MOVE)},
+    "move": {"move": Field(MOVE), "score": opt(number(MOST_SCORE))},
     "offer": {"kind": Field(one_of(*OFFERS))},
     "answer": {"kind": Field(one_of(*OFFERS)), "accept": Field(boolean)},
     "resign": {},
@@ -178,7 +189,8 @@ HOST_MESSAGES: dict[str, dict[str, Field]] = {
                 "game_version": Field(text(40)), "options": Field(options),
                 "seats": Field(list_of(text(40, empty=False), MAX_SEATS)),
                 "seat": opt(SEAT), "token": opt(TOKEN),
-                "draw_offers": Field(boolean, False, False)},
+                "draw_offers": Field(boolean, False, False),
+                "time_control": opt(text(40))},
     "position": {"game": Field(text(32, empty=False)), "options": Field(options),
                  "seat": opt(SEAT), "position": Field(text(MAX_LINE // 2, empty=False)),
                  "legal": Field(list_of(MOVE, MAX_LEGAL)), "ply": Field(integer(0, 10**7)),

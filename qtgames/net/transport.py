@@ -203,7 +203,7 @@ class HostServer:
             peer.writer.close()
         if peer.queue is not None:
             peer.queue.put_nowait(None)
-        self._do(self.game.disconnect(peer_id))
+        self._do(self.game.disconnect(peer_id, asyncio.get_running_loop().time()))
 
     def local_link(self) -> "LocalLink":
         """An in-process connection, for a seat played at the host."""

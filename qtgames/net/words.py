@@ -46,8 +46,11 @@ NET_MESSAGES: Catalog = {"fr": {
         "l'hôte a trop de connexions : réessayez plus tard",
     "too many connections from your address": "trop de connexions depuis votre adresse",
     "your hello waits for its answer": "votre hello attend sa réponse",
-    "too many wrong join codes from your address: try again later":
-        "trop de codes de partie erronés depuis votre adresse : réessayez plus tard",
+    "--code is empty: give a join code, or leave --code out for a new random one":
+        "--code est vide : donnez un code de partie, ou omettez --code pour en tirer un "
+        "nouveau au hasard",
+    "too many wrong join codes from your address: try again in {minutes} min":
+        "trop de codes de partie erronés depuis votre adresse : réessayez dans {minutes} min",
     "the host is busy with other players joining: try again in a moment":
         "l'hôte est occupé par d'autres joueurs qui arrivent : réessayez dans un instant",
     "wrong join codes from your address: check the code and try again in {seconds} s":
@@ -234,8 +237,16 @@ NET_MESSAGES: Catalog = {"fr": {
     "remote,remote":
         "une série de parties (--games) se joue entre deux joueurs qui rejoignent la "
         "partie : --players remote,remote",
-    "Series of {count} games: {a} {wins_a} wins, {b} {wins_b} wins, {draws} draws":
-        "Série de {count} parties : {a} {wins_a} victoires, {b} {wins_b} victoires, "
-        "{draws} nulles",
+    "--tc, --max-moves, --resign and --draw are for games between players who join: "
+    "--players remote,remote":
+        "--tc, --max-moves, --resign et --draw sont pour les parties entre joueurs qui "
+        "rejoignent : --players remote,remote",
+    "{series}: {tally}": "{series} : {tally}",
+    "Series of {count} game": "Série de {count} partie",
+    "Series of {count} games": "Série de {count} parties",
+    "{name} {count} win": "{name} {count} victoire",
+    "{name} {count} wins": "{name} {count} victoires",
+    "{count} draw": "{count} nulle",
+    "{count} draws": "{count} nulles",
     "Ratings: {table}": "Classements Elo : {table}",
 }}

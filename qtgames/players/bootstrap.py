@@ -33,7 +33,7 @@ import threading
 import time
 import traceback
 from pathlib import Path
-from types import ModuleType
+from types import CodeType, ModuleType
 from typing import Any, BinaryIO
 
 PROTOCOL = 2
@@ -97,10 +97,13 @@ def private_channels() -> tuple[BinaryIO, BinaryIO]:
     return messages_in, messages_out
 
 
+#: Made once (``json.dumps`` given options makes one at each call).
+ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
+
+
 def send(out: BinaryIO, message: dict[str, Any]) -> None:
     """Write one message line and flush it."""
-    out.write((json.dumps(message, ensure_ascii=False, allow_nan=False) + "\n")
-              .encode("utf-8"))
+    out.write((ENCODER.encode(message) + "\n").encode("utf-8"))
     out.flush()
 
 
@@ -142,8 +145,26 @@ def describe(error: BaseException, path: Path) -> str:
     return f"{type(error).__name__}{': ' + text if text else ''}{where(error, path)}"[:300]
 
 
+#: The file's compiled code, with what its ``os.stat`` said when it was read: a new game
+#: runs it again in a fresh module, compiling it again only if the file changed.
+_compiled: dict[Path, tuple[tuple[int, int, int], CodeType]] = {}
+
+
+def compiled(path: Path) -> CodeType:
+    """The code of the file at ``path``, compiled again only when it changed."""
+    status = os.stat(path)
+    stamp = (status.st_mtime_ns, status.st_size, status.st_ino)
+    known = _compiled.get(path)
+    if known is not None and known[0] == stamp:
+        return known[1]
+    code = compile(path.read_bytes(), str(path), "exec", dont_inherit=True)
+    _compiled[path] = (stamp, code)
+    return code
+
+
 def load(path: Path, functions: list[str]) -> ModuleType:
-    """Import the file at ``path`` under its own name and check its functions."""
+    """Import the file at ``path`` under its own name, in a fresh module, and check its
+    functions."""
     if str(path.parent) not in sys.path:
         sys.path.insert(0, str(path.parent))
     spec = importlib.util.spec_from_file_location(path.stem, path)
@@ -151,7 +172,7 @@ def load(path: Path, functions: list[str]) -> ModuleType:
         raise ImportError(f"{path.name} cannot be imported")
     module = importlib.util.module_from_spec(spec)
     sys.modules[path.stem] = module
-    spec.loader.exec_module(module)
+    exec(compiled(path), module.__dict__)  # as the import system runs a module
     missing = [name for name in functions if not callable(getattr(module, name, None))]
     if missing:
         raise AttributeError(f"{path.name} defines no function {', '.join(missing)}()")

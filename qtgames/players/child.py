@@ -1,22 +1,27 @@
 """One outside player's child process, spoken to in JSON lines, always cleaned up.
 
-The child runs in a process group of its own. Its standard output is read by a thread
-into a queue of messages (junk, a line over ``LINE_LIMIT`` bytes or more than
-``REQUEST_BYTES`` bytes for one request stop the reading); its standard error by another
-thread that keeps only the last lines, to explain a crash. Every way the child fails
-(no answer in time, junk, an ``error`` message, exiting) raises ``Forfeit`` after the whole
-group was killed and the process reaped: nothing is left running, nothing waits forever.
+The child runs in a process group of its own. Its standard output is cut into messages
+(junk, a line over ``LINE_LIMIT`` bytes or more than ``REQUEST_BYTES`` bytes for one
+request stop the reading) by the thread that waits for an answer, as soon as the pipe holds
+some (where pipes cannot be polled, by a thread of its own, through a queue); its standard
+error is read by a thread that keeps only the last lines, to explain a crash. Every way the
+child fails (no answer in time, junk, an ``error`` message, exiting) raises ``Forfeit`` after
+the whole group was killed and the process reaped: nothing is left running, nothing waits
+forever.
 """
 
 import contextlib
+import math
 import os
 import queue
+import select
 import signal
 import subprocess
 import threading
 import time
 import weakref
 from collections import deque
+from collections.abc import Callable
 from typing import IO, Any
 
 from qtgames.ai.player import Cancelled
@@ -55,50 +60,128 @@ def _kill(process: "subprocess.Popen[bytes]") -> None:
                 stream.close()
 
 
-class _Output:
-    """What the reading threads gather from a child: its messages, and the end of its
-    standard error."""
+class _Messages:
+    """A child's standard output cut into messages, within the bounds (a line of at most
+    ``LINE_LIMIT`` bytes, at most ``REQUEST_BYTES`` bytes for one request, JSON messages
+    only), read as the subclass reads; after junk or a flood, or once the output closed,
+    nothing more is read and ``get`` gives that end (a ProtocolError, or ``_End``) again."""
 
     def __init__(self) -> None:
-        self.messages: queue.Queue[Message | ProtocolError | None] = queue.Queue()
-        #: Bytes read on standard output since the last request was sent.
+        self._buffer = LineBuffer(LINE_LIMIT)
+        #: Bytes read since the last request was sent.
         self.request_bytes = 0
-        self.lock = threading.Lock()
-        self.errors: deque[bytes] = deque()
-        self.errors_size = 0
 
+    def new_request(self) -> None:
+        """A request is being sent: its answer's bytes are counted from 0."""
+        self.request_bytes = 0
 
-def _read_messages(stream: IO[bytes], output: _Output) -> None:
-    """Queue each message the child writes; junk, a line too long or a flood end it."""
-    buffer = LineBuffer(LINE_LIMIT)
-    try:
-        while chunk := stream.read(65536):
-            output.request_bytes += len(chunk)
-            if output.request_bytes > REQUEST_BYTES:
+    def get(self, timeout: float) -> Message | ProtocolError | None:
+        """The next message, or the end; a ``queue.Empty`` when nothing came within
+        ``timeout`` seconds."""
+        raise NotImplementedError
+
+    def _feed(self, chunk: bytes, put: Callable[[Message | ProtocolError | None], None]
+              ) -> bool:
+        """``put`` each message ``chunk`` completes, or the end: False when reading is
+        over (an empty ``chunk`` is the end of the output)."""
+        if not chunk:
+            put(_End)
+            return False
+        self.request_bytes += len(chunk)
+        try:
+            if self.request_bytes > REQUEST_BYTES:
                 raise ProtocolError("more than {limit} bytes for one request",
                                     limit=REQUEST_BYTES)
-            for line in buffer.feed(chunk):
+            for line in self._buffer.feed(chunk):
                 if line.strip():
-                    output.messages.put(decode(line, LINE_LIMIT))
-    except ProtocolError as error:
-        output.messages.put(error)
-        return
-    except (OSError, ValueError):  # the pipe was closed under us
-        pass
-    output.messages.put(_End)
+                    put(decode(line, LINE_LIMIT))
+        except ProtocolError as error:
+            put(error)
+            return False
+        return True
 
 
-def _read_errors(stream: IO[bytes], output: _Output) -> None:
-    """Keep the last ``STDERR_KEPT`` bytes the child writes on its standard error."""
-    try:
-        while chunk := stream.read(4096):
-            with output.lock:
-                output.errors.append(chunk)
-                output.errors_size += len(chunk)
-                while output.errors_size > STDERR_KEPT and len(output.errors) > 1:
-                    output.errors_size -= len(output.errors.popleft())
-    except (OSError, ValueError):
-        pass
+class _PolledMessages(_Messages):
+    """Read by the thread that waits for a message, when ``poll`` says the pipe holds
+    some: no other thread hands it over, one wake-up less for each move. Between two
+    requests nothing is read: a child writing then fills its pipe and waits."""
+
+    def __init__(self, stream: IO[bytes]) -> None:
+        super().__init__()
+        self._stream = stream
+        self._poll = select.poll()
+        self._poll.register(stream.fileno(), select.POLLIN)
+        self._ready: deque[Message | ProtocolError | None] = deque()
+        self._reading = True
+
+    def get(self, timeout: float) -> Message | ProtocolError | None:
+        """See ``_Messages.get``."""
+        if not self._ready and self._reading:
+            if self._stream.closed:  # its descriptor may be another file's by now
+                self._reading = self._feed(b"", self._ready.append)
+            elif self._poll.poll(math.ceil(max(0.0, timeout) * 1000)):
+                try:  # through the stream, never its number: closed, it reads nothing
+                    chunk = self._stream.read(65536) or b""
+                except (OSError, ValueError):  # closed under us
+                    chunk = b""
+                self._reading = self._feed(chunk, self._ready.append)
+        if not self._ready:
+            raise queue.Empty
+        item = self._ready[0]
+        if len(self._ready) > 1 or self._reading:  # the end is never taken off
+            self._ready.popleft()
+        return item
+
+
+class _ThreadedMessages(_Messages):
+    """Read by a thread into a queue, where a pipe cannot be polled (Windows)."""
+
+    def __init__(self, stream: IO[bytes]) -> None:
+        super().__init__()
+        self._queue: queue.Queue[Message | ProtocolError | None] = queue.Queue()
+        self.thread = threading.Thread(target=self._read, args=(stream,),
+                                       name="qtgames-child-out", daemon=True)
+
+    def _read(self, stream: IO[bytes]) -> None:
+        try:
+            while self._feed(stream.read(65536), self._queue.put):
+                pass
+        except (OSError, ValueError):  # the pipe was closed under us
+            self._queue.put(_End)
+
+    def get(self, timeout: float) -> Message | ProtocolError | None:
+        """See ``_Messages.get``."""
+        return self._queue.get(timeout=timeout)
+
+
+#: Whether a child's output is read by polling its pipe (else by a thread).
+POLLED = hasattr(select, "poll")
+
+
+class _Errors:
+    """The end of a child's standard error, kept by a thread that reads it."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.chunks: deque[bytes] = deque()
+        self.size = 0
+
+    def read(self, stream: IO[bytes]) -> None:
+        """Keep the last ``STDERR_KEPT`` bytes the child writes on ``stream``."""
+        try:
+            while chunk := stream.read(4096):
+                with self.lock:
+                    self.chunks.append(chunk)
+                    self.size += len(chunk)
+                    while self.size > STDERR_KEPT and len(self.chunks) > 1:
+                        self.size -= len(self.chunks.popleft())
+        except (OSError, ValueError):
+            pass
+
+    def text(self) -> str:
+        """What was kept, as text."""
+        with self.lock:
+            return b"".join(self.chunks).decode("utf-8", "replace")
 
 
 #: The forfeit of each kind of ``error`` the bootstrap sends (see its ``FAILURES``).
@@ -131,15 +214,17 @@ class ChildProcess:
         except OSError as error:
             raise Forfeit("{player}: cannot be started: {error}", player=who,
                           error=error.strerror or str(error)) from None
-        self._output = _Output()
+        assert self.process.stdout is not None and self.process.stderr is not None
+        self._messages: _Messages = (_PolledMessages(self.process.stdout) if POLLED
+                                     else _ThreadedMessages(self.process.stdout))
+        self._errors = _Errors()
         self._closed = False
-        # The reading threads hold the streams and ``_output``, never this object: once it
-        # is forgotten, the finalizer below kills the child, which ends the threads.
-        self._threads = [
-            threading.Thread(target=_read_messages, args=(self.process.stdout, self._output),
-                             name="qtgames-child-out", daemon=True),
-            threading.Thread(target=_read_errors, args=(self.process.stderr, self._output),
-                             name="qtgames-child-err", daemon=True)]
+        # The reading threads hold the streams and what they read into, never this object:
+        # once it is forgotten, the finalizer below kills the child, which ends the threads.
+        self._threads = [threading.Thread(target=self._errors.read, args=(self.process.stderr,),
+                                          name="qtgames-child-err", daemon=True)]
+        if isinstance(self._messages, _ThreadedMessages):
+            self._threads.append(self._messages.thread)
         for thread in self._threads:
             thread.start()
         # However this object ends (forgotten, the program exiting), the child is killed.
@@ -147,8 +232,7 @@ class ChildProcess:
 
     def last_error_line(self) -> str:
         """The last line the child wrote on its standard error (empty if none)."""
-        with self._output.lock:
-            text = b"".join(self._output.errors).decode("utf-8", "replace")
+        text = self._errors.text()
         lines = [line.strip() for line in text.splitlines() if line.strip()]
         return lines[-1][:200] if lines else ""
 
@@ -158,7 +242,7 @@ class ChildProcess:
         """Send one message; a Forfeit if the child is gone."""
         stdin = self.process.stdin
         assert stdin is not None
-        self._output.request_bytes = 0
+        self._messages.new_request()
         try:
             stdin.write(encode(message))
             stdin.flush()
@@ -187,7 +271,7 @@ class ChildProcess:
                 raise Forfeit("{player}: no answer within {seconds:g} s", player=self.who,
                               seconds=seconds)
             try:
-                item = self._output.messages.get(timeout=min(left, POLL_SECONDS))
+                item = self._messages.get(min(left, POLL_SECONDS))
             except queue.Empty:
                 continue
             if item is _End:

@@ -76,18 +76,22 @@ class BotFileContract:
 
 def legal_move(view: AnyState, answer: JSON) -> object | None:
     """The legal move of ``view`` that ``answer`` spells in the game's notation (as the
-    game reads a move typed by a person), else None."""
+    game reads a move typed by a person), else None: the move formatted exactly as
+    ``answer`` first, else the one the game reads in it."""
     if not isinstance(answer, str) or len(answer) > 200:
         return None
     legal: list[object] = view.legal_moves()
-    exact = next((move for move in legal if view.format_move(move) == answer), None)
-    if exact is not None:
-        return exact
     try:
         move: object = view.parse_move(answer)
     except BadInput:
-        return None
-    return move if move in legal else None
+        move = None
+    # the usual answer, a move as the game formats it: found without formatting them all
+    if move is not None and move in legal and view.format_move(move) == answer:
+        return move
+    exact = next((each for each in legal if view.format_move(each) == answer), None)
+    if exact is not None:
+        return exact
+    return move if move is not None and move in legal else None
 
 
 def game_contract(spec: GameSpec) -> FileContract:

@@ -77,6 +77,8 @@ class OutsidePlayer(Player[Any, Any]):
         #: The protocol version of its hello (0 before it started).
         self.protocol = 0
         self.child: ChildProcess | None = None
+        #: The child asked for a move right now (None: none is asked).
+        self._asking: ChildProcess | None = None
         #: Why the child could not be made ready before the first move (raised there).
         self._failed: Forfeit | None = None
 
@@ -87,12 +89,16 @@ class OutsidePlayer(Player[Any, Any]):
             if self._failed is not None:
                 failed, self._failed = self._failed, None
                 raise failed
-            if self.child is None or not self.child.running:
-                self.child = self._acquire(seat, budget)
-            return self.ask(self.child, view, seat, budget)
+            child = self.child
+            if child is None or not child.running:
+                child = self._acquire(seat, budget)
+            self._asking = self.child = child  # asking first: see ``close``
+            return self.ask(child, view, seat, budget)
         except BaseException:  # a forfeit, a cancel, Ctrl-C: the child's state is unknown
             self.close()
             raise
+        finally:
+            self._asking = None
 
     def get_ready(self, seat: int) -> None:
         """Start (or take a kept) child for ``seat`` now, so that its start is not counted
@@ -153,13 +159,17 @@ class OutsidePlayer(Player[Any, Any]):
 
     def close(self) -> None:
         """End the child process, or keep it for the next game of a series when it can
-        play one."""
-        if self.child is not None:
-            if self.protocol >= REUSED_FROM and self.child.running:
-                give_back(self._key(), Kept(self.child, self.given_name, self.protocol))
-            else:
-                self.child.close()
-            self.child = None
+        play one. Closed while the child is asked for a move (from another thread: the
+        game ended meanwhile), the child is killed: its answer would reach the next game."""
+        child, self.child = self.child, None
+        if child is None:
+            return
+        if child is self._asking:
+            child.close(quit=False)
+        elif self.protocol >= REUSED_FROM and child.running:
+            give_back(self._key(), Kept(child, self.given_name, self.protocol))
+        else:
+            child.close()
 
 
 def check_hello(message: Message) -> tuple[str, int]:

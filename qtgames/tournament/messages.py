@@ -97,6 +97,11 @@ MESSAGES: Catalog = {"fr": {
     "--anchor {name!r} is not a player of this run (players: {players})":
         "--anchor {name!r} n'est pas un joueur de cette série (joueurs : {players})",
     "--anchor and --offset: one or the other": "--anchor et --offset : l'un ou l'autre",
+    "--{name} must be between {low} and {high}, not {value}":
+        "--{name} doit être compris entre {low} et {high}, pas {value}",
+    "--openings: choose a file": "--openings : choisissez un fichier",
+    "--openings and --no-openings: one or the other":
+        "--openings et --no-openings : l'un ou l'autre",
     "cannot write {path}: no such folder":
         "impossible d'écrire {path} : ce dossier n'existe pas",
     "cannot write {path}: it is a folder": "impossible d'écrire {path} : c'est un dossier",

@@ -706,6 +706,145 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
     </message>
 </context>
 <context>
+    <name>TournamentAdvanced</name>
+    <message>
+        <source>Time control:</source>
+        <translation>Cadence :</translation>
+    </message>
+    <message>
+        <source>Most moves:</source>
+        <translation>Coups au plus :</translation>
+    </message>
+    <message>
+        <source>Resign:</source>
+        <translation>Abandon :</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>Nulle :</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Ouvertures :</translation>
+    </message>
+    <message>
+        <source>Openings file:</source>
+        <translation>Fichier d'ouvertures :</translation>
+    </message>
+    <message>
+        <source>Anchor:</source>
+        <translation>Ancre :</translation>
+    </message>
+    <message>
+        <source>Average rating:</source>
+        <translation>Classement moyen :</translation>
+    </message>
+    <message>
+        <source>Prior draws:</source>
+        <translation>Nulles a priori :</translation>
+    </message>
+    <message>
+        <source>First move:</source>
+        <translation>Premier coup :</translation>
+    </message>
+    <message>
+        <source>Results as CSV:</source>
+        <translation>Résultats en CSV :</translation>
+    </message>
+    <message>
+        <source>Games as text:</source>
+        <translation>Parties en texte :</translation>
+    </message>
+    <message>
+        <source>none (as 40/60+0.5 or 60+1)</source>
+        <translation>aucune (comme 40/60+0.5 ou 60+1)</translation>
+    </message>
+    <message>
+        <source>SECONDS for every MOVES moves (for the whole game when MOVES/ is left out), plus INCREMENT a move: a player whose clock runs out loses on time.</source>
+        <translation>SECONDES pour chaque tranche de COUPS coups (pour toute la partie sans COUPS/), plus INCRÉMENT par coup : un joueur dont la pendule tombe à zéro perd au temps.</translation>
+    </message>
+    <message>
+        <source>the game's own</source>
+        <translation>celui du jeu</translation>
+    </message>
+    <message>
+        <source>Stop a game after this many moves and score it as the game's rules score a game cut short.</source>
+        <translation>Arrêter une partie après ce nombre de coups et la compter comme les règles du jeu comptent une partie interrompue.</translation>
+    </message>
+    <message>
+        <source>one side's score at or below -S and the other's at or above S: the first loses</source>
+        <translation>le score d'un camp à -S ou moins et celui de l'autre à S ou plus : le premier perd</translation>
+    </message>
+    <message>
+        <source>both scores within S of 0: a draw</source>
+        <translation>les deux scores à S ou moins de 0 : nulle</translation>
+    </message>
+    <message>
+        <source>none (as score=300 moves=4)</source>
+        <translation>aucun (comme score=300 moves=4)</translation>
+    </message>
+    <message>
+        <source>End a game when both sides' scores over their last N moves were so: %1.</source>
+        <translation>Terminer une partie quand les scores des deux camps sur leurs N derniers coups étaient ainsi : %1.</translation>
+    </message>
+    <message>
+        <source>none: every game from the start</source>
+        <translation>aucune : chaque partie depuis le début</translation>
+    </message>
+    <message>
+        <source>from a file</source>
+        <translation>d'un fichier</translation>
+    </message>
+    <message>
+        <source>One opening a line: a position in the game's notation, or 'moves:' and moves from the start; each played twice, sides swapped.</source>
+        <translation>Une ouverture par ligne : une position dans la notation du jeu, ou « moves: » et des coups depuis le début ; chacune jouée deux fois, camps échangés.</translation>
+    </message>
+    <message>
+        <source>none: the ratings average as below</source>
+        <translation>aucune : la moyenne des classements ci-dessous</translation>
+    </message>
+    <message>
+        <source>none (maximum likelihood)</source>
+        <translation>aucune (maximum de vraisemblance)</translation>
+    </message>
+    <message>
+        <source>Virtual draws between each pair of players who met, pulling their ratings together.</source>
+        <translation>Nulles virtuelles entre chaque paire de joueurs qui se sont rencontrés, qui rapprochent leurs classements.</translation>
+    </message>
+    <message>
+        <source>fit the first seat's advantage</source>
+        <translation>estimer l'avantage de la première place</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>non écrits</translation>
+    </message>
+    <message>
+        <source>not written (a new or empty folder)</source>
+        <translation>non écrites (un dossier nouveau ou vide)</translation>
+    </message>
+    <message>
+        <source>Openings file</source>
+        <translation>Fichier d'ouvertures</translation>
+    </message>
+    <message>
+        <source>Openings (*.txt);;All files (*)</source>
+        <translation>Ouvertures (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Results as CSV</source>
+        <translation>Résultats en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Games as text</source>
+        <translation>Parties en texte</translation>
+    </message>
+</context>
+<context>
     <name>TournamentSetup</name>
     <message>
         <source>Game</source>
@@ -794,6 +933,10 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
     <message>
         <source>Tournament results (*.jsonl)</source>
         <translation>Résultats de tournoi (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@ def test_a_message_split_anywhere_arrives_whole() -> None:
     for cut in range(len(data) + 1):
         peer = host_side()
         events = peer.receive_data(data[:cut]) + peer.receive_data(data[cut:])
-        assert events == [Message("move", {"move": "d3"}), Message("ping", {})]
+        assert events == [Message("move", {"move": "d3", "score": None}), Message("ping", {})]
 
 
 def test_crlf_and_blank_lines_are_accepted() -> None:

@@ -173,3 +173,18 @@ def test_outside_a_series_the_process_ends_with_its_game(
     result = play_game(spec, spec.resolve_options({}), 1, [f"py:{bot('good')}", "random"])
     assert result.forfeit is None
     assert child_processes() == []
+
+
+def test_each_game_runs_the_file_afresh_and_as_it_is_now(tmp_path: Path) -> None:
+    from qtgames.players.bootstrap import load
+
+    path = tmp_path / "changing.py"
+    log = tmp_path / "loads.txt"
+    path.write_text(f"open({str(log)!r}, 'a').write('load\\n')\n\n\n"
+                    "def play(view, legal_moves, seat):\n    return 'one'\n", encoding="utf-8")
+    first, second = load(path, ["play"]), load(path, ["play"])
+    assert first is not second and first.play(None, [], 0) == "one"
+    assert log.read_text(encoding="utf-8") == "load\nload\n"
+    path.write_text("def play(view, legal_moves, seat):\n    return 'the second'\n",
+                    encoding="utf-8")
+    assert load(path, ["play"]).play(None, [], 0) == "the second"
