@@ -23,9 +23,11 @@ from qtgames.app.playerspanel import PIECE
 from qtgames.core.errors import QtGamesError
 from qtgames.core.i18n import pick
 from qtgames.core.narrator import Narrator
+from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
 from qtgames.net.messages import Message
 from qtgames.net.remote import RemoteTable, Snapshot, clean_chat
+from qtgames.plugins import GameRegistry
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
@@ -214,16 +216,18 @@ class NetworkPlay(QObject):
             window.network.leave()
 
     def reviewable(self) -> bool:
-        """True when the game may be reviewed here: hosted here (the whole record is
-        here) and over; a game with hidden cards only when its rules ended it (a finished
-        game is shown whole; one given up is not over by the rules, its hands still
-        secret)."""
-        snap, spec = self.table.snap, self.table.spec
-        if not self.hosting or snap is None or spec is None or snap.result is None \
-                or snap.host_left:
-            return False
-        return not spec.hidden_information or (snap.resigned is None
-                                               and snap.result.reason != "agreed")
+        """True when the game may be reviewed here (``RemoteTable.reviewable``)."""
+        return self.table.reviewable()
+
+    def review_record(self, registry: GameRegistry) -> GameRecord | None:
+        """The whole record of the game over, to review (None: not here); a QtGamesError
+        when it cannot be replayed."""
+        if not self.reviewable():
+            return None
+        if self.hosting:
+            return self.game.record_copy(registry)
+        snap = self.table.snap
+        return snap.final.record() if snap is not None and snap.final is not None else None
 
     def may_leave(self) -> bool:
         """Ask before leaving a game that goes on: a host ends it for every player, a

@@ -470,3 +470,25 @@ def test_hosting_keeps_the_local_game_without_asking(
     assert networkmenu.may_put_aside(window) and questions == []
     window.session.core.autosaved = False  # its autosave could not be written: asked
     assert not networkmenu.may_put_aside(window) and len(questions) == 1
+
+
+def test_a_joined_player_reviews_the_finished_game_in_its_window(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
+        asked: list[object]) -> None:
+    host, guest = host_and_guest(qtbot, window, guest_window, "reversi")
+    play_on_board(qtbot, window, host)
+    play_on_board(qtbot, guest_window, guest)
+    assert not guest_window.menus.act_review.isEnabled()  # not while the game goes on
+    host.game.send("resign")
+    qtbot.waitUntil(lambda: guest.table.snap is not None
+                    and guest.table.snap.final is not None)
+    assert guest_window.menus.act_review.isEnabled()
+    hosted = host.game.host
+    assert isinstance(hosted, HostGame)
+    moves = list(hosted.record.moves)
+    guest_window.menus.act_review.trigger()
+    assert guest_window.network.play is None and guest_window.session is not None
+    record = guest_window.session.record
+    assert record.moves == moves and record.deal_seed == hosted.record.deal_seed
+    qtbot.waitUntil(lambda: guest_window.session is not None
+                    and guest_window.session.record.review is not None, timeout=30_000)
