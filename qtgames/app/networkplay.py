@@ -21,6 +21,7 @@ from qtgames.app.networkdock import NetworkDock
 from qtgames.app.networkgame import NetworkGame
 from qtgames.app.playerspanel import PIECE
 from qtgames.core.errors import QtGamesError
+from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 from qtgames.core.narrator import Narrator
 from qtgames.core.record import GameRecord
@@ -62,6 +63,31 @@ class NetworkPlay(QObject):
     def hosting(self) -> bool:
         """True when this app hosts the game."""
         return self.game.host is not None
+
+    # -- the game shown (``qtgames.app.shown.ShownGame``) -----------------------------
+
+    @property
+    def spec(self) -> GameSpec | None:
+        """The game played (None until the host's welcome)."""
+        return self.table.spec
+
+    @property
+    def asks_before_move(self) -> bool:
+        """Never: a network game's history is one line, a move never replaces another."""
+        return False
+
+    def choose(self, move: Move) -> None:
+        """A move chosen on the board: sent to the host, which plays it."""
+        self.play(move)
+
+    def take_back(self) -> None:
+        """Move › Undo: ask the other players to take back this seat's last move."""
+        self.offer("undo")
+
+    def leave(self) -> bool:
+        """Another game takes the window: leave this one, asking first while it goes on."""
+        window = self._window()
+        return window is None or window.network.leave()
 
     def translate(self, lang: str) -> None:
         """Speak ``lang`` from now on."""
@@ -106,6 +132,7 @@ class NetworkPlay(QObject):
     def draw(self, window: "MainWindow") -> None:
         """Show the game in ``window``: the board as this seat sees it, the moves named by
         the game, the players and who is here, whose turn or the result."""
+        window.reviewer.refresh()
         table, snap, dock = self.table, self.table.snap, self.dock
         allowed = table.allowed()
         dock.show_state(table.status(), allowed)
