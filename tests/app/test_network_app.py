@@ -197,6 +197,8 @@ def test_a_hosted_duel_names_its_moves_and_resigning_asks_first(
         assert "abandons" in window.panel.status.text()
         assert window.panel.players.rows[0].turn.text() == ""  # nobody's turn now
         qtbot.waitUntil(lambda: "result" in peer.types())
+        qtbot.wait(200)
+        assert "record" not in peer.types()  # nor to the other player
     finally:
         peer.close()
     window.network.close()
