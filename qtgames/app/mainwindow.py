@@ -3,7 +3,9 @@
 The window coordinates; each part does its own job: ``menus`` (the actions, their names
 and which are enabled), ``files`` (open, save, recent files, the autosave), ``players``
 (who plays each seat during a game), ``sidepanel`` (whose turn, the moves, the status),
-``session`` (the game and its computer players).
+``session`` (the game and its computer players). The game shown, local or over the
+network, is talked to through one interface (``shown.ShownGame``): the window never asks
+which kind it is.
 """
 
 from functools import partial
@@ -31,6 +33,7 @@ from qtgames.app.rulesdialog import RulesDialog
 from qtgames.app.scene import BoardScene
 from qtgames.app.session import GameSession
 from qtgames.app.settings import Settings
+from qtgames.app.shown import ShownGame
 from qtgames.app.sidepanel import SidePanel
 from qtgames.app.startpage import StartPage
 from qtgames.core.errors import QtGamesError
@@ -193,9 +196,14 @@ class MainWindow(QMainWindow):
                     continue  # a level this version no longer has
         self.start_page.set_games(list(self.registry.games.values()), self.lang, last_games)
 
+    @property
+    def shown(self) -> ShownGame | None:
+        """The game in the window, local or over the network (None: none)."""
+        return self.network.play if self.network.play is not None else self.session
+
     def continue_game(self) -> None:
         """Start page › Continue: back to the game in progress, or the autosaved one."""
-        if self.session is not None or self.network.play is not None:
+        if self.shown is not None:
             self.stack.setCurrentIndex(1)
             self.board.setFocus()
             self.update_ui()
@@ -211,8 +219,9 @@ class MainWindow(QMainWindow):
 
     def start_session(self, record: GameRecord, saved: bool = False) -> None:
         """Play ``record`` in the window (``saved``: just opened from a file), once the
-        network game shown, if any, is left."""
-        if not self.network.leave():
+        game shown, if any, is left."""
+        shown = self.shown
+        if shown is not None and not shown.leave():
             return
         if self.session is not None:
             self._end_session()  # the new scene must never be shown the old game
@@ -287,19 +296,16 @@ class MainWindow(QMainWindow):
             session.close()
 
     def _human_move(self, move: Move) -> None:
-        if self.network.play is not None:  # sent to the host, which plays it
-            self.network.play.play(move)
+        shown = self.shown
+        if shown is None:
             return
-        session = self.session
-        if session is None:
-            return
-        if session.core.replaces_history:  # not after an undo: the move replaces it
+        if shown.asks_before_move:  # not after an undo: the move replaces it
             answer = QMessageBox.question(
                 self, self.tr("Play from here?"),
                 self.tr("Playing here discards the moves after this position. Go on?"))
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        session.human_move(move)
+        shown.choose(move)
 
     def _raise_curtain(self, player: str, last_turn: tuple[str, ...]) -> None:
         """Hide the board until ``player`` is at the screen, saying what the last turn did
@@ -326,15 +332,22 @@ class MainWindow(QMainWindow):
 
     def update_ui(self) -> None:
         """Redraw the board and the panel; enable the actions that can act."""
-        if self.network.play is not None:
-            self.reviewer.refresh()
-            self.network.play.draw(self)
-            return
-        session = self.session
-        if session is None or self.scene is None:
-            self.menus.enable(None, False)
-            self.setWindowTitle("qtgames")
-            self.reviewer.refresh()
+        shown = self.shown
+        if shown is None:
+            self._draw_nothing()
+        else:
+            shown.draw(self)
+
+    def _draw_nothing(self) -> None:
+        self.menus.enable(None, False)
+        self.setWindowTitle("qtgames")
+        self.reviewer.refresh()
+
+    def draw_session(self, session: GameSession) -> None:
+        """Show the local game ``session`` as its table's view for the person at the
+        screen says."""
+        if self.scene is None:
+            self._draw_nothing()
             return
         record = session.record
         state = record.state
@@ -404,10 +417,9 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         """Move › Undo (in a network game: ask the other players to take back a move)."""
-        if self.network.play is not None:
-            self.network.play.offer("undo")
-        elif self.session is not None:
-            self.session.undo()
+        shown = self.shown
+        if shown is not None:
+            shown.take_back()
 
     def redo(self) -> None:
         """Move › Redo."""
@@ -499,8 +511,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Help › Rules of This Game."""
-        spec = self.session.record.spec if self.session is not None \
-            else self.network.play.table.spec if self.network.play is not None else None
+        spec = self.shown.spec if self.shown is not None else None
         if spec is None:
             return
         self.rules_dialog = RulesDialog(pick(spec.name, self.lang), spec.rules_text(self.lang),
@@ -584,10 +595,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the computer's search and close: the game in progress is kept for Continue
         (asked about only when it would be lost: ``GameFiles.at_stake``)."""
-        if not self.files.may_discard(quitting=True):
-            event.ignore()
-            return
-        if self.network.play is not None and not self.network.play.may_leave():
+        shown = self.shown
+        if not self.files.may_discard(quitting=True) or (shown is not None
+                                                         and not shown.may_leave()):
             event.ignore()
             return
         self.network.close()

@@ -97,13 +97,14 @@ class NetworkMenu(QObject):
         self.play.begin()
 
     def review(self) -> None:
-        """Move › Review Game on a hosted game that is over: leave it (asking, as ever)
-        and review its whole record in the window as a local game."""
+        """Move › Review Game on a network game that is over, whose whole record is here
+        (hosted, or sent by the host): leave it (asking, as ever) and review the record
+        in the window as a local game."""
         window, play = self._window(), self.play
         if window is None or play is None or not play.reviewable():
             return
         try:
-            record = play.game.record_copy(window.registry)
+            record = play.review_record(window.registry)
         except QtGamesError as error:
             play.say("! " + play.table.words.error(error))
             return

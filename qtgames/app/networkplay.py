@@ -21,11 +21,14 @@ from qtgames.app.networkdock import NetworkDock
 from qtgames.app.networkgame import NetworkGame
 from qtgames.app.playerspanel import PIECE
 from qtgames.core.errors import QtGamesError
+from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 from qtgames.core.narrator import Narrator
+from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
 from qtgames.net.messages import Message
 from qtgames.net.remote import RemoteTable, Snapshot, clean_chat
+from qtgames.plugins import GameRegistry
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
@@ -60,6 +63,31 @@ class NetworkPlay(QObject):
     def hosting(self) -> bool:
         """True when this app hosts the game."""
         return self.game.host is not None
+
+    # -- the game shown (``qtgames.app.shown.ShownGame``) -----------------------------
+
+    @property
+    def spec(self) -> GameSpec | None:
+        """The game played (None until the host's welcome)."""
+        return self.table.spec
+
+    @property
+    def asks_before_move(self) -> bool:
+        """Never: a network game's history is one line, a move never replaces another."""
+        return False
+
+    def choose(self, move: Move) -> None:
+        """A move chosen on the board: sent to the host, which plays it."""
+        self.play(move)
+
+    def take_back(self) -> None:
+        """Move › Undo: ask the other players to take back this seat's last move."""
+        self.offer("undo")
+
+    def leave(self) -> bool:
+        """Another game takes the window: leave this one, asking first while it goes on."""
+        window = self._window()
+        return window is None or window.network.leave()
 
     def translate(self, lang: str) -> None:
         """Speak ``lang`` from now on."""
@@ -104,6 +132,7 @@ class NetworkPlay(QObject):
     def draw(self, window: "MainWindow") -> None:
         """Show the game in ``window``: the board as this seat sees it, the moves named by
         the game, the players and who is here, whose turn or the result."""
+        window.reviewer.refresh()
         table, snap, dock = self.table, self.table.snap, self.dock
         allowed = table.allowed()
         dock.show_state(table.status(), allowed)
@@ -214,16 +243,18 @@ class NetworkPlay(QObject):
             window.network.leave()
 
     def reviewable(self) -> bool:
-        """True when the game may be reviewed here: hosted here (the whole record is
-        here) and over; a game with hidden cards only when its rules ended it (a finished
-        game is shown whole; one given up is not over by the rules, its hands still
-        secret)."""
-        snap, spec = self.table.snap, self.table.spec
-        if not self.hosting or snap is None or spec is None or snap.result is None \
-                or snap.host_left:
-            return False
-        return not spec.hidden_information or (snap.resigned is None
-                                               and snap.result.reason != "agreed")
+        """True when the game may be reviewed here (``RemoteTable.reviewable``)."""
+        return self.table.reviewable()
+
+    def review_record(self, registry: GameRegistry) -> GameRecord | None:
+        """The whole record of the game over, to review (None: not here); a QtGamesError
+        when it cannot be replayed."""
+        if not self.reviewable():
+            return None
+        if self.hosting:
+            return self.game.record_copy(registry)
+        snap = self.table.snap
+        return snap.final.record() if snap is not None and snap.final is not None else None
 
     def may_leave(self) -> bool:
         """Ask before leaving a game that goes on: a host ends it for every player, a

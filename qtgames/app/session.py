@@ -8,15 +8,20 @@ a worker thread, a forced move after a pause, the hint in another thread. Views 
 
 import time
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from qtgames.ai.player import AnyPlayer
 from qtgames.app.aiworker import AIWorker
 from qtgames.core.errors import BadInput
+from qtgames.core.game import GameSpec
 from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
 from qtgames.table import COMPUTER, FORCED, Table
+
+if TYPE_CHECKING:
+    from qtgames.app.mainwindow import MainWindow
 
 #: How long a move played without asking (a pass) stays announced before it is played, so
 #: the player reads why the turn changes hands.
@@ -28,7 +33,8 @@ def _failure(error: Exception) -> str:
 
 
 class GameSession(QObject):
-    """Plays one game record with its human and computer seats."""
+    """Plays one game record with its human and computer seats (the window's
+    ``ShownGame`` for a local game)."""
 
     #: The position, the history, the seats or the thinking state changed.
     changed = Signal()
@@ -88,6 +94,40 @@ class GameSession(QObject):
     def autosaved(self) -> bool:
         """False when the last autosave could not be written."""
         return self.core.autosaved
+
+    # -- the game shown (``qtgames.app.shown.ShownGame``) -----------------------------
+
+    @property
+    def spec(self) -> GameSpec:
+        """The game played."""
+        return self.core.record.spec
+
+    @property
+    def asks_before_move(self) -> bool:
+        """True when a move chosen now replaces the moves after it (after an undo)."""
+        return self.core.replaces_history
+
+    def choose(self, move: Move) -> None:
+        """A move chosen on the board by the person to move."""
+        self.human_move(move)
+
+    def take_back(self) -> None:
+        """Move › Undo."""
+        self.undo()
+
+    def draw(self, window: "MainWindow") -> None:
+        """Show this game in ``window`` as its table's view for the person at the screen
+        says."""
+        window.draw_session(self)
+
+    def may_leave(self) -> bool:
+        """A local game is kept for Continue: leaving it asks nothing more than the
+        window's own rule (``GameFiles.may_discard``)."""
+        return True
+
+    def leave(self) -> bool:
+        """Another game takes the window: this one is kept for Continue."""
+        return True
 
     def hand_over(self) -> None:
         """The person asked for is at the screen: show them the game and go on."""

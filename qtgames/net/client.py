@@ -3,12 +3,16 @@
 ``ClientGame`` reads the host's messages in order and keeps what they say: the game and its
 options, this client's seat and token, the position as this seat sees it (rebuilt with the
 game's ``from_position``), the legal moves the host lists, who is connected, the pending
-offer and the result. It writes the messages the client sends. A message it cannot make
+offer and the result; once the rules ended the game, the whole record the host may send
+for review, checked against every position and move this seat was shown. It writes the
+messages the client sends. A message it cannot make
 sense of (a game this program does not have, a position its rules refuse) raises a
 ``ProtocolError`` that ends the connection with a clear line.
 """
 
+import hashlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +20,18 @@ from qtgames.core.errors import QtGamesError, SaveFileError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
+from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.core.saves import write_document
 from qtgames.core.state import AnyState
 from qtgames.core.timecontrol import TimeControl
-from qtgames.net.messages import CLIENT_MESSAGES, PROTOCOL_VERSION, Message, ProtocolError
+from qtgames.net.messages import (
+    CLIENT_MESSAGES,
+    MAX_RECORD_MOVES,
+    PROTOCOL_VERSION,
+    Message,
+    ProtocolError,
+)
 
 #: The format name of a client's saved view.
 VIEW_FORMAT = "qtgames-network-view"
@@ -28,6 +40,31 @@ VIEW_FORMAT = "qtgames-network-view"
 def request(type_: str, /, **fields: Any) -> Message:
     """A message of the client, checked."""
     return Message.make(CLIENT_MESSAGES, type_, **fields)
+
+
+def _digest(position: str) -> bytes:
+    return hashlib.sha256(position.encode()).digest()
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """A finished game's whole record as the host sent it (checked): the game and its
+    options, the seed its chance was drawn from, its start position when not the usual
+    one, and its moves."""
+
+    spec: GameSpec
+    options: dict[str, OptionValue]
+    seed: int
+    start: str | None
+    moves: tuple[str, ...]
+
+    def record(self) -> GameRecord:
+        """The game replayed as a record, every seat a person's (a QtGamesError when its
+        rules refuse a move)."""
+        record = GameRecord(self.spec, self.options, self.seed, None, self.start, PLAIN)
+        for move in self.moves:
+            record.play_text(move)
+        return record
 
 
 class ClientGame:
@@ -63,6 +100,11 @@ class ClientGame:
         #: this seat had left when the last position came (None: no clock).
         self.time_control: TimeControl | None = None
         self.clock: float | None = None
+        #: What this seat was shown after each move of this game: the move's notation
+        #: (None when not said) and a digest of the position, by move number.
+        self.seen: dict[int, tuple[str | None, bytes]] = {}
+        #: The whole game, once the host sent it after the rules ended it (checked).
+        self.final: FinishedGame | None = None
 
     def hello(self) -> Message:
         """The first message: who joins, with the code (and the token to take a seat back)."""
@@ -103,7 +145,46 @@ class ClientGame:
             self.offer = None
         elif kind == "bye":
             self.host_left = True
+        elif kind == "record":
+            self.final = self._finished(message)
         return []
+
+    def _finished(self, message: Message) -> FinishedGame:
+        """The record of the game just over, refused (a ProtocolError) unless it is this
+        game's, gives every position and move this seat was shown, and (a game with
+        hidden cards) was ended by its rules."""
+        spec, seat, state = self.spec, self.seat, self.state
+        if spec is None or seat is None or state is None or self.result is None:
+            raise ProtocolError("order", "the host sent a game's record before its end")
+        moves = tuple(message["moves"])
+        if message["game"] != spec.id or len(moves) != self.ply \
+                or len(moves) > min(spec.max_plies, MAX_RECORD_MOVES):
+            raise ProtocolError("record", "the host's record is not this game's")
+        try:
+            options = spec.resolve_options(message["options"])
+        except QtGamesError:
+            options = {}
+        if options != self.options:
+            raise ProtocolError("record", "the host's record is not this game's")
+        final = FinishedGame(spec, dict(options), message["seed"], message["start"], moves)
+        try:
+            record = FinishedGame(spec, options, final.seed, final.start, ()).record()
+            shown = [_digest(record.state.view(seat).position())]
+            for move in moves:  # the view this seat had after each move
+                record.play_text(move)
+                shown.append(_digest(record.state.view(seat).position()))
+            ended = record.cursor >= spec.max_plies or record.state.is_over()
+        except QtGamesError as problem:
+            raise ProtocolError("record", "the host's record cannot be replayed: {problem}",
+                                problem=str(problem)) from None
+        agrees = all(ply < len(shown) and shown[ply] == digest
+                     and (move is None or moves[ply - 1] == move)
+                     for ply, (move, digest) in self.seen.items())
+        if not agrees:
+            raise ProtocolError("record", "the host's record disagrees with the game shown")
+        if spec.hidden_information and not ended:  # given up: its hands stay secret
+            raise ProtocolError("record", "the host sent the hands of a game not over")
+        return final
 
     def _welcome(self, message: Message) -> None:
         if message["protocol"] != PROTOCOL_VERSION:
@@ -128,6 +209,7 @@ class ClientGame:
                 self.time_control = None
         self.result, self.resigned, self.offer, self.welcomed = None, None, None, True
         self.ply = 0  # a rematch starts again from the first move
+        self.seen, self.final = {}, None
 
     def _position(self, message: Message) -> None:
         if self.spec is None:
@@ -148,6 +230,11 @@ class ClientGame:
         self.clock = None if clock is None else clock / 1000
         if self.to_move is not None:
             self.result = None
+        for ply in [ply for ply in self.seen if ply > self.ply]:  # moves taken back
+            del self.seen[ply]
+        if self.ply <= MAX_RECORD_MOVES:
+            self.seen[self.ply] = (self.last[0] if self.moved and self.last else None,
+                                   _digest(message["position"]))
 
     def save_view(self, path: str | Path) -> None:
         """Write what this client sees of the game (its seat's view) to ``path``: the game,

@@ -32,9 +32,10 @@ from qtgames.core.errors import BadInput, QtGamesError, SaveFileError
 from qtgames.core.files import FileReadError, read_bounded
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
+from qtgames.core.rng import PLAIN
 from qtgames.core.state import AnyState
 from qtgames.net.codes import canonical
-from qtgames.net.connection import Event
+from qtgames.net.connection import Event, encode
 from qtgames.net.limits import (
     HELLO_TIMEOUT,
     LOCKED_OUT,
@@ -46,6 +47,8 @@ from qtgames.net.limits import (
 from qtgames.net.messages import (
     CLIENT_MESSAGES,
     HOST_MESSAGES,
+    MAX_LINE,
+    MAX_RECORD_MOVES,
     PROTOCOL_VERSION,
     Message,
     ProtocolError,
@@ -523,6 +526,7 @@ class HostGame:
         outcome = self.outcome()
         if outcome is not None:
             actions.append(Send(peer.id, self._result(outcome)))
+            actions += self._finished_record([peer])
         return actions
 
     def _seat_for(self, peer: Peer, token: str | None) -> int | str:
@@ -594,6 +598,26 @@ class HostGame:
         return message("result", winners=sorted(outcome.winners), reason=outcome.reason[:40],
                        by=by, more=self.games < self.series)
 
+    def _finished_record(self, peers: Sequence[Peer]) -> list[Action]:
+        """The whole record of the game just over, for the seated ``peers`` to review,
+        once the rules ended it: a game with hidden cards given up or drawn by agreement
+        keeps its hands secret. It carries the deal seed alone, which tells nothing of
+        another game (each game has its own seed and key); a record without a deal key,
+        whose deal seed is its seed (from which the computer seats' seeds derive), is
+        not sent, nor one longer than a line."""
+        record = self.record
+        if record.deal_key == PLAIN or (self.agreed is not None
+                                        and self.spec.hidden_information):
+            return []
+        moves = record.moves[:record.cursor]
+        if len(moves) > MAX_RECORD_MOVES or len(record.position or "") > MAX_LINE // 2:
+            return []
+        whole = message("record", game=self.spec.id, options=dict(record.options),
+                        seed=record.deal_seed, start=record.position, moves=moves)
+        if len(encode(whole)) > MAX_LINE:
+            return []
+        return [Send(peer.id, whole) for peer in peers if peer.joined and peer.seat is not None]
+
     def _broadcast(self, messages: Sequence[Message]) -> list[Action]:
         return [Send(peer.id, item) for peer in self.peers.values() if peer.joined
                 for item in messages]
@@ -605,6 +629,7 @@ class HostGame:
         outcome = self.outcome()
         if outcome is not None:
             actions += self._broadcast([self._result(outcome)])
+            actions += self._finished_record(list(self.peers.values()))
             if self._reported < self.games:
                 self._reported = self.games
                 if self.on_game_over is not None:

@@ -17,6 +17,7 @@ from typing import Any
 from qtgames.ai.adjudication import MOST_SCORE
 from qtgames.core import jsonlines
 from qtgames.core.errors import QtGamesError
+from qtgames.core.rng import MAX_SEED
 from qtgames.core.safetext import lone_surrogate, unsafe
 
 #: The protocol version this program speaks (the engine protocol's too); a peer speaking
@@ -30,6 +31,8 @@ MAX_NAME, MAX_MOVE, MAX_CHAT, MAX_MESSAGE = 40, 200, 500, 1000
 MAX_LEGAL, MAX_SEATS = 10_000, 16
 #: What an offer is about.
 OFFERS = ("undo", "draw", "rematch")
+#: Most moves of a finished game's record sent to its players (the line limit holds too).
+MAX_RECORD_MOVES = 10_000
 
 
 class ProtocolError(QtGamesError):
@@ -199,6 +202,12 @@ HOST_MESSAGES: dict[str, dict[str, Field]] = {
                  "forced": Field(boolean, False, False)},
     "result": {"winners": Field(list_of(SEAT, MAX_SEATS)), "reason": Field(text(40)),
                "by": opt(SEAT), "more": Field(boolean, False, False)},
+    # A game the rules ended, whole, for its players to review: its deal seed (never
+    # the seed or the key it is derived from), its start position if not the usual one,
+    # and every move.
+    "record": {"game": Field(text(32, empty=False)), "options": Field(options),
+               "seed": Field(integer(0, MAX_SEED)), "start": opt(text(MAX_LINE // 2)),
+               "moves": Field(list_of(MOVE, MAX_RECORD_MOVES))},
     "players": {"names": Field(list_of(optional(NAME), MAX_SEATS)),
                 "connected": Field(list_of(boolean, MAX_SEATS))},
     "chat": {"from": Field(NAME), "text": Field(text(MAX_CHAT, empty=False))},

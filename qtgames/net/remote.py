@@ -19,7 +19,7 @@ from qtgames.core.narrator import Narrator
 from qtgames.core.outcome import Outcome
 from qtgames.core.safetext import printable
 from qtgames.core.state import AnyState, Move
-from qtgames.net.client import ClientGame
+from qtgames.net.client import ClientGame, FinishedGame
 from qtgames.net.messages import Message
 from qtgames.net.words import NET_MESSAGES, OFFER_TEXTS, farewell
 from qtgames.table.table import TableView
@@ -58,6 +58,8 @@ class Snapshot:
 
     ply: int = 0
     moved: bool = False
+    #: The whole game, once the host sent it for review (see ``ClientGame.final``).
+    final: FinishedGame | None = None
 
     @property
     def my_turn(self) -> bool:
@@ -72,7 +74,7 @@ def snapshot(game: ClientGame) -> Snapshot:
                     game.state.copy() if game.state is not None else None, tuple(game.legal),
                     game.to_move, game.last, game.result, game.resigned, tuple(game.names),
                     tuple(game.connected), game.offer, game.draw_offers, game.host_left,
-                    game.token, game.ply, game.moved)
+                    game.token, game.ply, game.moved, game.final)
 
 
 @dataclass(frozen=True)
@@ -302,6 +304,19 @@ class RemoteTable:
         if snap.my_turn:
             return words("Your turn.")
         return words("{player} to move.", player=self.who(snap.to_move))
+
+    def reviewable(self) -> bool:
+        """True when the game may be reviewed here: it is over, and this client has its
+        whole record. The host has it (a game with hidden cards only when its rules
+        ended it: one given up or drawn by agreement keeps its hands secret); a player
+        once the host sent it (``ClientGame.final``)."""
+        snap, spec = self.snap, self.spec
+        if snap is None or spec is None or snap.result is None:
+            return False
+        if not self.hosting:
+            return snap.final is not None
+        return not snap.host_left and (not spec.hidden_information or (
+            snap.resigned is None and snap.result.reason != "agreed"))
 
     # -- what the player may do --------------------------------------------------------
 

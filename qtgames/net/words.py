@@ -94,6 +94,16 @@ NET_MESSAGES: Catalog = {"fr": {
         "la position envoyée par l'hôte n'est pas une position de ce jeu : {problem}",
     "the host sent a position before its welcome":
         "l'hôte a envoyé une position avant son accueil",
+    "the host sent a game's record before its end":
+        "l'hôte a envoyé la partie entière avant sa fin",
+    "the host's record is not this game's":
+        "la partie envoyée par l'hôte n'est pas celle-ci",
+    "the host's record cannot be replayed: {problem}":
+        "la partie envoyée par l'hôte ne peut pas être rejouée : {problem}",
+    "the host's record disagrees with the game shown":
+        "la partie envoyée par l'hôte ne correspond pas à celle montrée",
+    "the host sent the hands of a game not over":
+        "l'hôte a envoyé les mains d'une partie qui n'est pas finie",
     "the host refused: {reason}": "l'hôte a refusé : {reason}",
     # connections
     "cannot listen on port {port}: {reason}": "impossible d'écouter sur le port {port} : "

@@ -197,6 +197,8 @@ def test_a_hosted_duel_names_its_moves_and_resigning_asks_first(
         assert "abandons" in window.panel.status.text()
         assert window.panel.players.rows[0].turn.text() == ""  # nobody's turn now
         qtbot.waitUntil(lambda: "result" in peer.types())
+        qtbot.wait(200)
+        assert "record" not in peer.types()  # nor to the other player
     finally:
         peer.close()
     window.network.close()
@@ -470,3 +472,25 @@ def test_hosting_keeps_the_local_game_without_asking(
     assert networkmenu.may_put_aside(window) and questions == []
     window.session.core.autosaved = False  # its autosave could not be written: asked
     assert not networkmenu.may_put_aside(window) and len(questions) == 1
+
+
+def test_a_joined_player_reviews_the_finished_game_in_its_window(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
+        asked: list[object]) -> None:
+    host, guest = host_and_guest(qtbot, window, guest_window, "reversi")
+    play_on_board(qtbot, window, host)
+    play_on_board(qtbot, guest_window, guest)
+    assert not guest_window.menus.act_review.isEnabled()  # not while the game goes on
+    host.game.send("resign")
+    qtbot.waitUntil(lambda: guest.table.snap is not None
+                    and guest.table.snap.final is not None)
+    assert guest_window.menus.act_review.isEnabled()
+    hosted = host.game.host
+    assert isinstance(hosted, HostGame)
+    moves = list(hosted.record.moves)
+    guest_window.menus.act_review.trigger()
+    assert guest_window.network.play is None and guest_window.session is not None
+    record = guest_window.session.record
+    assert record.moves == moves and record.deal_seed == hosted.record.deal_seed
+    qtbot.waitUntil(lambda: guest_window.session is not None
+                    and guest_window.session.record.review is not None, timeout=30_000)

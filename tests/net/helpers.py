@@ -31,8 +31,9 @@ class Table:
 
     def __init__(self, game: str = "reversi", remote: tuple[bool, ...] = (True, True),
                  seed: int = 3, options: dict[str, Any] | None = None,
-                 **host: Any) -> None:
-        record = GameRecord(spec(game), options or {}, seed, deal_key=PLAIN)
+                 deal_key: str | None = PLAIN, **host: Any) -> None:
+        """``deal_key``: None for a fresh secret one, as a game hosted by the app has."""
+        record = GameRecord(spec(game), options or {}, seed, deal_key=deal_key)
         self.host = HostGame(record, CODE, remote, **host)
         self.now = 0.0
         self.inbox: dict[int, list[Message]] = defaultdict(list)

@@ -109,3 +109,27 @@ def test_a_spectator_is_among_the_connections_recorded(game: str) -> None:
     assert not secrets & words(messages)
     assert {message["position"] for message in messages
             if message["type"] == "position"} <= views
+
+
+@pytest.mark.parametrize("game", ["duel", "roses"])
+@pytest.mark.parametrize("seed", [987_654_321_005, 987_654_321_006])
+def test_the_whole_record_reaches_a_player_only_after_the_result(game: str, seed: int) -> None:
+    """What an attacker at a seat reads: before the result, no hidden card of another
+    seat and no seed the deal can be computed from; after it, the whole record."""
+    record, received = asyncio.run(record_game(game, seed))
+    assert record.state.is_over()  # ended by the rules: its record is sent
+    for seat in range(len(record.seats)):
+        _, secrets = views_and_secrets(record, seat)
+        assert secrets
+        lines = received[seat].decode("ascii").splitlines()
+        messages = [json.loads(line) for line in lines]
+        types = [message["type"] for message in messages]
+        end = types.index("result")
+        before = messages[:end + 1]
+        assert not secrets & words(before)
+        assert str(record.deal_seed) not in "\n".join(lines[:end + 1])
+        assert str(record.seed) not in "\n".join(lines)
+        assert record.deal_key not in "\n".join(lines)
+        assert types.count("record") == 1 and types.index("record") > end
+        whole = messages[types.index("record")]
+        assert whole["seed"] == record.deal_seed and whole["moves"] == record.moves

@@ -49,6 +49,8 @@ def first(legal: list[str]) -> str:
 
 def play_a_while(table: Table, seats: list[Seat], moves: int) -> None:
     for _ in range(moves):
+        for seat in seats:  # a seat made before the last join has not read the start yet
+            seat.catch_up()
         mover = next(seat for seat in seats if seat.client.my_turn)
         table.play(mover.peer, first(mover.client.legal))
         for seat in seats:
@@ -165,3 +167,28 @@ def test_a_hosts_chat_line_is_shown_escaped_and_bounded() -> None:
 def test_a_chat_line_is_printable_and_bounded() -> None:
     assert clean_chat("  hi\x1b[2J\nthere ") == "hi [2J there"
     assert len(clean_chat("x" * 10_000)) == 500
+
+
+def test_a_player_may_review_once_the_host_sent_the_whole_game() -> None:
+    table = Table("duel", deal_key=None)
+    seats = [Seat(table, table.join("ann")), Seat(table, table.join("bob", "10.0.0.2"))]
+    play_a_while(table, seats, 2)
+    assert not any(seat.remote.reviewable() for seat in seats)  # not while it goes on
+    while table.host.outcome() is None:
+        play_a_while(table, seats, 1)
+    for seat in seats:
+        assert seat.remote.reviewable()
+        snap = seat.remote.snap
+        assert snap is not None and snap.final is not None
+        assert snap.final.record().moves == table.host.record.moves
+
+
+def test_a_player_may_not_review_a_hidden_card_game_given_up() -> None:
+    table = Table("duel", deal_key=None)
+    seats = [Seat(table, table.join("ann")), Seat(table, table.join("bob", "10.0.0.2"))]
+    play_a_while(table, seats, 2)
+    table.send(seats[0].peer, "resign")
+    for seat in seats:
+        seat.catch_up()
+        assert seat.remote.snap is not None and seat.remote.snap.result is not None
+        assert not seat.remote.reviewable()
