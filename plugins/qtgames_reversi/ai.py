@@ -13,7 +13,8 @@ from qtgames.ai.levels import LABELS, Reach, alphabeta_levels
 from qtgames.ai.player import AnyPlayer, Budget, OutOfBudget
 from qtgames.ai.values import WIN
 from qtgames.core.game import Level
-from qtgames_reversi.rules import Geometry, ReversiState
+from qtgames_reversi.bitboard import Geometry
+from qtgames_reversi.rules import ReversiState
 from qtgames_reversi.solver import empties_of, solve_state
 
 #: The hard level tries to solve a position exactly from this many empty squares down.

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 from qtgames.ai.player import Budget
 from qtgames.core.state import Solution
-from qtgames_reversi.rules import PASS, Geometry, ReversiState, bit_indices, flips, moves_bitboard
+from qtgames_reversi.bitboard import Geometry, bit_indices, flips, moves_bitboard
+from qtgames_reversi.rules import PASS, ReversiState
 
 #: Positions with at most this many empty squares are solved by ``ReversiState.solve``.
 SOLVE_EMPTIES = 12
