@@ -1,20 +1,24 @@
 """Black & White bitboards: the model's move generation and flips against the plain
 reference of ``benchmarks.py`` on every board size, its legal-move cache through passes and
-undo, and the bench's perft comparison."""
+undo, the bench's perft comparison, and the levels' bitboard search against the generic
+alpha-beta."""
 
 import random
 
 import pytest
 
+from qtgames.ai.alphabeta import AlphaBetaPlayer
 from qtgames.core.perft import perft
+from qtgames_reversi.ai import LEVELS, evaluator, order_moves, square_ranks, strategic
 from qtgames_reversi.benchmarks import (
     _reference_flips,
     _reference_moves,
     perft_figures,
     reference_perft,
 )
-from qtgames_reversi.bitboard import bit_indices, flips, moves_bitboard
+from qtgames_reversi.bitboard import bit_indices, both_moves, flips, moves_bitboard
 from qtgames_reversi.rules import PASS, SIZES, ReversiState
+from qtgames_reversi.search import BitboardAlphaBeta
 
 
 def random_states(size: int, count: int, seed: int) -> list[ReversiState]:
@@ -80,3 +84,39 @@ def test_the_bench_compares_the_perft_with_the_reference() -> None:
              figures["perft_reference_leaves_per_cpu_second"],
              figures["perft_model_against_reference"])
     assert all(isinstance(rate, int | float) and rate > 0 for rate in rates)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_levels_search_as_the_generic_alpha_beta(seed: int) -> None:
+    """Same move, value, depth and node count as the generic search with the same
+    evaluation and ordering, whatever the size, reach and tolerance."""
+    rng = random.Random(seed)
+    for size in (6, 8, 10):
+        for state in random_states(size, 3, rng.randrange(1000)):
+            if len(state.legal_moves()) < 2:
+                continue
+            nodes, depth, tolerance = rng.choice(((400, 64, 2.0), (2000, 3, 0.0),
+                                                  (3000, 64, 0.0), (200, 1, 2.0)))
+            generic = AlphaBetaPlayer(strategic, seed, max_nodes=nodes, max_depth=depth,
+                                      order=order_moves, tolerance=tolerance)
+            bitboard = BitboardAlphaBeta(evaluator, square_ranks, seed, max_nodes=nodes,
+                                         max_depth=depth, tolerance=tolerance)
+            assert bitboard.choose(state) == generic.choose(state), state.position()
+            assert (bitboard.last_value, bitboard.last_depth, bitboard.last_nodes) == (
+                generic.last_value, generic.last_depth, generic.last_nodes)
+
+
+def test_the_evaluation_is_antisymmetric_and_the_levels_use_the_bitboard_search() -> None:
+    for size in (6, 8, 16):
+        for state in random_states(size, 20, size):
+            assert strategic(state, 0) == -strategic(state, 1)
+    assert all(isinstance(level.make(0), BitboardAlphaBeta) for level in LEVELS)
+
+
+def test_both_sides_moves_at_once_are_each_sides_moves() -> None:
+    for size in (6, 8, 26):
+        geometry = ReversiState.start(size).geometry
+        for state in random_states(size, 10, 3):
+            black, white = state.pawns
+            assert both_moves(black, white, geometry) == (
+                moves_bitboard(black, white, geometry), moves_bitboard(white, black, geometry))

@@ -25,6 +25,9 @@ class Geometry:
         for row in range(size):
             self.full |= ((1 << size) - 1) << (row * self.width)
         self.shifts = (1, self.width - 1, self.width, self.width + 1)
+        #: Where a second board starts in one integer holding two (``both_moves``): far
+        #: enough above the first that no shift carries a pawn from one to the other.
+        self.lane = self.full.bit_length() + self.width + 2
         #: Per square: its rays towards higher bits, then those towards lower bits, each a
         #: pair (neighbouring square's bit, mask of the whole ray).
         self.rays = {index: self._rays(index) for index in self.squares()}
@@ -93,6 +96,28 @@ def moves_bitboard(own: int, opp: int, geometry: Geometry) -> int:
             moves |= x
             x &= opp
     return moves & geometry.full & ~(own | opp)
+
+
+def both_moves(own: int, opp: int, geometry: Geometry) -> tuple[int, int]:
+    """The squares where the owner of ``own`` may place a pawn, and those of ``opp``: both
+    boards in one integer (the second one ``geometry.lane`` bits up), walked together."""
+    lane = geometry.lane
+    starts = own | opp << lane
+    lines = opp | own << lane
+    moves = 0
+    for d in geometry.shifts:
+        x = (starts << d) & lines
+        while x:
+            x <<= d
+            moves |= x
+            x &= lines
+        x = (starts >> d) & lines
+        while x:
+            x >>= d
+            moves |= x
+            x &= lines
+    empty = geometry.full & ~(own | opp)
+    return moves & empty, (moves >> lane) & empty
 
 
 def flips(own: int, opp: int, square: int, geometry: Geometry) -> int:
