@@ -6,7 +6,6 @@ pawns until the end, and pawns next to empty squares (the frontier) give the opp
 """
 
 import math
-import time
 
 from qtgames.ai.levels import LABELS, Reach
 from qtgames.ai.player import AnyPlayer, Budget, OutOfBudget
@@ -15,13 +14,13 @@ from qtgames.core.game import Level
 from qtgames_reversi.bitboard import Geometry
 from qtgames_reversi.rules import ReversiState
 from qtgames_reversi.search import BitboardAlphaBeta, BitsEvaluator
-from qtgames_reversi.solver import empties_of, solve_state
+from qtgames_reversi.solver import ProcessorBudget, empties_of, solve_state
 
 #: The hard level tries to solve a position exactly from this many empty squares down.
 HARD_SOLVE_EMPTIES = 14
 #: At most this share of the hard level's time goes to an exact solve; if it does not
-#: finish, the usual search gets what is left.
-SOLVE_SHARE = 0.6
+#: finish, the usual search gets what is left (its node cap makes that enough).
+SOLVE_SHARE = 0.85
 #: An exact solve may search this many nodes (about 10 s of this Python): the cap, not the
 #: clock, decides when the clock is generous, so the same position gives the same move.
 SOLVE_NODES = 2_000_000
@@ -181,10 +180,13 @@ class EndgamePlayer(BitboardAlphaBeta):
         """An exactly best move when the solve fits, else the usual search."""
         self.solved = False
         if empties_of(view) <= HARD_SOLVE_EMPTIES:
-            left = budget.deadline - time.monotonic()
-            seconds = left * SOLVE_SHARE if math.isfinite(left) else None
+            # The solve's share of the level's time is of processor time, so that a busy
+            # machine does not make the level give up; a game clock is kept on the clock.
+            seconds = self.seconds * SOLVE_SHARE if self.seconds is not None else None
+            wall = budget.deadline if self.clock is not None else math.inf
             try:
-                solution = solve_state(view, Budget(seconds, SOLVE_NODES, budget.cancel))
+                solution = solve_state(view, ProcessorBudget(seconds, SOLVE_NODES,
+                                                             budget.cancel, wall))
             except OutOfBudget:
                 pass
             else:

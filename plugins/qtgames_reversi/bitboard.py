@@ -136,13 +136,14 @@ def flips(own: int, opp: int, square: int, geometry: Geometry) -> int:
                                      tuple(ray for bit, ray in down if bit & near))
     up_rays, down_rays = rays
     turned = 0
+    not_opp = ~opp
     for ray in up_rays:
-        end = ray & ~opp
+        end = ray & not_opp
         end &= -end  # the nearest: the lowest bit
         if end & own:
             turned |= ray & (end - 1)
     for ray in down_rays:
-        end = ray & ~opp
+        end = ray & not_opp
         if end:
             end = 1 << (end.bit_length() - 1)  # the nearest: the highest bit
             if end & own:
