@@ -45,7 +45,7 @@ class BitboardAlphaBeta(Player[ReversiState, int]):
         self.last_depth = 0
         self.last_value: float | None = None
         self._table: dict[tuple[int, int, int], tuple[int, float, int, int]] = {}
-        self._history: defaultdict[int, int] = defaultdict(int)  # negated: sorts first
+        self._cutoffs: defaultdict[int, int] = defaultdict(int)  # negated: sorts first
         self._horizon = False
         self._geometry = Geometry.of(8)
         self._rank: Sequence[float] = ()
@@ -61,7 +61,7 @@ class BitboardAlphaBeta(Player[ReversiState, int]):
         self._budget = budget
         moves.sort(key=self._rank.__getitem__)
         self._table = {}
-        self._history = defaultdict(int)
+        self._cutoffs = defaultdict(int)
         own, opp = view.pawns[view.side], view.pawns[1 - view.side]
         best = moves[0]
         self.last_depth = 0
@@ -129,8 +129,8 @@ class BitboardAlphaBeta(Player[ReversiState, int]):
         if mine:
             moves = bit_indices(mine)
             moves.sort(key=self._rank.__getitem__)
-            if self._history:
-                moves.sort(key=self._history.__getitem__)
+            if self._cutoffs:
+                moves.sort(key=self._cutoffs.__getitem__)
             if tt_move is not None and tt_move in moves:
                 moves.remove(tt_move)
                 moves.insert(0, tt_move)
@@ -151,7 +151,7 @@ class BitboardAlphaBeta(Player[ReversiState, int]):
                 if value > alpha:
                     alpha = value
             if alpha >= beta:
-                self._history[move] -= depth * depth
+                self._cutoffs[move] -= depth * depth
                 break
         if value <= alpha_start:
             flag = UPPER
