@@ -111,10 +111,8 @@ def reference_perft(own: int, opp: int, depth: int, full: int, shifts: tuple[int
         bit = moves & -moves
         moves ^= bit
         turned = _reference_flips(own, opp, bit, shifts)
-        if depth == 1:  # played but not searched, as the model's perft does
-            leaves += 1
-        else:
-            leaves += reference_perft(opp ^ turned, own | turned | bit, depth - 1, full, shifts)
+        mine, theirs = own | turned | bit, opp ^ turned  # the move played, as perft does
+        leaves += 1 if depth == 1 else reference_perft(theirs, mine, depth - 1, full, shifts)
     return leaves
 
 
