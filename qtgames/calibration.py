@@ -2,7 +2,11 @@
 
 A game's strongest level values a position in its own units (pawns, material, a weighted
 mix). A curve ``chance = 1 / (1 + exp(-(scale * value + offset)))`` fitted on the positions
-of self-play games against their final results says what such a value is worth. Each plugin
+of self-play games against their final results says what such a value is worth. Where small
+values already say much and large ones little more (Chifoumi: half a point for winning the
+ties decides most games, a lead of three points not always), the value is first squashed,
+``sign(value) * ln(1 + |value| / knee)``: the fit tries a few knees and keeps the one that
+predicts its games best, or none. Each plugin
 keeps its curves in a small JSON file (``GameSpec.calibration``), one per option set that
 changes the scale (Black & White: per board size); ``tools/fit-calibration.py`` writes it.
 """
@@ -32,6 +36,14 @@ class Curve:
 
     scale: float
     offset: float
+    #: Where values start to count less (see the module docstring); None: they never do.
+    knee: float | None = None
+
+    def squash(self, value: float) -> float:
+        """The value as the curve weighs it: itself, or squashed beyond the knee."""
+        if self.knee is None:
+            return value
+        return math.copysign(math.log1p(abs(value) / self.knee), value)
 
     def chance(self, value: float) -> float:
         """The mover's chance to win, from 0 to 1; a proved win or loss is 1 or 0."""
@@ -39,7 +51,7 @@ class Curve:
             return 1.0
         if value <= -WIN / 2:
             return 0.0
-        x = self.scale * value + self.offset
+        x = self.scale * self.squash(value) + self.offset
         if x < -60:
             return 0.0
         return 1.0 / (1.0 + math.exp(-x)) if x < 60 else 1.0
@@ -49,11 +61,28 @@ class Curve:
 Sample = tuple[float, float]
 
 
-def fit(samples: Sequence[Sample], steps: int = 60) -> Curve:
+#: The knees the fit tries, as shares of the values' spread (besides none).
+KNEES = (0.05, 0.1, 0.25, 0.5, 1.0, 2.0)
+
+
+def best_fit(samples: Sequence[Sample]) -> Curve:
+    """The curve, with the knee or none, that best predicts the results it is fitted on
+    (one number more to fit: it cannot learn the games by heart)."""
+    spread = statistics.pstdev([value for value, _ in samples]) if samples else 0.0
+    curves = [fit(samples)] + [fit(samples, knee=share * spread) for share in KNEES
+                               if share * spread > 0]
+    results = [result for _, result in samples]
+    return min(curves, key=lambda curve: log_loss(
+        [curve.chance(value) for value, _ in samples], results))
+
+
+def fit(samples: Sequence[Sample], steps: int = 60, knee: float | None = None) -> Curve:
     """The logistic curve that best predicts the results (maximum likelihood, Newton's
-    method on the values scaled to unit spread)."""
+    method on the values, squashed beyond ``knee`` if given, scaled to unit spread)."""
     if not samples:
         raise ValueError("no positions to fit a curve on")
+    squash = Curve(1.0, 0.0, knee).squash
+    samples = [(squash(value), result) for value, result in samples]
     spread = statistics.pstdev([value for value, _ in samples]) or 1.0
     a = b = 0.0
     for _ in range(steps):
@@ -75,7 +104,7 @@ def fit(samples: Sequence[Sample], steps: int = 60) -> Curve:
         a, b = a + da, b + db
         if abs(da) + abs(db) < 1e-9:
             break
-    return Curve(a / spread, b)
+    return Curve(a / spread, b, knee)
 
 
 def log_loss(chances: Sequence[float], results: Sequence[float]) -> float:
@@ -130,6 +159,7 @@ def curves_document(entries: Sequence[tuple[Mapping[str, Any], Curve, int]],
     """The JSON document of a calibration file: (options, curve, positions) per curve."""
     return {"nodes": nodes, "curves": [
         {"options": dict(options), "scale": curve.scale, "offset": curve.offset,
+         **({"knee": curve.knee} if curve.knee is not None else {}),
          "positions": positions} for options, curve, positions in entries]}
 
 
@@ -147,11 +177,16 @@ def curve_for(spec: GameSpec, options: Mapping[str, OptionValue]) -> Curve | Non
         for entry in document["curves"]:
             scale, offset = entry["scale"], entry["offset"]
             wanted = entry["options"]
+            knee = entry.get("knee")
             if not (isinstance(scale, float | int) and isinstance(offset, float | int)
                     and isinstance(wanted, dict) and math.isfinite(scale)
                     and math.isfinite(offset)):
                 return None
-            curves.append((wanted, Curve(float(scale), float(offset))))
+            if knee is not None and not (isinstance(knee, float | int) and math.isfinite(knee)
+                                         and knee > 0):
+                return None
+            curves.append((wanted, Curve(float(scale), float(offset),
+                                         None if knee is None else float(knee))))
     except (OSError, ValueError, KeyError, TypeError):
         return None
     for wanted, curve in curves:

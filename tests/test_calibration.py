@@ -8,16 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.calibration import Curve, curve_for, fit, log_loss
+from qtgames.calibration import Curve, best_fit, curve_for, curves_document, fit, log_loss
 from qtgames.review import ReviewReach, _chance
 
 #: Positions of self-play games the curves were not fitted on, with the strongest level's
 #: value and the final result (written by tools/fit-calibration.py).
 HELD_OUT = Path(__file__).parent / "data" / "calibration"
-#: Each game with curves, and the play-outs per position for the chance the review used
-#: before the curves (Zen's play-outs are long). Chifoumi has none: its play-outs predict
-#: its self-play games better than its search value does.
-CALIBRATED = [("reversi", 100), ("zen", 30), ("roses", 100), ("duel", 100)]
+#: Each game, and the play-outs per position for the chance the review used before the
+#: curves (Zen's play-outs are long).
+CALIBRATED = [("reversi", 100), ("zen", 30), ("roses", 100), ("duel", 100), ("chifoumi", 100)]
 
 
 def test_the_fit_finds_the_curve_the_results_were_drawn_from() -> None:
@@ -30,6 +29,33 @@ def test_the_fit_finds_the_curve_the_results_were_drawn_from() -> None:
     found = fit(samples)
     assert found.scale == pytest.approx(0.02, rel=0.15)
     assert found.offset == pytest.approx(0.3, abs=0.15)
+
+
+def test_values_that_say_much_small_and_little_more_large_are_squashed() -> None:
+    rng = random.Random(7)
+    truth = Curve(2.0, 0.1, knee=25.0)  # 50 is worth 0.8 already, 400 not much more
+    samples = []
+    for _ in range(3000):
+        value = rng.choice((-1, 1)) * rng.choice((50.0, 50.0, 100.0, 400.0))
+        samples.append((value, 1.0 if rng.random() < truth.chance(value) else 0.0))
+    results = [result for _, result in samples]
+    found, straight = best_fit(samples), fit(samples)
+    assert found.knee is not None
+    assert log_loss([found.chance(v) for v, _ in samples], results) < log_loss(
+        [straight.chance(v) for v, _ in samples], results)
+    for value in (50.0, 400.0):
+        assert found.chance(value) == pytest.approx(truth.chance(value), abs=0.05)
+
+
+def test_a_curve_with_its_knee_goes_into_its_file_and_back(reversi, tmp_path: Path) -> None:
+    path = tmp_path / "calibration.json"
+    curve = Curve(1.5, -0.2, knee=30.0)
+    path.write_text(json.dumps(curves_document([({}, curve, 10)], 1000)), encoding="utf-8")
+    read = type(reversi)(**{**reversi.__dict__, "calibration": path})
+    assert curve_for(read, reversi.resolve_options({})) == curve
+    path.write_text(json.dumps(curves_document([({}, Curve(1.5, -0.2), 10)], 1000)),
+                    encoding="utf-8")
+    assert curve_for(read, reversi.resolve_options({})) == Curve(1.5, -0.2)
 
 
 @pytest.mark.parametrize("game, playouts", CALIBRATED)
@@ -55,7 +81,9 @@ def test_the_curve_predicts_held_out_games_better_than_playouts(
 
 @pytest.mark.parametrize("content", ["", "[]", '{"curves": [{"scale": "x"}]}',
                                      '{"curves": [{"options": {}, "scale": 1e999, '
-                                     '"offset": 0}]}'])
+                                     '"offset": 0}]}',
+                                     '{"curves": [{"options": {}, "scale": 1, "offset": 0, '
+                                     '"knee": -3}]}'])
 def test_a_broken_curve_file_is_no_curve(reversi, tmp_path: Path, content: str) -> None:
     path = tmp_path / "calibration.json"
     path.write_text(content, encoding="utf-8")

@@ -2,13 +2,15 @@
 model, the ``solve`` hook of the game contract, and the hard level's perfect endgame."""
 
 import random
+import time
 from collections.abc import Callable
 
 import pytest
 
-from qtgames_reversi.ai import LEVELS
+from qtgames.ai.player import Budget, OutOfBudget
+from qtgames_reversi.ai import LEVELS, EndgamePlayer
 from qtgames_reversi.rules import BLACK, PASS, WHITE, ReversiState
-from qtgames_reversi.solver import SOLVE_EMPTIES, empties_of, solve_state
+from qtgames_reversi.solver import SOLVE_EMPTIES, ProcessorBudget, empties_of, solve_state
 
 
 def minimax(state: ReversiState) -> int:
@@ -129,3 +131,31 @@ def test_the_solver_knows_every_board_size() -> None:
         if state is not None:
             assert solve_state(state).score == minimax(state), state.position()
             tried += 1
+
+
+def test_the_hard_levels_solve_is_bounded_by_processor_time_not_by_the_clock() -> None:
+    # Waiting (what a busy machine does to this thread) spends none of it...
+    waiting = ProcessorBudget(0.05)
+    time.sleep(0.2)
+    waiting.check()
+    # ...working does, and the wall clock still bounds it when asked.
+    working = ProcessorBudget(0.01)
+    start = time.thread_time()
+    while time.thread_time() - start < 0.05:
+        pass
+    with pytest.raises(OutOfBudget):
+        working.check()
+    with pytest.raises(OutOfBudget):
+        ProcessorBudget(None, wall_deadline=time.monotonic() - 1).check()
+
+
+def test_hard_solves_with_processor_time_even_when_its_clock_has_run_out() -> None:
+    state = ReversiState.from_position(
+        "wwww1w2/b1wwbw2/1wwbbww1/wwbwbw2/wbwbbbw1/bbbbwwww/bbwwbbw1/bbbbbbbw b 1")
+    hard = LEVELS[-1].make(0)
+    assert isinstance(hard, EndgamePlayer)
+    budget = Budget(0.0)  # as if the machine were so busy that no time was left
+    move = hard.search(state, state.legal_moves(), budget)
+    assert hard.solved
+    assert value_after(state, move, lambda after: solve_state(after).score) \
+        == solve_state(state).score

@@ -1,16 +1,19 @@
 """Review marks: exact where Black & White is solved, by the calibrated chance elsewhere,
 and ``qtgames review FILE`` printing them."""
 
+import io
 import json
 import random
+import re
 from pathlib import Path
 
 import pexpect
 import pytest
 
+from qtgames.cli.textgame import TextGame
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
-from qtgames.review import MARKS, Review, ReviewReach, review_game
+from qtgames.review import MARK_NAMES, MARKS, Review, ReviewReach, review_game
 from qtgames_reversi.rules import ReversiState
 from qtgames_reversi.solver import empties_of, solve_state
 from tests.helpers import run, run_json, spawn
@@ -175,3 +178,40 @@ def test_review_command_keeps_the_hands_of_a_game_people_still_play(registry, ca
     code, out, err = run(["review", str(path)], capsys)
     assert code == 2 and out == ""
     assert err.strip() == "qtgames: a game with hidden cards is reviewed once it is over"
+
+
+def test_the_text_version_prints_what_qtgames_review_prints(registry, capsys, monkeypatch,
+                                                            tmp_path: Path) -> None:
+    """Both show each move's chance for the side that played it: in a game of chance with
+    several moves a turn (Le Duel), and for the second player's moves too."""
+    record = GameRecord(registry.get("duel"), {"first": "one"}, 5, ["random", "random"])
+    chooser = random.Random(5)
+    movers = []
+    while not record.state.is_over():
+        movers.append(record.state.to_move())
+        record.play(chooser.choice(record.state.legal_moves()))
+    movers.append(-1)
+    assert len(set(movers)) == 3 and movers.count(movers[0]) < len(movers) - 1
+    path = tmp_path / "duel.qtgame"
+    saves.save(record, path)
+    canned = Review([round(0.05 + (index * 7 % 18) / 20, 2) for index in range(len(movers))],
+                    ["end"] * (len(movers) - 1) + [None], movers, [None] * len(movers))
+
+    def review_game(*args: object, **kwargs: object) -> Review:
+        return canned
+
+    monkeypatch.setattr("qtgames.cli.analysis.review_game", review_game)
+    monkeypatch.setattr("qtgames.cli.textgame.review_game", review_game)
+    code, out, _ = run(["review", str(path)], capsys)
+    assert code == 0
+    command_rows = [line.strip() for line in out.splitlines()]
+    text = io.StringIO()
+    TextGame(saves.load(path, registry.get), text, io.StringIO("")).handle("review")
+    text_rows = [line.strip() for line in text.getvalue().splitlines()
+                 if re.match(r"\s*\d+\. ", line)]
+    for name in MARK_NAMES.values():
+        text_rows = [row.removesuffix(name).strip() for row in text_rows]
+    assert text_rows == command_rows and len(command_rows) == len(record.moves)
+    teams = record.spec.teams_for(record.options)
+    assert [f"{round(100 * canned.chance_after(ply, teams)):>3}%" in row
+            for ply, row in enumerate(command_rows, 1)] == [True] * len(command_rows)

@@ -5,9 +5,10 @@
 
 For each variant (``KEY=VALUE,...``, the game's options; none: the defaults) the strongest
 level plays ``--games`` games against itself, ``--nodes`` nodes a move after a few random
-moves, and a logistic curve of its search values against the final results is fitted on
-three quarters of them; the held-out quarter's log-loss is printed beside that of the
-even 50%, and ``--per-game`` positions of each held-out game, evenly spaced, are written to
+moves, and a logistic curve of its search values (squashed beyond a knee where that
+predicts better) against the final results is fitted on three quarters of them; the
+held-out quarter's log-loss is printed beside that of the even 50%, and ``--per-game``
+positions of each held-out game, evenly spaced, are written to
 ``tests/data/calibration/GAME.json`` for the test that compares the curve with random
 play-outs. The curves go to the file the game names (``GameSpec.calibration``), or --out.
 Several minutes per variant at most on a small machine.
@@ -19,7 +20,7 @@ import random
 import sys
 from pathlib import Path
 
-from qtgames.calibration import curves_document, fit, log_loss, self_play_positions
+from qtgames.calibration import best_fit, curves_document, log_loss, self_play_positions
 from qtgames.plugins import load_games
 from qtgames.review import ReviewReach, _chance
 
@@ -55,10 +56,11 @@ def main() -> int:
         cut = args.games * 3 // 4
         training = [sample for game in games[:cut] for sample in game]
         held = [sample for game in games[cut:] for sample in game]
-        curve = fit(training)
+        curve = best_fit(training)
         results = [result for _, result in held]
         print(f"{spec.id} {variant or 'defaults'}: {len(training)} positions, "
-              f"scale {curve.scale:.5g}, offset {curve.offset:.4g}; held-out log-loss "
+              f"scale {curve.scale:.5g}, offset {curve.offset:.4g}, knee {curve.knee}; "
+              "held-out log-loss "
               f"{log_loss([curve.chance(v) for v, _ in held], results):.4f} "
               f"(even: {log_loss([0.5] * len(held), results):.4f})", flush=True)
         sampled = []

@@ -45,6 +45,7 @@ GAME = GameSpec(
     ),
     messages=MESSAGES,
     rules_dir=Path(__file__).parent,
+    calibration=Path(__file__).parent / "calibration.json",
     icon=Path(__file__).parent / "icon.svg",
     # At most 12 captures, each after fewer than 40 plies: no game is longer than 520.
     max_plies=600,

@@ -6,21 +6,21 @@ pawns until the end, and pawns next to empty squares (the frontier) give the opp
 """
 
 import math
-import time
 
-from qtgames.ai.alphabeta import AlphaBetaPlayer
-from qtgames.ai.levels import LABELS, Reach, alphabeta_levels
+from qtgames.ai.levels import LABELS, Reach
 from qtgames.ai.player import AnyPlayer, Budget, OutOfBudget
 from qtgames.ai.values import WIN
 from qtgames.core.game import Level
-from qtgames_reversi.rules import Geometry, ReversiState
-from qtgames_reversi.solver import empties_of, solve_state
+from qtgames_reversi.bitboard import Geometry
+from qtgames_reversi.rules import ReversiState
+from qtgames_reversi.search import BitboardAlphaBeta, BitsEvaluator
+from qtgames_reversi.solver import ProcessorBudget, empties_of, solve_state
 
 #: The hard level tries to solve a position exactly from this many empty squares down.
 HARD_SOLVE_EMPTIES = 14
 #: At most this share of the hard level's time goes to an exact solve; if it does not
-#: finish, the usual search gets what is left.
-SOLVE_SHARE = 0.6
+#: finish, the usual search gets what is left (its node cap makes that enough).
+SOLVE_SHARE = 0.85
 #: An exact solve may search this many nodes (about 10 s of this Python): the cap, not the
 #: clock, decides when the clock is generous, so the same position gives the same move.
 SOLVE_NODES = 2_000_000
@@ -52,6 +52,70 @@ class SquareClasses:
                 if w == weight:
                     mask |= 1 << index
             self.by_weight.append((weight, mask))
+        #: Each square's place in the move ordering, by bit index: heaviest first.
+        self.ranks = [0] * geometry.full.bit_length()
+        for index, weight in self.weights.items():
+            self.ranks[index] = -weight
+        # For ``evaluate``: each weight's mask on both boards of ``own | (not opp) << lane``,
+        # where a square counts 2 if ours, 1 if empty, 0 if theirs: 1 more than the
+        # difference, a constant taken off once.
+        lane = geometry.lane
+        self._paired = [(weight, mask | mask << lane) for weight, mask in self.by_weight]
+        self._paired_offset = sum(weight * mask.bit_count() for weight, mask in self.by_weight)
+        corners = sum(corner for corner, _, _ in self.corner_zones)
+        self._corners = (corners, corners | corners << lane, corners.bit_count())
+        #: Per set of empty corners: the X and the C squares next to them, paired so.
+        self._corner_risks: dict[int, tuple[int, int, int]] = {}
+        for empty_corners in range(16):
+            zones = [zone for i, zone in enumerate(self.corner_zones) if empty_corners >> i & 1]
+            x_squares = sum(x_square for _, x_square, _ in zones)
+            c_squares = sum(c_pair for _, _, c_pair in zones)
+            self._corner_risks[sum(corner for corner, _, _ in zones)] = (
+                x_squares | x_squares << lane, c_squares | c_squares << lane,
+                15 * x_squares.bit_count() + 5 * c_squares.bit_count())
+
+    def weighted(self, own: int, opp: int) -> int:
+        """Sum of the static weights of the squares of ``own`` less those of ``opp``."""
+        return self._weighted(own | (self.geometry.full & ~opp) << self.geometry.lane)
+
+    def _weighted(self, paired: int) -> int:
+        total = -self._paired_offset
+        for weight, mask in self._paired:
+            total += weight * (paired & mask).bit_count()
+        return total
+
+    def evaluate(self, own: int, opp: int, own_moves: int, opp_moves: int) -> float:
+        """``strategic`` on bare bitboards: the position for the owner of ``own``, given
+        both sides' legal moves (antisymmetric: swapping the sides negates it exactly).
+
+        Mobility; each corner taken (30); next to each empty corner, the X square (-15) and
+        the C squares (-5); the frontier; the static weights; only pawns near the end.
+        """
+        geometry = self.geometry
+        full = geometry.full
+        empty = full & ~(own | opp)
+        if empty.bit_count() <= 6:
+            return 10.0 * (own.bit_count() - opp.bit_count())
+        my_moves = own_moves.bit_count()
+        their_moves = opp_moves.bit_count()
+        score = 100.0 * (my_moves - their_moves) / (my_moves + their_moves + 2)
+        # A square counts 2 if ours, 1 if empty, 0 if theirs in ``paired & mask``: less
+        # the mask's size, our pawns less theirs.
+        paired = own | (full & ~opp) << geometry.lane
+        corners, paired_corners, corner_count = self._corners
+        x_squares, c_squares, offset = self._corner_risks[corners & empty]
+        score += (30 * ((paired & paired_corners).bit_count() - corner_count)
+                  - 15 * (paired & x_squares).bit_count() - 5 * (paired & c_squares).bit_count()
+                  + offset)
+        a, b, c, d = geometry.shifts
+        frontier = (empty << a | empty >> a | empty << b | empty >> b | empty << c | empty >> c
+                    | empty << d | empty >> d)  # the squares next to an empty one
+        own_front, opp_front = (own & frontier).bit_count(), (opp & frontier).bit_count()
+        score -= 40.0 * (own_front - opp_front) / (own_front + opp_front + 2)
+        weighted = -self._paired_offset
+        for weight, mask in self._paired:
+            weighted += weight * (paired & mask).bit_count()
+        return score + 0.5 * float(weighted) / geometry.size
 
     @staticmethod
     def _static_weight(row: int, col: int, n: int) -> int:
@@ -79,44 +143,24 @@ class SquareClasses:
 
 def weighted_squares(state: ReversiState, team: int) -> float:
     """Sum of static square weights of one's pawns minus the opponent's."""
-    classes = SquareClasses.of(state.geometry)
-    own, opp = state.pawns[team], state.pawns[1 - team]
-    return float(sum(weight * ((own & mask).bit_count() - (opp & mask).bit_count())
-                     for weight, mask in classes.by_weight))
-
-
-def _neighbours(bits: int, geometry: Geometry) -> int:
-    out = 0
-    for d in geometry.shifts:
-        out |= (bits << d) | (bits >> d)
-    return out & geometry.full
+    return float(SquareClasses.of(state.geometry).weighted(state.pawns[team],
+                                                           state.pawns[1 - team]))
 
 
 def strategic(state: ReversiState, team: int) -> float:
     """Mobility, corners, corner-adjacent risk, frontier and, at the end, the pawn count."""
-    geometry = state.geometry
-    classes = SquareClasses.of(geometry)
-    own, opp = state.pawns[team], state.pawns[1 - team]
-    empty = geometry.full & ~(own | opp)
-    empties = empty.bit_count()
-    if empties <= 6:
-        return 10.0 * (own.bit_count() - opp.bit_count())
-    my_moves = state.mobility(team).bit_count()
-    their_moves = state.mobility(1 - team).bit_count()
-    score = 100.0 * (my_moves - their_moves) / (my_moves + their_moves + 2)
-    for corner, x_square, c_squares in classes.corner_zones:
-        if own & corner:
-            score += 30
-        elif opp & corner:
-            score -= 30
-        else:
-            score -= 15 * ((own & x_square).bit_count() - (opp & x_square).bit_count())
-            score -= 5 * ((own & c_squares).bit_count() - (opp & c_squares).bit_count())
-    frontier = _neighbours(empty, geometry)
-    own_front, opp_front = (own & frontier).bit_count(), (opp & frontier).bit_count()
-    score -= 40.0 * (own_front - opp_front) / (own_front + opp_front + 2)
-    score += 0.5 * weighted_squares(state, team) / geometry.size
-    return score
+    return SquareClasses.of(state.geometry).evaluate(
+        state.pawns[team], state.pawns[1 - team], state.mobility(team), state.mobility(1 - team))
+
+
+def evaluator(geometry: Geometry) -> BitsEvaluator:
+    """``strategic`` on bare bitboards for one board size, for the bitboard search."""
+    return SquareClasses.of(geometry).evaluate
+
+
+def square_ranks(geometry: Geometry) -> list[int]:
+    """Each square's place in ``order_moves``'s order, by bit index (lower first)."""
+    return SquareClasses.of(geometry).ranks
 
 
 def order_moves(state: ReversiState, moves: list[int]) -> list[int]:
@@ -125,7 +169,7 @@ def order_moves(state: ReversiState, moves: list[int]) -> list[int]:
     return sorted(moves, key=lambda move: -weights.get(move, 0))
 
 
-class EndgamePlayer(AlphaBetaPlayer[ReversiState, int]):
+class EndgamePlayer(BitboardAlphaBeta):
     """Alpha-beta, but an exactly best move once few enough squares are empty for the
     exact solver to finish within part of the budget."""
 
@@ -136,10 +180,13 @@ class EndgamePlayer(AlphaBetaPlayer[ReversiState, int]):
         """An exactly best move when the solve fits, else the usual search."""
         self.solved = False
         if empties_of(view) <= HARD_SOLVE_EMPTIES:
-            left = budget.deadline - time.monotonic()
-            seconds = left * SOLVE_SHARE if math.isfinite(left) else None
+            # The solve's share of the level's time is of processor time, so that a busy
+            # machine does not make the level give up; a game clock is kept on the clock.
+            seconds = self.seconds * SOLVE_SHARE if self.seconds is not None else None
+            wall = budget.deadline if self.clock is not None else math.inf
             try:
-                solution = solve_state(view, Budget(seconds, SOLVE_NODES, budget.cancel))
+                solution = solve_state(view, ProcessorBudget(seconds, SOLVE_NODES,
+                                                             budget.cancel, wall))
             except OutOfBudget:
                 pass
             else:
@@ -154,20 +201,22 @@ class EndgamePlayer(AlphaBetaPlayer[ReversiState, int]):
 #: two games from one opening differ, and the seed still decides.
 TOLERANCE = 2.0
 
+EASY = Reach(max_depth=1, tolerance=TOLERANCE)
+MEDIUM = Reach(max_depth=3, max_nodes=3000, tolerance=TOLERANCE)
 HARD = Reach(max_nodes=40000, tolerance=TOLERANCE)
 
-_EASY, _MEDIUM, _ = alphabeta_levels(
-    strategic, order_moves,
-    easy=Reach(max_depth=1, tolerance=TOLERANCE),
-    medium=Reach(max_depth=3, max_nodes=3000, tolerance=TOLERANCE),
-    hard=HARD,
-)
+
+def _level(name: str, reach: Reach, player: type[BitboardAlphaBeta]) -> Level:
+    """A level searching on bitboards with ``strategic`` and ``order_moves``'s order (the
+    generic alpha-beta's moves and values, faster)."""
+
+    def make(seed: int) -> AnyPlayer:
+        return player(evaluator, square_ranks, seed, seconds=reach.seconds,
+                      max_nodes=reach.max_nodes, max_depth=reach.max_depth,
+                      tolerance=reach.tolerance)
+
+    return Level(name, LABELS[name], make)
 
 
-def _make_hard(seed: int) -> AnyPlayer:
-    return EndgamePlayer(strategic, seed, seconds=HARD.seconds, max_nodes=HARD.max_nodes,
-                         max_depth=HARD.max_depth, order=order_moves,
-                         tolerance=HARD.tolerance)
-
-
-LEVELS = (_EASY, _MEDIUM, Level("hard", LABELS["hard"], _make_hard))
+LEVELS = (_level("easy", EASY, BitboardAlphaBeta), _level("medium", MEDIUM, BitboardAlphaBeta),
+          _level("hard", HARD, EndgamePlayer))

@@ -1,8 +1,7 @@
 """Black & White (Reversi) rules on an N×N board, N even from 6 to 26 (see ``rules.en.md``).
 
-Bitboards on Python integers: square (row, column), both counted from 0 at the top left, is
-bit ``row * (N + 1) + column``. The extra, always empty column on the right stops shifts
-from wrapping from one row into the next, so no column masks are needed.
+The position is two bitboards on Python integers (layout and move generation in
+``bitboard.py``).
 
 Position notation: the rows from the top separated by ``/``, ``b`` a black pawn, ``w`` a
 white pawn, a number for a run of empty squares; then the side to move (``b``/``w``) and
@@ -17,6 +16,7 @@ from qtgames.core.errors import NotationError
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.state import GameState, Solution
+from qtgames_reversi.bitboard import Geometry, bit_indices, flips, moves_bitboard
 
 BLACK, WHITE = 0, 1
 SEATS = ("black", "white")
@@ -27,124 +27,8 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _SQUARE = re.compile(r"^\s*([a-zA-Z])\s*([0-9]{1,2})\s*$")  # ASCII digits only
 
 
-class Geometry:
-    """Bit layout constants of one board size (shared by every state of that size)."""
-
-    _cache: dict[int, "Geometry"] = {}  # noqa: RUF012 - one immutable geometry per size
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self.width = size + 1
-        self.full = 0
-        for row in range(size):
-            self.full |= ((1 << size) - 1) << (row * self.width)
-        self.shifts = (1, self.width - 1, self.width, self.width + 1)
-        self.directions = {index: self._useful_shifts(index) for index in self.squares()}
-        self.corners = 0
-        for row, col in ((0, 0), (0, size - 1), (size - 1, 0), (size - 1, size - 1)):
-            self.corners |= 1 << self.index(row, col)
-
-    @classmethod
-    def of(cls, size: int) -> "Geometry":
-        """The shared geometry of ``size``."""
-        geometry = cls._cache.get(size)
-        if geometry is None:
-            geometry = cls._cache[size] = cls(size)
-        return geometry
-
-    def _useful_shifts(self, index: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """Left and right shifts along which a pawn at ``index`` can flank anything.
-
-        A direction flips something only if at least two squares lie that way.
-        """
-        row, col = self.row_col(index)
-        steps = {1: (0, 1), self.width - 1: (1, -1), self.width: (1, 0), self.width + 1: (1, 1)}
-
-        def room(dr: int, dc: int) -> bool:
-            r, c = row + 2 * dr, col + 2 * dc
-            return 0 <= r < self.size and 0 <= c < self.size
-
-        left = tuple(d for d, (dr, dc) in steps.items() if room(dr, dc))
-        right = tuple(d for d, (dr, dc) in steps.items() if room(-dr, -dc))
-        return left, right
-
-    def index(self, row: int, col: int) -> int:
-        """Bit index of a square."""
-        return row * self.width + col
-
-    def row_col(self, index: int) -> tuple[int, int]:
-        """Square of a bit index."""
-        return divmod(index, self.width)
-
-    def squares(self) -> list[int]:
-        """Every square's bit index, row by row."""
-        return [self.index(r, c) for r in range(self.size) for c in range(self.size)]
-
-
-def moves_bitboard(own: int, opp: int, geometry: Geometry) -> int:
-    """Squares where the owner of ``own`` may place a pawn."""
-    empty = geometry.full & ~(own | opp)
-    moves = 0
-    for d in geometry.shifts:
-        x = (own << d) & opp
-        acc = x
-        while x:
-            x = (x << d) & opp
-            acc |= x
-        moves |= (acc << d) & empty
-        x = (own >> d) & opp
-        acc = x
-        while x:
-            x = (x >> d) & opp
-            acc |= x
-        moves |= (acc >> d) & empty
-    return moves
-
-
-def flips(own: int, opp: int, square: int, geometry: Geometry) -> int:
-    """The opposing pawns a pawn of ``own`` placed on ``square`` would turn (0: illegal).
-
-    The hottest code of every search: locals only, and only the directions along which
-    this square can flank anything.
-    """
-    bit = 1 << square
-    turned = 0
-    left, right = geometry.directions[square]
-    for d in left:
-        x = bit << d
-        if x & opp:
-            line = x
-            x <<= d
-            while x & opp:
-                line |= x
-                x <<= d
-            if x & own:
-                turned |= line
-    for d in right:
-        x = bit >> d
-        if x & opp:
-            line = x
-            x >>= d
-            while x & opp:
-                line |= x
-                x >>= d
-            if x & own:
-                turned |= line
-    return turned
-
-
-def bit_indices(bits: int) -> list[int]:
-    """Indices of the set bits of ``bits``, lowest first."""
-    out = []
-    while bits:
-        low = bits & -bits
-        out.append(low.bit_length() - 1)
-        bits ^= low
-    return out
-
-
-#: What undoing a move needs: both sides' pawns before it, and the cached legal moves.
-ReversiSaved = tuple[tuple[int, int], int | None]
+#: What undoing a move needs: both sides' pawns before it.
+ReversiSaved = tuple[int, int]
 
 
 class ReversiState(GameState[int, ReversiSaved]):
@@ -160,7 +44,10 @@ class ReversiState(GameState[int, ReversiSaved]):
         self.pawns = (pawns[0], pawns[1])
         self.side = side
         self.first = first
-        self._moves_cache: int | None = None
+        # The legal moves of the side to move, with the pawns tuple they were worked out
+        # for: every move (a pass too) makes a new tuple and undo puts the old one back, so
+        # the cache is valid exactly while that very tuple is the position.
+        self._moves_cache: tuple[tuple[int, int] | None, int] = (None, 0)
 
     @classmethod
     def start(cls, size: int = 8, first: int = BLACK) -> "ReversiState":
@@ -180,15 +67,19 @@ class ReversiState(GameState[int, ReversiSaved]):
     def mobility(self, side: int | None = None) -> int:
         """Bitboard of the squares where ``side`` (default: the side to move) may play."""
         if side is None or side == self.side:
-            if self._moves_cache is None:
-                self._moves_cache = moves_bitboard(
-                    self.pawns[self.side], self.pawns[1 - self.side], self.geometry)
-            return self._moves_cache
+            pawns, moves = self._moves_cache
+            if pawns is not self.pawns:
+                pawns = self.pawns
+                moves = moves_bitboard(pawns[self.side], pawns[1 - self.side], self.geometry)
+                self._moves_cache = (pawns, moves)
+            return moves
         return moves_bitboard(self.pawns[side], self.pawns[1 - side], self.geometry)
 
     def legal_moves(self) -> list[int]:
         """Squares to place on; ``[PASS]`` when only the opponent can play; none at the end."""
-        moves = self.mobility()
+        pawns, moves = self._moves_cache
+        if pawns is not self.pawns:
+            moves = self.mobility()
         if moves:
             return bit_indices(moves)
         if self.mobility(1 - self.side):
@@ -196,26 +87,25 @@ class ReversiState(GameState[int, ReversiSaved]):
         return []
 
     def _apply(self, move: int) -> ReversiSaved:
-        """Place a pawn and flip every flanked line (or pass); keep the boards before."""
+        """Place a pawn and flip every flanked line (or pass); return the boards before."""
         side = self.side
         pawns = self.pawns
-        # The boards before the move are kept whole: undo is then a single unpacking.
-        saved = (pawns, self._moves_cache)
         self.side = side ^ 1
-        self._moves_cache = None
+        black, white = pawns
         if move == PASS:
-            return saved
-        own = pawns[side]
-        opp = pawns[side ^ 1]
-        turned = flips(own, opp, move, self.geometry)
-        own |= (1 << move) | turned
-        opp ^= turned
-        self.pawns = (own, opp) if side == BLACK else (opp, own)
-        return saved
+            self.pawns = (black, white)  # a new tuple: the cached moves were the other side's
+            return pawns
+        if side == BLACK:
+            turned = flips(black, white, move, self.geometry)
+            self.pawns = (black | turned | 1 << move, white ^ turned)
+        else:
+            turned = flips(white, black, move, self.geometry)
+            self.pawns = (black ^ turned, white | turned | 1 << move)
+        return pawns
 
     def _revert(self, move: int, saved: ReversiSaved) -> None:
         """Put the boards back as they were before the move."""
-        self.pawns, self._moves_cache = saved
+        self.pawns = saved
         self.side ^= 1
 
     def outcome(self) -> Outcome | None:

@@ -8,11 +8,14 @@ opponent fewest replies) while many squares are empty, then parity (squares of r
 an odd number of empties first) near the very end, where mobility costs more than it saves.
 """
 
+import time
 from dataclasses import dataclass, field
+from threading import Event
 
-from qtgames.ai.player import Budget
+from qtgames.ai.player import Budget, OutOfBudget
 from qtgames.core.state import Solution
-from qtgames_reversi.rules import PASS, Geometry, ReversiState, bit_indices, flips, moves_bitboard
+from qtgames_reversi.bitboard import Geometry, bit_indices, flips, moves_bitboard
+from qtgames_reversi.rules import PASS, ReversiState
 
 #: Positions with at most this many empty squares are solved by ``ReversiState.solve``.
 SOLVE_EMPTIES = 12
@@ -22,6 +25,25 @@ _CHECK_EVERY = 2048
 _FASTEST_FIRST = 7
 #: The transposition table keeps only nodes with at least this many empties.
 _TABLE_EMPTIES = 6
+
+
+class ProcessorBudget(Budget):
+    """A budget whose seconds are this thread's processor time: what other programs take
+    on a busy machine does not count, so a solve that fits on an idle machine fits on a
+    loaded one too. ``wall_deadline`` (``time.monotonic``) may bound it on the clock too."""
+
+    def __init__(self, seconds: float | None, max_nodes: int | None = None,
+                 cancel: Event | None = None, wall_deadline: float = float("inf")) -> None:
+        super().__init__(None, max_nodes, cancel)
+        self.deadline = wall_deadline
+        self.processor_deadline = (time.thread_time() + seconds if seconds is not None
+                                   else float("inf"))
+
+    def check(self) -> None:
+        """Raise ``Cancelled`` or ``OutOfBudget`` if the search must stop now."""
+        super().check()
+        if time.thread_time() >= self.processor_deadline:
+            raise OutOfBudget
 
 
 class _Regions:
@@ -40,6 +62,14 @@ class _Regions:
                         mask |= 1 << geometry.index(row, col)
                 for index in bit_indices(mask):
                     self.of_square[index] = mask
+        #: Each square's place among the empties of one parity: corners first, the squares
+        #: diagonally next to a corner last (they most often give the corner away).
+        last = geometry.size - 1
+        self.priority = {index: 1 for index in geometry.squares()}
+        for row, col, step_r, step_c in ((0, 0, 1, 1), (0, last, 1, -1), (last, 0, -1, 1),
+                                         (last, last, -1, -1)):
+            self.priority[geometry.index(row, col)] = 0
+            self.priority[geometry.index(row + step_r, col + step_c)] = 2
 
     @classmethod
     def of(cls, geometry: Geometry) -> "_Regions":
@@ -66,7 +96,13 @@ class EndgameSolver:
 
     def __post_init__(self) -> None:
         """The parity regions of the board size."""
-        self._regions = _Regions.of(self.geometry).of_square
+        regions = _Regions.of(self.geometry)
+        self._regions = regions.of_square
+        self._priority = regions.priority
+        #: Each square's neighbours: a square none of whose neighbours is an opposing pawn
+        #: flips nothing, which is cheaper to see than to ask ``flips``.
+        self._neighbours = {square: neighbours
+                            for square, (neighbours, _) in self.geometry.flip_rays.items()}
 
     def solve(self, own: int, opp: int) -> tuple[int, int]:
         """The exact final pawn difference for ``own``, to move, and one best move
@@ -77,12 +113,15 @@ class EndgameSolver:
                 return own.bit_count() - opp.bit_count(), PASS
             return -self._value(opp, own, -65536, 65536), PASS
         best_value, best_move = -65536, PASS
-        alpha = -65536
         for square, new_own, new_opp in self._ordered(own, opp, moves, None):
-            value = -self._value(new_opp, new_own, -65536, -alpha)
+            if best_move == PASS:
+                value = -self._value(new_opp, new_own, -65536, 65536)
+            else:  # prove it no better with a null window; search again only if it is
+                value = -self._value(new_opp, new_own, -best_value - 1, -best_value)
+                if value > best_value:
+                    value = -self._value(new_opp, new_own, -65536, -value + 1)
             if value > best_value:
                 best_value, best_move = value, square
-                alpha = max(alpha, value)
         return best_value, best_move
 
     def _tick(self) -> None:
@@ -94,15 +133,20 @@ class EndgameSolver:
 
     def _ordered(self, own: int, opp: int, moves: int,
                  first: int | None) -> list[tuple[int, int, int]]:
-        """Children (square, mover's pawns after, opponent's after), fastest first."""
+        """Children (square, mover's pawns after, opponent's after), fastest first: the
+        table's move, then the fewest replies for the opponent (corners weigh more)."""
         geometry = self.geometry
+        corners = geometry.corners
         children = []
         for square in bit_indices(moves):
             turned = flips(own, opp, square, geometry)
             new_own = own | turned | (1 << square)
             new_opp = opp ^ turned
-            rank = (-1 if square == first
-                    else moves_bitboard(new_opp, new_own, geometry).bit_count())
+            if square == first:
+                rank = -1
+            else:  # the opponent's replies, those in a corner counting half as much again
+                replies = moves_bitboard(new_opp, new_own, geometry)
+                rank = 2 * replies.bit_count() + (replies & corners).bit_count()
             children.append((rank, square, new_own, new_opp))
         children.sort(key=lambda child: child[0])
         return [(square, new_own, new_opp) for _, square, new_own, new_opp in children]
@@ -164,16 +208,21 @@ class EndgameSolver:
         """The empty squares, those of regions with an odd number of empties first."""
         squares = bit_indices(empty)
         regions = self._regions
-        squares.sort(key=lambda square: not (empty & regions[square]).bit_count() & 1)
+        priority = self._priority
+        squares.sort(key=lambda square: (not (empty & regions[square]).bit_count() & 1) * 4
+                     + priority[square])
         return squares
 
     def _shallow(self, own: int, opp: int, squares: list[int], alpha: int, beta: int,
                  passed: bool) -> int:
         """The same value near the end: the empty ``squares`` tried in order, no table."""
         geometry = self.geometry
+        neighbours = self._neighbours
         best = -65536
         count = len(squares)
         for i, square in enumerate(squares):
+            if not neighbours[square] & opp:
+                continue
             turned = flips(own, opp, square, geometry)
             if not turned:
                 continue
@@ -184,6 +233,10 @@ class EndgameSolver:
                 value = new_own.bit_count() - new_opp.bit_count()
             elif count == 2:
                 value = -self._last(new_opp, new_own, squares[1 - i])
+            elif count == 3:
+                first, second = squares[:i] + squares[i + 1:]
+                value = -self._two(new_opp, new_own, first, second,
+                                   -beta, -(alpha if alpha > best else best), False)
             else:
                 value = -self._shallow(new_opp, new_own, squares[:i] + squares[i + 1:],
                                        -beta, -(alpha if alpha > best else best), False)
@@ -196,6 +249,32 @@ class EndgameSolver:
         if passed:  # neither side can place a pawn: only pawns count
             return own.bit_count() - opp.bit_count()
         return -self._shallow(opp, own, squares, -beta, -alpha, True)
+
+    def _two(self, own: int, opp: int, first: int, second: int, alpha: int, beta: int,
+             passed: bool) -> int:
+        """``_shallow`` with only ``first`` and ``second`` empty, unrolled."""
+        geometry = self.geometry
+        neighbours = self._neighbours
+        best = -65536
+        if neighbours[first] & opp:
+            turned = flips(own, opp, first, geometry)
+            if turned:
+                self.nodes += 1
+                best = -self._last(opp ^ turned, own | turned | 1 << first, second)
+                if best >= beta:
+                    return best
+        if neighbours[second] & opp:
+            turned = flips(own, opp, second, geometry)
+            if turned:
+                self.nodes += 1
+                value = -self._last(opp ^ turned, own | turned | 1 << second, first)
+                if value > best:
+                    best = value
+        if best > -65536:
+            return best
+        if passed:  # neither side can place a pawn: only pawns count
+            return own.bit_count() - opp.bit_count()
+        return -self._two(opp, own, first, second, -beta, -alpha, True)
 
     def _last(self, own: int, opp: int, square: int) -> int:
         """The value for ``own``, to move, when only ``square`` is empty."""

@@ -200,7 +200,11 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("--seconds", type=float,
                         help="thinking time per position, 0.01 to 600 (default: a fixed "
                              "number of nodes, the same review on any machine)")
-    review.add_argument("--json", action="store_true")
+    review.add_argument("--json", action="store_true",
+                        help='print one JSON document: {"plies": [{"ply", "move", "mark", '
+                             '"chance", "preferred", "exact"}, ...]}, mark null, "?!", "?" '
+                             'or "??", chance that of the side that played the move, exact '
+                             "null or its proved final score difference")
 
     bench = commands.add_parser("bench", help="the fixed benchmark suite")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")

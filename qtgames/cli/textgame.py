@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TextIO
 
+from qtgames.cli.analysis import row_text
 from qtgames.cli.common import registry, translator
 from qtgames.cli.heldplayers import held_lines
 from qtgames.core import saves
@@ -25,7 +26,7 @@ from qtgames.core.i18n import Translator, pick
 from qtgames.core.record import GameRecord
 from qtgames.core.textview import Style, TextView
 from qtgames.players import Forfeit
-from qtgames.review import MARK_NAMES, review_game
+from qtgames.review import MARK_NAMES, ply_rows, review_game
 from qtgames.session import fresh_record, player_label
 from qtgames.table import COMPUTER, FORCED, Table
 from qtgames.table.leaving import at_stake, kept_for_later
@@ -454,8 +455,10 @@ class TextGame:
         return True
 
     def cmd_review(self, rest: str) -> bool:
-        """Review every position played so far: the first side's chance, the strongest
-        level's move, the mistakes (a game with hidden cards once every hand is seen)."""
+        """Review every move played so far as ``qtgames review`` prints it: its mark, the
+        chance to win of the side that played it (after it), the strongest level's move in
+        its place, the exact result where proved (a game with hidden cards once every hand
+        is seen)."""
         record = self.record
         if not self.session.shows_everything:
             raise BadInput("a game with hidden cards is reviewed once it is over")
@@ -464,21 +467,10 @@ class TextGame:
         review = review_game(record.spec, record.options, record.deal_seed, record.moves,
                              record.position)
         record.review = review
-        teams = record.spec.teams_for(record.options)
-        marks = review.marks(teams, record.moves)
-        first = record.spec.seat_label(record.seats[0].name, self.tr.lang)
-        for index in range(review.positions):
-            played = f"{index}. {record.moves[index - 1]}" if index else self.tr("start")
-            mark = marks.get(index, "")
-            line = f"  {played:<14} {mark:<2} {first} {round(100 * review.values[index]):>3}%"
-            if review.best[index] is not None:
-                line += "  " + self.tr("preferred: {move}", move=review.best[index])
-            if index and review.movers[index - 1] >= 0:
-                exact = review.exact_after(index, teams)
-                if exact is not None:
-                    line += "  " + self.tr("exact: {score:+d}", score=exact)
-            if mark:
-                line += "  " + self.style(self.tr(MARK_NAMES[mark]), "red")
+        for row in ply_rows(review, record.moves, record.spec.teams_for(record.options)):
+            line = "  " + row_text(row, self.tr)
+            if row.mark:
+                line += "  " + self.style(self.tr(MARK_NAMES[row.mark]), "red")
             self.say(line)
         return True
 
