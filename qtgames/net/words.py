@@ -218,6 +218,8 @@ NET_MESSAGES: Catalog = {"fr": {
         "Vous hébergez cette partie : la quitter la termine pour tous les joueurs.",
     "Choose a host in the list, or type its address.":
         "Choisissez un hôte dans la liste ou tapez son adresse.",
+    "Type the join code the host shows.":
+        "Tapez le code de partie que l'hôte affiche.",
     "Leave": "Quitter la partie",
     "Leave the game?": "Quitter la partie ?",
     "Leave this network game? The other players wait for you to come back.":
