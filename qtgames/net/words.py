@@ -168,6 +168,8 @@ NET_MESSAGES: Catalog = {"fr": {
     "no offer waits for your answer": "aucune proposition n'attend votre réponse",
     "say needs a text, e.g. say good game": "dire demande un texte, par exemple dire bonne "
                                             "partie",
+    "a chat line holds at most {limit} characters, this one has {count}":
+        "une ligne de discussion compte au plus {limit} caractères, celle-ci en a {count}",
     "connected": "connecté",
     "away": "absent",
     "play a move": "jouer un coup",
