@@ -17,6 +17,11 @@
         <source>Last turn: %1</source>
         <translation>Dernier tour : %1</translation>
     </message>
+    <message>
+        <location filename="../../qtgames/app/curtain.py" line="41" />
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
