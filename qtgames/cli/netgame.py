@@ -192,7 +192,7 @@ class NetTextUI:
                                             player=self.who(seat), move=move), "dim"))
             elif seat != self.game.seat:
                 self.say(self.style(self.tr("{player} played {move}.", player=self.who(seat),
-                                            move=move), "bold"))
+                                            move=view.seen_move(state, move, seat)), "bold"))
         self.say()
         self.say(view.board(state))
         self.say()

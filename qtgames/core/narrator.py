@@ -39,6 +39,12 @@ class Narrator(Generic[S]):
         return self.tr("{player}: {move}", player=self.who(state, state.to_move()),
                        move=move_text)
 
+    def seen_move(self, shown: S, move_text: str, mover: int) -> str:
+        """The move ``move_text`` of seat ``mover`` as it reads beside the board drawn from
+        ``shown``: the notation itself, unless it depends on who plays (then rewritten in
+        the terms of the seat the board is drawn for)."""
+        return move_text
+
     def moves_text(self, labels: Sequence[str]) -> str:
         """Several moves named in one line, in this language's punctuation ("Black: f5;
         White: e6", "Noir : f5 ; Blanc : e6")."""

@@ -116,6 +116,24 @@ def test_undo_is_asked_chat_is_shown_and_resigning_ends_the_game() -> None:
     asyncio.run(scenario())
 
 
+def test_a_duel_card_is_announced_in_the_letters_of_the_board_shown() -> None:
+    async def scenario() -> None:
+        host, server, ann, bob = await table("duel")
+        first = host.record.state.to_move()
+        mover, other = (ann, bob) if first == 0 else (bob, ann)
+        card = next(move for move in host.record.state.legal_moves()
+                    if host.record.state.format_move(move).endswith("^A"))
+        text = host.record.state.format_move(card)
+        mover.type(text)
+        await settle()
+        assert host.record.moves == [text]
+        assert f"played {text[:-1]}E." in other.text      # Ann's own pile: E for Bob
+        assert "Player 1's piles, E in moves:" in other.text or \
+            "Player 2's piles, E in moves:" in other.text
+        await server.close()
+    asyncio.run(scenario())
+
+
 def test_a_chat_line_too_long_is_refused_whole_with_one_message() -> None:
     async def scenario() -> None:
         _host, server, ann, bob = await table()
