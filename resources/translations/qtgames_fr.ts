@@ -71,6 +71,11 @@
         <translation>Continuer : %1, coup %2</translation>
     </message>
     <message>
+        <location filename="../../qtgames/app/files.py" line="470" />
+        <source>Back to the finished game: %1</source>
+        <translation>Revenir à la partie terminée : %1</translation>
+    </message>
+    <message>
         <location filename="../../qtgames/app/files.py" line="448" />
         <source>The game in progress cannot be continued: %1.</source>
         <translation>La partie en cours ne peut pas être reprise : %1.</translation>
