@@ -71,3 +71,15 @@ def test_bad_positions_get_one_line_and_exit_code_2(capsys) -> None:
                      "0 0 1 60 1 60 02,03 ?6 ?52 ?52 t1", "0 0 2 60 1 60 ?6 ?6 ?52 ?52 t1"):
         code, _, err = run(["moves", "duel", "--position", position], capsys)
         assert code == 2 and err.startswith("qtgames: ") and err.count("\n") == 1
+
+
+def test_the_computer_s_cards_are_announced_in_the_letters_of_the_board_shown() -> None:
+    child = spawn(["duel", "--option", "first=two", "--players", "human,easy", "--seed", "5"])
+    child.expect(r"Player 2 played (\d\d)([v^])([AE])\.")
+    card, direction, letter = (ANSI.sub("", group) for group in child.match.groups())
+    shown = ANSI.sub("", child.before).splitlines()                # the board just drawn
+    piles = [line for line in shown if f"{letter} in moves:" in line][-1]
+    assert ("Player 2's piles" in piles) == (letter == "E")  # its own pile, E from here
+    assert f"{direction}{letter} {card}" in piles
+    child.sendline("quit")
+    child.expect(pexpect.EOF)

@@ -158,3 +158,14 @@ def test_the_computer_decides_from_its_view_only(seed: int, length: int, level: 
     else:
         make = next(lvl for lvl in LEVELS if lvl.name == level).make
     assert make(player_seed).choose(state) == make(player_seed).choose(other)
+
+
+def test_a_move_is_announced_in_the_letters_of_the_board_beside_it() -> None:
+    state = played(4, 0)
+    view = DuelTextView()
+    mover = state.to_move()
+    mine, theirs = state.view(mover), state.view(1 - mover)
+    assert view.seen_move(mine, "05^A", mover) == "05^A"
+    assert view.seen_move(theirs, "05^A", mover) == "05^E"   # the mover's pile: E here
+    assert view.seen_move(theirs, "57vE", mover) == "57vA"   # played on this seat's pile
+    assert view.seen_move(theirs, "end", mover) == "end"

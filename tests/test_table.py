@@ -62,3 +62,18 @@ def test_browsing_shows_the_past_as_the_person_at_the_screen_saw_it() -> None:
     table.goto(3)
     request = table.hint_request()
     assert request is not None and request[1].viewer() == 1
+
+
+def test_undo_and_redo_name_their_moves_in_the_language_s_punctuation() -> None:
+    french = SPEC.make_narrator(Translator("fr", MESSAGES, SPEC.messages),
+                                lambda seat: SPEC.seat_label(seat, "fr"))
+    table = Table(GameRecord(SPEC, {"first": "one"}, 4, ["human", "random"]))
+    table.hand_over()
+    for _ in range(2):
+        table.play_person(next(m for m in table.record.state.legal_moves() if m != END))
+    table.play_person(END)
+    while table.record.state.to_move() == 1:           # the computer's turn, played here
+        table.play(table.record.state.legal_moves()[-1])
+    english, said = table.view(NARRATOR, "en").undo_label, table.view(french, "fr").undo_label
+    assert english is not None and "; " in english and " ; " not in english
+    assert said is not None and said.startswith("Joueur ") and " ; " in said

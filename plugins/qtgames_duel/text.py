@@ -74,6 +74,13 @@ class DuelTextView(TextView[DuelState]):
         return [self.tr("{player}: {cards} cards left", player=self.who(state, seat),
                         cards=state.cards_left(seat)) for seat in range(2)]
 
+    def seen_move(self, shown: DuelState, move_text: str, mover: int) -> str:
+        """A move names piles from its player's side (A: own, E: the opponent's); beside a
+        board drawn for the other seat, the letters are swapped to match its labels."""
+        if mover == shown.seen_from() or move_text[-1:] not in ("A", "E"):
+            return move_text
+        return move_text[:-1] + ("E" if move_text.endswith("A") else "A")
+
     def move_label(self, state: DuelState, move: Placement, move_text: str) -> str:
         """"Player 1: 59 ▼ on own pile", "… on Player 2's pile", "Player 1: end of turn"."""
         player = self.who(state, state.seat)

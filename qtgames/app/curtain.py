@@ -36,7 +36,10 @@ class Curtain(QWidget):
         """Ask for ``player`` to come to the screen, saying what the last turn did in
         public (``last_turn``: its moves, as the move list names them)."""
         self.message.setText(self.tr("Pass the computer to %1.").replace("%1", player))
-        self.last_turn.setText(self.tr("Last turn: %1").replace("%1", "; ".join(last_turn))
-                               if last_turn else "")
+        moves = ""
+        for move in last_turn:
+            moves = self.tr("%1; %2").replace("%1", moves).replace("%2", move) if moves \
+                else move
+        self.last_turn.setText(self.tr("Last turn: %1").replace("%1", moves) if moves else "")
         self.button.setText(self.tr("I am %1: show my cards").replace("%1", player))
         self.button.setFocus()

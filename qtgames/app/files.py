@@ -466,8 +466,13 @@ class GameFiles(QObject):
             window.start_page.set_continue(None)
             return
         icon = QIcon(str(record.spec.icon)) if record.spec.icon is not None else None
+        name = pick(record.spec.name, window.lang)
+        if record.state.is_over():  # only the game in the window: nothing left to play
+            window.start_page.set_continue(
+                self.tr("Back to the finished game: %1").replace("%1", name), icon)
+            return
         window.start_page.set_continue(self.tr("Continue: %1, move %2").replace(
-            "%1", pick(record.spec.name, window.lang)).replace("%2", str(record.cursor)), icon)
+            "%1", name).replace("%2", str(record.cursor)), icon)
 
     def resume_autosave(self) -> None:
         """Start page › Continue: the game replayed for the offer, or the autosave

@@ -87,6 +87,9 @@ class JoinDialog(QDialog):
         if not address:
             self.show_problem(self.words("Choose a host in the list, or type its address."))
             return None
+        if not code:
+            self.show_problem(self.words("Type the join code the host shows."))
+            return None
         try:
             parse_address(address)
             check_code(code)

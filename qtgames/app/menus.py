@@ -245,7 +245,11 @@ class WindowMenus(QObject):
         self.act_redo.setToolTip(self.act_redo.text().replace("&", ""))
         if session is not None:
             self.act_hint.setEnabled(view is not None and view.can_hint and shown)
-            self.act_pause.setChecked(session.paused)
+            # Only people at the table: there is no computer to pause (browsing the
+            # history still holds the game back, unseen).
+            computers = not all(seat.is_human for seat in session.record.seats)
+            self.act_pause.setEnabled(computers)
+            self.act_pause.setChecked(session.paused and computers)
             self.act_both.setChecked(both_sides)
 
     def view_options(self, shown: ViewOptions) -> ViewOptions:

@@ -25,7 +25,7 @@ from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.textview import Style, TextView
 from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
-from qtgames.net.messages import Message
+from qtgames.net.messages import MAX_CHAT, Message
 from qtgames.net.transport import ClientRunner
 from qtgames.net.words import NET_MESSAGES, OFFER_TEXTS, farewell
 from qtgames.players import Forfeit
@@ -192,7 +192,7 @@ class NetTextUI:
                                             player=self.who(seat), move=move), "dim"))
             elif seat != self.game.seat:
                 self.say(self.style(self.tr("{player} played {move}.", player=self.who(seat),
-                                            move=move), "bold"))
+                                            move=view.seen_move(state, move, seat)), "bold"))
         self.say()
         self.say(view.board(state))
         self.say()
@@ -389,8 +389,10 @@ class NetTextUI:
             raise BadInput("say needs a text, e.g. say good game")
         if self.game.host_left:
             raise BadInput("the host has left: save FILE or quit")
-        self.send(request("chat", text="".join(c if c.isprintable() else " " for c in text)
-                          [:500]))
+        if len(text) > MAX_CHAT:  # refused whole rather than cut short unseen
+            raise BadInput("a chat line holds at most {limit} characters, this one has "
+                           "{count}", limit=MAX_CHAT, count=len(text))
+        self.send(request("chat", text="".join(c if c.isprintable() else " " for c in text)))
 
     def cmd_save(self, rest: str) -> None:
         """Save the game (the host: the whole game; a client: its view)."""

@@ -330,6 +330,9 @@ class TextGame:
             return False
         text = self.session.play(move)
         self.show()
+        shown = self.session.shown_state()
+        if shown is not None:
+            text = self.view.seen_move(shown, text, seat)
         self.say(self.style(self.tr("{player} played {move}.", player=label, move=text),
                             "bold"))
         return True

@@ -27,6 +27,7 @@ MESSAGES: Catalog = {"fr": {
     "{player} has a single move: {move}.": "{player} n'a qu'un coup possible : {move}.",
     "{player}: {move}": "{player} : {move}",
     "{player}: a move not shown": "{player} : un coup non montré",
+    "{moves}; {move}": "{moves} ; {move}",
     "it is not your turn": "ce n'est pas votre tour",
     "cannot save {path}: {reason}": "impossible d'enregistrer {path} : {reason}",
     "cannot save {path}: it is a folder; give the file a name":

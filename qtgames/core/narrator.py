@@ -5,7 +5,7 @@ counts or scores worth a glance, news such as a round's result, a move played wi
 asking, and the result. A game's text view is its narrator too (``TextView`` extends it).
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Generic
 
 from qtgames.core.i18n import Translator
@@ -38,6 +38,20 @@ class Narrator(Generic[S]):
         in ``state``: who played it, then the move ("Black: f5")."""
         return self.tr("{player}: {move}", player=self.who(state, state.to_move()),
                        move=move_text)
+
+    def seen_move(self, shown: S, move_text: str, mover: int) -> str:
+        """The move ``move_text`` of seat ``mover`` as it reads beside the board drawn from
+        ``shown``: the notation itself, unless it depends on who plays (then rewritten in
+        the terms of the seat the board is drawn for)."""
+        return move_text
+
+    def moves_text(self, labels: Sequence[str]) -> str:
+        """Several moves named in one line, in this language's punctuation ("Black: f5;
+        White: e6", "Noir : f5 ; Blanc : e6")."""
+        text = ""
+        for label in labels:
+            text = self.tr("{moves}; {move}", moves=text, move=label) if text else label
+        return text
 
     def seat_count(self, state: S, seat: int) -> int | None:
         """The number worth a glance for seat ``seat`` (its discs, pawns or cards left),

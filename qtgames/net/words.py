@@ -181,6 +181,8 @@ NET_MESSAGES: Catalog = {"fr": {
     "no offer waits for your answer": "aucune proposition n'attend votre réponse",
     "say needs a text, e.g. say good game": "dire demande un texte, par exemple dire bonne "
                                             "partie",
+    "a chat line holds at most {limit} characters, this one has {count}":
+        "une ligne de discussion compte au plus {limit} caractères, celle-ci en a {count}",
     "connected": "connecté",
     "away": "absent",
     "play a move": "jouer un coup",
@@ -231,6 +233,8 @@ NET_MESSAGES: Catalog = {"fr": {
         "Vous hébergez cette partie : la quitter la termine pour tous les joueurs.",
     "Choose a host in the list, or type its address.":
         "Choisissez un hôte dans la liste ou tapez son adresse.",
+    "Type the join code the host shows.":
+        "Tapez le code de partie que l'hôte affiche.",
     "Leave": "Quitter la partie",
     "Leave the game?": "Quitter la partie ?",
     "Leave this network game? The other players wait for you to come back.":

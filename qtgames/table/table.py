@@ -315,10 +315,10 @@ class Table(Session):
         # Undo and Redo name every move they take back or replay (against the computer,
         # its answer too).
         reach = self._undo_reach()
-        undo_label = "; ".join(labels[reach:record.cursor]) if reach is not None \
+        undo_label = narrator.moves_text(labels[reach:record.cursor]) if reach is not None \
             and not waiting else None
         ahead = self._redo_reach()
-        redo_label = "; ".join(labels[record.cursor:ahead]) if ahead > record.cursor \
+        redo_label = narrator.moves_text(labels[record.cursor:ahead]) if ahead > record.cursor \
             and not waiting and (not hidden or ahead <= self._taken_back) else None
         can_hint = self.human_to_move
         return TableView(

@@ -17,6 +17,11 @@
         <source>Last turn: %1</source>
         <translation>Dernier tour : %1</translation>
     </message>
+    <message>
+        <location filename="../../qtgames/app/curtain.py" line="41" />
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -64,6 +69,11 @@
         <location filename="../../qtgames/app/files.py" line="418" />
         <source>Continue: %1, move %2</source>
         <translation>Continuer : %1, coup %2</translation>
+    </message>
+    <message>
+        <location filename="../../qtgames/app/files.py" line="470" />
+        <source>Back to the finished game: %1</source>
+        <translation>Revenir à la partie terminée : %1</translation>
     </message>
     <message>
         <location filename="../../qtgames/app/files.py" line="448" />

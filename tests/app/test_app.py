@@ -457,3 +457,16 @@ def test_help_shows_the_user_manual_in_the_window_language(window, qtbot):
 def test_continue_shows_a_game_name_with_an_ampersand_as_it_is(qtbot, window) -> None:
     window.start_page.set_continue("Continue: Black & White, move 8")
     assert window.start_page.continue_button.text() == "Continue: Black && White, move 8"
+
+
+def test_the_start_page_offers_a_finished_game_as_finished(qtbot, window) -> None:
+    record = GameRecord(window.registry.get("reversi"), {"size": 6}, 5, ["easy", "easy"])
+    while not record.state.is_over():
+        record.play(record.state.legal_moves()[0])
+    window.files.offer_game_in_progress(record)
+    assert window.start_page.continue_button.text() == \
+        "Back to the finished game: Black && White"
+    window.set_language("fr")
+    window.files.offer_game_in_progress(record)
+    assert window.start_page.continue_button.text() == \
+        "Revenir à la partie terminée : Black && White"

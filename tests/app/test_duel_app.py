@@ -263,3 +263,16 @@ def test_no_curtain_where_the_secret_is_everyone_s(qtbot, window) -> None:
     window.session.human_move(record.state.legal_moves()[0])
     assert record.state.to_move() == 1
     assert window.board_stack.currentWidget() is window.board
+
+
+def test_between_two_people_there_is_no_computer_to_pause(qtbot, window) -> None:
+    record = start(window, ["human", "human"])
+    lay_a_turn(qtbot, window)
+    window.curtain.button.click()            # Player 2 at the screen
+    window.panel.moves.setCurrentRow(1)      # back into Player 1's turn, then to the end
+    window.panel.moves.setCurrentRow(len(record.moves))
+    assert not window.menus.act_pause.isEnabled()
+    assert not window.menus.act_pause.isChecked()
+    window.session.set_players(["human", "medium"])
+    window.update_ui()
+    assert window.menus.act_pause.isEnabled()

@@ -114,4 +114,5 @@ def test_the_hand_over_screen_says_who_is_next_and_what_the_last_turn_did(
     assert hands_shown(window) == set() and record.state.to_move() == 1
     assert [row.turn.text() for row in window.panel.players.rows] == ["", "▶"]
     window.language_actions["fr"].trigger()
-    assert window.curtain.last_turn.text().startswith("Dernier tour : ")
+    said = window.curtain.last_turn.text()
+    assert said.startswith("Dernier tour : ") and said.count(" ; ") == 2, said

@@ -123,3 +123,15 @@ def test_join_finds_a_game_hosted_in_the_app_on_the_local_network(
         assert dialog.address.text() in offered
     finally:
         window.network.close()
+
+
+def test_ok_without_a_join_code_says_to_type_it(qtbot: QtBot) -> None:
+    dialog = JoinDialog("fr")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.address.setText("127.0.0.1:4567")
+    dialog.code.setText("   ")
+    dialog.accept()
+    assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+    assert dialog.problem.text() == "Tapez le code de partie que l'hôte affiche."
+    assert dialog.address.text() == "127.0.0.1:4567"

@@ -116,6 +116,39 @@ def test_undo_is_asked_chat_is_shown_and_resigning_ends_the_game() -> None:
     asyncio.run(scenario())
 
 
+def test_a_duel_card_is_announced_in_the_letters_of_the_board_shown() -> None:
+    async def scenario() -> None:
+        host, server, ann, bob = await table("duel")
+        first = host.record.state.to_move()
+        mover, other = (ann, bob) if first == 0 else (bob, ann)
+        card = next(move for move in host.record.state.legal_moves()
+                    if host.record.state.format_move(move).endswith("^A"))
+        text = host.record.state.format_move(card)
+        mover.type(text)
+        await settle()
+        assert host.record.moves == [text]
+        assert f"played {text[:-1]}E." in other.text      # Ann's own pile: E for Bob
+        assert "Player 1's piles, E in moves:" in other.text or \
+            "Player 2's piles, E in moves:" in other.text
+        await server.close()
+    asyncio.run(scenario())
+
+
+def test_a_chat_line_too_long_is_refused_whole_with_one_message() -> None:
+    async def scenario() -> None:
+        _host, server, ann, bob = await table()
+        bob.type("say " + "x" * 501)
+        await settle()
+        assert bob.text.strip() == "! a chat line holds at most 500 characters, this one " \
+            "has 501"
+        assert "xxx" not in ann.text
+        bob.type("say " + "y" * 500)
+        await settle()
+        assert "[bob] " + "y" * 500 in ann.text
+        await server.close()
+    asyncio.run(scenario())
+
+
 def test_a_client_saves_its_view_after_the_host_quits(tmp_path: Path) -> None:
     async def scenario() -> None:
         host, server, ann, bob = await table("duel")
