@@ -43,4 +43,7 @@ MESSAGES: Catalog = {"fr": {
     "Classic green": "Vert classique",
     "Wood": "Bois",
     "High contrast (shapes on the pawns)": "Contraste élevé (formes sur les pions)",
+    # benchmarks.py
+    "the model's perft disagrees with the reference":
+        "le perft du modèle ne concorde pas avec la référence",
 }}
