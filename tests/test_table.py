@@ -77,3 +77,10 @@ def test_undo_and_redo_name_their_moves_in_the_language_s_punctuation() -> None:
     english, said = table.view(NARRATOR, "en").undo_label, table.view(french, "fr").undo_label
     assert english is not None and "; " in english and " ; " not in english
     assert said is not None and said.startswith("Joueur ") and " ; " in said
+
+
+def test_the_last_turn_leaves_out_the_end_of_the_turn() -> None:
+    table = first_turn_played()
+    view = table.view(NARRATOR)
+    assert view.last_turn == view.labels[:2] and len(view.labels) == 3
+    assert view.labels[2] == "Player 1: end of turn"
