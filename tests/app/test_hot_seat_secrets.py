@@ -121,3 +121,16 @@ def test_the_hand_over_screen_says_who_is_next_and_what_the_last_turn_did(
     window.language_actions["fr"].trigger()
     assert curtain.last_turn_title.text() == "Dernier tour"
     assert len(curtain.last_turn.text().split("\n")) == 2
+
+
+def test_computer_plays_both_sides_during_a_hand_over_asks_for_nobody(qtbot, window) -> None:
+    record = start(window, ["human", "human"])
+    lay_a_turn(qtbot, window)
+    assert window.board_stack.currentWidget() is window.curtain   # waiting for Player 2
+    window.menus.act_both.trigger()                                # Ctrl+D: no person plays
+    assert window.board_stack.currentWidget() is window.board
+    assert hands_shown(window) & set(record.state.hands[1]) == set()  # still Player 1's screen
+    window.menus.act_both.trigger()                                # back to two people
+    assert record.state.to_move() == 1                             # Player 2 is asked for
+    assert window.board_stack.currentWidget() is window.curtain
+    assert hands_shown(window) == set()
