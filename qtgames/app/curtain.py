@@ -4,7 +4,7 @@ until the next player is at the screen."""
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 #: The widest the hand-over text grows before it wraps (pixels): a line across a wide
 #: window is hard to read.
@@ -21,19 +21,29 @@ class Curtain(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
+        # One column of at most TEXT_WIDTH, centred: its labels take its whole width, so
+        # a wrapped line gets the height it needs.
+        column = QWidget()
+        column.setMaximumWidth(TEXT_WIDTH)
+        inner = QVBoxLayout(column)
         self.message = self._label(2.0, bold=True)
-        layout.addWidget(self.message, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addSpacing(GAP)
+        inner.addWidget(self.message)
+        inner.addSpacing(GAP)
         self.last_turn_title = self._label(1.1, bold=True)
-        layout.addWidget(self.last_turn_title, 0, Qt.AlignmentFlag.AlignHCenter)
+        inner.addWidget(self.last_turn_title)
         self.last_turn = self._label(1.0)
-        layout.addWidget(self.last_turn, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addSpacing(GAP)
+        inner.addWidget(self.last_turn)
+        inner.addSpacing(GAP)
         self.button = QPushButton()
         self.button.clicked.connect(self.ready)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(column, 4)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addLayout(row)
         layout.addStretch(1)
 
     def _label(self, scale: float, bold: bool = False) -> QLabel:
@@ -41,7 +51,6 @@ class Curtain(QWidget):
         label = QLabel()
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         label.setWordWrap(True)
-        label.setMaximumWidth(TEXT_WIDTH)
         font = QFont(label.font())
         font.setPointSizeF(font.pointSizeF() * scale)
         font.setBold(bold)

@@ -134,3 +134,13 @@ def test_computer_plays_both_sides_during_a_hand_over_asks_for_nobody(qtbot, win
     assert record.state.to_move() == 1                             # Player 2 is asked for
     assert window.board_stack.currentWidget() is window.curtain
     assert hands_shown(window) == set()
+
+
+def test_who_is_next_is_never_cut_when_it_wraps(qtbot, window) -> None:
+    start(window, ["human", "human"])
+    window.resize(700, 500)
+    lay_a_turn(qtbot, window)
+    message = window.curtain.message
+    qtbot.waitUntil(lambda: message.width() > 0)
+    assert message.height() >= message.heightForWidth(message.width())
+    assert message.width() >= message.fontMetrics().horizontalAdvance("Player 2.")
