@@ -332,7 +332,8 @@ class MainWindow(QMainWindow):
 
     def update_ui(self) -> None:
         """Redraw the board and the panel; enable the actions that can act."""
-        self.note.follow(self._position())
+        if self.note.follow(self._position()):
+            self.board.hide_announcement()  # said with the message: it is over too
         shown = self.shown
         if shown is None:
             self._draw_nothing()

@@ -22,8 +22,11 @@ class StatusNote:
         self.bar.showMessage(text, STATUS_MS)
         self._about = about
 
-    def follow(self, position: Hashable) -> None:
-        """The window shows ``position``: a message about other ones is cleared."""
-        if self._about and position not in self._about:
-            self.bar.clearMessage()
-            self._about = ()
+    def follow(self, position: Hashable) -> bool:
+        """The window shows ``position``: a message about other ones is cleared (then
+        True)."""
+        if not self._about or position in self._about:
+            return False
+        self.bar.clearMessage()
+        self._about = ()
+        return True

@@ -1,5 +1,6 @@
 """A status-bar message lasts no longer than the position it speaks of: a move, an undo or
-a redo clears it (a forced move's announcement holds until that move is played)."""
+a redo clears it, and the board's announcement with it (a forced move's announcement holds
+until that move is played)."""
 
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
@@ -36,7 +37,9 @@ def test_a_forced_move_s_announcement_stays_until_the_next_move(qtbot, window) -
     window.session.forced.emit(coming)                       # announced before it is played
     said = bar.currentMessage()
     assert said
+    assert window.board.banner.isVisible()                   # on the board too
     window.session.human_move(coming)                        # the announced move is played
-    assert bar.currentMessage() == said
+    assert bar.currentMessage() == said and window.board.banner.isVisible()
     play_one(window, record)
     assert bar.currentMessage() == ""
+    assert not window.board.banner.isVisible()
