@@ -95,3 +95,10 @@ def test_the_last_turn_leaves_out_the_end_of_the_turn() -> None:
     view = table.view(NARRATOR)
     assert view.last_turn == view.labels[:2] and len(view.labels) == 3
     assert view.labels[2] == "Player 1: end of turn"
+
+
+def test_a_turn_that_only_ended_is_summed_up_by_its_end(monkeypatch) -> None:
+    table = first_turn_played()
+    monkeypatch.setattr(NARRATOR, "only_ends_turn", lambda text: True)
+    view = table.view(NARRATOR)
+    assert view.last_turn == view.labels[:3]       # nothing else happened: the end is said
