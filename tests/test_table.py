@@ -77,3 +77,28 @@ def test_undo_and_redo_name_their_moves_in_the_language_s_punctuation() -> None:
     english, said = table.view(NARRATOR, "en").undo_label, table.view(french, "fr").undo_label
     assert english is not None and "; " in english and " ; " not in english
     assert said is not None and said.startswith("Joueur ") and " ; " in said
+
+
+def test_computer_plays_both_sides_asks_nobody_to_take_the_screen() -> None:
+    table = first_turn_played()
+    assert table.waiting_for == 1
+    table.set_players(["easy", "easy"])           # nobody is to come to the screen
+    assert table.waiting_for is None and table.view(NARRATOR).waiting_for is None
+    shown = table.shown_state()                   # Player 1 still sits there: their view
+    assert shown is not None and shown.viewer() == 0
+    table.set_players(["human", "human"])         # back to two people: Player 2 is asked for
+    assert table.waiting_for == 1 and table.shown_state() is None
+
+
+def test_the_last_turn_leaves_out_the_end_of_the_turn() -> None:
+    table = first_turn_played()
+    view = table.view(NARRATOR)
+    assert view.last_turn == view.labels[:2] and len(view.labels) == 3
+    assert view.labels[2] == "Player 1: end of turn"
+
+
+def test_a_turn_that_only_ended_is_summed_up_by_its_end(monkeypatch) -> None:
+    table = first_turn_played()
+    monkeypatch.setattr(NARRATOR, "only_ends_turn", lambda text: True)
+    view = table.view(NARRATOR)
+    assert view.last_turn == view.labels[:3]       # nothing else happened: the end is said

@@ -3,7 +3,15 @@ the counts, and the hand of the seat the screen belongs to (never the other one)
 
 from qtgames.core.outcome import SHARED_REASONS, Outcome, Reason
 from qtgames.core.textview import TextView
-from qtgames_duel.rules import ASCENDING, DESCENDING, END, OWN, DuelState, Placement
+from qtgames_duel.rules import (
+    ASCENDING,
+    DESCENDING,
+    END,
+    OWN,
+    DuelState,
+    Placement,
+    format_placement,
+)
 
 REASONS = {
     **SHARED_REASONS,
@@ -93,6 +101,10 @@ class DuelTextView(TextView[DuelState]):
                            card=f"{card:02d}", arrow=arrow)
         return self.tr("{player}: {card} {arrow} on {opponent}'s pile", player=player,
                        card=f"{card:02d}", arrow=arrow, opponent=self.who(state, 1 - state.seat))
+
+    def only_ends_turn(self, move_text: str) -> bool:
+        """``end`` only ends the turn (the draw that follows is hidden)."""
+        return move_text == format_placement(END)
 
     def seat_count(self, state: DuelState, seat: int) -> int | None:
         """The cards the seat has left to lay."""

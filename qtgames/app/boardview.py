@@ -160,6 +160,11 @@ class BoardView(QGraphicsView):
         self.banner.raise_()
         self._banner_timer.start(duration_ms)
 
+    def hide_announcement(self) -> None:
+        """Take the announcement away before its time (what it said no longer holds)."""
+        self._banner_timer.stop()
+        self.banner.hide()
+
     def _place_banner(self) -> None:
         area = self.viewport().rect()
         width = int(area.width() * 0.8)

@@ -4,42 +4,66 @@ until the next player is at the screen."""
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+#: The widest the hand-over text grows before it wraps (pixels): a line across a wide
+#: window is hard to read.
+TEXT_WIDTH = 560
+#: The space between who is next, the last turn and the button (pixels).
+GAP = 28
 
 
 class Curtain(QWidget):
-    """"Pass the computer to …", and a button the next player presses when ready."""
+    """"Pass the computer to …" in large type, the last turn below it, and a button the
+    next player presses when ready."""
 
     ready = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        self.message = QLabel()
-        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setWordWrap(True)
-        font = QFont(self.message.font())
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        self.message.setFont(font)
-        layout.addWidget(self.message)
-        self.last_turn = QLabel()
-        self.last_turn.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.last_turn.setWordWrap(True)
-        layout.addWidget(self.last_turn)
+        # One column of at most TEXT_WIDTH, centred: its labels take its whole width, so
+        # a wrapped line gets the height it needs.
+        column = QWidget()
+        column.setMaximumWidth(TEXT_WIDTH)
+        inner = QVBoxLayout(column)
+        self.message = self._label(2.0, bold=True)
+        inner.addWidget(self.message)
+        inner.addSpacing(GAP)
+        self.last_turn_title = self._label(1.1, bold=True)
+        inner.addWidget(self.last_turn_title)
+        self.last_turn = self._label(1.0)
+        inner.addWidget(self.last_turn)
+        inner.addSpacing(GAP)
         self.button = QPushButton()
         self.button.clicked.connect(self.ready)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(column, 4)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
         layout.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(1)
+
+    def _label(self, scale: float, bold: bool = False) -> QLabel:
+        """A centred label that wraps, its font ``scale`` times the usual size."""
+        label = QLabel()
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setWordWrap(True)
+        font = QFont(label.font())
+        font.setPointSizeF(font.pointSizeF() * scale)
+        font.setBold(bold)
+        label.setFont(font)
+        return label
 
     def show_for(self, player: str, last_turn: tuple[str, ...] = ()) -> None:
         """Ask for ``player`` to come to the screen, saying what the last turn did in
-        public (``last_turn``: its moves, as the move list names them)."""
+        public (``last_turn``: its moves, as the move list names them, one a line)."""
         self.message.setText(self.tr("Pass the computer to %1.").replace("%1", player))
-        moves = ""
-        for move in last_turn:
-            moves = self.tr("%1; %2").replace("%1", moves).replace("%2", move) if moves \
-                else move
-        self.last_turn.setText(self.tr("Last turn: %1").replace("%1", moves) if moves else "")
+        self.last_turn_title.setText(self.tr("Last turn") if last_turn else "")
+        self.last_turn_title.setVisible(bool(last_turn))
+        self.last_turn.setText("\n".join(last_turn))
+        self.last_turn.setVisible(bool(last_turn))
         self.button.setText(self.tr("I am %1: show my cards").replace("%1", player))
         self.button.setFocus()

@@ -8,6 +8,7 @@ network, is talked to through one interface (``shown.ShownGame``): the window ne
 which kind it is.
 """
 
+from collections.abc import Hashable
 from functools import partial
 from typing import Any
 
@@ -36,6 +37,7 @@ from qtgames.app.settings import Settings
 from qtgames.app.shown import ShownGame
 from qtgames.app.sidepanel import SidePanel
 from qtgames.app.startpage import StartPage
+from qtgames.app.statusnote import StatusNote
 from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec, load_object
 from qtgames.core.i18n import Translator, pick
@@ -47,9 +49,6 @@ from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
 from qtgames.session import fresh_record, player_title
-
-#: How long a message stays in the status bar, in milliseconds.
-STATUS_MS = 5000
 
 
 class MainWindow(QMainWindow):
@@ -68,6 +67,7 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self.noticed_at: int | None = None  # the move number whose notice was shown
         self.hint_at: int | None = None  # the move number whose hint is on the board
+        self.note = StatusNote(self.statusBar())
         self.move_labels = MoveLabels()
         #: Shortest time a computer move takes to appear, so the player sees it happen.
         self.min_delay_ms = self.settings.min_delay_ms
@@ -332,11 +332,19 @@ class MainWindow(QMainWindow):
 
     def update_ui(self) -> None:
         """Redraw the board and the panel; enable the actions that can act."""
+        if self.note.follow(self._position()):
+            self.board.hide_announcement()  # said with the message: it is over too
         shown = self.shown
         if shown is None:
             self._draw_nothing()
         else:
             shown.draw(self)
+
+    def _position(self) -> tuple[int, int] | None:
+        """The local game's position (its moves and cursor); None without one."""
+        if self.session is None:
+            return None
+        return len(self.session.record.moves), self.session.record.cursor
 
     def _draw_nothing(self) -> None:
         self.menus.enable(None, False)
@@ -565,16 +573,18 @@ class MainWindow(QMainWindow):
         text = self._narrator().forced_text(state, state.format_move(move))
         self.panel.status.setText(text)
         self.board.announce(text)
-        self.say(text)
+        cursor = self.session.record.cursor  # said now, and once the move is played
+        self.say(text, (self._position(), (cursor + 1, cursor + 1)))
 
     def _move_refused(self, error: QtGamesError) -> None:
         text = self.messages().error(error)
         self.panel.status.setText(text)
         self.say(text)
 
-    def say(self, text: str) -> None:
-        """Show ``text`` in the status bar for a few seconds."""
-        self.statusBar().showMessage(text, STATUS_MS)
+    def say(self, text: str, about: tuple[Hashable, ...] | None = None) -> None:
+        """Show ``text`` in the status bar for a few seconds, or until the window shows
+        another position than those it is ``about`` (by default, the one shown now)."""
+        self.note.say(text, (self._position(),) if about is None else about)
 
     def _player_forfeited(self, seat: int, forfeit: QtGamesError) -> None:
         assert self.session is not None

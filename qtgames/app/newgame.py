@@ -127,6 +127,15 @@ class NewGameDialog(QDialog):
 
     def _show_network(self) -> None:
         self.network_group.setVisible(self.hosted())
+        self._fit()
+
+    def _fit(self) -> None:
+        """Take the size of what is shown now (another game's seats and options): the
+        layouts are brought up to date first, or the old size would stay."""
+        for widget in (self.seat_group, self.option_group, self.network_group, self):
+            layout = widget.layout()
+            if layout is not None:
+                layout.activate()
         self.adjustSize()
 
     def _game_changed(self) -> None:

@@ -1,7 +1,7 @@
 """The side panel: the players, whose turn, the game's summary, a status line, and the
 list of moves to navigate."""
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
@@ -33,6 +33,12 @@ class SidePanel(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.moves = QListWidget()
+        # A long label ("53 ▲ on Player 1's pile") wraps onto a second line rather than
+        # hiding behind a horizontal scroll bar.
+        self.moves.setWordWrap(True)
+        self.moves.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moves.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.moves.currentRowChanged.connect(self._row_changed)
         for widget in (self.turn, self.summary, self.status, self.moves):
             layout.addWidget(widget)
@@ -43,9 +49,11 @@ class SidePanel(QWidget):
         """List ``start_label`` then every move; select the one shown."""
         self._updating = True
         self.moves.clear()
-        self.moves.addItem(QListWidgetItem(start_label))
-        for number, move in enumerate(moves, start=1):
-            self.moves.addItem(QListWidgetItem(f"{number}. {move}"))
+        for text in [start_label, *(f"{number}. {move}"
+                                    for number, move in enumerate(moves, start=1))]:
+            item = QListWidgetItem(text)
+            item.setToolTip(text)
+            self.moves.addItem(item)
         self.moves.setCurrentRow(cursor)
         self.moves.scrollToItem(self.moves.currentItem())
         self._updating = False

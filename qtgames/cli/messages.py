@@ -45,6 +45,9 @@ MESSAGES: Catalog = {"fr": {
     "Legal moves ({count}): {moves}": "Coups possibles ({count}) : {moves}",
     "Pass the keyboard to {player}, then press Enter.":
         "Passez le clavier à {player}, puis appuyez sur Entrée.",
+    "Only Enter hands over the keyboard: press Enter when {player} is at the keyboard, "
+    "then type commands.": "Seule la touche Entrée passe le clavier : appuyez sur Entrée "
+                           "quand {player} est au clavier, puis tapez les commandes.",
     "{text!r} is not a number of moves": "{text!r} n'est pas un nombre de coups",
     "nothing to undo": "rien à annuler",
     "the moves before are another person's, who sees what you may not: they cannot be "

@@ -189,7 +189,11 @@ class TextGame:
         self._clear_screen()
         self.say(self.style(self.tr("Pass the keyboard to {player}, then press Enter.",
                                     player=self.who(waiting)), "bold"))
-        if self.ask("") is None:
+        while answer := self.ask(""):  # a command typed here is not run: nothing is
+            self.say(self.tr(          # shown before the next person confirms
+                "Only Enter hands over the keyboard: press Enter when {player} is at "
+                "the keyboard, then type commands.", player=self.who(waiting)))
+        if answer is None:
             return False
         self.session.hand_over()
         self._clear_screen()

@@ -53,6 +53,12 @@ class Narrator(Generic[S]):
             text = self.tr("{moves}; {move}", moves=text, move=label) if text else label
         return text
 
+    def only_ends_turn(self, move_text: str) -> bool:
+        """True when the move written ``move_text`` does nothing but end its player's
+        turn (left out of a turn's summary when the turn held other moves); False by
+        default."""
+        return False
+
     def seat_count(self, state: S, seat: int) -> int | None:
         """The number worth a glance for seat ``seat`` (its discs, pawns or cards left),
         shown beside its name; None (the default) when the game has none."""

@@ -15,10 +15,12 @@ from qtgames.core.state import AnyState
 
 @dataclass
 class Seating:
-    """The seat at the screen (``viewer``), or the seat asked for (``waiting_for``)."""
+    """The seat at the screen (``viewer``), or the seat asked for (``waiting_for``) and
+    the one still at the screen meanwhile (``leaving``)."""
 
     viewer: int | None = None
     waiting_for: int | None = None
+    leaving: int | None = None
 
     @property
     def seated(self) -> bool:
@@ -30,7 +32,7 @@ class Seating:
         hand-over was waiting."""
         if self.waiting_for is None:
             return False
-        self.viewer, self.waiting_for = self.waiting_for, None
+        self.viewer, self.waiting_for, self.leaving = self.waiting_for, None, None
         return True
 
     def settle(self, record: GameRecord) -> None:
@@ -46,7 +48,11 @@ class Seating:
         mover = state.to_move()
         wanted = mover if at_end and mover in humans else None
         if self.waiting_for is not None:
-            if wanted is not None:
+            if not humans and self.leaving is not None:
+                # Only computers play on: nobody is to take the screen, and the person
+                # still at it keeps their own view.
+                self.viewer, self.waiting_for, self.leaving = self.leaving, None, None
+            elif wanted is not None:
                 self.waiting_for = wanted
             return
         if self.viewer is None:  # nobody seated yet (a new table, or an open one)
@@ -61,7 +67,7 @@ class Seating:
         if wanted is None or wanted == self.viewer:
             return
         if secret_between(record, [self.viewer, wanted]):
-            self.viewer, self.waiting_for = None, wanted
+            self.viewer, self.waiting_for, self.leaving = None, wanted, self.viewer
         else:
             self.viewer = wanted
 

@@ -326,7 +326,16 @@ class Table(Session):
             state=self.shown_state(), labels=tuple(labels), cursor=record.cursor,
             undo_label=undo_label, redo_label=redo_label, can_undo=reach is not None,
             can_redo=record.can_redo, can_play=self.human_to_move, can_hint=can_hint,
-            last_turn=tuple(labels[self._turn_start():record.cursor]))
+            last_turn=self._last_turn(labels, narrator))
+
+    def _last_turn(self, labels: list[str], narrator: Narrator[Any]) -> tuple[str, ...]:
+        """The labels of the turn that led to the position shown, without a move that
+        only ended it (unless nothing else happened)."""
+        start, cursor = self._turn_start(), self.record.cursor
+        moves = self.record.moves
+        kept = tuple(labels[index] for index in range(start, cursor)
+                     if not narrator.only_ends_turn(moves[index]))
+        return kept or tuple(labels[start:cursor])
 
     def _turn_start(self) -> int:
         """Where the turn that led to the position shown began: the first of the moves

@@ -14,13 +14,8 @@
     </message>
     <message>
         <location filename="../../qtgames/app/curtain.py" line="40" />
-        <source>Last turn: %1</source>
-        <translation>Dernier tour : %1</translation>
-    </message>
-    <message>
-        <location filename="../../qtgames/app/curtain.py" line="41" />
-        <source>%1; %2</source>
-        <translation>%1 ; %2</translation>
+        <source>Last turn</source>
+        <translation>Dernier tour</translation>
     </message>
 </context>
 <context>

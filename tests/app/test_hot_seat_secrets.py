@@ -107,12 +107,40 @@ def test_the_hand_over_screen_says_who_is_next_and_what_the_last_turn_did(
     record = start(window, ["human", "human"])
     lay_a_turn(qtbot, window)
     assert window.board_stack.currentWidget() is window.curtain
-    said = window.curtain.last_turn.text()
+    curtain = window.curtain
     labels = [window.panel.moves.item(row).text().split(". ", 1)[1] for row in (1, 2, 3)]
-    assert said == "Last turn: " + "; ".join(labels)
     assert labels[2] == "Player 1: end of turn"
+    # The end of the turn is implied: one laid card a line, under a title of its own.
+    assert curtain.last_turn_title.text() == "Last turn"
+    assert curtain.last_turn.text().split("\n") == labels[:2]
+    assert curtain.message.text() == "Pass the computer to Player 2."
+    assert curtain.message.font().pointSizeF() > curtain.last_turn.font().pointSizeF()
+    assert curtain.last_turn.wordWrap()
     assert hands_shown(window) == set() and record.state.to_move() == 1
     assert [row.turn.text() for row in window.panel.players.rows] == ["", "▶"]
     window.language_actions["fr"].trigger()
-    said = window.curtain.last_turn.text()
-    assert said.startswith("Dernier tour : ") and said.count(" ; ") == 2, said
+    assert curtain.last_turn_title.text() == "Dernier tour"
+    assert len(curtain.last_turn.text().split("\n")) == 2
+
+
+def test_computer_plays_both_sides_during_a_hand_over_asks_for_nobody(qtbot, window) -> None:
+    record = start(window, ["human", "human"])
+    lay_a_turn(qtbot, window)
+    assert window.board_stack.currentWidget() is window.curtain   # waiting for Player 2
+    window.menus.act_both.trigger()                                # Ctrl+D: no person plays
+    assert window.board_stack.currentWidget() is window.board
+    assert hands_shown(window) & set(record.state.hands[1]) == set()  # still Player 1's screen
+    window.menus.act_both.trigger()                                # back to two people
+    assert record.state.to_move() == 1                             # Player 2 is asked for
+    assert window.board_stack.currentWidget() is window.curtain
+    assert hands_shown(window) == set()
+
+
+def test_who_is_next_is_never_cut_when_it_wraps(qtbot, window) -> None:
+    start(window, ["human", "human"])
+    window.resize(700, 500)
+    lay_a_turn(qtbot, window)
+    message = window.curtain.message
+    qtbot.waitUntil(lambda: message.width() > 0)
+    assert message.height() >= message.heightForWidth(message.width())
+    assert message.width() >= message.fontMetrics().horizontalAdvance("Player 2.")
