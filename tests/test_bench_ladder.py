@@ -11,10 +11,10 @@ from tests.helpers import run, run_json
 def test_the_steps_of_each_game() -> None:
     games = common.registry().games
     assert [(step.a, step.b) for step in steps_of(games["reversi"])] == [
-        ("hard", "medium"), ("medium", "easy"), ("easy", "random")]
+        ("easy", "random"), ("medium", "easy"), ("hard", "medium")]
     # Tata Suzanne is listed below easy: easy is the one expected to win.
     assert [(step.a, step.b) for step in steps_of(games["roses"])] == [
-        ("hard", "medium"), ("medium", "easy"), ("easy", "random"), ("easy", "tata-suzanne")]
+        ("easy", "random"), ("medium", "easy"), ("hard", "medium"), ("easy", "tata-suzanne")]
 
 
 def test_a_small_ladder_prints_each_step(capsys, nim_home, monkeypatch) -> None:
@@ -25,7 +25,7 @@ def test_a_small_ladder_prints_each_step(capsys, nim_home, monkeypatch) -> None:
     assert document["openings"] is True and document["goal"] == GOAL
     rows = document["steps"]
     assert [(row["a"], row["b"]) for row in rows] == [
-        ("hard", "medium"), ("medium", "easy"), ("easy", "random")]
+        ("easy", "random"), ("medium", "easy"), ("hard", "medium")]
     for row in rows:
         assert row["game"] == "nim" and row["games"] == 6
         assert 0 <= row["low"] <= row["score"] <= row["high"] <= 1
@@ -35,7 +35,7 @@ def test_a_small_ladder_prints_each_step(capsys, nim_home, monkeypatch) -> None:
                         "--no-openings"], capsys)
     lines = out.splitlines()
     assert code == 0 and len(lines) == 4
-    assert lines[0].startswith("nim: hard against medium: ") and "2 games" in lines[0]
+    assert lines[0].startswith("nim: easy against random: ") and "2 games" in lines[0]
     assert "goal 0.75" in lines[0]
     assert lines[-1] == "seed 4, 2 games per step, from the start"
 
@@ -45,7 +45,7 @@ def test_the_ladder_speaks_french(capsys, nim_home, monkeypatch) -> None:
     monkeypatch.setenv("QTGAMES_LANG", "fr")
     code, out, _ = run(["bench", "--ladder", "--game", "nim", "--games", "2", "--seed", "4"],
                        capsys)
-    assert code == 0 and "nim : hard contre medium : " in out and "2 parties" in out
+    assert code == 0 and "nim : medium contre easy : " in out and "2 parties" in out
     assert "graine 4, 2 parties par marche, depuis les ouvertures livrées" in out
 
 

@@ -1,7 +1,7 @@
 """``qtgames bench --ladder``: how far apart each game's levels are, as measured figures.
 
 For every game (or the ``--game`` ones), a match of ``--games`` games per step of its
-ladder: hard against medium, medium against easy, easy against random, and each level of
+ladder: easy against random, medium against easy, hard against medium, and each level of
 its own (Le Roi des Roses' tata-suzanne) against easy, the level listed later (the
 stronger) as A. Each step is a ``qtgames match`` (the same tournament machinery): game
 pairs start from the game's shipped balanced openings, sides swapped within each pair
@@ -76,12 +76,12 @@ class StepResult:
 
 def steps_of(spec: GameSpec) -> list[Step]:
     """The ladder of ``spec``'s levels: each usual level against the one below it (random
-    below the weakest), strongest first, then each other level against the weakest usual
+    below the weakest), weakest first (the fastest steps first), then each other level against the weakest usual
     one, the one the game lists later as A (a game lists its levels weakest first)."""
     names = [level.name for level in spec.levels]
     usual = [name for name in STANDARD if name in names] or names[:1]
     chain = ["random", *usual]
-    ladder = [Step(spec.id, chain[i], chain[i - 1]) for i in range(len(chain) - 1, 0, -1)]
+    ladder = [Step(spec.id, chain[i], chain[i - 1]) for i in range(1, len(chain))]
     base = usual[0]
     for name in names:
         if name not in usual:
