@@ -76,8 +76,9 @@ class StepResult:
 
 def steps_of(spec: GameSpec) -> list[Step]:
     """The ladder of ``spec``'s levels: each usual level against the one below it (random
-    below the weakest), weakest first (the fastest steps first), then each other level against the weakest usual
-    one, the one the game lists later as A (a game lists its levels weakest first)."""
+    below the weakest), weakest first (the fastest steps first), then each other level
+    against the weakest usual one, the one the game lists later as A (a game lists its
+    levels weakest first)."""
     names = [level.name for level in spec.levels]
     usual = [name for name in STANDARD if name in names] or names[:1]
     chain = ["random", *usual]
@@ -152,12 +153,15 @@ def run_ladder(args: argparse.Namespace) -> int:
     tr = translator()
     with Progress(games * len(ladder), "ladder") as bar:
         for step in ladder:
-            before = len(results) * games
+            before, started = len(results) * games, time.monotonic()
 
             def done(tournament: Tournament, _line: Line, before: int = before,
-                     step: Step = step) -> None:
+                     step: Step = step, started: float = started) -> None:
+                # The steps differ in speed: the time left is told for this step alone.
+                spent = time.monotonic() - started
+                left = spent / tournament.done * (games - tournament.done)
                 bar.update(before + tournament.done, games * len(ladder),
-                           f"{step.game} {step.a}-{step.b}")
+                           f"{step.game} {step.a}-{step.b}: ~{left:.0f}s left in this step")
 
             result, interrupted = play_step(
                 step, step_config(step, games, seed, not args.no_openings, jobs), done)
