@@ -5,7 +5,14 @@ import pytest
 
 from qtgames.ai.arena import make_player
 from qtgames.plugins import load_games
-from qtgames_chifoumi.ai import LEVELS, captures, evaluate, static_value
+from qtgames_chifoumi.ai import (
+    LEVELS,
+    captures,
+    evaluate,
+    evaluate_plainly,
+    static_value,
+    trapped_height,
+)
 from qtgames_chifoumi.rules import NORTH, SOUTH, ChifoumiState
 
 # South's paper on D4 next to North's well on a stack of three (C4); nothing can take back.
@@ -33,6 +40,31 @@ def test_a_capture_that_ends_the_game_is_scored_as_its_result() -> None:
     state = ChifoumiState.from_position("3/3/7/3c3/3R3/3/3 S 5-5 0 N")
     assert static_value(state, SOUTH) < 1000
     assert evaluate(state, SOUTH) > 1000
+
+
+# South's six pieces (rock on top) in the corner A3, North's paper on B3: every way out
+# (A4 is North's rock, which a rock cannot take; B4) stands next to the paper.
+TRAPPED = "[FCPRCR][pccr]1/[rf]2/7/7/7/3/3 S 0-0 29 N"
+# The same stack in the open on D4, the paper on E3: C5, among others, is out of its reach.
+OPEN = "3/3/7/3[FCPRCR]3/2[rf]4/1[pccr]1/3 S 0-0 29 N"
+
+
+def test_a_trapped_stack_of_the_player_to_move_is_found() -> None:
+    assert trapped_height(ChifoumiState.from_position(TRAPPED)) == 6
+    assert trapped_height(ChifoumiState.from_position(OPEN)) == 0
+    # North to move: South's stack is not North's to save.
+    assert trapped_height(ChifoumiState.from_position(TRAPPED.replace(" S 0-0", " N 0-0"))) == 0
+
+
+def test_medium_and_hard_count_a_trapped_stack_lost_and_easy_does_not() -> None:
+    trapped, free = (ChifoumiState.from_position(TRAPPED),
+                     ChifoumiState.from_position(OPEN))
+    assert evaluate(free, SOUTH) == evaluate_plainly(free, SOUTH)
+    assert evaluate(trapped, SOUTH) < evaluate_plainly(trapped, SOUTH) - 500
+    assert evaluate(trapped, NORTH) == -evaluate(trapped, SOUTH)
+    easy, medium, hard = LEVELS
+    assert easy.make(1).evaluate is evaluate_plainly
+    assert medium.make(1).evaluate is hard.make(1).evaluate is evaluate
 
 
 @pytest.mark.parametrize("name", ["easy", "medium", "hard"])

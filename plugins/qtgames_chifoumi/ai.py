@@ -9,7 +9,15 @@ once, one of them is counted lost. Captures within reach are not guessed at but 
 out: the evaluation searches the captures from the position (each side may also stop
 capturing), so a stack left where it can be taken counts as lost, and one that can escape
 does not.
+
+Medium and hard also look for a trapped stack: one of the player to move, attacked, whose
+every way out (a free square, its own stack, a capture) lands next to an opposing stack
+that takes it. It is counted lost, as far as the capture search does not save it (by
+taking the attacker). Easy judges without it: seeing traps is what the stronger levels
+add to easy's judgement, besides searching deeper.
 """
+
+from collections.abc import Callable
 
 from qtgames.ai.levels import Reach, alphabeta_levels
 from qtgames_chifoumi.rules import (
@@ -22,6 +30,9 @@ from qtgames_chifoumi.rules import (
     ChifoumiState,
 )
 
+#: A position's value for a team, None when the game is over there.
+StaticValue = Callable[[ChifoumiState, int], float | None]
+
 POINT = 100.0
 #: Weight of a stack's pull on an opposing stack it takes, per piece, divided by distance.
 PRESSURE = 6.0
@@ -31,6 +42,8 @@ DOUBLE_ATTACK = 0.5
 DECIDED = 10_000.0
 #: How many captures in a row the evaluation plays out.
 CAPTURE_DEPTH = 4
+#: Share of a trapped stack (attacked, with no safe way out) counted lost.
+TRAPPED = 0.9
 
 
 def _distance(first: int, second: int) -> int:
@@ -98,6 +111,56 @@ def static_value(state: ChifoumiState, team: int) -> float | None:
     return value
 
 
+def _attacked(cells: list[tuple[int, ...]], square: int, kind: int, side: int) -> bool:
+    """True when a stack topped by ``kind`` of ``side`` on ``square`` stands (or would stand)
+    next to an opposing stack whose top takes it."""
+    for neighbour, _ in STEPS[square]:
+        there = cells[neighbour]
+        if there and there[-1] >> 2 != side and TAKES[there[-1] & 3][kind]:
+            return True
+    return False
+
+
+def trapped_height(state: ChifoumiState) -> int:
+    """The height of the tallest stack of the player to move that is attacked and has no
+    safe way out (0 if none): every move of it, onto a free square, onto its own stack or
+    taking an opposing one, ends next to an opposing stack that takes it."""
+    cells = state.cells
+    side = state.side
+    tallest = 0
+    for index in CROSS_INDICES:
+        stack = cells[index]
+        if not stack or stack[-1] >> 2 != side or len(stack) <= tallest:
+            continue
+        kind = stack[-1] & 3
+        if not _attacked(cells, index, kind, side):
+            continue
+        trapped = True
+        for target, _ in STEPS[index]:
+            there = cells[target]
+            if there and there[-1] >> 2 != side and not TAKES[kind][there[-1] & 3]:
+                continue  # an opposing stack it cannot take: no way there
+            if not _attacked(cells, target, kind, side):
+                trapped = False
+                break
+        if trapped:
+            tallest = len(stack)
+    return tallest
+
+
+def static_value_with_traps(state: ChifoumiState, team: int) -> float | None:
+    """``static_value`` less the trapped stack of the player to move (``TRAPPED`` of its
+    pieces' points), for ``team``."""
+    value = static_value(state, team)
+    if value is None:
+        return None
+    trapped = trapped_height(state)
+    if trapped:
+        lost = TRAPPED * POINT * trapped
+        value += -lost if state.side == team else lost
+    return value
+
+
 def captures(state: ChifoumiState) -> list[tuple[int, ChifoumiMove]]:
     """The side to move's captures with the height of their prey, tallest prey first."""
     cells = state.cells
@@ -121,9 +184,11 @@ def _decided(state: ChifoumiState, team: int) -> float:
     return DECIDED if team in outcome.winners else -DECIDED
 
 
-def _settle(state: ChifoumiState, team: int, alpha: float, beta: float, depth: int) -> float:
-    """The value after the captures worth playing (each side may stop capturing)."""
-    stand = static_value(state, team)
+def _settle(state: ChifoumiState, team: int, alpha: float, beta: float, depth: int,
+            judge: StaticValue) -> float:
+    """The value after the captures worth playing (each side may stop capturing), each
+    position judged by ``judge``."""
+    stand = judge(state, team)
     if stand is None:
         return _decided(state, team)
     if depth == 0:
@@ -140,7 +205,7 @@ def _settle(state: ChifoumiState, team: int, alpha: float, beta: float, depth: i
     best = stand
     for _, move in captures(state):
         state.play(move)
-        value = _settle(state, team, alpha, beta, depth - 1)
+        value = _settle(state, team, alpha, beta, depth - 1, judge)
         state.undo()
         if maximizing:
             if value > best:
@@ -155,8 +220,15 @@ def _settle(state: ChifoumiState, team: int, alpha: float, beta: float, depth: i
 
 
 def evaluate(state: ChifoumiState, team: int) -> float:
-    """The position's value for ``team`` (see the module docstring)."""
-    return _settle(state, team, -float("inf"), float("inf"), CAPTURE_DEPTH)
+    """The position's value for ``team``, trapped stacks seen (see the module docstring):
+    medium's and hard's judgement."""
+    return _settle(state, team, -float("inf"), float("inf"), CAPTURE_DEPTH,
+                   static_value_with_traps)
+
+
+def evaluate_plainly(state: ChifoumiState, team: int) -> float:
+    """The position's value for ``team`` without looking for trapped stacks: easy's."""
+    return _settle(state, team, -float("inf"), float("inf"), CAPTURE_DEPTH, static_value)
 
 
 def order_moves(state: ChifoumiState, moves: list[ChifoumiMove]) -> list[ChifoumiMove]:
@@ -180,10 +252,11 @@ def order_moves(state: ChifoumiState, moves: list[ChifoumiMove]) -> list[Chifoum
 #: against easy); games differ by their openings and the seeded order of equal moves.
 TOLERANCE = 0.0
 
-LEVELS = alphabeta_levels(
-    evaluate, order_moves,
-    easy=Reach(max_depth=1, tolerance=TOLERANCE),
-    medium=Reach(max_depth=2, max_nodes=3000, tolerance=TOLERANCE),
-    # About half a second a move on one core, depth 4 or 5; the clock is only a safety cap.
-    hard=Reach(max_nodes=8000, seconds=1.8, tolerance=TOLERANCE),
-)
+EASY = Reach(max_depth=1, tolerance=TOLERANCE)
+MEDIUM = Reach(max_depth=2, max_nodes=3000, tolerance=TOLERANCE)
+# About half a second a move on one core, depth 4 or 5; the clock is only a safety cap.
+HARD = Reach(max_nodes=8000, seconds=1.8, tolerance=TOLERANCE)
+
+#: Easy judges plainly; medium and hard see trapped stacks (module docstring).
+LEVELS = (alphabeta_levels(evaluate_plainly, order_moves, EASY, MEDIUM, HARD)[0],
+          *alphabeta_levels(evaluate, order_moves, EASY, MEDIUM, HARD)[1:])

@@ -18,6 +18,7 @@ from qtgames.ai.mcts import random_playout
 from qtgames.ai.player import level_player
 from qtgames.cli import startup
 from qtgames.cli.common import game, positive, print_json, registry
+from qtgames.cli.ladder import check_ladder_args, run_ladder
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
@@ -96,7 +97,10 @@ def startup_figures(bundle: Path | None, repeat: int, bar: Progress) -> dict[str
 
 
 def run_bench(args: argparse.Namespace) -> int:
-    """Run the suite and print the figures."""
+    """Run the suite and print the figures (``--ladder``: the level ladders instead)."""
+    check_ladder_args(args)
+    if args.ladder:
+        return run_ladder(args)
     repeat = positive(args.repeat, "--repeat")
     if args.startup or args.bundle:
         bundle = Path(args.bundle) if args.bundle else None

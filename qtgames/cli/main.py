@@ -216,6 +216,20 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--bundle", metavar="DIR",
                        help="with --startup, time this packaged bundle (e.g. dist/qtgames) "
                             "rather than the source")
+    bench.add_argument("--ladder", action="store_true",
+                       help="instead, each game's level ladder: hard against medium, medium "
+                            "against easy, easy against random, with scores and 95%% intervals")
+    bench.add_argument("--games", type=int, default=None,
+                       help="with --ladder, games per step, 1 to 100000 (default 100)")
+    bench.add_argument("--seed", type=_seed, default=None,
+                       help="with --ladder, seed of every step (default: drawn at random, "
+                            "printed); the same seed plays the same games again")
+    bench.add_argument("--no-openings", action="store_true",
+                       help="with --ladder, play every game from the start position rather "
+                            "than from the game's shipped openings")
+    bench.add_argument("--jobs", type=int, default=None,
+                       help="with --ladder, games played in parallel, 1 to 256 (default: "
+                            "the processors less one)")
     return parser
 
 

@@ -214,4 +214,20 @@ MESSAGES: Catalog = {"fr": {
     "{count} forfeit": "{count} forfait",
     "{count} forfeits": "{count} forfaits",
     "{player} forfeits: {reason}": "{player} perd par forfait : {reason}",
+    # bench --ladder
+    "{game}: {a} against {b}: {score:.2f} ({low:.2f}-{high:.2f}), {games} games, "
+    "{distinct} distinct, goal {goal} {verdict} ({seconds:.0f} s)":
+        "{game} : {a} contre {b} : {score:.2f} ({low:.2f}-{high:.2f}), {games} parties, "
+        "{distinct} différentes, objectif {goal} {verdict} ({seconds:.0f} s)",
+    "reached": "atteint",
+    "not reached": "non atteint",
+    "seed {seed}, {games} games per step, {start}":
+        "graine {seed}, {games} parties par marche, {start}",
+    "from the start": "depuis le départ",
+    "from the shipped openings, sides swapped in each pair":
+        "depuis les ouvertures livrées, camps échangés dans chaque paire",
+    "qtgames: interrupted: the steps finished so far are shown":
+        "qtgames : interrompu : les marches terminées sont affichées",
+    "--ladder and --startup: one or the other": "--ladder et --startup : l'un ou l'autre",
+    "--{name} is for --ladder": "--{name} va avec --ladder",
 }}

@@ -79,8 +79,36 @@ def pentanomial(games: Sequence[Played]) -> tuple[int, ...]:
     return tuple(counts)
 
 
-def match_stats(games: Sequence[Played], paired: bool) -> MatchStats:
-    """The figures of ``games`` (A's points), over pairs when ``paired``."""
+@dataclass(frozen=True)
+class ScoreInterval:
+    """A's mean score per trial (a pair, or a game), its variance per trial, the number of
+    trials, and the score's 95% interval ``low``-``high`` (clipped to 0-1 only when
+    shown)."""
+
+    score: float
+    variance: float
+    trials: int
+    spread: float
+
+    @property
+    def margin(self) -> float:
+        """Half the 95% interval's width."""
+        return Z95 * math.sqrt(self.variance / self.trials) if self.trials else 0.0
+
+    @property
+    def low(self) -> float:
+        """The interval's lower end."""
+        return self.score - self.margin
+
+    @property
+    def high(self) -> float:
+        """The interval's upper end."""
+        return self.score + self.margin
+
+
+def score_interval(games: Sequence[Played], paired: bool) -> ScoreInterval:
+    """A's score over ``games`` with its 95% interval, over pairs when ``paired`` (and some
+    pair is complete), else over games; no game: a score of 0 over no trial."""
     wins = sum(1 for game in games if game.a_points == 1)
     losses = sum(1 for game in games if game.a_points == 0)
     draws = len(games) - wins - losses
@@ -96,13 +124,25 @@ def match_stats(games: Sequence[Played], paired: bool) -> MatchStats:
         values = [0.0, 0.5, 1.0]
         spread = 1.0
     if not trials:
-        return MatchStats(wins, draws, losses, penta, None, None, None, None)
+        return ScoreInterval(0.0, 0.0, 0, spread)
     score = sum(share * value for share, value in zip(shares, values, strict=False))
     variance = sum(share * (value - score) ** 2
                    for share, value in zip(shares, values, strict=False))
+    return ScoreInterval(score, variance, trials, spread)
+
+
+def match_stats(games: Sequence[Played], paired: bool) -> MatchStats:
+    """The figures of ``games`` (A's points), over pairs when ``paired``."""
+    wins = sum(1 for game in games if game.a_points == 1)
+    losses = sum(1 for game in games if game.a_points == 0)
+    draws = len(games) - wins - losses
+    penta = pentanomial(games) if paired else None
+    interval = score_interval(games, paired)
+    if not interval.trials:
+        return MatchStats(wins, draws, losses, penta, None, None, None, None)
+    score, variance, spread = interval.score, interval.variance, interval.spread
     elo = elo_margin = nelo = nelo_margin = None
-    low, high = (score - Z95 * math.sqrt(variance / trials),
-                 score + Z95 * math.sqrt(variance / trials))
+    low, high = interval.low, interval.high
     if 0 < score < 1:
         elo = elo_difference(score)
         if low > 0 and high < 1:
