@@ -327,6 +327,10 @@ class MainWindow(QMainWindow):
         self.board.setFocus()
 
     def _goto(self, index: int) -> None:
+        play = self.network.play
+        if play is not None:
+            play.browse(index)
+            return
         if self.session is not None and index != self.session.record.cursor:
             self.session.goto(index)
 

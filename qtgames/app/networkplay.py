@@ -80,6 +80,14 @@ class NetworkPlay(QObject):
         """A move chosen on the board: sent to the host, which plays it."""
         self.play(move)
 
+    def browse(self, index: int) -> None:
+        """A row of the move list clicked: show that position as this seat saw it then
+        (the last row: the live one)."""
+        self.table.browse(index)
+        window = self._window()
+        if window is not None:
+            window.update_ui()
+
     def take_back(self) -> None:
         """Move › Undo: ask the other players to take back this seat's last move."""
         self.offer("undo")

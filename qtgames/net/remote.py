@@ -87,6 +87,22 @@ class Played:
     before: AnyState | None
 
 
+def marked(played: Played | None, seen: AnyState) -> AnyState:
+    """The position ``seen`` after the move ``played``: when that move replayed from the
+    position before it gives the very same position, that one, whose history holds the
+    move (so that the board marks it); else ``seen``."""
+    if played is None or played.before is None:
+        return seen
+    try:
+        after = played.before.copy()
+        after.play(after.parse_move(played.text))
+        if after.position() == seen.position():
+            return after
+    except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
+        pass
+    return seen
+
+
 def clean_chat(text: str) -> str:
     """A chat line as it may be sent: printable, trimmed, bounded."""
     return "".join(c if c.isprintable() else " " for c in text).strip()[:CHAT_LENGTH]
@@ -105,6 +121,8 @@ class RemoteTable:
         self.farewell = ""
         #: The moves of the game (None: played before this client joined).
         self.played: list[Played | None] = []
+        #: The move list's row browsed (None: the live position).
+        self.browsed: int | None = None
         self._labels: tuple[object, list[str]] | None = None
 
     # -- what the host says ------------------------------------------------------------
@@ -126,6 +144,8 @@ class RemoteTable:
         words, kind = self.words, message.type
         if kind == "position":
             self._list_move(before, snap)
+            if snap.moved or (self.browsed is not None and self.browsed > len(self.played)):
+                self.browsed = None  # a move (or a take-back) returns to the live position
         if kind == "welcome" and snap.spec is not None:
             game = pick(snap.spec.name, self.lang)
             return [words("Watching {game}.", game=game) if snap.seat is None else
@@ -203,16 +223,46 @@ class RemoteTable:
 
     def view(self, narrator: Narrator[Any], key: object = None) -> TableView:
         """What the window shows now, in the shape of a local game's view: the position
-        as this seat sees it, the moves named, at the end of the list; no undo, redo or
-        hint (a take-back is asked of the other players)."""
+        as this seat sees it (or saw it at the row browsed), the moves named; no undo,
+        redo or hint (a take-back is asked of the other players)."""
         snap = self.snap
         labels = tuple(self.labels(narrator, key))
+        past = self.past_state()
+        browsing = past is not None
         return TableView(
             viewer=snap.seat if snap is not None else None, waiting_for=None,
-            state=self.shown_state(), labels=labels,
-            cursor=len(labels), undo_label=None, redo_label=None, can_undo=False,
-            can_redo=False, can_play=snap is not None and snap.my_turn and not snap.host_left,
-            can_hint=False)
+            state=past if browsing else self.shown_state(), labels=labels,
+            cursor=self.browsed if browsing and self.browsed is not None else len(labels),
+            undo_label=None, redo_label=None, can_undo=False, can_redo=False,
+            can_play=not browsing and snap is not None and snap.my_turn
+            and not snap.host_left, can_hint=False)
+
+    def browse(self, index: int) -> bool:
+        """Show the position after the first ``index`` moves, as this seat saw it then
+        (the last row: the live position); False when this client did not see it (played
+        before it joined), and nothing changes."""
+        if index >= len(self.played):
+            self.browsed = None
+            return True
+        if index < 0 or self._seen_after(index) is None:
+            return False
+        self.browsed = index
+        return True
+
+    def past_state(self) -> AnyState | None:
+        """The position at the row browsed as this seat saw it then (None: live)."""
+        if self.browsed is None or self.browsed >= len(self.played):
+            return None
+        return self._seen_after(self.browsed)
+
+    def _seen_after(self, index: int) -> AnyState | None:
+        """What this client was shown after ``index`` moves: the position the next move
+        was played in (kept as it was sent, never more), with the move before it marked
+        when replaying it from the view before gives the very same position."""
+        played = self.played[index]
+        if played is None or played.before is None:
+            return None
+        return marked(self.played[index - 1] if index > 0 else None, played.before)
 
     def shown_state(self) -> AnyState | None:
         """The position as this client was sent it; when the last move played from the
@@ -222,16 +272,7 @@ class RemoteTable:
         if snap is None or snap.state is None:
             return None
         played = self.played[-1] if self.played and len(self.played) == snap.ply else None
-        if played is None or played.before is None:
-            return snap.state
-        try:
-            after = played.before.copy()
-            after.play(after.parse_move(played.text))
-            if after.position() == snap.state.position():
-                return after
-        except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
-            pass
-        return snap.state
+        return marked(played, snap.state)
 
     def lit_seat(self) -> int | None:
         """The seat to light in the players panel (None: nobody's turn now)."""

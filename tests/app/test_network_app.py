@@ -159,6 +159,34 @@ def test_a_hosted_reversi_is_shown_in_the_main_window(qtbot: QtBot, window: Main
     assert window.findChild(QDockWidget, "network") is None or not play.dock.isVisible()
 
 
+def test_clicking_a_past_move_shows_that_position_until_a_move_comes(
+        qtbot: QtBot, window: MainWindow, asked: list[object]) -> None:
+    play = host_in(window, "reversi")
+    peer = Peer(play.game.port, CODE, moves=2)
+    try:
+        for _ in range(3):
+            play_on_board(qtbot, window, play)
+        qtbot.waitUntil(lambda: len(listed(window)) == 5)
+        assert window.scene is not None
+        drawn: list[str] = []
+        shown = window.scene.show_state
+        window.scene.show_state = lambda state, live: (  # type: ignore[method-assign]
+            drawn.append(state.position()), shown(state, live))
+        record = play.game.record_copy(window.registry)
+        assert record is not None
+        window.panel.moves.setCurrentRow(2)
+        assert window.panel.moves.currentRow() == 2 and play.table.browsed == 2
+        record.goto(2)
+        assert drawn[-1] == record.state.view(0).position()
+        peer.play(1)  # a move returns to the live position
+        qtbot.waitUntil(lambda: len(listed(window)) == 6)
+        qtbot.waitUntil(lambda: window.panel.moves.currentRow() == 6)
+        record = play.game.record_copy(window.registry)
+        assert record is not None and drawn[-1] == record.state.view(0).position()
+    finally:
+        peer.close()
+
+
 def test_a_hosted_duel_names_its_moves_and_resigning_asks_first(
         qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     play = host_in(window, "duel", first="one")

@@ -87,6 +87,40 @@ def test_the_last_move_is_marked_in_an_open_game() -> None:
         == table.host.record.moves[-1]
 
 
+def test_browsing_the_moves_shows_each_past_position_as_this_seat_saw_it() -> None:
+    for game in ("reversi", "duel"):
+        table = Table(game, options={"first": "one"} if game == "duel" else None)
+        seats = [Seat(table, table.join("ann")), Seat(table, table.join("bob", "10.0.0.2"))]
+        play_a_while(table, seats, 6)
+        record, words = table.host.record, narrator(game)
+        for seat in seats:
+            viewer = seat.client.seat or 0
+            for index in range(7):
+                assert seat.remote.browse(index)
+                view = seat.remote.view(words, "en")
+                assert view.cursor == index and view.state is not None
+                assert not view.can_play or index == 6
+                record.goto(index)
+                assert view.state.position() == record.state.view(viewer).position()
+            record.goto(6)
+        mover = next(seat for seat in seats if seat.client.my_turn)
+        assert mover.remote.browse(2) and not mover.remote.view(words, "en").can_play
+        table.play(mover.peer, first(mover.client.legal))
+        mover.catch_up()
+        view = mover.remote.view(words, "en")  # a move returns to the live position
+        assert view.cursor == 7 and mover.remote.browsed is None
+
+
+def test_a_late_joiner_cannot_browse_moves_it_never_saw() -> None:
+    table = Table("reversi")
+    seats = [Seat(table, table.join("ann")), Seat(table, table.join("bob", "10.0.0.2"))]
+    play_a_while(table, seats, 3)
+    watcher = Seat(table, table.join("dan", "10.0.0.3", role="spectator"))
+    play_a_while(table, [*seats, watcher], 1)
+    assert not watcher.remote.browse(1) and watcher.remote.browsed is None
+    assert watcher.remote.browse(3) and watcher.remote.view(narrator("reversi")).cursor == 3
+
+
 def test_a_take_back_removes_the_move_and_a_late_joiner_sees_placeholders() -> None:
     table = Table("reversi")
     ann, bob = table.join("ann"), table.join("bob", "10.0.0.2")
