@@ -152,6 +152,8 @@ class RemoteTable:
                     words("{game}: you play {seat}.", game=game, seat=self.who(snap.seat))]
         if kind == "result":
             return [self.result_text()]
+        if kind == "players":
+            return self._comings(before, snap)
         if kind == "chat":
             # Escaped here too: a host is no more trusted than a peer.
             return [f"[{printable(str(message['from']), 40)}] "
@@ -170,6 +172,23 @@ class RemoteTable:
                                                for key, value in values.items()})
             return [self.farewell]
         return []
+
+    def _comings(self, before: Snapshot | None, snap: Snapshot) -> list[str]:
+        """Who came, left or came back since ``before`` (never this client's own seat)."""
+        words, lines = self.words, []
+        for seat, here in enumerate(snap.connected):
+            was = before is not None and seat < len(before.connected) and before.connected[seat]
+            if here == was or seat == snap.seat:
+                continue
+            named = before is not None and seat < len(before.names) \
+                and before.names[seat] is not None
+            if not here:
+                if seat < len(snap.names) and snap.names[seat] is not None:
+                    lines.append(words("{player} left.", player=self.who(seat)))
+            else:
+                lines.append(words("{player} is back." if named else "{player} is here.",
+                                   player=self.who(seat)))
+        return lines
 
     def _list_move(self, before: Snapshot | None, snap: Snapshot) -> None:
         """Keep the move list in step with the position: a move added, moves taken back,

@@ -157,6 +157,8 @@ NET_MESSAGES: Catalog = {"fr": {
     "Your seat's token, to take your seat back: {token}":
         "Le jeton de votre place, pour la reprendre : {token}",
     "{player} is here.": "{player} est là.",
+    "{player} left.": "{player} est parti.",
+    "{player} is back.": "{player} est de retour.",
     "Waiting for {player} to join…": "En attente de {player}…",
     "Waiting for {player} to come back…": "En attente du retour de {player}…",
     "The players agree to a draw.": "Les joueurs conviennent d'une nulle.",

@@ -163,6 +163,24 @@ def test_the_status_says_who_is_awaited_whose_turn_and_the_result() -> None:
     assert seat.remote.lit_seat() is None and not seat.remote.allowed()["resign"]
 
 
+def test_the_log_says_who_comes_leaves_and_comes_back() -> None:
+    table = Table("reversi")
+    ann = Seat(table, table.join("ann"))
+    bob_peer = table.join("bob", "10.0.0.2")
+    ann.catch_up()
+    assert "White (bob) is here." in ann.lines
+    token = table.last(bob_peer, "welcome")["token"]
+    table.run(table.host.disconnect(bob_peer))
+    ann.catch_up()
+    assert ann.lines[-1] == "White (bob) left."
+    table.join("bob", "10.0.0.2", token=token)
+    ann.catch_up()
+    assert ann.lines[-1] == "White (bob) is back."
+    assert not any("Black" in line for line in ann.lines[1:])  # never its own seat
+    french = Seat(table, ann.peer, "fr")
+    assert "Blanc (bob) est de retour." in french.lines
+
+
 def test_a_move_is_sent_only_on_this_seats_turn_when_the_host_lists_it() -> None:
     table = Table("reversi")
     ann, bob = Seat(table, table.join("ann")), Seat(table, table.join("bob", "10.0.0.2"))
