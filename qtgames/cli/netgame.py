@@ -27,7 +27,7 @@ from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
 from qtgames.net.messages import MAX_CHAT, Message
 from qtgames.net.transport import ClientRunner
-from qtgames.net.words import NET_MESSAGES, OFFER_TEXTS, farewell
+from qtgames.net.words import NET_MESSAGES, OFFER_TEXTS, chat_speaker, farewell
 from qtgames.players import Forfeit
 
 log = logging.getLogger(__name__)
@@ -229,7 +229,14 @@ class NetTextUI:
             self.say(self.tr("Game over: rematch, save FILE or quit."))
 
     def _on_chat(self, message: Message) -> None:
-        self.say(self.style(f"[{message['from']}] ", "cyan") + message["text"])
+        speaker = chat_speaker(self.tr, message["from"], message["seat"], self._seat_label)
+        self.say(self.style(f"[{speaker}] ", "cyan") + message["text"])
+
+    def _seat_label(self, seat: int) -> str | None:
+        spec = self.game.spec
+        if spec is None or not 0 <= seat < len(self.game.seats):
+            return None
+        return spec.seat_label(self.game.seats[seat], self.tr.lang)
 
     def _on_offer(self, message: Message) -> None:
         kind, seat = message["kind"], message["seat"]

@@ -21,7 +21,7 @@ from qtgames.core.safetext import printable
 from qtgames.core.state import AnyState, Move
 from qtgames.net.client import ClientGame, FinishedGame
 from qtgames.net.messages import Message
-from qtgames.net.words import NET_MESSAGES, OFFER_TEXTS, farewell
+from qtgames.net.words import NET_MESSAGES, OFFER_TEXTS, chat_speaker, farewell
 from qtgames.table.table import TableView
 
 #: The most moves the list keeps (the host's move count comes from outside).
@@ -156,7 +156,7 @@ class RemoteTable:
             return self._comings(before, snap)
         if kind == "chat":
             # Escaped here too: a host is no more trusted than a peer.
-            return [f"[{printable(str(message['from']), 40)}] "
+            return [f"[{self.speaker(message)}] "
                     f"{printable(str(message['text']), CHAT_LENGTH)}"]
         if kind == "offer" and message["seat"] != snap.seat:
             return [words(OFFER_TEXTS[message["kind"]], player=self.who(message["seat"]))]
@@ -213,6 +213,18 @@ class RemoteTable:
         label = snap.spec.seat_label(snap.seats[seat], self.lang)
         name = snap.names[seat] if seat < len(snap.names) else None
         return f"{label} ({name})" if name and name != snap.seats[seat] else label
+
+    def speaker(self, chat: Message) -> str:
+        """Who said a chat line: their seat and name ("White (bob)"), or that they watch
+        ("bob, spectator"); escaped, as a host is no more trusted than a peer."""
+        return chat_speaker(self.words, printable(str(chat["from"]), 40), chat.fields.get("seat"),
+                            self._seat_label_of)
+
+    def _seat_label_of(self, seat: int) -> str | None:
+        snap = self.snap
+        if snap is None or snap.spec is None or not 0 <= seat < len(snap.seats):
+            return None
+        return snap.spec.seat_label(snap.seats[seat], self.lang)
 
     def labels(self, narrator: Narrator[Any], key: object = None) -> list[str]:
         """Each move named as in a local game, by the game's narrator from the position it

@@ -1,8 +1,10 @@
 """Network play's words, shared by the app and the terminal: the French translations of
-the host's errors, the client's lines and the commands, what an offer asks, and the one
-sentence a player reads when the host ends the game."""
+the host's errors, the client's lines and the commands, what an offer asks, who said a
+chat line, and the one sentence a player reads when the host ends the game."""
 
-from qtgames.core.i18n import Catalog
+from collections.abc import Callable
+
+from qtgames.core.i18n import Catalog, Translator
 
 #: What an offer asks, by kind.
 OFFER_TEXTS = {
@@ -14,6 +16,19 @@ OFFER_TEXTS = {
 HOST_CLOSED = "the host closed the game"
 #: What older hosts said instead.
 _HOST_LEFT = "the host has left"
+
+
+def chat_speaker(words: Translator, name: str, seat: int | None,
+                 label: Callable[[int], str | None]) -> str:
+    """Who said a chat line: the seat's ``label`` with the ``name`` ("White (bob)", the
+    label alone when it is the name), or ``name`` as a spectator (``seat`` None); the
+    name alone when the seat is not one of the game's."""
+    if seat is None:
+        return words("{name}, spectator", name=name)
+    seat_name = label(seat)
+    if seat_name is None:
+        return name
+    return seat_name if name.lower() == seat_name.lower() else f"{seat_name} ({name})"
 
 
 def farewell(reason: str) -> tuple[str, dict[str, object]]:
@@ -158,6 +173,7 @@ NET_MESSAGES: Catalog = {"fr": {
         "Le jeton de votre place, pour la reprendre : {token}",
     "{player} is here.": "{player} est là.",
     "{player} left.": "{player} est parti.",
+    "{name}, spectator": "{name}, spectateur",
     "{player} is back.": "{player} est de retour.",
     "Waiting for {player} to join…": "En attente de {player}…",
     "Waiting for {player} to come back…": "En attente du retour de {player}…",

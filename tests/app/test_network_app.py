@@ -143,7 +143,7 @@ def test_a_hosted_reversi_is_shown_in_the_main_window(qtbot: QtBot, window: Main
         assert window.menus.act_rules.isEnabled()
         # The chat, both ways.
         peer.send("chat", text="good luck")
-        qtbot.waitUntil(lambda: "[bob] good luck" in play.dock.log.toPlainText())
+        qtbot.waitUntil(lambda: "[White (bob)] good luck" in play.dock.log.toPlainText())
         play.dock.chat.setText("thanks\x1b[31m")
         play.dock.chat.returnPressed.emit()
         qtbot.waitUntil(lambda: any(m.type == "chat" and m["text"] == "thanks [31m"

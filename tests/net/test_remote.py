@@ -213,7 +213,21 @@ def test_a_hosts_chat_line_is_shown_escaped_and_bounded() -> None:
     seat = Seat(table, table.join("ann"))
     lines = remote.receive(Message("chat", {"from": "ev\x1be", "text": "hi\x1b[2J" + "x" * 900}),
                            snapshot(seat.client))
-    assert lines[0].startswith("[ev\\x1be] hi\\x1b[2J") and len(lines[0]) < 600
+    assert lines[0].startswith("[ev\\x1be, spectator] hi\\x1b[2J") and len(lines[0]) < 620
+
+
+def test_a_chat_line_names_the_seat_so_two_players_of_one_name_differ() -> None:
+    table = Table("reversi")
+    ann = Seat(table, table.join("root"))
+    bob = table.join("root", "10.0.0.2")
+    watcher = table.join("root", "10.0.0.3", role="spectator")
+    for peer in (ann.peer, bob, watcher):
+        table.send(peer, "chat", text="hi")
+    ann.catch_up()
+    assert [line for line in ann.lines if line.endswith("] hi")] == [
+        "[Black (root)] hi", "[White (root)] hi", "[root, spectator] hi"]
+    french = Seat(table, ann.peer, "fr")
+    assert "[Blanc (root)] hi" in french.lines and "[root, spectateur] hi" in french.lines
 
 
 def test_a_chat_line_is_printable_and_bounded() -> None:

@@ -102,7 +102,7 @@ def test_undo_is_asked_chat_is_shown_and_resigning_ends_the_game() -> None:
         assert host.record.moves == [] and "Accepted." in ann.text
         bob.type("say good luck \x1b[31m")
         await settle()
-        assert "[bob] good luck" in ann.text and "\x1b" not in ann.text
+        assert "[White (bob)] good luck" in ann.text and "\x1b" not in ann.text
         bob.type("resign")
         await settle()
         assert "White (bob) abandons. Black (ann) wins." in ann.text
@@ -144,7 +144,7 @@ def test_a_chat_line_too_long_is_refused_whole_with_one_message() -> None:
         assert "xxx" not in ann.text
         bob.type("say " + "y" * 500)
         await settle()
-        assert "[bob] " + "y" * 500 in ann.text
+        assert "[White (bob)] " + "y" * 500 in ann.text
         await server.close()
     asyncio.run(scenario())
 
