@@ -48,8 +48,10 @@ class NetworkDock(QDockWidget):
         self.status.setWordWrap(True)
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
+        # Not cut at the limit (a paste would lose its end unseen): a line too long is
+        # refused whole when sent; the box's own bound stays far above it.
         self.chat = QLineEdit()
-        self.chat.setMaxLength(CHAT_LENGTH)
+        self.chat.setMaxLength(CHAT_LENGTH * 4)
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
         for index, (key, _) in enumerate(BUTTONS):

@@ -27,7 +27,7 @@ from qtgames.core.narrator import Narrator
 from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
 from qtgames.net.messages import Message
-from qtgames.net.remote import RemoteTable, Snapshot, clean_chat
+from qtgames.net.remote import CHAT_LENGTH, RemoteTable, Snapshot, clean_chat
 from qtgames.plugins import GameRegistry
 
 if TYPE_CHECKING:
@@ -225,8 +225,15 @@ class NetworkPlay(QObject):
         return answer == QMessageBox.StandardButton.Yes
 
     def send_chat(self) -> None:
-        """Send the line typed."""
-        text = clean_chat(self.dock.chat.text())
+        """Send the line typed; one too long is refused whole with a message, and stays
+        in the box to be shortened."""
+        typed = self.dock.chat.text().strip()
+        if len(typed) > CHAT_LENGTH:
+            self.say("! " + self.table.words(
+                "a chat line holds at most {limit} characters, this one has {count}",
+                limit=CHAT_LENGTH, count=len(typed)))
+            return
+        text = clean_chat(typed)
         if text:
             self.game.send("chat", text=text)
         self.dock.chat.clear()

@@ -187,6 +187,26 @@ def test_clicking_a_past_move_shows_that_position_until_a_move_comes(
         peer.close()
 
 
+def test_a_chat_line_too_long_is_refused_whole_and_stays_in_the_box(
+        qtbot: QtBot, window: MainWindow, asked: list[object]) -> None:
+    play = host_in(window, "reversi")
+    peer = Peer(play.game.port, CODE)
+    try:
+        qtbot.waitUntil(lambda: play.table.snap is not None and all(play.table.snap.connected))
+        play.dock.chat.setText("x" * 501)
+        play.dock.chat.returnPressed.emit()
+        assert play.dock.log.toPlainText().splitlines()[-1] == \
+            "! a chat line holds at most 500 characters, this one has 501"
+        assert play.dock.chat.text() == "x" * 501  # kept, to be shortened
+        play.dock.chat.setText("y" * 500)
+        play.dock.chat.returnPressed.emit()
+        qtbot.waitUntil(lambda: any(m.type == "chat" for m in list(peer.received)))
+        assert [m["text"] for m in list(peer.received) if m.type == "chat"] == ["y" * 500]
+        assert play.dock.chat.text() == ""
+    finally:
+        peer.close()
+
+
 def test_a_hosted_duel_names_its_moves_and_resigning_asks_first(
         qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     play = host_in(window, "duel", first="one")
