@@ -179,9 +179,10 @@ class NetworkPlay(QObject):
                            QCoreApplication.translate("SidePanel", "Start"))
         panel.players.show_seats(rows, table.lit_seat())
         result = table.result_text()
+        # The result is said once in the log and once in the end box, not here again.
         panel.turn.setText(QCoreApplication.translate("SidePanel", "Game over") if result
                           else table.status())
-        panel.status.setText(result or "")
+        panel.status.setText("")
         name = pick(spec.name, window.lang)
         window.setWindowTitle(f"{name} — {table.words('Network Game')}")
         if not result:
@@ -278,6 +279,9 @@ class NetworkPlay(QObject):
         if self.game.closed:
             return True
         if self.hosting:
+            if snap is not None and snap.result is not None:  # over: nobody is stopped
+                return not self.table.others_here() or self.ask(words("Close the game?"), words(
+                    "The game is over: the other players will read that the host left."))
             return self.ask(words("Close the game?"), words(
                 "You host this game: leaving it ends it for every player."))
         playing = snap is not None and snap.seat is not None and snap.result is None \

@@ -27,7 +27,13 @@ from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
 from qtgames.net.messages import MAX_CHAT, Message
 from qtgames.net.transport import ClientRunner
-from qtgames.net.words import NET_MESSAGES, OFFER_TEXTS, chat_speaker, farewell
+from qtgames.net.words import (
+    NET_MESSAGES,
+    OFFER_TEXTS,
+    chat_speaker,
+    farewell,
+    resigned_text,
+)
 from qtgames.players import Forfeit
 
 log = logging.getLogger(__name__)
@@ -213,9 +219,8 @@ class NetTextUI:
         if outcome is None or state is None or view is None:
             return
         if game.resigned is not None:
-            winners = " & ".join(self.who(seat) for seat in sorted(outcome.winners))
-            text = self.tr("{player} abandons. {winners} wins.", player=self.who(game.resigned),
-                           winners=winners)
+            text = resigned_text(self.tr, game.resigned == game.seat, self.who(game.resigned),
+                                 [self.who(seat) for seat in sorted(outcome.winners)])
         elif outcome.reason == "agreed":
             text = self.tr("The players agree to a draw.")
         else:

@@ -21,7 +21,13 @@ from qtgames.core.safetext import printable
 from qtgames.core.state import AnyState, Move
 from qtgames.net.client import ClientGame, FinishedGame
 from qtgames.net.messages import Message
-from qtgames.net.words import NET_MESSAGES, OFFER_TEXTS, chat_speaker, farewell
+from qtgames.net.words import (
+    NET_MESSAGES,
+    OFFER_TEXTS,
+    chat_speaker,
+    farewell,
+    resigned_text,
+)
 from qtgames.table.table import TableView
 
 #: The most moves the list keeps (the host's move count comes from outside).
@@ -341,8 +347,8 @@ class RemoteTable:
             return ""
         outcome, words = snap.result, self.words
         if snap.resigned is not None:
-            return words("{player} abandons. {winners} wins.", player=self.who(snap.resigned),
-                         winners=" & ".join(self.who(s) for s in sorted(outcome.winners)))
+            return resigned_text(words, snap.resigned == snap.seat, self.who(snap.resigned),
+                                 [self.who(s) for s in sorted(outcome.winners)])
         if outcome.reason == "agreed":
             return words("The players agree to a draw.")
         narrator = snap.spec.make_narrator(words, self._seat_label)
@@ -363,8 +369,8 @@ class RemoteTable:
             return ""
         if snap.host_left:
             return self.farewell or words("The host closed the game.")
-        if snap.result is not None:
-            return self.result_text()
+        if snap.result is not None:  # the result is said in the log and the end box
+            return words("Game over")
         away = [seat for seat, here in enumerate(snap.connected) if not here]
         if away:
             seat = away[0]
@@ -376,6 +382,12 @@ class RemoteTable:
         if snap.my_turn:
             return words("Your turn.")
         return words("{player} to move.", player=self.who(snap.to_move))
+
+    def others_here(self) -> bool:
+        """True when another seat's player is still connected."""
+        snap = self.snap
+        return snap is not None and any(
+            here for seat, here in enumerate(snap.connected) if seat != snap.seat)
 
     def reviewable(self) -> bool:
         """True when the game may be reviewed here: it is over, and this client has its

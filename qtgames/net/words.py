@@ -31,6 +31,15 @@ def chat_speaker(words: Translator, name: str, seat: int | None,
     return seat_name if name.lower() == seat_name.lower() else f"{seat_name} ({name})"
 
 
+def resigned_text(words: Translator, yourself: bool, player: str, winners: list[str]) -> str:
+    """The result of a game given up: "You resigned." to the one who did, else who
+    abandons; then who wins."""
+    joined = " & ".join(winners)
+    if yourself:
+        return words("You resigned. {winners} wins.", winners=joined)
+    return words("{player} abandons. {winners} wins.", player=player, winners=joined)
+
+
 def farewell(reason: str) -> tuple[str, dict[str, object]]:
     """The sentence (an English template and its values) telling a player why the host
     ended their connection: one sentence, never the reason twice."""
@@ -258,6 +267,9 @@ NET_MESSAGES: Catalog = {"fr": {
     "Leave this network game? The other players wait for you to come back.":
         "Quitter cette partie en réseau ? Les autres joueurs attendront votre retour.",
     "{player} abandons. {winners} wins.": "{player} abandonne. {winners} gagne.",
+    "You resigned. {winners} wins.": "Vous avez abandonné. {winners} gagne.",
+    "The game is over: the other players will read that the host left.":
+        "La partie est finie : les autres joueurs liront que l'hôte est parti.",
     "Game over": "Partie finie",
     "&Ask to Take Back": "&Demander à reprendre",
     "Ask to take back your last move": "Demander à reprendre votre dernier coup",

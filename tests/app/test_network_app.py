@@ -239,16 +239,33 @@ def test_a_hosted_duel_names_its_moves_and_resigning_asks_first(
                             lambda *args: QMessageBox.StandardButton.Yes)
         shown = listed(window)
         play.dock.buttons["resign"].click()
-        qtbot.waitUntil(lambda: "abandons" in play.dock.log.toPlainText())
+        sentence = "You resigned. Player 2 (bob) wins."
+        qtbot.waitUntil(lambda: sentence in play.dock.log.toPlainText())
         assert listed(window) == shown  # the position sent again adds no move
         assert not window.menus.act_review.isEnabled()  # given up: the hands stay secret
-        assert "abandons" in window.panel.status.text()
+        # Said once in the log and once in the end box, nowhere else.
+        assert play.dock.log.toPlainText().count(sentence) == 1
+        boxes = [box.text() for box in window.findChildren(QMessageBox) if box.isVisible()]
+        assert boxes == [sentence]
+        assert sentence not in play.dock.status.text() + window.panel.status.text() \
+            + window.panel.turn.text()
         assert window.panel.players.rows[0].turn.text() == ""  # nobody's turn now
         qtbot.waitUntil(lambda: "result" in peer.types())
         qtbot.wait(200)
         assert "record" not in peer.types()  # nor to the other player
+        # Over, with a player still there: closing says so, not that it ends the game.
+        questions.clear()
+        monkeypatch.setattr(QMessageBox, "question", lambda *args: questions.append(args)
+                            or QMessageBox.StandardButton.No)
+        assert not play.may_leave()
+        assert questions[0][2] == \
+            "The game is over: the other players will read that the host left."
     finally:
         peer.close()
+    # Over and nobody left: closing asks nothing.
+    qtbot.waitUntil(lambda: play.table.snap is not None and not play.table.snap.connected[1])
+    questions.clear()
+    assert play.may_leave() and questions == []
     window.network.close()
 
 
@@ -470,7 +487,7 @@ def test_a_terminal_client_plays_a_whole_game_against_the_main_window(
     assert join.returncode == 0, err.decode()
     result = play.table.result_text()
     assert result and result in play.dock.log.toPlainText()
-    assert result == window.panel.status.text() and window.panel.turn.text() == "Game over"
+    assert window.panel.status.text() == "" and window.panel.turn.text() == "Game over"
     assert result in out.decode()  # both sides announce the same result
     host = play.game.host
     assert isinstance(host, HostGame)

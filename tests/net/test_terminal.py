@@ -84,7 +84,7 @@ def test_both_ends_see_the_text_versions_board_and_play_by_typing() -> None:
         assert view.board(host.record.state) in bob.text
         bob.type("resign")  # the host sends every position again, with its last move
         await settle()
-        assert "abandons" in bob.text and "played d3" not in bob.text  # said once, before
+        assert "You resigned" in bob.text and "played d3" not in bob.text  # said once
         await server.close()
     asyncio.run(scenario())
 
@@ -106,6 +106,7 @@ def test_undo_is_asked_chat_is_shown_and_resigning_ends_the_game() -> None:
         bob.type("resign")
         await settle()
         assert "White (bob) abandons. Black (ann) wins." in ann.text
+        assert "You resigned. Black (ann) wins." in bob.text and "abandons" not in bob.text
         assert "Game over: rematch, save FILE or quit." in ann.text
         ann.type("rematch")
         await settle()
