@@ -24,8 +24,10 @@ from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 from qtgames.core.narrator import Narrator
-from qtgames.core.record import GameRecord
+from qtgames.core.options import OptionValue
+from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.state import Move
+from qtgames.net import REMOTE
 from qtgames.net.messages import Message
 from qtgames.net.remote import CHAT_LENGTH, RemoteTable, Snapshot, clean_chat
 from qtgames.plugins import GameRegistry
@@ -87,6 +89,16 @@ class NetworkPlay(QObject):
         window = self._window()
         if window is not None:
             window.update_ui()
+
+    def choices(self) -> tuple[list[str], dict[str, OptionValue]]:
+        """The players and options to propose for a new game like this one: this seat
+        here (a spectator: the first), the others remote; the game's options as the host
+        gave them."""
+        snap = self.table.snap
+        seats = len(snap.seats) if snap is not None else 0
+        mine = snap.seat if snap is not None and snap.seat is not None else 0
+        players = [HUMAN if seat == mine else REMOTE for seat in range(seats)]
+        return players, dict(self.game.client.options)
 
     def take_back(self) -> None:
         """Move › Undo: ask the other players to take back this seat's last move."""

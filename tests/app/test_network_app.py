@@ -13,10 +13,12 @@ from pytestqt.qtbot import QtBot
 from qtgames.app.hosting import host_game, join_game
 from qtgames.app.mainwindow import MainWindow
 from qtgames.app.networkplay import NetworkPlay
+from qtgames.app.newgame import NewGameDialog
 from qtgames.core.i18n import Translator
 from qtgames.core.messages import MESSAGES
 from qtgames.core.movelabels import MoveLabels
 from qtgames.core.record import GameRecord
+from qtgames.net import REMOTE
 from qtgames.net.host import HostGame
 from qtgames.plugins import load_games
 from tests.app.netpeer import Peer, first_move
@@ -205,6 +207,28 @@ def test_a_chat_line_too_long_is_refused_whole_and_stays_in_the_box(
         assert play.dock.chat.text() == ""
     finally:
         peer.close()
+
+
+def test_new_game_during_a_network_game_proposes_its_game_and_options(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
+        monkeypatch: pytest.MonkeyPatch, asked: list[object]) -> None:
+    for shown_window in (window, guest_window):  # the last local game: Black & White
+        shown_window.settings.set_last_game("reversi", ["human", "easy"], {})
+        shown_window.start_session(GameRecord(window.registry.get("reversi"), {}, None,
+                                              ["human", "easy"]))
+    host = host_in(window, "duel", first="two")
+    join_in(guest_window, host.game.port)
+    qtbot.waitUntil(lambda: guest_window.network.play is not None
+                    and guest_window.network.play.table.snap is not None
+                    and guest_window.network.play.table.snap.seat == 1)
+    proposed: list[NewGameDialog] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: proposed.append(dialog) or 0)
+    for shown_window in (window, guest_window):
+        shown_window.menus.act_new.trigger()
+    assert [dialog.game().id for dialog in proposed] == ["duel", "duel"]
+    assert [dialog.options() for dialog in proposed] == [{"first": "two"}] * 2
+    assert proposed[0].players() == ["human", REMOTE]
+    assert proposed[1].players() == [REMOTE, "human"]
 
 
 def test_a_hosted_duel_names_its_moves_and_resigning_asks_first(
