@@ -191,8 +191,11 @@ class MainWindow(QMainWindow):
         words = Translator(self.lang, CORE_MESSAGES)
         last_games: dict[str, str] = {}
         for spec in self.registry.games.values():
-            last = self.settings.last_game(spec.id)
-            if last is not None:
+            last, names = self.settings.last_game(spec.id), self.settings.last_names(spec.id)
+            if names is not None:
+                last_games[spec.id] = self.tr("%1, over the network").replace(
+                    "%1", self.tr(" against ").join(names))
+            elif last is not None:
                 try:
                     last_games[spec.id] = self.tr(" against ").join(
                         player_title(spec, player, words) for player in last[0])

@@ -47,6 +47,8 @@ class NetworkPlay(QObject):
         self.game = game
         self.table = RemoteTable(window.lang, hosting)
         self.announced_end = False
+        #: True once this game was kept as the last one of its kind (start page, New Game).
+        self.recorded = False
         self._scene_of: object = None
         words = self.table.words
         slots: dict[str, Callable[[], None]] = {
@@ -136,6 +138,15 @@ class NetworkPlay(QObject):
         if snap.spec is not None and snap.spec is not self._scene_of:
             self._scene_of = snap.spec
             window.set_board(snap.spec)
+        if message.type == "welcome":
+            self.recorded = False  # a rematch is a game of its own
+        names = [name for name in snap.names if name]
+        if not self.recorded and snap.spec is not None and snap.seats \
+                and len(names) == len(snap.seats):
+            self.recorded = True  # everyone sat down: the game is the last one played
+            players, chosen = self.choices()
+            options: dict[str, object] = dict(chosen)
+            window.settings.set_last_game(snap.spec.id, players, options, names=names)
         window.update_ui()
 
     def on_status(self, text: str, values: dict[str, object]) -> None:

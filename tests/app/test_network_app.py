@@ -231,6 +231,23 @@ def test_new_game_during_a_network_game_proposes_its_game_and_options(
     assert proposed[1].players() == [REMOTE, "human"]
 
 
+def test_a_network_game_is_the_last_game_of_its_kind_on_the_start_page(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
+        asked: list[object]) -> None:
+    host_and_guest(qtbot, window, guest_window, "duel")
+    for shown_window in (window, guest_window):
+        shown_window.show_games()
+        card = next(card for card in shown_window.start_page.cards if card.game_id == "duel")
+        assert card.last.text() == "Last game: ann against bob, over the network"
+    window.set_language("fr")
+    window.show_games()
+    card = next(card for card in window.start_page.cards if card.game_id == "duel")
+    assert card.last.text() == "Dernière partie : ann contre bob, en réseau"
+    window.set_language("en")
+    players, _ = window.settings.last_game("duel") or ([], {})
+    assert sorted(players) == ["human", REMOTE]  # New Game proposes hosting it again
+
+
 def test_a_hosted_duel_names_its_moves_and_resigning_asks_first(
         qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     play = host_in(window, "duel", first="one")
