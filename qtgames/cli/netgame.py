@@ -88,6 +88,9 @@ class NetTextUI:
         self.view: TextView[Any] | None = None
         self._known_players: list[bool] = []
         self._told_token = False
+        #: True while the prompt is the last thing written (its line not ended yet), and
+        #: when a line of the host's came after it.
+        self._at_prompt = self._interrupted = False
         self.done = asyncio.Event()
         #: Called once, at the first position (the terminal starts reading lines then).
         self.welcomed: Callable[[], None] | None = None
@@ -111,8 +114,13 @@ class NetTextUI:
     # -- output --------------------------------------------------------------------------
 
     def say(self, text: str = "") -> None:
-        """Print a line (nothing when quiet)."""
+        """Print a line (nothing when quiet), on a line of its own: after a prompt still
+        waiting for a move, on the next line (the prompt is asked again once the host's
+        message is shown)."""
         if not self.quiet:
+            if self._at_prompt:
+                self._at_prompt, self._interrupted = False, True
+                self.out.write("\n")
             print(text, file=self.out, flush=True)
 
     def who(self, seat: int) -> str:
@@ -130,15 +138,25 @@ class NetTextUI:
 
     def status(self, text: str, **values: object) -> None:
         """A connection event."""
+        self._interrupted = False
         self.say(self.style(self.tr(text, **values), "yellow"))
+        self._prompt_again()
 
     def prompt(self) -> None:
-        """Ask for a move when it is this seat's turn."""
-        if self.computer_name is None and not self.quiet and self.game.my_turn:
+        """Ask for a move when it is this seat's turn (once: not again while asked)."""
+        if self.computer_name is None and not self.quiet and self.game.my_turn \
+                and not self._at_prompt:
             seat = self.game.seat
             assert seat is not None
             self.out.write(f"{self.who(seat)}> ")
             self.out.flush()
+            self._at_prompt = True
+
+    def _prompt_again(self) -> None:
+        """After lines that came while the prompt waited: ask again below them."""
+        if self._interrupted:
+            self._interrupted = False
+            self.prompt()
 
     # -- the host's messages -------------------------------------------------------------
 
@@ -146,7 +164,9 @@ class NetTextUI:
         """Show what the host said, and play or answer when a computer sits here."""
         handler = getattr(self, "_on_" + message.type, None)
         if handler is not None:
+            self._interrupted = False
             handler(message)
+            self._prompt_again()
 
     def _on_welcome(self, _: Message) -> None:
         spec = self.game.spec
@@ -305,6 +325,7 @@ class NetTextUI:
 
     def command(self, line: str) -> None:
         """Act on one typed line; a bad one gets one message and changes nothing."""
+        self._at_prompt = False  # the line typed ended the prompt's line
         line = line.strip()
         if not line:
             self.prompt()

@@ -117,6 +117,27 @@ def test_undo_is_asked_chat_is_shown_and_resigning_ends_the_game() -> None:
     asyncio.run(scenario())
 
 
+def test_a_line_that_comes_while_the_prompt_waits_is_printed_below_it_then_asked_again(
+        ) -> None:
+    async def scenario() -> None:
+        _host, server, ann, bob = await table()
+        assert ann.text.endswith("Black (ann)> ")
+        ann.out.truncate(0)
+        ann.out.seek(0)
+        bob.type("say hi")
+        await settle()
+        bob.type("say there")
+        await settle()
+        assert ann.text == "\n[White (bob)] hi\nBlack (ann)> \n[White (bob)] there\n" \
+            "Black (ann)> "
+        ann.type("d3")  # the line typed ends the prompt's line: no empty line before
+        await settle()
+        assert not ann.text.startswith("\n\n")
+        assert bob.text.count("White (bob)> ") == 1
+        await server.close()
+    asyncio.run(scenario())
+
+
 def test_a_duel_card_is_announced_in_the_letters_of_the_board_shown() -> None:
     async def scenario() -> None:
         host, server, ann, bob = await table("duel")
