@@ -184,6 +184,7 @@ class NetworkPlay(QObject):
         narrator: Narrator[Any] = spec.make_narrator(
             messages, partial(spec.seat_label, lang=window.lang))
         view = table.view(narrator, window.lang)
+        self._name_take_back(window, narrator)
         shown = view.state if view.state is not None else snap.state
         scene.messages = messages
         scene.seat_label = partial(spec.seat_label, lang=window.lang)
@@ -214,6 +215,15 @@ class NetworkPlay(QObject):
             self.announced_end = True
             QMessageBox(QMessageBox.Icon.Information, table.words("Game over"), result,
                         QMessageBox.StandardButton.Ok, window).open()
+
+    def _name_take_back(self, window: "MainWindow", narrator: Narrator[Any]) -> None:
+        """Move › Ask to Take Back names the moves it would take back, as Undo does."""
+        table, snap = self.table, self.table.snap
+        moves = table.take_back_text(snap.seat, narrator, window.lang) \
+            if snap is not None and snap.seat is not None else None
+        if moves:
+            window.act_undo.setText(table.words("&Ask to Take Back {moves}", moves=moves))
+            window.act_undo.setToolTip(table.words("Ask to take back {moves}", moves=moves))
 
     # -- what the person does ------------------------------------------------------------
 

@@ -26,10 +26,12 @@ from qtgames.core.textview import Style, TextView
 from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
 from qtgames.net.messages import MAX_CHAT, Message
+from qtgames.net.remote import RemoteTable, snapshot
 from qtgames.net.transport import ClientRunner
 from qtgames.net.words import (
     NET_MESSAGES,
     OFFER_TEXTS,
+    TAKE_BACK_TEXT,
     chat_speaker,
     farewell,
     resigned_text,
@@ -87,6 +89,8 @@ class NetTextUI:
         self.tr: Translator = net_translator()
         self.view: TextView[Any] | None = None
         self._known_players: list[bool] = []
+        #: The game as this seat saw it, move by move (the lines it says are not used).
+        self.table = RemoteTable(self.tr.lang)
         self._told_token = False
         #: True while the prompt is the last thing written (its line not ended yet), and
         #: when a line of the host's came after it.
@@ -162,6 +166,9 @@ class NetTextUI:
 
     def message(self, message: Message) -> None:
         """Show what the host said, and play or answer when a computer sits here."""
+        # The moves as this seat saw them, to name those a take-back would take back.
+        self.table.lang = self.tr.lang
+        self.table.receive(message, snapshot(self.game))
         handler = getattr(self, "_on_" + message.type, None)
         if handler is not None:
             self._interrupted = False
@@ -268,7 +275,10 @@ class NetTextUI:
         if seat == self.game.seat:
             self.say(self.tr("Offer sent; waiting for the answer."))
             return
-        self.say(self.style(self.tr(OFFER_TEXTS[kind], player=self.who(seat)), "bold"))
+        moves = self.table.take_back_text(seat) if kind == "undo" else None
+        text = self.tr(TAKE_BACK_TEXT, player=self.who(seat), moves=moves) if moves \
+            else self.tr(OFFER_TEXTS[kind], player=self.who(seat))
+        self.say(self.style(text, "bold"))
         if self.computer is not None:
             self.computer.offered(kind, seat)
 

@@ -24,6 +24,7 @@ from qtgames.net.messages import Message
 from qtgames.net.words import (
     NET_MESSAGES,
     OFFER_TEXTS,
+    TAKE_BACK_TEXT,
     chat_speaker,
     farewell,
     resigned_text,
@@ -64,6 +65,8 @@ class Snapshot:
 
     ply: int = 0
     moved: bool = False
+    #: True when the last move was the only one its player had (played for them).
+    forced: bool = False
     #: The whole game, once the host sent it for review (see ``ClientGame.final``).
     final: FinishedGame | None = None
 
@@ -80,7 +83,7 @@ def snapshot(game: ClientGame) -> Snapshot:
                     game.state.copy() if game.state is not None else None, tuple(game.legal),
                     game.to_move, game.last, game.result, game.resigned, tuple(game.names),
                     tuple(game.connected), game.offer, game.draw_offers, game.host_left,
-                    game.token, game.ply, game.moved, game.final)
+                    game.token, game.ply, game.moved, game.forced, game.final)
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,7 @@ class Played:
     text: str
     seat: int
     before: AnyState | None
+    forced: bool = False
 
 
 def marked(played: Played | None, seen: AnyState) -> AnyState:
@@ -165,7 +169,12 @@ class RemoteTable:
             return [f"[{self.speaker(message)}] "
                     f"{printable(str(message['text']), CHAT_LENGTH)}"]
         if kind == "offer" and message["seat"] != snap.seat:
-            return [words(OFFER_TEXTS[message["kind"]], player=self.who(message["seat"]))]
+            player = self.who(message["seat"])
+            moves = self.take_back_text(message["seat"]) if message["kind"] == "undo" \
+                else None
+            if moves:
+                return [words(TAKE_BACK_TEXT, player=player, moves=moves)]
+            return [words(OFFER_TEXTS[message["kind"]], player=player)]
         if kind == "answer":
             return [words("Accepted.") if message["accept"] else words(
                 "{player} declines.", player=self.who(message["seat"] or 0))]
@@ -207,7 +216,8 @@ class RemoteTable:
             self.played.append(None)
         seen = before is not None and before.ply == ply - 1 and before.spec is snap.spec
         self.played.append(Played(snap.last[0], snap.last[1],
-                                  before.state if seen and before is not None else None))
+                                  before.state if seen and before is not None else None,
+                                  snap.forced))
 
     # -- what the window shows ---------------------------------------------------------
 
@@ -310,6 +320,29 @@ class RemoteTable:
             return None
         played = self.played[-1] if self.played and len(self.played) == snap.ply else None
         return marked(played, snap.state)
+
+    def take_back_start(self, seat: int) -> int | None:
+        """Where a take-back asked by ``seat`` would start in the move list, as the host
+        does it: back to that seat's last move chosen by its player (None: none seen)."""
+        for index in range(len(self.played) - 1, -1, -1):
+            played = self.played[index]
+            if played is None:
+                return None  # played before this client joined: not known
+            if played.seat == seat and not played.forced:
+                return index
+        return None
+
+    def take_back_text(self, seat: int, narrator: Narrator[Any] | None = None,
+                       key: object = None) -> str | None:
+        """The moves a take-back asked by ``seat`` would take back, named as the move
+        list names them for this client (only what it saw); None when not known."""
+        start = self.take_back_start(seat)
+        if start is None or self.spec is None:
+            return None
+        if narrator is None:
+            narrator = self.spec.make_narrator(self.words, self._seat_label)
+            key = ("take back", self.lang)
+        return narrator.moves_text(self.labels(narrator, key)[start:])
 
     def lit_seat(self) -> int | None:
         """The seat to light in the players panel (None: nobody's turn now)."""

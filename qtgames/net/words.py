@@ -12,6 +12,8 @@ OFFER_TEXTS = {
     "draw": "{player} offers a draw: accept or decline?",
     "rematch": "{player} offers a rematch with sides swapped: accept or decline?",
 }
+#: What a take-back asks, naming the moves it would take back.
+TAKE_BACK_TEXT = "{player} asks to take back {moves}: accept or decline?"
 #: The reason a host gives its players when it closes the game.
 HOST_CLOSED = "the host closed the game"
 #: What older hosts said instead.
@@ -192,6 +194,9 @@ NET_MESSAGES: Catalog = {"fr": {
     "Offer sent; waiting for the answer.": "Proposition envoyée ; en attente de la réponse.",
     "{player} asks to take back a move: accept or decline?":
         "{player} demande à reprendre un coup : accepter ou refuser ?",
+    TAKE_BACK_TEXT: "{player} demande à reprendre {moves} : accepter ou refuser ?",
+    "&Ask to Take Back {moves}": "&Demander à reprendre {moves}",
+    "Ask to take back {moves}": "Demander à reprendre {moves}",
     "{player} offers a draw: accept or decline?":
         "{player} propose la nulle : accepter ou refuser ?",
     "{player} offers a rematch with sides swapped: accept or decline?":

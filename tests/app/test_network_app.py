@@ -141,7 +141,9 @@ def test_a_hosted_reversi_is_shown_in_the_main_window(qtbot: QtBot, window: Main
         for action in (window.act_redo, window.act_hint, window.act_save,
                        window.menus.act_players, window.act_restart, window.menus.act_both):
             assert not action.isEnabled(), action.text()
-        assert window.act_undo.text() == "&Ask to Take Back"
+        # Named as Undo names them: this seat's last move and the answer to it.
+        assert window.act_undo.text() == f"&Ask to Take Back {expected[4]}; {expected[5]}"
+        assert window.act_undo.toolTip() == f"Ask to take back {expected[4]}; {expected[5]}"
         assert window.menus.act_rules.isEnabled()
         # The chat, both ways.
         peer.send("chat", text="good luck")

@@ -185,6 +185,27 @@ def test_the_log_says_who_comes_leaves_and_comes_back() -> None:
     assert "Blanc (bob) est de retour." in french.lines
 
 
+def test_a_take_back_asked_names_the_moves_as_the_other_player_saw_them() -> None:
+    for game in ("reversi", "duel"):
+        table = Table(game, options={"first": "one"} if game == "duel" else None)
+        seats = [Seat(table, table.join("ann")), Seat(table, table.join("bob", "10.0.0.2"))]
+        play_a_while(table, seats, 7)
+        asker = next(seat for seat in seats if not seat.client.my_turn)
+        other = seats[1] if asker is seats[0] else seats[0]
+        asked = asker.client.seat or 0
+        start = other.remote.take_back_start(asked)
+        assert start is not None and other.remote.played[start] is not None
+        table.send(asker.peer, "offer", kind="undo")
+        other.catch_up()
+        words = narrator(game)
+        moves = words.moves_text(other.remote.labels(words)[start:])
+        who = other.remote.who(asked)
+        assert other.lines[-1] == f"{who} asks to take back {moves}: accept or decline?"
+        table.send(other.peer, "answer", kind="undo", accept=True)
+        other.catch_up()
+        assert len(other.remote.played) == start  # exactly the moves named went back
+
+
 def test_a_move_is_sent_only_on_this_seats_turn_when_the_host_lists_it() -> None:
     table = Table("reversi")
     ann, bob = Seat(table, table.join("ann")), Seat(table, table.join("bob", "10.0.0.2"))

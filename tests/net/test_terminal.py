@@ -96,7 +96,7 @@ def test_undo_is_asked_chat_is_shown_and_resigning_ends_the_game() -> None:
         await settle()
         ann.type("undo")
         await settle()
-        assert "asks to take back a move: accept or decline?" in bob.text
+        assert "Black (ann) asks to take back Black: d3: accept or decline?" in bob.text
         bob.type("accept")
         await settle()
         assert host.record.moves == [] and "Accepted." in ann.text
