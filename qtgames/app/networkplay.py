@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from qtgames.app.networkdock import NetworkDock
 from qtgames.app.networkgame import NetworkGame
@@ -34,6 +34,24 @@ from qtgames.plugins import GameRegistry
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
+
+
+def make_room(window: QWidget, width: int) -> int:
+    """Widen ``window`` by ``width`` (as far as its screen allows, moving it left when
+    needed) so that a panel docked beside the board leaves the board the room it had;
+    return how much it grew. A maximized or full-screen window keeps its size."""
+    screen = window.screen()
+    if width <= 0 or screen is None or window.isMaximized() or window.isFullScreen():
+        return 0
+    room = screen.availableGeometry()
+    frame = window.frameGeometry().width() - window.width()
+    grown = max(0, min(width, room.width() - frame - window.width()))
+    if grown:
+        window.resize(window.width() + grown, window.height())
+        overflow = window.frameGeometry().right() - room.right()
+        if overflow > 0:
+            window.move(max(room.left(), window.x() - overflow), window.y())
+    return grown
 
 
 class NetworkPlay(QObject):
@@ -58,6 +76,8 @@ class NetworkPlay(QObject):
             "save": self.save, "leave": self.leave_clicked}
         self.dock = NetworkDock(words, game.banner, slots, window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        #: The width the window grew by to make room for the dock (given back on leaving).
+        self.grown = make_room(window, self.dock.widget().sizeHint().width())
         self.dock.chat.returnPressed.connect(self.send_chat)
         game.bridge.received.connect(self.on_message)
         game.bridge.statusChanged.connect(self.on_status)

@@ -1,7 +1,7 @@
 """The side panel: the players, whose turn, the game's summary, a status line, and the
 list of moves to navigate."""
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
@@ -28,6 +28,10 @@ class SidePanel(QWidget):
         font.setBold(True)
         self.turn.setFont(font)
         self.turn.setWordWrap(True)
+        # Room for two lines of the turn and one of the status whatever they say, so
+        # that the move list below never moves when they change.
+        self.turn.setMinimumHeight(2 * self.turn.fontMetrics().lineSpacing())
+        self.turn.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.status = QLabel()
@@ -38,6 +42,7 @@ class SidePanel(QWidget):
             layout.addWidget(widget)
         self.setMinimumWidth(200)
         self._updating = False
+        self.status.setMinimumHeight(self.status.fontMetrics().lineSpacing())
 
     def show_history(self, moves: list[str], cursor: int, start_label: str) -> None:
         """List ``start_label`` then every move; select the one shown."""

@@ -7,12 +7,13 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from qtgames.app.hosting import host_game, join_game
 from qtgames.app.mainwindow import MainWindow
-from qtgames.app.networkplay import NetworkPlay
+from qtgames.app.networkplay import NetworkPlay, make_room
 from qtgames.app.newgame import NewGameDialog
 from qtgames.core.i18n import Translator
 from qtgames.core.messages import MESSAGES
@@ -248,6 +249,52 @@ def test_a_network_game_is_the_last_game_of_its_kind_on_the_start_page(
     window.set_language("en")
     players, _ = window.settings.last_game("duel") or ([], {})
     assert sorted(players) == ["human", REMOTE]  # New Game proposes hosting it again
+
+
+def test_the_move_list_and_the_log_stay_put_when_the_turn_changes(
+        qtbot: QtBot, window: MainWindow, asked: list[object]) -> None:
+    play = host_in(window, "reversi")
+    peer = Peer(play.game.port, CODE, moves=1)
+    try:
+        tops: dict[str, tuple[int, int]] = {}
+        lines: set[int] = set()
+
+        def seen() -> None:
+            qtbot.wait(50)
+            turn = window.panel.turn
+            wrapped = turn.fontMetrics().boundingRect(
+                QRect(0, 0, turn.width(), 10_000), Qt.TextFlag.TextWordWrap, turn.text())
+            lines.add(wrapped.height() // turn.fontMetrics().lineSpacing())
+            tops[turn.text()] = (
+                window.panel.moves.mapTo(window, window.panel.moves.rect().topLeft()).y(),
+                play.dock.log.mapTo(window, play.dock.log.rect().topLeft()).y())
+        seen()  # "Waiting for White to join…"
+        play_on_board(qtbot, window, play)
+        qtbot.waitUntil(lambda: window.panel.turn.text() == "Your turn.")
+        seen()
+        assert len(lines) == 2, lines  # one line, then two: the list stays where it was
+        assert len(tops) == 2 and len(set(tops.values())) == 1, tops
+        qtbot.wait(800)  # the last move's animation ends before the board goes
+    finally:
+        peer.close()
+    window.network.leave()
+
+
+def test_the_window_grows_to_make_room_for_the_dock_as_far_as_the_screen_allows(
+        qtbot: QtBot) -> None:
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.setGeometry(40, 40, 300, 200)
+    widget.show()
+    room = widget.screen().availableGeometry()
+    assert make_room(widget, 200) == 200 and widget.width() == 500
+    grown = make_room(widget, room.width())  # more than the screen has
+    assert 0 < grown < room.width() and widget.frameGeometry().right() <= room.right()
+    assert widget.x() >= room.left()
+    widget.showMaximized()
+    qtbot.wait(20)
+    width = widget.width()
+    assert make_room(widget, 100) == 0 and widget.width() == width
 
 
 def test_a_hosted_duel_names_its_moves_and_resigning_asks_first(
