@@ -214,7 +214,7 @@ class NetworkPlay(QObject):
             window.menus.update_scene_commands(scene)
             panel.summary.setText("\n".join(narrator.summary(shown)))
             rows = [(name, player, count, scene.seat_picture(shown, seat, PIECE))
-                    for seat, (name, player, count) in enumerate(table.seat_rows(narrator))]
+                    for seat, (name, player, count) in enumerate(table.seat_rows(narrator, shown))]
         except Exception as error:  # noqa: BLE001 - a plugin's bug is said, the app goes on
             self.say(f"! {type(error).__name__}: {error}")
             return

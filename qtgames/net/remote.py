@@ -351,10 +351,12 @@ class RemoteTable:
             return None
         return snap.to_move
 
-    def seat_rows(self, narrator: Narrator[Any]) -> list[tuple[str, str, int | None]]:
+    def seat_rows(self, narrator: Narrator[Any], shown: AnyState | None = None
+                  ) -> list[tuple[str, str, int | None]]:
         """The players panel: each seat's name, who plays it ("— away" when they left),
-        and its count on the position shown."""
+        and its count on the position ``shown`` (the live one by default)."""
         snap, words = self.snap, self.words
+        state = shown if shown is not None else snap.state if snap is not None else None
         if snap is None or snap.spec is None:
             return []
         rows = []
@@ -362,9 +364,9 @@ class RemoteTable:
             player = snap.names[seat] if seat < len(snap.names) else None
             here = seat < len(snap.connected) and snap.connected[seat]
             count: int | None = None
-            if snap.state is not None:
+            if state is not None:
                 try:
-                    count = narrator.seat_count(snap.state, seat)
+                    count = narrator.seat_count(state, seat)
                 except Exception:  # noqa: BLE001 - a plugin's bug costs the count
                     count = None
             who = player or words("A player who joins")

@@ -102,6 +102,9 @@ def test_browsing_the_moves_shows_each_past_position_as_this_seat_saw_it() -> No
                 assert not view.can_play or index == 6
                 record.goto(index)
                 assert view.state.position() == record.state.view(viewer).position()
+                counts = [count for _, _, count in seat.remote.seat_rows(words, view.state)]
+                assert counts == [words.seat_count(record.state.view(viewer), s)
+                                  for s in range(2)]
             record.goto(6)
         mover = next(seat for seat in seats if seat.client.my_turn)
         assert mover.remote.browse(2) and not mover.remote.view(words, "en").can_play
