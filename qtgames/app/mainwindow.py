@@ -132,7 +132,8 @@ class MainWindow(QMainWindow):
         progress is proposed when ``game_id`` is None); a seat left to a remote player
         hosts it over the network (``hosting``: the other seats are proposed so)."""
         if game_id is None:
-            game_id = self.session.record.spec.id if self.session is not None else \
+            shown = self.shown.spec if self.shown is not None else None
+            game_id = shown.id if shown is not None else \
                 next(iter(self.registry.games), None)
             if game_id is None:
                 return
@@ -159,8 +160,11 @@ class MainWindow(QMainWindow):
         self.start_session(record)
 
     def _last_choices(self, game_id: str) -> tuple[list[str], dict[str, OptionValue]] | None:
-        """The players and options of the game of ``game_id`` in progress, else of the
-        last one started."""
+        """The players and options of the game of ``game_id`` in progress (a network
+        game's: this seat here, the others remote), else of the last one started."""
+        play = self.network.play
+        if play is not None and play.spec is not None and play.spec.id == game_id:
+            return play.choices()
         if self.session is not None and self.session.record.spec.id == game_id:
             record = self.session.record
             return [seat.player for seat in record.seats], dict(record.options)
@@ -187,8 +191,11 @@ class MainWindow(QMainWindow):
         words = Translator(self.lang, CORE_MESSAGES)
         last_games: dict[str, str] = {}
         for spec in self.registry.games.values():
-            last = self.settings.last_game(spec.id)
-            if last is not None:
+            last, names = self.settings.last_game(spec.id), self.settings.last_names(spec.id)
+            if names is not None:
+                last_games[spec.id] = self.tr("%1, over the network").replace(
+                    "%1", self.tr(" against ").join(names))
+            elif last is not None:
                 try:
                     last_games[spec.id] = self.tr(" against ").join(
                         player_title(spec, player, words) for player in last[0])
@@ -327,6 +334,10 @@ class MainWindow(QMainWindow):
         self.board.setFocus()
 
     def _goto(self, index: int) -> None:
+        play = self.network.play
+        if play is not None:
+            play.browse(index)
+            return
         if self.session is not None and index != self.session.record.cursor:
             self.session.goto(index)
 

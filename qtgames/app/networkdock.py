@@ -46,10 +46,15 @@ class NetworkDock(QDockWidget):
         #: The connection state: whose turn, who is awaited, the host gone.
         self.status = QLabel()
         self.status.setWordWrap(True)
+        # Two lines kept whatever it says, so that the buttons and the log never move.
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing())
+        self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
+        # Not cut at the limit (a paste would lose its end unseen): a line too long is
+        # refused whole when sent; the box's own bound stays far above it.
         self.chat = QLineEdit()
-        self.chat.setMaxLength(CHAT_LENGTH)
+        self.chat.setMaxLength(CHAT_LENGTH * 4)
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
         for index, (key, _) in enumerate(BUTTONS):

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from qtgames.app.networkdock import NetworkDock
 from qtgames.app.networkgame import NetworkGame
@@ -24,14 +24,34 @@ from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 from qtgames.core.narrator import Narrator
-from qtgames.core.record import GameRecord
+from qtgames.core.options import OptionValue
+from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.state import Move
+from qtgames.net import REMOTE
 from qtgames.net.messages import Message
-from qtgames.net.remote import RemoteTable, Snapshot, clean_chat
+from qtgames.net.remote import CHAT_LENGTH, RemoteTable, Snapshot, clean_chat
 from qtgames.plugins import GameRegistry
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
+
+
+def make_room(window: QWidget, width: int) -> int:
+    """Widen ``window`` by ``width`` (as far as its screen allows, moving it left when
+    needed) so that a panel docked beside the board leaves the board the room it had;
+    return how much it grew. A maximized or full-screen window keeps its size."""
+    screen = window.screen()
+    if width <= 0 or screen is None or window.isMaximized() or window.isFullScreen():
+        return 0
+    room = screen.availableGeometry()
+    frame = window.frameGeometry().width() - window.width()
+    grown = max(0, min(width, room.width() - frame - window.width()))
+    if grown:
+        window.resize(window.width() + grown, window.height())
+        overflow = window.frameGeometry().right() - room.right()
+        if overflow > 0:
+            window.move(max(room.left(), window.x() - overflow), window.y())
+    return grown
 
 
 class NetworkPlay(QObject):
@@ -45,6 +65,8 @@ class NetworkPlay(QObject):
         self.game = game
         self.table = RemoteTable(window.lang, hosting)
         self.announced_end = False
+        #: True once this game was kept as the last one of its kind (start page, New Game).
+        self.recorded = False
         self._scene_of: object = None
         words = self.table.words
         slots: dict[str, Callable[[], None]] = {
@@ -54,6 +76,8 @@ class NetworkPlay(QObject):
             "save": self.save, "leave": self.leave_clicked}
         self.dock = NetworkDock(words, game.banner, slots, window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        #: The width the window grew by to make room for the dock (given back on leaving).
+        self.grown = make_room(window, self.dock.widget().sizeHint().width())
         self.dock.chat.returnPressed.connect(self.send_chat)
         game.bridge.received.connect(self.on_message)
         game.bridge.statusChanged.connect(self.on_status)
@@ -79,6 +103,24 @@ class NetworkPlay(QObject):
     def choose(self, move: Move) -> None:
         """A move chosen on the board: sent to the host, which plays it."""
         self.play(move)
+
+    def browse(self, index: int) -> None:
+        """A row of the move list clicked: show that position as this seat saw it then
+        (the last row: the live one)."""
+        self.table.browse(index)
+        window = self._window()
+        if window is not None:
+            window.update_ui()
+
+    def choices(self) -> tuple[list[str], dict[str, OptionValue]]:
+        """The players and options to propose for a new game like this one: this seat
+        here (a spectator: the first), the others remote; the game's options as the host
+        gave them."""
+        snap = self.table.snap
+        seats = len(snap.seats) if snap is not None else 0
+        mine = snap.seat if snap is not None and snap.seat is not None else 0
+        players = [HUMAN if seat == mine else REMOTE for seat in range(seats)]
+        return players, dict(self.game.client.options)
 
     def take_back(self) -> None:
         """Move › Undo: ask the other players to take back this seat's last move."""
@@ -116,6 +158,15 @@ class NetworkPlay(QObject):
         if snap.spec is not None and snap.spec is not self._scene_of:
             self._scene_of = snap.spec
             window.set_board(snap.spec)
+        if message.type == "welcome":
+            self.recorded = False  # a rematch is a game of its own
+        names = [name for name in snap.names if name]
+        if not self.recorded and snap.spec is not None and snap.seats \
+                and len(names) == len(snap.seats):
+            self.recorded = True  # everyone sat down: the game is the last one played
+            players, chosen = self.choices()
+            options: dict[str, object] = dict(chosen)
+            window.settings.set_last_game(snap.spec.id, players, options, names=names)
         window.update_ui()
 
     def on_status(self, text: str, values: dict[str, object]) -> None:
@@ -153,6 +204,7 @@ class NetworkPlay(QObject):
         narrator: Narrator[Any] = spec.make_narrator(
             messages, partial(spec.seat_label, lang=window.lang))
         view = table.view(narrator, window.lang)
+        self._name_take_back(window, narrator)
         shown = view.state if view.state is not None else snap.state
         scene.messages = messages
         scene.seat_label = partial(spec.seat_label, lang=window.lang)
@@ -162,7 +214,7 @@ class NetworkPlay(QObject):
             window.menus.update_scene_commands(scene)
             panel.summary.setText("\n".join(narrator.summary(shown)))
             rows = [(name, player, count, scene.seat_picture(shown, seat, PIECE))
-                    for seat, (name, player, count) in enumerate(table.seat_rows(narrator))]
+                    for seat, (name, player, count) in enumerate(table.seat_rows(narrator, shown))]
         except Exception as error:  # noqa: BLE001 - a plugin's bug is said, the app goes on
             self.say(f"! {type(error).__name__}: {error}")
             return
@@ -171,9 +223,10 @@ class NetworkPlay(QObject):
                            QCoreApplication.translate("SidePanel", "Start"))
         panel.players.show_seats(rows, table.lit_seat())
         result = table.result_text()
+        # The result is said once in the log and once in the end box, not here again.
         panel.turn.setText(QCoreApplication.translate("SidePanel", "Game over") if result
                           else table.status())
-        panel.status.setText(result or "")
+        panel.status.setText("")
         name = pick(spec.name, window.lang)
         window.setWindowTitle(f"{name} — {table.words('Network Game')}")
         if not result:
@@ -182,6 +235,15 @@ class NetworkPlay(QObject):
             self.announced_end = True
             QMessageBox(QMessageBox.Icon.Information, table.words("Game over"), result,
                         QMessageBox.StandardButton.Ok, window).open()
+
+    def _name_take_back(self, window: "MainWindow", narrator: Narrator[Any]) -> None:
+        """Move › Ask to Take Back names the moves it would take back, as Undo does."""
+        table, snap = self.table, self.table.snap
+        moves = table.take_back_text(snap.seat, narrator, window.lang) \
+            if snap is not None and snap.seat is not None else None
+        if moves:
+            window.act_undo.setText(table.words("&Ask to Take Back {moves}", moves=moves))
+            window.act_undo.setToolTip(table.words("Ask to take back {moves}", moves=moves))
 
     # -- what the person does ------------------------------------------------------------
 
@@ -217,8 +279,15 @@ class NetworkPlay(QObject):
         return answer == QMessageBox.StandardButton.Yes
 
     def send_chat(self) -> None:
-        """Send the line typed."""
-        text = clean_chat(self.dock.chat.text())
+        """Send the line typed; one too long is refused whole with a message, and stays
+        in the box to be shortened."""
+        typed = self.dock.chat.text().strip()
+        if len(typed) > CHAT_LENGTH:
+            self.say("! " + self.table.words(
+                "a chat line holds at most {limit} characters, this one has {count}",
+                limit=CHAT_LENGTH, count=len(typed)))
+            return
+        text = clean_chat(typed)
         if text:
             self.game.send("chat", text=text)
         self.dock.chat.clear()
@@ -263,6 +332,9 @@ class NetworkPlay(QObject):
         if self.game.closed:
             return True
         if self.hosting:
+            if snap is not None and snap.result is not None:  # over: nobody is stopped
+                return not self.table.others_here() or self.ask(words("Close the game?"), words(
+                    "The game is over: the other players will read that the host left."))
             return self.ask(words("Close the game?"), words(
                 "You host this game: leaving it ends it for every player."))
         playing = snap is not None and snap.seat is not None and snap.result is None \

@@ -8,6 +8,8 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from qtgames import paths
 from qtgames.core.files import read_settings_file
+from qtgames.core.safetext import printable
+from qtgames.net.messages import MAX_NAME, MAX_SEATS
 
 MAX_RECENT = 8
 
@@ -97,21 +99,37 @@ class Settings:
 
     def last_game(self, game_id: str) -> tuple[list[str], dict[str, object]] | None:
         """The players and options of the last game of ``game_id`` started, if any."""
-        value = self.store.value(f"games/{game_id}/last", "")
-        try:
-            data = json.loads(value) if isinstance(value, str) and value else None
-        except ValueError:
-            return None
+        data = self._last(game_id)
         if not isinstance(data, dict) or not isinstance(data.get("players"), list) \
                 or not isinstance(data.get("options"), dict):
             return None
         return [str(player) for player in data["players"]], dict(data["options"])
 
-    def set_last_game(self, game_id: str, players: list[str],
-                      options: dict[str, object]) -> None:
-        """Remember the players and options of a game of ``game_id`` just started."""
-        self.store.setValue(f"games/{game_id}/last",
-                            json.dumps({"players": players, "options": options}))
+    def set_last_game(self, game_id: str, players: list[str], options: dict[str, object],
+                      names: list[str] | None = None) -> None:
+        """Remember the players and options of a game of ``game_id`` just started (a
+        network game's: with the ``names`` of the people at its seats)."""
+        data: dict[str, object] = {"players": players, "options": options}
+        if names is not None:
+            data["names"] = names
+        self.store.setValue(f"games/{game_id}/last", json.dumps(data))
+
+    def last_names(self, game_id: str) -> list[str] | None:
+        """The names of the people at the seats of the last game of ``game_id``, when it
+        was played over the network (else None)."""
+        data = self._last(game_id)
+        names = data.get("names") if isinstance(data, dict) else None
+        if not isinstance(names, list) or not names:
+            return None
+        return [printable(str(name), MAX_NAME) for name in names[:MAX_SEATS]]
+
+    def _last(self, game_id: str) -> object:
+        """What was kept of the last game of ``game_id`` (None: nothing readable)."""
+        value = self.store.value(f"games/{game_id}/last", "")
+        try:
+            return json.loads(value) if isinstance(value, str) and value else None
+        except ValueError:
+            return None
 
     def sync(self) -> None:
         """Write everything to disk now."""

@@ -28,6 +28,10 @@ class SidePanel(QWidget):
         font.setBold(True)
         self.turn.setFont(font)
         self.turn.setWordWrap(True)
+        # Room for two lines of the turn and one of the status whatever they say, so
+        # that the move list below never moves when they change.
+        self.turn.setMinimumHeight(2 * self.turn.fontMetrics().lineSpacing())
+        self.turn.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.status = QLabel()
@@ -44,6 +48,7 @@ class SidePanel(QWidget):
             layout.addWidget(widget)
         self.setMinimumWidth(200)
         self._updating = False
+        self.status.setMinimumHeight(self.status.fontMetrics().lineSpacing())
 
     def show_history(self, moves: list[str], cursor: int, start_label: str) -> None:
         """List ``start_label`` then every move; select the one shown."""

@@ -26,8 +26,16 @@ from qtgames.core.textview import Style, TextView
 from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
 from qtgames.net.messages import MAX_CHAT, Message
+from qtgames.net.remote import RemoteTable, snapshot
 from qtgames.net.transport import ClientRunner
-from qtgames.net.words import NET_MESSAGES, OFFER_TEXTS, farewell
+from qtgames.net.words import (
+    NET_MESSAGES,
+    OFFER_TEXTS,
+    TAKE_BACK_TEXT,
+    chat_speaker,
+    farewell,
+    resigned_text,
+)
 from qtgames.players import Forfeit
 
 log = logging.getLogger(__name__)
@@ -81,7 +89,12 @@ class NetTextUI:
         self.tr: Translator = net_translator()
         self.view: TextView[Any] | None = None
         self._known_players: list[bool] = []
+        #: The game as this seat saw it, move by move (the lines it says are not used).
+        self.table = RemoteTable(self.tr.lang)
         self._told_token = False
+        #: True while the prompt is the last thing written (its line not ended yet), and
+        #: when a line of the host's came after it.
+        self._at_prompt = self._interrupted = False
         self.done = asyncio.Event()
         #: Called once, at the first position (the terminal starts reading lines then).
         self.welcomed: Callable[[], None] | None = None
@@ -105,8 +118,13 @@ class NetTextUI:
     # -- output --------------------------------------------------------------------------
 
     def say(self, text: str = "") -> None:
-        """Print a line (nothing when quiet)."""
+        """Print a line (nothing when quiet), on a line of its own: after a prompt still
+        waiting for a move, on the next line (the prompt is asked again once the host's
+        message is shown)."""
         if not self.quiet:
+            if self._at_prompt:
+                self._at_prompt, self._interrupted = False, True
+                self.out.write("\n")
             print(text, file=self.out, flush=True)
 
     def who(self, seat: int) -> str:
@@ -124,23 +142,38 @@ class NetTextUI:
 
     def status(self, text: str, **values: object) -> None:
         """A connection event."""
+        self._interrupted = False
         self.say(self.style(self.tr(text, **values), "yellow"))
+        self._prompt_again()
 
     def prompt(self) -> None:
-        """Ask for a move when it is this seat's turn."""
-        if self.computer_name is None and not self.quiet and self.game.my_turn:
+        """Ask for a move when it is this seat's turn (once: not again while asked)."""
+        if self.computer_name is None and not self.quiet and self.game.my_turn \
+                and not self._at_prompt:
             seat = self.game.seat
             assert seat is not None
             self.out.write(f"{self.who(seat)}> ")
             self.out.flush()
+            self._at_prompt = True
+
+    def _prompt_again(self) -> None:
+        """After lines that came while the prompt waited: ask again below them."""
+        if self._interrupted:
+            self._interrupted = False
+            self.prompt()
 
     # -- the host's messages -------------------------------------------------------------
 
     def message(self, message: Message) -> None:
         """Show what the host said, and play or answer when a computer sits here."""
+        # The moves as this seat saw them, to name those a take-back would take back.
+        self.table.lang = self.tr.lang
+        self.table.receive(message, snapshot(self.game))
         handler = getattr(self, "_on_" + message.type, None)
         if handler is not None:
+            self._interrupted = False
             handler(message)
+            self._prompt_again()
 
     def _on_welcome(self, _: Message) -> None:
         spec = self.game.spec
@@ -213,9 +246,8 @@ class NetTextUI:
         if outcome is None or state is None or view is None:
             return
         if game.resigned is not None:
-            winners = " & ".join(self.who(seat) for seat in sorted(outcome.winners))
-            text = self.tr("{player} abandons. {winners} wins.", player=self.who(game.resigned),
-                           winners=winners)
+            text = resigned_text(self.tr, game.resigned == game.seat, self.who(game.resigned),
+                                 [self.who(seat) for seat in sorted(outcome.winners)])
         elif outcome.reason == "agreed":
             text = self.tr("The players agree to a draw.")
         else:
@@ -229,14 +261,24 @@ class NetTextUI:
             self.say(self.tr("Game over: rematch, save FILE or quit."))
 
     def _on_chat(self, message: Message) -> None:
-        self.say(self.style(f"[{message['from']}] ", "cyan") + message["text"])
+        speaker = chat_speaker(self.tr, message["from"], message["seat"], self._seat_label)
+        self.say(self.style(f"[{speaker}] ", "cyan") + message["text"])
+
+    def _seat_label(self, seat: int) -> str | None:
+        spec = self.game.spec
+        if spec is None or not 0 <= seat < len(self.game.seats):
+            return None
+        return spec.seat_label(self.game.seats[seat], self.tr.lang)
 
     def _on_offer(self, message: Message) -> None:
         kind, seat = message["kind"], message["seat"]
         if seat == self.game.seat:
             self.say(self.tr("Offer sent; waiting for the answer."))
             return
-        self.say(self.style(self.tr(OFFER_TEXTS[kind], player=self.who(seat)), "bold"))
+        moves = self.table.take_back_text(seat) if kind == "undo" else None
+        text = self.tr(TAKE_BACK_TEXT, player=self.who(seat), moves=moves) if moves \
+            else self.tr(OFFER_TEXTS[kind], player=self.who(seat))
+        self.say(self.style(text, "bold"))
         if self.computer is not None:
             self.computer.offered(kind, seat)
 
@@ -293,6 +335,7 @@ class NetTextUI:
 
     def command(self, line: str) -> None:
         """Act on one typed line; a bad one gets one message and changes nothing."""
+        self._at_prompt = False  # the line typed ended the prompt's line
         line = line.strip()
         if not line:
             self.prompt()

@@ -704,7 +704,8 @@ class HostGame:
     def _chat(self, peer: Peer, chat: Message) -> list[Action]:
         name = peer.name or (self.record.seats[peer.seat].name if peer.seat is not None
                              else "spectator")
-        return self._broadcast([message("chat", **{"from": name, "text": chat["text"]})])
+        return self._broadcast([message("chat", **{"from": name, "text": chat["text"]},
+                                        seat=peer.seat)])
 
     # -- offers --------------------------------------------------------------------------
 

@@ -21,7 +21,14 @@ from qtgames.core.safetext import printable
 from qtgames.core.state import AnyState, Move
 from qtgames.net.client import ClientGame, FinishedGame
 from qtgames.net.messages import Message
-from qtgames.net.words import NET_MESSAGES, OFFER_TEXTS, farewell
+from qtgames.net.words import (
+    NET_MESSAGES,
+    OFFER_TEXTS,
+    TAKE_BACK_TEXT,
+    chat_speaker,
+    farewell,
+    resigned_text,
+)
 from qtgames.table.table import TableView
 
 #: The most moves the list keeps (the host's move count comes from outside).
@@ -58,6 +65,8 @@ class Snapshot:
 
     ply: int = 0
     moved: bool = False
+    #: True when the last move was the only one its player had (played for them).
+    forced: bool = False
     #: The whole game, once the host sent it for review (see ``ClientGame.final``).
     final: FinishedGame | None = None
 
@@ -74,7 +83,7 @@ def snapshot(game: ClientGame) -> Snapshot:
                     game.state.copy() if game.state is not None else None, tuple(game.legal),
                     game.to_move, game.last, game.result, game.resigned, tuple(game.names),
                     tuple(game.connected), game.offer, game.draw_offers, game.host_left,
-                    game.token, game.ply, game.moved, game.final)
+                    game.token, game.ply, game.moved, game.forced, game.final)
 
 
 @dataclass(frozen=True)
@@ -85,6 +94,23 @@ class Played:
     text: str
     seat: int
     before: AnyState | None
+    forced: bool = False
+
+
+def marked(played: Played | None, seen: AnyState) -> AnyState:
+    """The position ``seen`` after the move ``played``: when that move replayed from the
+    position before it gives the very same position, that one, whose history holds the
+    move (so that the board marks it); else ``seen``."""
+    if played is None or played.before is None:
+        return seen
+    try:
+        after = played.before.copy()
+        after.play(after.parse_move(played.text))
+        if after.position() == seen.position():
+            return after
+    except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
+        pass
+    return seen
 
 
 def clean_chat(text: str) -> str:
@@ -105,6 +131,8 @@ class RemoteTable:
         self.farewell = ""
         #: The moves of the game (None: played before this client joined).
         self.played: list[Played | None] = []
+        #: The move list's row browsed (None: the live position).
+        self.browsed: int | None = None
         self._labels: tuple[object, list[str]] | None = None
 
     # -- what the host says ------------------------------------------------------------
@@ -126,18 +154,27 @@ class RemoteTable:
         words, kind = self.words, message.type
         if kind == "position":
             self._list_move(before, snap)
+            if snap.moved or (self.browsed is not None and self.browsed > len(self.played)):
+                self.browsed = None  # a move (or a take-back) returns to the live position
         if kind == "welcome" and snap.spec is not None:
             game = pick(snap.spec.name, self.lang)
             return [words("Watching {game}.", game=game) if snap.seat is None else
                     words("{game}: you play {seat}.", game=game, seat=self.who(snap.seat))]
         if kind == "result":
             return [self.result_text()]
+        if kind == "players":
+            return self._comings(before, snap)
         if kind == "chat":
             # Escaped here too: a host is no more trusted than a peer.
-            return [f"[{printable(str(message['from']), 40)}] "
+            return [f"[{self.speaker(message)}] "
                     f"{printable(str(message['text']), CHAT_LENGTH)}"]
         if kind == "offer" and message["seat"] != snap.seat:
-            return [words(OFFER_TEXTS[message["kind"]], player=self.who(message["seat"]))]
+            player = self.who(message["seat"])
+            moves = self.take_back_text(message["seat"]) if message["kind"] == "undo" \
+                else None
+            if moves:
+                return [words(TAKE_BACK_TEXT, player=player, moves=moves)]
+            return [words(OFFER_TEXTS[message["kind"]], player=player)]
         if kind == "answer":
             return [words("Accepted.") if message["accept"] else words(
                 "{player} declines.", player=self.who(message["seat"] or 0))]
@@ -151,6 +188,23 @@ class RemoteTable:
             return [self.farewell]
         return []
 
+    def _comings(self, before: Snapshot | None, snap: Snapshot) -> list[str]:
+        """Who came, left or came back since ``before`` (never this client's own seat)."""
+        words, lines = self.words, []
+        for seat, here in enumerate(snap.connected):
+            was = before is not None and seat < len(before.connected) and before.connected[seat]
+            if here == was or seat == snap.seat:
+                continue
+            named = before is not None and seat < len(before.names) \
+                and before.names[seat] is not None
+            if not here:
+                if seat < len(snap.names) and snap.names[seat] is not None:
+                    lines.append(words("{player} left.", player=self.who(seat)))
+            else:
+                lines.append(words("{player} is back." if named else "{player} is here.",
+                                   player=self.who(seat)))
+        return lines
+
     def _list_move(self, before: Snapshot | None, snap: Snapshot) -> None:
         """Keep the move list in step with the position: a move added, moves taken back,
         a new game."""
@@ -162,7 +216,8 @@ class RemoteTable:
             self.played.append(None)
         seen = before is not None and before.ply == ply - 1 and before.spec is snap.spec
         self.played.append(Played(snap.last[0], snap.last[1],
-                                  before.state if seen and before is not None else None))
+                                  before.state if seen and before is not None else None,
+                                  snap.forced))
 
     # -- what the window shows ---------------------------------------------------------
 
@@ -174,6 +229,18 @@ class RemoteTable:
         label = snap.spec.seat_label(snap.seats[seat], self.lang)
         name = snap.names[seat] if seat < len(snap.names) else None
         return f"{label} ({name})" if name and name != snap.seats[seat] else label
+
+    def speaker(self, chat: Message) -> str:
+        """Who said a chat line: their seat and name ("White (bob)"), or that they watch
+        ("bob, spectator"); escaped, as a host is no more trusted than a peer."""
+        return chat_speaker(self.words, printable(str(chat["from"]), 40), chat.fields.get("seat"),
+                            self._seat_label_of)
+
+    def _seat_label_of(self, seat: int) -> str | None:
+        snap = self.snap
+        if snap is None or snap.spec is None or not 0 <= seat < len(snap.seats):
+            return None
+        return snap.spec.seat_label(snap.seats[seat], self.lang)
 
     def labels(self, narrator: Narrator[Any], key: object = None) -> list[str]:
         """Each move named as in a local game, by the game's narrator from the position it
@@ -203,16 +270,46 @@ class RemoteTable:
 
     def view(self, narrator: Narrator[Any], key: object = None) -> TableView:
         """What the window shows now, in the shape of a local game's view: the position
-        as this seat sees it, the moves named, at the end of the list; no undo, redo or
-        hint (a take-back is asked of the other players)."""
+        as this seat sees it (or saw it at the row browsed), the moves named; no undo,
+        redo or hint (a take-back is asked of the other players)."""
         snap = self.snap
         labels = tuple(self.labels(narrator, key))
+        past = self.past_state()
+        browsing = past is not None
         return TableView(
             viewer=snap.seat if snap is not None else None, waiting_for=None,
-            state=self.shown_state(), labels=labels,
-            cursor=len(labels), undo_label=None, redo_label=None, can_undo=False,
-            can_redo=False, can_play=snap is not None and snap.my_turn and not snap.host_left,
-            can_hint=False)
+            state=past if browsing else self.shown_state(), labels=labels,
+            cursor=self.browsed if browsing and self.browsed is not None else len(labels),
+            undo_label=None, redo_label=None, can_undo=False, can_redo=False,
+            can_play=not browsing and snap is not None and snap.my_turn
+            and not snap.host_left, can_hint=False)
+
+    def browse(self, index: int) -> bool:
+        """Show the position after the first ``index`` moves, as this seat saw it then
+        (the last row: the live position); False when this client did not see it (played
+        before it joined), and nothing changes."""
+        if index >= len(self.played):
+            self.browsed = None
+            return True
+        if index < 0 or self._seen_after(index) is None:
+            return False
+        self.browsed = index
+        return True
+
+    def past_state(self) -> AnyState | None:
+        """The position at the row browsed as this seat saw it then (None: live)."""
+        if self.browsed is None or self.browsed >= len(self.played):
+            return None
+        return self._seen_after(self.browsed)
+
+    def _seen_after(self, index: int) -> AnyState | None:
+        """What this client was shown after ``index`` moves: the position the next move
+        was played in (kept as it was sent, never more), with the move before it marked
+        when replaying it from the view before gives the very same position."""
+        played = self.played[index]
+        if played is None or played.before is None:
+            return None
+        return marked(self.played[index - 1] if index > 0 else None, played.before)
 
     def shown_state(self) -> AnyState | None:
         """The position as this client was sent it; when the last move played from the
@@ -222,16 +319,30 @@ class RemoteTable:
         if snap is None or snap.state is None:
             return None
         played = self.played[-1] if self.played and len(self.played) == snap.ply else None
-        if played is None or played.before is None:
-            return snap.state
-        try:
-            after = played.before.copy()
-            after.play(after.parse_move(played.text))
-            if after.position() == snap.state.position():
-                return after
-        except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
-            pass
-        return snap.state
+        return marked(played, snap.state)
+
+    def take_back_start(self, seat: int) -> int | None:
+        """Where a take-back asked by ``seat`` would start in the move list, as the host
+        does it: back to that seat's last move chosen by its player (None: none seen)."""
+        for index in range(len(self.played) - 1, -1, -1):
+            played = self.played[index]
+            if played is None:
+                return None  # played before this client joined: not known
+            if played.seat == seat and not played.forced:
+                return index
+        return None
+
+    def take_back_text(self, seat: int, narrator: Narrator[Any] | None = None,
+                       key: object = None) -> str | None:
+        """The moves a take-back asked by ``seat`` would take back, named as the move
+        list names them for this client (only what it saw); None when not known."""
+        start = self.take_back_start(seat)
+        if start is None or self.spec is None:
+            return None
+        if narrator is None:
+            narrator = self.spec.make_narrator(self.words, self._seat_label)
+            key = ("take back", self.lang)
+        return narrator.moves_text(self.labels(narrator, key)[start:])
 
     def lit_seat(self) -> int | None:
         """The seat to light in the players panel (None: nobody's turn now)."""
@@ -240,10 +351,12 @@ class RemoteTable:
             return None
         return snap.to_move
 
-    def seat_rows(self, narrator: Narrator[Any]) -> list[tuple[str, str, int | None]]:
+    def seat_rows(self, narrator: Narrator[Any], shown: AnyState | None = None
+                  ) -> list[tuple[str, str, int | None]]:
         """The players panel: each seat's name, who plays it ("— away" when they left),
-        and its count on the position shown."""
+        and its count on the position ``shown`` (the live one by default)."""
         snap, words = self.snap, self.words
+        state = shown if shown is not None else snap.state if snap is not None else None
         if snap is None or snap.spec is None:
             return []
         rows = []
@@ -251,9 +364,9 @@ class RemoteTable:
             player = snap.names[seat] if seat < len(snap.names) else None
             here = seat < len(snap.connected) and snap.connected[seat]
             count: int | None = None
-            if snap.state is not None:
+            if state is not None:
                 try:
-                    count = narrator.seat_count(snap.state, seat)
+                    count = narrator.seat_count(state, seat)
                 except Exception:  # noqa: BLE001 - a plugin's bug costs the count
                     count = None
             who = player or words("A player who joins")
@@ -269,8 +382,8 @@ class RemoteTable:
             return ""
         outcome, words = snap.result, self.words
         if snap.resigned is not None:
-            return words("{player} abandons. {winners} wins.", player=self.who(snap.resigned),
-                         winners=" & ".join(self.who(s) for s in sorted(outcome.winners)))
+            return resigned_text(words, snap.resigned == snap.seat, self.who(snap.resigned),
+                                 [self.who(s) for s in sorted(outcome.winners)])
         if outcome.reason == "agreed":
             return words("The players agree to a draw.")
         narrator = snap.spec.make_narrator(words, self._seat_label)
@@ -291,8 +404,8 @@ class RemoteTable:
             return ""
         if snap.host_left:
             return self.farewell or words("The host closed the game.")
-        if snap.result is not None:
-            return self.result_text()
+        if snap.result is not None:  # the result is said in the log and the end box
+            return words("Game over")
         away = [seat for seat, here in enumerate(snap.connected) if not here]
         if away:
             seat = away[0]
@@ -304,6 +417,12 @@ class RemoteTable:
         if snap.my_turn:
             return words("Your turn.")
         return words("{player} to move.", player=self.who(snap.to_move))
+
+    def others_here(self) -> bool:
+        """True when another seat's player is still connected."""
+        snap = self.snap
+        return snap is not None and any(
+            here for seat, here in enumerate(snap.connected) if seat != snap.seat)
 
     def reviewable(self) -> bool:
         """True when the game may be reviewed here: it is over, and this client has its

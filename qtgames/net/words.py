@@ -1,8 +1,10 @@
 """Network play's words, shared by the app and the terminal: the French translations of
-the host's errors, the client's lines and the commands, what an offer asks, and the one
-sentence a player reads when the host ends the game."""
+the host's errors, the client's lines and the commands, what an offer asks, who said a
+chat line, and the one sentence a player reads when the host ends the game."""
 
-from qtgames.core.i18n import Catalog
+from collections.abc import Callable
+
+from qtgames.core.i18n import Catalog, Translator
 
 #: What an offer asks, by kind.
 OFFER_TEXTS = {
@@ -10,10 +12,34 @@ OFFER_TEXTS = {
     "draw": "{player} offers a draw: accept or decline?",
     "rematch": "{player} offers a rematch with sides swapped: accept or decline?",
 }
+#: What a take-back asks, naming the moves it would take back.
+TAKE_BACK_TEXT = "{player} asks to take back {moves}: accept or decline?"
 #: The reason a host gives its players when it closes the game.
 HOST_CLOSED = "the host closed the game"
 #: What older hosts said instead.
 _HOST_LEFT = "the host has left"
+
+
+def chat_speaker(words: Translator, name: str, seat: int | None,
+                 label: Callable[[int], str | None]) -> str:
+    """Who said a chat line: the seat's ``label`` with the ``name`` ("White (bob)", the
+    label alone when it is the name), or ``name`` as a spectator (``seat`` None); the
+    name alone when the seat is not one of the game's."""
+    if seat is None:
+        return words("{name}, spectator", name=name)
+    seat_name = label(seat)
+    if seat_name is None:
+        return name
+    return seat_name if name.lower() == seat_name.lower() else f"{seat_name} ({name})"
+
+
+def resigned_text(words: Translator, yourself: bool, player: str, winners: list[str]) -> str:
+    """The result of a game given up: "You resigned." to the one who did, else who
+    abandons; then who wins."""
+    joined = " & ".join(winners)
+    if yourself:
+        return words("You resigned. {winners} wins.", winners=joined)
+    return words("{player} abandons. {winners} wins.", player=player, winners=joined)
 
 
 def farewell(reason: str) -> tuple[str, dict[str, object]]:
@@ -157,6 +183,9 @@ NET_MESSAGES: Catalog = {"fr": {
     "Your seat's token, to take your seat back: {token}":
         "Le jeton de votre place, pour la reprendre : {token}",
     "{player} is here.": "{player} est là.",
+    "{player} left.": "{player} est parti.",
+    "{name}, spectator": "{name}, spectateur",
+    "{player} is back.": "{player} est de retour.",
     "Waiting for {player} to join…": "En attente de {player}…",
     "Waiting for {player} to come back…": "En attente du retour de {player}…",
     "The players agree to a draw.": "Les joueurs conviennent d'une nulle.",
@@ -165,6 +194,9 @@ NET_MESSAGES: Catalog = {"fr": {
     "Offer sent; waiting for the answer.": "Proposition envoyée ; en attente de la réponse.",
     "{player} asks to take back a move: accept or decline?":
         "{player} demande à reprendre un coup : accepter ou refuser ?",
+    TAKE_BACK_TEXT: "{player} demande à reprendre {moves} : accepter ou refuser ?",
+    "&Ask to Take Back {moves}": "&Demander à reprendre {moves}",
+    "Ask to take back {moves}": "Demander à reprendre {moves}",
     "{player} offers a draw: accept or decline?":
         "{player} propose la nulle : accepter ou refuser ?",
     "{player} offers a rematch with sides swapped: accept or decline?":
@@ -240,6 +272,9 @@ NET_MESSAGES: Catalog = {"fr": {
     "Leave this network game? The other players wait for you to come back.":
         "Quitter cette partie en réseau ? Les autres joueurs attendront votre retour.",
     "{player} abandons. {winners} wins.": "{player} abandonne. {winners} gagne.",
+    "You resigned. {winners} wins.": "Vous avez abandonné. {winners} gagne.",
+    "The game is over: the other players will read that the host left.":
+        "La partie est finie : les autres joueurs liront que l'hôte est parti.",
     "Game over": "Partie finie",
     "&Ask to Take Back": "&Demander à reprendre",
     "Ask to take back your last move": "Demander à reprendre votre dernier coup",

@@ -164,6 +164,11 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
         <translation> contre </translation>
     </message>
     <message>
+        <location filename="../../qtgames/app/mainwindow.py" line="193" />
+        <source>%1, over the network</source>
+        <translation>%1, en réseau</translation>
+    </message>
+    <message>
         <location filename="../../qtgames/app/mainwindow.py" line="222" />
         <source>The board of this game cannot be shown: %1</source>
         <translation>Le plateau de ce jeu ne peut pas être affiché : %1</translation>

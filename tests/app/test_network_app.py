@@ -7,16 +7,19 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from qtgames.app.hosting import host_game, join_game
 from qtgames.app.mainwindow import MainWindow
-from qtgames.app.networkplay import NetworkPlay
+from qtgames.app.networkplay import NetworkPlay, make_room
+from qtgames.app.newgame import NewGameDialog
 from qtgames.core.i18n import Translator
 from qtgames.core.messages import MESSAGES
 from qtgames.core.movelabels import MoveLabels
 from qtgames.core.record import GameRecord
+from qtgames.net import REMOTE
 from qtgames.net.host import HostGame
 from qtgames.plugins import load_games
 from tests.app.netpeer import Peer, first_move
@@ -139,11 +142,13 @@ def test_a_hosted_reversi_is_shown_in_the_main_window(qtbot: QtBot, window: Main
         for action in (window.act_redo, window.act_hint, window.act_save,
                        window.menus.act_players, window.act_restart, window.menus.act_both):
             assert not action.isEnabled(), action.text()
-        assert window.act_undo.text() == "&Ask to Take Back"
+        # Named as Undo names them: this seat's last move and the answer to it.
+        assert window.act_undo.text() == f"&Ask to Take Back {expected[4]}; {expected[5]}"
+        assert window.act_undo.toolTip() == f"Ask to take back {expected[4]}; {expected[5]}"
         assert window.menus.act_rules.isEnabled()
         # The chat, both ways.
         peer.send("chat", text="good luck")
-        qtbot.waitUntil(lambda: "[bob] good luck" in play.dock.log.toPlainText())
+        qtbot.waitUntil(lambda: "[White (bob)] good luck" in play.dock.log.toPlainText())
         play.dock.chat.setText("thanks\x1b[31m")
         play.dock.chat.returnPressed.emit()
         qtbot.waitUntil(lambda: any(m.type == "chat" and m["text"] == "thanks [31m"
@@ -157,6 +162,139 @@ def test_a_hosted_reversi_is_shown_in_the_main_window(qtbot: QtBot, window: Main
     window.network.leave()
     assert asked and window.network.play is None and play.game.closed
     assert window.findChild(QDockWidget, "network") is None or not play.dock.isVisible()
+
+
+def test_clicking_a_past_move_shows_that_position_until_a_move_comes(
+        qtbot: QtBot, window: MainWindow, asked: list[object]) -> None:
+    play = host_in(window, "reversi")
+    peer = Peer(play.game.port, CODE, moves=2)
+    try:
+        for _ in range(3):
+            play_on_board(qtbot, window, play)
+        qtbot.waitUntil(lambda: len(listed(window)) == 5)
+        assert window.scene is not None
+        drawn: list[str] = []
+        shown = window.scene.show_state
+        window.scene.show_state = lambda state, live: (  # type: ignore[method-assign]
+            drawn.append(state.position()), shown(state, live))
+        record = play.game.record_copy(window.registry)
+        assert record is not None
+        window.panel.moves.setCurrentRow(2)
+        assert window.panel.moves.currentRow() == 2 and play.table.browsed == 2
+        record.goto(2)
+        assert drawn[-1] == record.state.view(0).position()
+        peer.play(1)  # a move returns to the live position
+        qtbot.waitUntil(lambda: len(listed(window)) == 6)
+        qtbot.waitUntil(lambda: window.panel.moves.currentRow() == 6)
+        record = play.game.record_copy(window.registry)
+        assert record is not None and drawn[-1] == record.state.view(0).position()
+    finally:
+        peer.close()
+
+
+def test_a_chat_line_too_long_is_refused_whole_and_stays_in_the_box(
+        qtbot: QtBot, window: MainWindow, asked: list[object]) -> None:
+    play = host_in(window, "reversi")
+    peer = Peer(play.game.port, CODE)
+    try:
+        qtbot.waitUntil(lambda: play.table.snap is not None and all(play.table.snap.connected))
+        play.dock.chat.setText("x" * 501)
+        play.dock.chat.returnPressed.emit()
+        assert play.dock.log.toPlainText().splitlines()[-1] == \
+            "! a chat line holds at most 500 characters, this one has 501"
+        assert play.dock.chat.text() == "x" * 501  # kept, to be shortened
+        play.dock.chat.setText("y" * 500)
+        play.dock.chat.returnPressed.emit()
+        qtbot.waitUntil(lambda: any(m.type == "chat" for m in list(peer.received)))
+        assert [m["text"] for m in list(peer.received) if m.type == "chat"] == ["y" * 500]
+        assert play.dock.chat.text() == ""
+    finally:
+        peer.close()
+
+
+def test_new_game_during_a_network_game_proposes_its_game_and_options(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
+        monkeypatch: pytest.MonkeyPatch, asked: list[object]) -> None:
+    for shown_window in (window, guest_window):  # the last local game: Black & White
+        shown_window.settings.set_last_game("reversi", ["human", "easy"], {})
+        shown_window.start_session(GameRecord(window.registry.get("reversi"), {}, None,
+                                              ["human", "easy"]))
+    host = host_in(window, "duel", first="two")
+    join_in(guest_window, host.game.port)
+    qtbot.waitUntil(lambda: guest_window.network.play is not None
+                    and guest_window.network.play.table.snap is not None
+                    and guest_window.network.play.table.snap.seat == 1)
+    proposed: list[NewGameDialog] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: proposed.append(dialog) or 0)
+    for shown_window in (window, guest_window):
+        shown_window.menus.act_new.trigger()
+    assert [dialog.game().id for dialog in proposed] == ["duel", "duel"]
+    assert [dialog.options() for dialog in proposed] == [{"first": "two"}] * 2
+    assert proposed[0].players() == ["human", REMOTE]
+    assert proposed[1].players() == [REMOTE, "human"]
+
+
+def test_a_network_game_is_the_last_game_of_its_kind_on_the_start_page(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
+        asked: list[object]) -> None:
+    host_and_guest(qtbot, window, guest_window, "duel")
+    for shown_window in (window, guest_window):
+        shown_window.show_games()
+        card = next(card for card in shown_window.start_page.cards if card.game_id == "duel")
+        assert card.last.text() == "Last game: ann against bob, over the network"
+    window.set_language("fr")
+    window.show_games()
+    card = next(card for card in window.start_page.cards if card.game_id == "duel")
+    assert card.last.text() == "Dernière partie : ann contre bob, en réseau"
+    window.set_language("en")
+    players, _ = window.settings.last_game("duel") or ([], {})
+    assert sorted(players) == ["human", REMOTE]  # New Game proposes hosting it again
+
+
+def test_the_move_list_and_the_log_stay_put_when_the_turn_changes(
+        qtbot: QtBot, window: MainWindow, asked: list[object]) -> None:
+    play = host_in(window, "reversi")
+    peer = Peer(play.game.port, CODE, moves=1)
+    try:
+        tops: dict[str, tuple[int, int]] = {}
+        lines: set[int] = set()
+
+        def seen() -> None:
+            qtbot.wait(50)
+            turn = window.panel.turn
+            wrapped = turn.fontMetrics().boundingRect(
+                QRect(0, 0, turn.width(), 10_000), Qt.TextFlag.TextWordWrap, turn.text())
+            lines.add(wrapped.height() // turn.fontMetrics().lineSpacing())
+            tops[turn.text()] = (
+                window.panel.moves.mapTo(window, window.panel.moves.rect().topLeft()).y(),
+                play.dock.log.mapTo(window, play.dock.log.rect().topLeft()).y())
+        seen()  # "Waiting for White to join…"
+        play_on_board(qtbot, window, play)
+        qtbot.waitUntil(lambda: window.panel.turn.text() == "Your turn.")
+        seen()
+        assert len(lines) == 2, lines  # one line, then two: the list stays where it was
+        assert len(tops) == 2 and len(set(tops.values())) == 1, tops
+        qtbot.wait(800)  # the last move's animation ends before the board goes
+    finally:
+        peer.close()
+    window.network.leave()
+
+
+def test_the_window_grows_to_make_room_for_the_dock_as_far_as_the_screen_allows(
+        qtbot: QtBot) -> None:
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.setGeometry(40, 40, 300, 200)
+    widget.show()
+    room = widget.screen().availableGeometry()
+    assert make_room(widget, 200) == 200 and widget.width() == 500
+    grown = make_room(widget, room.width())  # more than the screen has
+    assert 0 < grown < room.width() and widget.frameGeometry().right() <= room.right()
+    assert widget.x() >= room.left()
+    widget.showMaximized()
+    qtbot.wait(20)
+    width = widget.width()
+    assert make_room(widget, 100) == 0 and widget.width() == width
 
 
 def test_a_hosted_duel_names_its_moves_and_resigning_asks_first(
@@ -191,16 +329,33 @@ def test_a_hosted_duel_names_its_moves_and_resigning_asks_first(
                             lambda *args: QMessageBox.StandardButton.Yes)
         shown = listed(window)
         play.dock.buttons["resign"].click()
-        qtbot.waitUntil(lambda: "abandons" in play.dock.log.toPlainText())
+        sentence = "You resigned. Player 2 (bob) wins."
+        qtbot.waitUntil(lambda: sentence in play.dock.log.toPlainText())
         assert listed(window) == shown  # the position sent again adds no move
         assert not window.menus.act_review.isEnabled()  # given up: the hands stay secret
-        assert "abandons" in window.panel.status.text()
+        # Said once in the log and once in the end box, nowhere else.
+        assert play.dock.log.toPlainText().count(sentence) == 1
+        boxes = [box.text() for box in window.findChildren(QMessageBox) if box.isVisible()]
+        assert boxes == [sentence]
+        assert sentence not in play.dock.status.text() + window.panel.status.text() \
+            + window.panel.turn.text()
         assert window.panel.players.rows[0].turn.text() == ""  # nobody's turn now
         qtbot.waitUntil(lambda: "result" in peer.types())
         qtbot.wait(200)
         assert "record" not in peer.types()  # nor to the other player
+        # Over, with a player still there: closing says so, not that it ends the game.
+        questions.clear()
+        monkeypatch.setattr(QMessageBox, "question", lambda *args: questions.append(args)
+                            or QMessageBox.StandardButton.No)
+        assert not play.may_leave()
+        assert questions[0][2] == \
+            "The game is over: the other players will read that the host left."
     finally:
         peer.close()
+    # Over and nobody left: closing asks nothing.
+    qtbot.waitUntil(lambda: play.table.snap is not None and not play.table.snap.connected[1])
+    questions.clear()
+    assert play.may_leave() and questions == []
     window.network.close()
 
 
@@ -422,7 +577,7 @@ def test_a_terminal_client_plays_a_whole_game_against_the_main_window(
     assert join.returncode == 0, err.decode()
     result = play.table.result_text()
     assert result and result in play.dock.log.toPlainText()
-    assert result == window.panel.status.text() and window.panel.turn.text() == "Game over"
+    assert window.panel.status.text() == "" and window.panel.turn.text() == "Game over"
     assert result in out.decode()  # both sides announce the same result
     host = play.game.host
     assert isinstance(host, HostGame)

@@ -128,7 +128,7 @@ def test_a_surrogate_or_control_text_from_a_peer_stops_no_one(tmp_path: Path) ->
         assert SURROGATE.search(text) is None
         assert "\x1b" not in text and "\u202e" not in text
         assert "Traceback" not in text and "internal error" not in text
-        assert "[eve] still here" in text  # both ends kept on showing the game
+        assert "[White (eve)] still here" in text  # both ends kept on showing the game
 
 
 @contextmanager

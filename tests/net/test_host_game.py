@@ -247,13 +247,15 @@ def test_resigning_gives_the_game_to_the_other_side_then_a_rematch_swaps_seats()
     assert table.host.record.moves == [] and table.legal(bob)
 
 
-def test_chat_goes_to_everyone_with_the_sender_name() -> None:
+def test_chat_goes_to_everyone_with_the_sender_name_and_seat() -> None:
     table, ann, bob = two_players()
     watcher = table.join("dan", role="spectator")
     table.send(bob, "chat", text="good luck")
+    table.send(watcher, "chat", text="hello")
     for peer in (ann, bob, watcher):
-        chat = table.last(peer, "chat")
-        assert (chat["from"], chat["text"]) == ("bob", "good luck")
+        chat = [message for message in table.inbox[peer] if message.type == "chat"]
+        assert [(m["from"], m["seat"], m["text"]) for m in chat] == [
+            ("bob", table.seat_of(bob), "good luck"), ("dan", None, "hello")]
 
 
 def test_each_seat_is_shown_only_its_view_in_a_hidden_card_game() -> None:

@@ -87,6 +87,43 @@ def test_the_last_move_is_marked_in_an_open_game() -> None:
         == table.host.record.moves[-1]
 
 
+def test_browsing_the_moves_shows_each_past_position_as_this_seat_saw_it() -> None:
+    for game in ("reversi", "duel"):
+        table = Table(game, options={"first": "one"} if game == "duel" else None)
+        seats = [Seat(table, table.join("ann")), Seat(table, table.join("bob", "10.0.0.2"))]
+        play_a_while(table, seats, 6)
+        record, words = table.host.record, narrator(game)
+        for seat in seats:
+            viewer = seat.client.seat or 0
+            for index in range(7):
+                assert seat.remote.browse(index)
+                view = seat.remote.view(words, "en")
+                assert view.cursor == index and view.state is not None
+                assert not view.can_play or index == 6
+                record.goto(index)
+                assert view.state.position() == record.state.view(viewer).position()
+                counts = [count for _, _, count in seat.remote.seat_rows(words, view.state)]
+                assert counts == [words.seat_count(record.state.view(viewer), s)
+                                  for s in range(2)]
+            record.goto(6)
+        mover = next(seat for seat in seats if seat.client.my_turn)
+        assert mover.remote.browse(2) and not mover.remote.view(words, "en").can_play
+        table.play(mover.peer, first(mover.client.legal))
+        mover.catch_up()
+        view = mover.remote.view(words, "en")  # a move returns to the live position
+        assert view.cursor == 7 and mover.remote.browsed is None
+
+
+def test_a_late_joiner_cannot_browse_moves_it_never_saw() -> None:
+    table = Table("reversi")
+    seats = [Seat(table, table.join("ann")), Seat(table, table.join("bob", "10.0.0.2"))]
+    play_a_while(table, seats, 3)
+    watcher = Seat(table, table.join("dan", "10.0.0.3", role="spectator"))
+    play_a_while(table, [*seats, watcher], 1)
+    assert not watcher.remote.browse(1) and watcher.remote.browsed is None
+    assert watcher.remote.browse(3) and watcher.remote.view(narrator("reversi")).cursor == 3
+
+
 def test_a_take_back_removes_the_move_and_a_late_joiner_sees_placeholders() -> None:
     table = Table("reversi")
     ann, bob = table.join("ann"), table.join("bob", "10.0.0.2")
@@ -125,8 +162,51 @@ def test_the_status_says_who_is_awaited_whose_turn_and_the_result() -> None:
     assert seat.remote.allowed()["resign"] and not seat.remote.allowed()["undo"]
     table.send(bob.peer, "resign")
     seat.catch_up()
-    assert seat.remote.status() == "White (bob) abandons. Black (ann) wins."
+    bob.catch_up()
+    assert seat.remote.status() == bob.remote.status() == "Game over"  # said elsewhere
+    assert seat.remote.result_text() == "White (bob) abandons. Black (ann) wins."
+    assert bob.remote.result_text() == "You resigned. Black (ann) wins."
+    assert seat.lines.count(seat.remote.result_text()) == 1
     assert seat.remote.lit_seat() is None and not seat.remote.allowed()["resign"]
+
+
+def test_the_log_says_who_comes_leaves_and_comes_back() -> None:
+    table = Table("reversi")
+    ann = Seat(table, table.join("ann"))
+    bob_peer = table.join("bob", "10.0.0.2")
+    ann.catch_up()
+    assert "White (bob) is here." in ann.lines
+    token = table.last(bob_peer, "welcome")["token"]
+    table.run(table.host.disconnect(bob_peer))
+    ann.catch_up()
+    assert ann.lines[-1] == "White (bob) left."
+    table.join("bob", "10.0.0.2", token=token)
+    ann.catch_up()
+    assert ann.lines[-1] == "White (bob) is back."
+    assert not any("Black" in line for line in ann.lines[1:])  # never its own seat
+    french = Seat(table, ann.peer, "fr")
+    assert "Blanc (bob) est de retour." in french.lines
+
+
+def test_a_take_back_asked_names_the_moves_as_the_other_player_saw_them() -> None:
+    for game in ("reversi", "duel"):
+        table = Table(game, options={"first": "one"} if game == "duel" else None)
+        seats = [Seat(table, table.join("ann")), Seat(table, table.join("bob", "10.0.0.2"))]
+        play_a_while(table, seats, 7)
+        asker = next(seat for seat in seats if not seat.client.my_turn)
+        other = seats[1] if asker is seats[0] else seats[0]
+        asked = asker.client.seat or 0
+        start = other.remote.take_back_start(asked)
+        assert start is not None and other.remote.played[start] is not None
+        table.send(asker.peer, "offer", kind="undo")
+        other.catch_up()
+        words = narrator(game)
+        moves = words.moves_text(other.remote.labels(words)[start:])
+        who = other.remote.who(asked)
+        assert other.lines[-1] == f"{who} asks to take back {moves}: accept or decline?"
+        table.send(other.peer, "answer", kind="undo", accept=True)
+        other.catch_up()
+        assert len(other.remote.played) == start  # exactly the moves named went back
 
 
 def test_a_move_is_sent_only_on_this_seats_turn_when_the_host_lists_it() -> None:
@@ -161,7 +241,21 @@ def test_a_hosts_chat_line_is_shown_escaped_and_bounded() -> None:
     seat = Seat(table, table.join("ann"))
     lines = remote.receive(Message("chat", {"from": "ev\x1be", "text": "hi\x1b[2J" + "x" * 900}),
                            snapshot(seat.client))
-    assert lines[0].startswith("[ev\\x1be] hi\\x1b[2J") and len(lines[0]) < 600
+    assert lines[0].startswith("[ev\\x1be, spectator] hi\\x1b[2J") and len(lines[0]) < 620
+
+
+def test_a_chat_line_names_the_seat_so_two_players_of_one_name_differ() -> None:
+    table = Table("reversi")
+    ann = Seat(table, table.join("root"))
+    bob = table.join("root", "10.0.0.2")
+    watcher = table.join("root", "10.0.0.3", role="spectator")
+    for peer in (ann.peer, bob, watcher):
+        table.send(peer, "chat", text="hi")
+    ann.catch_up()
+    assert [line for line in ann.lines if line.endswith("] hi")] == [
+        "[Black (root)] hi", "[White (root)] hi", "[root, spectator] hi"]
+    french = Seat(table, ann.peer, "fr")
+    assert "[Blanc (root)] hi" in french.lines and "[root, spectateur] hi" in french.lines
 
 
 def test_a_chat_line_is_printable_and_bounded() -> None:

@@ -84,7 +84,7 @@ def test_both_ends_see_the_text_versions_board_and_play_by_typing() -> None:
         assert view.board(host.record.state) in bob.text
         bob.type("resign")  # the host sends every position again, with its last move
         await settle()
-        assert "abandons" in bob.text and "played d3" not in bob.text  # said once, before
+        assert "You resigned" in bob.text and "played d3" not in bob.text  # said once
         await server.close()
     asyncio.run(scenario())
 
@@ -96,22 +96,44 @@ def test_undo_is_asked_chat_is_shown_and_resigning_ends_the_game() -> None:
         await settle()
         ann.type("undo")
         await settle()
-        assert "asks to take back a move: accept or decline?" in bob.text
+        assert "Black (ann) asks to take back Black: d3: accept or decline?" in bob.text
         bob.type("accept")
         await settle()
         assert host.record.moves == [] and "Accepted." in ann.text
         bob.type("say good luck \x1b[31m")
         await settle()
-        assert "[bob] good luck" in ann.text and "\x1b" not in ann.text
+        assert "[White (bob)] good luck" in ann.text and "\x1b" not in ann.text
         bob.type("resign")
         await settle()
         assert "White (bob) abandons. Black (ann) wins." in ann.text
+        assert "You resigned. Black (ann) wins." in bob.text and "abandons" not in bob.text
         assert "Game over: rematch, save FILE or quit." in ann.text
         ann.type("rematch")
         await settle()
         bob.type("yes")
         await settle()
         assert (ann.game.seat, bob.game.seat) == (1, 0) and bob.game.my_turn
+        await server.close()
+    asyncio.run(scenario())
+
+
+def test_a_line_that_comes_while_the_prompt_waits_is_printed_below_it_then_asked_again(
+        ) -> None:
+    async def scenario() -> None:
+        _host, server, ann, bob = await table()
+        assert ann.text.endswith("Black (ann)> ")
+        ann.out.truncate(0)
+        ann.out.seek(0)
+        bob.type("say hi")
+        await settle()
+        bob.type("say there")
+        await settle()
+        assert ann.text == "\n[White (bob)] hi\nBlack (ann)> \n[White (bob)] there\n" \
+            "Black (ann)> "
+        ann.type("d3")  # the line typed ends the prompt's line: no empty line before
+        await settle()
+        assert not ann.text.startswith("\n\n")
+        assert bob.text.count("White (bob)> ") == 1
         await server.close()
     asyncio.run(scenario())
 
@@ -144,7 +166,7 @@ def test_a_chat_line_too_long_is_refused_whole_with_one_message() -> None:
         assert "xxx" not in ann.text
         bob.type("say " + "y" * 500)
         await settle()
-        assert "[bob] " + "y" * 500 in ann.text
+        assert "[White (bob)] " + "y" * 500 in ann.text
         await server.close()
     asyncio.run(scenario())
 
