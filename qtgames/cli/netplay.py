@@ -182,6 +182,7 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
     announcement = _announce(args, spec.id, port, out)
     human: NetTextUI | None = None
     tasks = []
+    clients: list[ClientGame] = []
     local = [seat for seat in range(len(game.remote)) if not game.remote[seat]]
     person_here = any(game.record.seats[seat].is_human for seat in local)
     shown = person_here
@@ -189,6 +190,7 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
         player = game.record.seats[seat]
         client = ClientGame(registry().get, args.name or game.names[seat] or default_name(),
                             game.code, token=game.tokens[seat])
+        clients.append(client)
         is_human = player.is_human
         ui = NetTextUI(client, out, computer_name=None if is_human else player.player,
                        quiet=not is_human and shown, save=game.save,
@@ -205,6 +207,7 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
             await human.done.wait()
         else:
             await _until_finished(server, game)
+            await _results_read(clients)
     finally:
         if args.save:
             try:
@@ -225,6 +228,20 @@ def _local_opener(server: HostServer) -> Callable[[], "asyncio.Future[Link]"]:
         future.set_result(server.local_link())
         return future
     return opener
+
+
+#: The longest wait for this program's own seats to read the result before it stops.
+RESULT_SECONDS = 5.0
+
+
+async def _results_read(clients: list[ClientGame]) -> None:
+    """Wait (a little at most) until this program's own seats have read the result, so that
+    the end of the game is printed before the host stops."""
+    deadline = asyncio.get_running_loop().time() + RESULT_SECONDS
+    while any(client.result is None for client in clients) \
+            and asyncio.get_running_loop().time() < deadline:
+        await asyncio.sleep(0.01)
+    await asyncio.sleep(0.01)  # the seat that read it last prints it
 
 
 async def _until_finished(server: HostServer, game: HostGame) -> None:

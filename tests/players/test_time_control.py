@@ -103,7 +103,8 @@ def test_an_engine_is_sent_the_clocks(tmp_path: Path,
         f"        message = json.loads(line)\n"
         f"        open({str(log)!r}, 'a').write(line)\n"), encoding="utf-8")
     code, _, err = run(["match", "reversi", f"engine:{sys.executable} {recorder}", "random",
-                        *SMALL, "--games", "1", "--tc", "3/60+0.5", "--move-time", "10",
+                        *SMALL, "--games", "1", "--seed", "1", "--tc", "3/60+0.5",
+                        "--move-time", "10",
                         "--no-sandbox"], capsys)  # its log is written outside any box
     assert code == 0, err
     received = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
