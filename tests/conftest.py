@@ -9,6 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # any Qt a test starts st
 
 from qtgames.cli import common
 from qtgames.core.game import GameSpec
+from qtgames.players.sandbox import NO_SANDBOX
 from qtgames.plugins import GameRegistry, load_games
 from tests.example_plugins import nim_home as shared_nim_home
 
@@ -22,6 +23,9 @@ def qtgames_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.delenv("QTGAMES_STRICT_PLUGINS", raising=False)
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("QTGAMES_LANG", "en")
+    # ``--no-sandbox`` sets this for the rest of the process: a command a test runs with it
+    # must not take the box away from the tests after it (restored when the test ends)
+    monkeypatch.setenv(NO_SANDBOX, os.environ.get(NO_SANDBOX, ""))
     monkeypatch.setattr(common, "_registry", None)  # plugins are found again in each test
     return home
 

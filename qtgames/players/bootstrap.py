@@ -31,10 +31,9 @@ import random
 import sys
 import threading
 import time
-import traceback
+from collections.abc import Iterator
 from pathlib import Path
 from types import CodeType, ModuleType
-from typing import Any, BinaryIO
 
 PROTOCOL = 2
 #: The first argument that makes a packaged qtgames executable run this script instead
@@ -82,11 +81,10 @@ def watch_parent() -> None:
     threading.Thread(target=watch, name="watch-parent", daemon=True).start()
 
 
-def private_channels() -> tuple[BinaryIO, BinaryIO]:
-    """Our own copies of standard input and output; the file's code gets /dev/null for
-    input and standard error for output."""
-    messages_in = os.fdopen(os.dup(0), "rb")
-    messages_out = os.fdopen(os.dup(1), "wb")
+def private_channels() -> tuple[int, int]:
+    """Our own copies of standard input and output (descriptors); the file's code gets
+    /dev/null for input and standard error for output."""
+    messages_in, messages_out = os.dup(0), os.dup(1)
     null = os.open(os.devnull, os.O_RDONLY)
     os.dup2(null, 0)
     os.close(null)
@@ -101,10 +99,23 @@ def private_channels() -> tuple[BinaryIO, BinaryIO]:
 ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
 
 
-def send(out: BinaryIO, message: dict[str, Any]) -> None:
-    """Write one message line and flush it."""
-    out.write((ENCODER.encode(message) + "\n").encode("utf-8"))
-    out.flush()
+def send(out: int, message: dict[str, object]) -> None:
+    """Write one message line on the descriptor ``out``: one system call for the whole
+    line (each one wakes qtgames), more only if the pipe takes part of it."""
+    data = memoryview((ENCODER.encode(message) + "\n").encode("utf-8"))
+    while data:
+        data = data[os.write(out, data):]
+
+
+def lines(source: int) -> Iterator[bytes]:
+    """The lines read from the descriptor ``source`` until its end, each read taking
+    whatever the pipe holds (no read past a line's end waits for more)."""
+    pending = b""
+    while chunk := os.read(source, 65536):
+        *complete, pending = (pending + chunk).split(b"\n")
+        yield from complete
+    if pending:
+        yield pending
 
 
 #: What went wrong, in English: how ``fail`` words it for whoever reads the message raw.
@@ -118,7 +129,7 @@ def utf8(text: str) -> str:
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
-def fail(out: BinaryIO, kind: str, function: str, detail: str) -> None:
+def fail(out: int, kind: str, function: str, detail: str) -> None:
     """Send an ``error`` message: its ``kind`` (a key of ``FAILURES``), the function
     concerned, the error in one line, and all of it as an English ``message``."""
     function, detail = utf8(function), utf8(detail)
@@ -128,11 +139,13 @@ def fail(out: BinaryIO, kind: str, function: str, detail: str) -> None:
 
 def where(error: BaseException, path: Path) -> str:
     """`` (file.py, line N)``: the last line of the file in the error's traceback."""
-    lines = [frame.lineno for frame in traceback.extract_tb(error.__traceback__)
-             if Path(frame.filename).resolve() == path]
-    if isinstance(error, SyntaxError) and error.lineno and not lines:
-        lines = [error.lineno]
-    return f" ({path.name}, line {lines[-1]})" if lines else ""
+    import traceback  # only when something failed: not at each start
+
+    numbers = [frame.lineno for frame in traceback.extract_tb(error.__traceback__)
+               if Path(frame.filename).resolve() == path]
+    if isinstance(error, SyntaxError) and error.lineno and not numbers:
+        numbers = [error.lineno]
+    return f" ({path.name}, line {numbers[-1]})" if numbers else ""
 
 
 def describe(error: BaseException, path: Path) -> str:
@@ -194,7 +207,7 @@ def serve(path: Path, functions: list[str]) -> int:
         fail(messages_out, "raised", "name", describe(error, path))
         return 1
     send(messages_out, {"type": "hello", "protocol": PROTOCOL, "name": utf8(name[:100])})
-    for line in messages_in:
+    for line in lines(messages_in):
         message = json.loads(line)
         if message.get("type") == "new_game":
             random.seed(message.get("seed"))
@@ -246,7 +259,7 @@ def main(argv: list[str]) -> int:
         try:
             os.execvp(rest[0], rest)
         except OSError as error:
-            fail(sys.stdout.buffer, "start", rest[0], error.strerror or str(error))
+            fail(1, "start", rest[0], error.strerror or str(error))
             return 127
     return serve(Path(rest[0]).resolve(), rest[1:])
 
