@@ -8,8 +8,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QMessageBox
 
+from qtgames.app.collector import collect_in_gui_thread
 from qtgames.app.mainwindow import MainWindow
 from qtgames.plugins import load_games
+
+
+@pytest.fixture(autouse=True)
+def gui_thread_collector(qapp):
+    """Cyclic garbage is collected in the GUI thread, as in the app."""
+    return collect_in_gui_thread(qapp)
 
 
 @pytest.fixture(autouse=True)
