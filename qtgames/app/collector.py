@@ -24,6 +24,7 @@ class GuiThreadCollector(QObject):
         super().__init__(app)
         self.setObjectName("qtgames-collector")
         self.thresholds = gc.get_threshold()
+        self.stopped = False
         gc.disable()
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.collect)
@@ -37,6 +38,18 @@ class GuiThreadCollector(QObject):
             if counts[generation] > self.thresholds[generation]:
                 return gc.collect(generation)
         return 0
+
+    def stop(self) -> None:
+        """Give the collection back to Python (automatic again, in any thread), after
+        collecting everything here once."""
+        if self.stopped:
+            return
+        self.stopped = True
+        self.timer.stop()
+        self.setObjectName("")  # the next ``collect_in_gui_thread`` makes a new one
+        gc.enable()
+        gc.collect()
+        self.deleteLater()
 
 
 def collect_in_gui_thread(app: QCoreApplication) -> GuiThreadCollector:

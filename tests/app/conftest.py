@@ -15,8 +15,11 @@ from qtgames.plugins import load_games
 
 @pytest.fixture(autouse=True)
 def gui_thread_collector(qapp):
-    """Cyclic garbage is collected in the GUI thread, as in the app."""
-    return collect_in_gui_thread(qapp)
+    """Cyclic garbage is collected in the GUI thread during the test, as in the app (the
+    tests that follow without Qt get Python's own collection back)."""
+    collector = collect_in_gui_thread(qapp)
+    yield collector
+    collector.stop()
 
 
 @pytest.fixture(autouse=True)

@@ -4,10 +4,10 @@ import gc
 import threading
 import weakref
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from pytestqt.qtbot import QtBot
 
-from qtgames.app.collector import GuiThreadCollector
+from qtgames.app.collector import GuiThreadCollector, collect_in_gui_thread
 
 
 class Cyclic(QObject):
@@ -62,3 +62,14 @@ def test_the_collector_collects_what_passed_its_threshold(
     allocate_cycles(gui_thread_collector.thresholds[0] + 1)
     assert not gc.isenabled() and not freed  # nothing collected on its own
     assert gui_thread_collector.collect() > 0 and freed == [True]
+
+
+def test_stopping_gives_the_collection_back_to_python(
+        qapp: QCoreApplication, gui_thread_collector: GuiThreadCollector) -> None:
+    assert collect_in_gui_thread(qapp) is gui_thread_collector and not gc.isenabled()
+    gui_thread_collector.stop()
+    assert gc.isenabled() and not gui_thread_collector.timer.isActive()
+    again = collect_in_gui_thread(qapp)
+    assert again is not gui_thread_collector and not gc.isenabled()
+    again.stop()
+    assert gc.isenabled()
