@@ -8,6 +8,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from qtgames.app.collector import collect_in_gui_thread
 from qtgames.app.mainwindow import MainWindow
 from qtgames.plugins import GameRegistry
 from qtgames.probe import PROBE as STARTUP_PROBE
@@ -21,6 +22,7 @@ def run_app(registry: GameRegistry, game_id: str | None = None,
     """Open the main window (on ``game_id``'s New Game dialog or the saved ``load``)."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    collect_in_gui_thread(app)
     app.setApplicationName("qtgames")
     app.setOrganizationName("qtgames")
     QApplication.setDesktopFileName("io.github.qtgames")  # Wayland and the taskbar find the icon

@@ -8,8 +8,18 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QMessageBox
 
+from qtgames.app.collector import collect_in_gui_thread
 from qtgames.app.mainwindow import MainWindow
 from qtgames.plugins import load_games
+
+
+@pytest.fixture(autouse=True)
+def gui_thread_collector(qapp):
+    """Cyclic garbage is collected in the GUI thread during the test, as in the app (the
+    tests that follow without Qt get Python's own collection back)."""
+    collector = collect_in_gui_thread(qapp)
+    yield collector
+    collector.stop()
 
 
 @pytest.fixture(autouse=True)

@@ -274,7 +274,6 @@ def test_the_move_list_and_the_log_stay_put_when_the_turn_changes(
         seen()
         assert len(lines) == 2, lines  # one line, then two: the list stays where it was
         assert len(tops) == 2 and len(set(tops.values())) == 1, tops
-        qtbot.wait(800)  # the last move's animation ends before the board goes
     finally:
         peer.close()
     window.network.leave()
