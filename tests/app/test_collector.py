@@ -4,16 +4,10 @@ import gc
 import threading
 import weakref
 
-import pytest
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from qtgames.app.collector import GuiThreadCollector, collect_in_gui_thread
-from qtgames.app.main import run_app
-from qtgames.app.mainwindow import MainWindow
-from qtgames.plugins import load_games
-from qtgames.probe import PROBE, WINDOW_SHOWN
 
 
 class Cyclic(QObject):
@@ -79,18 +73,3 @@ def test_stopping_gives_the_collection_back_to_python(
     assert again is not gui_thread_collector and not gc.isenabled()
     again.stop()
     assert gc.isenabled()
-
-
-def test_the_app_collects_in_its_gui_thread(
-        qapp: QCoreApplication, gui_thread_collector: GuiThreadCollector,
-        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    gui_thread_collector.stop()
-    monkeypatch.setenv(PROBE, "1")  # the window shows, then the app quits at once
-    assert run_app(load_games()) == 0 and WINDOW_SHOWN in capsys.readouterr().out
-    assert not gc.isenabled()  # turned off by the collector that run_app made
-    collector = qapp.findChild(GuiThreadCollector, "qtgames-collector")
-    assert isinstance(collector, GuiThreadCollector) and collector is not gui_thread_collector
-    for widget in QApplication.topLevelWidgets():
-        if isinstance(widget, MainWindow):
-            widget.close()
-    collector.stop()
