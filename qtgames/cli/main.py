@@ -243,6 +243,10 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
     parser.add_argument("--jobs", type=int, default=None,
                         help="games played in parallel, 1 to 256 (default: the processors "
                              "less one)")
+    parser.add_argument("--no-affinity", action="store_true",
+                        help="let the system move games and outside players between "
+                             "processors (default, on Linux: each game in play shares one "
+                             "processor with its outside players' processes)")
     parser.add_argument("--option", metavar="K=V", action="append", default=[])
     _add_move_time(parser)
     add_rules(parser)
@@ -368,6 +372,16 @@ def _dispatch(args: argparse.Namespace) -> int:
     return run_bench(args)
 
 
+def _try_box_early(args: argparse.Namespace) -> None:
+    """A series with an outside player tries the box now, while the command loads."""
+    if args.command in ("match", "tournament"):
+        from qtgames.core.playernames import is_outside
+        names = [getattr(args, "a", ""), getattr(args, "b", ""), *getattr(args, "players", [])]
+        if any(isinstance(name, str) and is_outside(name) for name in names):
+            from qtgames.players.sandbox import try_early
+            try_early()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code."""
     _escape_unwritable_text()
@@ -380,6 +394,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             from qtgames.players.sandbox import NO_SANDBOX
             os.environ[NO_SANDBOX] = "1"
         check_ranges(args)
+        _try_box_early(args)
         if args.self_test:
             from qtgames.selftest import run_self_test
             return run_self_test(gui=True)

@@ -106,7 +106,8 @@ def _config(args: argparse.Namespace, players: list[str], format_name: str,
         rating=choices.rating_model(args.anchor, args.offset, args.prior, args.first_move),
         time_control=choices.time_control(args.tc),
         max_moves=choices.max_moves(args.max_moves),
-        adjudication=choices.adjudication(args.resign, args.draw)))
+        adjudication=choices.adjudication(args.resign, args.draw),
+        affinity=not args.no_affinity))
 
 
 def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,

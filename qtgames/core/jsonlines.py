@@ -104,6 +104,9 @@ class LineBuffer:
 
     def feed(self, data: bytes) -> list[bytes]:
         """The lines completed by ``data`` (without their newline)."""
+        if not self._pending and data.endswith(b"\n") and len(data) <= self.limit:
+            # the usual chunk: whole lines, none too long
+            return [line.rstrip(b"\r") for line in data[:-1].split(b"\n")]
         self._pending += data
         *lines, rest = bytes(self._pending).split(b"\n")
         self._pending = bytearray(rest)

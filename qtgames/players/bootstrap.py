@@ -4,7 +4,8 @@ This file runs as a script in a child process (``python -P bootstrap.py ...``) a
 the standard library only: the player's code is never imported into qtgames, and qtgames
 is never imported into the player's process.
 
-``bootstrap.py --memory BYTES [LIMITS...] file PATH FUNCTION...`` imports PATH, checks that it
+``bootstrap.py --memory BYTES [LIMITS...] [--processors LIST] file PATH FUNCTION...``
+imports PATH, checks that it
 defines each FUNCTION, and answers on a private copy of its standard output, one JSON
 message a line:
 
@@ -24,6 +25,7 @@ COMMAND...`` sets the same limits and becomes COMMAND (an engine, which speaks t
 protocol itself). Each limit is hard: neither the file nor the engine can raise it.
 """
 
+import contextlib
 import importlib.util
 import json
 import os
@@ -44,6 +46,9 @@ FROZEN_FLAG = "--qtgames-outside-player"
 #: The resource limits the bootstrap sets, by option: ``--memory BYTES`` (address space),
 #: ``--processes N``, ``--cpu SECONDS``, ``--file-size BYTES`` (0 or absent: no limit).
 LIMITS = ("--memory", "--processes", "--cpu", "--file-size")
+#: The option naming the processors it runs on, ``--processors 0,2``: those of the
+#: qtgames thread that started it (a box is started by another thread).
+PROCESSORS = "--processors"
 
 
 def set_limits(limits: dict[str, int]) -> None:
@@ -67,6 +72,16 @@ def set_limits(limits: dict[str, int]) -> None:
             resource.setrlimit(limit, (capped, capped))
         except (OSError, ValueError):  # a limit the system refuses: run without it
             pass
+
+
+def pin(processors: set[int] | None) -> None:
+    """Run on ``processors`` only (what this process starts too), where the system lets
+    it; nothing for None."""
+    if not processors or not hasattr(os, "sched_setaffinity"):
+        return
+    # none of them allowed here (a box limited to other processors): run as it is
+    with contextlib.suppress(OSError, ValueError):
+        os.sched_setaffinity(0, processors)
 
 
 def watch_parent() -> None:
@@ -234,26 +249,37 @@ def serve(path: Path, functions: list[str]) -> int:
     return 0
 
 
-def read_limits(argv: list[str]) -> tuple[dict[str, int], list[str]] | None:
-    """The limits at the start of ``argv`` (``--memory BYTES`` and the other ``LIMITS``)
-    and the rest; None if they are misspelt or ``--memory`` is missing."""
+def read_limits(argv: list[str]) -> tuple[dict[str, int], set[int] | None, list[str]] | None:
+    """The limits at the start of ``argv`` (``--memory BYTES`` and the other ``LIMITS``),
+    the ``PROCESSORS`` (None: not given) and the rest; None if they are misspelt or
+    ``--memory`` is missing."""
     limits: dict[str, int] = {}
-    while argv and argv[0] in LIMITS:
-        if len(argv) < 2 or not argv[1].isdecimal():
+    processors: set[int] | None = None
+    while argv and argv[0] in (*LIMITS, PROCESSORS):
+        if len(argv) < 2:
             return None
-        limits[argv[0]] = int(argv[1])
+        if argv[0] == PROCESSORS:
+            numbers = argv[1].split(",")
+            if not all(number.isdecimal() and len(number) < 6 for number in numbers):
+                return None
+            processors = {int(number) for number in numbers}
+        elif argv[1].isdecimal():
+            limits[argv[0]] = int(argv[1])
+        else:
+            return None
         argv = argv[2:]
-    return (limits, argv) if "--memory" in limits else None
+    return (limits, processors, argv) if "--memory" in limits else None
 
 
 def main(argv: list[str]) -> int:
     """Run ``--memory BYTES [LIMITS...] file PATH FUNCTION...`` or ``--memory BYTES
     [LIMITS...] exec COMMAND...``."""
     parsed = read_limits(argv)
-    if parsed is None or len(parsed[1]) < 2 or parsed[1][0] not in ("file", "exec"):
+    if parsed is None or len(parsed[2]) < 2 or parsed[2][0] not in ("file", "exec"):
         print(__doc__, file=sys.stderr)
         return 2
-    limits, (mode, *rest) = parsed
+    limits, processors, (mode, *rest) = parsed
+    pin(processors)
     set_limits(limits)
     if mode == "exec":
         try:

@@ -102,29 +102,40 @@ class _Messages:
 
 
 class _PolledMessages(_Messages):
-    """Read by the thread that waits for a message, when ``poll`` says the pipe holds
-    some: no other thread hands it over, one wake-up less for each move. Between two
-    requests nothing is read: a child writing then fills its pipe and waits."""
+    """Read by the thread that waits for a message, when the pipe holds some: no other
+    thread hands it over, one wake-up less for each move. The pipe does not block: what
+    it holds is taken at once, and only an empty pipe is waited on (``poll``); a child
+    sharing qtgames' processor has usually answered by the time its request is written.
+    Between two requests nothing is read: a child writing then fills its pipe and waits."""
 
     def __init__(self, stream: IO[bytes]) -> None:
         super().__init__()
         self._stream = stream
+        os.set_blocking(stream.fileno(), False)
         self._poll = select.poll()
         self._poll.register(stream.fileno(), select.POLLIN)
         self._ready: deque[Message | ProtocolError | None] = deque()
         self._reading = True
+
+    def _read(self) -> bytes | None:
+        """What the pipe holds now, b"" at its end (or once closed under us), None when
+        it holds nothing yet."""
+        try:  # through the stream, never its number: closed, it reads nothing
+            return self._stream.read(65536)
+        except (OSError, ValueError):
+            return b""
 
     def get(self, timeout: float) -> Message | ProtocolError | None:
         """See ``_Messages.get``."""
         if not self._ready and self._reading:
             if self._stream.closed:  # its descriptor may be another file's by now
                 self._reading = self._feed(b"", self._ready.append)
-            elif self._poll.poll(math.ceil(max(0.0, timeout) * 1000)):
-                try:  # through the stream, never its number: closed, it reads nothing
-                    chunk = self._stream.read(65536) or b""
-                except (OSError, ValueError):  # closed under us
-                    chunk = b""
-                self._reading = self._feed(chunk, self._ready.append)
+            else:
+                chunk = self._read()
+                if chunk is None and self._poll.poll(math.ceil(max(0.0, timeout) * 1000)):
+                    chunk = self._read()
+                if chunk is not None:
+                    self._reading = self._feed(chunk, self._ready.append)
         if not self._ready:
             raise queue.Empty
         item = self._ready[0]

@@ -55,18 +55,34 @@ class BotFileContract:
     ``view`` is the seat's view in the game's position notation, ``legal_moves`` the legal
     moves in its move notation, ``seat`` the seat's number (0 for the first). The answer
     must be one of ``legal_moves``: anything else loses the game by forfeit.
+
+    One object serves one player: it remembers the moves it last offered, so that the
+    answer to them is found without working the legal moves out again.
     """
 
     functions: tuple[str, ...] = (PLAY,)
     invalid_limit: int = 0
 
+    def __init__(self) -> None:
+        #: The view last given to ``arguments``, and its legal moves by their notation.
+        self._offered: tuple[AnyState, dict[str, object]] | None = None
+
     def arguments(self, view: AnyState, seat: int) -> list[JSON]:
         """The view's notation, its legal moves and the seat."""
-        return [view.position(), [view.format_move(move) for move in view.legal_moves()],
-                seat]
+        return self.offer(view, view.legal_moves(), seat)
+
+    def offer(self, view: AnyState, moves: list[object], seat: int) -> list[JSON]:
+        """``arguments`` when the legal ``moves`` of ``view`` are known already."""
+        offered = {view.format_move(move): move for move in moves}
+        self._offered = (view, offered)
+        return [view.position(), list(offered), seat]
 
     def move(self, view: AnyState, answer: JSON) -> object | None:
         """The legal move ``answer`` spells, else None."""
+        if self._offered is not None and self._offered[0] is view and isinstance(answer, str):
+            found = self._offered[1].get(answer)
+            if found is not None:
+                return found
         return legal_move(view, answer)
 
     def fallback(self, view: AnyState) -> object:

@@ -26,9 +26,10 @@ from qtgames.core.game import GameSpec
 from qtgames.core.jsonlines import Message, ProtocolError
 from qtgames.core.options import OptionValue
 from qtgames.core.state import AnyState
+from qtgames.players.affinity import bootstrap_words
 from qtgames.players.bootstrap import FROZEN_FLAG
 from qtgames.players.child import ChildProcess
-from qtgames.players.contract import FileContract, legal_move
+from qtgames.players.contract import BotFileContract, FileContract, legal_move
 from qtgames.players.forfeit import Forfeit
 from qtgames.players.kept import Kept, give_back, take
 from qtgames.players.names import OutsideName
@@ -93,7 +94,7 @@ class OutsidePlayer(Player[Any, Any]):
             if child is None or not child.running:
                 child = self._acquire(seat, budget)
             self._asking = self.child = child  # asking first: see ``close``
-            return self.ask(child, view, seat, budget)
+            return self.ask(child, view, moves, budget)
         except BaseException:  # a forfeit, a cancel, Ctrl-C: the child's state is unknown
             self.close()
             raise
@@ -137,8 +138,9 @@ class OutsidePlayer(Player[Any, Any]):
         """Tell ``child`` of a new game where it plays ``seat``, with the player's seed."""
 
     @abstractmethod
-    def ask(self, child: ChildProcess, view: AnyState, seat: int, budget: Budget) -> Any:
-        """The child's move for ``seat`` in ``view``, a legal move of ``view``."""
+    def ask(self, child: ChildProcess, view: AnyState, moves: list[Any], budget: Budget
+            ) -> Any:
+        """The child's move for the seat to move in ``view``, one of its legal ``moves``."""
 
     def hello(self, child: ChildProcess, budget: Budget) -> None:
         """Wait for the child's hello and keep the name and protocol version it gives."""
@@ -200,7 +202,7 @@ class FilePlayer(OutsidePlayer):
         """Run the bootstrap on the file, which imports it and checks its functions."""
         path = Path(self.name.target).expanduser().resolve()
         command = [*bootstrap_command(), *limits(FILE_MEMORY, self.name.move_seconds),
-                   "file", str(path), *self.contract.functions]
+                   *bootstrap_words(), "file", str(path), *self.contract.functions]
         visible = [str(file) for file in own_files(path)]
         child = ChildProcess(launch(command, visible, cwd=str(path.parent)), self.name.shown)
         self.hello(child, budget)
@@ -215,12 +217,16 @@ class FilePlayer(OutsidePlayer):
             raise Forfeit("{player}: sent {type!r} instead of an answer",
                           player=self.name.shown, type=answer["type"])
 
-    def ask(self, child: ChildProcess, view: AnyState, seat: int, budget: Budget) -> Any:
+    def ask(self, child: ChildProcess, view: AnyState, moves: list[Any], budget: Budget
+            ) -> Any:
         """Call ``play``; re-ask after an invalid answer, up to the contract's limit."""
         invalid = 0
+        seat = view.to_move()
+        contract = self.contract
         while True:
-            child.send({"type": "call", "function": "play",
-                        "args": self.contract.arguments(view, seat)})
+            arguments = (contract.offer(view, moves, seat) if isinstance(contract, BotFileContract)
+                         else contract.arguments(view, seat))
+            child.send({"type": "call", "function": "play", "args": arguments})
             answer = self._answer(child.receive(self.move_limit(), budget.cancel))
             move = (self.contract.move(view, answer["value"]) if "value" in answer
                     else None)
@@ -264,7 +270,7 @@ class EnginePlayer(OutsidePlayer):
 
         program, visible = engine_command(self.name.command())
         command = [*bootstrap_command(), *limits(ENGINE_MEMORY, self.name.move_seconds),
-                   "exec", *program]
+                   *bootstrap_words(), "exec", *program]
         child = ChildProcess(launch(command, visible), self.name.shown)
         child.send({**jsonlines.hello("qtgames", version=__version__),
                     "protocol": ENGINE_PROTOCOL})
@@ -277,11 +283,12 @@ class EnginePlayer(OutsidePlayer):
                     "seat": seat, "seats": list(self.spec.seats_for(self.options)),
                     "seed": self.seed})
 
-    def ask(self, child: ChildProcess, view: AnyState, seat: int, budget: Budget) -> Any:
+    def ask(self, child: ChildProcess, view: AnyState, moves: list[Any], budget: Budget
+            ) -> Any:
         """Send the position; the answer must be a legal move. Its ``score``, if it is a
         number, is the engine's value of its position (for adjudication)."""
         seconds = self.move_limit()
-        message = jsonlines.position(self.spec.id, self.options, view, seat, seconds)
+        message = jsonlines.position(self.spec.id, self.options, view, view.to_move(), seconds)
         if self.clock is not None:
             message.update(self.clock.to_json())
         child.send(message)

@@ -15,12 +15,12 @@ or with ``--no-sandbox`` (which sets ``NO_SANDBOX`` for the process and its work
 player runs as a plain child process; the bootstrap sets hard resource limits in both cases.
 """
 
-import functools
 import os
 import platform
 import shutil
 import subprocess
 import sys
+import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -82,8 +82,40 @@ def state() -> BoxState:
     return _trial()
 
 
-@functools.cache
+def try_early() -> None:
+    """Start trying bwrap now, in a thread, so that the trial is done by the time the
+    first outside player starts (the command meanwhile loads the games)."""
+    if os.environ.get(NO_SANDBOX) != "1" and not _trial_started:
+        _trial_started.append(True)
+        threading.Thread(target=_trial, name="qtgames-box-trial", daemon=True).start()
+
+
+_trial_started: list[bool] = []
+_trial_lock = threading.Lock()
+
+
 def _trial() -> BoxState:
+    """The trial's result, tried once (``_try_bwrap``) whichever thread asks first."""
+    with _trial_lock:
+        if not _trial_result:
+            _trial_result.append(_try_bwrap())
+        return _trial_result[0]
+
+
+_trial_result: list[BoxState] = []
+
+
+def _forget_trial_lock() -> None:
+    """In a forked child: a trial running in the parent's thread is not there to end."""
+    global _trial_lock
+    _trial_lock = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_trial_lock)
+
+
+def _try_bwrap() -> BoxState:
     """Try bwrap once, with the box players get, on a command that does nothing."""
     if not sys.platform.startswith("linux"):
         return BoxState(None, REASONS[1])

@@ -5,7 +5,9 @@ back ``(job, results line)`` pairs as games finish.
 The pool's workers ignore Ctrl-C (it is the command's to handle) and die with the command;
 games are handed to them a few at a time, never all at once. In this process and in each
 pool worker, an outside player's process is kept running from one game to the next
-(``qtgames.players.kept``), and ended when the executor closes.
+(``qtgames.players.kept``), and ended when the executor closes; unless told otherwise, the
+thread playing the games shares one processor with the outside players' processes it
+starts, one processor per pool worker (``qtgames.players.affinity``).
 """
 
 import ctypes
@@ -25,6 +27,7 @@ from typing import Any, Protocol
 
 from qtgames.core.errors import BadInput
 from qtgames.players import is_outside, parse
+from qtgames.players.affinity import pin_thread, shared_processor, worker_processor
 from qtgames.players.kept import keep_for_process, kept_running
 from qtgames.tournament.games import GameJob, Line, MoveWatch, play_job
 from qtgames.tournament.shipping import (
@@ -61,11 +64,13 @@ def _run_job(job: GameJob) -> tuple[GameJob, Line]:
 
 
 class InProcess:
-    """One game at a time, in this process; ``on_move`` watches each game's moves."""
+    """One game at a time, in this process; ``on_move`` watches each game's moves;
+    ``affinity``: the thread playing them shares its processor with the outside players."""
 
-    def __init__(self, on_move: MoveWatch | None = None) -> None:
+    def __init__(self, on_move: MoveWatch | None = None, affinity: bool = True) -> None:
         """Games are played when ``run`` asks."""
         self.on_move = on_move
+        self.affinity = affinity
         self._kept: ExitStack | None = None
 
     def run(self, jobs: Iterable[GameJob]) -> Iterator[tuple[GameJob, Line]]:
@@ -73,6 +78,7 @@ class InProcess:
         if self._kept is None:
             self._kept = ExitStack()
             self._kept.enter_context(kept_running())
+            self._kept.enter_context(shared_processor(self.affinity))
         for job in jobs:
             yield job, play_job(job, self.on_move)
 
@@ -84,11 +90,13 @@ class InProcess:
 
 
 class ProcessPool:
-    """``workers`` processes, results in the order of the games."""
+    """``workers`` processes, results in the order of the games; ``affinity``: each
+    worker has a processor of its own, shared with its outside players."""
 
-    def __init__(self, workers: int) -> None:
+    def __init__(self, workers: int, affinity: bool = True) -> None:
         """Workers start with the first batch."""
         self.workers = workers
+        self.affinity = affinity
         self._pool: Pool | None = None
         self._idle = True
 
@@ -98,8 +106,9 @@ class ProcessPool:
             # children of this process, so the parent-death signal reaches them.
             context = (multiprocessing.get_context("fork") if sys.platform.startswith("linux")
                        else multiprocessing.get_context())
+            started = context.Value("i", 0) if self.affinity else None
             self._pool = context.Pool(self.workers, initializer=_worker_start,
-                                      initargs=(os.getpid(),))
+                                      initargs=(os.getpid(), started))
         return self._pool
 
     def run(self, jobs: Iterable[GameJob]) -> Iterator[tuple[GameJob, Line]]:
@@ -129,8 +138,9 @@ class ProcessPool:
             self._pool = None
 
 
-def _worker_start(parent: int) -> None:
-    """Set up a worker: Ctrl-C is its parent's to handle, and it dies with its parent."""
+def _worker_start(parent: int, started: Any = None) -> None:
+    """Set up a worker: Ctrl-C is its parent's to handle, and it dies with its parent;
+    given the shared count of ``started`` workers, it takes the next processor."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if sys.platform.startswith("linux"):
         libc = ctypes.CDLL(None, use_errno=True)
@@ -139,6 +149,11 @@ def _worker_start(parent: int) -> None:
         os._exit(1)
     threading.Thread(target=_watch_parent, args=(parent,), name="watch-parent",
                      daemon=True).start()
+    if started is not None:
+        with started.get_lock():
+            index = started.value
+            started.value += 1
+        pin_thread(worker_processor(index))  # for the worker's life
     keep_for_process()
 
 
@@ -253,13 +268,14 @@ def _run_shipped(job: GameJob, names: Mapping[str, str],
 
 
 def make_executor(jobs: int, cluster: str | None = None,
-                  on_move: MoveWatch | None = None, players: Sequence[str] = ()) -> Executor:
+                  on_move: MoveWatch | None = None, players: Sequence[str] = (),
+                  affinity: bool = True) -> Executor:
     """The executor for ``jobs`` parallel games, or for the Dask scheduler ``cluster``
     (``players``, the run's, are sent there); ``on_move`` watches the moves of games
-    played in this process (one at a time)."""
+    played in this process (one at a time); ``affinity``: see ``InProcess``."""
     if cluster is not None:
         return DaskCluster(cluster, players=players)
-    return ProcessPool(jobs) if jobs > 1 else InProcess(on_move)
+    return (ProcessPool(jobs, affinity) if jobs > 1 else InProcess(on_move, affinity))
 
 
 def default_jobs() -> int:

@@ -66,6 +66,9 @@ class TournamentConfig:
     max_moves: int | None = None
     #: Ending games early by the scores the players report (None: never).
     adjudication: Adjudication | None = None
+    #: Whether each game in play shares one processor with its outside players
+    #: (``qtgames.players.affinity``; not part of the identity: it decides no game).
+    affinity: bool = True
 
     def identity(self) -> dict[str, Any]:
         """What a results file's header records: the fields that decide the games."""
@@ -264,7 +267,7 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
     results: ResultsFile | None = None
     executor = executor or make_executor(  # before any file
         config.jobs, config.cluster, on_move,
-        [config.aliases.get(name, name) for name in config.players])
+        [config.aliases.get(name, name) for name in config.players], config.affinity)
     try:
         if config.results is not None and config.resume:
             results, lines = ResultsFile.resume(config.results, config.identity(),
