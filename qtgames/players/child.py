@@ -323,6 +323,11 @@ class ChildProcess:
     # -- ending --------------------------------------------------------------------------
 
     @property
+    def closed(self) -> bool:
+        """True once ``close`` was called (the child may have ended by itself before)."""
+        return self._closed
+
+    @property
     def running(self) -> bool:
         """True until the child is closed or has exited."""
         return not self._closed and self.process.poll() is None

@@ -91,7 +91,8 @@ class OutsidePlayer(Player[Any, Any]):
                 failed, self._failed = self._failed, None
                 raise failed
             child = self.child
-            if child is None or not child.running:
+            # one that died since its last answer is found out by asking it: a forfeit
+            if child is None or child.closed:
                 child = self._acquire(seat, budget)
             self._asking = self.child = child  # asking first: see ``close``
             return self.ask(child, view, moves, budget)

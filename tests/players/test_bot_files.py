@@ -106,3 +106,28 @@ def test_games_played_in_parallel_count_the_same_forfeits(
     assert (document["a_wins"], document["b_wins"]) == (4, 0)
     assert document["forfeits"] == [{"player": "b", "reason": f'{bad}: answered "not a move", '
                                                                "not a legal move"}] * 4
+
+
+def test_a_bot_whose_process_ends_between_two_moves_forfeits(
+        bot: Callable[[str], Path]) -> None:
+    from qtgames.ai.arena import make_player
+    from qtgames.cli.common import registry
+    from qtgames.players import Forfeit
+
+    spec = registry().get("reversi")
+    options = spec.resolve_options({})
+    state = spec.new_state(options, 1)
+    player = make_player(spec, f"py:{bot('quitter')}", 1, options)
+    try:
+        state.play(player.choose(state))
+        state.play_text("c5")
+        child = player.child
+        assert child is not None
+        deadline = time.monotonic() + 10
+        while child.process.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.02)
+        with pytest.raises(Forfeit, match="stopped"):
+            player.choose(state)  # not a new process, unseen by the game, playing on
+    finally:
+        player.close()
+    assert child_processes() == []
