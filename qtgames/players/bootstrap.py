@@ -112,12 +112,22 @@ def private_channels() -> tuple[int, int]:
 
 #: Made once (``json.dumps`` given options makes one at each call).
 ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
+DECODER = json.JSONDecoder()
 
 
 def send(out: int, message: dict[str, object]) -> None:
     """Write one message line on the descriptor ``out``: one system call for the whole
     line (each one wakes qtgames), more only if the pipe takes part of it."""
     data = memoryview((ENCODER.encode(message) + "\n").encode("utf-8"))
+    while data:
+        data = data[os.write(out, data):]
+
+
+def answer(out: int, value: object) -> None:
+    """Send ``{"type": "answer", "value": value}``: written out as ``send`` would (the
+    answer to every move: its line is made without a dictionary in between)."""
+    data = memoryview(('{"type": "answer", "value": ' + ENCODER.encode(value) + "}\n"
+                       ).encode("utf-8"))
     while data:
         data = data[os.write(out, data):]
 
@@ -223,7 +233,7 @@ def serve(path: Path, functions: list[str]) -> int:
         return 1
     send(messages_out, {"type": "hello", "protocol": PROTOCOL, "name": utf8(name[:100])})
     for line in lines(messages_in):
-        message = json.loads(line)
+        message = DECODER.decode(line.decode("utf-8", "surrogatepass"))
         if message.get("type") == "new_game":
             random.seed(message.get("seed"))
             try:
@@ -243,7 +253,7 @@ def serve(path: Path, functions: list[str]) -> int:
                  function, describe(error, path))
             return 1
         try:
-            send(messages_out, {"type": "answer", "value": value})
+            answer(messages_out, value)
         except (TypeError, ValueError):  # not a JSON value: an invalid answer
             send(messages_out, {"type": "answer", "invalid": repr(value)[:100]})
     return 0
