@@ -225,4 +225,3 @@ def test_the_box_is_tried_once_however_many_threads_ask(monkeypatch: pytest.Monk
         thread.join()
     assert sandbox.state() is result
     assert tries == [1]
-
