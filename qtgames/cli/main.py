@@ -244,9 +244,9 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                         help="games played in parallel, 1 to 256 (default: the processors "
                              "less one)")
     parser.add_argument("--no-affinity", action="store_true",
-                        help="let the system move games and outside players between "
-                             "processors (default, on Linux: each game in play shares one "
-                             "processor with its outside players' processes)")
+                        help="let the system place games and their outside player on "
+                             "processors (default, on Linux, with one outside player: each "
+                             "game in play shares one processor with its process)")
     parser.add_argument("--option", metavar="K=V", action="append", default=[])
     _add_move_time(parser)
     add_rules(parser)

@@ -20,7 +20,7 @@ from qtgames.cli.common import game, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
 from qtgames.core.i18n import Translator
-from qtgames.players import with_seconds
+from qtgames.players import is_outside, with_seconds
 from qtgames.tournament import choices, report
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.games import Line
@@ -107,7 +107,13 @@ def _config(args: argparse.Namespace, players: list[str], format_name: str,
         time_control=choices.time_control(args.tc),
         max_moves=choices.max_moves(args.max_moves),
         adjudication=choices.adjudication(args.resign, args.draw),
-        affinity=not args.no_affinity))
+        affinity=not args.no_affinity and shares_a_processor(players, aliases or {})))
+
+
+def shares_a_processor(players: list[str], aliases: dict[str, str]) -> bool:
+    """Whether a run of ``players`` pins its games to a processor each: with one outside
+    player alone (``qtgames.players.affinity`` says why)."""
+    return sum(is_outside(aliases.get(name, name)) for name in players) == 1
 
 
 def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,

@@ -5,9 +5,8 @@ the standard library only: the player's code is never imported into qtgames, and
 is never imported into the player's process.
 
 ``bootstrap.py --memory BYTES [LIMITS...] [--processors LIST] file PATH FUNCTION...``
-imports PATH, checks that it
-defines each FUNCTION, and answers on a private copy of its standard output, one JSON
-message a line:
+imports PATH, checks that it defines each FUNCTION, and answers on a private copy of its
+standard output, one JSON message a line:
 
 - at the start, ``{"type": "hello", "protocol": 2, "name": ...}`` (the file's ``name()``
   when it has one, else its file name) or an ``error`` (see ``fail``);
@@ -23,6 +22,8 @@ The file's own ``print`` goes to standard error and its ``input()`` reads nothin
 can never corrupt the protocol. ``bootstrap.py --memory BYTES [LIMITS...] exec
 COMMAND...`` sets the same limits and becomes COMMAND (an engine, which speaks the
 protocol itself). Each limit is hard: neither the file nor the engine can raise it.
+``--processors 0,2`` runs the process on those processors (the ones of the qtgames thread
+that started it).
 """
 
 import contextlib
@@ -282,8 +283,8 @@ def read_limits(argv: list[str]) -> tuple[dict[str, int], set[int] | None, list[
 
 
 def main(argv: list[str]) -> int:
-    """Run ``--memory BYTES [LIMITS...] file PATH FUNCTION...`` or ``--memory BYTES
-    [LIMITS...] exec COMMAND...``."""
+    """Run ``--memory BYTES [LIMITS...] [--processors LIST] file PATH FUNCTION...`` or
+    ``--memory BYTES [LIMITS...] [--processors LIST] exec COMMAND...``."""
     parsed = read_limits(argv)
     if parsed is None or len(parsed[2]) < 2 or parsed[2][0] not in ("file", "exec"):
         print(__doc__, file=sys.stderr)

@@ -73,9 +73,12 @@ class BotFileContract:
 
     def offer(self, view: AnyState, moves: list[object], seat: int) -> list[JSON]:
         """``arguments`` when the legal ``moves`` of ``view`` are known already."""
-        offered = {view.format_move(move): move for move in moves}
+        texts = [view.format_move(move) for move in moves]
+        offered: dict[str, object] = {}
+        for text, move in zip(texts, moves, strict=True):
+            offered.setdefault(text, move)  # the first, as ``legal_move`` finds it
         self._offered = (view, offered)
-        return [view.position(), list(offered), seat]
+        return [view.position(), texts, seat]
 
     def move(self, view: AnyState, answer: JSON) -> object | None:
         """The legal move ``answer`` spells, else None."""

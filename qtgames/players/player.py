@@ -225,7 +225,8 @@ class FilePlayer(OutsidePlayer):
         seat = view.to_move()
         contract = self.contract
         while True:
-            arguments = (contract.offer(view, moves, seat) if isinstance(contract, BotFileContract)
+            arguments = (contract.offer(view, moves, seat)
+                         if isinstance(contract, BotFileContract)
                          else contract.arguments(view, seat))
             child.send({"type": "call", "function": "play", "args": arguments})
             answer = self._answer(child.receive(self.move_limit(), budget.cancel))

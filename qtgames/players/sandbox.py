@@ -15,6 +15,7 @@ or with ``--no-sandbox`` (which sets ``NO_SANDBOX`` for the process and its work
 player runs as a plain child process; the bootstrap sets hard resource limits in both cases.
 """
 
+import contextlib
 import os
 import platform
 import shutil
@@ -86,11 +87,21 @@ def try_early() -> None:
     """Start trying bwrap now, in a thread, so that the trial is done by the time the
     first outside player starts (the command meanwhile loads the games)."""
     if os.environ.get(NO_SANDBOX) != "1" and not _trial_started:
-        _trial_started.append(True)
-        threading.Thread(target=_trial, name="qtgames-box-trial", daemon=True).start()
+        thread = threading.Thread(target=_trial_quietly, name="qtgames-box-trial",
+                                  daemon=True)
+        _trial_started.append(thread)
+        thread.start()
 
 
-_trial_started: list[bool] = []
+def _trial_quietly() -> None:
+    """The trial, from ``try_early``'s thread: whatever goes wrong there is left to the
+    first caller of ``state``, which tries again and says it."""
+    with contextlib.suppress(Exception):
+        _trial()
+
+
+#: The thread ``try_early`` started (none yet).
+_trial_started: list[threading.Thread] = []
 _trial_lock = threading.Lock()
 
 

@@ -5,8 +5,8 @@ back ``(job, results line)`` pairs as games finish.
 The pool's workers ignore Ctrl-C (it is the command's to handle) and die with the command;
 games are handed to them a few at a time, never all at once. In this process and in each
 pool worker, an outside player's process is kept running from one game to the next
-(``qtgames.players.kept``), and ended when the executor closes; unless told otherwise, the
-thread playing the games shares one processor with the outside players' processes it
+(``qtgames.players.kept``), and ended when the executor closes. Told to (``affinity``),
+the thread playing the games shares one processor with the outside players' processes it
 starts, one processor per pool worker (``qtgames.players.affinity``).
 """
 
@@ -27,7 +27,7 @@ from typing import Any, Protocol
 
 from qtgames.core.errors import BadInput
 from qtgames.players import is_outside, parse
-from qtgames.players.affinity import pin_thread, shared_processor, worker_processor
+from qtgames.players.affinity import pin_thread, shared_processor, worker_processors
 from qtgames.players.kept import keep_for_process, kept_running
 from qtgames.tournament.games import GameJob, Line, MoveWatch, play_job
 from qtgames.tournament.shipping import (
@@ -67,7 +67,7 @@ class InProcess:
     """One game at a time, in this process; ``on_move`` watches each game's moves;
     ``affinity``: the thread playing them shares its processor with the outside players."""
 
-    def __init__(self, on_move: MoveWatch | None = None, affinity: bool = True) -> None:
+    def __init__(self, on_move: MoveWatch | None = None, affinity: bool = False) -> None:
         """Games are played when ``run`` asks."""
         self.on_move = on_move
         self.affinity = affinity
@@ -93,7 +93,7 @@ class ProcessPool:
     """``workers`` processes, results in the order of the games; ``affinity``: each
     worker has a processor of its own, shared with its outside players."""
 
-    def __init__(self, workers: int, affinity: bool = True) -> None:
+    def __init__(self, workers: int, affinity: bool = False) -> None:
         """Workers start with the first batch."""
         self.workers = workers
         self.affinity = affinity
@@ -106,9 +106,11 @@ class ProcessPool:
             # children of this process, so the parent-death signal reaches them.
             context = (multiprocessing.get_context("fork") if sys.platform.startswith("linux")
                        else multiprocessing.get_context())
+            processors = (context.Array("i", worker_processors()) if self.affinity
+                          else None)
             started = context.Value("i", 0) if self.affinity else None
             self._pool = context.Pool(self.workers, initializer=_worker_start,
-                                      initargs=(os.getpid(), started))
+                                      initargs=(os.getpid(), started, processors))
         return self._pool
 
     def run(self, jobs: Iterable[GameJob]) -> Iterator[tuple[GameJob, Line]]:
@@ -138,9 +140,9 @@ class ProcessPool:
             self._pool = None
 
 
-def _worker_start(parent: int, started: Any = None) -> None:
+def _worker_start(parent: int, started: Any = None, processors: Any = None) -> None:
     """Set up a worker: Ctrl-C is its parent's to handle, and it dies with its parent;
-    given the shared count of ``started`` workers, it takes the next processor."""
+    given the shared count of ``started`` workers, it takes the next of ``processors``."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if sys.platform.startswith("linux"):
         libc = ctypes.CDLL(None, use_errno=True)
@@ -149,11 +151,11 @@ def _worker_start(parent: int, started: Any = None) -> None:
         os._exit(1)
     threading.Thread(target=_watch_parent, args=(parent,), name="watch-parent",
                      daemon=True).start()
-    if started is not None:
+    if started is not None and processors is not None and len(processors):
         with started.get_lock():
             index = started.value
             started.value += 1
-        pin_thread(worker_processor(index))  # for the worker's life
+        pin_thread(processors[index % len(processors)])  # for the worker's life
     keep_for_process()
 
 
@@ -269,7 +271,7 @@ def _run_shipped(job: GameJob, names: Mapping[str, str],
 
 def make_executor(jobs: int, cluster: str | None = None,
                   on_move: MoveWatch | None = None, players: Sequence[str] = (),
-                  affinity: bool = True) -> Executor:
+                  affinity: bool = False) -> Executor:
     """The executor for ``jobs`` parallel games, or for the Dask scheduler ``cluster``
     (``players``, the run's, are sent there); ``on_move`` watches the moves of games
     played in this process (one at a time); ``affinity``: see ``InProcess``."""

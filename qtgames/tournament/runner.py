@@ -66,9 +66,9 @@ class TournamentConfig:
     max_moves: int | None = None
     #: Ending games early by the scores the players report (None: never).
     adjudication: Adjudication | None = None
-    #: Whether each game in play shares one processor with its outside players
+    #: Whether each game in play shares one processor with its outside player
     #: (``qtgames.players.affinity``; not part of the identity: it decides no game).
-    affinity: bool = True
+    affinity: bool = False
 
     def identity(self) -> dict[str, Any]:
         """What a results file's header records: the fields that decide the games."""

@@ -1,6 +1,7 @@
-"""A series' games share one processor with their outside players' processes (Linux): the
+"""A series with one outside player shares one processor with its process (Linux): the
 thread playing the games and every child it starts run on the same processor, each pool
-worker on its own; ``--no-affinity`` and every other way to play pin nothing."""
+worker on its own; ``--no-affinity``, two outside players and every other way to play pin
+nothing."""
 
 import json
 import os
@@ -63,11 +64,9 @@ def processors_of_a_bot(tmp_path: Path) -> set[int]:
 def test_a_thread_sharing_its_processor_starts_bots_on_it(tmp_path: Path) -> None:
     before = os.sched_getaffinity(0)
     with affinity.shared_processor():
-        processor = affinity.pinned_processor()
-        assert processor is not None and processor in before
-        assert os.sched_getaffinity(0) == {processor}
-        assert processors_of_a_bot(tmp_path) == {processor}
-    assert affinity.pinned_processor() is None
+        processors = os.sched_getaffinity(0)
+        assert len(processors) == 1 and processors < before
+        assert processors_of_a_bot(tmp_path) == processors
     assert os.sched_getaffinity(0) == before
     assert processors_of_a_bot(tmp_path) == before
 
@@ -75,7 +74,6 @@ def test_a_thread_sharing_its_processor_starts_bots_on_it(tmp_path: Path) -> Non
 def test_nothing_is_pinned_when_sharing_is_off(tmp_path: Path) -> None:
     before = os.sched_getaffinity(0)
     with affinity.shared_processor(enabled=False):
-        assert affinity.pinned_processor() is None
         assert os.sched_getaffinity(0) == before
         assert processors_of_a_bot(tmp_path) == before
 
@@ -128,11 +126,12 @@ def test_a_pinned_thread_is_given_back_its_processors_from_another_thread() -> N
     assert after == [before]
 
 
-def test_workers_take_the_processors_in_turn() -> None:
-    allowed = sorted(os.sched_getaffinity(0))
-    assert [affinity.worker_processor(index) for index in range(2 * len(allowed))] == (
-        allowed + allowed)
-    assert affinity.current_processor() in allowed
+def test_the_quietest_processor_comes_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    idle = iter([{0: 100, 1: 100, 2: 100}, {0: 101, 1: 150, 2: 120}])
+    monkeypatch.setattr(affinity, "_idle_times", lambda: next(idle))
+    assert affinity.quietest_first([0, 1, 2]) == [1, 2, 0]
+    monkeypatch.undo()
+    assert sorted(affinity.worker_processors()) == sorted(os.sched_getaffinity(0))
 
 
 def logged(log: Path) -> dict[int, set[tuple[int, ...]]]:
@@ -144,12 +143,13 @@ def logged(log: Path) -> dict[int, set[tuple[int, ...]]]:
     return found
 
 
-def match(tmp_path: Path, capsys: pytest.CaptureFixture[str], *more: str) -> Path:
-    """A 4-game match of a logging bot against random; the bot's log."""
+def match(tmp_path: Path, capsys: pytest.CaptureFixture[str], *more: str,
+          opponent: str = "random", games: int = 4) -> Path:
+    """A match of a logging bot against ``opponent``; the bot's log."""
     log = tmp_path / f"log{len(list(tmp_path.glob('log*')))}.txt"
     path = tmp_path / "logger.py"
     path.write_text(LOGGER.format(log=str(log)), encoding="utf-8")
-    code, _, err = run(["match", "reversi", f"py:{path}", "random", "--games", "4",
+    code, _, err = run(["match", "reversi", f"py:{path}", opponent, "--games", str(games),
                         "--seed", "3", "--option", "size=6", "--no-sandbox", *more], capsys)
     assert code == 0, err
     return log
@@ -174,12 +174,45 @@ def test_no_affinity_leaves_the_bot_every_processor(
 
 def test_each_worker_of_a_pool_has_a_processor_of_its_own(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    found = logged(match(tmp_path, capsys, "--jobs", "2"))
+    found = logged(match(tmp_path, capsys, "--jobs", "2", games=8))
     # one bot process per worker, each on one processor, no two workers on the same
+    assert len(found) == 2
     assert all(len(processors) == 1 and len(next(iter(processors))) == 1
                for processors in found.values())
     used = [next(iter(processors))[0] for processors in found.values()]
     assert len(set(used)) == len(used)
+
+
+def test_two_outside_players_are_never_pinned(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    allowed = tuple(sorted(os.sched_getaffinity(0)))
+    other = tmp_path / "other.py"
+    other.write_text("def play(view, legal_moves, seat):\n    return legal_moves[-1]\n",
+                     encoding="utf-8")
+    found = logged(match(tmp_path, capsys, "--jobs", "1", opponent=f"py:{other}"))
+    assert found and all(processors == {allowed} for processors in found.values())
+
+
+def test_a_tournament_run_by_the_app_pins_nothing() -> None:
+    import threading
+
+    from qtgames.tournament.runner import TournamentConfig, run_tournament
+
+    before = os.sched_getaffinity(0)
+    seen: list[set[int]] = []
+
+    def watch(*_: object) -> None:
+        seen.append(os.sched_getaffinity(0))
+
+    def play() -> None:  # as the tournament window does: defaults, in a thread of its own
+        run_tournament(TournamentConfig(game="reversi", players=("random", "easy"),
+                                        games=2, seed=1, options={"size": 6}),
+                       on_game_done=watch)
+
+    thread = threading.Thread(target=play)
+    thread.start()
+    thread.join()
+    assert seen and all(processors == before for processors in seen)
 
 
 def test_outside_a_series_nothing_is_pinned(tmp_path: Path) -> None:
@@ -218,10 +251,12 @@ def test_the_box_is_tried_once_however_many_threads_ask(monkeypatch: pytest.Monk
     monkeypatch.setattr(sandbox, "_trial_started", [])
     sandbox.try_early()
     sandbox.try_early()
+    assert len(sandbox._trial_started) == 1
     threads = [threading.Thread(target=sandbox.state) for _ in range(4)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
+    sandbox._trial_started[0].join()
     assert sandbox.state() is result
     assert tries == [1]
