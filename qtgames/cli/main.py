@@ -373,13 +373,16 @@ def _dispatch(args: argparse.Namespace) -> int:
 
 
 def _try_box_early(args: argparse.Namespace) -> None:
-    """A series with an outside player tries the box now, while the command loads."""
+    """A series with an outside player tries the box now, and starts watching which
+    processor is the quietest, while the command loads."""
     if args.command in ("match", "tournament"):
         from qtgames.core.playernames import is_outside
         names = [getattr(args, "a", ""), getattr(args, "b", ""), *getattr(args, "players", [])]
         if any(isinstance(name, str) and is_outside(name) for name in names):
+            from qtgames.players.affinity import watch_processors
             from qtgames.players.sandbox import try_early
             try_early()
+            watch_processors()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

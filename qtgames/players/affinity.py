@@ -67,13 +67,23 @@ def _idle_times() -> dict[int, int]:
     return idle
 
 
+#: The idle times noted by ``watch_processors``, and when (``time.monotonic``).
+_noted: list[tuple[float, dict[int, int]]] = []
+
+
+def watch_processors() -> None:
+    """Note the processors' idle times now: ``quietest_first`` then compares with them,
+    rather than waiting to see (a command notes them as it starts)."""
+    _noted[:] = [(time.monotonic(), _idle_times())]
+
+
 def quietest_first(allowed: Sequence[int]) -> list[int]:
-    """``allowed`` processors, the idlest over ``SAMPLE_SECONDS`` first (as given where
-    the system does not say)."""
-    before = _idle_times()
+    """``allowed`` processors, the idlest first since ``watch_processors`` (or over
+    ``SAMPLE_SECONDS``); as given where the system does not say."""
+    since, before = _noted[0] if _noted else (time.monotonic(), _idle_times())
     if not before:
         return list(allowed)
-    time.sleep(SAMPLE_SECONDS)
+    time.sleep(max(0.0, since + SAMPLE_SECONDS - time.monotonic()))
     after = _idle_times()
     return sorted(allowed, key=lambda cpu: -(after.get(cpu, 0) - before.get(cpu, 0)))
 
