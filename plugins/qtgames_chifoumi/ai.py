@@ -18,7 +18,7 @@ add to easy's judgement, besides searching deeper.
 
 The levels: easy looks one move ahead, medium two, hard as deep as 8000 positions allow
 (depth 4 or 5). Easy and medium also choose at random, from their seed, among the moves
-they value nearly as much as the best (easy within a tenth of a point, medium a fiftieth);
+they value nearly as much as the best (easy within a tenth of a point, medium a hundredth);
 hard keeps the move its shallower searches preferred among equal ones, which is worth much
 in a game where the first player wins most games between equals.
 """
@@ -256,11 +256,11 @@ def order_moves(state: ChifoumiState, moves: list[ChifoumiMove]) -> list[Chifoum
 #: How far below the best value (in hundredths of a point) a level's move may be, chosen
 #: at random from its seed. Many moves tie exactly or nearly at every depth, and keeping
 #: the shallower search's choice among them is worth much: hard keeps it (no tolerance),
-#: medium draws among moves within a fiftieth of a point, easy within a tenth. Without
+#: medium draws among moves within a hundredth of a point, easy within a tenth. Without
 #: these, the first player won most games between two levels: medium scored 0.73 against
 #: easy and hard 0.74 against medium, from the shipped openings.
 EASY_TOLERANCE = 10.0
-MEDIUM_TOLERANCE = 2.0
+MEDIUM_TOLERANCE = 1.0
 
 EASY = Reach(max_depth=1, tolerance=EASY_TOLERANCE)
 MEDIUM = Reach(max_depth=2, max_nodes=3000, tolerance=MEDIUM_TOLERANCE)
