@@ -79,3 +79,24 @@ def test_every_level_takes_a_tall_stack_left_en_prise(name: str) -> None:
 
 def test_the_levels_are_easy_medium_and_hard() -> None:
     assert [level.name for level in LEVELS] == ["easy", "medium", "hard"]
+
+
+def test_easy_and_medium_draw_among_nearly_equal_moves_and_hard_does_not() -> None:
+    easy, medium, hard = (level.make(1) for level in LEVELS)
+    assert easy.tolerance > medium.tolerance > 0 == hard.tolerance
+    # At the start one move is best for easy's judgement, the others less than a tenth of a
+    # point behind it: easy plays one of them, drawn from its seed, and the same seed
+    # replays the same move.
+    start = ChifoumiState.start(SOUTH)
+    values = {}
+    for move in start.legal_moves():
+        start.play(move)
+        values[move] = evaluate_plainly(start, SOUTH)
+        start.undo()
+    best = max(values.values())
+    assert [move for move, value in values.items() if value == best] != list(values)
+    assert all(best - value <= easy.tolerance for value in values.values())
+    chosen = [LEVELS[0].make(seed).choose(ChifoumiState.start(SOUTH)) for seed in range(1, 21)]
+    assert len(set(chosen)) > 1
+    assert chosen == [LEVELS[0].make(seed).choose(ChifoumiState.start(SOUTH))
+                      for seed in range(1, 21)]
