@@ -78,9 +78,9 @@ def watch_processors() -> None:
 
 
 def quietest_first(allowed: Sequence[int]) -> list[int]:
-    """``allowed`` processors, the idlest first since ``watch_processors`` (or over
-    ``SAMPLE_SECONDS``); as given where the system does not say."""
-    since, before = _noted[0] if _noted else (time.monotonic(), _idle_times())
+    """``allowed`` processors, the idlest first since ``watch_processors`` (its note is
+    used once), or over ``SAMPLE_SECONDS``; as given where the system does not say."""
+    since, before = _noted.pop() if _noted else (time.monotonic(), _idle_times())
     if not before:
         return list(allowed)
     time.sleep(max(0.0, since + SAMPLE_SECONDS - time.monotonic()))

@@ -129,12 +129,13 @@ def test_a_pinned_thread_is_given_back_its_processors_from_another_thread() -> N
 def test_the_quietest_processor_comes_first(monkeypatch: pytest.MonkeyPatch) -> None:
     idle = iter([{0: 100, 1: 100, 2: 100}, {0: 101, 1: 150, 2: 120}])
     monkeypatch.setattr(affinity, "_idle_times", lambda: next(idle))
+    monkeypatch.setattr(affinity, "_noted", [])  # none noted by an earlier command
     assert affinity.quietest_first([0, 1, 2]) == [1, 2, 0]
     idle = iter([{0: 100, 1: 100, 2: 100}, {0: 130, 1: 101, 2: 120}])
     affinity.watch_processors()  # noted now, compared when asked
     assert affinity.quietest_first([0, 1, 2]) == [0, 2, 1]
+    assert affinity._noted == []  # used once
     monkeypatch.undo()
-    affinity._noted.clear()
     assert sorted(affinity.worker_processors()) == sorted(os.sched_getaffinity(0))
 
 
