@@ -34,8 +34,8 @@ from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.core.state import AnyState
-from qtgames.net.codes import canonical
-from qtgames.net.connection import Event, encode
+from qtgames.net.channel import HostEvent, WrongCode
+from qtgames.net.connection import encode
 from qtgames.net.limits import (
     HELLO_TIMEOUT,
     LOCKED_OUT,
@@ -201,7 +201,7 @@ class HostGame:
         self.max_connections, self.address_connections = max_connections, address_connections
         self.hello_timeout = hello_timeout
         #: Hellos waiting for the gate: peer id to (when it is answered, the hello).
-        self.waiting: dict[int, tuple[float, Message]] = {}
+        self.waiting: dict[int, tuple[float, Message | WrongCode]] = {}
         #: Seats taken without a token before every seat was filled: one whose player
         #: leaves before then goes to the next player who joins (with a new token), unless
         #: its player comes back first with its token.
@@ -402,14 +402,14 @@ class HostGame:
         peer = self.peers.get(peer_id)
         return 0.0 if peer is None or peer.limit is None else peer.limit.wait(now)
 
-    def receive(self, peer_id: int, event: Event, now: float) -> list[Action]:
+    def receive(self, peer_id: int, event: HostEvent, now: float) -> list[Action]:
         """Handle what peer ``peer_id`` sent at time ``now``; return what to do."""
         self.now = now
         actions = self._receive(peer_id, event, now)
         self._keep_time()
         return actions
 
-    def _receive(self, peer_id: int, event: Event, now: float) -> list[Action]:
+    def _receive(self, peer_id: int, event: HostEvent, now: float) -> list[Action]:
         peer = self.peers.get(peer_id)
         if peer is None:
             return []
@@ -418,26 +418,21 @@ class HostGame:
         if isinstance(event, ProtocolError):
             log.warning("peer %d (%s): %s", peer.id, peer.address, event)
             return [Send(peer.id, error(event.code, event))]
+        if isinstance(event, WrongCode):  # a hello whose code is wrong: a guess like any
+            return self._knock(peer, event, now)
         if event.type == "ping":
             return [Send(peer.id, message("pong"))]
         if event.type == "pong":
             return []
         if event.type == "bye":
+            if event["reason"]:
+                log.info("peer %d (%s) left: %s", peer.id, peer.address,
+                         printable(event["reason"]))
             return [Close(peer.id), *self.disconnect(peer.id)]
         if not peer.joined:
             if event.type != "hello":
                 return [Send(peer.id, error("not-joined", "say hello first"))]
-            if peer.id in self.waiting:
-                return [Send(peer.id, error("joined", "your hello waits for its answer"))]
-            if peer.limit is None:
-                return self._hello(peer, event, now)
-            at = self.gate.admit(peer.address, now)
-            if isinstance(at, str):
-                return self._refuse(peer, "busy", at,
-                                    seconds=self.gate.wait(peer.address, now),
-                                    minutes=self.gate.locked_minutes(peer.address, now))
-            self.waiting[peer.id] = (at, event)
-            return []
+            return self._knock(peer, event, now)
         handler = {"move": self._move, "offer": self._offer, "answer": self._answer,
                    "resign": self._resign, "chat": self._chat}.get(event.type)
         if handler is None:  # a second hello
@@ -445,6 +440,21 @@ class HostGame:
         if event.type != "chat" and peer.seat is None:
             return [Send(peer.id, error("spectator", "a spectator cannot play"))]
         return handler(peer, event)
+
+    def _knock(self, peer: Peer, hello: Message | WrongCode, now: float) -> list[Action]:
+        """A hello (or a failed key confirmation, which is a hello with a wrong code)
+        from ``peer``, which has not joined: it waits its turn at the gate."""
+        if peer.id in self.waiting:
+            return [Send(peer.id, error("joined", "your hello waits for its answer"))]
+        if peer.limit is None:
+            return self._hello(peer, hello, now)
+        at = self.gate.admit(peer.address, now)
+        if isinstance(at, str):
+            return self._refuse(peer, "busy", at,
+                                seconds=self.gate.wait(peer.address, now),
+                                minutes=self.gate.locked_minutes(peer.address, now))
+        self.waiting[peer.id] = (at, hello)
+        return []
 
     def _flooded(self, peer: Peer, now: float) -> list[Action]:
         peer.strikes += 1
@@ -464,9 +474,12 @@ class HostGame:
         return [Send(peer.id, error(code, problem, **values)), Close(peer.id),
                 *self.disconnect(peer.id)]
 
-    def _hello(self, peer: Peer, hello: Message, now: float) -> list[Action]:
-        """Answer ``hello`` (its turn at the gate has come, or ``peer`` is local)."""
-        if hello["protocol"] != PROTOCOL_VERSION:
+    def _hello(self, peer: Peer, hello: Message | WrongCode, now: float) -> list[Action]:
+        """Answer ``hello`` (its turn at the gate has come, or ``peer`` is local). The
+        code was checked by the key exchange (a ``WrongCode`` when it failed); a seat
+        played at the host joins without one."""
+        right = not isinstance(hello, WrongCode)
+        if isinstance(hello, Message) and hello["protocol"] != PROTOCOL_VERSION:
             return self._refuse(peer, "version", "this host speaks protocol version {host}, "
                                 "the client version {client}", host=PROTOCOL_VERSION,
                                 client=hello["protocol"])
@@ -474,11 +487,9 @@ class HostGame:
         if remote and self.gate.locked(peer.address, now):
             return self._refuse(peer, "busy", LOCKED_OUT,
                                 minutes=self.gate.locked_minutes(peer.address, now))
-        given = canonical(hello["code"] or "")
-        right = hmac.compare_digest(given.encode(), canonical(self.code).encode())
         if remote:
             self.gate.settled(peer.address, right, now)
-        if not right:
+        if isinstance(hello, WrongCode):
             return self._refuse(peer, "code", "wrong join code")
         peer.name = hello["name"].strip()
         if hello["role"] == "spectator":

@@ -6,6 +6,7 @@ from typing import Any
 from qtgames.core.game import GameSpec
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
+from qtgames.net.channel import ClientChannel, HostChannel, HostEvent
 from qtgames.net.client import request
 from qtgames.net.connection import Event
 from qtgames.net.host import Action, Close, HostGame, Send
@@ -24,6 +25,15 @@ def quick_gate() -> HelloGate:
 
 def spec(game: str) -> GameSpec:
     return registry().get(game)
+
+
+def exchanged(hello: Message, code: str) -> list[HostEvent]:
+    """What a host's channel with join ``code`` hands the host game when a client's
+    channel says ``hello`` (bytes moved by hand, no socket)."""
+    client, host = ClientChannel(), HostChannel(code)
+    events = host.receive_data(client.send(hello))
+    client.receive_data(host.data_to_send())
+    return events + host.receive_data(client.data_to_send())
 
 
 class Table:
@@ -72,9 +82,12 @@ class Table:
         return self.event(peer, request(type_, **fields))
 
     def join(self, name: str = "ann", address: str = "10.0.0.1", **hello: Any) -> int:
+        """A new peer joins: its hello goes through a real key exchange with the host's
+        code (a wrong code becomes what the channel hands the host: ``WrongCode``)."""
         peer = self.connect(address)
         fields = {"protocol": PROTOCOL_VERSION, "name": name, "code": CODE} | hello
-        self.send(peer, "hello", **fields)
+        for event in exchanged(request("hello", **fields), self.host.code):
+            self.event(peer, event)
         self.settle(peer)
         return peer
 
