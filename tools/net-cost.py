@@ -27,6 +27,7 @@ GAMES = load_games(BUILTIN_PLUGINS, use_entry_points=False, disabled=())
 
 
 def hosted() -> tuple[HostGame, HostServer]:
+    """A game of Reversi for two players from other computers, joins answered at once."""
     host = HostGame(GameRecord(GAMES.get("reversi"), {}, 7, deal_key=PLAIN), CODE, [True, True])
     host.gate = HelloGate(delay=0.0, per_minute=60_000, address_per_minute=60_000)
     return host, HostServer(host)
@@ -34,7 +35,7 @@ def hosted() -> tuple[HostGame, HostServer]:
 
 async def welcome_time() -> float:
     """Seconds from opening a connection to reading the welcome."""
-    host, server = hosted()
+    _, server = hosted()
     port = await server.start("127.0.0.1", 0)
     began = time.perf_counter()
     link = await connect("127.0.0.1", port)
@@ -56,6 +57,7 @@ class Counter:
         self.port, self.bytes = port, 0
 
     async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Relay one connection to the host, both ways."""
         host_reader, host_writer = await asyncio.open_connection("127.0.0.1", self.port)
 
         async def pump(source: asyncio.StreamReader, sink: asyncio.StreamWriter) -> None:
@@ -67,6 +69,7 @@ class Counter:
 
 
 async def bot(port: int, name: str, seed: int) -> None:
+    """Join and play seeded random moves until the result."""
     rng = random.Random(seed)
     game = ClientGame(GAMES.get, name, CODE)
     link = await connect("127.0.0.1", port)
@@ -100,6 +103,7 @@ async def game_bytes(seed: int) -> tuple[int, int]:
 
 
 async def main(joins: int, games: int) -> None:
+    """Measure and print."""
     times = [await welcome_time() for _ in range(joins)]
     print(f"connect to welcome: median {statistics.median(times) * 1000:.1f} ms "
           f"(min {min(times) * 1000:.1f}, max {max(times) * 1000:.1f}, {joins} joins)")

@@ -12,12 +12,14 @@ Every connection between computers opens with a key exchange keyed by the join c
                                       <-    CONFIRM  host's confirmation
                                       <-    SEALED   welcome, ...
 
-The host checks the client's confirmation as soon as it comes, but says nothing keyed
-until the host game answers the hello (its turn at the gate, as any guess): a client that
-does not know the code learns it only from the refusal, once per connection. Before its
-confirmation the host sends nothing but refusals, in clear (``NOTICE``): nothing secret
-is in them. A frame that fails to open ends the connection: ``broken`` then says why,
-and the side that saw it tells the other within its own, still sound, direction.
+The host checks the client's confirmation as soon as it comes and hands the host game a
+``Guess``: right or wrong, it waits its turn at the gate like any join code, and until the
+host game ``release``s the channel (the code was found right in its turn) it sends nothing
+keyed and nothing else than refusals, in clear (``NOTICE``), the same whatever the code:
+a client that does not know the code learns it only from the answer to its guess, once
+per connection. Nothing secret is in a refusal. A frame that fails to open ends the
+connection: ``broken`` then says why, and the side that saw it tells the other within its
+own, still sound, direction.
 
 ``ClientChannel`` takes the code and the role from the client's first message, its hello,
 and sends the hello without the code. Like ``Connection``, ``receive_data`` never raises;
@@ -64,15 +66,17 @@ BAD_HANDSHAKE = "the peer does not speak this program's encrypted protocol: {pro
 
 
 @dataclass(frozen=True)
-class WrongCode:
-    """The client's key confirmation did not match: it does not know the join code (or
-    the key exchange was tampered with). For the host, a hello with a wrong code."""
+class Guess:
+    """The client's key confirmation came: ``right`` when it matched (the client knows
+    the join code), wrong when it did not (or the key exchange was tampered with). For
+    the host game, a try of the code by a client joining as ``role``."""
 
+    right: bool
     role: str
 
 
 #: What a ``HostChannel`` hands the host game.
-HostEvent = Event | WrongCode
+HostEvent = Event | Guess
 
 
 def error_message(code: str, template: str, **values: object) -> Message:
@@ -155,6 +159,8 @@ class HostChannel(_Channel):
         self.role: str | None = None
         #: True once the client proved it knows the code; False once it failed to.
         self.proven: bool | None = None
+        #: True once the host game found the code right in its turn: keyed frames go.
+        self.released = False
         self._confirmed = False
 
     def receive_data(self, data: bytes) -> list[HostEvent]:
@@ -194,20 +200,25 @@ class HostChannel(_Channel):
             assert self.keys is not None
             if not confirmed(self.keys.client_confirm, body):
                 self.proven = False
-                return [WrongCode(self.role)]
+                return [Guess(False, self.role)]
             self.proven = True
             self.opener = Opener(self.keys.client_to_host)
             self.sealer = Sealer(self.keys.host_to_client)
-            return []
+            return [Guess(True, self.role)]
         if kind != Kind.SEALED:
             self._break("bad-frame", BAD_HANDSHAKE, problem="a frame out of place")
             return []
         return list(self._open(body))
 
+    def release(self) -> None:
+        """The host game found the code right: from now on messages go sealed."""
+        self.released = True
+
     def send(self, message: Message) -> bytes:
-        """The bytes that send ``message``: sealed once the client proved the code (the
-        host's confirmation first); before that only an error goes, in clear."""
-        if self.proven and self.sealer is not None:
+        """The bytes that send ``message``: sealed once the client proved the code and
+        the host game ``release``d the channel (the host's confirmation first); before
+        that only an error goes, in clear."""
+        if self.proven and self.released and self.sealer is not None:
             data = b""
             if not self._confirmed:
                 assert self.keys is not None

@@ -269,6 +269,9 @@ class HostServer:
             peer.queue.put_nowait(message)
             return
         assert peer.writer is not None and peer.channel is not None
+        known = self.game.peers.get(peer_id)
+        if known is not None and known.proven:
+            peer.channel.release()  # its code was found right in its turn: keyed from now
         data = peer.channel.send(message)
         if self.tap is not None and data:
             self.tap(peer_id, encode(message))

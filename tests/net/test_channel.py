@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.net.channel import ClientChannel, HostChannel, WrongCode
+from qtgames.net.channel import ClientChannel, Guess, HostChannel
 from qtgames.net.client import request
 from qtgames.net.frames import MAX_FRAME, FrameError, FrameReader, Kind, frame
 from qtgames.net.handshake import HandshakeError, Opener, Sealer
@@ -65,8 +65,9 @@ def test_the_right_code_in_any_spelling_opens_the_channel_and_never_travels(
         spelling: str) -> None:
     wire = Wire(client_code=spelling)
     events = wire.open()
-    assert [type(event) for event in events] == [Message]
-    assert events[0] == Message("hello", {**hello().fields, "code": None})
+    assert events == [Guess(True, "player"), Message("hello", {**hello().fields, "code": None})]
+    assert wire.host.send(message("pong")) == b""  # nothing keyed before its turn comes
+    wire.host.release()
     assert wire.to_client(wire.host.send(message("welcome", protocol=PROTOCOL_VERSION,
                                                  game="reversi", game_version="1",
                                                  options={}, seats=["a", "b"]))) \
@@ -78,7 +79,7 @@ def test_the_right_code_in_any_spelling_opens_the_channel_and_never_travels(
 
 def test_a_wrong_code_reaches_the_host_as_one_wrong_guess_and_nothing_else() -> None:
     wire = Wire(client_code="K7QX-3MPB")
-    assert wire.open(name="secret-name") == [WrongCode("player")]
+    assert wire.open(name="secret-name") == [Guess(False, "player")]
     assert b"secret-name" not in wire.wire  # the hello went sealed under a useless key
     assert wire.host.send(message("pong")) == b""  # nothing but a refusal goes out
     refusal = wire.host.send(message("error", code="code", message="wrong join code"))
@@ -89,7 +90,7 @@ def test_a_wrong_code_reaches_the_host_as_one_wrong_guess_and_nothing_else() -> 
 
 def test_a_host_that_does_not_know_the_code_cannot_pass_as_the_host() -> None:
     wire = Wire(host_code="GUESS-1234")  # a man in the middle, playing the host
-    assert wire.open() == [WrongCode("player")]
+    assert wire.open() == [Guess(False, "player")]
     assert wire.host.keys is not None
     # It confirms and seals with the keys it has: the client reads no welcome.
     forged = frame(Kind.CONFIRM, wire.host.keys.host_confirm) + frame(
@@ -106,7 +107,7 @@ def test_a_relay_that_changes_the_role_or_the_exchange_gets_no_key() -> None:
     start[7] = 0  # spectator made player (length 4 bytes, kind 1, version 2, role 1)
     events = wire.to_host(bytes(start))
     wire.to_client(wire.host.data_to_send())
-    assert events + wire.to_host(wire.client.data_to_send()) == [WrongCode("player")]
+    assert events + wire.to_host(wire.client.data_to_send()) == [Guess(False, "player")]
     for bit in range(0, 8 * 33, 3):  # bits of the client's SPAKE2 message, one flipped
         other = Wire()
         changed = bytearray(other.client.send(hello()))
@@ -115,7 +116,7 @@ def test_a_relay_that_changes_the_role_or_the_exchange_gets_no_key() -> None:
         if other.host.broken is None:
             other.to_client(other.host.data_to_send())
             events += other.to_host(other.client.data_to_send())
-            assert events == [WrongCode("player")]
+            assert events == [Guess(False, "player")]
         else:
             assert events == [] and other.host.broken.code == "bad-frame"
 
@@ -144,6 +145,7 @@ def test_sealed_frames_replayed_reordered_dropped_or_flipped_do_not_open() -> No
 def test_after_a_frame_fails_to_open_the_client_says_why_once_and_tells_the_host() -> None:
     wire = Wire()
     wire.open()
+    wire.host.release()
     sealed = bytearray(wire.host.send(message("pong")))
     sealed[-1] ^= 0x80
     events = wire.to_client(bytes(sealed))
@@ -191,6 +193,7 @@ def vector() -> dict[str, str]:
     wire.to_host(confirm_and_hello)
     keys = wire.client.keys
     assert keys is not None and wire.host.keys == keys
+    wire.host.release()
     first = wire.host.send(message("pong"))
     split = len(frame(Kind.CONFIRM, keys.client_confirm))
     return {"start": start.hex(), "reply": reply.hex(),
