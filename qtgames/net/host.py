@@ -147,6 +147,8 @@ class Peer:
     joined: bool = False
     #: True once its join code was found right (at once for a seat played at the host).
     proven: bool = False
+    #: The role its key exchange was made for (None: in-process, no exchange).
+    role: str | None = None
     #: The first thing it sent after its key exchange (its hello), kept until its join
     #: code is found right.
     first: Event | None = None
@@ -468,6 +470,7 @@ class HostGame:
                                 seconds=self.gate.wait(peer.address, now),
                                 minutes=self.gate.locked_minutes(peer.address, now))
         self.waiting[peer.id] = (at, guess)
+        peer.role = guess.role
         return []
 
     def _answer_guess(self, peer: Peer, guess: Guess, now: float) -> list[Action]:
@@ -508,6 +511,9 @@ class HostGame:
             return self._refuse(peer, "version", "this host speaks protocol version {host}, "
                                 "the client version {client}", host=PROTOCOL_VERSION,
                                 client=hello["protocol"])
+        if peer.role is not None and hello["role"] != peer.role:
+            return self._refuse(peer, "bad-field", "the hello's role is not the one its "
+                                "connection was keyed for")
         peer.name = hello["name"].strip()
         if hello["role"] == "spectator":
             if not self.allow_spectators:

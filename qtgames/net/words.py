@@ -66,6 +66,8 @@ NET_MESSAGES: Catalog = {"fr": {
     "the peer does not speak this program's encrypted protocol: {problem}":
         "l'autre côté ne parle pas le protocole chiffré de ce programme : {problem}",
     "the host refused the connection": "l'hôte a refusé la connexion",
+    "the hello's role is not the one its connection was keyed for":
+        "le rôle du hello n'est pas celui pour lequel sa connexion a été chiffrée",
     "this host does not take spectators": "cet hôte n'accepte pas de spectateurs",
     "this game hides cards: it cannot be watched":
         "ce jeu cache des cartes : il ne peut pas être regardé",

@@ -156,6 +156,17 @@ def test_messages_before_hello_are_refused_once_the_code_is_found_right() -> Non
     assert table.host.record.moves == []
 
 
+def test_a_hello_must_keep_the_role_its_connection_was_keyed_for() -> None:
+    table = Table()
+    peer = table.connect()
+    table.event(peer, Guess(True, "spectator"))
+    table.send(peer, "hello", protocol=PROTOCOL_VERSION, name="eve", role="player")
+    table.settle(peer)
+    assert table.last(peer, "error")["code"] == "bad-field" and peer in table.closed
+    watcher = table.join("dan", role="spectator")
+    assert table.last(watcher, "welcome")["seat"] is None
+
+
 def test_before_its_turn_a_right_code_and_a_wrong_one_are_answered_alike() -> None:
     table = Table()
     right, wrong = table.connect("10.0.0.1"), table.connect("10.0.0.2")
