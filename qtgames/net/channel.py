@@ -162,15 +162,25 @@ class HostChannel(_Channel):
         #: True once the host game found the code right in its turn: keyed frames go.
         self.released = False
         self._confirmed = False
+        #: What broke between the confirmation and the release, told only at the release
+        #: (told at once, it would tell a right code from a wrong one before its turn).
+        self._spoiled: ProtocolError | None = None
 
     def receive_data(self, data: bytes) -> list[HostEvent]:
         """The events of the frames ``data`` completes."""
         events: list[HostEvent] = []
         for received in self._frames(data):
-            if self.broken is not None or self.proven is False:
+            if self.broken is not None or self.proven is False or self._spoiled is not None:
                 break
             events += self._frame(received)
         return events
+
+    def _break(self, code: str, template: str, **values: object) -> None:
+        if self.proven is not None and not self.released:
+            if self._spoiled is None:
+                self._spoiled = ProtocolError(code, template, **values)
+            return
+        super()._break(code, template, **values)
 
     def _frame(self, received: Frame) -> list[HostEvent]:
         kind, body = received.kind, received.body
@@ -211,8 +221,11 @@ class HostChannel(_Channel):
         return list(self._open(body))
 
     def release(self) -> None:
-        """The host game found the code right: from now on messages go sealed."""
+        """The host game found the code right: from now on messages go sealed (or, if
+        what came meanwhile was broken, ``broken`` says so now)."""
         self.released = True
+        if self._spoiled is not None:
+            self.broken = self.broken or self._spoiled
 
     def send(self, message: Message) -> bytes:
         """The bytes that send ``message``: sealed once the client proved the code and

@@ -270,8 +270,11 @@ class HostServer:
             return
         assert peer.writer is not None and peer.channel is not None
         known = self.game.peers.get(peer_id)
-        if known is not None and known.proven:
+        if known is not None and known.proven and not peer.channel.released:
             peer.channel.release()  # its code was found right in its turn: keyed from now
+            if peer.channel.broken is not None:
+                self._broken(peer_id, peer.channel.broken)
+                return
         data = peer.channel.send(message)
         if self.tap is not None and data:
             self.tap(peer_id, encode(message))

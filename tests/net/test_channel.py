@@ -218,3 +218,22 @@ def manual_vector(language: str) -> dict[str, str]:
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_manuals_test_vector_is_what_the_program_sends(language: str) -> None:
     assert manual_vector(language) == vector()
+
+
+@pytest.mark.parametrize("junk", [frame(Kind.SEALED, b"\x00" * 40), frame(Kind.REPLY, b"x"),
+                                  frame(Kind.SEALED, b"")])
+def test_before_the_release_junk_breaks_nothing_seen_right_code_or_wrong(junk: bytes) -> None:
+    seen = []
+    for code in (CODE, "WRONG-CODE"):
+        wire = Wire(client_code=code)
+        wire.open()
+        wire.to_host(junk)
+        wire.to_host(wire.client.send(hello()))  # what comes after is not read either
+        seen.append((wire.host.broken, wire.host.data_to_send(),
+                     wire.host.send(message("pong"))))
+    assert seen == [(None, b"", b"")] * 2
+    right = Wire()  # the right code's turn comes: now its channel says what broke
+    right.open()
+    right.to_host(junk)
+    right.host.release()
+    assert right.host.broken is not None and right.host.broken.code in ("tampered", "bad-frame")
