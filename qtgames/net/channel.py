@@ -157,6 +157,9 @@ class HostChannel(_Channel):
         self.code, self.entropy = code, entropy
         #: What the client joins as, once its START came.
         self.role: str | None = None
+        #: True from a START until the host ``accept``s to compute its reply.
+        self.starting = False
+        self._start = b""
         #: True once the client proved it knows the code; False once it failed to.
         self.proven: bool | None = None
         #: True once the host game found the code right in its turn: keyed frames go.
@@ -193,15 +196,10 @@ class HostChannel(_Channel):
                 self._break("version", "this host speaks protocol version {host}, the "
                             "client version {client}", host=PROTOCOL_VERSION, client=protocol)
                 return []
-            self.role = ROLES[body[2]]
-            try:
-                exchange = HostExchange(self.code, protocol, self.role, body[3:],
-                                        self.entropy)
-            except HandshakeError as problem:
-                self._break("bad-frame", BAD_HANDSHAKE, problem=str(problem))
-                return []
-            self.keys = exchange.keys
-            self._emit(Kind.REPLY, exchange.message)
+            self.role, self.starting, self._start = ROLES[body[2]], True, body[3:]
+            return []
+        if self.keys is None:
+            self._break("bad-frame", BAD_HANDSHAKE, problem="a frame before the reply")
             return []
         if self.proven is None:
             if kind != Kind.CONFIRM:
@@ -219,6 +217,20 @@ class HostChannel(_Channel):
             self._break("bad-frame", BAD_HANDSHAKE, problem="a frame out of place")
             return []
         return list(self._open(body))
+
+    def accept(self) -> None:
+        """Answer the client's START: compute the host's half of the exchange (about ten
+        milliseconds: the caller decides whether this address may have it now)."""
+        assert self.starting and self.role is not None
+        self.starting = False
+        try:
+            exchange = HostExchange(self.code, PROTOCOL_VERSION, self.role, self._start,
+                                    self.entropy)
+        except HandshakeError as problem:
+            self._break("bad-frame", BAD_HANDSHAKE, problem=str(problem))
+            return
+        self.keys = exchange.keys
+        self._emit(Kind.REPLY, exchange.message)
 
     def release(self) -> None:
         """The host game found the code right: from now on messages go sealed (or, if

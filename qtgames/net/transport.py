@@ -27,7 +27,7 @@ from qtgames.net.channel import ClientChannel, HostChannel, HostEvent
 from qtgames.net.client import ClientGame, request
 from qtgames.net.connection import encode
 from qtgames.net.host import Action, Close, HostGame, Send, error
-from qtgames.net.limits import MAX_UNSENT, SEND_BUFFER
+from qtgames.net.limits import MAX_UNSENT, SEND_BUFFER, ExchangeBudget
 from qtgames.net.messages import HOST_MESSAGES, Message, ProtocolError
 from qtgames.net.words import HOST_CLOSED
 
@@ -99,6 +99,8 @@ class HostServer:
         self.game = game
         self.heartbeat, self.timeout, self.tap = heartbeat, timeout, tap
         self.max_unsent = max_unsent
+        #: How many key exchanges each address may start.
+        self.exchanges = ExchangeBudget()
         self._peers: dict[int, _Peer] = {}
         self._next = 1
         self._server: asyncio.Server | None = None
@@ -167,13 +169,16 @@ class HostServer:
                 sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
         channel = HostChannel(self.game.code)
         peer = _Peer(writer=writer, channel=channel)
-        peer_id = self._new_peer(peer, str(address[0]) if address else "?")
+        host = str(address[0]) if address else "?"
+        peer_id = self._new_peer(peer, host)
         try:
             while not peer.closed:
                 data = await reader.read(CHUNK)
                 if not data:
                     break
                 events = channel.receive_data(data)
+                if channel.starting:
+                    self._start(peer_id, channel, host)
                 with contextlib.suppress(ConnectionError, OSError):
                     writer.write(channel.data_to_send())
                 for event in events:
@@ -195,6 +200,17 @@ class HostServer:
             pass
         finally:
             self._gone(peer_id)
+
+    def _start(self, peer_id: int, channel: HostChannel, address: str) -> None:
+        """A key exchange starts: computed if its address has some of its budget left,
+        else refused (busy) before any computing."""
+        if self.exchanges.allow(address, asyncio.get_running_loop().time()):
+            channel.accept()
+            return
+        log.info("peer %d (%s): too many key exchanges from its address", peer_id, address)
+        self._send(peer_id, error("busy", "too many joins at once from your address: try "
+                                  "again in a moment"))
+        self._close(peer_id)
 
     def _broken(self, peer_id: int, problem: ProtocolError) -> None:
         """The connection ``peer_id`` cannot go on: tell the peer why and close it."""

@@ -40,6 +40,7 @@ def exchanged(hello: Message, code: str) -> list[HostEvent]:
 def _exchanged(fields: tuple[tuple[str, Any], ...], code: str) -> tuple[HostEvent, ...]:
     client, host = ClientChannel(), HostChannel(code)
     events = host.receive_data(client.send(Message("hello", dict(fields))))
+    host.accept()
     client.receive_data(host.data_to_send())
     return tuple(events + host.receive_data(client.data_to_send()))
 

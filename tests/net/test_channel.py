@@ -12,6 +12,7 @@ from qtgames.net.client import request
 from qtgames.net.frames import MAX_FRAME, FrameError, FrameReader, Kind, frame
 from qtgames.net.handshake import HandshakeError, Opener, Sealer
 from qtgames.net.host import message
+from qtgames.net.limits import ExchangeBudget
 from qtgames.net.messages import PROTOCOL_VERSION, Message
 
 CODE = "K7QX-3MPA"
@@ -52,6 +53,7 @@ class Wire:
     def open(self, **fields: object) -> list[object]:
         """Say hello; what the host game is handed."""
         events = self.to_host(self.client.send(hello(self.client_code, **fields)))
+        self.host.accept()
         self.to_client(self.host.data_to_send())
         return events + self.to_host(self.client.data_to_send())
 
@@ -106,13 +108,15 @@ def test_a_relay_that_changes_the_role_or_the_exchange_gets_no_key() -> None:
     assert start[7] == 1
     start[7] = 0  # spectator made player (length 4 bytes, kind 1, version 2, role 1)
     events = wire.to_host(bytes(start))
+    wire.host.accept()
     wire.to_client(wire.host.data_to_send())
     assert events + wire.to_host(wire.client.data_to_send()) == [Guess(False, "player")]
     for bit in range(0, 8 * 33, 3):  # bits of the client's SPAKE2 message, one flipped
         other = Wire()
         changed = bytearray(other.client.send(hello()))
         changed[8 + bit // 8] ^= 1 << bit % 8
-        events = other.to_host(bytes(changed))  # never an exception, whatever the bytes
+        events = other.to_host(bytes(changed))
+        other.host.accept()  # never an exception, whatever the bytes
         if other.host.broken is None:
             other.to_client(other.host.data_to_send())
             events += other.to_host(other.client.data_to_send())
@@ -187,6 +191,7 @@ def vector() -> dict[str, str]:
     hello_sent = hello(name="ann")
     start = wire.client.send(hello_sent)
     wire.to_host(start)
+    wire.host.accept()
     reply = wire.host.data_to_send()
     wire.to_client(reply)
     confirm_and_hello = wire.client.data_to_send()
@@ -237,3 +242,16 @@ def test_before_the_release_junk_breaks_nothing_seen_right_code_or_wrong(junk: b
     right.to_host(junk)
     right.host.release()
     assert right.host.broken is not None and right.host.broken.code in ("tampered", "bad-frame")
+
+
+def test_key_exchanges_are_budgeted_per_address() -> None:
+    budget = ExchangeBudget(rate=4.0, burst=8.0)
+    assert [budget.allow("10.0.0.1", 0.0) for _ in range(10)] == [True] * 8 + [False] * 2
+    assert budget.allow("10.0.0.1", 0.25) and not budget.allow("10.0.0.1", 0.25)
+    assert budget.allow("10.0.0.2", 0.0)  # another address has its own
+    one = ExchangeBudget(rate=0.001, burst=1.0)
+    assert one.allow("2001:db8::1", 0.0) and not one.allow("2001:db8::ffff", 0.0)  # one /64
+    small = ExchangeBudget(max_addresses=2)
+    for n in range(100):
+        small.allow(f"10.1.0.{n}", 0.0)
+    assert len(small._buckets) == 2

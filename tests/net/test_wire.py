@@ -12,9 +12,11 @@ import pytest
 
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
+from qtgames.net.channel import ClientChannel
 from qtgames.net.client import ClientGame, request
 from qtgames.net.frames import HEADER, FrameReader, Kind, frame
 from qtgames.net.host import HostGame
+from qtgames.net.limits import ExchangeBudget
 from qtgames.net.messages import PROTOCOL_VERSION
 from qtgames.net.transport import ClientRunner, HostServer, Link, connect
 from tests.contract.games import registry
@@ -199,5 +201,27 @@ def test_a_man_in_the_middle_who_guesses_the_code_is_one_wrong_guess_at_the_host
         assert got[-1]["code"] == "code" and got[-1]["message"] == "wrong join code"
         assert host.gate.failures("127.0.0.1") == 1
         assert await asyncio.wait_for(link.receive(), 5) is None
+        await server.close()
+    asyncio.run(scenario())
+
+
+def test_a_flood_of_key_exchanges_from_one_address_is_refused_before_any_computing() -> None:
+    async def scenario() -> None:
+        _, server, _ = duel_host()
+        server.exchanges = ExchangeBudget(rate=0.001, burst=3.0)
+        port = await server.start("127.0.0.1", 0)
+        answers = []
+        for _ in range(8):
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.write(ClientChannel().send(request(
+                "hello", protocol=PROTOCOL_VERSION, name="mallory", code="GUESS-0000")))
+            size = await asyncio.wait_for(reader.readexactly(HEADER), 5)
+            answers.append(FrameReader().feed(size + await reader.readexactly(
+                int.from_bytes(size, "big"))))
+            writer.close()
+        kinds = [[item.kind for item in answer] for answer in answers]
+        assert kinds == [[Kind.REPLY]] * 3 + [[Kind.NOTICE]] * 5
+        refusal = json.loads(answers[-1][0].body)
+        assert refusal["code"] == "busy" and "too many joins at once" in refusal["message"]
         await server.close()
     asyncio.run(scenario())
