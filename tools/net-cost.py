@@ -19,6 +19,7 @@ from qtgames.core.rng import PLAIN
 from qtgames.net.client import ClientGame, request
 from qtgames.net.host import HostGame
 from qtgames.net.limits import HelloGate
+from qtgames.net.messages import Message
 from qtgames.net.transport import HostServer, connect
 from qtgames.plugins import BUILTIN_PLUGINS, load_games
 
@@ -76,7 +77,7 @@ async def bot(port: int, name: str, seed: int) -> None:
     link.send(game.hello())
     while True:
         event = await link.receive()
-        if event is None or not hasattr(event, "type"):
+        if not isinstance(event, Message):
             return
         for reply in game.handle(event):
             link.send(reply)
@@ -102,8 +103,28 @@ async def game_bytes(seed: int) -> tuple[int, int]:
     return len(host.record.moves), counter.bytes
 
 
+def exchange_cpu() -> float | None:
+    """Processor seconds of one whole key exchange, both ends in this process (None for a
+    version without one)."""
+    try:
+        from qtgames.net.channel import ClientChannel, HostChannel
+    except ImportError:
+        return None
+    began = time.process_time()
+    client, host = ClientChannel(), HostChannel(CODE)
+    host.receive_data(client.send(ClientGame(GAMES.get, "ann", CODE).hello()))
+    host.accept()
+    client.receive_data(host.data_to_send())
+    host.receive_data(client.data_to_send())
+    return time.process_time() - began
+
+
 async def main(joins: int, games: int) -> None:
     """Measure and print."""
+    cpu = [seconds for seconds in (exchange_cpu() for _ in range(joins)) if seconds is not None]
+    if cpu:
+        print(f"key exchange, both ends: median {statistics.median(cpu) * 1000:.1f} ms "
+              f"of processor time")
     times = [await welcome_time() for _ in range(joins)]
     print(f"connect to welcome: median {statistics.median(times) * 1000:.1f} ms "
           f"(min {min(times) * 1000:.1f}, max {max(times) * 1000:.1f}, {joins} joins)")
