@@ -8,6 +8,7 @@ see (the draw pile) is ever drawn."""
 from collections.abc import Callable, Iterator
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox
 
@@ -38,6 +39,8 @@ def window_actions(window: MainWindow) -> list[QAction]:
             found.extend(menu_actions(top.menu()))
     found.extend(action for action in window.menus.toolbar.actions()
                  if not action.isSeparator())
+    found.extend(action for action in window.findChildren(QAction)
+                 if not action.isSeparator() and action.menu() is None)
     unique = {id(action): action for action in found}
     return list(unique.values())
 
@@ -169,6 +172,14 @@ def test_every_action_and_shortcut_leaves_the_hidden_cards_hidden(
             qtbot.keyClick(target, combination.key(), combination.keyboardModifiers())
             assert_held(window, game, sequence.toString())
             assert claims.count == claimed, f"{sequence.toString()} claimed the screen"
+    fresh(window, game, watch)                            # every other key, in a row
+    claimed = claims.count
+    for key in KEYS:
+        watch.doing = f"key {key.name}"
+        for modifiers in MODIFIERS:
+            qtbot.keyClick(QApplication.focusWidget() or window, key, modifiers)
+            assert_held(window, game, f"{watch.doing} with {modifiers}")
+    assert claims.count == claimed, "a key other than Space claimed the screen"
     fresh(window, game, watch)                            # all of them, one after another
     for _ in range(2):
         for action in actions:
@@ -181,6 +192,18 @@ def test_every_action_and_shortcut_leaves_the_hidden_cards_hidden(
     assert_held(window, game, "Quit")
     assert not watch.seen, watch.seen
 
+
+#: The keys a person may press on the hand-over screen, but Space: it presses the
+#: screen's button, which is a person claiming the screen.
+KEYS = [*(getattr(Qt.Key, f"Key_{char}") for char in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"),
+        *(getattr(Qt.Key, f"Key_F{number}") for number in range(1, 13)),
+        Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab,
+        Qt.Key.Key_Backtab, Qt.Key.Key_Backspace, Qt.Key.Key_Delete, Qt.Key.Key_Home,
+        Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Left,
+        Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Plus,
+        Qt.Key.Key_Minus, Qt.Key.Key_Question]
+MODIFIERS = [Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier,
+             Qt.KeyboardModifier.AltModifier]
 
 PLAYERS = ["human", "easy", "medium"]
 
