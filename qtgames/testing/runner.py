@@ -192,10 +192,13 @@ def _check_secrets(game: _Game, playout: Playout) -> None:
     no other seat sees all of it (where deduction has told the others least)."""
     for seat in range(len(game.spec.seats_for(game.options))):
         for ply in spread(len(playout.moves), SAMPLES):
-            if game.run(infosets.INVARIANT, playout.moves[:ply], partial(
-                    lambda at, who: infosets.check_secret_kept(playout.state_at(at), who),
-                    ply, seat)) is not False:
+            if game.run(infosets.INVARIANT, playout.moves[:ply],
+                        partial(_check_secret, playout, ply, seat)) is not False:
                 break  # checked here (or failed): the later positions add nothing
+
+
+def _check_secret(playout: Playout, ply: int, seat: int) -> bool:
+    return infosets.check_secret_kept(playout.state_at(ply), seat)
 
 
 def _shown(spec: GameSpec, state: AnyState) -> list[AnyState]:
