@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.players.bootstrap import lines, send
+from qtgames.players.bootstrap import Reader, send
 from qtgames.players.player import BOOTSTRAP
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX pipes")
@@ -19,11 +19,13 @@ def test_lines_are_cut_from_whatever_each_read_holds() -> None:
     read, write = os.pipe()
     with os.fdopen(read, "rb", buffering=0) as source:
         os.write(write, b'{"type": "a"}\n{"type"')
-        found = lines(source.fileno())
-        assert next(found) == b'{"type": "a"}'  # given at once: no wait for the rest
+        found = Reader(source.fileno())
+        assert found.line() == b'{"type": "a"}'  # given at once: no wait for the rest
+        assert found.pending == b'{"type"'  # kept, for the next line or another process
         os.write(write, b': "b"}\n\n{"type": "c"}\n{"type": "d"}')
         os.close(write)
-        assert list(found) == [b'{"type": "b"}', b"", b'{"type": "c"}', b'{"type": "d"}']
+        assert [found.line() for _ in range(5)] == [
+            b'{"type": "b"}', b"", b'{"type": "c"}', b'{"type": "d"}', None]
 
 
 def test_a_message_is_one_line_written_in_one_go() -> None:
