@@ -27,6 +27,7 @@ that started it).
 """
 
 import contextlib
+import gc
 import importlib.util
 import json
 import os
@@ -166,13 +167,21 @@ def empty(folder: str) -> bool:
             os.close(top)
 
 
+#: The process playing the current game, when it runs in a fork (see ``serve``).
+_game: list[int] = []
+
+
 def watch_parent() -> None:
-    """End this process once qtgames is gone, even while the file's code is stuck."""
+    """End this process, and the game it plays in a fork, once qtgames is gone, even
+    while the file's code is stuck."""
     parent = os.getppid()
 
     def watch() -> None:
         while os.getppid() == parent:
             time.sleep(0.5)
+        for game in _game:
+            with contextlib.suppress(OSError):
+                os.kill(game, 9)
         os._exit(1)
 
     threading.Thread(target=watch, name="watch-parent", daemon=True).start()
@@ -344,6 +353,7 @@ def serve(path: Path, functions: list[str], boxed: bool = False) -> int:
         return 1
     send(messages_out, {"type": "hello", "protocol": PROTOCOL, "name": utf8(name[:100])})
     _imported[path] = compiled(path)
+    gc.freeze()  # the collector of a game's process then leaves these objects' pages shared
     reader = Reader(messages_in)
     if not hasattr(os, "fork"):  # one process plays every game (Windows)
         return play_games(module, path, functions, reader, messages_out, None)
@@ -380,17 +390,18 @@ def game_in_fork(module: ModuleType, path: Path, functions: list[str], reader: R
     with warnings.catch_warnings():  # forking with the watching thread: it is not needed
         warnings.simplefilter("ignore", DeprecationWarning)
         child = os.fork()
-    if child == 0:
+    if child == 0:  # watched by this process's watching thread (see ``watch_parent``)
         os.close(handback)
-        watch_parent()
         code = play_games(module, path, functions, reader, out, start, handing)
         os._exit(code)
+    _game[:] = [child]
     os.close(handing)
     handed = b""
     while chunk := os.read(handback, 65536):
         handed += chunk
     os.close(handback)
     _, status = os.waitpid(child, 0)
+    _game.clear()
     code = os.waitstatus_to_exitcode(status)
     if handed.startswith(HANDED_BACK) and code == 0:
         return Reader(reader.source, handed[1:]), None
