@@ -4,15 +4,19 @@ This file runs as a script in a child process (``python -P bootstrap.py ...``) a
 the standard library only: the player's code is never imported into qtgames, and qtgames
 is never imported into the player's process.
 
-``bootstrap.py --memory BYTES [LIMITS...] [--processors LIST] file PATH FUNCTION...``
-imports PATH, checks that it defines each FUNCTION, and answers on a private copy of its
-standard output, one JSON message a line:
+``bootstrap.py --memory BYTES [LIMITS...] [--processors LIST] [--user UID] [--box] file
+PATH FUNCTION...`` imports PATH (a file, or a package folder) once, checks that it defines
+each FUNCTION, and answers on a private copy of its standard output, one JSON message a
+line:
 
 - at the start, ``{"type": "hello", "protocol": 2, "name": ...}`` (the file's ``name()``
   when it has one, else its file name) or an ``error`` (see ``fail``);
 - to ``{"type": "new_game", "seed": N}`` (before each game), ``{"type": "ready"}`` once
-  Python's ``random`` is seeded with N and the file imported afresh (nothing of an earlier
-  game is left in it), or an ``error`` when it no longer loads;
+  a fresh copy of the process (``fork``) plays the game, as the file was just after its
+  import, with Python's ``random`` seeded with N (nothing of an earlier game is left: in a
+  box, no other process of the box and nothing in its private folders either); the file
+  is imported again if it changed since, and an ``error`` is sent when it no longer
+  loads;
 - to ``{"type": "call", "function": F, "args": [...]}``, ``{"type": "answer", "value":
   ...}`` (``"invalid"`` instead of ``"value"`` when the result is no JSON value), or an
   ``error`` when F raised or called ``sys.exit``;
@@ -23,7 +27,8 @@ can never corrupt the protocol. ``bootstrap.py --memory BYTES [LIMITS...] exec
 COMMAND...`` sets the same limits and becomes COMMAND (an engine, which speaks the
 protocol itself). Each limit is hard: neither the file nor the engine can raise it.
 ``--processors 0,2`` runs the process on those processors (the ones of the qtgames thread
-that started it).
+that started it); ``--user UID`` makes it that user before anything else runs (qtgames
+run as root); ``--box`` says it is alone in its box.
 """
 
 import contextlib

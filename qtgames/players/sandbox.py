@@ -1,14 +1,20 @@
 """The box an outside player's process runs in.
 
 On Linux, when bubblewrap (``bwrap``) is installed and works, every outside player starts
-in a box: the system read-only, besides it only the Python that runs the bootstrap, the
-bootstrap itself and the player's own file or program (read-only, at their usual paths);
-the user's folders (home, ``QTGAMES_HOME``, the current folder, ``/tmp``, ``/run`` and
-every other folder that is not the system's) hidden under empty read-only folders; a
-private, empty, size-bounded writable ``/tmp`` as its working folder and ``HOME``; no
-network, its own process ids (no ``/proc`` of qtgames), a new session, a cleared
-environment, and death with qtgames. Everything it starts lives in the box's process
-namespace, so everything dies with it.
+in a box built from nothing: read-only, the system's programs and libraries (``/usr`` but
+not ``/usr/local``, ``/bin``, ``/lib``...), three files of ``/etc`` that hold no secret,
+the Python that runs the bootstrap (its own prefix and site-packages, wherever they live),
+the bootstrap itself and the player's own file, package folder or program, each at its
+usual path; nothing else of the computer (no ``/etc``, ``/opt``, ``/var``, ``/srv``,
+``/home``, no user folder). A private, empty, size-bounded writable ``/tmp`` is its working
+folder and ``HOME``, and ``/dev/shm`` is as small. It has no network, its own process ids
+(no ``/proc`` of qtgames), a new session, a cleared environment, no capability, a seccomp
+filter (``qtgames.players.seccomp``) refusing what a player never needs, and dies with
+qtgames. Run by root, the box has no user namespace and its bootstrap becomes a user of
+its own (``box_user``) before any of the player's code runs, so that the process limit
+binds and no file is the player's own; run by a user, the box is a user namespace of
+that user. Everything it starts lives in the box's process namespace, so everything dies
+with it.
 
 Where bwrap is missing or cannot start (Windows, macOS, a kernel without user namespaces),
 or with ``--no-sandbox`` (which sets ``NO_SANDBOX`` for the process and its workers), the
