@@ -190,7 +190,8 @@ def run_match(args: argparse.Namespace) -> int:
     book = tournament.counted
     score = report.pairing_json(book, f"{a} vs {b}")
     score["distinct_games"] = tournament.book.distinct()
-    ratings = tournament.ratings().by_player()
+    fitted = tournament.ratings()
+    ratings = fitted.by_player()
     elo = ratings[a].elo - ratings[b].elo
     margin = ratings[a].margin + ratings[b].margin  # two ratings averaging 0 move together
     stats = tournament.match_stats()
@@ -205,6 +206,9 @@ def run_match(args: argparse.Namespace) -> int:
             document[name] = figures[name]
         if tournament.sprt is not None:
             document["sprt"] = tournament.sprt.to_json()
+        if config.rating.first_move:
+            document["first_move_advantage"] = report.ratings_json(
+                tournament)["first_move_advantage"]
         if tournament.interrupted:
             document["interrupted"] = True
         print_json(document)
@@ -235,6 +239,20 @@ def run_match(args: argparse.Namespace) -> int:
     for template, key in (("median seconds per move: A {a}, B {b}", "seconds_per_move"),
                           ("median seconds per turn: A {a}, B {b}", "seconds_per_turn")):
         print("  " + tr(template, a=f"{score[key]['a']:.3f}", b=f"{score[key]['b']:.3f}"))
+    if fitted.first_move is not None:
+        print("  " + tr("first-move advantage: {elo} ± {margin} Elo (95%)",
+                        elo=report.signed(fitted.first_move[0]),
+                        margin=f"{fitted.first_move[1]:.1f}"))
+    elif config.rating.first_move:
+        print("  " + tr("first-move advantage: not fitted (the player who moved first "
+                        "won every game, or lost every game)"))
+    adjudicated = sum(score["adjudications"].values())
+    if adjudicated:
+        kinds = ", ".join(tr("{kind} {count}", kind=tr(kind), count=count)
+                          for kind, count in score["adjudications"].items() if count)
+        print("  " + tr.plural("{count} game adjudicated ({kinds})",
+                               "{count} games adjudicated ({kinds})", adjudicated,
+                               kinds=kinds))
     if score["forfeits"]:
         print("  " + tr.plural("{count} forfeit", "{count} forfeits",
                                len(score["forfeits"])))
@@ -262,10 +280,11 @@ def _figures(stats: MatchStats, tr: Translator) -> str:
 
 def run_tournament_command(args: argparse.Namespace) -> int:
     """Play the tournament and print its tables (or one JSON document)."""
-    players = list(dict.fromkeys(with_seconds(name, args.move_time) for name in args.players))
+    players, aliases = choices.player_names([with_seconds(name, args.move_time)
+                                             for name in args.players])
     if len(players) < 2:
         raise BadInput("a tournament needs at least two different players")
-    tournament = _run(args, _config(args, players, args.format), news=not args.json)
+    tournament = _run(args, _config(args, players, args.format, aliases), news=not args.json)
     if args.json:
         print_json(report.to_json(tournament))
     else:
