@@ -280,7 +280,8 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                         help="write each game as a text file of its moves in the game's "
                              "notation into this new or empty folder")
     parser.add_argument("--report", metavar="FILE.html",
-                        help="write a self-contained HTML report (needs qtgames[report])")
+                        help="write a self-contained HTML report (needs qtgames[report]); "
+                             "FILE.txt: the same report as text")
     parser.add_argument("--cluster", metavar="tcp://HOST:8786",
                         help="play the games on this Dask scheduler's workers "
                              "(needs qtgames[cluster])")

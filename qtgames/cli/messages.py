@@ -201,6 +201,7 @@ MESSAGES: Catalog = {"fr": {
     "logistic Elo {value}": "Elo logistique {value}",
     "normalised Elo {value}": "Elo normalisé {value}",
     "draw ratio {percent}%": "taux de nulles {percent} %",
+    "LOS {percent}%": "LOS {percent} %",
     "pairs scoring 0-2 {counts}": "paires marquant 0-2 {counts}",
     "H1 accepted: A is stronger by {elo} Elo or more":
         "H1 acceptée : A est plus fort de {elo} Elo ou plus",

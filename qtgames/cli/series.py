@@ -120,7 +120,7 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
          sprt_lines: bool = False) -> Tournament:
     """Run with a progress bar on stderr (a terminal only) and the bracket on stdout;
     with ``sprt_lines``, the SPRT's state on stdout each time it counts games."""
-    if args.report:  # said before any game is played, not after
+    if args.report and not args.report.endswith(".txt"):  # said before any game, not after
         from qtgames.tournament.html import require_matplotlib
         require_matplotlib()
     exports = choices.Exports(args.export_csv, args.export_games)
@@ -202,7 +202,7 @@ def run_match(args: argparse.Namespace) -> int:
         document["elo"] = ({"difference": round(elo, 1) + 0.0, "margin": round(margin, 1)}
                            if score["games"] else None)
         figures = stats.to_json()
-        for name in ("pentanomial", "draw_ratio", "logistic_elo", "normalised_elo"):
+        for name in ("pentanomial", "draw_ratio", "logistic_elo", "normalised_elo", "los"):
             document[name] = figures[name]
         if tournament.sprt is not None:
             document["sprt"] = tournament.sprt.to_json()
@@ -271,6 +271,8 @@ def _figures(stats: MatchStats, tr: Translator) -> str:
 
     parts = [tr("logistic Elo {value}", value=figure(stats.elo, stats.elo_margin)),
              tr("normalised Elo {value}", value=figure(stats.nelo, stats.nelo_margin))]
+    if stats.los is not None:
+        parts.append(tr("LOS {percent}%", percent=f"{100 * stats.los:.1f}"))
     if stats.draw_ratio is not None:
         parts.append(tr("draw ratio {percent}%", percent=f"{100 * stats.draw_ratio:.1f}"))
     if stats.pentanomial is not None:

@@ -422,11 +422,22 @@ class Swiss(Format):
                 book.played(player) + self.byes[player] * self.games)
 
     def summary(self, book: Book) -> dict[str, Any]:
-        """The Swiss table: points, then Buchholz, then Sonneborn-Berger."""
+        """The Swiss table (points, then Buchholz, then Sonneborn-Berger) and each
+        round's pairings (the first side of its first game first) and bye."""
         breaks = self.tie_breaks(book)
         order = sorted(self.players, key=lambda p: (tuple(-v for v in breaks[p]),
                                                     self.players.index(p)))
-        return {"rounds": self.rounds,
+        rounds = []
+        for number in range(1, max([0, *(r for r, _, _, _ in self.pairings)]) + 1):
+            pairings = []
+            for round_number, key, a, b in self.pairings:
+                if round_number == number:
+                    a_points, b_points, _ = book.pairing_points(key)
+                    pairings.append({"first": a, "second": b, "first_points": a_points,
+                                     "second_points": b_points})
+            bye = next((p for p, taken in self.bye_rounds.items() if number in taken), None)
+            rounds.append({"round": number, "pairings": pairings, "bye": bye})
+        return {"rounds": self.rounds, "round_pairings": rounds,
                 "swiss": [{"player": p, "points": breaks[p][0], "buchholz": breaks[p][1],
                            "sonneborn_berger": breaks[p][2], "byes": self.byes[p]}
                           for p in order]}

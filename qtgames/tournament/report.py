@@ -5,6 +5,7 @@ from typing import Any
 from qtgames.ai.arena import median
 from qtgames.tournament.book import Book, adjudications
 from qtgames.tournament.formats import TIEBREAK_PAIRS
+from qtgames.tournament.matchreport import is_match, match_text, swiss_rounds_text
 from qtgames.tournament.runner import Tournament
 
 
@@ -119,6 +120,7 @@ def text(tournament: Tournament) -> list[str]:
                   f"{entry['buchholz']:g}  {entry['sonneborn_berger']:g}"
                   + ("  (bye)" * entry["byes"])
                   for rank, entry in enumerate(summary["swiss"], start=1)]
+        lines += swiss_rounds_text(tournament)
     lines.append("Standings:")
     lines += [f"  {entry['place']}. {entry['player']:<{width}}  {entry['points']:g} / "
               f"{entry['games']}" for entry in standings(tournament)]
@@ -137,6 +139,12 @@ def adjudications_text(counts: dict[str, int]) -> list[str]:
         return []
     kinds = ", ".join(f"{kind} {count}" for kind, count in counts.items() if count)
     return [f"Adjudicated: {total} ({kinds})"]
+
+
+def report_text(tournament: Tournament) -> list[str]:
+    """The text report: a match's figures as fastchess prints them first, then the
+    tables."""
+    return [*(match_text(tournament) if is_match(tournament) else []), *text(tournament)]
 
 
 def crosstable_text(tournament: Tournament) -> list[str]:
