@@ -170,6 +170,9 @@ def build_parser() -> argparse.ArgumentParser:
                                  "or swiss")
     tournament.add_argument("--rounds", type=int,
                             help="Swiss rounds, 1 to 100 (default: log2 of the players)")
+    tournament.add_argument("--trf", metavar="FILE.trf",
+                            help="write the Swiss tournament as a TRF(x) file, the "
+                                 "federations' exchange format (--games 1)")
 
     from qtgames.cli.netargs import add_commands
     add_commands(commands, _seed, add_no_sandbox, add_rules)

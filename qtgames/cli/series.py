@@ -14,6 +14,7 @@ import argparse
 import os
 import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from qtgames.ai.arena import GameResult, median
 from qtgames.cli.common import game, print_json, translator
@@ -286,7 +287,19 @@ def run_tournament_command(args: argparse.Namespace) -> int:
                                              for name in args.players])
     if len(players) < 2:
         raise BadInput("a tournament needs at least two different players")
+    if args.trf:
+        from qtgames.tournament.trf import check_trf_choice
+        check_trf_choice(args.format, args.games)
     tournament = _run(args, _config(args, players, args.format, aliases), news=not args.json)
+    if args.trf:
+        from qtgames.core.atomic import write_atomic
+        from qtgames.tournament.trf import tournament_trf, write
+
+        try:
+            write_atomic(Path(args.trf), write(tournament_trf(tournament)).encode("utf-8"))
+        except OSError as error:
+            raise BadInput("cannot write {path}: {reason}", path=args.trf,
+                           reason=error.strerror or str(error)) from None
     if args.json:
         print_json(report.to_json(tournament))
     else:

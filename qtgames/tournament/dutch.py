@@ -80,6 +80,11 @@ class _Search:
     rank: Mapping[str, int]
     tried: int = 0
     failed: set[frozenset[str]] = field(default_factory=set)  # sets found unpairable
+    #: Whether one player is left over for the bye (an odd count), and who was.
+    bye: bool = False
+    left: str | None = None
+    #: The byes had and score of the player who may have the bye.
+    bye_key: tuple[int, float] = (0, 0.0)
 
     def __post_init__(self) -> None:
         self.wants = {p: preference(h.colours) for p, h in self.history.items()}
@@ -100,9 +105,10 @@ class _Search:
         """A bound under the clashes of any pairing of ``bracket`` with most pairs: the
         players wanting one colour beyond one a pair."""
         count = len(bracket) // 2
+        spare = len(bracket) - 2 * count  # a player left over takes a preference along
         first = sum(1 for p in bracket if self.wants[p][0] == FIRST)
         second = sum(1 for p in bracket if self.wants[p][0] == SECOND)
-        return max(0, first - count, second - count)
+        return max(0, first - count - spare, second - count - spare)
 
     def candidates(self, bracket: list[str], floated: int
                    ) -> Iterator[tuple[list[tuple[str, str]], list[str]]]:
@@ -140,10 +146,28 @@ class _Search:
                         raise _Budget
                     yield pairs, rest
 
+    def can_have_bye(self, player: str) -> bool:
+        """Whether ``player`` may be left unpaired with the bye: the fewest byes had and
+        the lowest score of the players whose bye leaves the rest pairable."""
+        return (self.history[player].byes, self.history[player].score) == self.bye_key
+
+    def completes(self, players: list[str]) -> bool:
+        """Whether ``players`` can all be paired, one of them left with the bye when
+        ``bye`` asks for one."""
+        if not self.bye:
+            return pairable(players, self.allowed, self.failed)
+        return any(self.can_have_bye(p) and pairable([q for q in players if q != p],
+                                                      self.allowed, self.failed)
+                   for p in reversed(players))
+
     def solve(self, groups: list[list[str]], carried: list[str]
               ) -> list[tuple[str, str]] | None:
-        """Pairs for ``carried`` (floated down) and every bracket of ``groups``."""
+        """Pairs for ``carried`` (floated down) and every bracket of ``groups``; with
+        ``bye``, the one player the last bracket leaves over has it (``left``)."""
         if not groups:
+            if self.bye and len(carried) == 1 and self.can_have_bye(carried[0]):
+                self.left = carried[0]
+                return []
             return [] if not carried else None
         bracket = carried + groups[0]
         lower = [player for group in groups[1:] for player in group]
@@ -156,9 +180,9 @@ class _Search:
                     continue
                 if self.clashes(pairs) > limit:
                     continue
-                if len(groups) == 1 and rest:
+                if len(groups) == 1 and len(rest) > self.bye:
                     continue
-                if not pairable(rest + lower, self.allowed, self.failed):
+                if not self.completes(rest + lower):
                     continue  # the players below could not all be paired
                 tail = self.solve(groups[1:], rest)
                 if tail is not None:
@@ -198,13 +222,31 @@ def pairable(players: Sequence[str], allowed: Callable[[str, str], bool],
 
 
 def pair_round(order: Sequence[str], history: Mapping[str, History],
-               round_number: int) -> tuple[list[tuple[str, str]], str | None]:
+               round_number: int, initial: int = FIRST
+               ) -> tuple[list[tuple[str, str]], str | None]:
     """The round's pairs, each (first seat, second seat), and its bye (or None).
-    ``order`` gives the pairing numbers: the first is number 1."""
+    ``order`` gives the pairing numbers: the first is number 1; ``initial`` is the colour
+    of the odd pairing numbers among players without a preference."""
     rank = {player: number for number, player in enumerate(order)}
     ranked = sorted(order, key=lambda p: (-history[p].score, rank[p]))
     search = _Search(history, rank)
     bye = None
+    groups = _brackets(ranked, history)
+    if len(ranked) % 2:  # the player the pairing leaves over, if it finds one
+        search.bye = True
+        fair = [p for p in ranked
+                if pairable([q for q in ranked if q != p], search.allowed, search.failed)]
+        search.bye_key = min(((history[p].byes, history[p].score) for p in fair),
+                             default=(0, 0.0))
+        try:
+            found = search.solve(groups, [])
+        except _Budget:
+            found = None
+        if found is not None and search.left is not None:
+            found.sort(key=lambda pair: min(rank_key(pair[0], history, rank),
+                                            rank_key(pair[1], history, rank)))
+            return [colours(x, y, history, rank, initial) for x, y in found], search.left
+        search = _Search(history, rank)
     if len(ranked) % 2:
         # the fewest byes first, the lowest-ranked first among them
         eligible = sorted(reversed(ranked), key=lambda p: history[p].byes)
@@ -212,12 +254,7 @@ def pair_round(order: Sequence[str], history: Mapping[str, History],
                     if pairable([q for q in ranked if q != p], search.allowed,
                                 search.failed)), eligible[0])
         ranked.remove(bye)
-    groups: list[list[str]] = []
-    for player in ranked:
-        if groups and history[groups[-1][0]].score == history[player].score:
-            groups[-1].append(player)
-        else:
-            groups.append([player])
+    groups = _brackets(ranked, history)
     try:
         pairs = search.solve(groups, [])
     except _Budget:
@@ -228,8 +265,18 @@ def pair_round(order: Sequence[str], history: Mapping[str, History],
                  or [(ranked[i], ranked[i + 1]) for i in range(0, len(ranked), 2)])
     pairs.sort(key=lambda pair: min(rank_key(pair[0], history, rank),
                                     rank_key(pair[1], history, rank)))
-    return [colours(x, y, board, history, rank, round_number)
-            for board, (x, y) in enumerate(pairs)], bye
+    return [colours(x, y, history, rank, initial) for x, y in pairs], bye
+
+
+def _brackets(ranked: list[str], history: Mapping[str, History]) -> list[list[str]]:
+    """``ranked`` cut into score brackets, best first."""
+    groups: list[list[str]] = []
+    for player in ranked:
+        if groups and history[groups[-1][0]].score == history[player].score:
+            groups[-1].append(player)
+        else:
+            groups.append([player])
+    return groups
 
 
 def rank_key(player: str, history: Mapping[str, History],
@@ -238,8 +285,8 @@ def rank_key(player: str, history: Mapping[str, History],
     return -history[player].score, rank[player]
 
 
-def colours(x: str, y: str, board: int, history: Mapping[str, History],
-            rank: Mapping[str, int], round_number: int) -> tuple[str, str]:
+def colours(x: str, y: str, history: Mapping[str, History], rank: Mapping[str, int],
+            initial: int = FIRST) -> tuple[str, str]:
     """The pair (first seat, second seat) by C.04.3's colour allocation rules."""
     if rank_key(y, history, rank) < rank_key(x, history, rank):
         x, y = y, x  # x is the higher-ranked
@@ -253,8 +300,8 @@ def colours(x: str, y: str, board: int, history: Mapping[str, History],
             wanted = cx if sx > sy else -cy
         else:
             wanted = _alternate(history[x].colours, history[y].colours) or cx
-    else:  # no preference yet: the top board's higher-ranked player starts first
-        wanted = FIRST if board % 2 == 0 else SECOND
+    else:  # no preference: the initial colour to an odd pairing number
+        wanted = initial if rank[x] % 2 == 0 else -initial
     return (x, y) if wanted == FIRST else (y, x)
 
 
