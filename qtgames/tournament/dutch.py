@@ -35,11 +35,13 @@ from dataclasses import dataclass, field
 
 #: Candidate pairings tried in a round before falling back to pairing top down.
 SEARCH_LIMIT = 50_000
-#: Candidates of a bracket tried for the fewest colour clashes before taking any.
-COLOUR_TRIES = 2_000
+#: Candidates of a bracket weighed by the quality criteria.
+QUALITY_TRIES = 2_000
 
 #: A colour: the first seat (+1) or the second (-1).
 FIRST, SECOND = 1, -1
+#: A round's float: down (paired below one's score, or not playing), up, or none.
+DOWN, UP, LEVEL = 1, -1, 0
 #: Preference strengths.
 NONE, MILD, STRONG, ABSOLUTE = 0, 1, 2, 3
 
@@ -53,6 +55,8 @@ class History:
     opponents: set[str] = field(default_factory=set)
     colours: list[int] = field(default_factory=list)
     byes: int = 0
+    #: Each round's float (``DOWN``, ``UP``, ``LEVEL``), oldest first.
+    floats: list[int] = field(default_factory=list)
 
 
 def preference(colours: Sequence[int]) -> tuple[int, int]:
@@ -95,20 +99,6 @@ class _Search:
             return False
         (cx, sx), (cy, sy) = self.wants[x], self.wants[y]
         return not (sx == ABSOLUTE and sy == ABSOLUTE and cx == cy)
-
-    def clashes(self, pairs: list[tuple[str, str]]) -> int:
-        """Pairs whose two players want the same colour."""
-        return sum(1 for x, y in pairs if self.wants[x][0] and
-                   self.wants[x][0] == self.wants[y][0])
-
-    def fewest_clashes(self, bracket: list[str]) -> int:
-        """A bound under the clashes of any pairing of ``bracket`` with most pairs: the
-        players wanting one colour beyond one a pair."""
-        count = len(bracket) // 2
-        spare = len(bracket) - 2 * count  # a player left over takes a preference along
-        first = sum(1 for p in bracket if self.wants[p][0] == FIRST)
-        second = sum(1 for p in bracket if self.wants[p][0] == SECOND)
-        return max(0, first - count - spare, second - count - spare)
 
     def candidates(self, bracket: list[str], floated: int
                    ) -> Iterator[tuple[list[tuple[str, str]], list[str]]]:
@@ -163,7 +153,11 @@ class _Search:
     def solve(self, groups: list[list[str]], carried: list[str]
               ) -> list[tuple[str, str]] | None:
         """Pairs for ``carried`` (floated down) and every bracket of ``groups``; with
-        ``bye``, the one player the last bracket leaves over has it (``left``)."""
+        ``bye``, the one player the last bracket leaves over has it (``left``).
+
+        A bracket's candidates (the first ``QUALITY_TRIES`` in the Dutch order that keep
+        the absolute rules) are taken best first by the quality criteria, the Dutch order
+        deciding between equals; the first that lets the round be completed is kept."""
         if not groups:
             if self.bye and len(carried) == 1 and self.can_have_bye(carried[0]):
                 self.left = carried[0]
@@ -171,23 +165,47 @@ class _Search:
             return [] if not carried else None
         bracket = carried + groups[0]
         lower = [player for group in groups[1:] for player in group]
-        # first the pairings granting as many colour preferences as can be, then any
-        for limit in (self.fewest_clashes(bracket), len(bracket)):
-            for tries, (pairs, rest) in enumerate(self.candidates(bracket, len(carried))):
-                if limit < len(bracket) and tries > COLOUR_TRIES:
-                    break  # the bound is not reached: take the first allowed pairing
-                if not all(self.allowed(x, y) for x, y in pairs):
-                    continue
-                if self.clashes(pairs) > limit:
-                    continue
-                if len(groups) == 1 and len(rest) > self.bye:
-                    continue
-                if not self.completes(rest + lower):
-                    continue  # the players below could not all be paired
-                tail = self.solve(groups[1:], rest)
-                if tail is not None:
-                    return pairs + tail
+        found = []
+        for tries, (pairs, rest) in enumerate(self.candidates(bracket, len(carried))):
+            if tries >= QUALITY_TRIES:
+                break
+            if not all(self.allowed(x, y) for x, y in pairs):
+                continue
+            if len(groups) == 1 and len(rest) > self.bye:
+                continue
+            found.append((self.quality(pairs, rest, set(carried)), tries, pairs, rest))
+        found.sort(key=lambda entry: (entry[0], entry[1]))
+        for _, _, pairs, rest in found:
+            if not self.completes(rest + lower):
+                continue  # the players below could not all be paired
+            tail = self.solve(groups[1:], rest)
+            if tail is not None:
+                return pairs + tail
         return None
+
+    def quality(self, pairs: list[tuple[str, str]], rest: list[str],
+                floated: set[str]) -> tuple[float, ...]:
+        """How far a bracket's pairing is from the ideal, criterion by criterion in
+        C.04.3's order, smallest best: players left unpaired, their scores (highest
+        first), preferences of colour and of strong colour not granted, then players
+        floating down, and up, as they did one round and two rounds before."""
+        unmet = strong = 0
+        for x, y in pairs:
+            (cx, sx), (cy, sy) = self.wants[x], self.wants[y]
+            if cx and cx == cy:
+                unmet += 1
+                strong += min(sx, sy) >= STRONG
+        risers = [y if x in floated else x for x, y in pairs
+                  if (x in floated) != (y in floated)]
+
+        def again(players: list[str], way: int, back: int) -> int:
+            return sum(1 for p in players if len(self.history[p].floats) >= back
+                       and self.history[p].floats[-back] == way)
+
+        return (len(rest), *sorted((self.history[p].score for p in rest), reverse=True),
+                unmet, strong,
+                again(rest, DOWN, 1), again(risers, UP, 1), again(rest, DOWN, 2),
+                again(risers, UP, 2))
 
 
 def _splits(bracket: list[str], count: int, rank: Mapping[str, int]

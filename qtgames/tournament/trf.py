@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from qtgames.core.errors import BadInput
 from qtgames.core.safetext import printable
-from qtgames.tournament.dutch import FIRST, SECOND, History
+from qtgames.tournament.dutch import DOWN, FIRST, LEVEL, SECOND, UP, History
 
 if TYPE_CHECKING:
     from qtgames.tournament.runner import Tournament
@@ -177,20 +177,28 @@ def _player(line: str) -> TrfPlayer:
 
 
 def histories(trf: Trf, rounds: int) -> dict[str, History]:
-    """Each player's history (score, opponents met, colours, byes) over the first
+    """Each player's history (score, opponents met, colours, byes, floats) over the first
     ``rounds`` rounds, players named by pairing number; a forfeit win counts as a bye
-    (neither may be had twice), a forfeited game neither as a meeting nor as a colour."""
-    result = {}
-    for number, player in trf.players.items():
-        history = History()
-        for game in player.games[:rounds]:
+    (neither may be had twice), a forfeited game neither as a meeting nor as a colour,
+    and not playing as a float down."""
+    result = {str(number): History() for number in trf.players}
+    for index in range(rounds):
+        before = {number: result[str(number)].score for number in trf.players}
+        for number, player in trf.players.items():
+            history = result[str(number)]
+            game = (player.games[index] if index < len(player.games)
+                    else TrfGame(None, "-", "Z"))
             history.score += game.points()
-            if game.played:
+            if game.played and game.opponent is not None:
                 history.opponents.add(str(game.opponent))
                 history.colours.append(FIRST if game.colour == "w" else SECOND)
-            elif game.result == "U" or (game.result == "+" and game.opponent is not None):
-                history.byes += 1
-        result[str(number)] = history
+                difference = before[number] - before[game.opponent]
+                history.floats.append(DOWN if difference > 0 else UP if difference < 0
+                                      else LEVEL)
+            else:
+                history.floats.append(DOWN)
+                if game.result == "U" or (game.result == "+" and game.opponent is not None):
+                    history.byes += 1
     return result
 
 
