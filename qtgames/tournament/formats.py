@@ -20,7 +20,7 @@ from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.rng import PLAIN, derive_seed
 from qtgames.tournament.book import Book
-from qtgames.tournament.dutch import FIRST, SECOND, History, pair_round
+from qtgames.tournament.dutch import DOWN, FIRST, LEVEL, SECOND, UP, History, pair_round
 from qtgames.tournament.games import GameJob, make_job, start_state
 from qtgames.tournament.openings import Opening, fit, parse_opening, shipped_book
 
@@ -350,7 +350,8 @@ class Swiss(Format):
         return book.points(player) + self.byes[player] * self.games
 
     def histories(self, book: Book) -> dict[str, History]:
-        """Each player's score, opponents, colours and byes so far."""
+        """Each player's score, opponents, colours, byes and floats so far (a float by the
+        points before the round; the bye a float down)."""
         history = {p: History(self.score(book, p), byes=self.byes[p]) for p in self.players}
         for _, _, a, b in self.pairings:
             history[a].opponents.add(b)
@@ -358,6 +359,23 @@ class Swiss(Format):
             if self.games % 2:  # an even count plays each side equally often
                 history[a].colours.append(FIRST)
                 history[b].colours.append(SECOND)
+        before = dict.fromkeys(self.players, 0.0)  # each player's points before a round
+        last = max([0, *(r for r, _, _, _ in self.pairings)])
+        for number in range(1, last + 1):
+            after = dict(before)
+            for player in self.players:
+                history[player].floats.append(DOWN)  # the bye's, unless paired below
+                if number in self.bye_rounds[player]:
+                    after[player] += self.games
+            for round_number, key, a, b in self.pairings:
+                if round_number == number:
+                    a_points, b_points, _ = book.pairing_points(key)
+                    after[a] += a_points
+                    after[b] += b_points
+                    for one, other in ((a, b), (b, a)):
+                        gap = before[one] - before[other]
+                        history[one].floats[-1] = DOWN if gap > 0 else UP if gap < 0 else LEVEL
+            before = after
         return history
 
     def batches(self, book: Book) -> Iterator[Iterable[GameJob]]:

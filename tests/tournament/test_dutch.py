@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from qtgames.tournament.dutch import FIRST, SECOND, History, pair_round, preference
+from qtgames.tournament.dutch import DOWN, FIRST, LEVEL, SECOND, History, pair_round, preference
 from qtgames.tournament.report import standings
 from tests.tournament.scripted import stronger_wins
 from tests.tournament.test_formats import scripted
@@ -207,3 +207,22 @@ def test_knockout_places_go_by_the_round_reached() -> None:
     places = [(row["place"], row["player"]) for row in standings(tournament)]
     # p3 lost its semi-final 0-2, p4 1.5-2.5: both out in round 1, one place, by seed
     assert places == [(1, "p1"), (2, "p2"), (3, "p3"), (3, "p4")]
+
+
+def test_a_player_who_floated_down_last_round_does_not_float_again_if_another_can() -> None:
+    # Round 1 (two games a round: no side preferences): a beat d, b beat e, c had the bye
+    # (a float down). Bracket 1 is a, b, c: a-b would float c down again; a-c floats b,
+    # who never floated, and is taken (C.04.3: fewest repeated floats). b meets d below,
+    # and e, the lowest of those without a bye, has the bye.
+    players = ["a", "b", "c", "d", "e"]
+    history = fresh(players)
+    for winner, loser in (("a", "d"), ("b", "e")):
+        history[winner].opponents.add(loser)
+        history[loser].opponents.add(winner)
+        history[winner].score = 1
+        history[winner].floats.append(LEVEL)
+        history[loser].floats.append(LEVEL)
+    history["c"].score, history["c"].byes, history["c"].floats = 1, 1, [DOWN]
+    pairs, bye = pair_round(players, history, 2)
+    assert {frozenset(pair) for pair in pairs} == {frozenset("ac"), frozenset("bd")}
+    assert bye == "e"
