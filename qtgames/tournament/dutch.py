@@ -89,33 +89,48 @@ class _Search:
     left: str | None = None
     #: The byes had and score of the player who may have the bye.
     bye_key: tuple[int, float] = (0, 0.0)
+    #: In the final round, the score above which a player is a topscorer (else None).
+    topscore: float | None = None
 
     def __post_init__(self) -> None:
         self.wants = {p: preference(h.colours) for p, h in self.history.items()}
 
+    def topscorer(self, player: str) -> bool:
+        """Whether ``player`` is a topscorer: above ``topscore`` in the final round."""
+        return self.topscore is not None and self.history[player].score > self.topscore
+
     def allowed(self, x: str, y: str) -> bool:
-        """Whether ``x`` and ``y`` may meet at all."""
+        """Whether ``x`` and ``y`` may meet at all: not twice, nor two players who must
+        have the same colour unless one is a topscorer."""
         if y in self.history[x].opponents:
             return False
+        return not (self.both_absolute(x, y)
+                    and not (self.topscorer(x) or self.topscorer(y)))
+
+    def both_absolute(self, x: str, y: str) -> bool:
+        """Whether ``x`` and ``y`` both must have the same colour."""
         (cx, sx), (cy, sy) = self.wants[x], self.wants[y]
-        return not (sx == ABSOLUTE and sy == ABSOLUTE and cx == cy)
+        return sx == ABSOLUTE and sy == ABSOLUTE and cx == cy
 
     def candidates(self, bracket: list[str], floated: int
                    ) -> Iterator[tuple[list[tuple[str, str]], list[str]]]:
         """The bracket's pairings in the Dutch order, each as (pairs, players left over).
         With players floated down from above (the first ``floated``), a heterogeneous
-        bracket: they meet the bracket's own players first (most of them paired, S2
-        transposed), then the remainder is paired as a bracket of its own."""
+        bracket: they meet the bracket's own players first (as many of them as can be,
+        any of them, the top ones first; S2 transposed), then the remainder is paired as
+        a bracket of its own."""
         floaters, residents = bracket[:floated], bracket[floated:]
         if not floaters:
             yield from self.homogeneous(residents)
             return
         for paired in range(min(len(floaters), len(residents)), -1, -1):
-            for order in itertools.permutations(residents, paired):
-                first = list(zip(floaters[:paired], order, strict=True))
-                remainder = [p for p in residents if p not in order]
-                for pairs, rest in self.homogeneous(remainder):
-                    yield first + pairs, floaters[paired:] + rest
+            for chosen in itertools.combinations(floaters, paired):  # the top ones first
+                left = [p for p in floaters if p not in chosen]
+                for order in itertools.permutations(residents, paired):
+                    first = list(zip(chosen, order, strict=True))
+                    remainder = [p for p in residents if p not in order]
+                    for pairs, rest in self.homogeneous(remainder):
+                        yield first + pairs, left + rest
 
     def homogeneous(self, bracket: list[str]) -> Iterator[tuple[list[tuple[str, str]],
                                                                 list[str]]]:
@@ -190,6 +205,7 @@ class _Search:
         first), preferences of colour and of strong colour not granted, then players
         floating down, and up, as they did one round and two rounds before."""
         unmet = strong = 0
+        forced = sum(1 for x, y in pairs if self.both_absolute(x, y))
         for x, y in pairs:
             (cx, sx), (cy, sy) = self.wants[x], self.wants[y]
             if cx and cx == cy:
@@ -203,9 +219,8 @@ class _Search:
                        and self.history[p].floats[-back] == way)
 
         return (len(rest), *sorted((self.history[p].score for p in rest), reverse=True),
-                unmet, strong,
-                again(rest, DOWN, 1), again(risers, UP, 1), again(rest, DOWN, 2),
-                again(risers, UP, 2))
+                forced, unmet, strong, again(rest, DOWN, 1), again(risers, UP, 1),
+                again(rest, DOWN, 2), again(risers, UP, 2))
 
 
 def _splits(bracket: list[str], count: int, rank: Mapping[str, int]
@@ -240,14 +255,16 @@ def pairable(players: Sequence[str], allowed: Callable[[str, str], bool],
 
 
 def pair_round(order: Sequence[str], history: Mapping[str, History],
-               round_number: int, initial: int = FIRST
+               round_number: int, initial: int = FIRST, topscore: float | None = None
                ) -> tuple[list[tuple[str, str]], str | None]:
     """The round's pairs, each (first seat, second seat), and its bye (or None).
     ``order`` gives the pairing numbers: the first is number 1; ``initial`` is the colour
-    of the odd pairing numbers among players without a preference."""
+    of the odd pairing numbers among players without a preference; in the final round,
+    players scoring above ``topscore`` (half the most points) are topscorers, whose
+    colours may go beyond the usual limits."""
     rank = {player: number for number, player in enumerate(order)}
     ranked = sorted(order, key=lambda p: (-history[p].score, rank[p]))
-    search = _Search(history, rank)
+    search = _Search(history, rank, topscore=topscore)
     bye = None
     groups = _brackets(ranked, history)
     if len(ranked) % 2:  # the player the pairing leaves over, if it finds one
@@ -264,7 +281,7 @@ def pair_round(order: Sequence[str], history: Mapping[str, History],
             found.sort(key=lambda pair: min(rank_key(pair[0], history, rank),
                                             rank_key(pair[1], history, rank)))
             return [colours(x, y, history, rank, initial) for x, y in found], search.left
-        search = _Search(history, rank)
+        search = _Search(history, rank, topscore=topscore)
     if len(ranked) % 2:
         # the fewest byes first, the lowest-ranked first among them
         eligible = sorted(reversed(ranked), key=lambda p: history[p].byes)
@@ -314,8 +331,11 @@ def colours(x: str, y: str, history: Mapping[str, History], rank: Mapping[str, i
     elif cy and cy != cx:
         wanted = -cy
     elif cx:  # the same colour wanted by both
+        wider = abs(sum(history[x].colours)) - abs(sum(history[y].colours))
         if sx != sy:
             wanted = cx if sx > sy else -cy
+        elif sx == ABSOLUTE and wider:  # two topscorers: the wider difference
+            wanted = cx if wider > 0 else -cy
         else:
             wanted = _alternate(history[x].colours, history[y].colours) or cx
     else:  # no preference: the initial colour to an odd pairing number
