@@ -384,7 +384,10 @@ class Swiss(Format):
         self.bye_rounds = {p: [] for p in self.players}
         self.pairings = []
         for number in range(1, (self.rounds or 1) + 1):
-            pairs, bye = pair_round(self.players, self.histories(book), number)
+            final = number == self.rounds  # topscorers: above half the most points
+            pairs, bye = pair_round(self.players, self.histories(book), number,
+                                    topscore=(number - 1) * self.games / 2 if final
+                                    else None)
             if bye is not None:
                 self.byes[bye] += 1
                 self.bye_rounds[bye].append(number)
