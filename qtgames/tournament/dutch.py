@@ -38,6 +38,12 @@ SEARCH_LIMIT = 50_000
 #: Candidates of a bracket weighed by the quality criteria.
 QUALITY_TRIES = 2_000
 
+#: The base the quality criteria are weighed in (more than any count in a bracket), the
+#: cost of a pair that may not meet, and the largest S2 the assignment problem is solved
+#: for (beyond it, the candidates are only tried in order).
+WEIGHT = 128
+FORBIDDEN = WEIGHT ** 9
+ASSIGNMENT_LIMIT = 24
 #: A colour: the first seat (+1) or the second (-1).
 FIRST, SECOND = 1, -1
 #: A round's float: down (paired below one's score, or not playing), up, or none.
@@ -138,8 +144,13 @@ class _Search:
         bottom half S2, S2 transposed, then one exchange between S1 and S2."""
         for count in range(len(bracket) // 2, -1, -1):
             seen: set[tuple[tuple[str, str], ...]] = set()
-            for top, bottom in _splits(bracket, count, self.rank):
-                for order in itertools.permutations(bottom, count):
+            for split, (top, bottom) in enumerate(_splits(bracket, count, self.rank)):
+                orders: Iterator[tuple[str, ...]] = itertools.permutations(bottom, count)
+                if split == 0 and count:  # the best transposition, then all in order
+                    best = self.best_transposition(top, bottom)
+                    if best is not None:
+                        orders = itertools.chain([best], orders)
+                for order in orders:
                     rest = [p for p in bottom if p not in order]
                     pairs = list(zip(top, order, strict=True))
                     key = tuple(sorted(pairs))
@@ -150,6 +161,55 @@ class _Search:
                     if self.tried > SEARCH_LIMIT:
                         raise _Budget
                     yield pairs, rest
+
+    def pair_cost(self, x: str, y: str) -> int | None:
+        """What pairing ``x`` with ``y`` costs by the quality criteria within a bracket
+        (``quality``'s colour terms, weighed in their order), None if they may not meet."""
+        if not self.allowed(x, y):
+            return None
+        (cx, sx), (cy, sy) = self.wants[x], self.wants[y]
+        clash = bool(cx) and cx == cy
+        return ((self.both_absolute(x, y) * WEIGHT + clash) * WEIGHT
+                + (clash and min(sx, sy) >= STRONG)) * WEIGHT ** 4
+
+    def float_cost(self, player: str) -> int:
+        """What leaving ``player`` unpaired (floating down) costs by the float criteria."""
+        floats = self.history[player].floats
+        return ((floats[-1:] == [DOWN]) * WEIGHT ** 3
+                + (len(floats) >= 2 and floats[-2] == DOWN) * WEIGHT)
+
+    def best_transposition(self, top: list[str], bottom: list[str]
+                           ) -> tuple[str, ...] | None:
+        """The first transposition of ``bottom`` against ``top``, in the Dutch order, of
+        the least cost (``pair_cost``, ``float_cost`` for those left over), found by the
+        assignment problem rather than by trying them all (None: none keeps the rules)."""
+        if len(bottom) > ASSIGNMENT_LIMIT:
+            return None
+        spare = len(bottom) - len(top)
+        rows = [[self.pair_cost(x, y) for y in bottom] for x in top]
+        rows += [[self.float_cost(y) for y in bottom] for _ in range(spare)]
+        matrix = [[FORBIDDEN if cost is None else cost for cost in row] for row in rows]
+        target = _assignment(matrix)
+        if target >= FORBIDDEN:
+            return None
+        chosen: list[int] = []
+        spent = 0
+        for row in range(len(top)):
+            for column in range(len(bottom)):
+                if column in chosen or matrix[row][column] >= FORBIDDEN:
+                    continue
+                left_rows = range(row + 1, len(matrix))
+                left_columns = [c for c in range(len(bottom)) if c not in chosen
+                                and c != column]
+                rest = _assignment([[matrix[r][c] for c in left_columns]
+                                    for r in left_rows])
+                if spent + matrix[row][column] + rest == target:
+                    chosen.append(column)
+                    spent += matrix[row][column]
+                    break
+            else:
+                return None
+        return tuple(bottom[column] for column in chosen)
 
     def can_have_bye(self, player: str) -> bool:
         """Whether ``player`` may be left unpaired with the bye: the fewest byes had and
@@ -221,6 +281,47 @@ class _Search:
         return (len(rest), *sorted((self.history[p].score for p in rest), reverse=True),
                 forced, unmet, strong, again(rest, DOWN, 1), again(risers, UP, 1),
                 again(rest, DOWN, 2), again(risers, UP, 2))
+
+
+def _assignment(matrix: list[list[int]]) -> int:
+    """The least total cost of giving each row its own column (a square ``matrix``): the
+    Hungarian method, in whole numbers."""
+    size = len(matrix)
+    if not size:
+        return 0
+    # potentials u (rows) and v (columns), way: the column each column was reached from
+    u, v = [0] * (size + 1), [0] * (size + 1)
+    owner = [0] * (size + 1)  # owner[column]: the row holding it (1-based, 0: none)
+    for row in range(1, size + 1):
+        owner[0] = row
+        column = 0
+        least = [FORBIDDEN * 4] * (size + 1)
+        way = [0] * (size + 1)
+        used = [False] * (size + 1)
+        while True:
+            used[column] = True
+            current, delta, nearest = owner[column], FORBIDDEN * 4, 0
+            for other in range(1, size + 1):
+                if not used[other]:
+                    reduced = matrix[current - 1][other - 1] - u[current] - v[other]
+                    if reduced < least[other]:
+                        least[other], way[other] = reduced, column
+                    if least[other] < delta:
+                        delta, nearest = least[other], other
+            for other in range(size + 1):
+                if used[other]:
+                    u[owner[other]] += delta
+                    v[other] -= delta
+                else:
+                    least[other] -= delta
+            column = nearest
+            if owner[column] == 0:
+                break
+        while column:
+            previous = way[column]
+            owner[column] = owner[previous]
+            column = previous
+    return sum(matrix[owner[column] - 1][column - 1] for column in range(1, size + 1))
 
 
 def _splits(bracket: list[str], count: int, rank: Mapping[str, int]

@@ -226,3 +226,18 @@ def test_a_player_who_floated_down_last_round_does_not_float_again_if_another_ca
     pairs, bye = pair_round(players, history, 2)
     assert {frozenset(pair) for pair in pairs} == {frozenset("ac"), frozenset("bd")}
     assert bye == "e"
+
+
+def test_the_assignment_problem_is_solved_exactly() -> None:
+    from itertools import permutations
+
+    from qtgames.tournament.dutch import _assignment
+
+    rng = random.Random(3)
+    for size in range(0, 7):
+        for _ in range(20):
+            matrix = [[rng.choice([0, 1, 5, 128, 10**6]) for _ in range(size)]
+                      for _ in range(size)]
+            least = min((sum(matrix[row][column] for row, column in enumerate(order))
+                         for order in permutations(range(size))), default=0)
+            assert _assignment(matrix) == least
