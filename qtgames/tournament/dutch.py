@@ -37,6 +37,8 @@ from dataclasses import dataclass, field
 SEARCH_LIMIT = 50_000
 #: Candidates of a bracket weighed by the quality criteria.
 QUALITY_TRIES = 2_000
+#: Pairings of a bracket's remainder weighed for each choice of the floaters' opponents.
+REMAINDER_TRIES = 50
 
 #: The base the quality criteria are weighed in (more than any count in a bracket), the
 #: cost of a pair that may not meet, and the largest S2 the assignment problem is solved
@@ -135,7 +137,10 @@ class _Search:
                 for order in itertools.permutations(residents, paired):
                     first = list(zip(chosen, order, strict=True))
                     remainder = [p for p in residents if p not in order]
-                    for pairs, rest in self.homogeneous(remainder):
+                    # a few of the remainder's pairings (its best first) for each choice,
+                    # so that every choice of the floaters' opponents is weighed
+                    for pairs, rest in itertools.islice(self.homogeneous(remainder),
+                                                        REMAINDER_TRIES):
                         yield first + pairs, left + rest
 
     def homogeneous(self, bracket: list[str]) -> Iterator[tuple[list[tuple[str, str]],
