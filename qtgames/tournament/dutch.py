@@ -32,6 +32,7 @@ where possible.
 import itertools
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 #: Candidate pairings tried in a round before falling back to pairing top down.
 SEARCH_LIMIT = 50_000
@@ -39,6 +40,8 @@ SEARCH_LIMIT = 50_000
 QUALITY_TRIES = 2_000
 #: Pairings of a bracket's remainder weighed for each choice of the floaters' opponents.
 REMAINDER_TRIES = 50
+#: The largest S2 whose best transposition is sought after each exchange too.
+EXCHANGE_LIMIT = 8
 
 #: The base the quality criteria are weighed in (more than any count in a bracket), the
 #: cost of a pair that may not meet, and the largest S2 the assignment problem is solved
@@ -82,6 +85,10 @@ def preference(colours: Sequence[int]) -> tuple[int, int]:
     return -colours[-1], MILD
 
 
+#: A candidate's place in the Dutch order (compared as a tuple: smaller comes first).
+Order = tuple[Any, ...]
+
+
 class _Budget(Exception):
     """The search went beyond ``SEARCH_LIMIT`` candidates."""
 
@@ -121,40 +128,49 @@ class _Search:
         return sx == ABSOLUTE and sy == ABSOLUTE and cx == cy
 
     def candidates(self, bracket: list[str], floated: int
-                   ) -> Iterator[tuple[list[tuple[str, str]], list[str]]]:
-        """The bracket's pairings in the Dutch order, each as (pairs, players left over).
-        With players floated down from above (the first ``floated``), a heterogeneous
-        bracket: they meet the bracket's own players first (as many of them as can be,
-        any of them, the top ones first; S2 transposed), then the remainder is paired as
-        a bracket of its own."""
+                   ) -> Iterator[tuple[list[tuple[str, str]], list[str], Order]]:
+        """The bracket's pairings, each as (pairs, players left over, its place in the
+        Dutch order). With players floated down from above (the first ``floated``), a
+        heterogeneous bracket: they meet the bracket's own players first (as many of them
+        as can be, any of them, the top ones first; S2 transposed), then the remainder
+        is paired as a bracket of its own."""
         floaters, residents = bracket[:floated], bracket[floated:]
         if not floaters:
             yield from self.homogeneous(residents)
             return
         for paired in range(min(len(floaters), len(residents)), -1, -1):
-            for chosen in itertools.combinations(floaters, paired):  # the top ones first
-                left = [p for p in floaters if p not in chosen]
-                for order in itertools.permutations(residents, paired):
-                    first = list(zip(chosen, order, strict=True))
-                    remainder = [p for p in residents if p not in order]
-                    # a few of the remainder's pairings (its best first) for each choice,
-                    # so that every choice of the floaters' opponents is weighed
-                    for pairs, rest in itertools.islice(self.homogeneous(remainder),
-                                                        REMAINDER_TRIES):
-                        yield first + pairs, left + rest
+            for chosen in itertools.combinations(range(len(floaters)), paired):
+                left = [p for index, p in enumerate(floaters) if index not in chosen]
+                for order in itertools.permutations(range(len(residents)), paired):
+                    first = [(floaters[i], residents[j])
+                             for i, j in zip(chosen, order, strict=True)]
+                    remainder = [p for index, p in enumerate(residents) if index not in order]
+                    # a few of the remainder's pairings (the best of each split first) for
+                    # each choice, so that every choice of the floaters' opponents is weighed
+                    for pairs, rest, place in itertools.islice(
+                            self.homogeneous(remainder), REMAINDER_TRIES):
+                        yield first + pairs, left + rest, (-paired, chosen, order, place)
 
-    def homogeneous(self, bracket: list[str]) -> Iterator[tuple[list[tuple[str, str]],
-                                                                list[str]]]:
-        """The pairings of a bracket of one score: most pairs first; top half S1 against
-        bottom half S2, S2 transposed, then one exchange between S1 and S2."""
+    def homogeneous(self, bracket: list[str]
+                    ) -> Iterator[tuple[list[tuple[str, str]], list[str], Order]]:
+        """The pairings of a bracket of one score, each with its place in the Dutch
+        order: most pairs first; top half S1 against bottom half S2, S2 transposed, then
+        one exchange between S1 and S2. Each split's best transposition (by the
+        assignment problem) comes first, then every one in order."""
         for count in range(len(bracket) // 2, -1, -1):
             seen: set[tuple[tuple[str, str], ...]] = set()
-            for split, (top, bottom) in enumerate(_splits(bracket, count, self.rank)):
-                orders: Iterator[tuple[str, ...]] = itertools.permutations(bottom, count)
-                if split == 0 and count:  # the best transposition, then all in order
+            splits = list(_splits(bracket, count, self.rank))
+            bests = []
+            for split, (top, bottom) in enumerate(splits):
+                if count and (split == 0 or len(bottom) <= EXCHANGE_LIMIT):
                     best = self.best_transposition(top, bottom)
                     if best is not None:
-                        orders = itertools.chain([best], orders)
+                        bests.append((split, best))
+            ordered = [*((split, iter([best])) for split, best in bests),
+                       *((split, itertools.permutations(splits[split][1], count))
+                         for split in range(len(splits)))]
+            for split, orders in ordered:
+                top, bottom = splits[split]
                 for order in orders:
                     rest = [p for p in bottom if p not in order]
                     pairs = list(zip(top, order, strict=True))
@@ -165,7 +181,7 @@ class _Search:
                     self.tried += 1
                     if self.tried > SEARCH_LIMIT:
                         raise _Budget
-                    yield pairs, rest
+                    yield pairs, rest, (-count, split, tuple(bottom.index(p) for p in order))
 
     def pair_cost(self, x: str, y: str) -> int | None:
         """What pairing ``x`` with ``y`` costs by the quality criteria within a bracket
@@ -246,14 +262,15 @@ class _Search:
         bracket = carried + groups[0]
         lower = [player for group in groups[1:] for player in group]
         found = []
-        for tries, (pairs, rest) in enumerate(self.candidates(bracket, len(carried))):
+        for tries, (pairs, rest, place) in enumerate(self.candidates(bracket,
+                                                                     len(carried))):
             if tries >= QUALITY_TRIES:
                 break
             if not all(self.allowed(x, y) for x, y in pairs):
                 continue
             if len(groups) == 1 and len(rest) > self.bye:
                 continue
-            found.append((self.quality(pairs, rest, set(carried)), tries, pairs, rest))
+            found.append((self.quality(pairs, rest, set(carried)), place, pairs, rest))
         found.sort(key=lambda entry: (entry[0], entry[1]))
         for _, _, pairs, rest in found:
             if not self.completes(rest + lower):
