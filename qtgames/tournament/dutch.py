@@ -68,6 +68,8 @@ class History:
     byes: int = 0
     #: Each round's float (``DOWN``, ``UP``, ``LEVEL``), oldest first.
     floats: list[int] = field(default_factory=list)
+    #: Rounds without a game played (a bye, a forfeit, an absence).
+    unplayed: int = 0
 
 
 def preference(colours: Sequence[int]) -> tuple[int, int]:
@@ -270,7 +272,8 @@ class _Search:
                 continue
             if len(groups) == 1 and len(rest) > self.bye:
                 continue
-            found.append((self.quality(pairs, rest, set(carried)), place, pairs, rest))
+            found.append((self.quality(pairs, rest, set(carried), len(groups) == 1),
+                          place, pairs, rest))
         found.sort(key=lambda entry: (entry[0], entry[1]))
         for _, _, pairs, rest in found:
             if not self.completes(rest + lower):
@@ -281,11 +284,12 @@ class _Search:
         return None
 
     def quality(self, pairs: list[tuple[str, str]], rest: list[str],
-                floated: set[str]) -> tuple[float, ...]:
+                floated: set[str], last: bool = False) -> tuple[float, ...]:
         """How far a bracket's pairing is from the ideal, criterion by criterion in
         C.04.3's order, smallest best: players left unpaired, their scores (highest
         first), preferences of colour and of strong colour not granted, then players
-        floating down, and up, as they did one round and two rounds before."""
+        floating down, and up, as they did one round and two rounds before; in the last
+        bracket (``last``), the bye's games not played come after the scores."""
         unmet = strong = 0
         forced = sum(1 for x, y in pairs if self.both_absolute(x, y))
         for x, y in pairs:
@@ -300,8 +304,10 @@ class _Search:
             return sum(1 for p in players if len(self.history[p].floats) >= back
                        and self.history[p].floats[-back] == way)
 
+        # in the last bracket, the one left over has the bye: the fewest games unplayed
+        unplayed = sum(self.history[p].unplayed for p in rest) if last and self.bye else 0
         return (len(rest), *sorted((self.history[p].score for p in rest), reverse=True),
-                forced, unmet, strong, again(rest, DOWN, 1), again(risers, UP, 1),
+                unplayed, forced, unmet, strong, again(rest, DOWN, 1), again(risers, UP, 1),
                 again(rest, DOWN, 2), again(risers, UP, 2))
 
 

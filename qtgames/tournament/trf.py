@@ -197,6 +197,7 @@ def histories(trf: Trf, rounds: int) -> dict[str, History]:
                                       else LEVEL)
             else:
                 history.floats.append(DOWN)
+                history.unplayed += 1
                 if game.result == "U" or (game.result == "+" and game.opponent is not None):
                     history.byes += 1
     return result
