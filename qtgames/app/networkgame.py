@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from qtgames.app.networkloop import NetworkLoop
 from qtgames.core import saves
-from qtgames.core.errors import BadInput
+from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import derive_seed
 from qtgames.net.client import ClientGame, request
@@ -25,6 +25,7 @@ from qtgames.net.discovery import Announcement
 from qtgames.net.host import HostGame
 from qtgames.net.messages import Message
 from qtgames.net.remote import snapshot
+from qtgames.net.retry import BUSY_COUNTDOWN, join_retrying
 from qtgames.net.transport import ClientRunner, HostServer, Link, connect
 from qtgames.plugins import GameRegistry
 
@@ -147,11 +148,15 @@ class NetworkGame(QObject):
     async def _run(self) -> None:
         assert self.runner is not None
         try:
-            await self.runner.run()
+            await join_retrying(self.runner.run, self._busy)
         except BadInput as problem:
             self.ended.emit(str(problem))
             return
         self.ended.emit("")
+
+    def _busy(self, seconds: int, reason: QtGamesError | str) -> None:
+        """The host is busy: it is tried again in ``seconds``."""
+        self.bridge.status(BUSY_COUNTDOWN, seconds=seconds, reason=reason)
 
     # -- playing -------------------------------------------------------------------------
 

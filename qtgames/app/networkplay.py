@@ -30,6 +30,7 @@ from qtgames.core.state import Move
 from qtgames.net import REMOTE
 from qtgames.net.messages import Message
 from qtgames.net.remote import CHAT_LENGTH, RemoteTable, Snapshot, clean_chat
+from qtgames.net.retry import BUSY_COUNTDOWN
 from qtgames.plugins import GameRegistry
 
 if TYPE_CHECKING:
@@ -68,6 +69,8 @@ class NetworkPlay(QObject):
         #: True once this game was kept as the last one of its kind (start page, New Game).
         self.recorded = False
         self._scene_of: object = None
+        #: The seconds last shown of a wait before trying a busy host again.
+        self._counted: int | None = None
         words = self.table.words
         slots: dict[str, Callable[[], None]] = {
             "undo": partial(self.offer, "undo"), "draw": partial(self.offer, "draw"),
@@ -170,9 +173,19 @@ class NetworkPlay(QObject):
         window.update_ui()
 
     def on_status(self, text: str, values: dict[str, object]) -> None:
-        """A connection event (lost, reconnected), in the log."""
-        if not self.game.closed:
-            self.say(self.table.words(text, **values))
+        """A connection event (lost, reconnected), in the log; the countdown before
+        trying a busy host again under the buttons (and once a wait in the log)."""
+        if self.game.closed:
+            return
+        line = self.table.words(text, **values)
+        if text == BUSY_COUNTDOWN:
+            seconds = values.get("seconds")
+            if isinstance(seconds, int) and (self._counted is None or seconds > self._counted):
+                self.say(line)
+            self._counted = seconds if isinstance(seconds, int) else None
+            self.dock.status.setText(line)
+            return
+        self.say(line)
 
     def on_ended(self, reason: str) -> None:
         """The client stopped: say why when the host refused it."""

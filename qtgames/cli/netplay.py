@@ -29,6 +29,7 @@ from qtgames.net.addresses import check_code, default_name, local_address, parse
 from qtgames.net.client import ClientGame
 from qtgames.net.codes import MIN_CODE_LENGTH, WEAK_CODE, new_code, weak_code
 from qtgames.net.host import HostGame, saved_seats
+from qtgames.net.retry import join_retrying
 from qtgames.net.transport import ClientRunner, HostServer, Link, connect
 from qtgames.players import is_outside
 from qtgames.players.kept import kept_running
@@ -304,7 +305,7 @@ async def _join(args: argparse.Namespace, host: str, port: int, code: str, out: 
     ui.runner = runner
     if computer is None:
         ui.welcomed = lambda: read_lines(ui, inp)
-    running = asyncio.create_task(runner.run())
+    running = asyncio.create_task(join_retrying(runner.run, ui.busy))
     leaving = asyncio.create_task(ui.done.wait())
     await asyncio.wait({running, leaving}, return_when=asyncio.FIRST_COMPLETED)
     if running.done():

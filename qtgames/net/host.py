@@ -37,6 +37,7 @@ from qtgames.core.state import AnyState
 from qtgames.net.codes import canonical
 from qtgames.net.connection import Event, encode
 from qtgames.net.limits import (
+    BUSY,
     HELLO_TIMEOUT,
     LOCKED_OUT,
     MAX_ADDRESS_CONNECTIONS,
@@ -60,6 +61,8 @@ log = logging.getLogger(__name__)
 
 #: Messages a peer may send in a second, and in one burst.
 RATE, BURST = 50.0, 100.0
+#: Why a connection is refused when the host holds as many as it may.
+FULL = "the host has too many connections: try again later"
 #: Why a join without a token is refused while a player who left has their seat kept.
 HELD_SEATS = ("every seat is taken: a player who left takes their seat back with the token "
               "they were given (join … --token TOKEN)")
@@ -200,8 +203,8 @@ class HostGame:
         self.gate = gate if gate is not None else HelloGate()
         self.max_connections, self.address_connections = max_connections, address_connections
         self.hello_timeout = hello_timeout
-        #: Hellos waiting for the gate: peer id to (when it is answered, the hello).
-        self.waiting: dict[int, tuple[float, Message]] = {}
+        #: Hellos waiting for the gate, by peer id (the gate's ticket).
+        self.waiting: dict[int, Message] = {}
         #: Seats taken without a token before every seat was filled: one whose player
         #: leaves before then goes to the next player who joins (with a new token), unless
         #: its player comes back first with its token.
@@ -277,33 +280,47 @@ class HostGame:
         """A new connection ``peer`` from ``address`` at time ``now``; it must say hello
         first, within ``hello_timeout`` seconds. A ``local`` one (a seat played in the
         host's own process) is neither rate-limited nor counted. One over the cap of its
-        address is refused at once; over the cap in all, the oldest connection that has
-        not said hello is closed to make room (or, if there is none, the new one)."""
+        address is refused at once. Over the cap in all, a connection of the address
+        holding the most makes room: the oldest that has not said hello, else (when that
+        address holds at least two more than this one's) its newest hello waiting at the
+        gate; if there is none, the new one is refused."""
         key = address_key(address)
         actions: list[Action] = []
         if not local:
             others = [other for other in self.peers.values() if other.limit is not None]
-            full = "the host has too many connections: try again later"
-            if sum(other.key == key for other in others) >= self.address_connections:
+            mine = sum(other.key == key for other in others)
+            if mine >= self.address_connections:
                 log.info("connection %d (%s) refused: too many from its address", peer,
                          address)
                 return [Send(peer, error("busy", "too many connections from your address")),
                         Close(peer)]
             if len(others) >= self.max_connections:
-                # The oldest connection that has not said hello makes room: silent ones
-                # cannot keep a player out, and a hello waits its turn at the gate.
-                silent = [other for other in others
-                          if not other.joined and other.id not in self.waiting]
-                if not silent:
+                room = self._room(others, mine)
+                if room is None:
                     log.info("connection %d (%s) refused: the host is full", peer, address)
-                    return [Send(peer, error("busy", full)), Close(peer)]
-                oldest = min(silent, key=lambda other: other.since)
-                log.info("connection %d (%s) closed to make room", oldest.id, oldest.address)
-                actions += [Send(oldest.id, error("busy", full)), Close(oldest.id),
-                            *self.disconnect(oldest.id)]
+                    return [Send(peer, error("busy", FULL)), Close(peer)]
+                log.info("connection %d (%s) closed to make room", room.id, room.address)
+                actions += [Send(room.id, error("busy", FULL)), Close(room.id),
+                            *self.disconnect(room.id)]
         self.peers[peer] = Peer(peer, address,
                                 None if local else RateLimit(self.rate, self.burst), now, key)
         return actions
+
+    def _room(self, others: Sequence[Peer], mine: int) -> Peer | None:
+        """The connection closed to make room for a new one from an address that holds
+        ``mine`` of ``others``: silent ones cannot keep a player out, and a hello waiting
+        at the gate is pushed out only by an address holding fewer connections."""
+        held: dict[str, int] = {}
+        for other in others:
+            held[other.key] = held.get(other.key, 0) + 1
+        silent = [other for other in others if not other.joined and other.id not in self.waiting]
+        if silent:
+            return min(silent, key=lambda other: (-held[other.key], other.since))
+        waiting = [other for other in others if other.id in self.waiting
+                   and held[other.key] >= mine + 2]
+        if not waiting:
+            return None
+        return min(waiting, key=lambda other: (-held[other.key], -other.since))
 
     def disconnect(self, peer: int, now: float | None = None) -> list[Action]:
         """Connection ``peer`` is gone (at ``now``, when known): its seat is held for its
@@ -312,10 +329,8 @@ class HostGame:
         if now is not None:
             self.now = now
         gone = self.peers.pop(peer, None)
-        if peer in self.waiting:
-            at, _ = self.waiting.pop(peer)
-            if gone is not None:
-                self.gate.done(gone.address, given_up=at)
+        if self.waiting.pop(peer, None) is not None:
+            self.gate.cancel(peer)
         if gone is None or gone.seat is None or self.holder[gone.seat] != peer:
             return []
         seat = gone.seat
@@ -334,7 +349,8 @@ class HostGame:
     def next_due(self) -> float | None:
         """When ``tick`` next has something to do (a hello to answer, a connection that
         did not say hello in time); None when nothing waits."""
-        times = [at for at, _ in self.waiting.values()]
+        gate = self.gate.next_due
+        times = [] if gate is None else [gate]
         times += [peer.since + self.hello_timeout for peer in self.peers.values()
                   if peer.limit is not None and not peer.joined and peer.id not in self.waiting]
         flag = None if self.referee is None else self.referee.flag_at()
@@ -343,9 +359,9 @@ class HostGame:
         return min(times, default=None)
 
     def answer_at(self, peer: int) -> float | None:
-        """When the hello of ``peer`` is answered; None if none of its waits."""
-        waiting = self.waiting.get(peer)
-        return None if waiting is None else waiting[0]
+        """The earliest time the hello of ``peer`` may be answered (later when hellos of
+        other addresses go first); None if none of its waits."""
+        return self.gate.earliest(peer) if peer in self.waiting else None
 
     def tick(self, now: float) -> list[Action]:
         """At time ``now``: answer the hellos that are due, in turn, and close the
@@ -356,15 +372,11 @@ class HostGame:
         if fallen is not None and self.outcome() is None:
             self._lose_on_time(fallen)
             actions += self._show_all()
-        for peer_id, (at, hello) in sorted(self.waiting.items(), key=lambda item: item[1][0]):
-            if at > now:
-                break
-            if peer_id not in self.waiting:
-                continue
-            del self.waiting[peer_id]
-            peer = self.peers[peer_id]
-            self.gate.done(peer.address)
-            actions += self._hello(peer, hello, now)
+        for peer_id in self.gate.due(now):
+            hello = self.waiting.pop(peer_id, None)
+            peer = self.peers.get(peer_id)
+            if hello is not None and peer is not None:
+                actions += self._hello(peer, hello, now)
         for peer in list(self.peers.values()):
             if peer.limit is not None and not peer.joined and peer.id not in self.waiting \
                     and now >= peer.since + self.hello_timeout:
@@ -431,13 +443,19 @@ class HostGame:
                 return [Send(peer.id, error("joined", "your hello waits for its answer"))]
             if peer.limit is None:
                 return self._hello(peer, event, now)
-            at = self.gate.admit(peer.address, now)
-            if isinstance(at, str):
-                return self._refuse(peer, "busy", at,
+            admitted = self.gate.admit(peer.id, peer.address, now)
+            if isinstance(admitted, str):
+                return self._refuse(peer, "busy", admitted,
                                     seconds=self.gate.wait(peer.address, now),
                                     minutes=self.gate.locked_minutes(peer.address, now))
-            self.waiting[peer.id] = (at, event)
-            return []
+            self.waiting[peer.id] = event
+            actions: list[Action] = []
+            for pushed in admitted:  # a hello from a crowded address makes room
+                self.waiting.pop(pushed, None)
+                other = self.peers.get(pushed)
+                if other is not None:
+                    actions += self._refuse(other, "busy", BUSY)
+            return actions
         handler = {"move": self._move, "offer": self._offer, "answer": self._answer,
                    "resign": self._resign, "chat": self._chat}.get(event.type)
         if handler is None:  # a second hello

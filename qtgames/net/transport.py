@@ -371,7 +371,10 @@ class ClientUI(Protocol):
 
 
 class Refused(BadInput):
-    """The host refused this client (wrong code, version, no seat left...)."""
+    """The host refused this client (wrong code, version, no seat left...); ``code`` is
+    the host's error code (``busy``: it may take the client a little later)."""
+
+    code = ""
 
 
 class ClientRunner:
@@ -430,7 +433,9 @@ class ClientRunner:
                 template, values = event["template"], event["values"] or {}
                 if template and plain_fields(template, values):  # translated when shown
                     reason = QtGamesError(template, **values)
-                raise Refused("the host refused: {reason}", reason=reason)
+                refused = Refused("the host refused: {reason}", reason=reason)
+                refused.code = event["code"]
+                raise refused
             try:
                 replies = self.game.handle(event)
             except ProtocolError as problem:
