@@ -11,9 +11,10 @@ guesser opens, at most ``HELLOS_PER_MINUTE`` guesses a minute are settled.
 
 The queue is fair per address, so that a flood from many addresses cannot keep one person
 out: at each answer the gate takes the oldest hello of the address answered least
-recently, addresses that gave no wrong code first; when the queue is full, a hello from an
-address with few waiting pushes out the newest one of the address with the most. The clock
-is the caller's (``now`` in seconds), so a test can run a minute in no time.
+recently (of those never answered, the one that asked least), addresses that gave no
+wrong code first; when the queue is full, a hello from an address with few waiting pushes
+out the newest one of the address with the most. The clock is the caller's (``now`` in
+seconds), so a test can run a minute in no time.
 """
 
 import ipaddress
@@ -117,6 +118,9 @@ class _Address:
     seen: float = float("-inf")
     #: Last time one of its hellos was answered (the least recent goes first).
     served: float = float("-inf")
+    #: Hellos it sent, queued or refused (of two addresses never answered, the one that
+    #: asked less goes first).
+    asked: int = 0
 
 
 #: Why a hello is refused while the queue is full of hellos from addresses with fewer
@@ -181,6 +185,7 @@ class HelloGate:
             return LOCKED_OUT
         key = address_key(address)
         known = self._remember(key, now)
+        known.asked += 1
         # An address still in its wait after a wrong code is refused rather than queued:
         # the queue then only holds hellos due soon.
         crowded = known.next > now + self.address_waiting * self.address_spacing
@@ -243,10 +248,11 @@ class HelloGate:
             answered.append(hello.ticket)
 
     @staticmethod
-    def _turn(known: _Address) -> tuple[bool, float, float]:
+    def _turn(known: _Address) -> tuple[bool, float, int, float]:
         """Which address goes first: one without wrong codes, then the one answered least
-        recently, then the one whose oldest hello came first."""
-        return known.failures > 0, known.served, known.queue[0].came
+        recently, then the one that asked less, then the one whose oldest hello came
+        first."""
+        return known.failures > 0, known.served, known.asked, known.queue[0].came
 
     def cancel(self, ticket: int) -> None:
         """The hello ``ticket`` is given up before its answer (its connection closed)."""

@@ -1,0 +1,210 @@
+"""The door stays open: a flood of wrong join codes from 48 addresses, 4 connections each,
+never keeps the person with the right code out for long, and a client told "busy" tries
+again, counting the wait down, instead of giving up."""
+
+import asyncio
+import subprocess
+from typing import Any
+
+from qtgames.core.record import GameRecord
+from qtgames.net.client import ClientGame, request
+from qtgames.net.host import HostGame
+from qtgames.net.limits import HelloGate
+from qtgames.net.messages import PROTOCOL_VERSION, Message
+from qtgames.net.retry import join_retrying
+from qtgames.net.transport import ClientRunner, HostServer, Link, connect
+from tests.contract.games import registry
+from tests.net.helpers import CODE, Table
+from tests.net.test_loopback import environment, qtgames
+
+#: The flood of the attack: addresses, and connections kept open from each.
+ADDRESSES, CONNECTIONS = 48, 4
+#: How soon the right code must be let in, in seconds.
+DOOR = 10.0
+
+WRONG = request("hello", protocol=PROTOCOL_VERSION, name="eve", code="WRONG-CODE")
+
+
+class Flood:
+    """48 addresses × 4 connections saying hello with a wrong code, each connection
+    opened again as soon as the host closes it (by the host's clock)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.slots = [f"10.4.0.{n}" for n in range(ADDRESSES) for _ in range(CONNECTIONS)]
+        self.current: dict[int, int] = {}
+
+    def keep_going(self) -> None:
+        table = self.table
+        for index, address in enumerate(self.slots):
+            peer = self.current.get(index)
+            if peer is not None and peer not in table.closed:
+                continue
+            peer = self.current[index] = table.connect(address)
+            if peer not in table.closed:
+                table.run(table.host.receive(peer, WRONG, table.now))
+
+    def run_until(self, end: float, done: Any = lambda: False) -> None:
+        table = self.table
+        while table.now < end and not done():
+            self.keep_going()
+            due = table.host.next_due
+            table.now = min(table.now + 0.2, due if due is not None and due > table.now
+                            else table.now + 0.2)
+            table.run(table.host.tick(table.now))
+
+
+def test_under_a_flood_the_right_code_gets_a_seat_within_ten_seconds() -> None:
+    table = Table()
+    flood = Flood(table)
+    for start in (0.2, 30.0):  # as it starts, and in full swing
+        flood.run_until(start)
+        ann = table.connect("10.0.0.1")
+        assert ann not in table.closed, table.last(ann, "error")
+        table.run(table.host.receive(ann, request(
+            "hello", protocol=PROTOCOL_VERSION, name="ann", code=CODE), table.now))
+        flood.run_until(start + DOOR, lambda ann=ann: "welcome" in table.types(ann)
+                        or ann in table.closed)
+        assert "welcome" in table.types(ann), [m["message"] for m in table.inbox[ann]
+                                               if m.type == "error"]
+        table.run(table.host.disconnect(ann, table.now))  # the next one takes its seat
+
+
+def test_a_crowded_address_makes_room_for_one_that_has_none_waiting() -> None:
+    gate = HelloGate(max_waiting=8, address_waiting=4)
+    for ticket in range(8):
+        assert gate.admit(ticket, f"10.4.0.{ticket // 4}", ticket / 100) == ()
+    # the newest hello of the most crowded address makes room
+    assert gate.admit(100, "10.4.0.9", 0.1) == (7,)
+    assert gate.admit(101, "10.4.0.10", 0.1) == (3,)
+    assert gate.admit(102, "10.4.0.11", 0.1) == (6,)
+    assert gate.admit(103, "10.4.0.12", 0.1) == (2,)
+    assert gate.admit(104, "10.4.0.13", 0.1) == (5,)
+    assert gate.admit(105, "10.4.0.14", 0.1) == (1,)
+    # every address now holds one: the next one waits outside
+    assert isinstance(gate.admit(106, "10.4.0.15", 0.1), str)
+    # answers go round the addresses, one without a wrong code before the others
+    gate.settled("10.4.0.0", False, 0.1)
+    order = []
+    now = 0.0
+    while gate.waiting:
+        due = gate.next_due
+        assert due is not None
+        now = due
+        order += gate.due(now)
+    assert order == [4, 100, 101, 102, 103, 104, 105, 0]
+
+
+# -- real sockets ------------------------------------------------------------------------
+
+async def flooding(port: int, address: str, stop: asyncio.Event, answered: list[int]) -> None:
+    """One connection of the flood from ``address``: a wrong code, then again."""
+    line = b'{"type":"hello","protocol":%d,"name":"eve","code":"WRONG-CODE"}\n' % (
+        PROTOCOL_VERSION)
+    while not stop.is_set():
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port,
+                                                           local_addr=(address, 0))
+        except OSError:
+            await asyncio.sleep(0.01)
+            continue
+        try:
+            writer.write(line)
+            while await reader.read(65536):
+                pass
+            answered[0] += 1
+        except OSError:
+            pass
+        finally:
+            writer.close()
+
+
+class Seated:
+    """A client's UI that only notes its welcome."""
+
+    def __init__(self) -> None:
+        self.welcome = asyncio.Event()
+        self.waits: list[int] = []
+
+    def message(self, message: Message) -> None:
+        if message.type == "welcome":
+            self.welcome.set()
+
+    def status(self, text: str, **values: object) -> None:
+        pass
+
+    def busy(self, seconds: int, reason: object) -> None:
+        self.waits.append(seconds)
+
+
+def test_over_loopback_a_flood_of_48_addresses_keeps_nobody_out() -> None:
+    async def scenario() -> float:
+        host = HostGame(GameRecord(registry().get("reversi"), {}, 5), CODE, [True, True])
+        server = HostServer(host)
+        port = await server.start("127.0.0.1", 0)
+        stop = asyncio.Event()
+        answered = [0]
+        workers = [asyncio.create_task(flooding(port, f"127.0.0.{2 + n}", stop, answered))
+                   for n in range(ADDRESSES) for _ in range(CONNECTIONS)]
+        while sum(host.gate.failures(f"127.0.0.{2 + n}") > 0 for n in range(ADDRESSES)) < 24:
+            await asyncio.wait_for(server.changed.wait(), 30)  # the flood is on
+            server.changed.clear()
+        ui = Seated()
+        client = ClientGame(registry().get, "ann", CODE)
+
+        async def opener() -> Link:
+            return await connect("127.0.0.1", port)
+
+        runner = ClientRunner(client, opener, ui)
+        loop = asyncio.get_running_loop()
+        began = loop.time()
+        joining = asyncio.create_task(join_retrying(runner.run, ui.busy))
+        try:
+            await asyncio.wait_for(ui.welcome.wait(), DOOR)
+            return loop.time() - began
+        finally:
+            stop.set()
+            runner.stop()
+            joining.cancel()
+            await server.close()
+            for worker in workers:
+                worker.cancel()
+            await asyncio.gather(joining, *workers, return_exceptions=True)
+
+    seconds = asyncio.run(scenario())
+    print(f"the right code got a seat {seconds:.2f} s after its first try")
+    assert seconds < DOOR
+
+
+def test_join_tries_a_busy_host_again_with_a_countdown() -> None:
+    async def scenario() -> str:
+        host = HostGame(GameRecord(registry().get("reversi"), {}, 5), CODE, [True, True])
+        host.gate = HelloGate(max_waiting=0)  # every hello is refused: busy
+        server = HostServer(host)
+        port = await server.start("127.0.0.1", 0)
+        join = await asyncio.create_subprocess_exec(
+            *qtgames("join", f"127.0.0.1:{port}", "--code", CODE, "--player", "random"),
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            env=environment())
+        assert join.stdout is not None
+        seen = []
+        try:
+            while True:
+                line = (await asyncio.wait_for(join.stdout.readline(), 60)).decode()
+                assert line, "".join(seen)
+                seen.append(line)
+                if "trying again in" in line:
+                    host.gate = HelloGate(delay=0.0)  # the crowd is gone
+                if "Your seat's token" in line:
+                    break
+        finally:
+            if join.returncode is None:
+                join.kill()
+            await join.wait()
+            await server.close()
+        return "".join(seen)
+
+    out = asyncio.run(scenario())
+    assert "The host is busy (the host is busy with other players joining: try again in a " \
+           "moment): trying again in 1 s" in out, out
+    assert "Your seat's token, to take your seat back: " in out, out
