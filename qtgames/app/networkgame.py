@@ -22,7 +22,7 @@ from qtgames.core.rng import derive_seed
 from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
 from qtgames.net.discovery import Announcement
-from qtgames.net.host import HostGame
+from qtgames.net.host import MUTED, HostGame
 from qtgames.net.messages import Message
 from qtgames.net.remote import snapshot
 from qtgames.net.retry import BUSY_COUNTDOWN, join_retrying
@@ -93,6 +93,8 @@ class NetworkGame(QObject):
         client = ClientGame(registry.get, name, code, token=host.tokens[seat])
         game = cls(loop, client)
         game.host = host
+        host.on_muted = lambda player, seconds: game.bridge.status(MUTED, player=player,
+                                                                   seconds=seconds)
         game.port = loop.submit(game._start_host(registry, seat, port)).result(START_TIMEOUT)
         return game
 

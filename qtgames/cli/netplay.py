@@ -21,14 +21,14 @@ from qtgames.cli.netgame import NetTextUI, net_translator
 from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import pick
+from qtgames.core.i18n import Translator, pick
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed, new_seed
 from qtgames.net import REMOTE
 from qtgames.net.addresses import check_code, default_name, local_address, parse_address
 from qtgames.net.client import ClientGame
 from qtgames.net.codes import MIN_CODE_LENGTH, WEAK_CODE, new_code, weak_code
-from qtgames.net.host import HostGame, saved_seats
+from qtgames.net.host import MUTED, HostGame, saved_seats
 from qtgames.net.retry import join_retrying
 from qtgames.net.transport import ClientRunner, HostServer, Link, connect
 from qtgames.players import is_outside
@@ -203,6 +203,7 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
         if is_human:
             human = ui
             ui.welcomed = lambda ui=ui: read_lines(ui, inp)
+    game.on_muted = _tell_muted(tr, out, human)
     try:
         if human is not None:
             await human.done.wait()
@@ -221,6 +222,18 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
         for task in tasks:
             task.cancel()
     return 0
+
+
+def _tell_muted(tr: Translator, out: TextIO,
+                human: NetTextUI | None) -> Callable[[str, int], None]:
+    """What shows at the host who was muted for sending chat too fast."""
+    def muted(player: str, seconds: int) -> None:
+        line = tr(MUTED, player=player, seconds=seconds)
+        if human is not None:
+            human.say(human.style(line, "yellow"))
+        else:
+            print(line, file=out, flush=True)
+    return muted
 
 
 def _local_opener(server: HostServer) -> Callable[[], "asyncio.Future[Link]"]:

@@ -20,6 +20,7 @@ every seat is connected again.
 import hmac
 import json
 import logging
+import math
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -66,6 +67,12 @@ FULL = "the host has too many connections: try again later"
 #: Why a join without a token is refused while a player who left has their seat kept.
 HELD_SEATS = ("every seat is taken: a player who left takes their seat back with the token "
               "they were given (join … --token TOKEN)")
+#: Chat lines one peer may send in ``CHAT_SECONDS`` seconds; past that its lines are
+#: dropped (it is told once, and the host shown who was muted) until the oldest is older.
+CHAT_LINES, CHAT_SECONDS = 5, 10.0
+#: What a peer sending chat too fast is told, and what the host is shown of it.
+CHAT_TOO_FAST = "too many chat lines: your lines are not shown for {seconds} s"
+MUTED = "{player} sends chat too fast: muted for {seconds} s"
 #: Messages over the limit after which a flooding peer is disconnected.
 FLOOD_STRIKES = 200
 #: Largest time left a position tells, in milliseconds (the field's bound).
@@ -148,6 +155,10 @@ class Peer:
     joined: bool = False
     strikes: int = 0
     warned_at: float = float("-inf")
+    #: When its last chat lines were shown (at most ``CHAT_LINES``), and until when it
+    #: is muted for sending more.
+    chatted: list[float] = field(default_factory=list)
+    muted_until: float = float("-inf")
 
 
 @dataclass
@@ -226,6 +237,9 @@ class HostGame:
         #: Games in the series: each game over starts the next one (a rematch, every
         #: player one seat further on) until this many were played.
         self.series = 1
+        #: Told the name of a peer muted for sending chat too fast, and for how many
+        #: seconds (the host's terminal and app show it).
+        self.on_muted: Callable[[str, int], None] | None = None
         #: Told of each game once it is over, with its record and result.
         self.on_game_over: Callable[[GameRecord, Outcome], None] | None = None
         self._reported = 0
@@ -722,6 +736,19 @@ class HostGame:
     def _chat(self, peer: Peer, chat: Message) -> list[Action]:
         name = peer.name or (self.record.seats[peer.seat].name if peer.seat is not None
                              else "spectator")
+        now = self.now
+        peer.chatted = [at for at in peer.chatted if at > now - CHAT_SECONDS]
+        if len(peer.chatted) >= CHAT_LINES:
+            if now < peer.muted_until:
+                return []  # told already
+            peer.muted_until = peer.chatted[0] + CHAT_SECONDS
+            seconds = max(1, math.ceil(peer.muted_until - now))
+            log.info("peer %d (%s, %s) sends chat too fast: muted for %d s", peer.id,
+                     peer.address, name, seconds)
+            if self.on_muted is not None:
+                self.on_muted(name, seconds)
+            return [Send(peer.id, error("chat", CHAT_TOO_FAST, seconds=seconds))]
+        peer.chatted.append(now)
         return self._broadcast([message("chat", **{"from": name, "text": chat["text"]},
                                         seat=peer.seat)])
 

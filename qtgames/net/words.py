@@ -84,6 +84,12 @@ NET_MESSAGES: Catalog = {"fr": {
         "{seconds} s",
     "too many joins at once from your address: try again in a moment":
         "trop d'arrivées à la fois depuis votre adresse : réessayez dans un instant",
+    "The host is busy ({reason}): trying again in {seconds} s…":
+        "L'hôte est occupé ({reason}) : nouvel essai dans {seconds} s…",
+    "too many chat lines: your lines are not shown for {seconds} s":
+        "trop de messages : les vôtres ne sont pas montrés pendant {seconds} s",
+    "{player} sends chat too fast: muted for {seconds} s":
+        "{player} envoie des messages trop vite : réduit au silence pendant {seconds} s",
     "Warning: the join code {code} is easy to guess for anyone who can reach this host: "
     "choose one of at least {length} varied letters and digits, or leave the code out to "
     "get a generated one.":
