@@ -9,9 +9,10 @@ the game with the text version's board and commands (``netgame``).
 import argparse
 import asyncio
 import contextlib
+import signal
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, TextIO
 
 from qtgames.cli.common import check_player, registry
@@ -145,7 +146,7 @@ def _hosted_again(args: argparse.Namespace, out: TextIO) -> HostGame:
 
 def run_host(args: argparse.Namespace) -> int:
     """Entry point of ``qtgames host``."""
-    from qtgames.cli.netseries import SeriesRecord, check_series, referee
+    from qtgames.cli.netseries import ABSENT_FORFEIT, SeriesRecord, check_series, referee
 
     if not 0 <= args.port <= 65535:
         raise BadInput("--port must be between 0 and 65535, not {port}", port=args.port)
@@ -159,14 +160,17 @@ def run_host(args: argparse.Namespace) -> int:
         game.judge(rules)
     series = (SeriesRecord(game, args.games, args.results)
               if args.games > 1 or args.results else None)
+    if series is not None:
+        game.absent_forfeit = (ABSENT_FORFEIT if args.absent_forfeit is None
+                               else args.absent_forfeit)
+    elif args.absent_forfeit is not None:
+        raise BadInput("--absent-forfeit is for a series of games (--games N)")
     try:
-        code = asyncio.run(_host(args, game, sys.stdout, sys.stdin))
-    finally:
+        return asyncio.run(_host(args, game, sys.stdout, sys.stdin))
+    finally:  # however the host stops (Ctrl-C, SIGTERM): the series' games are counted
         if series is not None:
             series.close()
-    if series is not None:
-        series.print_summary(sys.stdout, net_translator(game.spec))
-    return code
+            series.print_summary(sys.stdout, net_translator(game.spec))
 
 
 async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: TextIO) -> int:
@@ -204,11 +208,14 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
             human = ui
             ui.welcomed = lambda ui=ui: read_lines(ui, inp)
     game.on_muted = _tell_muted(tr, out, human)
+    game.on_abandoned = server.changed.set
+    stopped = asyncio.Event()
+    with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # not Windows
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stopped.set)
     try:
         if human is not None:
-            await human.done.wait()
-        else:
-            await _until_finished(server, game)
+            await _first(human.done.wait(), stopped.wait())
+        elif await _first(_until_finished(server, game), stopped.wait()):
             await _results_read(clients)
     finally:
         if args.save:
@@ -221,7 +228,24 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
             announcement.close()
         for task in tasks:
             task.cancel()
-    return 0
+    return TERMINATED if stopped.is_set() else 0
+
+
+#: The exit code of a host stopped by SIGTERM (as a shell reports it).
+TERMINATED = 128 + signal.SIGTERM
+
+
+async def _first(wanted: Awaitable[object], stop: Awaitable[object]) -> bool:
+    """Wait for ``wanted`` or ``stop``, whichever comes first; True when ``wanted`` did
+    (the other is cancelled)."""
+    done_first = asyncio.ensure_future(wanted)
+    stopping = asyncio.ensure_future(stop)
+    try:
+        await asyncio.wait({done_first, stopping}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in (done_first, stopping):
+            task.cancel()
+    return done_first.done() and not done_first.cancelled()
 
 
 def _tell_muted(tr: Translator, out: TextIO,
@@ -265,7 +289,7 @@ async def _until_finished(server: HostServer, game: HostGame) -> None:
         server.changed.clear()
         remote_here = any(holder is not None and remote
                           for holder, remote in zip(game.holder, game.remote, strict=True))
-        if game.outcome() is not None and not remote_here:
+        if game.abandoned or (game.outcome() is not None and not remote_here):
             return
 
 

@@ -77,6 +77,8 @@ MUTED = "{player} sends chat too fast: muted for {seconds} s"
 FLOOD_STRIKES = 200
 #: Largest time left a position tells, in milliseconds (the field's bound).
 MAX_CLOCK_MS = 10**7
+#: Why a seat loses a game of a series by forfeit when its player stays away too long.
+ABSENT = "away for longer than the series allows"
 #: Reasons of results the rules do not decide.
 RESIGNED, AGREED, ADJUDICATED = "resigned", "agreed", "adjudicated"
 
@@ -237,6 +239,15 @@ class HostGame:
         #: Games in the series: each game over starts the next one (a rematch, every
         #: player one seat further on) until this many were played.
         self.series = 1
+        #: In a series, seconds a seat's player may stay away before the seat forfeits
+        #: the game in progress (and each later one it is away for); None: held forever.
+        self.absent_forfeit: float | None = None
+        #: When each seat's player went away (None: here, or never came).
+        self.away_since: list[float | None] = [None] * seats
+        #: True once every seat's player stayed away too long: the series stops.
+        self.abandoned = False
+        #: Told when the series stops that way.
+        self.on_abandoned: Callable[[], None] | None = None
         #: Told the name of a peer muted for sending chat too fast, and for how many
         #: seconds (the host's terminal and app show it).
         self.on_muted: Callable[[str, int], None] | None = None
@@ -349,6 +360,7 @@ class HostGame:
             return []
         seat = gone.seat
         self.holder[seat] = None
+        self.away_since[seat] = self.now
         self._keep_time()  # the clock stops while a seat is away
         if self.closing:
             return []
@@ -370,6 +382,9 @@ class HostGame:
         flag = None if self.referee is None else self.referee.flag_at()
         if flag is not None:
             times.append(flag)
+        if self.absent_forfeit is not None and self.outcome() is None and not self.abandoned:
+            times += [since + self.absent_forfeit for since in self.away_since
+                      if since is not None]
         return min(times, default=None)
 
     def answer_at(self, peer: int) -> float | None:
@@ -386,6 +401,7 @@ class HostGame:
         if fallen is not None and self.outcome() is None:
             self._lose_on_time(fallen)
             actions += self._show_all()
+        actions += self._absent(now)
         for peer_id in self.gate.due(now):
             hello = self.waiting.pop(peer_id, None)
             peer = self.peers.get(peer_id)
@@ -409,6 +425,34 @@ class HostGame:
         state = self.record.state
         playing = self.ready and self.outcome() is None and state.forced_move() is None
         self.referee.run(state.to_move() if playing else None, self.now)
+
+    def _absent(self, now: float) -> list[Action]:
+        """In a series, the seat whose player has been away too long forfeits the game in
+        progress, and each later one it is still away for; when every seat's player has
+        been away too long, the series stops."""
+        actions: list[Action] = []
+        grace = self.absent_forfeit
+        if grace is None:
+            return actions
+        while self.outcome() is None and not self.abandoned:
+            late = [seat for seat, since in enumerate(self.away_since)
+                    if since is not None and now >= since + grace]
+            if not late:
+                break
+            if len(late) == len(self.away_since):
+                log.info("every player has been away for more than %g s: the series "
+                         "stops", grace)
+                self.abandoned = True
+                if self.on_abandoned is not None:
+                    self.on_abandoned()
+                break
+            seat = min(late, key=lambda seat: self.away_since[seat] or 0.0)
+            log.info("seat %d (%s) has been away for more than %g s: it forfeits game %d",
+                     seat, self.names[seat], grace, self.games)
+            self.forfeit = (seat, ABSENT)
+            self.agreed = forfeit_outcome(self.record.state, seat)
+            actions += self._show_all()
+        return actions
 
     def _lose_on_time(self, seat: int) -> None:
         self.forfeit = (seat, LOST_ON_TIME)
@@ -540,6 +584,7 @@ class HostGame:
             self.peers.pop(old, None)
         peer.seat, peer.joined = seat, True
         self.holder[seat] = peer.id
+        self.away_since[seat] = None
         if not hello["token"] and not self.ready:
             self.fresh.add(seat)
         if self.ready:  # the game has begun: every seat is held for its player from now on
@@ -840,6 +885,7 @@ class HostGame:
                                  turned([seat.player for seat in old.seats]))
         self.remote, self.tokens = turned(self.remote), turned(self.tokens)
         self.holder, self.names = turned(self.holder), turned(self.names)
+        self.away_since = turned(self.away_since)
         for peer in self.peers.values():
             if peer.seat is not None:
                 peer.seat = (peer.seat + 1) % count

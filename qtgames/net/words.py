@@ -90,6 +90,10 @@ NET_MESSAGES: Catalog = {"fr": {
         "trop de messages : les vôtres ne sont pas montrés pendant {seconds} s",
     "{player} sends chat too fast: muted for {seconds} s":
         "{player} envoie des messages trop vite : réduit au silence pendant {seconds} s",
+    "--absent-forfeit is for a series of games (--games N)":
+        "--absent-forfeit vaut pour une série de parties (--games N)",
+    "away for longer than the series allows":
+        "absent plus longtemps que la série ne le permet",
     "Warning: the join code {code} is easy to guess for anyone who can reach this host: "
     "choose one of at least {length} varied letters and digits, or leave the code out to "
     "get a generated one.":
