@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from qtgames.app.joindialog import seat_key
 from qtgames.app.networkdock import NetworkDock
 from qtgames.app.networkgame import NetworkGame
 from qtgames.app.playerspanel import PIECE
@@ -35,6 +36,7 @@ from qtgames.plugins import GameRegistry
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
+    from qtgames.app.settings import Settings
 
 
 def make_room(window: QWidget, width: int) -> int:
@@ -163,6 +165,7 @@ class NetworkPlay(QObject):
             window.set_board(snap.spec)
         if message.type == "welcome":
             self.recorded = False  # a rematch is a game of its own
+            self.keep_token(window.settings)  # a crash then a restart takes the seat back
         names = [name for name in snap.names if name]
         if not self.recorded and snap.spec is not None and snap.seats \
                 and len(names) == len(snap.seats):
@@ -171,6 +174,13 @@ class NetworkPlay(QObject):
             options: dict[str, object] = dict(chosen)
             window.settings.set_last_game(snap.spec.id, players, options, names=names)
         window.update_ui()
+
+    def keep_token(self, settings: "Settings") -> None:
+        """Keep this seat's token in ``settings`` for the game joined (nothing for a
+        spectator or a game hosted here)."""
+        snap, joined = self.table.snap, self.game.joined
+        if joined is not None and snap is not None and snap.token and snap.seat is not None:
+            settings.keep_seat_token(*seat_key(*joined), snap.token)
 
     def on_status(self, text: str, values: dict[str, object]) -> None:
         """A connection event (lost, reconnected), in the log; the countdown before

@@ -90,6 +90,11 @@ NET_MESSAGES: Catalog = {"fr": {
         "trop de messages : les vôtres ne sont pas montrés pendant {seconds} s",
     "{player} sends chat too fast: muted for {seconds} s":
         "{player} envoie des messages trop vite : réduit au silence pendant {seconds} s",
+    "Seat token": "Jeton de place",
+    "kept for each game joined here; or the one qtgames join printed":
+        "gardé pour chaque partie rejointe ici ; ou celui qu'a affiché qtgames join",
+    "A seat token is the letters and digits that qtgames join printed.":
+        "Un jeton de place est fait des lettres et chiffres qu'a affichés qtgames join.",
     "--absent-forfeit is for a series of games (--games N)":
         "--absent-forfeit vaut pour une série de parties (--games N)",
     "away for longer than the series allows":
