@@ -23,6 +23,7 @@ from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
+from qtgames.core.playernames import split_players
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed, new_seed
 from qtgames.net import REMOTE
@@ -63,7 +64,7 @@ def host_players(given: str | None, spec: GameSpec, seats: int) -> list[str]:
     is there; by default a person here and the other seats open to remote players."""
     if given is None:
         return [HUMAN] + [REMOTE] * (seats - 1)
-    players = [name.strip() for name in given.split(",")]
+    players = split_players(given)
     if len(players) != seats:
         raise BadInput("--players needs {count} names, one per seat ({seats})",
                        count=seats, seats=seats)
