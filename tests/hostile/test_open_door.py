@@ -3,17 +3,25 @@ never keeps the person with the right code out for long, and a client told "busy
 again, counting the wait down, instead of giving up."""
 
 import asyncio
+import io
 import subprocess
 from typing import Any
 
+import pytest
+
+from qtgames.cli.netgame import NetTextUI
+from qtgames.core.errors import QtGamesError
+from qtgames.core.i18n import Translator
 from qtgames.core.record import GameRecord
 from qtgames.net.client import ClientGame, request
 from qtgames.net.host import HostGame
-from qtgames.net.limits import HelloGate
+from qtgames.net.limits import BUSY, HelloGate
 from qtgames.net.messages import PROTOCOL_VERSION, Message
 from qtgames.net.retry import join_retrying
 from qtgames.net.transport import ClientRunner, HostServer, Link, connect
+from qtgames.net.words import NET_MESSAGES
 from tests.contract.games import registry
+from tests.helpers import run
 from tests.net.helpers import CODE, Table
 from tests.net.test_loopback import environment, qtgames
 
@@ -208,3 +216,23 @@ def test_join_tries_a_busy_host_again_with_a_countdown() -> None:
     assert "The host is busy (the host is busy with other players joining: try again in a " \
            "moment): trying again in 1 s" in out, out
     assert "Your seat's token, to take your seat back: " in out, out
+
+
+def test_the_countdown_is_told_once_a_wait_in_a_log_and_in_french() -> None:
+    out = io.StringIO()
+    ui = NetTextUI(ClientGame(registry().get, "ann", CODE), out)
+    ui.tr = Translator("fr", NET_MESSAGES)
+    reason = QtGamesError(BUSY)
+    for seconds in (2, 1, 4, 3, 2, 1):
+        ui.busy(seconds, reason)
+    lines = out.getvalue().splitlines()
+    assert lines == [
+        "L'hôte est occupé (l'hôte est occupé par d'autres joueurs qui arrivent : réessayez "
+        f"dans un instant) : nouvel essai dans {seconds} s…" for seconds in (2, 4)]
+
+
+def test_absent_forfeit_outside_a_series_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(["host", "reversi", "--players", "remote,remote", "--port", "0",
+                        "--absent-forfeit", "30"], capsys)
+    assert code == 2 and err == ("qtgames: --absent-forfeit is for a series of games "
+                                 "(--games N)\n")
