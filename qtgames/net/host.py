@@ -248,6 +248,8 @@ class HostGame:
         self.abandoned = False
         #: Told when the series stops that way.
         self.on_abandoned: Callable[[], None] | None = None
+        #: Chat lines a peer may send in ``chat_seconds`` seconds.
+        self.chat_lines, self.chat_seconds = CHAT_LINES, CHAT_SECONDS
         #: Told the name of a peer muted for sending chat too fast, and for how many
         #: seconds (the host's terminal and app show it).
         self.on_muted: Callable[[str, int], None] | None = None
@@ -306,9 +308,9 @@ class HostGame:
         first, within ``hello_timeout`` seconds. A ``local`` one (a seat played in the
         host's own process) is neither rate-limited nor counted. One over the cap of its
         address is refused at once. Over the cap in all, a connection of the address
-        holding the most makes room: the oldest that has not said hello, else (when that
-        address holds at least two more than this one's) its newest hello waiting at the
-        gate; if there is none, the new one is refused."""
+        holding the most makes room: its oldest that has not said hello (when that address
+        holds at least as many as this one's), else (when it holds at least two more) its
+        newest hello waiting at the gate; if there is none, the new one is refused."""
         key = address_key(address)
         actions: list[Action] = []
         if not local:
@@ -333,12 +335,15 @@ class HostGame:
 
     def _room(self, others: Sequence[Peer], mine: int) -> Peer | None:
         """The connection closed to make room for a new one from an address that holds
-        ``mine`` of ``others``: silent ones cannot keep a player out, and a hello waiting
-        at the gate is pushed out only by an address holding fewer connections."""
+        ``mine`` of ``others``: silent ones cannot keep a player out, but only an address
+        holding at least as many makes room (a person's connection, silent for the instant
+        before its hello, is not pushed out by a flood), and a hello waiting at the gate is
+        pushed out only by an address holding fewer connections."""
         held: dict[str, int] = {}
         for other in others:
             held[other.key] = held.get(other.key, 0) + 1
-        silent = [other for other in others if not other.joined and other.id not in self.waiting]
+        silent = [other for other in others if not other.joined and other.id not in self.waiting
+                  and held[other.key] >= mine + 1]
         if silent:
             return min(silent, key=lambda other: (-held[other.key], other.since))
         waiting = [other for other in others if other.id in self.waiting
@@ -782,11 +787,11 @@ class HostGame:
         name = peer.name or (self.record.seats[peer.seat].name if peer.seat is not None
                              else "spectator")
         now = self.now
-        peer.chatted = [at for at in peer.chatted if at > now - CHAT_SECONDS]
-        if len(peer.chatted) >= CHAT_LINES:
+        peer.chatted = [at for at in peer.chatted if at > now - self.chat_seconds]
+        if len(peer.chatted) >= self.chat_lines:
             if now < peer.muted_until:
                 return []  # told already
-            peer.muted_until = peer.chatted[0] + CHAT_SECONDS
+            peer.muted_until = peer.chatted[0] + self.chat_seconds
             seconds = max(1, math.ceil(peer.muted_until - now))
             log.info("peer %d (%s, %s) sends chat too fast: muted for %d s", peer.id,
                      peer.address, name, seconds)

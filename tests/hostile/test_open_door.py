@@ -78,6 +78,23 @@ def test_under_a_flood_the_right_code_gets_a_seat_within_ten_seconds() -> None:
         table.run(table.host.disconnect(ann, table.now))  # the next one takes its seat
 
 
+def test_a_person_connecting_is_not_pushed_out_by_the_flood_before_its_hello() -> None:
+    table = Table(max_connections=32)
+    for n in range(32):  # the host is full of wrong codes waiting at the gate
+        peer = table.connect(f"10.4.0.{n // 4}")
+        table.run(table.host.receive(peer, WRONG, table.now))
+    assert len(table.host.peers) == 32
+    ann = table.connect("10.0.0.1")  # a crowded address's hello makes room for her
+    assert ann not in table.closed
+    for _ in range(8):  # the flood connects again before ann's hello arrives
+        table.connect("10.4.0.1")
+    assert ann not in table.closed and ann in table.host.peers
+    table.run(table.host.receive(ann, request(
+        "hello", protocol=PROTOCOL_VERSION, name="ann", code=CODE), table.now))
+    table.settle(ann)
+    assert table.seat_of(ann) == 0
+
+
 def test_a_crowded_address_makes_room_for_one_that_has_none_waiting() -> None:
     gate = HelloGate(max_waiting=8, address_waiting=4)
     for ticket in range(8):
