@@ -133,7 +133,7 @@ class HostServer:
             self._server.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._server.wait_closed(), 2)
-        for peer in self._peers.values():
+        for peer in list(self._peers.values()):  # connections may come and go meanwhile
             if peer.writer is not None:
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(peer.writer.drain(), 2)

@@ -1,14 +1,17 @@
 """Chat is limited per peer: a player sending line after line is muted after a few, told
 so once, and the host is shown who was muted; the others still chat."""
 
-import socket
+import asyncio
 import subprocess
 import time
 from pathlib import Path
 
-from qtgames.net.client import request
+from qtgames.net.client import ClientGame, request
 from qtgames.net.host import CHAT_LINES, CHAT_SECONDS
-from qtgames.net.messages import PROTOCOL_VERSION
+from qtgames.net.messages import Message
+from qtgames.net.transport import connect
+from tests.contract.games import registry
+from tests.net.bots import read_messages
 from tests.net.helpers import CODE, Table
 from tests.net.test_loopback import environment, qtgames, wait_for_port
 
@@ -48,23 +51,27 @@ def test_the_hosts_terminal_shows_who_was_muted(tmp_path: Path) -> None:
                                         "--code", CODE, "--players", "remote,remote"),
                                 stdout=out, stderr=subprocess.STDOUT,
                                 stdin=subprocess.DEVNULL, env=environment())
+
+    async def chatter(port: int) -> None:
+        link = await connect("127.0.0.1", port)
+        link.send(ClientGame(registry().get, "chatty", CODE).hello())
+        await asyncio.wait_for(read_messages(link, "welcome"), 30)
+        for n in range(CHAT_LINES + 3):
+            link.send(request("chat", text=f"line {n}"))
+        while True:  # the host tells it, once
+            message = await asyncio.wait_for(link.receive(), 30)
+            assert message is not None
+            if isinstance(message, Message) and message.type == "error":
+                assert message["code"] == "chat", message
+                break
+        link.close()
+
     try:
-        port = wait_for_port(log, host)
-        with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
-            sock.sendall(b'{"type":"hello","protocol":%d,"name":"chatty","code":"%s"}\n'
-                         % (PROTOCOL_VERSION, CODE.encode()))
-            reader = sock.makefile("rb")
-            assert b'"welcome"' in reader.readline()
-            for n in range(CHAT_LINES + 3):
-                sock.sendall(b'{"type":"chat","text":"line %d"}\n' % n)
-            deadline = time.monotonic() + 60
-            seen = b""
-            while b"too many chat lines" not in seen:
-                assert time.monotonic() < deadline
-                seen += reader.readline()
-            while "chatty sends chat too fast: muted for" not in log.read_text("utf-8"):
-                assert host.poll() is None and time.monotonic() < deadline, log.read_text()
-                time.sleep(0.05)
+        asyncio.run(chatter(wait_for_port(log, host)))
+        deadline = time.monotonic() + 60
+        while "chatty sends chat too fast: muted for" not in log.read_text("utf-8"):
+            assert host.poll() is None and time.monotonic() < deadline, log.read_text()
+            time.sleep(0.05)
     finally:
         host.kill()
         host.wait(timeout=30)

@@ -18,7 +18,7 @@ from qtgames.net.host import HostGame
 from qtgames.net.limits import BUSY, HelloGate
 from qtgames.net.messages import PROTOCOL_VERSION, Message
 from qtgames.net.retry import join_retrying
-from qtgames.net.transport import ClientRunner, HostServer, Link, connect
+from qtgames.net.transport import ClientRunner, HostServer, Link, TcpLink, connect
 from qtgames.net.words import NET_MESSAGES
 from tests.contract.games import registry
 from tests.helpers import run
@@ -30,7 +30,12 @@ ADDRESSES, CONNECTIONS = 48, 4
 #: How soon the right code must be let in, in seconds.
 DOOR = 10.0
 
-WRONG = request("hello", protocol=PROTOCOL_VERSION, name="eve", code="WRONG-CODE")
+
+
+def knock(table: Table, peer: int, code: str = "WRONG-CODE", name: str = "eve") -> None:
+    """``peer`` says hello with ``code`` (by the host's clock, which does not move)."""
+    hello = request("hello", protocol=PROTOCOL_VERSION, name=name, code=code)
+    table.run(table.host.receive(peer, hello, table.now))
 
 
 class Flood:
@@ -50,7 +55,7 @@ class Flood:
                 continue
             peer = self.current[index] = table.connect(address)
             if peer not in table.closed:
-                table.run(table.host.receive(peer, WRONG, table.now))
+                knock(table, peer)
 
     def run_until(self, end: float, done: Any = lambda: False) -> None:
         table = self.table
@@ -69,8 +74,7 @@ def test_under_a_flood_the_right_code_gets_a_seat_within_ten_seconds() -> None:
         flood.run_until(start)
         ann = table.connect("10.0.0.1")
         assert ann not in table.closed, table.last(ann, "error")
-        table.run(table.host.receive(ann, request(
-            "hello", protocol=PROTOCOL_VERSION, name="ann", code=CODE), table.now))
+        knock(table, ann, CODE, "ann")
         flood.run_until(start + DOOR, lambda ann=ann: "welcome" in table.types(ann)
                         or ann in table.closed)
         assert "welcome" in table.types(ann), [m["message"] for m in table.inbox[ann]
@@ -82,15 +86,14 @@ def test_a_person_connecting_is_not_pushed_out_by_the_flood_before_its_hello() -
     table = Table(max_connections=32)
     for n in range(32):  # the host is full of wrong codes waiting at the gate
         peer = table.connect(f"10.4.0.{n // 4}")
-        table.run(table.host.receive(peer, WRONG, table.now))
+        knock(table, peer)
     assert len(table.host.peers) == 32
     ann = table.connect("10.0.0.1")  # a crowded address's hello makes room for her
     assert ann not in table.closed
     for _ in range(8):  # the flood connects again before ann's hello arrives
         table.connect("10.4.0.1")
     assert ann not in table.closed and ann in table.host.peers
-    table.run(table.host.receive(ann, request(
-        "hello", protocol=PROTOCOL_VERSION, name="ann", code=CODE), table.now))
+    knock(table, ann, CODE, "ann")
     table.settle(ann)
     assert table.seat_of(ann) == 0
 
@@ -122,10 +125,9 @@ def test_a_crowded_address_makes_room_for_one_that_has_none_waiting() -> None:
 
 # -- real sockets ------------------------------------------------------------------------
 
-async def flooding(port: int, address: str, stop: asyncio.Event, answered: list[int]) -> None:
+async def flooding(port: int, address: str, stop: asyncio.Event) -> None:
     """One connection of the flood from ``address``: a wrong code, then again."""
-    line = b'{"type":"hello","protocol":%d,"name":"eve","code":"WRONG-CODE"}\n' % (
-        PROTOCOL_VERSION)
+    guess = ClientGame(registry().get, "eve", "WRONG-CODE")
     while not stop.is_set():
         try:
             reader, writer = await asyncio.open_connection("127.0.0.1", port,
@@ -133,15 +135,11 @@ async def flooding(port: int, address: str, stop: asyncio.Event, answered: list[
         except OSError:
             await asyncio.sleep(0.01)
             continue
-        try:
-            writer.write(line)
-            while await reader.read(65536):
-                pass
-            answered[0] += 1
-        except OSError:
+        link = TcpLink(reader, writer)
+        link.send(guess.hello())
+        while await link.receive() is not None:  # until the host closes it
             pass
-        finally:
-            writer.close()
+        link.close()
 
 
 class Seated:
@@ -168,8 +166,7 @@ def test_over_loopback_a_flood_of_48_addresses_keeps_nobody_out() -> None:
         server = HostServer(host)
         port = await server.start("127.0.0.1", 0)
         stop = asyncio.Event()
-        answered = [0]
-        workers = [asyncio.create_task(flooding(port, f"127.0.0.{2 + n}", stop, answered))
+        workers = [asyncio.create_task(flooding(port, f"127.0.0.{2 + n}", stop))
                    for n in range(ADDRESSES) for _ in range(CONNECTIONS)]
         while sum(host.gate.failures(f"127.0.0.{2 + n}") > 0 for n in range(ADDRESSES)) < 24:
             await asyncio.wait_for(server.changed.wait(), 30)  # the flood is on
