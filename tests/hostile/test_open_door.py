@@ -5,6 +5,8 @@ again, counting the wait down, instead of giving up."""
 import asyncio
 import io
 import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,15 +20,16 @@ from qtgames.net.host import HostGame
 from qtgames.net.limits import BUSY, HelloGate
 from qtgames.net.messages import PROTOCOL_VERSION, Message
 from qtgames.net.retry import join_retrying
-from qtgames.net.transport import ClientRunner, HostServer, Link, TcpLink, connect
+from qtgames.net.transport import ClientRunner, HostServer, Link, connect
 from qtgames.net.words import NET_MESSAGES
 from tests.contract.games import registry
 from tests.helpers import run
+from tests.hostile.flood import ADDRESSES, CONNECTIONS
 from tests.net.helpers import CODE, Table
 from tests.net.test_loopback import environment, qtgames
 
-#: The flood of the attack: addresses, and connections kept open from each.
-ADDRESSES, CONNECTIONS = 48, 4
+#: The project's folder (the flood runs from there as ``tests.hostile.flood``).
+ROOT = Path(__file__).parent.parent.parent
 #: How soon the right code must be let in, in seconds.
 DOOR = 10.0
 
@@ -125,23 +128,6 @@ def test_a_crowded_address_makes_room_for_one_that_has_none_waiting() -> None:
 
 # -- real sockets ------------------------------------------------------------------------
 
-async def flooding(port: int, address: str, stop: asyncio.Event) -> None:
-    """One connection of the flood from ``address``: a wrong code, then again."""
-    guess = ClientGame(registry().get, "eve", "WRONG-CODE")
-    while not stop.is_set():
-        try:
-            reader, writer = await asyncio.open_connection("127.0.0.1", port,
-                                                           local_addr=(address, 0))
-        except OSError:
-            await asyncio.sleep(0.01)
-            continue
-        link = TcpLink(reader, writer)
-        link.send(guess.hello())
-        while await link.receive() is not None:  # until the host closes it
-            pass
-        link.close()
-
-
 class Seated:
     """A client's UI that only notes its welcome."""
 
@@ -165,33 +151,35 @@ def test_over_loopback_a_flood_of_48_addresses_keeps_nobody_out() -> None:
         host = HostGame(GameRecord(registry().get("reversi"), {}, 5), CODE, [True, True])
         server = HostServer(host)
         port = await server.start("127.0.0.1", 0)
-        stop = asyncio.Event()
-        workers = [asyncio.create_task(flooding(port, f"127.0.0.{2 + n}", stop))
-                   for n in range(ADDRESSES) for _ in range(CONNECTIONS)]
-        while sum(host.gate.failures(f"127.0.0.{2 + n}") > 0 for n in range(ADDRESSES)) < 24:
-            await asyncio.wait_for(server.changed.wait(), 30)  # the flood is on
-            server.changed.clear()
-        ui = Seated()
-        client = ClientGame(registry().get, "ann", CODE)
-
-        async def opener() -> Link:
-            return await connect("127.0.0.1", port)
-
-        runner = ClientRunner(client, opener, ui)
-        loop = asyncio.get_running_loop()
-        began = loop.time()
-        joining = asyncio.create_task(join_retrying(runner.run, ui.busy))
+        attacker = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.hostile.flood", str(port), env=environment(),
+            cwd=str(ROOT), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
         try:
-            await asyncio.wait_for(ui.welcome.wait(), DOOR)
-            return loop.time() - began
+            flooders = [f"127.0.0.{2 + n}" for n in range(ADDRESSES)]
+            while sum(host.gate.failures(address) > 0 for address in flooders) < 24:
+                await asyncio.wait_for(server.changed.wait(), 60)  # the flood is on
+                server.changed.clear()
+            ui = Seated()
+            client = ClientGame(registry().get, "ann", CODE)
+
+            async def opener() -> Link:
+                return await connect("127.0.0.1", port)
+
+            runner = ClientRunner(client, opener, ui)
+            loop = asyncio.get_running_loop()
+            began = loop.time()
+            joining = asyncio.create_task(join_retrying(runner.run, ui.busy))
+            try:
+                await asyncio.wait_for(ui.welcome.wait(), DOOR)
+                return loop.time() - began
+            finally:
+                runner.stop()
+                joining.cancel()
+                await asyncio.gather(joining, return_exceptions=True)
         finally:
-            stop.set()
-            runner.stop()
-            joining.cancel()
+            attacker.kill()
+            await attacker.wait()
             await server.close()
-            for worker in workers:
-                worker.cancel()
-            await asyncio.gather(joining, *workers, return_exceptions=True)
 
     seconds = asyncio.run(scenario())
     print(f"the right code got a seat {seconds:.2f} s after its first try")
