@@ -25,7 +25,7 @@ from qtgames.net.words import NET_MESSAGES
 from tests.contract.games import registry
 from tests.helpers import run
 from tests.hostile.flood import ADDRESSES, CONNECTIONS
-from tests.net.helpers import CODE, Table
+from tests.net.helpers import CODE, Table, exchanged
 from tests.net.test_loopback import environment, qtgames
 
 #: The project's folder (the flood runs from there as ``tests.hostile.flood``).
@@ -38,7 +38,8 @@ DOOR = 10.0
 def knock(table: Table, peer: int, code: str = "WRONG-CODE", name: str = "eve") -> None:
     """``peer`` says hello with ``code`` (by the host's clock, which does not move)."""
     hello = request("hello", protocol=PROTOCOL_VERSION, name=name, code=code)
-    table.run(table.host.receive(peer, hello, table.now))
+    for event in exchanged(hello, CODE):  # through the key exchange
+        table.run(table.host.receive(peer, event, table.now))
 
 
 class Flood:
