@@ -1,13 +1,14 @@
 """What a host lets strangers do, without I/O: how many connections, how fast join codes
 may be tried, and when an address is locked out.
 
-Every hello that carries a join code is a guess until it is answered. ``HelloGate`` keeps
-the hellos waiting in a queue per address and decides when each one is answered, the same
-whether its code is right or wrong: never sooner than ``HELLO_DELAY`` after it came, never
-two answers in all closer than ``60 / HELLOS_PER_MINUTE`` seconds, never two to one
-address closer than ``60 / ADDRESS_HELLOS_PER_MINUTE`` seconds (longer and longer after
-wrong codes), and never once the address is locked out. However many connections a
-guesser opens, at most ``HELLOS_PER_MINUTE`` guesses a minute are settled.
+Every join code another computer tries (its connection's key confirmation, with its hello)
+is a guess until it is answered. ``HelloGate`` keeps the guesses waiting in a queue per
+address and decides when each one is answered, the same whether its code is right or
+wrong: never sooner than ``HELLO_DELAY`` after it came, never two answers in all closer
+than ``60 / HELLOS_PER_MINUTE`` seconds, never two to one address closer than
+``60 / ADDRESS_HELLOS_PER_MINUTE`` seconds (longer and longer after wrong codes), and never
+once the address is locked out. However many connections a guesser opens, at most
+``HELLOS_PER_MINUTE`` guesses a minute are settled.
 
 The queue is fair per address, so that a flood from many addresses cannot keep one person
 out: at each answer the gate takes the oldest hello of the address answered least
