@@ -14,6 +14,7 @@ from qtgames.app.mainwindow import MainWindow
 from qtgames.app.networkplay import NetworkPlay
 from qtgames.app.settings import Settings
 from qtgames.net.host import CHAT_LINES
+from qtgames.net.limits import HelloGate
 from qtgames.plugins import load_games
 from tests.app.netpeer import Peer
 from tests.app.test_network_app import CODE, host_in, join_in
@@ -109,3 +110,21 @@ def test_the_hosts_app_shows_who_was_muted(qtbot: QtBot, window: MainWindow) -> 
         assert f"line {CHAT_LINES}" not in host.dock.log.toPlainText()
     finally:
         peer.close()
+
+
+def test_the_app_counts_a_busy_host_down_and_gets_in(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    host = host_in(window, "reversi")
+    hosted = host.game.host
+    assert hosted is not None
+    hosted.gate = HelloGate(max_waiting=0)  # every join is refused: busy
+    other = MainWindow(load_games())
+    qtbot.addWidget(other)
+    try:
+        guest = join_with_dialog(monkeypatch, other, host.game.port)
+        qtbot.waitUntil(lambda: "The host is busy" in guest.dock.status.text())
+        assert "trying again in" in guest.dock.log.toPlainText()
+        hosted.gate = HelloGate(delay=0.0)  # the crowd is gone
+        seated(qtbot, guest, 1)
+    finally:
+        other.network.close()
