@@ -54,7 +54,7 @@ def test_match_json_shape(capsys) -> None:
     assert set(document) == {"games", "a_wins", "b_wins", "draws", "a_score",
                              "seconds_per_move", "seconds_per_turn", "elo", "forfeits",
                              "pentanomial", "draw_ratio", "logistic_elo", "normalised_elo",
-                             "seed", "distinct_games"}
+                             "los", "seed", "distinct_games", "adjudications"}
     assert document["seed"] == 3
     assert document["forfeits"] == []
     assert document["games"] == 4

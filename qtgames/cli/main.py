@@ -171,6 +171,9 @@ def build_parser() -> argparse.ArgumentParser:
                                  "or swiss")
     tournament.add_argument("--rounds", type=int,
                             help="Swiss rounds, 1 to 100 (default: log2 of the players)")
+    tournament.add_argument("--trf", metavar="FILE.trf",
+                            help="write the Swiss tournament as a TRF(x) file, the "
+                                 "federations' exchange format (--games 1)")
 
     from qtgames.cli.netargs import add_commands
     add_commands(commands, _seed, add_no_sandbox, add_rules)
@@ -285,7 +288,8 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                         help="write each game as a text file of its moves in the game's "
                              "notation into this new or empty folder")
     parser.add_argument("--report", metavar="FILE.html",
-                        help="write a self-contained HTML report (needs qtgames[report])")
+                        help="write a self-contained HTML report (needs qtgames[report]); "
+                             "FILE.txt: the same report as text")
     parser.add_argument("--cluster", metavar="tcp://HOST:8786",
                         help="play the games on this Dask scheduler's workers "
                              "(needs qtgames[cluster])")

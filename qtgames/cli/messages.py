@@ -205,6 +205,7 @@ MESSAGES: Catalog = {"fr": {
     "logistic Elo {value}": "Elo logistique {value}",
     "normalised Elo {value}": "Elo normalisé {value}",
     "draw ratio {percent}%": "taux de nulles {percent} %",
+    "LOS {percent}%": "LOS {percent} %",
     "pairs scoring 0-2 {counts}": "paires marquant 0-2 {counts}",
     "H1 accepted: A is stronger by {elo} Elo or more":
         "H1 acceptée : A est plus fort de {elo} Elo ou plus",
@@ -215,6 +216,17 @@ MESSAGES: Catalog = {"fr": {
     "SPRT (trinomial GSPRT, logistic Elo)": "SPRT (GSPRT trinomial, Elo logistique)",
     "median seconds per move: A {a}, B {b}": "secondes par coup (médiane) : A {a}, B {b}",
     "median seconds per turn: A {a}, B {b}": "secondes par tour (médiane) : A {a}, B {b}",
+    "first-move advantage: {elo} ± {margin} Elo (95%)":
+        "avantage du premier coup : {elo} ± {margin} Elo (95 %)",
+    "first-move advantage: not fitted (the player who moved first won every game, or "
+    "lost every game)": "avantage du premier coup : non estimé (le joueur qui a joué le "
+                        "premier a gagné toutes les parties, ou les a toutes perdues)",
+    "{kind} {count}": "{kind} {count}",
+    "move cap": "limite de coups",
+    "draw rule": "règle de nulle",
+    "resignation": "abandon",
+    "{count} game adjudicated ({kinds})": "{count} partie arbitrée ({kinds})",
+    "{count} games adjudicated ({kinds})": "{count} parties arbitrées ({kinds})",
     "{count} forfeit": "{count} forfait",
     "{count} forfeits": "{count} forfaits",
     "{player} forfeits: {reason}": "{player} perd par forfait : {reason}",

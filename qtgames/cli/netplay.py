@@ -27,7 +27,13 @@ from qtgames.core.playernames import split_players
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed, new_seed
 from qtgames.net import REMOTE
-from qtgames.net.addresses import check_code, default_name, local_address, parse_address
+from qtgames.net.addresses import (
+    check_code,
+    default_name,
+    join_address,
+    local_address,
+    parse_address,
+)
 from qtgames.net.client import ClientGame
 from qtgames.net.codes import MIN_CODE_LENGTH, WEAK_CODE, new_code, weak_code
 from qtgames.net.host import MUTED, HostGame, saved_seats
@@ -182,7 +188,8 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
     print(tr("Hosting {game} on port {port}, join code {code}.",
              game=pick(spec.name, tr.lang), port=port, code=game.code), file=out, flush=True)
     print(tr("Others join with: qtgames join {address}:{port} --code {code}",
-             address=local_address(), port=port, code=game.code), file=out, flush=True)
+             address=join_address(args.bind), port=port, code=game.code), file=out,
+          flush=True)
     if weak_code(game.code):
         print(tr(WEAK_CODE, code=game.code, length=MIN_CODE_LENGTH), file=out, flush=True)
     announcement = _announce(args, spec.id, port, out)

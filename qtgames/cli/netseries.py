@@ -1,6 +1,7 @@
 """A series of network games between two joined players (``qtgames host --games N``).
 
 The host plays N games, the players changing sides after each one (``HostGame.series``),
+a starter left to chance given to the first side so that it changes with them,
 under the time control, move cap and score rules of ``--tc``, ``--max-moves``, ``--resign``
 and ``--draw`` as a match plays them (``referee``); ``SeriesRecord`` writes each finished
 game to the ``--results`` file as a tournament's results line (the first game's two players
@@ -13,10 +14,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO
 
-from qtgames.ai.arena import GameResult
+from qtgames.ai.arena import MOVE_CAP, GameResult, adjudication_kind, fair_options
 from qtgames.core.errors import BadInput
 from qtgames.core.i18n import Translator
-from qtgames.core.outcome import Outcome
+from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.record import GameRecord
 from qtgames.net.host import HostGame
 from qtgames.net.referee import Referee
@@ -72,6 +73,12 @@ class SeriesRecord:
         self._file: ResultsFile | None = None
         game.series = games
         game.on_game_over = self.game_over
+        record = game.record
+        fair = fair_options(record.spec, record.options)
+        if fair != record.options and not record.moves and record.position is None:
+            game.record = GameRecord(record.spec, fair, record.seed,
+                                     [seat.player for seat in record.seats],
+                                     deal_key=record.deal_key)
 
     def game_over(self, record: GameRecord, outcome: Outcome) -> None:
         """Count the game of ``record`` and write its line."""
@@ -94,7 +101,8 @@ class SeriesRecord:
         line = game_line(spec, job, GameResult(
             outcome, job.seats, empty, record.cursor, empty,
             tuple(record.moves[:record.cursor]), self.game.forfeit,
-            tuple(rules.scores) if rules is not None else ()))
+            tuple(rules.scores) if rules is not None else (),
+            self._adjudicated(record, outcome)))
         self.lines.append(line)
         if self.results is not None:
             if self._file is None:
@@ -104,6 +112,16 @@ class SeriesRecord:
                                           **self._rules("max_moves"))
                 self._file = ResultsFile.create(self.results, config.identity())
             self._file.append(line)
+
+    def _adjudicated(self, record: GameRecord, outcome: Outcome) -> str | None:
+        """How the game of ``record`` ending in ``outcome`` was adjudicated (None: by the
+        rules, a forfeit or its players: a resignation, an agreed draw)."""
+        if self.game.forfeit is not None or record.state.outcome() is not None:
+            return None
+        rules = self.game.referee
+        if rules is not None and rules.verdict == outcome:
+            return adjudication_kind(None, outcome)
+        return MOVE_CAP if outcome.reason == Reason.ADJUDICATED else None
 
     def _rules(self, cap: str) -> dict[str, Any]:
         """The series' time control, move cap (under the name ``cap``) and score rules

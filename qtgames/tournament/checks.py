@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from qtgames.ai.adjudication import Adjudication, ScoreWatch, reported_score
-from qtgames.ai.arena import LOST_ON_TIME, forfeit_outcome
+from qtgames.ai.arena import LOST_ON_TIME, adjudication_kind, forfeit_outcome
 from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError, clip
 from qtgames.core.game import GameSpec
@@ -114,6 +114,12 @@ def check_game(spec: GameSpec, job: GameJob, line: Line) -> None:
         raise BadInput("the result recorded ({found}) is not the game's ({actual})",
                        found=_shown(info["outcome"], 80),
                        actual=_shown(outcome_json(outcome), 80))
+    kind = None if forfeit is not None else adjudication_kind(record.state.outcome(), verdict)
+    # Lines written before these fields were recorded lack them: the replay's are taken.
+    for key, actual in (("adjudicated", kind), ("first", expected["tournament"]["first"])):
+        if not _same_json(info.get(key, actual), actual):
+            raise BadInput("{field} is {found}, but the game's is {expected}", field=key,
+                           found=_shown(info.get(key)), expected=_shown(actual))
     for key, found in (("plies", info.get("plies")), ("cursor", line.get("cursor"))):
         if not _same_json(found, len(moves)):
             raise BadInput("{field} is {found}, but the game has {count} moves", field=key,

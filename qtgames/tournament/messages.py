@@ -3,6 +3,12 @@
 from qtgames.core.i18n import Catalog
 
 MESSAGES: Catalog = {"fr": {
+    "TRF line {number} is too long": "ligne TRF {number} trop longue",
+    "TRF line {number} is not one: {reason}": "la ligne TRF {number} n'en est pas une : {reason}",
+    "TRF player {player} meets player {opponent}, who is not in the file":
+        "le joueur TRF {player} rencontre le joueur {opponent}, absent du fichier",
+    "--trf is for a Swiss tournament (--format swiss) of one game a round (--games 1)":
+        "--trf est pour un tournoi suisse (--format swiss) d'une partie par ronde (--games 1)",
     "Report written to {path}": "Rapport écrit dans {path}",
     "--cluster needs the Dask 'distributed' package: pip install 'qtgames[cluster]'":
         "--cluster demande le paquet Dask 'distributed' : pip install 'qtgames[cluster]'",
