@@ -134,7 +134,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_view_args(moves)
     moves.add_argument("--json", action="store_true")
 
-    perft = commands.add_parser("perft", help="count the leaves of the move tree")
+    perft = commands.add_parser(
+        "perft", help="count the positions exactly N moves deep",
+        description="Count the positions reached by exactly --depth moves, as the published "
+        "perft tables do: a game that ends sooner counts 0, and a pass listed as a move "
+        "is a move.")
     _add_position_args(perft, load=False)
     perft.add_argument("--depth", type=int, required=True, help="moves deep, 1 to 20")
     perft.add_argument("--json", action="store_true")
