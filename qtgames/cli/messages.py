@@ -10,6 +10,9 @@ MESSAGES: Catalog = {"fr": {
     "save FILE, load FILE, abandon, quit, help":
         "sauver FICHIER, charger FICHIER, abandon, quitter, aide",
     "play a move": "jouer un coup",
+    "a move always wins over a command: type a command in full, or with ':' before it "
+    "(:undo)": "un coup passe avant une commande : tapez une commande en entier, ou avec "
+               "« : » devant (:annuler)",
     "list the legal moves": "afficher les coups possibles",
     "take back N moves (against the computer: back to your turn)":
         "reprendre N coups (contre l'ordinateur : jusqu'à votre tour)",
