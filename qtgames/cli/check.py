@@ -3,7 +3,9 @@
 GAME_OR_PATH is the id of an installed game (built-in, entry point or drop-in) or the path
 of a drop-in plugin (a ``.py`` file or a package folder), loaded from where it is. Each
 broken invariant is one line, with the options, seed and moves that reproduce it, and the
-exit code is 1; when every invariant holds, one line says what was checked.
+exit code is 1; when every invariant holds, one line says what was checked. What the plugin
+should ship and does not (perft rows, golden playthroughs) is a warning; ``--strict`` makes
+warnings failures.
 """
 
 import argparse
@@ -46,16 +48,23 @@ def run_check(args: argparse.Namespace) -> int:
         return 1
     failed = bool(errors)
     for spec in specs:
-        report = run_checks(spec, seeds=range(1, args.games + 1), scene=not args.no_scene)
+        report = run_checks(spec, seeds=range(1, args.games + 1), scene=not args.no_scene,
+                            play_levels=not args.no_levels)
         for line in report.lines():
             print(printable(line, LINE_LIMIT))
-        failed |= not report.ok
-        if report.ok:
+        for warning in report.warnings:
+            print(tr("warning: {game}: {warning}", game=spec.id, warning=tr(warning)))
+        refused = not report.ok or (args.strict and bool(report.warnings))
+        failed |= refused
+        if not refused:
             print(tr("{game}: every invariant holds ({games} random games, {positions} "
-                     "positions, {shipped}, {scene})", game=spec.id, games=report.games,
-                     positions=report.positions,
+                     "positions, {shipped}, {scene}{levels})", game=spec.id,
+                     games=report.games, positions=report.positions,
                      shipped=tr("{perft} perft rows and {golden} golden playthroughs "
                                 "shipped", perft=report.perft_rows,
                                 golden=report.golden_files),
-                     scene=tr("scene shown") if report.scene else tr("scene not shown")))
+                     scene=tr("scene shown and clicked") if report.scene
+                     else tr("scene not shown"),
+                     levels=tr(", {levels} computer levels played", levels=report.levels)
+                     if report.levels else ""))
     return 1 if failed else 0

@@ -184,6 +184,10 @@ def build_parser() -> argparse.ArgumentParser:
                        help="a game id, or the path of a drop-in plugin (file or folder)")
     check.add_argument("--no-scene", action="store_true",
                        help="do not show the positions on the game's board (offscreen)")
+    check.add_argument("--strict", action="store_true",
+                       help="fail on warnings too (no perft rows, no golden playthrough)")
+    check.add_argument("--no-levels", action="store_true",
+                       help="do not play the computer levels")
     check.add_argument("--games", type=_check_games, default=CHECK_GAMES, metavar="N",
                        help=f"random games with the default options, 1 to {MAX_CHECK_GAMES} "
                             f"(default {CHECK_GAMES}; each other option set plays one)")
