@@ -88,3 +88,22 @@ def test_a_plugin_without_perft_rows_or_golden_games_is_warned_and_strict_fails(
     assert "every invariant holds" not in strict.stdout
     sound = check(str(EXAMPLE), tmp_path, "--games", "2", "--no-levels", "--strict")
     assert sound.returncode == 0 and "warning" not in sound.stdout, sound.stdout
+
+
+def test_rewrite_shipped_counts_and_plays_again_what_the_plugin_ships(tmp_path: Path) -> None:
+    folder = planted(tmp_path, EXAMPLE, "perft.json", ('"depth": 4, "nodes": 81',
+                                                        '"depth": 4, "nodes": 82'))
+    record = folder / "golden" / "nim-matches11-seed1.txt"
+    record.write_text(record.read_text(encoding="utf-8").replace("move: ", "move: 9", 1),
+                      encoding="utf-8")
+    done = check(str(folder), tmp_path, "--games", "1", "--no-levels", "--no-scene")
+    assert done.returncode == 1 and "is 81, the table says 82" in done.stdout, done.stdout
+    assert "golden: nim" in done.stdout
+    again = check(str(folder), tmp_path, "--games", "1", "--no-levels", "--no-scene",
+                  "--rewrite-shipped")
+    assert again.returncode == 0, again.stdout + again.stderr
+    assert f"wrote {folder / 'perft.json'}" in again.stdout
+    assert (folder / "perft.json").read_text(encoding="utf-8") == (
+        EXAMPLE / "perft.json").read_text(encoding="utf-8")
+    assert record.read_text(encoding="utf-8") == (
+        EXAMPLE / "golden" / record.name).read_text(encoding="utf-8")

@@ -17,6 +17,7 @@ from qtgames.core.game import GAME_ID, GameSpec
 from qtgames.core.safetext import printable
 from qtgames.plugins import is_drop_in, load_games
 from qtgames.testing import run_checks
+from qtgames.testing.shipping import rewrite
 
 #: Longest failure line printed.
 LINE_LIMIT = 600
@@ -48,6 +49,9 @@ def run_check(args: argparse.Namespace) -> int:
         return 1
     failed = bool(errors)
     for spec in specs:
+        if args.rewrite_shipped:
+            for path in rewrite(spec):
+                print(tr("wrote {path}", path=printable(str(path))))
         report = run_checks(spec, seeds=range(1, args.games + 1), scene=not args.no_scene,
                             play_levels=not args.no_levels)
         for line in report.lines():

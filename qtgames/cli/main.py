@@ -188,6 +188,10 @@ def build_parser() -> argparse.ArgumentParser:
                        help="fail on warnings too (no perft rows, no golden playthrough)")
     check.add_argument("--no-levels", action="store_true",
                        help="do not play the computer levels")
+    check.add_argument("--rewrite-shipped", action="store_true",
+                       help="first count the plugin's perft rows and play its golden "
+                            "playthroughs again, and write what the game gives now (after "
+                            "an intended change of the rules: review the difference)")
     check.add_argument("--games", type=_check_games, default=CHECK_GAMES, metavar="N",
                        help=f"random games with the default options, 1 to {MAX_CHECK_GAMES} "
                             f"(default {CHECK_GAMES}; each other option set plays one)")

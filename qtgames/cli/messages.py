@@ -162,6 +162,7 @@ MESSAGES: Catalog = {"fr": {
         "{game} : tous les invariants tiennent ({games} parties au hasard, {positions} "
         "positions, {shipped}, {scene}{levels})",
     "warning: {game}: {warning}": "attention : {game} : {warning}",
+    "wrote {path}": "{path} écrit",
     "no perft rows shipped (perft.json beside the rules): nothing pins the move "
     "generator's counts down":
         "aucune ligne de perft fournie (perft.json à côté des règles) : rien ne fixe les "
