@@ -53,6 +53,8 @@ def test_the_wheel_carries_the_translation_and_the_manual(dist: Path) -> None:
 def test_the_wheel_carries_the_types_and_the_new_game_skeleton(dist: Path) -> None:
     names = _names(dist)
     assert "qtgames/py.typed" in names
+    for game in ("chifoumi", "duel", "reversi", "roses", "zen"):
+        assert f"qtgames_{game}/py.typed" in names
     assert "qtgames/skeleton/rules.py.in" in names and "qtgames/skeleton/icon.svg.in" in names
 
 
