@@ -176,7 +176,7 @@ class TricksState(GameState[int, Saved]):
         return int(digit)
 
     def position(self) -> str:
-        """``139/247/568 - - -``: hands, face-down cards, cards played, trick, viewer."""
+        """``689/235/147 - - -``: hands, face-down cards, cards played, trick, viewer."""
         def cards(pile: list[int]) -> str:
             return "".join("?" if card == UNKNOWN else str(card) for card in pile) or "-"
 
@@ -191,7 +191,7 @@ class TricksState(GameState[int, Saved]):
         piles = parts[0].split("/") if len(parts) == 4 else []
         if len(piles) != 3 or parts[3] not in ("-", "0", "1"):
             raise NotationError("a position is HAND/HAND/FACE-DOWN PLAYED TRICK VIEWER, "
-                                "like '139/247/568 - - -'")
+                                "like '689/235/147 - - -'")
 
         def cards(word: str) -> list[int]:
             if word == "-":
