@@ -41,6 +41,11 @@ BUGS = {
                      '        return [str(min(range(state.matches)))]\n\n    move_hint = ')],
         "text-view: nim matches=",
         ["text view, status() on a finished game: ValueError: min()"]),
+    "a position() that raises": (
+        "rules.py", [('        return f"{self.matches} {self.seat}"',
+                      '        return f"{self.matches} {self.seat}{[][self.matches]}"')],
+        "play: nim matches=",
+        ["rules.py:", ", in position(): IndexError: list index out of range"]),
 }
 #: The sound twin of each bug: the same code, written right.
 TWINS = {

@@ -12,9 +12,11 @@ only the shortest such failure of each invariant is kept.
 """
 
 import random
+import traceback
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from qtgames.core.game import GameSpec
@@ -93,6 +95,18 @@ def option_sets(spec: GameSpec) -> list[dict[str, OptionValue]]:
     return found[:OPTION_SETS_LIMIT]
 
 
+def failing_method(error: BaseException) -> str:
+    """``rules.py:42, in _apply(): ``: where the plugin's code that raised ``error`` was
+    called from qtgames (the outermost frame outside qtgames), or nothing."""
+    for frame in traceback.extract_tb(error.__traceback__):
+        if not Path(frame.filename).resolve().is_relative_to(_OURS):
+            return f"{Path(frame.filename).name}:{frame.lineno}, in {frame.name}(): "
+    return ""
+
+
+_OURS = Path(__file__).resolve().parent.parent
+
+
 class _Game:
     """One option set and seed under check: turns errors into the report's failures."""
 
@@ -121,7 +135,8 @@ class _Game:
             failed = error.moves if error.moves is not None else self.notation(moves)
             self.fail(error.invariant, failed, error.detail)
         except Exception as error:  # noqa: BLE001 - the plugin's failure, reported
-            self.fail(invariant, self.notation(moves), f"{type(error).__name__}: {error}")
+            self.fail(invariant, self.notation(moves),
+                      f"{failing_method(error)}{type(error).__name__}: {error}")
         return None
 
     def fail(self, invariant: str, moves: tuple[str, ...], detail: str) -> None:
