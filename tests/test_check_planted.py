@@ -2,10 +2,13 @@
 the manual's example, Nim, and says which invariant and which method, with the seed and
 the moves to replay; the sound twin of each passes."""
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from qtgames.testing import GameCheckFailed, check_game
+from tests.contract.games import registry
 from tests.example_plugins import EXAMPLE
 from tests.test_check_command import check, planted
 
@@ -112,3 +115,12 @@ def test_rewrite_shipped_counts_and_plays_again_what_the_plugin_ships(tmp_path: 
         EXAMPLE / "perft.json").read_text(encoding="utf-8")
     assert record.read_text(encoding="utf-8") == (
         EXAMPLE / "golden" / record.name).read_text(encoding="utf-8")
+
+
+def test_check_game_strict_fails_on_a_warning() -> None:
+    spec = replace(registry().get("nim"), rules_dir=None)  # ships nothing beside its rules
+    report = check_game(spec, seeds=(1,), scene=False)
+    assert report.ok and report.warnings
+    with pytest.raises(GameCheckFailed) as failed:
+        check_game(spec, seeds=(1,), scene=False, strict=True)
+    assert "warning: no perft rows shipped" in str(failed.value)
