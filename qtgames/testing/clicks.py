@@ -17,7 +17,7 @@ from qtgames.core.state import AnyState
 from qtgames.testing.playout import ContractError
 
 #: Most moves of one position whose points are clicked; clicks where no move acts.
-MOVES = 24
+MOVES = 16
 MISSES = 4
 
 

@@ -4,7 +4,7 @@ For each option set (the defaults, then each other choice of each option) and se
 random game is played to its end; the whole game is undone move by move; positions spread
 along it go through every per-position check, the text view and (with Qt) the scene; then
 the perft table and golden playthroughs the plugin ships are replayed. With Qt, the scene
-is also clicked where the moves of the first game's positions act (``clicks``); each
+is also clicked where the moves act at a few positions of the first game (``clicks``); each
 computer level is asked twice from one seed and plays a game against random (``levels``).
 A plugin that ships no perft rows or no golden playthrough gets a warning. A failure keeps the
 options, the seed and the moves from the start to the failing position, in notation, and
@@ -29,6 +29,8 @@ from qtgames.testing.scene import ShowState, scene_checker
 #: Most option sets checked; positions checked along each random game.
 OPTION_SETS_LIMIT = 12
 SAMPLES = 12
+#: About how many of them the scene is clicked at (in the first game of each option set).
+CLICK_SAMPLES = 3
 #: Seeds of the random games with the default options; other option sets play the first.
 SEEDS = (1, 2)
 
@@ -149,12 +151,14 @@ def _check_positions(game: _Game, playout: Playout, show: ShowState | None,
                      text: Any, click: bool = False) -> bool:
     """Every per-position check along ``playout``; True when some view hid something."""
     hid = False
+    clicked = set(spread(len(playout.moves), CLICK_SAMPLES)) if click else set()
     for ply in spread(len(playout.moves), SAMPLES):
         state: AnyState | None = game.run("play", playout.moves[:ply],
                                           partial(playout.state_at, ply))
         if state is not None:
             game.report.positions += 1
-            hid |= _check_state(game, state, playout.moves[:ply], show, text, click)
+            hid |= _check_state(game, state, playout.moves[:ply], show, text,
+                                ply in clicked)
     return hid
 
 
