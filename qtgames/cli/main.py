@@ -29,6 +29,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "repeat": (1, 100),  # bench runs per figure
     "move_time": (0.05, 3600.0),  # an outside player's time per move
     "rounds": (1, 100),  # Swiss rounds
+    "absent_forfeit": (1.0, 86_400.0),  # a series' grace for a player away: up to a day
     **SERIES_RANGES,  # the ratings' offset and prior, a cap on a game's moves
 }
 
