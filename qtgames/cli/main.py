@@ -135,7 +135,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_view_args(moves)
     moves.add_argument("--json", action="store_true")
 
-    perft = commands.add_parser("perft", help="count the leaves of the move tree")
+    perft = commands.add_parser(
+        "perft", help="count the positions exactly N moves deep",
+        description="Count the positions reached by exactly --depth moves, as the published "
+        "perft tables do: a game that ends sooner counts 0, and a pass listed as a move "
+        "is a move.")
     _add_position_args(perft, load=False)
     perft.add_argument("--depth", type=int, required=True, help="moves deep, 1 to 20")
     perft.add_argument("--json", action="store_true")
@@ -188,6 +192,14 @@ def build_parser() -> argparse.ArgumentParser:
                        help="a game id, or the path of a drop-in plugin (file or folder)")
     check.add_argument("--no-scene", action="store_true",
                        help="do not show the positions on the game's board (offscreen)")
+    check.add_argument("--strict", action="store_true",
+                       help="fail on warnings too (no perft rows, no golden playthrough)")
+    check.add_argument("--no-levels", action="store_true",
+                       help="do not play the computer levels")
+    check.add_argument("--rewrite-shipped", action="store_true",
+                       help="first count the plugin's perft rows and play its golden "
+                            "playthroughs again, and write what the game gives now (after "
+                            "an intended change of the rules: review the difference)")
     check.add_argument("--games", type=_check_games, default=CHECK_GAMES, metavar="N",
                        help=f"random games with the default options, 1 to {MAX_CHECK_GAMES} "
                             f"(default {CHECK_GAMES}; each other option set plays one)")

@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
+from qtgames.cli.commandword import HELP_LINE, command_of
 from qtgames.cli.common import translator
 from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
 from qtgames.cli.textgame import shorten, typed_path
@@ -57,6 +58,10 @@ COMMANDS = [
     ("quit", "quitter", "leave"),
     ("help", "aide", "show this list"),
 ]
+#: The commands' full names, English and French (see ``qtgames.cli.commandword``).
+FULL_WORDS = frozenset({english.split()[0] for english, _, _ in COMMANDS}
+                       | {french for _, french, _ in COMMANDS}
+                       | {"chat", "abandon", "yes", "no", "oui", "non", "exit"})
 
 
 
@@ -357,9 +362,13 @@ class NetTextUI:
             return
         word, _, rest = line.partition(" ")
         try:
-            handler = self._handlers().get(word.lower())
-            if handler is not None:
-                handler(rest.strip())
+            game = self.game
+            playable = game.state if (game.my_turn and game.result is None
+                                      and not game.host_left) else None
+            command = command_of(line, self._handlers(), FULL_WORDS, playable)
+            if command is not None:
+                handler, argument = command
+                handler(argument)
             elif rest and "," not in line:
                 raise BadInput("unknown command {word!r}; type help for the list",
                                word=shorten(word))
@@ -496,4 +505,5 @@ class NetTextUI:
             shown = name if self.tr.lang == "en" or french == name.split()[0] else \
                 f"{name} / {french}"
             self.say(f"  {shown:<22} {self.tr(text)}")
+        self.say(self.tr(HELP_LINE))
         self.prompt()
