@@ -23,7 +23,7 @@ from qtgames.cli.common import game, print_json, registry, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
-from qtgames.core.rng import PLAIN, new_seed
+from qtgames.core.rng import new_seed
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.games import Line
 from qtgames.tournament.runner import Tournament, TournamentConfig, run_tournament
@@ -95,9 +95,10 @@ def steps_of(spec: GameSpec) -> list[Step]:
 def step_config(step: Step, games: int, seed: int, openings: bool,
                 jobs: int) -> TournamentConfig:
     """The match of ``step``: ``games`` games from ``seed`` with the game's default
-    options, from its shipped openings when ``openings``, its chance from the seed alone."""
+    options, from its shipped openings when ``openings``, its cards from the seed (only the
+    program's own levels play)."""
     return TournamentConfig(game=step.game, players=(step.a, step.b), games=games, seed=seed,
-                            book=openings, jobs=jobs, deal_key=PLAIN)
+                            book=openings, jobs=jobs, seeded_cards=True)
 
 
 def play_step(step: Step, config: TournamentConfig,

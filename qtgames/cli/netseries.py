@@ -83,14 +83,16 @@ class SeriesRecord:
         rules = self.game.referee
         job = make_job(spec, record.options, record.seed, f"{a} - {b}", index, a, b,
                        **self._rules("max_plies"))
-        job = replace(job, seed=record.seed, deal_key=record.deal_key,
+        job = replace(job, seed=record.seed,
                       seats=tuple(a if seat in job.a_seats else b
                                   for seat in range(len(record.seats))))
         empty: tuple[tuple[float, ...], ...] = tuple(() for _ in record.seats)
         line = game_line(spec, job, GameResult(
             outcome, job.seats, empty, record.cursor, empty,
             tuple(record.moves[:record.cursor]), self.game.forfeit,
-            tuple(rules.scores) if rules is not None else ()))
+            tuple(rules.scores) if rules is not None else (),
+            start=record.position if spec.hidden_information else None,
+            revealed=tuple(record.revealed[:record.cursor])))
         self.lines.append(line)
         if self.results is not None:
             if self._file is None:
