@@ -221,11 +221,11 @@ class TableMachine(RuleBasedStateMachine):
     @rule(count=st.integers(1, 3))
     def undo(self, count: int) -> None:
         record = self.table.record
-        before = record.cursor
+        before, over = record.cursor, record.state.is_over()
         self.table.undo(count)
         self._follow()
-        if self.sitter is None:
-            return  # nobody at the screen (a game opened when over): no one's turn to keep
+        if self.sitter is None or over:
+            return  # nobody at the screen, or a game over shows all: no secret to keep
         state = record.state.copy()
         for index in range(record.cursor, before):  # every position taken back
             mover = state.to_move()

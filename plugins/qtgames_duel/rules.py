@@ -251,7 +251,7 @@ class DuelState(GameState[Placement, DuelSaved]):
         hand, draw = self.hands[mover], self.draws[mover]
         if self.draw_known(mover):  # a pile in a known order (a search's guess): its top
             drawn = tuple(draw.pop() for _ in range(count))
-        elif count and self._viewer is None and self.hand_known(mover):
+        elif count and self.hand_known(mover) and (self._viewer is None or self.replaying()):
             drawn = tuple(self.draw_hidden(self.unseen(mover), count, _card_name))
         else:
             drawn = ()
@@ -341,6 +341,20 @@ class DuelState(GameState[Placement, DuelSaved]):
         self.draws = [[], []]
         self.hidden_draws = [True, True]
 
+    def complete(self) -> None:
+        """Deal each hand hidden here afresh from its player's cards neither laid nor
+        seen (a game read from a file made for one seat): the whole state of a game being
+        played, its draw piles in no order."""
+        self.conceal()
+        for player in range(2):
+            if not self.hand_known(player):
+                self.hands[player] = sorted(self.draw_hidden(
+                    self.unseen(player), self.hand_sizes[player], _card_name))
+                self.hidden_hands[player] = False
+        self._viewer = None
+        if self._outcome is None:
+            self._outcome = self._stuck_outcome()
+
     # -- copies and views ----------------------------------------------------------------
 
     def _own_containers(self) -> None:
@@ -421,13 +435,16 @@ class DuelState(GameState[Placement, DuelSaved]):
         if move == END:
             return None if self.laid >= 2 else "lay at least two cards before ending your turn"
         card, side, direction = move
-        if card not in self.hands[self.seat]:
+        known = self.hand_known(self.seat)  # a hand hidden here: its cards are not judged
+        if known and card not in self.hands[self.seat]:
             return "that card is not in your hand"
+        if not known and (card in self.laid_by(self.seat) or card not in CARDS):
+            return "that card was laid already"
         if side == OPPONENT and self.helped:
             return "only one card a turn may go on your opponent's piles"
         if not self.fits(card, side, direction):
             return PILE_RULES[side][direction]
-        if move not in self.legal_moves():
+        if known and move not in self.legal_moves():
             return "after this card you could not lay a second one"
         return None
 

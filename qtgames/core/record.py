@@ -127,6 +127,11 @@ class GameRecord:
             return self.spec.from_position(self.position, self.options)
         return self.spec.new_state(self.options, self.seed)
 
+    def complete(self) -> None:
+        """Draw afresh the cards a game read from a file made for one seat hid from it
+        (``GameState.complete``): the game goes on as a whole game."""
+        self.state.complete()
+
     def conceal(self) -> None:
         """Draw every card not yet revealed afresh when it is (a save from before cards
         were drawn when revealed, once replayed: its later cards are no one's to know)."""

@@ -86,6 +86,44 @@ def to_json(record: GameRecord) -> dict[str, Any]:
     return document
 
 
+def to_json_seen_by(record: GameRecord, seat: int | None) -> dict[str, Any]:
+    """The save-file document of what ``seat`` (None: a spectator) may see of ``record``,
+    for one side of a network game: in a game with hidden cards, the deal as that seat saw
+    it and only the cards it saw drawn. Loading it draws afresh every card it hides."""
+    document = to_json(record)
+    if not record.spec.hidden_information:
+        return document
+    start = record.start_state()
+    shown = start.public_view() if seat is None else start.view(seat)
+    if shown is None:
+        raise SaveFileError("this game cannot be saved without its hidden cards")
+    shown.conceal()  # a pile's order is no one's to know: it is not a view's own
+    document["position"] = shown.position()
+    seen = _seen_reveals(record, seat)
+    drawn = {str(index): format_revealed(cards) for index, cards in enumerate(record.revealed)
+             if cards is not None and seen[index]}
+    document.pop("drawn", None)
+    if drawn:
+        document["drawn"] = drawn
+    document.pop("review", None)  # judged on every hand
+    return document
+
+
+def _seen_reveals(record: GameRecord, seat: int | None) -> list[bool]:
+    """For each move of ``record``, whether ``seat`` (None: a spectator) saw the cards it
+    drew: its view at the end of the history, taken back move by move, still names them."""
+    state = record.replay_on(record.state.copy(), record.cursor, len(record.moves))
+    view = state.public_view() if seat is None else state.view(seat)
+    seen = [False] * len(record.moves)
+    if view is None:
+        return seen
+    for index in range(len(record.moves) - 1, -1, -1):
+        cards = record.revealed[index]
+        seen[index] = cards is not None and view.revealed() == cards
+        view.undo()
+    return seen
+
+
 def dumps(record: GameRecord) -> str:
     """The save file of ``record`` as text."""
     return json.dumps(to_json(record), ensure_ascii=False, indent=1) + "\n"
@@ -318,6 +356,8 @@ def from_json(document: Any, lookup: GameLookup,
         progress(total, total)
     if legacy:
         record.conceal()  # its cards not yet drawn are drawn afresh when revealed
+    if spec.hidden_information:
+        record.complete()  # a file made for one seat: the hands it hid, drawn afresh
     record.goto(cursor)
     record.hold_outside_players()
     if "review" in document:  # optional: a review that is no review is dropped, not fatal

@@ -210,6 +210,15 @@ class GameState(Defaults, ABC, Generic[M, U]):
             self.undo()
             raise BadInput("that move reveals no card here")
 
+    def replaying(self) -> bool:
+        """True while ``replay`` plays a move with the cards it drew before."""
+        return self._script is not None
+
+    def complete(self) -> None:
+        """Draw afresh, from the cards this state does not show, every card a whole
+        state holds that is hidden here (another seat's hand, in a game read from a file
+        made for one seat): this state becomes a whole state. Nothing by default."""
+
     def revealed(self) -> Revealed | None:
         """The names of the cards the last move played revealed from a pile no one had
         seen, as this state may know them; None when it revealed none (or none this state

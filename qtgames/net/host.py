@@ -839,11 +839,28 @@ class HostGame:
 
     # -- saving --------------------------------------------------------------------------
 
+    @property
+    def maker(self) -> int | None:
+        """The seat a person plays at the host, when there is exactly one (None: the host
+        only referees, or runs the computer's seats)."""
+        local = [seat for seat, remote in enumerate(self.remote)
+                 if not remote and self.record.seats[seat].is_human]
+        return local[0] if len(local) == 1 else None
+
+    def _one_side(self) -> bool:
+        """True when the host's side is one seat or none: a player joined holds cards
+        the host may not see. (Several people at the host share its screen and its save.)"""
+        local = [seat for seat, remote in enumerate(self.remote)
+                 if not remote and self.record.seats[seat].is_human]
+        return len(local) <= 1 and any(self.remote)
+
     def save(self, path: str | Path) -> None:
         """Save the game with which seats are open to players who join and their names, so
         that it can be hosted again. Nothing that lets a reader take a seat is written: no
-        seat token and no join code (hosting it again gives new ones)."""
-        document = saves.to_json(self.record)
+        seat token and no join code (hosting it again gives new ones). Nor any card the
+        host's side may not see (``maker``): hosting it again draws those afresh."""
+        document = saves.to_json_seen_by(self.record, self.maker) if self._one_side() \
+            else saves.to_json(self.record)
         document["network"] = {"remote": self.remote, "names": self.names}
         saves.write_document(document, path)
 
