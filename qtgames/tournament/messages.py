@@ -63,8 +63,8 @@ MESSAGES: Catalog = {"fr": {
         "{field} contient {found}, qui n'est pas un nombre de secondes",
     "{path}: line {number} is not a qtgames tournament result":
         "{path} : la ligne {number} n'est pas un résultat de tournoi qtgames",
-    "{path} line 1: the run's seed or secret deal key is damaged":
-        "{path} ligne 1 : la graine ou la clé secrète de donne du tournoi est abîmée",
+    "{path} line 1: the run's seed is damaged":
+        "{path} ligne 1 : la graine du tournoi est abîmée",
     "{path} is not a qtgames results file (it is empty)":
         "{path} n'est pas un fichier de résultats qtgames (il est vide)",
     "a player is named twice: each player once":

@@ -80,6 +80,7 @@ class TournamentConfig:
                 **({"aliases": dict(self.aliases)} if self.aliases else {}),
                 **({"time_control": self.time_control} if self.time_control else {}),
                 **({"max_moves": self.max_moves} if self.max_moves is not None else {}),
+                **({"seeded_cards": True} if self.seeded_cards else {}),
                 **(self.adjudication.identity() if self.adjudication else {})}
 
 
@@ -168,8 +169,8 @@ def settled(config: TournamentConfig) -> TournamentConfig:
     opened); a new run takes the seed given or a fresh one from the system's randomness.
     The cards of a game with hidden cards follow the seed only when the user gave it and
     every player is the program's own (random or a level): an outside player could
-    guess or read a seed. Otherwise, and in a run resumed, they are drawn from the
-    system's secret randomness when revealed."""
+    guess or read a seed (a run resumed goes on as its results file says). Otherwise they
+    are drawn from the system's secret randomness when revealed."""
     if config.seed is not None:
         check_seed(config.seed)
         if config.seeded_cards is not None:
@@ -180,7 +181,7 @@ def settled(config: TournamentConfig) -> TournamentConfig:
         if isinstance(saved, bool) or not isinstance(saved, int) or not 0 <= saved <= MAX_SEED:
             raise BadInput("{path} line 1: the run's seed is damaged", path=config.results)
         return replace(config, seed=saved if config.seed is None else config.seed,
-                       seeded_cards=False)
+                       seeded_cards=header["config"].get("seeded_cards") is True)
     own = not any(is_outside(config.aliases.get(name, name)) for name in config.players)
     return replace(config, seed=new_seed() if config.seed is None else config.seed,
                    seeded_cards=config.seed is not None and own)
