@@ -278,3 +278,21 @@ def test_a_save_whose_cards_drawn_do_not_fit_is_refused(bad: dict[str, Any]) -> 
     document["drawn"] = bad
     with pytest.raises(saves.SaveFileError):
         saves.from_json(document, GAMES.get)
+
+
+def test_the_autosave_holds_no_key_and_decides_no_card(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from qtgames import session
+
+    monkeypatch.setattr(session, "autosave_path", lambda: tmp_path / "autosave.qtgame")
+    record = duel_record(SeededDealer(4))
+    lay_two(record)
+    record.play(END)
+    lay_two(record)
+    assert session.autosave(record)
+    data = (tmp_path / "autosave.qtgame").read_bytes()
+    assert b"deal_key" not in data
+    document = json.loads(data)
+    assert document["position"].split()[8:10] == ["?52", "?52"]
+    first, second = two_futures(document)
+    assert first != second

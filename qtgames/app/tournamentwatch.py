@@ -50,8 +50,8 @@ class TournamentWatch(QDialog):
         """Bring the board to ``moves`` (``over``: the game has finished, ``line`` its
         results line). A game whose cards are drawn when revealed is shown from the
         position the moves lead to (``Played``) or from its results line."""
-        position = getattr(moves, "position", "")
-        if line is not None:
+        position = getattr(moves, "position", "") if self.spec.hidden_information else ""
+        if line is not None and self.spec.hidden_information:
             self.state = saves.from_json({**line, "cursor": len(line["moves"])},
                                          lambda _: self.spec).state
         elif position:
