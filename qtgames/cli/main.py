@@ -175,8 +175,12 @@ def build_parser() -> argparse.ArgumentParser:
     from qtgames.cli.netargs import add_commands
     add_commands(commands, _seed, add_no_sandbox, add_rules)
 
-    check = commands.add_parser("check", help="hold a game to the game contract "
-                                "(for plugin authors)")
+    check = commands.add_parser(
+        "check", help="hold a game to the game contract (for plugin authors); runs the "
+        "plugin's code as you, outside any box",
+        description="Hold a game to the game contract. This runs the plugin's code (its "
+        "top-level code too) as you, with your rights and outside any box, as installing "
+        "it would: check only a plugin you trust.")
     check.add_argument("game", metavar="GAME_OR_PATH",
                        help="a game id, or the path of a drop-in plugin (file or folder)")
     check.add_argument("--no-scene", action="store_true",

@@ -116,7 +116,10 @@ def check(name: str) -> OutsideName:
         return outside
     path = Path(os.path.expanduser(outside.target))
     if path.is_dir():
-        raise BadInput("{path} is a folder, not a Python file", path=outside.target)
+        if (path / "__init__.py").is_file():  # a package folder: the player's own files
+            return outside
+        raise BadInput("{path} is a folder with no __init__.py, neither a Python file nor "
+                       "a package", path=outside.target)
     if not path.is_file():
         raise BadInput("no file {path}", path=outside.target)
     if path.suffix != ".py":

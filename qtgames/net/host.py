@@ -10,8 +10,10 @@ the time, and carries out the ``Send`` and ``Close`` actions it returns.
 
 A peer that floods is slowed by a token bucket. Connections from other computers are
 capped in all and per address, and one that does not say hello in time is closed. Every
-hello from another computer waits its turn at the ``HelloGate`` (``qtgames.net.limits``),
-right code or wrong: the caller calls ``tick`` at ``next_due`` to have the due ones
+join code tried by another computer (a ``Guess``: the key exchange of its connection,
+``qtgames.net.channel``, proved the code right or wrong) waits its turn at the ``HelloGate``
+(``qtgames.net.limits``), right or wrong, and nothing is answered to that connection before
+(its hello is kept): the caller calls ``tick`` at ``next_due`` to have the due ones
 answered. A seat whose connection drops is held for its token (one taken and left before
 the game began goes to the next player who joins, with a new token), and moves wait until
 every seat is connected again.
@@ -34,7 +36,7 @@ from qtgames.core.files import FileReadError, read_bounded
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState
-from qtgames.net.codes import canonical
+from qtgames.net.channel import TAMPERED, Guess, HostEvent
 from qtgames.net.connection import Event, encode
 from qtgames.net.limits import (
     HELLO_TIMEOUT,
@@ -143,6 +145,13 @@ class Peer:
     name: str = ""
     seat: int | None = None
     joined: bool = False
+    #: True once its join code was found right (at once for a seat played at the host).
+    proven: bool = False
+    #: The role its key exchange was made for (None: in-process, no exchange).
+    role: str | None = None
+    #: The first thing it sent after its key exchange (its hello), kept until its join
+    #: code is found right.
+    first: Event | None = None
     strikes: int = 0
     warned_at: float = float("-inf")
 
@@ -200,8 +209,8 @@ class HostGame:
         self.gate = gate if gate is not None else HelloGate()
         self.max_connections, self.address_connections = max_connections, address_connections
         self.hello_timeout = hello_timeout
-        #: Hellos waiting for the gate: peer id to (when it is answered, the hello).
-        self.waiting: dict[int, tuple[float, Message]] = {}
+        #: Guesses waiting for the gate: peer id to (when it is answered, the guess).
+        self.waiting: dict[int, tuple[float, Guess]] = {}
         #: Seats taken without a token before every seat was filled: one whose player
         #: leaves before then goes to the next player who joins (with a new token), unless
         #: its player comes back first with its token.
@@ -302,7 +311,8 @@ class HostGame:
                 actions += [Send(oldest.id, error("busy", full)), Close(oldest.id),
                             *self.disconnect(oldest.id)]
         self.peers[peer] = Peer(peer, address,
-                                None if local else RateLimit(self.rate, self.burst), now, key)
+                                None if local else RateLimit(self.rate, self.burst), now, key,
+                                proven=local)
         return actions
 
     def disconnect(self, peer: int, now: float | None = None) -> list[Action]:
@@ -356,7 +366,7 @@ class HostGame:
         if fallen is not None and self.outcome() is None:
             self._lose_on_time(fallen)
             actions += self._show_all()
-        for peer_id, (at, hello) in sorted(self.waiting.items(), key=lambda item: item[1][0]):
+        for peer_id, (at, guess) in sorted(self.waiting.items(), key=lambda item: item[1][0]):
             if at > now:
                 break
             if peer_id not in self.waiting:
@@ -364,7 +374,7 @@ class HostGame:
             del self.waiting[peer_id]
             peer = self.peers[peer_id]
             self.gate.done(peer.address)
-            actions += self._hello(peer, hello, now)
+            actions += self._answer_guess(peer, guess, now)
         for peer in list(self.peers.values()):
             if peer.limit is not None and not peer.joined and peer.id not in self.waiting \
                     and now >= peer.since + self.hello_timeout:
@@ -402,16 +412,24 @@ class HostGame:
         peer = self.peers.get(peer_id)
         return 0.0 if peer is None or peer.limit is None else peer.limit.wait(now)
 
-    def receive(self, peer_id: int, event: Event, now: float) -> list[Action]:
+    def receive(self, peer_id: int, event: HostEvent, now: float) -> list[Action]:
         """Handle what peer ``peer_id`` sent at time ``now``; return what to do."""
         self.now = now
         actions = self._receive(peer_id, event, now)
         self._keep_time()
         return actions
 
-    def _receive(self, peer_id: int, event: Event, now: float) -> list[Action]:
+    def _receive(self, peer_id: int, event: HostEvent, now: float) -> list[Action]:
         peer = self.peers.get(peer_id)
         if peer is None:
+            return []
+        if isinstance(event, Guess):
+            return self._knock(peer, event, now)
+        if not peer.proven:
+            # Its code is not settled yet: nothing it sends is answered (an answer would
+            # tell a right code from a wrong one before its turn); the first is kept.
+            if peer.first is None:
+                peer.first = event
             return []
         if peer.limit is not None and not peer.limit.allow(now):
             return self._flooded(peer, now)
@@ -423,21 +441,16 @@ class HostGame:
         if event.type == "pong":
             return []
         if event.type == "bye":
+            if event["reason"] == TAMPERED:  # what the client saw on its side, said once
+                log.warning("peer %d (%s) left: %s", peer.id, peer.address, TAMPERED)
+            elif event["reason"]:
+                log.info("peer %d (%s) left: %s", peer.id, peer.address,
+                         printable(event["reason"]))
             return [Close(peer.id), *self.disconnect(peer.id)]
         if not peer.joined:
             if event.type != "hello":
                 return [Send(peer.id, error("not-joined", "say hello first"))]
-            if peer.id in self.waiting:
-                return [Send(peer.id, error("joined", "your hello waits for its answer"))]
-            if peer.limit is None:
-                return self._hello(peer, event, now)
-            at = self.gate.admit(peer.address, now)
-            if isinstance(at, str):
-                return self._refuse(peer, "busy", at,
-                                    seconds=self.gate.wait(peer.address, now),
-                                    minutes=self.gate.locked_minutes(peer.address, now))
-            self.waiting[peer.id] = (at, event)
-            return []
+            return self._hello(peer, event, now)
         handler = {"move": self._move, "offer": self._offer, "answer": self._answer,
                    "resign": self._resign, "chat": self._chat}.get(event.type)
         if handler is None:  # a second hello
@@ -445,6 +458,33 @@ class HostGame:
         if event.type != "chat" and peer.seat is None:
             return [Send(peer.id, error("spectator", "a spectator cannot play"))]
         return handler(peer, event)
+
+    def _knock(self, peer: Peer, guess: Guess, now: float) -> list[Action]:
+        """``peer`` tried the join code (``guess`` says whether it was right): it waits
+        its turn at the gate, right or wrong."""
+        if peer.proven or peer.id in self.waiting:  # a channel confirms once
+            return []
+        at = self.gate.admit(peer.address, now)
+        if isinstance(at, str):
+            return self._refuse(peer, "busy", at,
+                                seconds=self.gate.wait(peer.address, now),
+                                minutes=self.gate.locked_minutes(peer.address, now))
+        self.waiting[peer.id] = (at, guess)
+        peer.role = guess.role
+        return []
+
+    def _answer_guess(self, peer: Peer, guess: Guess, now: float) -> list[Action]:
+        """The turn of ``peer``'s ``guess`` has come: refuse it, or answer what it sent
+        first meanwhile, its hello (or the hello it sends next)."""
+        if self.gate.locked(peer.address, now):
+            return self._refuse(peer, "busy", LOCKED_OUT,
+                                minutes=self.gate.locked_minutes(peer.address, now))
+        self.gate.settled(peer.address, guess.right, now)
+        if not guess.right:
+            return self._refuse(peer, "code", "wrong join code")
+        peer.proven = True
+        first, peer.first = peer.first, None
+        return [] if first is None else self._receive(peer.id, first, now)
 
     def _flooded(self, peer: Peer, now: float) -> list[Action]:
         peer.strikes += 1
@@ -465,21 +505,15 @@ class HostGame:
                 *self.disconnect(peer.id)]
 
     def _hello(self, peer: Peer, hello: Message, now: float) -> list[Action]:
-        """Answer ``hello`` (its turn at the gate has come, or ``peer`` is local)."""
+        """Answer ``hello`` of ``peer``, whose join code was found right in its turn at
+        the gate (a seat played at the host needs none)."""
         if hello["protocol"] != PROTOCOL_VERSION:
             return self._refuse(peer, "version", "this host speaks protocol version {host}, "
                                 "the client version {client}", host=PROTOCOL_VERSION,
                                 client=hello["protocol"])
-        remote = peer.limit is not None
-        if remote and self.gate.locked(peer.address, now):
-            return self._refuse(peer, "busy", LOCKED_OUT,
-                                minutes=self.gate.locked_minutes(peer.address, now))
-        given = canonical(hello["code"] or "")
-        right = hmac.compare_digest(given.encode(), canonical(self.code).encode())
-        if remote:
-            self.gate.settled(peer.address, right, now)
-        if not right:
-            return self._refuse(peer, "code", "wrong join code")
+        if peer.role is not None and hello["role"] != peer.role:
+            return self._refuse(peer, "bad-field", "the hello's role is not the one its "
+                                "connection was keyed for")
         peer.name = hello["name"].strip()
         if hello["role"] == "spectator":
             if not self.allow_spectators:

@@ -62,6 +62,11 @@ HELLO_TIMEOUT = 5.0
 """Seconds a new connection has to say hello; after that it is closed, whatever else it
 sent."""
 
+EXCHANGES_PER_SECOND, EXCHANGE_BURST = 4.0, 8.0
+"""Key exchanges the host computes a second for one address on average, and at once: each
+costs it about ten milliseconds of computing, so a flood of connections from one address
+cannot take the host's time from the players."""
+
 MAX_UNSENT = 256 * 1024
 """Bytes waiting to be sent to one connection; a peer that lets more pile up (it does not
 read) is disconnected."""
@@ -233,3 +238,26 @@ class HelloGate:
 SEND_BUFFER = 64 * 1024
 """Bytes the system is asked to hold for one connection in its socket's send buffer, on top
 of ``MAX_UNSENT`` (the system may round it up)."""
+
+
+class ExchangeBudget:
+    """How many key exchanges each address may start: a token bucket per address (an IPv6
+    address counts with its /64), at most ``max_addresses`` remembered."""
+
+    def __init__(self, rate: float = EXCHANGES_PER_SECOND, burst: float = EXCHANGE_BURST,
+                 max_addresses: int = MAX_ADDRESSES) -> None:
+        """A budget of ``rate`` exchanges a second per address, ``burst`` at once."""
+        self.rate, self.burst, self.max_addresses = rate, burst, max_addresses
+        #: Per address: tokens left, and when they were counted.
+        self._buckets: dict[str, tuple[float, float]] = {}
+
+    def allow(self, address: str, now: float) -> bool:
+        """True (and one exchange counted) when ``address`` may start one at ``now``."""
+        key = address_key(address)
+        tokens, then = self._buckets.pop(key, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - then) * self.rate)
+        if len(self._buckets) >= self.max_addresses:  # the least recently seen is full again
+            del self._buckets[next(iter(self._buckets))]
+        allowed = tokens >= 1
+        self._buckets[key] = (tokens - 1 if allowed else tokens, now)
+        return allowed

@@ -59,6 +59,15 @@ NET_MESSAGES: Catalog = {"fr": {
     "this host speaks protocol version {host}, the client version {client}":
         "cet hôte parle la version {host} du protocole, le client la version {client}",
     "wrong join code": "code de partie erroné",
+    # the encrypted channel
+    "the connection was altered in transit (a message changed, replayed or lost): it is "
+    "closed": "la connexion a été altérée en route (un message modifié, rejoué ou perdu) : "
+              "elle est fermée",
+    "the peer does not speak this program's encrypted protocol: {problem}":
+        "l'autre côté ne parle pas le protocole chiffré de ce programme : {problem}",
+    "the host refused the connection": "l'hôte a refusé la connexion",
+    "the hello's role is not the one its connection was keyed for":
+        "le rôle du hello n'est pas celui pour lequel sa connexion a été chiffrée",
     "this host does not take spectators": "cet hôte n'accepte pas de spectateurs",
     "this game hides cards: it cannot be watched":
         "ce jeu cache des cartes : il ne peut pas être regardé",

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from qtgames.core.record import GameRecord
+from qtgames.net.channel import ClientChannel
 from qtgames.net.client import request
 from qtgames.net.codes import CODE_ALPHABET, canonical, new_code, weak_code
 from qtgames.net.host import Action, HostGame, Send
@@ -34,7 +35,7 @@ from qtgames.net.messages import PROTOCOL_VERSION, Message
 from qtgames.net.transport import HostServer, connect, descriptor_cap
 from tests.contract.games import registry
 from tests.net.bots import read_messages
-from tests.net.helpers import CODE, Table
+from tests.net.helpers import CODE, Table, exchanged
 from tests.net.test_loopback import environment, qtgames
 
 
@@ -46,13 +47,17 @@ def settled(actions: list[Action]) -> int:
 
 
 def hello(table: Table, peer: int, code: str = "WRONG-CODE") -> list[Action]:
-    return table.send(peer, "hello", protocol=PROTOCOL_VERSION, name="eve", code=code)
+    """``peer`` says hello with ``code``, through the key exchange."""
+    greeting = request("hello", protocol=PROTOCOL_VERSION, name="eve", code=code)
+    return [action for event in exchanged(greeting, table.host.code)
+            for action in table.event(peer, event)]
 
 
 def test_parallel_guesses_are_settled_at_most_300_a_minute_in_all() -> None:
     table = Table()
     addresses = [f"10.1.0.{n}" for n in range(100)]
-    guess = request("hello", protocol=PROTOCOL_VERSION, name="eve", code="WRONG-CODE")
+    (guess,) = exchanged(request("hello", protocol=PROTOCOL_VERSION, name="eve",
+                                 code="WRONG-CODE"), CODE)
     answers = 0
     while table.now < 60.0:
         for address in addresses:  # every address keeps as many guesses going as it may
@@ -272,6 +277,10 @@ def hosted(**server: Any) -> tuple[HostGame, HostServer]:
     return host, HostServer(host, **server)
 
 
+#: Bytes of the host's REPLY frame (length, kind, SPAKE2 message).
+REPLY_BYTES = 4 + 1 + 33
+
+
 def greeting(name: str, **fields: Any) -> Message:
     return request("hello", protocol=PROTOCOL_VERSION, name=name, code=CODE, **fields)
 
@@ -286,7 +295,8 @@ def test_over_loopback_the_connection_cap_holds_and_the_real_join_gets_a_seat() 
         flood = []
         for _ in range(60):
             reader, writer = await asyncio.open_connection("127.0.0.1", port)
-            writer.write(b'{"type":"pong"}\n')
+            # a key exchange begun and never confirmed: no hello ever comes
+            writer.write(ClientChannel().send(greeting("mallory")))
             flood.append((reader, writer))
         await asyncio.sleep(0.2)
         assert server.connected <= MAX_ADDRESS_CONNECTIONS
@@ -335,9 +345,16 @@ def test_over_loopback_a_spectator_that_never_reads_is_dropped() -> None:
             sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
             sock.setblocking(False)
-            await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", port))
-            sock.send(b'{"type":"hello","protocol":%d,"name":"w%d","code":"%s",'
-                      b'"role":"spectator"}\n' % (PROTOCOL_VERSION, n, CODE.encode()))
+            loop = asyncio.get_running_loop()
+            await loop.sock_connect(sock, ("127.0.0.1", port))
+            # The key exchange by hand, then it never reads again.
+            channel = ClientChannel()
+            await loop.sock_sendall(sock, channel.send(greeting(f"w{n}", role="spectator")))
+            reply = b""
+            while len(reply) < REPLY_BYTES:
+                reply += await loop.sock_recv(sock, REPLY_BYTES - len(reply))
+            channel.receive_data(reply)
+            await loop.sock_sendall(sock, channel.data_to_send())
             sleepers.append(sock)
         while sum(1 for peer in host.peers.values() if peer.joined) < 5:
             await asyncio.sleep(0.05)
