@@ -252,7 +252,8 @@ class DuelState(GameState[Placement, DuelSaved]):
         if self.draw_known(mover):  # a pile in a known order (a search's guess): its top
             drawn = tuple(draw.pop() for _ in range(count))
         elif count and self.hand_known(mover) and (self._viewer is None or self.replaying()):
-            drawn = tuple(self.draw_hidden(self.unseen(mover), count, _card_name))
+            # In no order: a hand shows which cards came, never in what order.
+            drawn = tuple(sorted(self.draw_hidden(self.unseen(mover), count, _card_name)))
         else:
             drawn = ()
         saved = (mover, tuple(hand), drawn, count, self.helped, self.laid,
@@ -547,11 +548,11 @@ def _read_cards(text: str) -> tuple[list[int], int, bool]:
 
 def _seen_by(seat: int | None, move: Placement, saved: DuelSaved) -> DuelSaved:
     """What ``seat`` (None: a spectator) may know of what a move saved: its own earlier
-    hands and draws, never the opponent's."""
+    hands and the cards it drew (which, not in what order), never the opponent's."""
     mover, hand, drawn, count, helped, laid, hidden = saved
     mine = mover == seat
-    return (mover, hand if mine else (), drawn if mine else (), count, helped, laid,
-            hidden if mine else True)
+    return (mover, hand if mine else (), tuple(sorted(drawn)) if mine else (), count, helped,
+            laid, hidden if mine else True)
 
 
 def _card_name(card: int) -> str:

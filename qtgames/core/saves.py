@@ -118,8 +118,8 @@ def _seen_reveals(record: GameRecord, seat: int | None) -> list[bool]:
     if view is None:
         return seen
     for index in range(len(record.moves) - 1, -1, -1):
-        cards = record.revealed[index]
-        seen[index] = cards is not None and view.revealed() == cards
+        cards, shown = record.revealed[index], view.revealed()
+        seen[index] = cards is not None and shown is not None and sorted(shown) == sorted(cards)
         view.undo()
     return seen
 
