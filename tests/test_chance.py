@@ -47,8 +47,7 @@ class Picker(Dealer):
 def duel_record(dealer: Dealer | None = None) -> GameRecord:
     """Le Duel from the deal seed 7 makes, Player 1 first, two people."""
     record = GameRecord(DUEL, {"first": "one"}, 7, ["human", "human"], deal_key=PLAIN)
-    if dealer is not None:
-        record.use_dealer(dealer)
+    record.use_dealer(SECRET if dealer is None else dealer)
     return record
 
 
@@ -61,8 +60,7 @@ def lay_two(record: GameRecord) -> None:
 def roses_record(dealer: Dealer | None = None) -> GameRecord:
     """Le Roi des Roses, Red to play a card: after it, White draws."""
     record = GameRecord(ROSES, {}, 7, ["human", "human"], deal_key=PLAIN)
-    if dealer is not None:
-        record.use_dealer(dealer)
+    record.use_dealer(SECRET if dealer is None else dealer)
     return record
 
 

@@ -77,13 +77,16 @@ class GameRecord:
         randomness, or, with ``chance_seed``, from a stream following it (a reproducible
         run where no one could use the cards: whoever knows it knows every card).
         ``deal_key`` makes the deal its seed and key made before cards were drawn when
-        revealed (``PLAIN``: its seed alone), for a save of that time (and a test): with
-        ``keep_order`` its draw piles keep that deal's order until ``conceal``, so that its
-        moves replay as they were played.
+        revealed (``PLAIN``: its seed alone). With ``keep_order`` (a save of that time) its
+        draw piles keep that deal's order until ``conceal``, so that its moves replay as
+        they were played, and later cards come from the secret randomness; without it (a
+        test's reproducible game) the cards drawn follow that seed as ``chance_seed`` does.
         """
         self.spec = spec
         self.options = spec.resolve_options(options or {})
         self.seed = new_seed() if seed is None else check_seed(seed)
+        if deal_key is not None and not keep_order and chance_seed is None:
+            chance_seed = deal_seed(self.seed, check_deal_key(deal_key))
         #: Where the cards of a game with hidden cards come from.
         self.dealer = dealer_for(chance_seed)
         self.position = position
