@@ -5,10 +5,10 @@ ladder: easy against random, medium against easy, hard against medium, and each 
 its own (Le Roi des Roses' tata-suzanne) against easy, the level listed later (the
 stronger) as A. Each step is a ``qtgames match`` (the same tournament machinery): game
 pairs start from the game's shipped balanced openings, sides swapped within each pair
-(``--no-openings``: from the start). Every game's chance comes from ``--seed`` alone
-(no secret deal key: the players are the game's own levels, which see only what their
-seat may see), so the same seed plays the same games again wherever the levels are
-bounded by nodes rather than by the clock. Per step: A's score, its 95% interval, the
+(``--no-openings``: from the start). Every game's chance, its cards included, comes from
+``--seed`` (the players are the game's own levels, which see only what their seat may
+see), so the same seed plays the same games again wherever the levels are bounded by
+nodes rather than by the clock. Per step: A's score, its 95% interval, the
 distinct games and whether the step reaches ``GOAL``.
 """
 

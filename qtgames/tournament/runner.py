@@ -252,7 +252,8 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
     ``on_news`` is told the bracket and the pairings as they are made; ``on_move`` the
     moves of each game as it is played, when the games are played in this process. With
     ``keep_lines`` the tournament keeps every game's results line (for an export).
-    The tournament returned holds the ``settled`` config (its seed and deal key).
+    The tournament returned holds the ``settled`` config (its seed, and whether its cards
+    follow it).
     """
     config = settled(config)
     spec, fmt = prepare(config, lookup)
