@@ -90,6 +90,9 @@ class GameRecord:
         #: Where the cards of a game with hidden cards come from.
         self.dealer = dealer_for(chance_seed)
         self.position = position
+        #: True when ``position`` is the deal this record made (a game with hidden cards
+        #: from its start), not a position it was given.
+        self.dealt = position is None and spec.hidden_information
         self.state: AnyState
         if position is not None:
             self.state = spec.from_position(position, self.options)

@@ -140,7 +140,7 @@ class HostServer:
             self._server.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._server.wait_closed(), 2)
-        for peer in self._peers.values():
+        for peer in list(self._peers.values()):  # connections may come and go meanwhile
             if peer.writer is not None:
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(peer.writer.drain(), 2)
@@ -423,7 +423,10 @@ class ClientUI(Protocol):
 
 
 class Refused(BadInput):
-    """The host refused this client (wrong code, version, no seat left...)."""
+    """The host refused this client (wrong code, version, no seat left...); ``code`` is
+    the host's error code (``busy``: it may take the client a little later)."""
+
+    code = ""
 
 
 class ClientRunner:
@@ -482,7 +485,9 @@ class ClientRunner:
                 template, values = event["template"], event["values"] or {}
                 if template and plain_fields(template, values):  # translated when shown
                     reason = QtGamesError(template, **values)
-                raise Refused("the host refused: {reason}", reason=reason)
+                refused = Refused("the host refused: {reason}", reason=reason)
+                refused.code = event["code"]
+                raise refused
             try:
                 replies = self.game.handle(event)
             except ProtocolError as problem:

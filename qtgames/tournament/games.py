@@ -2,9 +2,10 @@
 
 A results line is a save file (``qtgames-save``, one JSON object on one line: the game's
 seed, and in a game with hidden cards its deal and the cards each move drew, among its
-fields) with a ``tournament`` object beside the save's fields: the pairing and game
-number that identify it, the player of each seat, the outcome, a forfeit if any and each
-move's thinking time. A line copied to a file of its
+fields) with a ``tournament`` object beside the save's fields: the pairing and game number
+that identify it, the player of each seat, the seat that moves first (``first``), the
+outcome, a forfeit if any, how the game was adjudicated if it was (``adjudicated``: move
+cap, draw rule, resignation) and each move's thinking time. A line copied to a file of its
 own opens in the app and in ``qtgames text --load``.
 """
 
@@ -15,7 +16,7 @@ from typing import Any
 
 from qtgames import __version__
 from qtgames.ai.adjudication import Adjudication
-from qtgames.ai.arena import GameResult, play_game, seats_for
+from qtgames.ai.arena import GameResult, fair_options, play_game, seats_for
 from qtgames.core import saves
 from qtgames.core.chance import format_revealed
 from qtgames.core.game import GameSpec
@@ -75,16 +76,18 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
              max_plies: int | None = None,
              adjudication: Adjudication | None = None, b_first: bool = False) -> GameJob:
     """Game ``index`` of ``pairing``: A holds the first side when ``index`` is even (odd
-    with ``b_first``).
+    with ``b_first``); a starter left to chance is the first side's (``fair_options``), so
+    that the starter changes with the sides.
 
     Its seed derives from the tournament's ``seed``, ``seed_label`` (the pairing's name
     when None) and ``index``, so the same tournament plays the same games in any order;
     with ``seeded_cards`` the cards of a game with hidden cards follow that seed too (else
-    they are drawn from the system's secret randomness when revealed). ``aliases`` maps a table
-    name to the player it stands for; ``time_control``, ``max_plies`` (its move cap) and
+    they are drawn from the system's secret randomness when revealed). ``aliases`` maps a
+    table name to the player it stands for; ``time_control``, ``max_plies`` (its move cap) and
     ``adjudication`` are the run's, if any.
     """
     aliases = aliases or {}
+    options = fair_options(spec, options)
     seats, a_seats = seats_for(spec, options, aliases.get(a, a), aliases.get(b, b),
                                a_team=(index + b_first) % 2)
     label = pairing if seed_label is None else seed_label
@@ -151,6 +154,7 @@ def game_line(spec: GameSpec, job: GameJob, result: GameResult) -> Line:
     info["turn_seconds"] = [[round(value, 6) for value in times]
                             for times in result.turn_seconds]
     info["plies"] = result.plies
+    info["adjudicated"] = None if result.forfeit is not None else result.adjudicated
     start = start_state(spec, job) if result.start is None \
         else spec.from_position(result.start, job.options)
     info["key"] = game_key(start, result.moves, spec.hidden_information, job.seed)
@@ -185,6 +189,7 @@ def job_fields(spec: GameSpec, job: GameJob) -> Line:
         "a": job.a, "b": job.b, "a_seats": list(job.a_seats), "players": list(job.seats),
         "names": [job.a if seat in job.a_seats else job.b for seat in range(len(job.seats))],
         "opening": len(job.opening),
+        "first": state.to_move(),
     }
     return line
 
