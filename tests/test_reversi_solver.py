@@ -159,3 +159,13 @@ def test_hard_solves_with_processor_time_even_when_its_clock_has_run_out() -> No
     assert hard.solved
     assert value_after(state, move, lambda after: solve_state(after).score) \
         == solve_state(state).score
+
+
+def test_hard_finds_the_only_win_at_fifteen_empties() -> None:
+    # g6 wins by 2 for White; b1, which looks as good to a search, loses by 6.
+    state = ReversiState.from_position(
+        "2bbbbb1/b1bbww2/bbbbwb1b/bbbwwbbb/bbbwwbbb/bbbbwb2/b1bww3/bbbbbb2 w 46")
+    assert empties_of(state) == 15
+    for seed in (1, 2, 3):
+        player = LEVELS[2].make(seed)
+        assert state.format_move(player.choose(state.view(state.to_move()))) == "g6"

@@ -21,7 +21,7 @@ from qtgames_reversi.bitboard import Geometry, bit_indices, flips, moves_bitboar
 from qtgames_reversi.rules import PASS, ReversiState
 
 #: Positions with at most this many empty squares are solved by ``ReversiState.solve``.
-SOLVE_EMPTIES = 12
+SOLVE_EMPTIES = 16
 #: Nodes between two looks at the budget's clock and cancel flag.
 _CHECK_EVERY = 2048
 #: Below this many empties the search orders by parity instead of by mobility.
