@@ -6,7 +6,7 @@ the game ends when neither side can place a pawn and only pawns count (empty squ
 nobody). Ordering: the transposition table's move, then fastest-first (the move leaving the
 opponent fewest replies) while many squares are empty, then parity (squares of regions with
 an odd number of empties first) near the very end, where mobility costs more than it saves.
-The root is searched with null windows only (MTD(f)): each probe proves a bound and leaves
+The root is searched with null windows only: each probe proves a bound and leaves
 the table ready for the next; a child whose stored bound already refutes the window cuts
 its parent before any search (enhanced transposition cutoff).
 """
@@ -115,19 +115,28 @@ class EndgameSolver:
             if not moves_bitboard(opp, own, self.geometry):
                 return own.bit_count() - opp.bit_count(), PASS
             return -self._value(opp, own, -65536, 65536), PASS
-        # Narrow windows first: is it a win, a draw or a loss, then by how much; each
-        # search is cheap and leaves the table ready for the next.
+        # Null windows only: each probe asks whether the value reaches a threshold and
+        # leaves the table ready for the next; the thresholds step out from 0 by doubling
+        # steps until the value is bracketed, then halve the bracket.
         lower, upper = -65536, 65536
         best_move = PASS
-        guess = 0
+        threshold, step = 1, 2
         while lower < upper:
-            beta = guess + 1 if guess == lower else guess
-            value, move = self._root(own, opp, moves, beta - 1, beta, best_move)
-            if value >= beta:
+            value, move = self._root(own, opp, moves, threshold - 1, threshold, best_move)
+            if value >= threshold:
                 lower, best_move = value, move
             else:
                 upper = value
-            guess = value
+            if lower >= upper:
+                break
+            if upper == 65536:
+                threshold = lower + step
+            elif lower == -65536:
+                threshold = upper - step + 1
+            else:
+                threshold = (lower + upper + 1) // 2
+            threshold = min(max(threshold, lower + 1), upper)
+            step *= 2
         if best_move == PASS:  # every move loses by the same: any move proves it
             best_move = self._root(own, opp, moves, lower - 1, lower, None)[1]
         return lower, best_move
