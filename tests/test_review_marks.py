@@ -225,5 +225,9 @@ def test_the_review_is_exact_two_empties_above_twelve(reversi) -> None:
     assert empties_of(state) == 14
     options = reversi.resolve_options({"size": 8})
     review = review_game(reversi, options, 0, ["a4", "g1"], position, QUICK)
+    won, lost, won_again = review.exact  # proved for Black (seat 0), not estimated
+    assert won is not None and lost is not None and won_again is not None
+    assert won > 0 > lost and won_again > 0
+    assert review.values == [1.0, 0.0, 1.0]
     assert review.mark(1, (0, 1)) == "??"
     assert review.mark(2, (0, 1)) == "??"
