@@ -140,7 +140,7 @@ class HostServer:
             self._server.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._server.wait_closed(), 2)
-        for peer in self._peers.values():
+        for peer in list(self._peers.values()):  # connections may come and go meanwhile
             if peer.writer is not None:
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(peer.writer.drain(), 2)
@@ -276,6 +276,19 @@ class HostServer:
         self._wake = None
         # The loop may call back a hair early: the game's own time is then the one due.
         self._do(self.game.tick(max(due, asyncio.get_running_loop().time())))
+        self._release_proven()
+
+    def _release_proven(self) -> None:
+        """Release the channel of every peer whose code was just found right: what broke
+        in it meanwhile (a hello altered in transit) is told now, in its turn."""
+        for peer_id, peer in list(self._peers.items()):
+            known = self.game.peers.get(peer_id)
+            channel = peer.channel
+            if channel is None or channel.released or known is None or not known.proven:
+                continue
+            channel.release()
+            if channel.broken is not None and not peer.closed:
+                self._broken(peer_id, channel.broken)
 
     def _send(self, peer_id: int, message: Message) -> None:
         peer = self._peers.get(peer_id)
@@ -423,7 +436,10 @@ class ClientUI(Protocol):
 
 
 class Refused(BadInput):
-    """The host refused this client (wrong code, version, no seat left...)."""
+    """The host refused this client (wrong code, version, no seat left...); ``code`` is
+    the host's error code (``busy``: it may take the client a little later)."""
+
+    code = ""
 
 
 class ClientRunner:
@@ -482,7 +498,9 @@ class ClientRunner:
                 template, values = event["template"], event["values"] or {}
                 if template and plain_fields(template, values):  # translated when shown
                     reason = QtGamesError(template, **values)
-                raise Refused("the host refused: {reason}", reason=reason)
+                refused = Refused("the host refused: {reason}", reason=reason)
+                refused.code = event["code"]
+                raise refused
             try:
                 replies = self.game.handle(event)
             except ProtocolError as problem:

@@ -80,30 +80,36 @@ def test_no_two_answers_are_closer_than_the_spacing_and_a_given_up_hello_frees_i
         ) -> None:
     gate, rng, now = HelloGate(), random.Random(5), 0.0
     answers: list[float] = []
-    waiting: list[tuple[str, float]] = []
-    for _ in range(5000):
-        now += rng.random() * 0.05
+    waiting: dict[int, str] = {}
+    for ticket in range(5000):
+        later = now + rng.random() * 0.05
+        due = gate.next_due
+        while due is not None and due <= later:  # answered when due, in turn
+            for answered in gate.due(due):
+                gate.settled(waiting.pop(answered), False, due)
+                answers.append(due)
+            due = gate.next_due
+        now = later
         address = f"10.2.{rng.randrange(4)}.{rng.randrange(250)}"
-        at = gate.admit(address, now)
-        if isinstance(at, float):
-            waiting.append((address, at))
-        while waiting and (rng.random() < 0.3 or len(waiting) > 40):
-            address, at = waiting.pop(rng.randrange(len(waiting)))
-            if rng.random() < 0.5:
-                gate.done(address, given_up=at)  # its connection closed first
-            else:
-                gate.done(address)
-                gate.settled(address, False, max(now, at))
-                answers.append(at)
-    answers.sort()
+        admitted = gate.admit(ticket, address, now)
+        if isinstance(admitted, tuple):
+            waiting[ticket] = address
+            for pushed in admitted:  # refused: its answer never comes
+                del waiting[pushed]
+        if waiting and rng.random() < 0.2:  # its connection closed first
+            given_up = rng.choice(list(waiting))
+            gate.cancel(given_up)
+            del waiting[given_up]
+        assert gate.waiting == len(waiting)
     assert len(answers) > 500
     spacing = 60.0 / HELLOS_PER_MINUTE
     assert all(later - sooner >= spacing - 1e-9 for sooner, later in pairwise(answers))
     quiet = HelloGate()
-    first = quiet.admit("10.3.0.1", 100.0)
-    assert isinstance(first, float)
-    quiet.done("10.3.0.1", given_up=first)
-    assert quiet.admit("10.3.0.2", 100.0) == first and quiet.waiting == 1
+    assert quiet.admit(1, "10.3.0.1", 100.0) == ()
+    quiet.cancel(1)
+    assert quiet.admit(2, "10.3.0.2", 100.0) == () and quiet.waiting == 1
+    assert quiet.next_due == quiet.earliest(2) == 100.0 + quiet.delay
+    assert quiet.due(100.0 + quiet.delay) == [2] and quiet.waiting == 0
 
 
 def test_a_right_code_waits_as_long_as_a_wrong_one() -> None:
@@ -325,6 +331,7 @@ def test_over_loopback_a_spectator_that_never_reads_is_dropped() -> None:
 
     async def scenario() -> None:
         host, server = hosted(max_unsent=bound)
+        host.chat_lines = 10**6  # the lines pile up unread, whatever chat allows
 
         def tap(_: int, data: bytes) -> None:
             buffered.append(sum(peer.writer.transport.get_write_buffer_size()

@@ -78,9 +78,10 @@ class Table:
 
     def settle(self, peer: int) -> None:
         """Let the clock run until the host answers ``peer``'s hello."""
-        at = self.host.answer_at(peer)
-        if at is not None:
-            self.now = max(self.now, at)
+        while self.host.answer_at(peer) is not None:
+            due = self.host.next_due
+            assert due is not None
+            self.now = max(self.now, due)
             self.run(self.host.tick(self.now))
 
     def event(self, peer: int, event: Event) -> list[Action]:
