@@ -109,6 +109,19 @@ def to_json_seen_by(record: GameRecord, seat: int | None) -> dict[str, Any]:
     return document
 
 
+def to_json_for_screen(record: GameRecord) -> dict[str, Any]:
+    """The save-file document of what the people at the screen of ``record`` may see: with
+    every seat a person's (one screen passed from hand to hand), or in a game without hidden
+    cards, the whole game; with one person against the computer, that person's view (the
+    computer's hand is not in it); with no person, what a spectator sees. With several
+    people and a computer, the view of the first person: a save never holds more than the
+    people at the screen saw, and loading it draws afresh what it does not hold."""
+    people = [index for index, seat in enumerate(record.seats) if seat.is_human]
+    if not record.spec.hidden_information or len(people) == len(record.seats):
+        return to_json(record)
+    return to_json_seen_by(record, people[0] if people else None)
+
+
 def _seen_reveals(record: GameRecord, seat: int | None) -> list[bool]:
     """For each move of ``record``, whether ``seat`` (None: a spectator) saw the cards it
     drew: its view at the end of the history, taken back move by move, still names them."""
@@ -125,13 +138,16 @@ def _seen_reveals(record: GameRecord, seat: int | None) -> list[bool]:
 
 
 def dumps(record: GameRecord) -> str:
-    """The save file of ``record`` as text."""
-    return json.dumps(to_json(record), ensure_ascii=False, indent=1) + "\n"
+    """The save file of ``record`` as text, holding what the people at its screen may see
+    (``to_json_for_screen``)."""
+    return json.dumps(to_json_for_screen(record), ensure_ascii=False, indent=1) + "\n"
 
 
 def save(record: GameRecord, path: str | Path) -> None:
-    """Write ``record`` to ``path`` atomically."""
-    write_document(to_json(record), path)
+    """Write ``record`` to ``path`` atomically, holding what the people at its screen may
+    see (``to_json_for_screen``): a person's save or autosave of a game against the
+    computer never holds the computer's hand."""
+    write_document(to_json_for_screen(record), path)
 
 
 def write_document(document: dict[str, Any], path: str | Path) -> None:
