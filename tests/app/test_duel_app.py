@@ -5,12 +5,15 @@ import re
 
 from PySide6.QtCore import QPointF, Qt
 
+from qtgames.app import filedialogs
 from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
+from qtgames.session import autosave_path
 from qtgames_duel.rules import END
 from qtgames_duel.scene import Card
+from tests.screen_saves import computer_cards_in
 
 
 def start(win: MainWindow, players: list[str], seed: int = 4) -> GameRecord:
@@ -281,10 +284,6 @@ def test_between_two_people_there_is_no_computer_to_pause(qtbot, window) -> None
 
 def test_a_save_and_the_autosave_against_the_computer_hold_no_card_of_its_hand(
         qtbot, window, tmp_path, monkeypatch) -> None:
-    from qtgames.app import filedialogs
-    from qtgames.session import autosave_path
-    from tests.screen_saves import computer_cards_in
-
     record = GameRecord(window.registry.get("duel"), {"first": "one"}, 4, ["human", "hard"])
     window.start_session(record)
     window.apply_view_options()
