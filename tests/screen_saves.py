@@ -8,8 +8,9 @@ from qtgames.core.record import GameRecord
 
 
 def card_tokens(text: str) -> set[str]:
-    """Every two-digit number written in ``text`` on its own (a Duel card's name)."""
-    return set(re.findall(r"(?<![0-9])[0-9]{2}(?![0-9])", text))
+    """Every two-digit number written in ``text`` on its own (a Duel card's name; not a
+    count of hidden cards, written ``?52``)."""
+    return set(re.findall(r"(?<![0-9?])[0-9]{2}(?![0-9])", text))
 
 
 def computer_cards_in(path: Path, record: GameRecord, computer: int) -> set[str]:
