@@ -91,3 +91,13 @@ def test_the_text_version_saves_and_autosaves_no_card_of_the_computer_s_hand(
     assert game.record.state.hands[0] == mine and len(game.record.state.hands[1]) == 6
     play_a_turn()
     assert len(game.record.moves) > len(moves) + 3
+
+
+def test_a_finished_game_against_the_computer_saves_everything_its_end_showed() -> None:
+    record = played("duel", ["human", "easy"], 10_000)
+    assert record.state.is_over()
+    assert json.loads(saves.dumps(record)) == saves.to_json(record)
+    loaded = saves.loads(saves.dumps(record), GAMES.get)
+    assert loaded.state.position() == record.state.position()
+    record.undo(3)  # taken back after the end: the end was seen all the same
+    assert json.loads(saves.dumps(record)) == saves.to_json(record)

@@ -112,14 +112,23 @@ def to_json_seen_by(record: GameRecord, seat: int | None) -> dict[str, Any]:
 def to_json_for_screen(record: GameRecord) -> dict[str, Any]:
     """The save-file document of what the people at the screen of ``record`` may see: with
     every seat a person's (one screen passed from hand to hand), or in a game without hidden
-    cards, the whole game; with one person against the computer, that person's view (the
-    computer's hand is not in it); with no person, what a spectator sees. With several
-    people and a computer, the view of the first person: a save never holds more than the
-    people at the screen saw, and loading it draws afresh what it does not hold."""
+    cards, or once the game has ended (its end shows every card), the whole game; with one
+    person against the computer, that person's view (the computer's hand is not in it);
+    with no person, what a spectator sees. With several people and a computer, the view of
+    the first person: a save never holds more than the people at the screen saw, and
+    loading it draws afresh what it does not hold."""
     people = [index for index, seat in enumerate(record.seats) if seat.is_human]
-    if not record.spec.hidden_information or len(people) == len(record.seats):
+    if not record.spec.hidden_information or len(people) == len(record.seats) \
+            or _reached_its_end(record):
         return to_json(record)
     return to_json_seen_by(record, people[0] if people else None)
+
+
+def _reached_its_end(record: GameRecord) -> bool:
+    """True when the history of ``record`` goes to the end of the game."""
+    if record.cursor == len(record.moves):
+        return record.state.is_over()
+    return record.replay_on(record.state.copy(), record.cursor, len(record.moves)).is_over()
 
 
 def _seen_reveals(record: GameRecord, seat: int | None) -> list[bool]:
