@@ -17,6 +17,8 @@ import pytest
 ROOT = Path(__file__).parents[1]
 BUNDLE = ROOT / "dist" / "qtgames"
 EXAMPLE = ROOT / "user_manual" / "example" / "qtgames_nim"
+BUILTIN = ("qtgames_reversi", "qtgames_zen", "qtgames_duel", "qtgames_roses",
+           "qtgames_chifoumi")
 pytestmark = pytest.mark.timeout(1800)  # the first test waits for the build
 
 if not os.environ.get("QTGAMES_PACKAGING"):
@@ -39,6 +41,39 @@ def run(program: str, *args: str, home: Path, **extra: str) -> subprocess.Comple
                        **extra)
     return subprocess.run([str(BUNDLE / program), *args], env=environment,
                           capture_output=True, text=True, timeout=300)
+
+
+def source_data_files() -> list[Path]:
+    """Every file the bundle must hold besides code: each non-Python file of the qtgames
+    package and of the built-in games, as a path inside ``_internal``."""
+    found = []
+    for package in [ROOT / "qtgames", *(ROOT / "plugins" / name for name in BUILTIN)]:
+        for path in package.rglob("*"):
+            if path.is_file() and path.suffix not in (".py", ".pyc") \
+                    and "__pycache__" not in path.parts:
+                found.append(path.relative_to(package.parent))
+    return found
+
+
+def test_the_bundle_holds_every_data_file_of_the_source_tree(bundle):
+    wanted = source_data_files()
+    assert Path("qtgames/app/icons/document-new.svg") in wanted
+    assert Path("qtgames/app/sounds/end.wav") in wanted
+    missing = [str(name) for name in wanted if not (bundle / "_internal" / name).is_file()]
+    assert missing == []
+
+
+def test_the_frozen_self_test_fails_naming_a_missing_sound(bundle, tmp_path):
+    sound = bundle / "_internal" / "qtgames" / "app" / "sounds" / "end.wav"
+    aside = tmp_path / "end.wav"
+    shutil.move(sound, aside)
+    try:
+        done = run("qtgames", "--self-test", home=tmp_path)
+    finally:
+        shutil.move(aside, sound)
+    assert done.returncode == 1
+    assert "FAIL files: cannot open sound " in done.stderr
+    assert "_internal/qtgames/app/sounds/end.wav" in done.stderr
 
 
 def test_the_bundle_holds_both_programs_under_150_mb(bundle):
