@@ -282,6 +282,7 @@ class GameFiles(QObject):
         dialog, self.progress = self.progress, None
         if dialog is not None:
             dialog.canceled.disconnect(self._stop_replay)
+            dialog.reset()  # stops its timer: it never shows itself over a later question
             dialog.close()
             dialog.deleteLater()
 
