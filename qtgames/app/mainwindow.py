@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QStackedWid
 from qtgames import __version__, manual
 from qtgames.app import language
 from qtgames.app.appearance import Appearance
+from qtgames.app.placement import first_size
 from qtgames.app.boardview import BoardView
 from qtgames.app.curtain import Curtain
 from qtgames.app.files import GameFiles
@@ -111,10 +112,19 @@ class MainWindow(QMainWindow):
         self.translate_ui()
         self.show_games()
         self.files.offer_autosave()
-        self.resize(1000, 720)
-        if self.settings.geometry is not None:
-            self.restoreGeometry(self.settings.geometry)
+        if self.settings.geometry is None or not self.restoreGeometry(self.settings.geometry):
+            self.place_on_screen()
         self.update_ui()
+
+    def place_on_screen(self) -> None:
+        """The first size: 1000 × 720, less on a smaller screen, so that the window and its
+        frame fit the screen's free area; centred on it."""
+        area = self.screen().availableGeometry()
+        width, height = first_size(area.width(), area.height())
+        self.resize(width, height)
+        frame = self.frameGeometry()
+        frame.moveCenter(area.center())
+        self.move(max(area.left(), frame.left()), max(area.top(), frame.top()))
 
     def translate_ui(self) -> None:
         """Set every text of the window (run again when the language changes)."""
@@ -158,6 +168,12 @@ class MainWindow(QMainWindow):
         self.settings.set_last_game(spec.id, dialog.players(), dict(record.options))
         self.files.path = None
         self.start_session(record)
+
+    def remember_players(self, record: GameRecord) -> None:
+        """``record``'s players and options are the last of its game (its start card says
+        them), whichever way it came to the window."""
+        self.settings.set_last_game(record.spec.id, [seat.player for seat in record.seats],
+                                    dict(record.options))
 
     def _last_choices(self, game_id: str) -> tuple[list[str], dict[str, OptionValue]] | None:
         """The players and options of the game of ``game_id`` in progress (a network
@@ -247,6 +263,7 @@ class MainWindow(QMainWindow):
         if not self._make_scene(record.spec):
             return
         self.seats.before_both_sides = None  # a new game's players are its own
+        self.remember_players(record)
         self.session = GameSession(record, self.min_delay_ms, saved)
         self.session.save_for_later()  # Continue offers the game in the window next time
         self.session.changed.connect(self.update_ui)
@@ -433,7 +450,9 @@ class MainWindow(QMainWindow):
         name = pick(record.spec.name, self.lang)
         path = self.files.path
         document = path.name if path else self.tr("New game")
-        self.setWindowTitle(f"{name} — {document}{' *' if session.modified else ''}")
+        # The start page is not the game: the title names the program while it shows.
+        self.setWindowTitle(f"{name} — {document}{' *' if session.modified else ''}"
+                            if on_board else "qtgames")
         if notice is not None and self.noticed_at != record.cursor:
             self.noticed_at = record.cursor
             QMessageBox(QMessageBox.Icon.Information, name, notice,

@@ -1125,6 +1125,10 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
 <context>
     <name>Appearance</name>
     <message>
+        <source>&amp;Sounds (unavailable: no sound player)</source>
+        <translation>&amp;Sons (indisponibles : aucun lecteur de sons)</translation>
+    </message>
+    <message>
         <source>Board T&amp;heme</source>
         <translation>&amp;Thème du plateau</translation>
     </message>
