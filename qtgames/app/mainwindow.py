@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QStackedWid
 from qtgames import __version__, manual
 from qtgames.app import language
 from qtgames.app.appearance import Appearance
-from qtgames.app.placement import first_size
 from qtgames.app.boardview import BoardView
 from qtgames.app.curtain import Curtain
 from qtgames.app.files import GameFiles
@@ -27,6 +26,7 @@ from qtgames.app.manualview import ManualWindow
 from qtgames.app.menus import WindowMenus
 from qtgames.app.networkmenu import NetworkMenu
 from qtgames.app.newgame import NewGameDialog
+from qtgames.app.placement import first_size
 from qtgames.app.players import SeatCommands
 from qtgames.app.playerspanel import PIECE
 from qtgames.app.pluginsdialog import PluginsDialog
