@@ -148,3 +148,62 @@ def test_startup_is_measured_for_the_bundle(bundle):
     figures = json.loads(done.stdout)["figures"]["startup"]
     print(figures)
     assert figures["window_shown_seconds"] > 0 and figures["text_prompt_seconds"] > 0
+
+
+@pytest.fixture(scope="module")
+def deb(bundle):
+    found = sorted(bundle.parent.glob("qtgames_*_*.deb"))
+    assert len(found) == 1, found
+    return found[0]
+
+
+def test_the_debian_package_is_signed_with_the_bundle_and_lintian_finds_no_error(deb):
+    sums = (deb.parent / "SHA256SUMS").read_text()
+    assert f"  {deb.name}\n" in sums
+    checked = subprocess.run(["sha256sum", "--check", "--quiet", "SHA256SUMS"],
+                             cwd=deb.parent, capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stdout
+    listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True,
+                             text=True, check=True).stdout
+    for path in ("./usr/lib/qtgames/qtgames", "./usr/lib/qtgames/SHA256SUMS.asc",
+                 "./usr/bin/qtgames -> ../lib/qtgames/qtgames",
+                 "./usr/share/applications/io.github.qtgames.desktop",
+                 "./usr/share/metainfo/io.github.qtgames.metainfo.xml",
+                 "./usr/share/mime/packages/io.github.qtgames.xml",
+                 "./usr/share/icons/hicolor/scalable/apps/io.github.qtgames.svg",
+                 *(f"./usr/share/icons/hicolor/{size}x{size}/apps/io.github.qtgames.png"
+                   for size in (16, 32, 48, 64, 128, 256, 512))):
+        assert path in listing, path
+    lint = subprocess.run(["lintian", "--fail-on", "error", "--tag-display-limit", "0",
+                           str(deb)], capture_output=True, text=True, timeout=900)
+    assert lint.returncode == 0, lint.stdout + lint.stderr
+    assert "\nE: " not in "\n" + lint.stdout
+
+
+@pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("apt-get"),
+                    reason="installing a package needs apt and root (as on CI)")
+def test_the_debian_package_installs_runs_opens_saves_and_removes(deb, tmp_path):
+    apt = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    installed = subprocess.run(["apt-get", "install", "-y", f"./{deb.name}"], cwd=deb.parent,
+                               env=apt, capture_output=True, text=True, timeout=900)
+    assert installed.returncode == 0, installed.stdout[-2000:] + installed.stderr
+    try:
+        done = subprocess.run(["qtgames", "--self-test"], capture_output=True, text=True,
+                              timeout=300, env=dict(os.environ, QTGAMES_HOME=str(tmp_path),
+                                                    QT_QPA_PLATFORM="offscreen"))
+        assert done.returncode == 0, done.stderr
+        assert "self-test passed" in done.stdout
+        opener = subprocess.run(["xdg-mime", "query", "default",
+                                 "application/x-qtgames-save"], capture_output=True,
+                                text=True, check=True)
+        assert opener.stdout.strip() == "io.github.qtgames.desktop"
+        save = tmp_path / "a game.qtgame"
+        save.write_text("{}", encoding="utf-8")
+        kind = subprocess.run(["xdg-mime", "query", "filetype", str(save)],
+                              capture_output=True, text=True, check=True)
+        assert kind.stdout.strip() == "application/x-qtgames-save"
+    finally:
+        removed = subprocess.run(["apt-get", "remove", "-y", "qtgames"], env=apt,
+                                 capture_output=True, text=True, timeout=900)
+    assert removed.returncode == 0, removed.stdout[-2000:] + removed.stderr
+    assert not Path("/usr/bin/qtgames").exists() and not Path("/usr/lib/qtgames").exists()
