@@ -3,6 +3,8 @@
 from qtgames.core.i18n import Catalog
 
 MESSAGES: Catalog = {"fr": {
+    "no pawn of yours can move from there": "aucun de vos pions ne peut partir de là",
+    "the selected pawn cannot go there": "le pion choisi ne peut pas aller là",
     # rules.py and match.py
     "{text!r} is not a square from A1 to K11": "{text!r} n'est pas une case de A1 à K11",
     "{text!r} is not a move like F11-F8": "{text!r} n'est pas un coup comme F11-F8",

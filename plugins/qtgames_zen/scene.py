@@ -284,6 +284,10 @@ class ZenScene(GridScene[ZenState, ZenMove]):
             self.choose_move(move)
             return
         can_move = any(origin == square for origin, _ in self.legal)
+        if not can_move and square != self.selected:
+            self.refuse_square(row, col, "no pawn of yours can move from there"
+                               if self.selected is None else
+                               "the selected pawn cannot go there")
         self.selected = square if can_move and square != self.selected else None
         self._draw_marks()
 

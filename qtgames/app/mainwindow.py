@@ -312,10 +312,12 @@ class MainWindow(QMainWindow):
         self.apply_view_options()
         self.board.setScene(scene)
         scene.on_move(self._human_move)
+        scene.moveRefused.connect(self._board_refused)
         self.menus.set_scene_commands(scene)
         self.appearance.set_scene(spec.id, scene)
         if old is not None:
             old.moveChosen.disconnect()
+            old.moveRefused.disconnect()
             old.deleteLater()
         return True
 
@@ -621,6 +623,26 @@ class MainWindow(QMainWindow):
 
     def _move_refused(self, error: QtGamesError) -> None:
         text = self.messages().error(error)
+        self.panel.status.setText(text)
+        self.say(text)
+
+    def _board_refused(self, reason: str) -> None:
+        """A click or key on the board chose no move: the status line says why."""
+        session = self.session
+        if reason:
+            text = self.messages()(reason)
+        elif self.network.play is not None:
+            text = self.tr("It is not your turn.")
+        elif session is None or session.record.state.is_over():
+            text = self.tr("The game is over: no more moves.")
+        elif session.thinking:
+            text = self.tr("The computer is thinking: wait for its move.")
+        elif session.core.paused:
+            text = self.tr("The computer is paused: Move › Pause Computer resumes.")
+        else:
+            text = self.tr("It is not your turn.")
+        text = text[:1].upper() + text[1:]
+        text = text if text.endswith((".", "!", "?")) else text + "."
         self.panel.status.setText(text)
         self.say(text)
 
