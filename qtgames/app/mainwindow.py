@@ -426,6 +426,8 @@ class MainWindow(QMainWindow):
             shown = view.state if view.state is not None else record.state
             messages = self.messages()
             self.scene.messages = messages
+            legend = self.scene.legend()
+            self.board.setToolTip(messages(legend) if legend else "")
             # A partial of the spec, not a lambda holding the window: a scene -> window ->
             # scene cycle would be freed by the garbage collector while Qt still uses it.
             self.scene.seat_label = partial(record.spec.seat_label, lang=self.lang)

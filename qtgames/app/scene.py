@@ -126,6 +126,11 @@ class BoardScene(Defaults, QGraphicsScene, Generic[S, SM]):
         drawn beside its count in the players panel; None (the default): the count alone."""
         return None
 
+    def legend(self) -> str:
+        """What each mark on this board means, in English (the shell translates it with
+        ``messages`` and shows it as the board's tooltip); empty (the default): none."""
+        return ""
+
     def commands(self) -> list[SceneCommand]:
         """The game's own commands, besides moves chosen on the board (none by default)."""
         return []

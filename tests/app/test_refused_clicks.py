@@ -64,3 +64,19 @@ def test_zen_says_why_a_square_holds_no_pawn_to_move(window) -> None:
                  if not any(origin == scene.square_of(row, col) for origin, _ in scene.legal))
     scene.square_activated(*empty)
     assert window.panel.status.text() == "No pawn of yours can move from there."
+
+
+def test_every_zen_mark_is_in_its_rules_page_and_the_boards_legend(window) -> None:
+    spec = window.registry.get("zen")
+    for lang, words in (("en", ("Yin-Yang", "Yellow squares", "Green square", "Green dots",
+                                "Red ring", "Red flash")),
+                        ("fr", ("Yin-Yang", "Cases jaunes", "Case verte", "Points verts",
+                                "Anneau rouge", "Éclair rouge"))):
+        rules = spec.rules_text(lang)
+        assert all(word in rules for word in words), lang
+    window.start_session(GameRecord(spec, {"first": "black"}, 1, ["human", "human"]))
+    assert "Red ring: a capture there" in window.board.toolTip()
+    window.language_actions["fr"].trigger()
+    assert "Anneau rouge : une prise" in window.board.toolTip()
+    reversi(window)
+    assert window.board.toolTip() == ""
