@@ -28,6 +28,15 @@ def test_perft_json(capsys) -> None:
     assert isinstance(document["seconds"], float)
 
 
+def test_perft_counts_only_positions_at_the_depth_and_says_so(capsys) -> None:
+    position = "bb6/1w6/2w5/8/8/8/8/8 b 1"  # d4 ends the game; b3 leaves White one move
+    document = run_json(["perft", "reversi", "--depth", "2", "--position", position], capsys)
+    assert document["nodes"] == 1
+    with pytest.raises(SystemExit):
+        run(["perft", "--help"], capsys)
+    assert "a game that ends sooner counts 0" in " ".join(capsys.readouterr().out.split())
+
+
 def test_hint_json(capsys) -> None:
     document = run_json(["hint", "reversi", "--level", "medium"], capsys)
     assert document["move"] in {"d3", "c4", "f5", "e6"}
@@ -54,7 +63,7 @@ def test_match_json_shape(capsys) -> None:
     assert set(document) == {"games", "a_wins", "b_wins", "draws", "a_score",
                              "seconds_per_move", "seconds_per_turn", "elo", "forfeits",
                              "pentanomial", "draw_ratio", "logistic_elo", "normalised_elo",
-                             "seed", "distinct_games"}
+                             "los", "seed", "distinct_games", "adjudications"}
     assert document["seed"] == 3
     assert document["forfeits"] == []
     assert document["games"] == 4

@@ -1,6 +1,7 @@
 """``qtgames new-game``: the skeleton it writes is a working game, which ``qtgames check``
 passes and ``qtgames list`` shows at once, as a drop-in or as a package."""
 
+import json
 import os
 import subprocess
 import sys
@@ -34,7 +35,12 @@ def test_a_new_drop_in_is_listed_and_checked_at_once(tmp_path: Path) -> None:
     checked = qtgames("check", "tic-tac-toe", home=home, cwd=tmp_path)
     assert checked.returncode == 0, checked.stdout + checked.stderr
     assert "tic-tac-toe: every invariant holds" in checked.stdout
-    assert "scene shown" in checked.stdout
+    assert "scene shown and clicked" in checked.stdout
+    # Tic-tac-toe's published perft counts (a game won sooner counts 0 at depth 6).
+    assert "6 perft rows and 1 golden playthroughs shipped" in checked.stdout
+    rows = json.loads((folder / "perft.json").read_text(encoding="utf-8"))
+    assert [row["nodes"] for row in rows] == [9, 72, 504, 3024, 15120, 54720]
+    assert (folder / "golden" / "tic-tac-toe-seed1.txt").is_file()
     played = qtgames("moves", "tic-tac-toe", "--position", "xx.oo.... 0", home=home,
                      cwd=tmp_path)
     assert played.returncode == 0 and "c1" in played.stdout, played.stderr
@@ -56,7 +62,7 @@ def test_a_new_package_has_its_entry_point_and_passes_the_check(tmp_path: Path) 
     checked = qtgames("check", str(root / "qtgames_squares"), home=tmp_path / "home",
                       cwd=tmp_path)
     assert checked.returncode == 0, checked.stdout + checked.stderr
-    assert checked.stdout.startswith("squares: every invariant holds")
+    assert checked.stdout.splitlines()[1].startswith("squares: every invariant holds")
 
 
 def test_new_game_refuses_a_bad_id_a_taken_id_and_an_existing_folder(

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from qtgames.core.errors import IllegalMoveError, NotationError
 from qtgames.core.perft import perft
 from qtgames.core.record import GameRecord
+from qtgames_reversi.benchmarks import reference_perft
 from qtgames_reversi.rules import BLACK, PASS, SIZES, WHITE, ReversiState
 from qtgames_reversi.text import ReversiTextView
 
@@ -187,9 +188,21 @@ def test_perft_from_the_start(size: int) -> None:
     assert state.position() == before
 
 
-def test_perft_counts_a_finished_game_as_a_leaf() -> None:
+def test_perft_counts_no_position_under_a_finished_game() -> None:
     state = ReversiState.from_position("bb6/8/8/8/8/8/8/5www b 1")
-    assert perft(state, 5) == 1
+    assert [perft(state, depth) for depth in range(4)] == [1, 0, 0, 0]
+
+
+def test_perft_counts_only_the_positions_at_the_depth() -> None:
+    """Black's d4 takes both white pawns and ends the game one move deep; b3 does not,
+    and White answers a3: one position two moves deep, as the published tables count."""
+    state = ReversiState.from_position("bb6/1w6/2w5/8/8/8/8/8 b 1")
+    assert play_all(state.copy(), "d4").is_over()
+    assert [state.format_move(move) for move in play_all(state.copy(), "b3").legal_moves()
+            ] == ["a3"]
+    assert [perft(state, depth) for depth in range(3)] == [1, 2, 1]
+    own, opp = state.pawns[state.side], state.pawns[1 - state.side]
+    assert reference_perft(own, opp, 2, state.geometry.full, state.geometry.shifts) == 1
 
 
 def test_turn_5_display() -> None:

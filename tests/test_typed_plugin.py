@@ -17,6 +17,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -86,8 +87,10 @@ def test_nim_installed_from_its_wheel_is_checked_and_typed(fresh: Path,
     python, env = fresh / "bin" / "python", environment(tmp_path / "home")
     listing = run(python, "-m", "qtgames", "list", cwd=tmp_path, env=env).stdout
     assert "Nim 1.0.0  [entry point (qtgames-nim 1.0.0)]" in listing, listing
-    checked = run(python, "-m", "qtgames", "check", "nim", cwd=tmp_path, env=env)
-    assert checked.stdout.startswith("nim: every invariant holds"), checked.stdout
+    checked = run(python, "-m", "qtgames", "check", "nim", "--strict", cwd=tmp_path, env=env)
+    assert checked.stdout.splitlines()[1].startswith("nim: every invariant holds"), \
+        checked.stdout
+    assert "6 perft rows and 2 golden playthroughs shipped" in checked.stdout
     typed = run(python, "-m", "mypy", "--strict", "--no-incremental", "qtgames_nim",
                 cwd=project, env=env)
     assert "Success: no issues found" in typed.stdout
@@ -98,11 +101,20 @@ def test_a_new_game_package_installs_lists_checks_and_types(fresh: Path,
     python, env = fresh / "bin" / "python", environment(tmp_path / "home")
     run(python, "-m", "qtgames", "new-game", "squares", "--package", cwd=tmp_path, env=env)
     project = tmp_path / "qtgames-squares"
-    install(fresh, wheel(project, tmp_path / "dist"))
+    built = wheel(project, tmp_path / "dist")
+    with zipfile.ZipFile(built) as archive:
+        names = set(archive.namelist())
+    for name in ("perft.json", "golden/squares-seed1.txt", "rules.en.md", "rules.fr.md",
+                 "icon.svg", "py.typed", "messages.py"):  # messages.py: the French words
+        assert f"qtgames_squares/{name}" in names, sorted(names)
+    install(fresh, built)
     listing = run(python, "-m", "qtgames", "list", cwd=tmp_path, env=env).stdout
     assert "Squares 0.1.0  [entry point (qtgames-squares 0.1.0)]" in listing, listing
-    checked = run(python, "-m", "qtgames", "check", "squares", cwd=tmp_path, env=env)
-    assert checked.stdout.startswith("squares: every invariant holds"), checked.stdout
+    checked = run(python, "-m", "qtgames", "check", "squares", "--strict", cwd=tmp_path,
+                  env=env)
+    assert checked.stdout.splitlines()[1].startswith("squares: every invariant holds"), \
+        checked.stdout
+    assert "6 perft rows and 1 golden playthroughs shipped" in checked.stdout
     typed = run(python, "-m", "mypy", "--strict", "--no-incremental", "qtgames_squares",
                 "tests", cwd=project, env=env)
     assert "Success: no issues found" in typed.stdout

@@ -45,11 +45,16 @@ def test_the_wheel_carries_the_translation_and_the_manual(dist: Path) -> None:
                    for name in names)
     assert "qtgames/manual/manual.css" in names
     assert "qtgames_reversi/openings/size-8_first-black.txt" in names  # the opening books
+    for game in ("reversi", "zen", "chifoumi"):  # what ``qtgames check`` replays
+        assert f"qtgames_{game}/perft.json" in names
+        assert any(name.startswith(f"qtgames_{game}/golden/") for name in names)
 
 
 def test_the_wheel_carries_the_types_and_the_new_game_skeleton(dist: Path) -> None:
     names = _names(dist)
     assert "qtgames/py.typed" in names
+    for game in ("chifoumi", "duel", "reversi", "roses", "zen"):
+        assert f"qtgames_{game}/py.typed" in names
     assert "qtgames/skeleton/rules.py.in" in names and "qtgames/skeleton/icon.svg.in" in names
 
 

@@ -431,7 +431,7 @@ class ChifoumiScene(GridScene[ChifoumiState, ChifoumiMove]):
         """A rock in the seat's colours, beside its points."""
         return svg_pixmap(piece_renderer(ROCK, PALETTES[seat]), size)
 
-    def move_points(self, move: object) -> list[QPointF]:
+    def move_points(self, move: ChifoumiMove) -> list[QPointF]:
         """The stack's square, then where it goes (nothing for a pass)."""
         if not isinstance(move, tuple):  # a pass acts nowhere
             return []

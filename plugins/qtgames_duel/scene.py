@@ -255,7 +255,7 @@ class DuelScene(BoardScene[DuelState, Placement]):
             self.removeItem(self.flying[0])
             self.flying = None
 
-    def move_points(self, move: object) -> list[QPointF]:
+    def move_points(self, move: Placement) -> list[QPointF]:
         """The card in the hand, then the pile it goes on; End turn's button for ``end``."""
         if move == END:
             return [self.end_button.sceneBoundingRect().center()]

@@ -105,7 +105,7 @@ def reference_perft(own: int, opp: int, depth: int, full: int, shifts: tuple[int
     if not moves:
         if _reference_moves(opp, own, full, shifts):
             return reference_perft(opp, own, depth - 1, full, shifts)  # a pass
-        return 1  # the game is over: a leaf above the depth
+        return 0  # the game is over above the depth: no position there
     leaves = 0
     while moves:
         bit = moves & -moves

@@ -209,7 +209,7 @@ class ReversiScene(GridScene[ReversiState, int]):
             painter.end()
         return pixmap
 
-    def move_points(self, move: object) -> list[QPointF]:
+    def move_points(self, move: int) -> list[QPointF]:
         """The square a disc goes on (nothing for a pass)."""
         if self.state is None or not isinstance(move, int) or move == PASS:
             return []

@@ -630,7 +630,7 @@ class RosesScene(GridScene[RosesState, RosesMove]):
         """A rose of the seat's colour, beside its roses left."""
         return svg_pixmap(renderer("rose-red.svg" if seat == 0 else "rose-white.svg"), size)
 
-    def move_points(self, move: object) -> list[QPointF]:
+    def move_points(self, move: RosesMove) -> list[QPointF]:
         """The king's square, then where the card sends it; the draw pile for a draw (the
         ring around the pile leaves the Draw button's label readable)."""
         if self.state is None:

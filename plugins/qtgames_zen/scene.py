@@ -275,7 +275,7 @@ class ZenScene(GridScene[ZenState, ZenMove]):
         """A pawn of the seat's colour."""
         return stone_pixmap(STONES[(BLACK_PAWN, WHITE_PAWN)[state.team_of(seat)]], size)
 
-    def move_points(self, move: object) -> list[QPointF]:
+    def move_points(self, move: ZenMove) -> list[QPointF]:
         """The pawn's square, then where it goes (nothing for ``next``)."""
         if not isinstance(move, tuple) or not moves_a_piece(move):
             return []

@@ -18,6 +18,11 @@ from qtgames.players import make_player as make_outside_player
 
 #: The forfeit reason of a player whose clock ran out.
 LOST_ON_TIME = "lost on time"
+#: How a game was adjudicated (``GameResult.adjudicated``): cut at the move cap and scored
+#: by the rules, drawn by the players' agreeing scores, or resigned by them.
+MOVE_CAP, DRAW_RULE, RESIGNATION = "move cap", "draw rule", "resignation"
+#: The option that says who starts, and its value that leaves it to chance.
+FIRST_OPTION, RANDOM_FIRST = "first", "random"
 
 
 def make_player(spec: GameSpec, name: str, seed: int,
@@ -46,6 +51,9 @@ class GameResult:
     forfeit: tuple[int, str] | None = None
     #: Per move, the score its player reported (None: none, or a forced move).
     move_scores: tuple[float | None, ...] = ()
+    #: How the game was adjudicated: ``MOVE_CAP``, ``DRAW_RULE``, ``RESIGNATION`` (None:
+    #: played to the rules' end, or forfeited).
+    adjudicated: str | None = None
 
 
 def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
@@ -145,7 +153,18 @@ def _play(state: AnyState, brains: Sequence[AnyPlayer], players: Sequence[str], 
     outcome = state.outcome() or verdict or state.adjudicate()
     return GameResult(outcome, tuple(players), tuple(tuple(t) for t in times), plies,
                       tuple(tuple(t) for t in turns), tuple(moves),
-                      move_scores=tuple(scores))
+                      move_scores=tuple(scores),
+                      adjudicated=adjudication_kind(state.outcome(), verdict))
+
+
+def adjudication_kind(ruled: Outcome | None, verdict: Outcome | None) -> str | None:
+    """How a finished game was adjudicated, from the rules' own outcome (``ruled``, None
+    when the game was cut short) and the score rules' ``verdict`` (None: none)."""
+    if ruled is not None:
+        return None
+    if verdict is not None:
+        return RESIGNATION if verdict.winners else DRAW_RULE
+    return MOVE_CAP
 
 
 def opponent_of(state: AnyState, seat: int) -> int:
@@ -165,6 +184,19 @@ def forfeit_outcome(state: AnyState, seat: int) -> Outcome:
     winners = frozenset(other for other in range(len(state.seats))
                         if state.team_of(other) != team)
     return Outcome(winners, Reason.FORFEIT)
+
+
+def fair_options(spec: GameSpec, options: Mapping[str, OptionValue]
+                 ) -> dict[str, OptionValue]:
+    """``options`` with a starter left to chance (``first=random``) given to the game's
+    first side instead: as the sides change between a pair's games, so does the starter,
+    as Black and White do (chance would let one player start more often)."""
+    fair = dict(options)
+    for option in spec.options:
+        if option.key == FIRST_OPTION and fair.get(FIRST_OPTION) == RANDOM_FIRST:
+            fair[FIRST_OPTION] = next(choice for choice in option.choices
+                                      if choice != RANDOM_FIRST)
+    return fair
 
 
 def seats_for(spec: GameSpec, options: Mapping[str, OptionValue], a: str, b: str,

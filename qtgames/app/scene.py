@@ -110,7 +110,7 @@ class BoardScene(Defaults, QGraphicsScene, Generic[S, SM]):
         this screen is to move."""
         raise NotImplementedError
 
-    def move_points(self, move: object) -> list[QPointF]:
+    def move_points(self, move: SM) -> list[QPointF]:
         """Where ``move`` acts on the board drawn now, in scene coordinates: the place it
         goes to, after the one it comes from when it moves something there. The shell
         marks a hint there (a pulsing ring, and an arrow from where it comes from); with no

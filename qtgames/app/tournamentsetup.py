@@ -39,6 +39,7 @@ from qtgames.core.rng import MAX_SEED, check_seed
 from qtgames.players import is_outside, outside_label
 from qtgames.plugins import GameRegistry
 from qtgames.session import player_label, player_title
+from qtgames.tournament import choices
 from qtgames.tournament.choices import Exports
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.formats import FORMATS
@@ -266,17 +267,7 @@ class TournamentSetup(QWidget):
     def names(self) -> tuple[list[str], dict[str, str]]:
         """The players' names in the run, in order, a player listed twice under a second
         name ("easy (2)"), and those second names: {name: player}."""
-        names: list[str] = []
-        aliases: dict[str, str] = {}
-        for player in self.entries():
-            name, count = player, 1
-            while name in names:
-                count += 1
-                name = f"{player} ({count})"
-            names.append(name)
-            if name != player:
-                aliases[name] = player
-        return names, aliases
+        return choices.player_names(self.entries())
 
     def _players_changed(self) -> None:
         names, aliases = self.names()

@@ -3,7 +3,10 @@
 GAME_OR_PATH is the id of an installed game (built-in, entry point or drop-in) or the path
 of a drop-in plugin (a ``.py`` file or a package folder), loaded from where it is. Each
 broken invariant is one line, with the options, seed and moves that reproduce it, and the
-exit code is 1; when every invariant holds, one line says what was checked.
+exit code is 1; when every invariant holds, one line says what was checked. The first line
+says that the plugin's code runs as the user, outside any box (as any plugin installed).
+What the plugin should ship and does not (perft rows, golden playthroughs) is a warning;
+``--strict`` makes warnings failures.
 """
 
 import argparse
@@ -15,6 +18,7 @@ from qtgames.core.game import GAME_ID, GameSpec
 from qtgames.core.safetext import printable
 from qtgames.plugins import is_drop_in, load_games
 from qtgames.testing import run_checks
+from qtgames.testing.shipping import rewrite
 
 #: Longest failure line printed.
 LINE_LIMIT = 600
@@ -38,6 +42,8 @@ def _games(target: str) -> tuple[list[GameSpec], list[str]]:
 def run_check(args: argparse.Namespace) -> int:
     """Check each game named; print one line per broken invariant; 1 when any broke."""
     tr = translator()
+    print(tr("check runs the plugin's code as you, with your rights and outside any box: "
+             "check only a plugin you trust"), flush=True)
     specs, errors = _games(args.game)
     for error in errors:
         print(tr("load: the plugin fails to load: {error}", error=error))
@@ -46,16 +52,26 @@ def run_check(args: argparse.Namespace) -> int:
         return 1
     failed = bool(errors)
     for spec in specs:
-        report = run_checks(spec, seeds=range(1, args.games + 1), scene=not args.no_scene)
+        if args.rewrite_shipped:
+            for path in rewrite(spec):
+                print(tr("wrote {path}", path=printable(str(path))))
+        report = run_checks(spec, seeds=range(1, args.games + 1), scene=not args.no_scene,
+                            play_levels=not args.no_levels)
         for line in report.lines():
             print(printable(line, LINE_LIMIT))
-        failed |= not report.ok
-        if report.ok:
+        for warning in report.warnings:
+            print(tr("warning: {game}: {warning}", game=spec.id, warning=tr(warning)))
+        refused = not report.ok or (args.strict and bool(report.warnings))
+        failed |= refused
+        if not refused:
             print(tr("{game}: every invariant holds ({games} random games, {positions} "
-                     "positions, {shipped}, {scene})", game=spec.id, games=report.games,
-                     positions=report.positions,
+                     "positions, {shipped}, {scene}{levels})", game=spec.id,
+                     games=report.games, positions=report.positions,
                      shipped=tr("{perft} perft rows and {golden} golden playthroughs "
                                 "shipped", perft=report.perft_rows,
                                 golden=report.golden_files),
-                     scene=tr("scene shown") if report.scene else tr("scene not shown")))
+                     scene=tr("scene shown and clicked") if report.scene
+                     else tr("scene not shown"),
+                     levels=tr(", {levels} computer levels played", levels=report.levels)
+                     if report.levels else ""))
     return 1 if failed else 0

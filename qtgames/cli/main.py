@@ -29,6 +29,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "repeat": (1, 100),  # bench runs per figure
     "move_time": (0.05, 3600.0),  # an outside player's time per move
     "rounds": (1, 100),  # Swiss rounds
+    "absent_forfeit": (1.0, 86_400.0),  # a series' grace for a player away: up to a day
     **SERIES_RANGES,  # the ratings' offset and prior, a cap on a game's moves
 }
 
@@ -134,7 +135,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_view_args(moves)
     moves.add_argument("--json", action="store_true")
 
-    perft = commands.add_parser("perft", help="count the leaves of the move tree")
+    perft = commands.add_parser(
+        "perft", help="count the positions exactly N moves deep",
+        description="Count the positions reached by exactly --depth moves, as the published "
+        "perft tables do: a game that ends sooner counts 0, and a pass listed as a move "
+        "is a move.")
     _add_position_args(perft, load=False)
     perft.add_argument("--depth", type=int, required=True, help="moves deep, 1 to 20")
     perft.add_argument("--json", action="store_true")
@@ -170,16 +175,31 @@ def build_parser() -> argparse.ArgumentParser:
                                  "or swiss")
     tournament.add_argument("--rounds", type=int,
                             help="Swiss rounds, 1 to 100 (default: log2 of the players)")
+    tournament.add_argument("--trf", metavar="FILE.trf",
+                            help="write the Swiss tournament as a TRF(x) file, the "
+                                 "federations' exchange format (--games 1)")
 
     from qtgames.cli.netargs import add_commands
     add_commands(commands, _seed, add_no_sandbox, add_rules)
 
-    check = commands.add_parser("check", help="hold a game to the game contract "
-                                "(for plugin authors)")
+    check = commands.add_parser(
+        "check", help="hold a game to the game contract (for plugin authors); runs the "
+        "plugin's code as you, outside any box",
+        description="Hold a game to the game contract. This runs the plugin's code (its "
+        "top-level code too) as you, with your rights and outside any box, as installing "
+        "it would: check only a plugin you trust.")
     check.add_argument("game", metavar="GAME_OR_PATH",
                        help="a game id, or the path of a drop-in plugin (file or folder)")
     check.add_argument("--no-scene", action="store_true",
                        help="do not show the positions on the game's board (offscreen)")
+    check.add_argument("--strict", action="store_true",
+                       help="fail on warnings too (no perft rows, no golden playthrough)")
+    check.add_argument("--no-levels", action="store_true",
+                       help="do not play the computer levels")
+    check.add_argument("--rewrite-shipped", action="store_true",
+                       help="first count the plugin's perft rows and play its golden "
+                            "playthroughs again, and write what the game gives now (after "
+                            "an intended change of the rules: review the difference)")
     check.add_argument("--games", type=_check_games, default=CHECK_GAMES, metavar="N",
                        help=f"random games with the default options, 1 to {MAX_CHECK_GAMES} "
                             f"(default {CHECK_GAMES}; each other option set plays one)")
@@ -280,7 +300,8 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                         help="write each game as a text file of its moves in the game's "
                              "notation into this new or empty folder")
     parser.add_argument("--report", metavar="FILE.html",
-                        help="write a self-contained HTML report (needs qtgames[report])")
+                        help="write a self-contained HTML report (needs qtgames[report]); "
+                             "FILE.txt: the same report as text")
     parser.add_argument("--cluster", metavar="tcp://HOST:8786",
                         help="play the games on this Dask scheduler's workers "
                              "(needs qtgames[cluster])")

@@ -10,6 +10,9 @@ MESSAGES: Catalog = {"fr": {
     "save FILE, load FILE, abandon, quit, help":
         "sauver FICHIER, charger FICHIER, abandon, quitter, aide",
     "play a move": "jouer un coup",
+    "a move always wins over a command: type a command in full, or with ':' before it "
+    "(:undo)": "un coup passe avant une commande : tapez une commande en entier, ou avec "
+               "« : » devant (:annuler)",
     "list the legal moves": "afficher les coups possibles",
     "take back N moves (against the computer: back to your turn)":
         "reprendre N coups (contre l'ordinateur : jusqu'à votre tour)",
@@ -151,16 +154,31 @@ MESSAGES: Catalog = {"fr": {
         "aucun écran trouvé : l'application ne peut pas s'ouvrir ici (essayez "
         "'qtgames text')",
     # qtgames check, qtgames new-game
+    "check runs the plugin's code as you, with your rights and outside any box: check only "
+    "a plugin you trust":
+        "check exécute le code du module en votre nom, avec vos droits et hors de toute "
+        "boîte : ne vérifiez qu'un module de confiance",
     "load: the plugin fails to load: {error}":
         "load: le module ne se charge pas : {error}",
     "load: the plugin provides no game": "load: le module ne fournit aucun jeu",
     "{game}: every invariant holds ({games} random games, {positions} positions, "
-    "{shipped}, {scene})":
+    "{shipped}, {scene}{levels})":
         "{game} : tous les invariants tiennent ({games} parties au hasard, {positions} "
-        "positions, {shipped}, {scene})",
+        "positions, {shipped}, {scene}{levels})",
+    "warning: {game}: {warning}": "attention : {game} : {warning}",
+    "wrote {path}": "{path} écrit",
+    "no perft rows shipped (perft.json beside the rules): nothing pins the move "
+    "generator's counts down":
+        "aucune ligne de perft fournie (perft.json à côté des règles) : rien ne fixe les "
+        "comptes du générateur de coups",
+    "no golden playthrough shipped (golden/*.txt beside the rules): nothing pins a whole "
+    "game down":
+        "aucune partie de référence fournie (golden/*.txt à côté des règles) : rien ne fixe "
+        "une partie entière",
+    "scene shown and clicked": "scène affichée et cliquée",
+    ", {levels} computer levels played": ", {levels} niveaux de l'ordinateur joués",
     "{perft} perft rows and {golden} golden playthroughs shipped":
         "{perft} lignes de perft et {golden} parties de référence fournies",
-    "scene shown": "scène affichée",
     "scene not shown": "scène non affichée",
     "{path} is neither a game id nor a drop-in plugin (a .py file or a folder with an "
     "__init__.py)":
@@ -201,6 +219,7 @@ MESSAGES: Catalog = {"fr": {
     "logistic Elo {value}": "Elo logistique {value}",
     "normalised Elo {value}": "Elo normalisé {value}",
     "draw ratio {percent}%": "taux de nulles {percent} %",
+    "LOS {percent}%": "LOS {percent} %",
     "pairs scoring 0-2 {counts}": "paires marquant 0-2 {counts}",
     "H1 accepted: A is stronger by {elo} Elo or more":
         "H1 acceptée : A est plus fort de {elo} Elo ou plus",
@@ -211,6 +230,17 @@ MESSAGES: Catalog = {"fr": {
     "SPRT (trinomial GSPRT, logistic Elo)": "SPRT (GSPRT trinomial, Elo logistique)",
     "median seconds per move: A {a}, B {b}": "secondes par coup (médiane) : A {a}, B {b}",
     "median seconds per turn: A {a}, B {b}": "secondes par tour (médiane) : A {a}, B {b}",
+    "first-move advantage: {elo} ± {margin} Elo (95%)":
+        "avantage du premier coup : {elo} ± {margin} Elo (95 %)",
+    "first-move advantage: not fitted (the player who moved first won every game, or "
+    "lost every game)": "avantage du premier coup : non estimé (le joueur qui a joué le "
+                        "premier a gagné toutes les parties, ou les a toutes perdues)",
+    "{kind} {count}": "{kind} {count}",
+    "move cap": "limite de coups",
+    "draw rule": "règle de nulle",
+    "resignation": "abandon",
+    "{count} game adjudicated ({kinds})": "{count} partie arbitrée ({kinds})",
+    "{count} games adjudicated ({kinds})": "{count} parties arbitrées ({kinds})",
     "{count} forfeit": "{count} forfait",
     "{count} forfeits": "{count} forfaits",
     "{player} forfeits: {reason}": "{player} perd par forfait : {reason}",

@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
+from qtgames.cli.commandword import HELP_LINE, command_of
 from qtgames.cli.common import translator
 from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
 from qtgames.cli.textgame import shorten, typed_path
@@ -27,6 +28,7 @@ from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
 from qtgames.net.messages import MAX_CHAT, Message
 from qtgames.net.remote import RemoteTable, snapshot
+from qtgames.net.retry import BUSY_COUNTDOWN
 from qtgames.net.transport import ClientRunner
 from qtgames.net.words import (
     NET_MESSAGES,
@@ -56,6 +58,10 @@ COMMANDS = [
     ("quit", "quitter", "leave"),
     ("help", "aide", "show this list"),
 ]
+#: The commands' full names, English and French (see ``qtgames.cli.commandword``).
+FULL_WORDS = frozenset({english.split()[0] for english, _, _ in COMMANDS}
+                       | {french for _, french, _ in COMMANDS}
+                       | {"chat", "abandon", "yes", "no", "oui", "non", "exit"})
 
 
 
@@ -92,6 +98,8 @@ class NetTextUI:
         #: The game as this seat saw it, move by move (the lines it says are not used).
         self.table = RemoteTable(self.tr.lang)
         self._told_token = False
+        #: The seconds last told of a wait before trying a busy host again.
+        self._counted: int | None = None
         #: True while the prompt is the last thing written (its line not ended yet), and
         #: when a line of the host's came after it.
         self._at_prompt = self._interrupted = False
@@ -139,6 +147,18 @@ class NetTextUI:
         name = self.game.names[seat] if seat < len(self.game.names) else None
         return f"{label} ({name})" if name and name.lower() != self.game.seats[seat].lower() \
             and name != label else label
+
+    def busy(self, seconds: int, reason: QtGamesError | str) -> None:
+        """The host is busy: it is tried again in ``seconds`` (told every second on a
+        terminal, once a wait elsewhere)."""
+        text = self.style(self.tr(BUSY_COUNTDOWN, reason=reason, seconds=seconds), "yellow")
+        if not self.quiet and getattr(self.out, "isatty", lambda: False)():
+            self.out.write("\r" + text + "\x1b[K")
+            self.out.flush()
+            self._at_prompt = True  # the next line begins below it
+        elif self._counted is None or seconds > self._counted:
+            self.say(text)
+        self._counted = seconds
 
     def status(self, text: str, **values: object) -> None:
         """A connection event."""
@@ -193,7 +213,7 @@ class NetTextUI:
             self.say(self.tr("{game}: you play {seat}.", game=game,
                              seat=spec.seat_label(self.game.seats[self.game.seat],
                                                   self.tr.lang)))
-            if self.save_game is None and self.computer_name is None and not self._told_token:
+            if self.save_game is None and not self._told_token:
                 self._told_token = True
                 self.say(self.style(self.tr("Your seat's token, to take your seat back: "
                                             "{token}", token=self.game.token or ""), "dim"))
@@ -342,9 +362,13 @@ class NetTextUI:
             return
         word, _, rest = line.partition(" ")
         try:
-            handler = self._handlers().get(word.lower())
-            if handler is not None:
-                handler(rest.strip())
+            game = self.game
+            playable = game.state if (game.my_turn and game.result is None
+                                      and not game.host_left) else None
+            command = command_of(line, self._handlers(), FULL_WORDS, playable)
+            if command is not None:
+                handler, argument = command
+                handler(argument)
             elif rest and "," not in line:
                 raise BadInput("unknown command {word!r}; type help for the list",
                                word=shorten(word))
@@ -481,4 +505,5 @@ class NetTextUI:
             shown = name if self.tr.lang == "en" or french == name.split()[0] else \
                 f"{name} / {french}"
             self.say(f"  {shown:<22} {self.tr(text)}")
+        self.say(self.tr(HELP_LINE))
         self.prompt()

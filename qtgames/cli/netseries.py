@@ -1,6 +1,7 @@
 """A series of network games between two joined players (``qtgames host --games N``).
 
 The host plays N games, the players changing sides after each one (``HostGame.series``),
+a starter left to chance given to the first side so that it changes with them,
 under the time control, move cap and score rules of ``--tc``, ``--max-moves``, ``--resign``
 and ``--draw`` as a match plays them (``referee``); ``SeriesRecord`` writes each finished
 game to the ``--results`` file as a tournament's results line (the first game's two players
@@ -13,10 +14,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO
 
-from qtgames.ai.arena import GameResult
+from qtgames.ai.arena import MOVE_CAP, GameResult, adjudication_kind, fair_options
 from qtgames.core.errors import BadInput
 from qtgames.core.i18n import Translator
-from qtgames.core.outcome import Outcome
+from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.record import GameRecord
 from qtgames.net.host import HostGame
 from qtgames.net.referee import Referee
@@ -29,6 +30,8 @@ from qtgames.tournament.runner import TournamentConfig
 
 #: Most games in one series.
 MOST_GAMES = 10000
+#: Seconds a player of a series may stay away before forfeiting (``--absent-forfeit``).
+ABSENT_FORFEIT = 60.0
 
 
 def check_series(game: HostGame, games: int, results: str | None) -> None:
@@ -70,10 +73,18 @@ class SeriesRecord:
         self._file: ResultsFile | None = None
         game.series = games
         game.on_game_over = self.game_over
+        record = game.record
+        fair = fair_options(record.spec, record.options)
+        if fair != record.options and not record.moves and record.position is None:
+            game.record = GameRecord(record.spec, fair, record.seed,
+                                     [seat.player for seat in record.seats],
+                                     deal_key=record.deal_key)
 
     def game_over(self, record: GameRecord, outcome: Outcome) -> None:
         """Count the game of ``record`` and write its line."""
         if self.players is None:
+            if len(self.game.names) != 2:
+                return
             a, b = (name or seat.name for name, seat in zip(self.game.names, record.seats,
                                                              strict=True))
             self.players = (a, f"{b} (B)" if b == a else b)
@@ -90,7 +101,8 @@ class SeriesRecord:
         line = game_line(spec, job, GameResult(
             outcome, job.seats, empty, record.cursor, empty,
             tuple(record.moves[:record.cursor]), self.game.forfeit,
-            tuple(rules.scores) if rules is not None else ()))
+            tuple(rules.scores) if rules is not None else (),
+            self._adjudicated(record, outcome)))
         self.lines.append(line)
         if self.results is not None:
             if self._file is None:
@@ -100,6 +112,16 @@ class SeriesRecord:
                                           **self._rules("max_moves"))
                 self._file = ResultsFile.create(self.results, config.identity())
             self._file.append(line)
+
+    def _adjudicated(self, record: GameRecord, outcome: Outcome) -> str | None:
+        """How the game of ``record`` ending in ``outcome`` was adjudicated (None: by the
+        rules, a forfeit or its players: a resignation, an agreed draw)."""
+        if self.game.forfeit is not None or record.state.outcome() is not None:
+            return None
+        rules = self.game.referee
+        if rules is not None and rules.verdict == outcome:
+            return adjudication_kind(None, outcome)
+        return MOVE_CAP if outcome.reason == Reason.ADJUDICATED else None
 
     def _rules(self, cap: str) -> dict[str, Any]:
         """The series' time control, move cap (under the name ``cap``) and score rules
@@ -118,10 +140,15 @@ class SeriesRecord:
             self._file.close()
 
     def print_summary(self, out: TextIO, tr: Translator) -> None:
-        """The tally and the ratings of the games played."""
+        """The tally and the ratings of the games played (none yet: the tally alone)."""
         if self.players is None:
-            return
-        a, b = self.players
+            if len(self.game.names) != 2:
+                return
+            a, b = (name or seat.name for name, seat in zip(self.game.names,
+                                                             self.game.record.seats,
+                                                             strict=True))
+        else:
+            a, b = self.players
         book = Book([a, b])
         played = [book.add(line) for line in self.lines]
         wins_a = sum(1 for game in played if game.a_points == 1)
@@ -133,6 +160,8 @@ class SeriesRecord:
         print(tr("{series}: {tally}", series=tr.plural(
             "Series of {count} game", "Series of {count} games", len(played)),
                  tally=", ".join(parts)), file=out, flush=True)
+        if not played:
+            return
         ratings = fit_ratings([a, b], played)
         print(tr("Ratings: {table}", table=", ".join(
             f"{rating.player} {round(rating.elo, 1) + 0.0:+.1f}" for rating in ratings.table)),

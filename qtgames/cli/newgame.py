@@ -1,12 +1,29 @@
 """``qtgames new-game ID``: write a new game's skeleton, ready for ``qtgames check``."""
 
 import argparse
+import sys
 from pathlib import Path
 
 from qtgames.cli.common import registry, translator
 from qtgames.core.errors import BadInput
 from qtgames.paths import plugin_dir
-from qtgames.skeleton import check_new_id, write_skeleton
+from qtgames.plugins import load_games
+from qtgames.skeleton import check_new_id, package_name, write_skeleton
+from qtgames.testing.shipping import write_first
+
+
+def _write_shipped(plugin: Path) -> None:
+    """The new game's perft table and golden playthrough, beside its rules: loaded from
+    where it was written, as ``qtgames check PATH`` loads it."""
+    try:
+        found = load_games(builtin=(), use_entry_points=False, drop_ins=[plugin.resolve()],
+                           disabled=(), user_plugins=True, strict=True)
+        for spec in found.games.values():
+            write_first(spec)
+    finally:  # the new package is not installed: forget it was imported to write these
+        for name in [name for name in sys.modules
+                     if name == plugin.name or name.startswith(plugin.name + ".")]:
+            del sys.modules[name]
 
 
 def run_new_game(args: argparse.Namespace) -> int:
@@ -18,6 +35,7 @@ def run_new_game(args: argparse.Namespace) -> int:
     default = Path.cwd() if args.package else plugin_dir()
     folder = Path(args.folder).expanduser() if args.folder else default
     root = write_skeleton(args.game, folder, package=args.package)
+    _write_shipped(root / package_name(args.game) if args.package else root)
     tr = translator()
     if args.package:
         print(tr("Wrote the package {path}: install it with 'pip install -e {path}', then "

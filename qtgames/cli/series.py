@@ -14,6 +14,7 @@ import argparse
 import os
 import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from qtgames.ai.arena import GameResult, median
 from qtgames.cli.common import game, print_json, translator
@@ -120,7 +121,7 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
          sprt_lines: bool = False) -> Tournament:
     """Run with a progress bar on stderr (a terminal only) and the bracket on stdout;
     with ``sprt_lines``, the SPRT's state on stdout each time it counts games."""
-    if args.report:  # said before any game is played, not after
+    if args.report and not args.report.endswith(".txt"):  # said before any game, not after
         from qtgames.tournament.html import require_matplotlib
         require_matplotlib()
     exports = choices.Exports(args.export_csv, args.export_games)
@@ -190,7 +191,8 @@ def run_match(args: argparse.Namespace) -> int:
     book = tournament.counted
     score = report.pairing_json(book, f"{a} vs {b}")
     score["distinct_games"] = tournament.book.distinct()
-    ratings = tournament.ratings().by_player()
+    fitted = tournament.ratings()
+    ratings = fitted.by_player()
     elo = ratings[a].elo - ratings[b].elo
     margin = ratings[a].margin + ratings[b].margin  # two ratings averaging 0 move together
     stats = tournament.match_stats()
@@ -201,10 +203,13 @@ def run_match(args: argparse.Namespace) -> int:
         document["elo"] = ({"difference": round(elo, 1) + 0.0, "margin": round(margin, 1)}
                            if score["games"] else None)
         figures = stats.to_json()
-        for name in ("pentanomial", "draw_ratio", "logistic_elo", "normalised_elo"):
+        for name in ("pentanomial", "draw_ratio", "logistic_elo", "normalised_elo", "los"):
             document[name] = figures[name]
         if tournament.sprt is not None:
             document["sprt"] = tournament.sprt.to_json()
+        if config.rating.first_move:
+            document["first_move_advantage"] = report.ratings_json(
+                tournament)["first_move_advantage"]
         if tournament.interrupted:
             document["interrupted"] = True
         print_json(document)
@@ -235,6 +240,20 @@ def run_match(args: argparse.Namespace) -> int:
     for template, key in (("median seconds per move: A {a}, B {b}", "seconds_per_move"),
                           ("median seconds per turn: A {a}, B {b}", "seconds_per_turn")):
         print("  " + tr(template, a=f"{score[key]['a']:.3f}", b=f"{score[key]['b']:.3f}"))
+    if fitted.first_move is not None:
+        print("  " + tr("first-move advantage: {elo} ± {margin} Elo (95%)",
+                        elo=report.signed(fitted.first_move[0]),
+                        margin=f"{fitted.first_move[1]:.1f}"))
+    elif config.rating.first_move:
+        print("  " + tr("first-move advantage: not fitted (the player who moved first "
+                        "won every game, or lost every game)"))
+    adjudicated = sum(score["adjudications"].values())
+    if adjudicated:
+        kinds = ", ".join(tr("{kind} {count}", kind=tr(kind), count=count)
+                          for kind, count in score["adjudications"].items() if count)
+        print("  " + tr.plural("{count} game adjudicated ({kinds})",
+                               "{count} games adjudicated ({kinds})", adjudicated,
+                               kinds=kinds))
     if score["forfeits"]:
         print("  " + tr.plural("{count} forfeit", "{count} forfeits",
                                len(score["forfeits"])))
@@ -253,6 +272,8 @@ def _figures(stats: MatchStats, tr: Translator) -> str:
 
     parts = [tr("logistic Elo {value}", value=figure(stats.elo, stats.elo_margin)),
              tr("normalised Elo {value}", value=figure(stats.nelo, stats.nelo_margin))]
+    if stats.los is not None:
+        parts.append(tr("LOS {percent}%", percent=f"{100 * stats.los:.1f}"))
     if stats.draw_ratio is not None:
         parts.append(tr("draw ratio {percent}%", percent=f"{100 * stats.draw_ratio:.1f}"))
     if stats.pentanomial is not None:
@@ -262,10 +283,23 @@ def _figures(stats: MatchStats, tr: Translator) -> str:
 
 def run_tournament_command(args: argparse.Namespace) -> int:
     """Play the tournament and print its tables (or one JSON document)."""
-    players = list(dict.fromkeys(with_seconds(name, args.move_time) for name in args.players))
+    players, aliases = choices.player_names([with_seconds(name, args.move_time)
+                                             for name in args.players])
     if len(players) < 2:
         raise BadInput("a tournament needs at least two different players")
-    tournament = _run(args, _config(args, players, args.format), news=not args.json)
+    if args.trf:
+        from qtgames.tournament.trf import check_trf_choice
+        check_trf_choice(args.format, args.games)
+    tournament = _run(args, _config(args, players, args.format, aliases), news=not args.json)
+    if args.trf:
+        from qtgames.core.atomic import write_atomic
+        from qtgames.tournament.trf import tournament_trf, write
+
+        try:
+            write_atomic(Path(args.trf), write(tournament_trf(tournament)).encode("utf-8"))
+        except OSError as error:
+            raise BadInput("cannot write {path}: {reason}", path=args.trf,
+                           reason=error.strerror or str(error)) from None
     if args.json:
         print_json(report.to_json(tournament))
     else:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from qtgames.cli.analysis import row_text
+from qtgames.cli.commandword import HELP_LINE, command_of
 from qtgames.cli.common import registry, translator
 from qtgames.cli.heldplayers import held_lines
 from qtgames.core import saves
@@ -46,6 +47,10 @@ COMMANDS = [
     ("quit", "quitter", "leave"),
     ("help", "aide", "show this list"),
 ]
+#: The commands' full names, English and French: typed whole, a command wins over a move
+#: the game could read in a short alias (but never over a legal move).
+FULL_WORDS = frozenset({english.split()[0] for english, _, _ in COMMANDS}
+                       | {french for _, french, _ in COMMANDS} | {"list", "exit"})
 YES = ("y", "yes", "o", "oui")
 #: A count typed after undo or redo with more digits than this means "as many as there are".
 MAX_COUNT_DIGITS = 9
@@ -348,9 +353,12 @@ class TextGame:
         if not line:
             return True
         try:
-            handler = self._handlers().get(word.lower())
-            if handler is not None:
-                return handler(rest)
+            state = self.record.state
+            playable = state if self.session.human_to_move and not state.is_over() else None
+            command = command_of(line, self._handlers(), FULL_WORDS, playable)
+            if command is not None:
+                handler, argument = command
+                return handler(argument)
             if rest:
                 raise BadInput("unknown command {word!r}; type help for the list",
                                word=shorten(word))
@@ -404,6 +412,7 @@ class TextGame:
             shown = name if self.tr.lang == "en" or french == name.split()[0] else \
                 f"{name} / {french}"
             self.say(f"  {shown:<22} {self.tr(text)}")
+        self.say(self.tr(HELP_LINE))
         return True
 
     def cmd_moves(self, rest: str) -> bool:

@@ -1,25 +1,26 @@
-"""Perft: count the leaves of the move tree, the classic test of a move generator."""
+"""Perft: count the positions of the move tree at a given depth, the classic test of a
+move generator."""
 
 from qtgames.core.state import AnyState
 
 
 def perft(state: AnyState, depth: int) -> int:
-    """Leaves of the tree ``depth`` moves deep, with full play/undo at every node.
+    """Positions reached by exactly ``depth`` moves, with full play/undo at every node.
 
-    A finished game is a leaf even above the requested depth (Aart Bik's convention).
+    As in the published tables (chess, Connect Four, Othello), only positions at the
+    requested depth count: a game that ends above it counts 0. Every legal move is a ply,
+    a pass too where the game lists it as a move.
     """
     if depth == 0:
         return 1
     moves = state.legal_moves()
-    if not moves:
-        return 1
-    nodes = 0
     if depth == 1:  # the leaves: still played and taken back, without a call each
         play, undo = state.play, state.undo
         for move in moves:
             play(move)
             undo()
         return len(moves)
+    nodes = 0
     for move in moves:
         state.play(move)
         nodes += perft(state, depth - 1)

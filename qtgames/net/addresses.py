@@ -45,3 +45,12 @@ def local_address() -> str:
         probe.connect(("192.0.2.1", 9))  # nothing is sent: it only picks the route
         return str(probe.getsockname()[0])
     return socket.gethostname()
+
+
+def join_address(bind: str = "") -> str:
+    """The address others type to join a host listening on ``bind``: that address when
+    it is one (in brackets for IPv6, so that a port may follow), else this machine's
+    address on the local network (listening on every address)."""
+    if bind and bind not in ("0.0.0.0", "::"):
+        return f"[{bind}]" if ":" in bind else bind
+    return local_address()

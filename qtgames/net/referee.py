@@ -31,6 +31,8 @@ class Referee:
         self.watch: ScoreWatch | None = None
         #: Per move played, the score its player reported (None: none).
         self.scores: list[float | None] = []
+        #: The result the score rules gave the game (None: none yet).
+        self.verdict: Outcome | None = None
 
     def new_game(self, teams: Sequence[int]) -> None:
         """A game begins with full clocks and no score; ``teams[seat]`` is each seat's
@@ -41,6 +43,7 @@ class Referee:
         self.watch = None if self.adjudication is None else ScoreWatch(self.adjudication,
                                                                        teams)
         self.scores = []
+        self.verdict = None
 
     # -- the clock -------------------------------------------------------------------------
 
@@ -104,6 +107,7 @@ class Referee:
         """Moves were taken back to ``plies``: their scores go, and the score rules start
         counting again (they follow each side's last moves in a row)."""
         del self.scores[plies:]
+        self.verdict = None
         if self.watch is not None and self.adjudication is not None:
             self.watch = ScoreWatch(self.adjudication, self.watch.teams)
 
@@ -112,4 +116,5 @@ class Referee:
         but a number in range is no score); the result the score rules give now."""
         value = reported_score(score)
         self.scores.append(value)
-        return None if self.watch is None else self.watch.add(team, value)
+        self.verdict = None if self.watch is None else self.watch.add(team, value)
+        return self.verdict

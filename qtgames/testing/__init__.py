@@ -29,14 +29,17 @@ class GameCheckFailed(AssertionError):
     def __init__(self, report: Report) -> None:
         self.report = report
         super().__init__("\n".join([f"{report.game} breaks the game contract:",
-                                    *report.lines()]))
+                                    *report.lines(),
+                                    *(f"warning: {line}" for line in report.warnings)]))
 
 
-def check_game(spec: GameSpec, seeds: Sequence[int] = SEEDS, scene: bool = True) -> Report:
+def check_game(spec: GameSpec, seeds: Sequence[int] = SEEDS, scene: bool = True,
+               strict: bool = False) -> Report:
     """Check ``spec`` against the contract; raise GameCheckFailed naming each invariant
     broken, with the options, seed and moves that reproduce it. ``scene``: also show the
-    positions on the game's scene (offscreen), when Qt is installed."""
+    positions on the game's scene (offscreen) and click it, when Qt is installed;
+    ``strict``: a warning (no perft rows, no golden playthrough shipped) fails too."""
     report = run_checks(spec, seeds, scene)
-    if not report.ok:
+    if not report.ok or (strict and report.warnings):
         raise GameCheckFailed(report)
     return report

@@ -7,8 +7,9 @@ rebuilt cheaply, by replaying from the nearest copy.
 """
 
 import random
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from qtgames.core.state import AnyState
 
@@ -80,18 +81,37 @@ def play_random(start: AnyState, seed: int, limit: int) -> Playout:
     rng = random.Random(seed)
     checkpoints = [(state.copy(), state.position())]
     while not state.is_over() and state.ply() < limit:
-        try:
-            state.play(choose(state, rng))
-        except Exception as error:
-            failure = ContractError("play", f"{type(error).__name__}: {error}")
-            failure.moves = tuple(map(state.format_move, state.move_stack()))
-            raise failure from error
+        move = _call(state, "legal_moves() fails", choose, state, rng)
+        _call(state, f"legal_moves() lists {_notation(state, move)}, which play() cannot "
+              "play", state.play, move)
         if state.ply() % CHECKPOINT == 0:
             checkpoints.append((state.copy(), state.position()))
     game = Playout(tuple(state.move_stack()), tuple(checkpoints))
     for ply in range(0, len(game.moves) + 1, CHECKPOINT):
         game.checkpoint(ply)
     return game
+
+
+def _written(state: AnyState, move: Hashable) -> str:
+    try:
+        return str(state.format_move(move))
+    except Exception:  # noqa: BLE001 - a move the game cannot write is shown as it is
+        return repr(move)
+
+
+def _notation(state: AnyState, move: Hashable) -> str:
+    return repr(_written(state, move))
+
+
+def _call(state: AnyState, what: str, action: Callable[..., Any], *args: Any) -> Any:
+    """``action(*args)``; a failure is the ``play`` invariant's, saying ``what`` failed,
+    at the moves played so far."""
+    try:
+        return action(*args)
+    except Exception as error:
+        failure = ContractError("play", f"{what}: {type(error).__name__}: {error}")
+        failure.moves = tuple(_written(state, move) for move in state.move_stack())
+        raise failure from error
 
 
 def spread(length: int, count: int) -> list[int]:

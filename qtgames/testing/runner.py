@@ -3,27 +3,34 @@
 For each option set (the defaults, then each other choice of each option) and seed, a
 random game is played to its end; the whole game is undone move by move; positions spread
 along it go through every per-position check, the text view and (with Qt) the scene; then
-the perft table and golden playthroughs the plugin ships are replayed. A failure keeps the
+the perft table and golden playthroughs the plugin ships are replayed. With Qt, the scene
+is also clicked where the moves act at a few positions of the first game (``clicks``); each
+computer level is asked twice from one seed and plays a game against random (``levels``).
+A plugin that ships no perft rows or no golden playthrough gets a warning. A failure keeps the
 options, the seed and the moves from the start to the failing position, in notation, and
 only the shortest such failure of each invariant is kept.
 """
 
 import random
+import traceback
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.state import AnyState
-from qtgames.testing import golden, infosets, invariants
+from qtgames.testing import golden, infosets, invariants, levels
 from qtgames.testing.playout import LONGEST, ContractError, Playout, play_random, spread
 from qtgames.testing.scene import ShowState, scene_checker
 
 #: Most option sets checked; positions checked along each random game.
 OPTION_SETS_LIMIT = 12
 SAMPLES = 12
+#: About how many of them the scene is clicked at (in the first game of each option set).
+CLICK_SAMPLES = 3
 #: Seeds of the random games with the default options; other option sets play the first.
 SEEDS = (1, 2)
 
@@ -58,6 +65,9 @@ class Report:
     scene: bool = False
     perft_rows: int = 0
     golden_files: int = 0
+    levels: int = 0
+    #: What the plugin should ship and does not (``--strict`` makes them failures).
+    warnings: list[str] = field(default_factory=list)
 
     def add(self, failure: Failure) -> None:
         """Keep ``failure`` unless its invariant already failed with fewer moves."""
@@ -85,6 +95,18 @@ def option_sets(spec: GameSpec) -> list[dict[str, OptionValue]]:
         found += [{**defaults, option.key: choice} for choice in option.choices
                   if choice != option.default]
     return found[:OPTION_SETS_LIMIT]
+
+
+def failing_method(error: BaseException) -> str:
+    """``rules.py:42, in _apply(): ``: where the plugin's code that raised ``error`` was
+    called from qtgames (the outermost frame outside qtgames), or nothing."""
+    for frame in traceback.extract_tb(error.__traceback__):
+        if not Path(frame.filename).resolve().is_relative_to(_OURS):
+            return f"{Path(frame.filename).name}:{frame.lineno}, in {frame.name}(): "
+    return ""
+
+
+_OURS = Path(__file__).resolve().parent.parent
 
 
 class _Game:
@@ -115,7 +137,8 @@ class _Game:
             failed = error.moves if error.moves is not None else self.notation(moves)
             self.fail(error.invariant, failed, error.detail)
         except Exception as error:  # noqa: BLE001 - the plugin's failure, reported
-            self.fail(invariant, self.notation(moves), f"{type(error).__name__}: {error}")
+            self.fail(invariant, self.notation(moves),
+                      f"{failing_method(error)}{type(error).__name__}: {error}")
         return None
 
     def fail(self, invariant: str, moves: tuple[str, ...], detail: str) -> None:
@@ -125,20 +148,22 @@ class _Game:
 
 
 def _check_positions(game: _Game, playout: Playout, show: ShowState | None,
-                     text: Any) -> bool:
+                     text: Any, click: bool = False) -> bool:
     """Every per-position check along ``playout``; True when some view hid something."""
     hid = False
+    clicked = set(spread(len(playout.moves), CLICK_SAMPLES)) if click else set()
     for ply in spread(len(playout.moves), SAMPLES):
         state: AnyState | None = game.run("play", playout.moves[:ply],
                                           partial(playout.state_at, ply))
         if state is not None:
             game.report.positions += 1
-            hid |= _check_state(game, state, playout.moves[:ply], show, text)
+            hid |= _check_state(game, state, playout.moves[:ply], show, text,
+                                ply in clicked)
     return hid
 
 
 def _check_state(game: _Game, state: AnyState, moves: Sequence[Hashable],
-                 show: ShowState | None, text: Any) -> bool:
+                 show: ShowState | None, text: Any, click: bool = False) -> bool:
     """Every per-position check on ``state`` (reached by ``moves``), each on a copy; True
     when some view hid something."""
     spec, options = game.spec, game.options
@@ -154,6 +179,8 @@ def _check_state(game: _Game, state: AnyState, moves: Sequence[Hashable],
     ]
     if show is not None:
         checks.append(("scene", partial(_show_scene, spec, show)))
+        if click:
+            checks.append(("clicks", partial(_click_scene, spec, show)))
     for invariant, check in checks:
         game.run(invariant, moves, partial(_on_copy, check, state))
     hid = False
@@ -209,10 +236,27 @@ def _shown(spec: GameSpec, state: AnyState) -> list[AnyState]:
     return [state] if state.is_over() else [state.view(state.to_move()), state]
 
 
+def _situation(state: AnyState) -> str:
+    """``on a finished game``, ``on a view of seat 1``...: what a method was given."""
+    if state.is_over():
+        return "on a finished game"
+    viewer = state.viewer()
+    return "on a game in progress" if viewer is None else f"on the view of seat {viewer}"
+
+
+def _text_call(text: Any, method: str, shown: AnyState, *args: Any) -> Any:
+    """``text.method(shown, *args)``; a failure names the method and what it was given."""
+    try:
+        return getattr(text, method)(shown, *args)
+    except Exception as error:
+        raise ContractError("text-view", f"text view, {method}() {_situation(shown)}: "
+                            f"{type(error).__name__}: {error}") from error
+
+
 def _show_text(spec: GameSpec, text: Any, state: AnyState) -> None:
     for shown in _shown(spec, state):
-        board, status = text.board(shown), text.status(shown)
-        summary = text.summary(shown)
+        board, status = _text_call(text, "board", shown), _text_call(text, "status", shown)
+        summary = _text_call(text, "summary", shown)
         invariants.require(isinstance(board, str), "text-view",
                            f"board() gives {type(board).__name__}, not a text")
         invariants.require(isinstance(status, list) and all(isinstance(line, str)
@@ -222,7 +266,8 @@ def _show_text(spec: GameSpec, text: Any, state: AnyState) -> None:
                            "summary() is not a list of texts")
         outcome = shown.outcome()
         if outcome is not None:
-            invariants.require(isinstance(text.outcome_text(shown, outcome), str),
+            invariants.require(isinstance(_text_call(text, "outcome_text", shown, outcome),
+                                          str),
                                "text-view", "outcome_text() is not a text")
 
 
@@ -231,8 +276,15 @@ def _show_scene(spec: GameSpec, show: ShowState, state: AnyState) -> None:
         show(shown)
 
 
+def _click_scene(spec: GameSpec, show: ShowState, state: AnyState) -> None:
+    from qtgames.testing.clicks import check_clicks
+
+    shown = _shown(spec, state)[0]
+    check_clicks(show.scene, show.chosen, shown)  # type: ignore[attr-defined]
+
+
 def _check_game(spec: GameSpec, options: dict[str, OptionValue], seed: int, report: Report,
-                show: ShowState | None, text: Any) -> bool:
+                show: ShowState | None, text: Any, click: bool = False) -> bool:
     """Every check on one random game; True when some view hid something."""
     game = _Game(spec, options, seed, report)
     start: AnyState | None = game.run("play", (), partial(spec.new_state, options, seed))
@@ -251,7 +303,7 @@ def _check_game(spec: GameSpec, options: dict[str, OptionValue], seed: int, repo
     game.run("undo", playout.moves, partial(_check_undo, spec, options, seed, playout))
     if spec.hidden_information:
         _check_secrets(game, playout)
-    return _check_positions(game, playout, show, text)
+    return _check_positions(game, playout, show, text, click)
 
 
 def _check_undo(spec: GameSpec, options: dict[str, OptionValue], seed: int,
@@ -277,9 +329,39 @@ def _check_shipped(spec: GameSpec, report: Report) -> None:
             report.golden_files += 1
 
 
-def run_checks(spec: GameSpec, seeds: Sequence[int] = SEEDS, scene: bool = True) -> Report:
+def _check_levels(spec: GameSpec, seed: int, report: Report) -> None:
+    """Each level twice from ``seed`` on a few positions of a random game with the
+    default options, then once against random to the end."""
+    options = spec.resolve_options({})
+    game = _Game(spec, options, seed, report)
+    playout: Playout | None = game.run("play", (), partial(
+        lambda: play_random(spec.new_state(options, seed), seed, spec.max_plies * LONGEST)))
+    if playout is None:
+        return
+    states = [state for state in playout.states(spread(len(playout.moves), levels.POSITIONS))
+              if len(state.legal_moves()) > 1][:levels.POSITIONS]
+    for level in spec.levels:
+        game.run("level-seed", (), partial(levels.check_level_seed, level, seed, states))
+        game.run("level-game", (), partial(levels.check_level_game, level, seed,
+                                           spec.new_state(options, seed), spec.max_plies))
+        report.levels += 1
+
+
+def _warn_unshipped(spec: GameSpec, report: Report) -> None:
+    if not report.perft_rows:
+        report.warnings.append("no perft rows shipped (perft.json beside the rules): nothing "
+                               "pins the move generator's counts down")
+    if not report.golden_files:
+        report.warnings.append("no golden playthrough shipped (golden/*.txt beside the rules): "
+                               "nothing pins a whole game down")
+
+
+def run_checks(spec: GameSpec, seeds: Sequence[int] = SEEDS, scene: bool = True,
+               play_levels: bool = True) -> Report:
     """Check ``spec`` against the contract; the report holds one failure per invariant
-    broken (the shortest found). ``scene``: also build the scene, when Qt is installed."""
+    broken (the shortest found), and warnings for what the plugin does not ship.
+    ``scene``: also build the scene and click it, when Qt is installed; ``play_levels``:
+    also play the computer levels."""
     report = Report(spec.id)
     text = _Game(spec, {}, 0, report).run("text-view", (), spec.make_text_view)
     show: ShowState | None = None
@@ -290,12 +372,15 @@ def run_checks(spec: GameSpec, seeds: Sequence[int] = SEEDS, scene: bool = True)
     for index, options in enumerate(option_sets(spec)):
         for seed in seeds if index == 0 else seeds[:1]:
             hid |= _check_game(spec, options, seed, report, show,
-                               text if text is not None else _NoText())
+                               text if text is not None else _NoText(), seed == seeds[0])
     if spec.hidden_information and report.games and not hid and "view" not in report.failures:
         _Game(spec, {}, seeds[0], report).fail(
             "view", (), "hidden_information is declared, but no view ever hid anything "
             "(determinizing a view always gives the same state)")
+    if play_levels:
+        _check_levels(spec, seeds[0], report)
     _check_shipped(spec, report)
+    _warn_unshipped(spec, report)
     return report
 
 

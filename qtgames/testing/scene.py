@@ -51,4 +51,7 @@ def scene_checker(spec: GameSpec) -> ShowState | None:
                                 f"{error}") from error
 
     show.scene = scene  # type: ignore[attr-defined]  # kept alive as long as the checker
+    chosen: list[object] = []  # the moves the scene chooses, for the click check
+    scene.on_move(chosen.append)
+    show.chosen = chosen  # type: ignore[attr-defined]
     return show

@@ -5,7 +5,11 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
+from qtgames.ai.arena import DRAW_RULE, MOVE_CAP, RESIGNATION
 from qtgames.tournament.games import Line, a_points
+
+#: The kinds of adjudication a results line may record, in the order tables show them.
+ADJUDICATIONS = (MOVE_CAP, DRAW_RULE, RESIGNATION)
 
 
 @dataclass(frozen=True)
@@ -20,11 +24,14 @@ class Played:
     a_points: float
     forfeit: tuple[str, str] | None  # (player, reason)
     plies: int
-    #: Whether A held the first seat (the side that moves first from the game's start);
-    #: None when not known.
+    #: Whether A moved first (the seat to move at the game's start; a line that does not
+    #: record it: whether A held the first seat); None when not known.
     a_first: bool | None = None
     #: What tells this game from another (its start and moves): equal keys, same game.
     key: str = ""
+    #: How the game was adjudicated (``qtgames.ai.arena``: move cap, draw rule,
+    #: resignation), None: it was not.
+    adjudicated: str | None = None
 
     @property
     def b_points(self) -> float:
@@ -61,7 +68,8 @@ class Book:
             forfeit = (_names(info)[seat], str(reason))
         played = Played(info["pairing"], info["index"], info.get("round", 0), info["a"],
                         info["b"], a_points(line), forfeit, info.get("plies", 0),
-                        0 in info["a_seats"], str(info.get("key") or _key(line)))
+                        info.get("first", 0) in info["a_seats"],
+                        str(info.get("key") or _key(line)), _kind(info.get("adjudicated")))
         self.add_played(played)
         a_moves, b_moves, a_turns, b_turns = self.pairing_seconds.setdefault(
             played.pairing, ([], [], [], []))
@@ -132,3 +140,14 @@ def _names(info: dict[str, Any]) -> list[str]:
     """The table name of each seat's player."""
     names: list[str] = info.get("names") or info["players"]
     return names
+
+
+def _kind(value: object) -> str | None:
+    """A recorded adjudication kind, if it is one of the known ones."""
+    return value if value in ADJUDICATIONS else None
+
+
+def adjudications(games: list[Played]) -> dict[str, int]:
+    """How many of ``games`` were adjudicated, by kind (every kind, in order)."""
+    return {kind: sum(1 for game in games if game.adjudicated == kind)
+            for kind in ADJUDICATIONS}

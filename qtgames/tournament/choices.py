@@ -39,6 +39,22 @@ def check_range(name: str, value: float, bounds: tuple[float, float] | None = No
                        value=value)
 
 
+def player_names(entries: Sequence[str]) -> tuple[list[str], dict[str, str]]:
+    """The players' names in a run, in order, a player given twice under a second name
+    ("easy (2)"), and those second names: {name: player}."""
+    names: list[str] = []
+    aliases: dict[str, str] = {}
+    for player in entries:
+        name, count = player, 1
+        while name in names:
+            count += 1
+            name = f"{player} ({count})"
+        names.append(name)
+        if name != player:
+            aliases[name] = player
+    return names, aliases
+
+
 def _number(value: float) -> str:
     """``value`` as a person writes it: 600 rather than 600.0, 0.01 rather than 1e-02."""
     return f"{value:g}" if isinstance(value, float) else str(value)

@@ -24,7 +24,7 @@ CELL_LIMIT = 500
 MOVES_PER_LINE = 10
 #: The CSV's columns.
 COLUMNS = ("round", "pairing", "game", "a", "b", "first_seat", "a_points", "b_points",
-           "result", "reason", "forfeit", "plies", "seed", "start")
+           "result", "reason", "adjudicated", "forfeit", "plies", "seed", "start")
 
 
 def check_csv_path(path: str) -> None:
@@ -82,6 +82,7 @@ def _row(line: Line) -> list[str]:
     return [str(info.get("round", 0)), _cell(info["pairing"]), str(info["index"] + 1),
             _cell(info["a"]), _cell(info["b"]), _cell(names[0]), f"{points:g}",
             f"{1 - points:g}", _result(points), _cell(info["outcome"].get("reason", "")),
+            _cell(info.get("adjudicated") or ""),
             _cell(f"{names[forfeit[0]]}: {forfeit[1]}") if forfeit else "",
             str(info.get("plies", 0)), str(line["seed"]), _cell(line.get("position", ""))]
 
@@ -108,6 +109,8 @@ def game_text(line: Line) -> str:
             ("Pairing", info["pairing"]), ("Number", info["index"] + 1), ("Seats", seats),
             ("Seed", line["seed"]), ("Result", f"{info['a']} {_result(points)} {info['b']}"),
             ("Reason", info["outcome"].get("reason", ""))]
+    if info.get("adjudicated"):
+        tags.append(("Adjudicated", info["adjudicated"]))
     if line.get("position"):
         tags.append(("Start", line["position"]))
     if info.get("forfeit"):

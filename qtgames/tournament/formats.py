@@ -20,7 +20,7 @@ from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.rng import PLAIN, derive_seed
 from qtgames.tournament.book import Book
-from qtgames.tournament.dutch import FIRST, SECOND, History, pair_round
+from qtgames.tournament.dutch import DOWN, FIRST, LEVEL, SECOND, UP, History, pair_round
 from qtgames.tournament.games import GameJob, make_job, start_state
 from qtgames.tournament.openings import Opening, fit, parse_opening, shipped_book
 
@@ -350,14 +350,33 @@ class Swiss(Format):
         return book.points(player) + self.byes[player] * self.games
 
     def histories(self, book: Book) -> dict[str, History]:
-        """Each player's score, opponents, colours and byes so far."""
-        history = {p: History(self.score(book, p), byes=self.byes[p]) for p in self.players}
+        """Each player's score, opponents, colours, byes and floats so far (a float by the
+        points before the round; the bye a float down)."""
+        history = {p: History(self.score(book, p), byes=self.byes[p], unplayed=self.byes[p])
+                   for p in self.players}
         for _, _, a, b in self.pairings:
             history[a].opponents.add(b)
             history[b].opponents.add(a)
             if self.games % 2:  # an even count plays each side equally often
                 history[a].colours.append(FIRST)
                 history[b].colours.append(SECOND)
+        before = dict.fromkeys(self.players, 0.0)  # each player's points before a round
+        last = max([0, *(r for r, _, _, _ in self.pairings)])
+        for number in range(1, last + 1):
+            after = dict(before)
+            for player in self.players:
+                history[player].floats.append(DOWN)  # the bye's, unless paired below
+                if number in self.bye_rounds[player]:
+                    after[player] += self.games
+            for round_number, key, a, b in self.pairings:
+                if round_number == number:
+                    a_points, b_points, _ = book.pairing_points(key)
+                    after[a] += a_points
+                    after[b] += b_points
+                    for one, other in ((a, b), (b, a)):
+                        gap = before[one] - before[other]
+                        history[one].floats[-1] = DOWN if gap > 0 else UP if gap < 0 else LEVEL
+            before = after
         return history
 
     def batches(self, book: Book) -> Iterator[Iterable[GameJob]]:
@@ -366,7 +385,10 @@ class Swiss(Format):
         self.bye_rounds = {p: [] for p in self.players}
         self.pairings = []
         for number in range(1, (self.rounds or 1) + 1):
-            pairs, bye = pair_round(self.players, self.histories(book), number)
+            final = number == self.rounds  # topscorers: above half the most points
+            pairs, bye = pair_round(self.players, self.histories(book), number,
+                                    topscore=(number - 1) * self.games / 2 if final
+                                    else None)
             if bye is not None:
                 self.byes[bye] += 1
                 self.bye_rounds[bye].append(number)
@@ -422,11 +444,22 @@ class Swiss(Format):
                 book.played(player) + self.byes[player] * self.games)
 
     def summary(self, book: Book) -> dict[str, Any]:
-        """The Swiss table: points, then Buchholz, then Sonneborn-Berger."""
+        """The Swiss table (points, then Buchholz, then Sonneborn-Berger) and each
+        round's pairings (the first side of its first game first) and bye."""
         breaks = self.tie_breaks(book)
         order = sorted(self.players, key=lambda p: (tuple(-v for v in breaks[p]),
                                                     self.players.index(p)))
-        return {"rounds": self.rounds,
+        rounds = []
+        for number in range(1, max([0, *(r for r, _, _, _ in self.pairings)]) + 1):
+            pairings = []
+            for round_number, key, a, b in self.pairings:
+                if round_number == number:
+                    a_points, b_points, _ = book.pairing_points(key)
+                    pairings.append({"first": a, "second": b, "first_points": a_points,
+                                     "second_points": b_points})
+            bye = next((p for p, taken in self.bye_rounds.items() if number in taken), None)
+            rounds.append({"round": number, "pairings": pairings, "bye": bye})
+        return {"rounds": self.rounds, "round_pairings": rounds,
                 "swiss": [{"player": p, "points": breaks[p][0], "buchholz": breaks[p][1],
                            "sonneborn_berger": breaks[p][2], "byes": self.byes[p]}
                           for p in order]}

@@ -2,8 +2,10 @@
 
 A results line is a save file (``qtgames-save``, one JSON object on one line: the game's
 seed and its own deal key among its fields) with a ``tournament`` object beside the save's
-fields: the pairing and game number that identify it, the player of each seat, the
-outcome, a forfeit if any and each move's thinking time. A line copied to a file of its
+fields: the pairing and game number that identify it, the player of each seat, the seat
+that moves first (``first``), the outcome, a forfeit if any, how the game was adjudicated
+if it was (``adjudicated``: move cap, draw rule, resignation) and each move's thinking
+time. A line copied to a file of its
 own opens in the app and in ``qtgames text --load``.
 """
 
@@ -14,7 +16,7 @@ from typing import Any
 
 from qtgames import __version__
 from qtgames.ai.adjudication import Adjudication
-from qtgames.ai.arena import GameResult, play_game, seats_for
+from qtgames.ai.arena import GameResult, fair_options, play_game, seats_for
 from qtgames.core import saves
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
@@ -77,7 +79,8 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
              max_plies: int | None = None,
              adjudication: Adjudication | None = None, b_first: bool = False) -> GameJob:
     """Game ``index`` of ``pairing``: A holds the first side when ``index`` is even (odd
-    with ``b_first``).
+    with ``b_first``); a starter left to chance is the first side's (``fair_options``), so
+    that the starter changes with the sides.
 
     Its seed derives from the tournament's ``seed``, ``seed_label`` (the pairing's name
     when None) and ``index``, and its deal key from the run's ``deal_key`` and that seed,
@@ -86,6 +89,7 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
     ``adjudication`` are the run's, if any.
     """
     aliases = aliases or {}
+    options = fair_options(spec, options)
     seats, a_seats = seats_for(spec, options, aliases.get(a, a), aliases.get(b, b),
                                a_team=(index + b_first) % 2)
     label = pairing if seed_label is None else seed_label
@@ -145,6 +149,7 @@ def game_line(spec: GameSpec, job: GameJob, result: GameResult) -> Line:
     info["turn_seconds"] = [[round(value, 6) for value in times]
                             for times in result.turn_seconds]
     info["plies"] = result.plies
+    info["adjudicated"] = None if result.forfeit is not None else result.adjudicated
     info["key"] = game_key(start_state(spec, job), result.moves, spec.hidden_information,
                            job.seed)
     if job.adjudication is not None:  # what the adjudication was decided from
@@ -178,6 +183,7 @@ def job_fields(spec: GameSpec, job: GameJob) -> Line:
         "a": job.a, "b": job.b, "a_seats": list(job.a_seats), "players": list(job.seats),
         "names": [job.a if seat in job.a_seats else job.b for seat in range(len(job.seats))],
         "opening": len(job.opening),
+        "first": state.to_move(),
     }
     return line
 

@@ -13,6 +13,7 @@ from typing import Any
 from qtgames.core.atomic import write_atomic
 from qtgames.core.errors import BadInput
 from qtgames.tournament import report
+from qtgames.tournament.matchreport import is_match, match_json, swiss_rounds
 from qtgames.tournament.runner import Tournament
 
 
@@ -79,7 +80,85 @@ def figures(tournament: Tournament) -> dict[str, str]:
     figure = times_figure(pyplot, tournament)
     drawn["times"] = _png(figure)
     pyplot.close(figure)
+    if tournament.sprt is not None:
+        figure = llr_figure(pyplot, tournament)
+        drawn["llr"] = _png(figure)
+        pyplot.close(figure)
     return drawn
+
+
+def llr_figure(pyplot: Any, tournament: Tournament) -> Any:
+    """The test's log-likelihood ratio over the games counted, between its bounds."""
+    sprt = tournament.sprt
+    assert sprt is not None
+    figure, axes = pyplot.subplots(figsize=(7, 4))
+    lower, upper = sprt.test.bounds
+    if sprt.history:
+        axes.plot(*zip(*[(0, 0.0), *sprt.history], strict=True), label="LLR")
+    axes.axhline(upper, color="green", linestyle="--", label=f"H1 bound {upper:.2f}")
+    axes.axhline(lower, color="red", linestyle="--", label=f"H0 bound {lower:.2f}")
+    axes.set_xlabel("games counted")
+    axes.set_ylabel("log-likelihood ratio")
+    axes.legend(loc="best", fontsize="small")
+    axes.set_title("SPRT: LLR over games")
+    return figure
+
+
+def match_section(tournament: Tournament, images: dict[str, str]) -> str:
+    """A match's figures as fastchess gives them, and the test's course under one."""
+    document = match_json(tournament)
+    escape = html.escape
+
+    def figure(entry: dict[str, float | None]) -> str:
+        value, margin = entry["difference"], entry["margin"]
+        return "–" if value is None else report.signed(value) + (
+            "" if margin is None else f" ±{margin:.1f}")
+
+    rows = [("Games", str(document["games"])),
+            ("W-D-L", f"{document['wins']}-{document['draws']}-{document['losses']}"),
+            ("Points", f"{document['points']:g}" + (
+                "" if document["score"] is None else f" ({100 * document['score']:.1f}%)")),
+            ("Draw ratio", _percent(document["draw_ratio"]) or "–"),
+            ("Logistic Elo (95%)", figure(document["logistic_elo"])),
+            ("Normalised Elo (95%)", figure(document["normalised_elo"])),
+            ("LOS", _percent(document["los"]) or "–")]
+    if document["pentanomial"] is not None:
+        rows.append(("Pentanomial (pairs scoring 0, ½, 1, 1½, 2)",
+                     ", ".join(str(count) for count in document["pentanomial"])))
+    sprt = document["sprt"]
+    if sprt is not None:
+        lower, upper = sprt["bounds"]
+        verdict = {"H1": f"H1 accepted: A is stronger by {sprt['elo1']:g} Elo or more",
+                   "H0": f"H0 accepted: A is not stronger by {sprt['elo1']:g} Elo",
+                   None: "undecided"}[sprt["verdict"]]
+        rows += [("SPRT", f"{sprt['statistics']} GSPRT, logistic Elo, elo0 = "
+                          f"{sprt['elo0']:g}, elo1 = {sprt['elo1']:g}, α = "
+                          f"{sprt['alpha']:g}, β = {sprt['beta']:g}"),
+                 ("LLR", f"{sprt['llr']:.2f}"),
+                 ("Bounds", f"{lower:.2f}, {upper:.2f}"),
+                 ("Verdict", verdict)]
+    table = "".join(f"<tr><th>{escape(name)}</th><td>{escape(value)}</td></tr>"
+                    for name, value in rows)
+    chart = ("" if "llr" not in images else
+             f'<img alt="LLR over games" src="data:image/png;base64,{images["llr"]}">')
+    return (f"<h2>{escape(document['a'])} (A) against {escape(document['b'])} (B)</h2>"
+            f"<table>{table}</table>{chart}")
+
+
+def rounds_section(tournament: Tournament) -> str:
+    """A Swiss tournament's rounds: each pairing, the first side first, and the bye."""
+    escape = html.escape
+    parts = []
+    for entry in swiss_rounds(tournament):
+        items = [f"<li>{escape(p['first'])} {p['first_points']:g} – {p['second_points']:g} "
+                 f"{escape(p['second'])}</li>" for p in entry["pairings"]]
+        if entry["bye"] is not None:
+            items.append(f"<li>{escape(entry['bye'])}: bye</li>")
+        parts.append(f"<h3>Round {entry['round']}</h3><ul>{''.join(items)}</ul>")
+    if not parts:
+        return ""
+    return ("<h2>Rounds</h2><p>Each pairing's first side (the first seat of its first "
+            "game) first.</p>" + "".join(parts))
 
 
 def times_figure(pyplot: Any, tournament: Tournament) -> Any:
@@ -149,15 +228,22 @@ def render(tournament: Tournament) -> str:
                       f"<td>{s['buchholz']:g}</td><td>{s['sonneborn_berger']:g}</td>"
                       f"<td>{_byes(s['byes'])}</td></tr>"
                       for s in document["swiss"]) + "</table>")
+        extra += rounds_section(tournament)
     config = tournament.config
-    title = escape(f"{config.game}: {config.format} tournament")
+    match = is_match(tournament)
+    title = escape(f"{config.game}: match" if match
+                   else f"{config.game}: {config.format} tournament")
+    summary = (f"{document['games']} games, seed {config.seed}." if match else
+               f"{document['games']} games, {config.games} per pairing, seed {config.seed}.")
+    top = match_section(tournament, images) if match else ""
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>{title}</title>
 <style>body{{font-family:sans-serif;max-width:60em;margin:auto}}
 table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:2px 8px;text-align:right}}
 </style></head><body>
 <h1>{title}</h1>
-<p>{document['games']} games, {config.games} per pairing, seed {config.seed}.</p>
+<p>{escape(summary)}</p>
+{top}
 <h2>Crosstable</h2><p>Points/games, row against column.</p>
 <table><tr><th></th>{head}</tr>{''.join(rows)}</table>
 <h2>Ratings</h2>
@@ -195,8 +281,10 @@ def _cell(entry: list[float] | None) -> str:
 
 
 def write_report(tournament: Tournament, path: str | Path) -> None:
-    """Write the report page to ``path`` (replaced whole, never half-written)."""
-    page = render(tournament)
+    """Write the report page to ``path`` (replaced whole, never half-written); a path
+    ending in ``.txt`` gets the report as text."""
+    page = ("\n".join(report.report_text(tournament)) + "\n"
+            if str(path).endswith(".txt") else render(tournament))
     try:
         write_atomic(Path(path), page.encode("utf-8"))
     except OSError as error:

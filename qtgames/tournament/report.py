@@ -3,8 +3,9 @@
 from typing import Any
 
 from qtgames.ai.arena import median
-from qtgames.tournament.book import Book
+from qtgames.tournament.book import Book, adjudications
 from qtgames.tournament.formats import TIEBREAK_PAIRS
+from qtgames.tournament.matchreport import is_match, match_text, swiss_rounds_text
 from qtgames.tournament.runner import Tournament
 
 
@@ -30,7 +31,7 @@ def pairing_json(book: Book, pairing: str) -> dict[str, Any]:
                                  "b": round(median(b_moves), 4)},
             "seconds_per_turn": {"a": round(median(a_turns), 4),
                                  "b": round(median(b_turns), 4)},
-            "forfeits": forfeits}
+            "forfeits": forfeits, "adjudications": adjudications(games)}
 
 
 def pairings(book: Book, players: list[str]) -> list[str]:
@@ -78,7 +79,7 @@ def to_json(tournament: Tournament) -> dict[str, Any]:
         "standings": standings(tournament),
         **ratings_json(tournament),
         "crosstable": crosstable(tournament), "forfeits": forfeits(tournament),
-        **tournament.summary()}
+        "adjudications": adjudications(book.order), **tournament.summary()}
     if tournament.sprt is not None:
         document["sprt"] = tournament.sprt.to_json()
     if tournament.interrupted:
@@ -119,6 +120,7 @@ def text(tournament: Tournament) -> list[str]:
                   f"{entry['buchholz']:g}  {entry['sonneborn_berger']:g}"
                   + ("  (bye)" * entry["byes"])
                   for rank, entry in enumerate(summary["swiss"], start=1)]
+        lines += swiss_rounds_text(tournament)
     lines.append("Standings:")
     lines += [f"  {entry['place']}. {entry['player']:<{width}}  {entry['points']:g} / "
               f"{entry['games']}" for entry in standings(tournament)]
@@ -126,7 +128,23 @@ def text(tournament: Tournament) -> list[str]:
     lines += ratings_text(tournament)
     lines += [f"  forfeit: {entry['player']} in {entry['pairing']} game {entry['index'] + 1}: "
               f"{entry['reason']}" for entry in forfeits(tournament)]
+    lines += adjudications_text(adjudications(book.order))
     return lines
+
+
+def adjudications_text(counts: dict[str, int]) -> list[str]:
+    """The games adjudicated, by kind, on one line (none when no game was)."""
+    total = sum(counts.values())
+    if not total:
+        return []
+    kinds = ", ".join(f"{kind} {count}" for kind, count in counts.items() if count)
+    return [f"Adjudicated: {total} ({kinds})"]
+
+
+def report_text(tournament: Tournament) -> list[str]:
+    """The text report: a match's figures as fastchess prints them first, then the
+    tables."""
+    return [*(match_text(tournament) if is_match(tournament) else []), *text(tournament)]
 
 
 def crosstable_text(tournament: Tournament) -> list[str]:

@@ -165,6 +165,8 @@ class SprtWatch:
         self.llr = 0.0
         self.decided_at: int | None = None  # games counted when it decided
         self.verdict: str | None = None  # "H1" (A is better by elo1) or "H0"
+        #: (games counted, LLR) after each trial: the test's course.
+        self.history: list[tuple[int, float]] = []
         self._waiting: dict[int, float] = {}
         self._half: float | None = None  # the first game of an unfinished pair
 
@@ -195,6 +197,7 @@ class SprtWatch:
                 self.llr = self.test.llr_pairs(self.pentanomial)
             else:
                 self.llr = self.test.llr(self.wins, self.draws, self.losses)
+            self.history.append((self.games, self.llr))
             lower, upper = self.test.bounds
             if self.llr >= upper or self.llr <= lower:
                 self.decided_at, self.verdict = self.games, "H1" if self.llr >= upper else "H0"

@@ -41,6 +41,9 @@ class MatchStats:
     elo_margin: float | None
     nelo: float | None
     nelo_margin: float | None
+    #: The likelihood that A is the stronger: the normal chance that A's true score per
+    #: trial is above one half (None: no trial, or no spread).
+    los: float | None = None
 
     @property
     def games(self) -> int:
@@ -63,7 +66,8 @@ class MatchStats:
                 "logistic_elo": {"difference": rounded(self.elo),
                                  "margin": rounded(self.elo_margin)},
                 "normalised_elo": {"difference": rounded(self.nelo),
-                                   "margin": rounded(self.nelo_margin)}}
+                                   "margin": rounded(self.nelo_margin)},
+                "los": None if self.los is None else round(self.los, 4)}
 
 
 def pentanomial(games: Sequence[Played]) -> tuple[int, ...]:
@@ -147,8 +151,11 @@ def match_stats(games: Sequence[Played], paired: bool) -> MatchStats:
         elo = elo_difference(score)
         if low > 0 and high < 1:
             elo_margin = (elo_difference(high) - elo_difference(low)) / 2
+    los = None
     if variance > 0:
         deviation = spread * math.sqrt(variance)
         nelo = (score - 0.5) / deviation * NELO_SCALE
         nelo_margin = (high - low) / 2 / deviation * NELO_SCALE
-    return MatchStats(wins, draws, losses, penta, elo, elo_margin, nelo, nelo_margin)
+        error = math.sqrt(variance / interval.trials)
+        los = 0.5 * (1 + math.erf((score - 0.5) / error / math.sqrt(2)))
+    return MatchStats(wins, draws, losses, penta, elo, elo_margin, nelo, nelo_margin, los)

@@ -1,5 +1,6 @@
 """Golden playthroughs: seeded random games written out ply by ply (position, sorted legal
-moves, the move played) in ``golden/``, replayed and compared line by line.
+moves, the move played) in ``golden/`` (here, or beside a built-in plugin's rules, which
+ships them for ``qtgames check``), replayed and compared line by line.
 
 ``QTGAMES_UPDATE_GOLDEN=1 pytest tests/contract`` writes the files again; review the diff.
 """
@@ -11,6 +12,7 @@ import pytest
 
 from qtgames.testing import golden
 from tests.contract.games import Case, golden_cases
+from tests.example_plugins import EXAMPLE
 
 GOLDEN = Path(__file__).parent / "golden"
 HEADER = ("# A seeded random game; QTGAMES_UPDATE_GOLDEN=1 pytest tests/contract "
@@ -22,8 +24,16 @@ def updating() -> bool:
     return os.environ.get("QTGAMES_UPDATE_GOLDEN", "") not in ("", "0")
 
 
+def folder(case: Case) -> Path:
+    """Where the golden files of ``case`` live: beside the plugin's rules when it ships
+    them (``qtgames check`` replays those too), else here."""
+    rules_dir = EXAMPLE if case.game == "nim" else case.spec.rules_dir  # (loaded from a copy)
+    shipped = None if rules_dir is None else rules_dir / "golden"
+    return shipped if shipped is not None and shipped.is_dir() else GOLDEN
+
+
 def golden_path(case: Case, seed: int) -> Path:
-    return GOLDEN / f"{case.id}-seed{seed}.txt"
+    return folder(case) / f"{case.id}-seed{seed}.txt"
 
 
 def playthrough(case: Case, seed: int) -> list[str]:
@@ -56,10 +66,14 @@ def test_golden_playthrough(golden: tuple[Case, int]) -> None:
 
 
 def test_no_stale_golden_file() -> None:
-    wanted = {golden_path(case, seed).name for case, seed in golden_cases()}
-    stale = sorted(path.name for path in GOLDEN.glob("*.txt") if path.name not in wanted)
+    cases = golden_cases()
+    wanted = {golden_path(case, seed) for case, seed in cases}
+    folders = {GOLDEN} | {folder(case) for case, _ in cases}
+    stale = sorted(path for where in folders for path in where.glob("*.txt")
+                   if path not in wanted)
     if updating():
-        for name in stale:
-            (GOLDEN / name).unlink()
+        for path in stale:
+            path.unlink()
         return
-    assert not stale, f"golden files no game plays any more: {stale} (delete them)"
+    names = [path.name for path in stale]
+    assert not stale, f"golden files no game plays any more: {names} (delete them)"

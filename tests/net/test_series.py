@@ -62,12 +62,17 @@ def play_series(tmp_path: Path, game: str, games: int, bots: tuple[str, str],
 
 
 def test_two_joined_outside_players_play_a_ten_game_duel_series(tmp_path: Path) -> None:
-    lines, host_text, _ = play_series(tmp_path, "duel", GAMES, (BOT, BOT))
+    lines, host_text, _ = play_series(tmp_path, "duel", GAMES, (BOT, BOT),
+                                      "--bind", "127.0.0.1")
+    assert "Others join with: qtgames join 127.0.0.1:" in host_text
     header, games = lines[0], lines[1:]
     assert header["config"]["games"] == GAMES and len(games) == GAMES
     a, b = header["config"]["players"]
     assert sorted([a, b]) == ["ann", "bob"]
     assert [game["tournament"]["names"] for game in games] == [[a, b], [b, a]] * (GAMES // 2)
+    # who starts is left to chance in Le Duel: each game gives it to the other player
+    starters = [game["tournament"]["names"][game["tournament"]["first"]] for game in games]
+    assert starters == [a, b] * (GAMES // 2)
     assert all(game["tournament"]["outcome"]["reason"] for game in games)
     wins = {name: sum(1 for game in games if game["tournament"]["outcome"]["winners"]
                       and game["tournament"]["names"][
@@ -105,6 +110,7 @@ def test_a_fast_series_stops_each_game_at_the_move_cap(tmp_path: Path) -> None:
     lines, _, _ = play_series(tmp_path, "reversi", 2, (BOT, BOT), "--option", "size=6",
                               "--tc", "60+1", "--max-moves", "8")
     assert [len(game["moves"]) for game in lines[1:]] == [8, 8]
+    assert [game["tournament"]["adjudicated"] for game in lines[1:]] == ["move cap"] * 2
     assert all(game["tournament"]["forfeit"] is None for game in lines[1:])
 
 

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from qtgames.tournament.dutch import FIRST, SECOND, History, pair_round, preference
+from qtgames.tournament.dutch import DOWN, FIRST, LEVEL, SECOND, History, pair_round, preference
 from qtgames.tournament.report import standings
 from tests.tournament.scripted import stronger_wins
 from tests.tournament.test_formats import scripted
@@ -179,15 +179,14 @@ def test_the_rules_hold_in_random_tournaments(count) -> None:
                     assert abs(sum(row)) <= 2, (player, row)  # colour balance
                     assert all(len(set(row[k:k + 3])) > 1 for k in range(len(row) - 2))
             if bye is not None:
-                # the bye: the lowest-ranked player with the fewest byes whose absence
-                # leaves the rest pairable without a repeat
-                ranked = sorted(players, key=lambda p: (-before[p].score,
-                                                        players.index(p)))
-                fair = [p for p in reversed(ranked)
-                        if perfect([q for q in players if q != p], before)]
+                # the bye: a player with the fewest byes whose absence leaves the rest
+                # pairable without a repeat, and among them one of the lowest score
+                fair = [p for p in players if perfect([q for q in players if q != p],
+                                                      before)]
                 if fair:
                     fewest = min(before[p].byes for p in fair)
-                    assert bye == next(p for p in fair if before[p].byes == fewest)
+                    lowest = min(before[p].score for p in fair if before[p].byes == fewest)
+                    assert (before[bye].byes, before[bye].score) == (fewest, lowest)
                 byes.append(bye)
             if number == 1:
                 half = count // 2
@@ -208,3 +207,37 @@ def test_knockout_places_go_by_the_round_reached() -> None:
     places = [(row["place"], row["player"]) for row in standings(tournament)]
     # p3 lost its semi-final 0-2, p4 1.5-2.5: both out in round 1, one place, by seed
     assert places == [(1, "p1"), (2, "p2"), (3, "p3"), (3, "p4")]
+
+
+def test_a_player_who_floated_down_last_round_does_not_float_again_if_another_can() -> None:
+    # Round 1 (two games a round: no side preferences): a beat d, b beat e, c had the bye
+    # (a float down). Bracket 1 is a, b, c: a-b would float c down again; a-c floats b,
+    # who never floated, and is taken (C.04.3: fewest repeated floats). b meets d below,
+    # and e, the lowest of those without a bye, has the bye.
+    players = ["a", "b", "c", "d", "e"]
+    history = fresh(players)
+    for winner, loser in (("a", "d"), ("b", "e")):
+        history[winner].opponents.add(loser)
+        history[loser].opponents.add(winner)
+        history[winner].score = 1
+        history[winner].floats.append(LEVEL)
+        history[loser].floats.append(LEVEL)
+    history["c"].score, history["c"].byes, history["c"].floats = 1, 1, [DOWN]
+    pairs, bye = pair_round(players, history, 2)
+    assert {frozenset(pair) for pair in pairs} == {frozenset("ac"), frozenset("bd")}
+    assert bye == "e"
+
+
+def test_the_assignment_problem_is_solved_exactly() -> None:
+    from itertools import permutations
+
+    from qtgames.tournament.dutch import _assignment
+
+    rng = random.Random(3)
+    for size in range(0, 7):
+        for _ in range(20):
+            matrix = [[rng.choice([0, 1, 5, 128, 10**6]) for _ in range(size)]
+                      for _ in range(size)]
+            least = min((sum(matrix[row][column] for row, column in enumerate(order))
+                         for order in permutations(range(size))), default=0)
+            assert _assignment(matrix) == least

@@ -1,6 +1,6 @@
 """Nim in the app: a row of matches; click a match to take it and those to its right."""
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent
 
@@ -31,6 +31,12 @@ class NimScene(BoardScene[NimState, int]):
             self.matches.append(match)
         width = (state.matches + 1) * STEP + WIDTH
         self.setSceneRect(QRectF(-STEP, -STEP, width, HEIGHT + 2 * STEP))
+
+    def move_points(self, move: int) -> list[QPointF]:
+        """The first match ``move`` takes (a hint rings it; ``qtgames check`` clicks it)."""
+        if not 1 <= move <= min(MOST, len(self.matches)):
+            return []
+        return [self.matches[len(self.matches) - move].sceneBoundingRect().center()]
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """Clicking one of the last three matches takes it and those after it."""
