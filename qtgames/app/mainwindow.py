@@ -154,8 +154,10 @@ class MainWindow(QMainWindow):
                                last_choices=self._last_choices, hosting=hosting)
         if not dialog.exec():
             return
+        while dialog.hosted() and not self.network.host(dialog):
+            if not dialog.exec():  # hosting failed: the same dialog, every choice kept
+                return
         if dialog.hosted():
-            self.network.host(dialog)
             return
         if not self.files.may_discard():
             return
