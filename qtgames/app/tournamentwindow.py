@@ -287,7 +287,7 @@ class TournamentWindow(QDialog):
             self.playing.pop(key, None)
             watch = self.watches.get(key)
             if watch is not None:
-                watch.show_moves(line["moves"], over=True)
+                watch.show_moves(line["moves"], over=True, line=line)
         self.progress.setRange(0, max(snapshot.expected, 1))
         self.progress.setValue(snapshot.done)
         self.last = snapshot

@@ -276,6 +276,19 @@ class HostServer:
         self._wake = None
         # The loop may call back a hair early: the game's own time is then the one due.
         self._do(self.game.tick(max(due, asyncio.get_running_loop().time())))
+        self._release_proven()
+
+    def _release_proven(self) -> None:
+        """Release the channel of every peer whose code was just found right: what broke
+        in it meanwhile (a hello altered in transit) is told now, in its turn."""
+        for peer_id, peer in list(self._peers.items()):
+            known = self.game.peers.get(peer_id)
+            channel = peer.channel
+            if channel is None or channel.released or known is None or not known.proven:
+                continue
+            channel.release()
+            if channel.broken is not None and not peer.closed:
+                self._broken(peer_id, channel.broken)
 
     def _send(self, peer_id: int, message: Message) -> None:
         peer = self._peers.get(peer_id)

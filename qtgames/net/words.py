@@ -122,6 +122,9 @@ NET_MESSAGES: Catalog = {"fr": {
         "une revanche se propose une fois la partie finie",
     "this game has no draw by agreement": "ce jeu n'a pas de nulle par accord",
     "there is no move of yours to take back": "vous n'avez aucun coup à reprendre",
+    "a move of a player who holds cards you cannot see cannot be taken back":
+        "le coup d'un joueur qui tient des cartes que vous ne voyez pas ne peut pas être "
+        "repris",
     "no such offer waits for your answer": "aucune proposition de ce genre n'attend votre "
                                            "réponse",
     "the host has left": "l'hôte est parti",

@@ -117,11 +117,38 @@ def clear_box() -> bool:
     is bwrap's) and empty its private folders. False if something could not be removed."""
     with contextlib.suppress(OSError):  # none left: nothing to end
         os.kill(-1, 9)
+    # The ended processes are gone once the box's first process has collected them:
+    # the next game must not see one of them still listed.
+    deadline = time.monotonic() + 5.0
+    while _others() and time.monotonic() < deadline:
+        time.sleep(0.001)
     emptied = True
     for folder in PRIVATE_FOLDERS:
         if os.path.isdir(folder):
             emptied = empty(folder) and emptied
     return emptied
+
+
+def undumpable() -> None:
+    """Close this process to processes of its own user (as a program that changed user
+    is): its games, forks of it, then cannot write its memory nor take its descriptors
+    through ``/proc``, to leave something for the next game. Linux only; quietly nothing
+    elsewhere."""
+    import ctypes
+
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE, 0
+
+
+def _others() -> list[str]:
+    """The processes of the box but its first and this one, as its ``/proc`` lists them
+    (none where it cannot be read)."""
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return []
+    return [entry for entry in entries if entry.isdecimal() and int(entry) not in
+            (1, os.getpid())]
 
 
 def empty(folder: str) -> bool:
@@ -345,6 +372,8 @@ def serve(path: Path, functions: list[str], boxed: bool = False) -> int:
     box running and its private folders empty."""
     messages_in, messages_out = private_channels()
     watch_parent()
+    if boxed:
+        undumpable()
     random.seed(0)  # what the file draws as it is imported: the same in every run
     try:
         module = load(path, functions)
@@ -381,47 +410,112 @@ def serve(path: Path, functions: list[str], boxed: bool = False) -> int:
 
 #: The code of each file as it was imported at the start.
 _imported: dict[Path, CodeType] = {}
-#: The first byte a game's process hands back: it stopped at another game's message,
-#: which follows (else it ended some other way).
-HANDED_BACK = b"H"
 
 
 def game_in_fork(module: ModuleType, path: Path, functions: list[str], reader: Reader,
                  out: int, start: bytes | None) -> tuple[Reader, int | None]:
     """Play one game in a fork (begun by the ``new_game`` line ``start``, if any); the
     reader of the messages after it, and None, or the exit code of this process when the
-    game's process ended otherwise (it is then ended the same way)."""
-    handback, handing = os.pipe()
+    game's process ended otherwise (it is then ended the same way).
+
+    This process alone reads qtgames's messages: it hands the game's process each call
+    through a pipe of its own and ends the game at the next other message, so the game's
+    process has no way to leave anything for the next game (it cannot rewrite what the
+    next game is told)."""
+    calls, calling = os.pipe()
+    alive, living = os.pipe()  # the game's process holds ``living`` until it ends
     with warnings.catch_warnings():  # forking with the watching thread: it is not needed
         warnings.simplefilter("ignore", DeprecationWarning)
         child = os.fork()
     if child == 0:  # watched by this process's watching thread (see ``watch_parent``)
-        os.close(handback)
-        code = play_games(module, path, functions, reader, out, start, handing)
+        os.close(calling)
+        os.close(alive)
+        os.close(reader.source)
+        code = play_games(module, path, functions, Reader(calls), out, start)
         os._exit(code)
     _game[:] = [child]
-    os.close(handing)
-    handed = b""
-    while chunk := os.read(handback, 65536):
-        handed += chunk
-    os.close(handback)
+    os.close(calls)
+    os.close(living)
+    ended = _ending(child, alive)
+    line: bytes | None = None
+    try:
+        while True:
+            line = _next_line(reader, ended)
+            if line is None or DECODER.decode(
+                    line.decode("utf-8", "surrogatepass")).get("type") != "call":
+                break
+            with contextlib.suppress(BrokenPipeError):
+                _write_all(calling, line + b"\n")
+    except _GameEnded:
+        line = None
+    finally:
+        os.close(calling)
     _, status = os.waitpid(child, 0)
     _game.clear()
+    for descriptor in {ended, alive}:
+        os.close(descriptor)
     code = os.waitstatus_to_exitcode(status)
-    if handed.startswith(HANDED_BACK) and code == 0:
-        return Reader(reader.source, handed[1:]), None
     if code < 0:  # killed by a signal: so is this process, for qtgames to say so
         signal.signal(-code, signal.SIG_DFL)
         os.kill(os.getpid(), -code)
-    return reader, max(code, 0)
+    if code != 0 or line is None:
+        return reader, max(code, 0)
+    reader.push_back(line)
+    return reader, None
+
+
+class _GameEnded(Exception):
+    """The game's process ended before qtgames ended its game."""
+
+
+def _ending(child: int, alive: int) -> int:
+    """A descriptor that becomes readable when process ``child`` ends: its process
+    descriptor where the system has them, else ``alive``, the end of a pipe whose other
+    end only that process (and what it started) holds."""
+    with contextlib.suppress(AttributeError, OSError):
+        return os.pidfd_open(child)
+    return alive
+
+
+def _next_line(reader: Reader, ended: int) -> bytes | None:
+    """The next line of ``reader`` (None at its end); _GameEnded when the game's process
+    ends first."""
+    import select
+
+    while b"\n" not in reader.pending:
+        ready, _, _ = select.select([reader.source, ended], [], [])
+        if ended in ready and reader.source not in ready and _gone(ended):
+            raise _GameEnded
+        chunk = os.read(reader.source, 65536)
+        if not chunk:
+            rest, reader.pending = reader.pending, b""
+            return rest or None
+        reader.pending += chunk
+    return reader.line()
+
+
+def _gone(ended: int) -> bool:
+    """True when ``ended`` (see ``_ending``), found readable, says the process ended: a
+    process descriptor always does; the pipe only at its end (what the process may have
+    written in it means nothing)."""
+    try:
+        return not os.read(ended, 65536)
+    except OSError:  # a process descriptor cannot be read
+        return True
+
+
+def _write_all(descriptor: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(descriptor, view):]
 
 
 def play_games(module: ModuleType, path: Path, functions: list[str], reader: Reader,
-               out: int, start: bytes | None, handing: int | None = None) -> int:
-    """Answer calls, from the game the ``new_game`` line ``start`` begins; with
-    ``handing``, stop at the next game's message and write it, with all read after it,
-    on that descriptor, after ``HANDED_BACK``; without, play every game (the file imported
-    afresh for each). The exit code."""
+               out: int, start: bytes | None) -> int:
+    """Answer calls, from the game the ``new_game`` line ``start`` begins, until the
+    input ends or a message other than a call or a ``new_game`` comes (each ``new_game``
+    imports the file afresh: one process playing every game, where there is no fork).
+    The exit code."""
     if start is not None:
         message = DECODER.decode(start.decode("utf-8", "surrogatepass"))
         random.seed(message.get("seed"))
@@ -434,7 +528,7 @@ def play_games(module: ModuleType, path: Path, functions: list[str], reader: Rea
         send(out, {"type": "ready"})
     while (line := reader.line()) is not None:
         message = DECODER.decode(line.decode("utf-8", "surrogatepass"))
-        if message.get("type") == "new_game" and handing is None:
+        if message.get("type") == "new_game":
             random.seed(message.get("seed"))
             try:
                 module = load(path, functions)
@@ -444,8 +538,6 @@ def play_games(module: ModuleType, path: Path, functions: list[str], reader: Rea
             send(out, {"type": "ready"})
             continue
         if message.get("type") != "call":
-            if handing is not None:
-                hand_back(handing, line + b"\n" + reader.pending)
             return 0
         function = message["function"]
         try:
@@ -458,17 +550,7 @@ def play_games(module: ModuleType, path: Path, functions: list[str], reader: Rea
             answer(out, value)
         except (TypeError, ValueError):  # not a JSON value: an invalid answer
             send(out, {"type": "answer", "invalid": repr(value)[:100]})
-    if handing is not None:
-        hand_back(handing, b"")
     return 0
-
-
-def hand_back(handing: int, data: bytes) -> None:
-    """Write ``HANDED_BACK`` then ``data`` (what the next game's messages begin with) on
-    the descriptor ``handing``."""
-    view = memoryview(HANDED_BACK + data)
-    while view:
-        view = view[os.write(handing, view):]
 
 
 @dataclass

@@ -338,3 +338,28 @@ def test_a_kept_bot_remembers_nothing_of_its_last_game(world: World) -> None:
             return legal_moves[0]
         ''')
     assert world.match("py:bot.py", games=3) == ["", "", ""]
+
+
+def test_a_game_cannot_reach_into_the_process_that_forks_it(world: World) -> None:
+    # The kept process forks each game: a game that could write its memory or read its
+    # descriptors would leave notes for the next game, or read the next game's messages.
+    world.bot('''
+        def play(view, legal_moves, seat):
+            def escape():
+                reached = []
+                parent = os.getppid()
+                for name, mode in (("mem", "r+b"), ("environ", "rb")):
+                    try:
+                        with open(f"/proc/{parent}/{name}", mode):
+                            reached.append(name)
+                    except OSError:
+                        pass
+                try:
+                    reached.append(f"descriptors {os.listdir(f'/proc/{parent}/fd')}")
+                except OSError:
+                    pass
+                return " ".join(reached)
+            attempt(escape)
+        ''')
+    [reason] = world.match("py:bot.py")
+    assert verdict(reason).startswith("BLOCKED nothing found"), reason

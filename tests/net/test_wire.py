@@ -225,3 +225,29 @@ def test_a_flood_of_key_exchanges_from_one_address_is_refused_before_any_computi
         assert refusal["code"] == "busy" and "too many joins at once" in refusal["message"]
         await server.close()
     asyncio.run(scenario())
+
+
+def test_a_hello_altered_in_transit_is_told_when_its_turn_at_the_gate_comes() -> None:
+    # Up: START 0, CONFIRM 1, hello 2. The code is right, the hello does not open: the
+    # host says so when it answers the guess, not at its next ping or the hello's deadline.
+    def tamper(number: int, way: str, index: int, raw: bytes) -> list[bytes]:
+        return ACTIONS["flip"](raw) if (way, index) == ("up", 2) else [raw]
+
+    async def scenario() -> None:
+        host, server, _ = duel_host(heartbeat=3600.0)
+        host.hello_timeout = 3600.0
+        port = await server.start("127.0.0.1", 0)
+        proxy = Proxy(port, tamper)
+        relay = await proxy.start()
+        game, screen = ClientGame(registry().get, "ann", CODE), Screen()
+
+        async def opener() -> Link:
+            return await connect("127.0.0.1", relay)
+
+        runner = ClientRunner(game, opener, screen, reconnect_for=0)
+        with pytest.raises(Exception, match="altered in transit"):
+            await asyncio.wait_for(runner.run(), 30)
+        assert server.connected == 0
+        await server.close()
+        await proxy.close()
+    asyncio.run(scenario())

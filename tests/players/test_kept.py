@@ -216,3 +216,64 @@ def test_each_game_runs_the_file_afresh_and_as_it_is_now(tmp_path: Path) -> None
     path.write_text("def play(view, legal_moves, seat):\n    return 'the second'\n",
                     encoding="utf-8")
     assert load(path, ["play"]).play(None, [], 0) == "the second"
+
+
+#: A bot that, at each move, looks through its whole process for a note an earlier game
+#: left, then tries to leave one for the next game: in every descriptor it holds but the
+#: protocol's own output, and in place of every function of the bootstrap.
+NOTE_LEAVER = """\
+import gc
+import os
+import sys
+
+LOG = {log!r}
+NOTE = b'{{"type": "new_game", "seed": 1, "note": "LEFT BY AN EARLIER GAME"}}\\n'
+
+
+def found():
+    frame = sys._getframe(1)
+    while frame is not None:
+        for value in frame.f_locals.values():
+            if isinstance(value, (bytes, str)) and "EARLIER" in str(value):
+                return True
+        frame = frame.f_back
+    return any(isinstance(value, (bytes, bytearray)) and b"EARLIER" in value
+               for value in gc.get_objects())
+
+
+def play(view, legal_moves, seat):
+    with open(LOG, "a") as out:
+        out.write(f"{{found()}}\\n")
+    output = sys._getframe(1).f_locals.get("out")
+    protocol = os.fstat(output) if isinstance(output, int) else None
+    for descriptor in range(3, 64):
+        try:
+            status = os.fstat(descriptor)
+            if protocol is None or (status.st_dev, status.st_ino) != (protocol.st_dev,
+                                                                      protocol.st_ino):
+                os.write(descriptor, b"H" + NOTE)
+        except OSError:
+            pass
+    bootstrap = sys.modules["__main__"]
+    for name, function in list(vars(bootstrap).items()):
+        if callable(function) and getattr(function, "__module__", "") == "__main__" \\
+                and name not in ("answer", "send", "fail"):
+            def tampered(*args, _function=function):
+                args = [arg.replace(b'"type"', NOTE[:-1] + b', "was": "type"', 1)
+                        if isinstance(arg, bytes) and b"new_game" in arg else arg
+                        for arg in args]
+                return _function(*args)
+            setattr(bootstrap, name, tampered)
+    return legal_moves[0]
+"""
+
+
+def test_a_game_can_leave_nothing_for_the_next_one(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "log.txt"
+    path = tmp_path / "leaver.py"
+    path.write_text(NOTE_LEAVER.format(log=str(log)), encoding="utf-8")
+    lines = series(f"py:{path}", "random", 3, capsys, tmp_path)
+    assert [line["tournament"]["forfeit"] for line in lines] == [None] * 3
+    seen = log.read_text(encoding="utf-8").split()
+    assert len(seen) > 6 and set(seen) == {"False"}
