@@ -48,12 +48,12 @@ def replays(monkeypatch: pytest.MonkeyPatch) -> Replays:
     spy = Replays()
     play_text = GameRecord.play_text
 
-    def spying(self: GameRecord, text: str) -> str:
+    def spying(self: GameRecord, text: str, *rest: object) -> str:
         spy.threads.append(threading.current_thread())
         if (len(spy.threads) == spy.hold_at
                 and threading.current_thread() is not threading.main_thread()):
             assert spy.gate.wait(60), "the test never opened the gate"
-        return play_text(self, text)
+        return play_text(self, text, *rest)  # type: ignore[arg-type]
 
     monkeypatch.setattr(GameRecord, "play_text", spying)
     return spy
