@@ -80,3 +80,17 @@ def test_every_zen_mark_is_in_its_rules_page_and_the_boards_legend(window) -> No
     assert "Anneau rouge : une prise" in window.board.toolTip()
     reversi(window)
     assert window.board.toolTip() == ""
+
+
+def test_chifoumi_says_why_a_square_holds_no_stack_to_move(window) -> None:
+    from qtgames_chifoumi.rules import on_cross
+
+    window.start_session(GameRecord(window.registry.get("chifoumi"), {}, 1,
+                                    ["human", "human"]))
+    scene = window.scene
+    origins = scene._origins()
+    empty = next((row, col) for row in range(scene.rows) for col in range(scene.cols)
+                 if on_cross((row, col)) and (row, col) not in origins)
+    scene.square_activated(*empty)
+    assert window.panel.status.text() == "None of your stacks can move from there."
+    assert scene.flash is not None
