@@ -348,3 +348,14 @@ class GameRecord:
     def next_move(self) -> str | None:
         """Notation of the move redo would replay, if any."""
         return self.moves[self.cursor] if self.can_redo else None
+
+    @property
+    def game_over(self) -> bool:
+        """True when the whole game, played to its last move, is over (whatever position
+        the history shows)."""
+        if not self.can_redo:
+            return self.state.is_over()
+        state = self.state.copy()
+        for text in self.moves[self.cursor:]:
+            state.play(state.parse_move(text))
+        return state.is_over()

@@ -94,10 +94,14 @@ class Table(Session):
         self._autosaved_at: tuple[list[str], int] = (list(record.moves), record.cursor)
         self._labels = MoveLabels()
         self._movers: tuple[tuple[str, ...], list[int | None]] | None = None
-        #: Where the moves taken back by undo begin (their cards are back in hands); in a
-        #: game opened with moves after its position, those moves.
-        self._taken_back = record.cursor
+        #: Where the moves taken back by undo begin (their cards are back in hands). A
+        #: game opened at a past position (left while browsing its history) is still being
+        #: browsed: the moves after it are kept, a move there asks first, and the
+        #: computer waits unless a person is to move.
+        self._taken_back = len(record.moves)
         self.seating.settle(record)
+        if record.can_redo:
+            self.paused = not self.human_to_move
 
     # -- who sits at the screen ----------------------------------------------------------
 

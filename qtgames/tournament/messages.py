@@ -117,7 +117,9 @@ MESSAGES: Catalog = {"fr": {
     "--anchor and --offset: one or the other": "--anchor et --offset : l'un ou l'autre",
     "--{name} must be between {low} and {high}, not {value}":
         "--{name} doit être compris entre {low} et {high}, pas {value}",
-    "--openings: choose a file": "--openings : choisissez un fichier",
+    "Openings from a file: choose the file (Openings file), or another choice of Openings":
+        "Ouvertures d'un fichier : choisissez le fichier (Fichier d'ouvertures), ou un "
+        "autre choix d'Ouvertures",
     "--openings and --no-openings: one or the other":
         "--openings et --no-openings : l'un ou l'autre",
     "cannot write {path}: no such folder":

@@ -164,7 +164,7 @@ def test_the_status_says_who_is_awaited_whose_turn_and_the_result() -> None:
     seat.catch_up()
     bob.catch_up()
     assert seat.remote.status() == bob.remote.status() == "Game over"  # said elsewhere
-    assert seat.remote.result_text() == "White (bob) abandons. Black (ann) wins."
+    assert seat.remote.result_text() == "White (bob) resigns. Black (ann) wins."
     assert bob.remote.result_text() == "You resigned. Black (ann) wins."
     assert seat.lines.count(seat.remote.result_text()) == 1
     assert seat.remote.lit_seat() is None and not seat.remote.allowed()["resign"]
