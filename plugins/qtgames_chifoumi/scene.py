@@ -466,11 +466,16 @@ class ChifoumiScene(GridScene[ChifoumiState, ChifoumiMove]):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A click on a destination plays; on one of your stacks picks it (and it may be
-        dragged); elsewhere lets go of the picked stack."""
+        dragged); elsewhere lets go of the picked stack. A square that takes nothing now
+        flashes, and the status line says why."""
         event.accept()
-        if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton:
             return
         square = self._square(event.scenePos())
+        if not self.interactive:
+            if square is not None:
+                self.refuse_square(*square)
+            return
         if square is None:
             self._select(None)
             return
@@ -478,7 +483,7 @@ class ChifoumiScene(GridScene[ChifoumiState, ChifoumiMove]):
             self._play((self.selected, square))
             return
         if square not in self._origins():
-            self._select(None)
+            self.square_activated(*square)  # refused, with why; the picked stack let go
             return
         self.let_go_on_release = square == self.selected
         if square != self.selected:

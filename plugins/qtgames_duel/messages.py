@@ -3,6 +3,10 @@
 from qtgames.core.i18n import Catalog
 
 MESSAGES: Catalog = {"fr": {
+    # scene.py: a refused card, pile or key
+    "this card goes on none of the piles now":
+        "cette carte ne va sur aucune des piles maintenant",
+    "choose a card from your hand first": "choisissez d'abord une carte de votre main",
     # rules.py
     "{text!r} is not a card move like 05^A or 57vE, nor end":
         "{text!r} n'est ni une carte comme 05^A ou 57vE, ni end",

@@ -23,6 +23,9 @@ def pawns_left(tr: Tr, count: int) -> str:
 
 
 MESSAGES: Catalog = {"fr": {
+    # scene.py: a refused square
+    "no card in your hand takes the king there":
+        "aucune carte de votre main n'amène le roi là",
     # rules.py
     "{text!r} is not a card like N2 or SO3 (directions N NE E SE S SO O NO, O is west; "
     "distances 1 to 3)": "{text!r} n'est pas une carte comme N2 ou SO3 (directions N NE E SE "

@@ -94,3 +94,145 @@ def test_chifoumi_says_why_a_square_holds_no_stack_to_move(window) -> None:
     scene.square_activated(*empty)
     assert window.panel.status.text() == "None of your stacks can move from there."
     assert scene.flash is not None
+
+
+def duel(window, players=("human", "human")) -> GameRecord:
+    from qtgames.core.rng import PLAIN
+
+    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 4, list(players),
+                        deal_key=PLAIN)
+    window.start_session(record)
+    if window.board_stack.currentWidget() is window.curtain:
+        window.curtain.button.click()
+    return record
+
+
+def test_duel_end_turn_before_two_cards_flashes_and_says_why(window) -> None:
+    record = duel(window)
+    scene = window.scene
+    QApplication.sendEvent(scene, QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_E,
+                                            Qt.KeyboardModifier.NoModifier))
+    assert window.panel.status.text() == "Lay at least two cards before ending your turn."
+    assert scene.flash is not None and scene.flash.scene() is scene
+    assert record.moves == []
+
+
+def test_duel_a_pile_clicked_with_no_card_chosen_says_to_choose_one_in_french(window) -> None:
+    from qtgames_duel.rules import ASCENDING, OWN
+
+    window.language_actions["fr"].trigger()
+    duel(window)
+    scene = window.scene
+    QApplication.sendEvent(scene, QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_Return,
+                                            Qt.KeyboardModifier.NoModifier))
+    assert window.panel.status.text() == "Choisissez d'abord une carte de votre main."
+    assert scene.flash is not None
+    assert (OWN, ASCENDING) in scene.pile_areas
+
+
+def test_duel_a_card_laid_on_a_pile_it_does_not_fit_gives_the_rules_reason(window) -> None:
+    record = duel(window)
+    scene = window.scene
+    state = record.state
+    hand = state.hands[state.seen_from()]
+    index, target = next((i, target) for i, card in enumerate(hand)
+                         for target in scene.pile_areas
+                         if scene._targets(i) and target not in scene._targets(i))
+    scene.selected = index
+    scene._lay(index, target)
+    reason = state.check_move((hand[index], *target))
+    assert reason is not None
+    assert window.panel.status.text().lower() == reason.lower() + "."
+    assert scene.flash is not None and record.moves == []
+
+
+def test_duel_a_click_on_a_pile_once_the_game_is_over_says_why(qtbot, window) -> None:
+    record = duel(window)
+    while not record.state.is_over():
+        record.play(record.state.legal_moves()[0])
+    window.session.changed.emit()
+    scene = window.scene
+    assert not scene.interactive
+    point = scene.pile_areas[next(iter(scene.pile_areas))].center()
+    qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.board.mapFromScene(point))
+    assert window.panel.status.text() == "The game is over: no more moves."
+    assert scene.flash is not None
+
+
+def roses(window) -> GameRecord:
+    record = GameRecord(window.registry.get("roses"), {}, 1, ["human", "human"])
+    window.start_session(record)
+    if window.board_stack.currentWidget() is window.curtain:
+        window.curtain.button.click()
+    return record
+
+
+def test_roses_a_square_no_card_reaches_gives_why(window) -> None:
+    from qtgames_roses.rules import SIZE
+
+    record = roses(window)
+    state = record.state
+    reached = {state.target(card) for card in state.hands[state.to_move()]}
+    square = next(index for index in range(SIZE * SIZE) if index not in reached)
+    window.scene.square_activated(square // SIZE, square % SIZE)
+    assert window.panel.status.text() == "No card in your hand takes the king there."
+    assert window.scene.flash is not None and record.moves == []
+
+
+def test_roses_a_square_an_unplayable_card_reaches_gives_the_rules_reason(window) -> None:
+    from qtgames_roses.rules import SIZE
+
+    record = roses(window)
+    state = record.state
+    while True:
+        hand = state.hands[state.to_move()]
+        blocked = [card for card in hand if state.target(card) is not None
+                   and state.check_move(card) and not any(
+                       other in state.legal_moves() and state.target(other) ==
+                       state.target(card) for other in hand)]
+        if blocked or state.is_over():
+            break
+        record.play(state.legal_moves()[0])
+        state = record.state
+    assert blocked
+    window.session.changed.emit()
+    if window.board_stack.currentWidget() is window.curtain:
+        window.curtain.button.click()
+    target = state.target(blocked[0])
+    assert target is not None
+    window.scene.square_activated(target // SIZE, target % SIZE)
+    assert window.panel.status.text() == "The king would land on a pawn."
+
+
+def chifoumi_click(qtbot, window, square) -> None:
+    point = window.scene.centre(*square)
+    qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.board.mapFromScene(point))
+
+
+def test_chifoumi_a_click_once_the_game_is_over_flashes_and_says_why(qtbot, window) -> None:
+    record = GameRecord(window.registry.get("chifoumi"), {}, 1, ["human", "human"])
+    window.start_session(record)
+    while not record.state.is_over():
+        record.play(record.state.legal_moves()[0])
+    window.session.changed.emit()
+    scene = window.scene
+    assert not scene.interactive
+    chifoumi_click(qtbot, window, (3, 3))
+    assert window.panel.status.text() == "The game is over: no more moves."
+    assert scene.flash is not None
+
+
+def test_chifoumi_a_mouse_click_on_an_empty_square_says_why(qtbot, window) -> None:
+    from qtgames_chifoumi.rules import on_cross
+
+    window.start_session(GameRecord(window.registry.get("chifoumi"), {}, 1,
+                                    ["human", "human"]))
+    scene = window.scene
+    origins = scene._origins()
+    empty = next((row, col) for row in range(scene.rows) for col in range(scene.cols)
+                 if on_cross((row, col)) and (row, col) not in origins)
+    chifoumi_click(qtbot, window, empty)
+    assert window.panel.status.text() == "None of your stacks can move from there."
+    assert scene.flash is not None
