@@ -74,6 +74,11 @@ def piece_renderer(kind: int, palette: tuple[str, str, str]) -> QSvgRenderer:
         _renderers[key] = QSvgRenderer(QByteArray(svg.encode()))
     return _renderers[key]
 
+#: What each mark on the board means (the board's tooltip).
+LEGEND = ("Badge: the height of a stack. Yellow: the last move. Green square: the stack "
+          "chosen. Green dots: where it can go. Violet dashed ring: stacking there. Red "
+          "ring: a capture there. Red flash: refused, the status line says why.")
+
 
 class StackItem(QGraphicsItem):
     """One stack, centred on its square: its pieces piled bottom to top, the height in a
@@ -426,6 +431,10 @@ class ChifoumiScene(GridScene[ChifoumiState, ChifoumiMove]):
         ring.setPen(pen)
         ring.setBrush(Qt.BrushStyle.NoBrush)
         self.add_mark(ring, 3.0)
+
+    def legend(self) -> str:
+        """The marks of the board, as the rules page lists them."""
+        return LEGEND
 
     def seat_picture(self, state: ChifoumiState, seat: int, size: int) -> QPixmap | None:
         """A rock in the seat's colours, beside its points."""

@@ -46,6 +46,12 @@ def _card_colour(value: int) -> QColor:
     hue = int(210 - 200 * (value - 1) / 59)
     return QColor.fromHsv(max(hue, 5), 150, 235)
 
+#: What each mark on the board means (the board's tooltip).
+LEGEND = ("▲ 1→60 and ▼ 60→1: the ascending and descending piles. Raised card: the card "
+          "chosen. Green frames: the piles it may go on; yellow frame: the one Enter lays "
+          "it on. Dimmed card: it fits no pile now. Red flash: refused, the status line "
+          "says why.")
+
 
 class Card(QGraphicsPathItem):
     """A card, face up (its value in the corners and the middle) or face down."""
@@ -274,6 +280,10 @@ class DuelScene(BoardScene[DuelState, Placement]):
     def mark_radius(self) -> float:
         """A ring around a card."""
         return CARD_H * 0.6
+
+    def legend(self) -> str:
+        """The marks of the board, as the rules page lists them."""
+        return LEGEND
 
     def seat_picture(self, state: DuelState, seat: int, size: int) -> QPixmap | None:
         """A card seen from the back."""

@@ -70,6 +70,13 @@ ROSE_SCALE = ROSE_SIZE / 100  # the roses' drawings are 100 wide
 NO_CARD_THERE = "no card in your hand takes the king there"
 KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5)
 
+#: What each mark on the board means (the board's tooltip).
+LEGEND = ("Crown: the king; star: its start. Dashed line: the last card played. Green "
+          "dots: the squares the playable cards reach. Green line: where the card under "
+          "the mouse sends the king; red line and cross: it cannot be played. Outlines "
+          "with a badge: the territories and their points. Red flash: refused, the status "
+          "line says why.")
+
 
 @cache
 def renderer(name: str) -> QSvgRenderer:
@@ -627,6 +634,10 @@ class RosesScene(GridScene[RosesState, RosesMove]):
             elif finish > high:
                 fraction = min(fraction, (high - begin) / (finish - begin))
         return start + (end - start) * fraction
+
+    def legend(self) -> str:
+        """The marks of the board, as the rules page lists them."""
+        return LEGEND
 
     def seat_picture(self, state: RosesState, seat: int, size: int) -> QPixmap | None:
         """A rose of the seat's colour, beside its roses left."""
