@@ -122,3 +122,50 @@ def guest_window(qtbot: QtBot) -> Iterator[MainWindow]:
     qtbot.addWidget(guest)
     yield guest
     guest.network.close()
+
+
+def test_after_a_rejoin_the_move_list_names_the_moves_played_before(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.app.test_network_app import host_in, join_in, listed, play_on_board
+    from tests.app.test_network_seat_back import join_with_dialog
+
+    host = host_in(window, "reversi")
+    guest = join_in(guest_window, host.game.port)
+    qtbot.waitUntil(lambda: host.table.snap is not None and all(host.table.snap.connected))
+    for play, where in ((host, window), (guest, guest_window), (host, window)):
+        play_on_board(qtbot, where, play)
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    assert guest_window.network.leave()
+    qtbot.waitUntil(lambda: "come back" in host.dock.status.text())
+    again = join_with_dialog(qtbot, monkeypatch, guest_window, host.game.port)
+    qtbot.waitUntil(lambda: len(listed(guest_window)) == 3)
+    moves = listed(guest_window)
+    assert [row.split(": ")[0] for row in moves] == ["1. Black", "2. White", "3. Black"]
+    assert not any("…" in row for row in moves)
+    assert again.table.snap is not None and again.table.snap.seat == 1
+
+
+def test_a_game_with_hidden_cards_sends_no_history_to_who_comes_back(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.app.test_network_app import host_in, join_in, play_on_board
+    from tests.app.test_network_seat_back import join_with_dialog
+
+    host = host_in(window, "duel")
+    guest = join_in(guest_window, host.game.port)
+    qtbot.waitUntil(lambda: host.table.snap is not None and all(host.table.snap.connected))
+    play_on_board(qtbot, window, host)
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    assert guest_window.network.leave()
+    qtbot.waitUntil(lambda: "come back" in host.dock.status.text())
+    again = join_with_dialog(qtbot, monkeypatch, guest_window, host.game.port)
+    qtbot.waitUntil(lambda: again.table.snap is not None and again.table.snap.ply >= 1)
+    assert again.table.snap is not None and again.table.snap.history == ()
+    assert guest is not again
