@@ -84,13 +84,17 @@ class NetworkGame(QObject):
 
     @classmethod
     def hosting(cls, loop: NetworkLoop, registry: GameRegistry, record: GameRecord,
-                code: str, seat: int, remote: list[bool], name: str,
+                code: str, seat: int | None, remote: list[bool], name: str,
                 port: int = 0, spectators: bool = True) -> "NetworkGame":
-        """Host ``record`` on ``port``: this app plays ``seat``; the seats ``remote`` are
-        open to players who join; the others are played by the computer at the host;
-        ``spectators`` may watch when allowed."""
+        """Host ``record`` on ``port``: this app plays ``seat`` (None: it watches, as a
+        spectator does, even when others may not); the seats ``remote`` are open to players
+        who join; the others are played by the computer at the host; ``spectators`` may
+        watch when allowed."""
         host = HostGame(record, code, remote, spectators)
-        client = ClientGame(registry.get, name, code, token=host.tokens[seat])
+        if seat is None and not host.spectator_view_possible:
+            raise BadInput("this game hides cards: it cannot be watched")
+        client = ClientGame(registry.get, name, code, spectator=seat is None,
+                            token=None if seat is None else host.tokens[seat])
         game = cls(loop, client)
         game.host = host
         host.on_muted = lambda player, seconds: game.bridge.status(MUTED, player=player,
@@ -98,7 +102,7 @@ class NetworkGame(QObject):
         game.port = loop.submit(game._start_host(registry, seat, port)).result(START_TIMEOUT)
         return game
 
-    async def _start_host(self, registry: GameRegistry, seat: int, port: int) -> int:
+    async def _start_host(self, registry: GameRegistry, seat: int | None, port: int) -> int:
         host = self.host
         assert host is not None
         self.server = HostServer(host)
