@@ -135,3 +135,20 @@ def test_ok_without_a_join_code_says_to_type_it(qtbot: QtBot) -> None:
     assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
     assert dialog.problem.text() == "Tapez le code de partie que l'hôte affiche."
     assert dialog.address.text() == "127.0.0.1:4567"
+
+
+def test_joining_where_no_host_answers_ends_in_one_sentence(qtbot: QtBot) -> None:
+    from tests.net.test_no_host import Peer
+
+    silent = Peer(web=False)
+    try:
+        game = hosting.join_game(load_games(), f"127.0.0.1:{silent.port}", CODE, "bob")
+        try:
+            with qtbot.waitSignal(game.ended, timeout=15000) as ended:
+                game.begin()
+        finally:
+            game.close()
+    finally:
+        silent.close()
+    assert ended.args == [f"no qtgames host answered at 127.0.0.1:{silent.port}"]
+    assert silent.accepted == 1
