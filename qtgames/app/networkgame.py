@@ -58,8 +58,9 @@ class ClientBridge(QObject):
 class NetworkGame(QObject):
     """One network game of the app: hosted here or joined; see the module docstring."""
 
-    #: The client stopped: the host refused it (the message says why) or it left.
-    ended = Signal(str)
+    #: The client stopped: the host refused it or could not be found (a QtGamesError that
+    #: says why, translated when shown), or it left ("").
+    ended = Signal(object)
 
     def __init__(self, loop: NetworkLoop, client: ClientGame) -> None:
         super().__init__()
@@ -156,7 +157,7 @@ class NetworkGame(QObject):
         try:
             await join_retrying(self.runner.run, self._busy)
         except BadInput as problem:
-            self.ended.emit(str(problem))
+            self.ended.emit(problem)
             return
         self.ended.emit("")
 

@@ -13,6 +13,7 @@ from qtgames.app import hosting
 from qtgames.app.joindialog import JoinDialog, open_join_dialog
 from qtgames.app.mainwindow import MainWindow
 from qtgames.net import discovery
+from qtgames.net.remote import texts
 from qtgames.plugins import load_games
 
 CODE = "JOIN42"
@@ -150,5 +151,8 @@ def test_joining_where_no_host_answers_ends_in_one_sentence(qtbot: QtBot) -> Non
             game.close()
     finally:
         silent.close()
-    assert ended.args == [f"no qtgames host answered at 127.0.0.1:{silent.port}"]
+    problem = ended.args[0]
+    assert str(problem) == f"no qtgames host answered at 127.0.0.1:{silent.port}"
+    assert texts("fr").error(problem) == \
+        f"aucun hôte qtgames n'a répondu à 127.0.0.1:{silent.port}"
     assert silent.accepted == 1
