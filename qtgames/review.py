@@ -22,6 +22,7 @@ from qtgames.ai.mcts import random_playout
 from qtgames.ai.player import AnyPlayer, Budget, OutOfBudget, RandomPlayer, level_player
 from qtgames.ai.values import team_points
 from qtgames.calibration import Curve, curve_for
+from qtgames.core.chance import Revealed
 from qtgames.core.game import GameSpec, Level
 from qtgames.core.options import OptionValue
 
@@ -166,9 +167,11 @@ def _capped(player: AnyPlayer, reach: ReviewReach) -> AnyPlayer:
 def review_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
                 moves: Sequence[str], position: str | None = None,
                 reach: ReviewReach = DEFAULT_REACH, progress: Progress | None = None,
-                cancel: threading.Event | None = None) -> Review:
+                cancel: threading.Event | None = None,
+                revealed: Sequence[Revealed | None] = ()) -> Review:
     """Review the game of ``spec`` started from ``options``/``seed`` (or ``position``)
-    whose ``moves`` are given in notation; raise ``Cancelled`` when asked to stop."""
+    whose ``moves`` are given in notation, with the cards each revealed (``revealed``,
+    as a record keeps them); raise ``Cancelled`` when asked to stop."""
     state = (spec.new_state(options, seed) if position is None
              else spec.from_position(position, options))
     level = spec.levels[-1] if spec.levels else None
@@ -185,7 +188,8 @@ def review_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
         review.movers.append(-1 if state.is_over() else state.to_move())
         review.exact.append(judgement.exact)
         if index < len(moves):
-            state.play(state.parse_move(moves[index]))
+            state.replay(state.parse_move(moves[index]),
+                         revealed[index] if index < len(revealed) else None)
     if progress is not None:
         progress(total, total)
     return review

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from qtgames import manual
+from qtgames import datafiles
 from qtgames.ai.arena import make_player
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
@@ -50,13 +50,18 @@ def _short_game(registry: GameRegistry, game_id: str, folder: Path) -> str:
     return f"{len(record.moves)} moves played, saved and reloaded"
 
 
-def _check_files() -> str:
-    translation = Path(__file__).parent / "app" / "translations" / "qtgames_fr.qm"
-    wanted = (translation, manual.index_page("fr"), manual.index_page("en"))
-    missing = [str(path) for path in wanted if not path.is_file()]
-    if missing:
-        raise SelfTestError("missing: " + ", ".join(missing))
-    return "translations and user manual found"
+def _check_files(registry: GameRegistry) -> str:
+    """Open every picture, sound, translation, manual page and game file the program uses."""
+    wanted = datafiles.app_files()
+    for lang in datafiles.MANUAL_LANGUAGES:
+        wanted += datafiles.manual_files(lang)
+    for spec in registry.games.values():
+        if spec.source == "built-in":
+            wanted += datafiles.game_files(spec)
+    problems = datafiles.unreadable(wanted)
+    if problems:
+        raise SelfTestError("cannot open " + "; ".join(problems))
+    return f"{len(wanted)} pictures, sounds, translations, manual pages and game files opened"
 
 
 def _check_window(registry: GameRegistry) -> str:
@@ -97,7 +102,7 @@ def _run_checks(registry: GameRegistry, folder: Path, gui: bool) -> bool:
         ("games", lambda: ", ".join(sorted(registry.games)))]
     for game_id in sorted(registry.games):
         checks.append((game_id, partial(_short_game, registry, game_id, folder)))
-    checks.append(("files", _check_files))
+    checks.append(("files", partial(_check_files, registry)))
     warned: set[str] = set()  # user games that failed: the window check leaves them out
     if gui:
         checks.append(("window", lambda: _check_window(GameRegistry(

@@ -17,6 +17,8 @@ import pytest
 ROOT = Path(__file__).parents[1]
 BUNDLE = ROOT / "dist" / "qtgames"
 EXAMPLE = ROOT / "user_manual" / "example" / "qtgames_nim"
+BUILTIN = ("qtgames_reversi", "qtgames_zen", "qtgames_duel", "qtgames_roses",
+           "qtgames_chifoumi")
 pytestmark = pytest.mark.timeout(1800)  # the first test waits for the build
 
 if not os.environ.get("QTGAMES_PACKAGING"):
@@ -39,6 +41,39 @@ def run(program: str, *args: str, home: Path, **extra: str) -> subprocess.Comple
                        **extra)
     return subprocess.run([str(BUNDLE / program), *args], env=environment,
                           capture_output=True, text=True, timeout=300)
+
+
+def source_data_files() -> list[Path]:
+    """Every file the bundle must hold besides code: each non-Python file of the qtgames
+    package and of the built-in games, as a path inside ``_internal``."""
+    found = []
+    for package in [ROOT / "qtgames", *(ROOT / "plugins" / name for name in BUILTIN)]:
+        for path in package.rglob("*"):
+            if path.is_file() and path.suffix not in (".py", ".pyc") \
+                    and "__pycache__" not in path.parts:
+                found.append(path.relative_to(package.parent))
+    return found
+
+
+def test_the_bundle_holds_every_data_file_of_the_source_tree(bundle):
+    wanted = source_data_files()
+    assert Path("qtgames/app/icons/document-new.svg") in wanted
+    assert Path("qtgames/app/sounds/end.wav") in wanted
+    missing = [str(name) for name in wanted if not (bundle / "_internal" / name).is_file()]
+    assert missing == []
+
+
+def test_the_frozen_self_test_fails_naming_a_missing_sound(bundle, tmp_path):
+    sound = bundle / "_internal" / "qtgames" / "app" / "sounds" / "end.wav"
+    aside = tmp_path / "end.wav"
+    shutil.move(sound, aside)
+    try:
+        done = run("qtgames", "--self-test", home=tmp_path)
+    finally:
+        shutil.move(aside, sound)
+    assert done.returncode == 1
+    assert "FAIL files: cannot open sound " in done.stderr
+    assert "_internal/qtgames/app/sounds/end.wav" in done.stderr
 
 
 def test_the_bundle_holds_both_programs_under_150_mb(bundle):
@@ -113,3 +148,62 @@ def test_startup_is_measured_for_the_bundle(bundle):
     figures = json.loads(done.stdout)["figures"]["startup"]
     print(figures)
     assert figures["window_shown_seconds"] > 0 and figures["text_prompt_seconds"] > 0
+
+
+@pytest.fixture(scope="module")
+def deb(bundle):
+    found = sorted(bundle.parent.glob("qtgames_*_*.deb"))
+    assert len(found) == 1, found
+    return found[0]
+
+
+def test_the_debian_package_is_signed_with_the_bundle_and_lintian_finds_no_error(deb):
+    sums = (deb.parent / "SHA256SUMS").read_text()
+    assert f"  {deb.name}\n" in sums
+    checked = subprocess.run(["sha256sum", "--check", "--quiet", "SHA256SUMS"],
+                             cwd=deb.parent, capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stdout
+    listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True,
+                             text=True, check=True).stdout
+    for path in ("./usr/lib/qtgames/qtgames", "./usr/lib/qtgames/SHA256SUMS.asc",
+                 "./usr/bin/qtgames -> ../lib/qtgames/qtgames",
+                 "./usr/share/applications/io.github.qtgames.desktop",
+                 "./usr/share/metainfo/io.github.qtgames.metainfo.xml",
+                 "./usr/share/mime/packages/io.github.qtgames.xml",
+                 "./usr/share/icons/hicolor/scalable/apps/io.github.qtgames.svg",
+                 *(f"./usr/share/icons/hicolor/{size}x{size}/apps/io.github.qtgames.png"
+                   for size in (16, 32, 48, 64, 128, 256, 512))):
+        assert path in listing, path
+    lint = subprocess.run(["lintian", "--fail-on", "error", "--tag-display-limit", "0",
+                           str(deb)], capture_output=True, text=True, timeout=900)
+    assert lint.returncode == 0, lint.stdout + lint.stderr
+    assert "\nE: " not in "\n" + lint.stdout
+
+
+@pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("apt-get"),
+                    reason="installing a package needs apt and root (as on CI)")
+def test_the_debian_package_installs_runs_opens_saves_and_removes(deb, tmp_path):
+    apt = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    installed = subprocess.run(["apt-get", "install", "-y", f"./{deb.name}"], cwd=deb.parent,
+                               env=apt, capture_output=True, text=True, timeout=900)
+    assert installed.returncode == 0, installed.stdout[-2000:] + installed.stderr
+    try:
+        done = subprocess.run(["qtgames", "--self-test"], capture_output=True, text=True,
+                              timeout=300, env=dict(os.environ, QTGAMES_HOME=str(tmp_path),
+                                                    QT_QPA_PLATFORM="offscreen"))
+        assert done.returncode == 0, done.stderr
+        assert "self-test passed" in done.stdout
+        opener = subprocess.run(["xdg-mime", "query", "default",
+                                 "application/x-qtgames-save"], capture_output=True,
+                                text=True, check=True)
+        assert opener.stdout.strip() == "io.github.qtgames.desktop"
+        save = tmp_path / "a game.qtgame"
+        save.write_text("{}", encoding="utf-8")
+        kind = subprocess.run(["xdg-mime", "query", "filetype", str(save)],
+                              capture_output=True, text=True, check=True)
+        assert kind.stdout.strip() == "application/x-qtgames-save"
+    finally:
+        removed = subprocess.run(["apt-get", "remove", "-y", "qtgames"], env=apt,
+                                 capture_output=True, text=True, timeout=900)
+    assert removed.returncode == 0, removed.stdout[-2000:] + removed.stderr
+    assert not Path("/usr/bin/qtgames").exists() and not Path("/usr/lib/qtgames").exists()

@@ -9,6 +9,7 @@ import pytest
 
 from qtgames.ai.player import Budget, OutOfBudget
 from qtgames_reversi.ai import LEVELS, EndgamePlayer
+from qtgames_reversi.benchmarks import EMPTIES, POSITIONS, game_positions
 from qtgames_reversi.rules import BLACK, PASS, WHITE, ReversiState
 from qtgames_reversi.solver import SOLVE_EMPTIES, ProcessorBudget, empties_of, solve_state
 
@@ -159,3 +160,36 @@ def test_hard_solves_with_processor_time_even_when_its_clock_has_run_out() -> No
     assert hard.solved
     assert value_after(state, move, lambda after: solve_state(after).score) \
         == solve_state(state).score
+
+
+def test_hard_finds_the_only_win_at_fifteen_empties() -> None:
+    # g6 wins by 2 for White; b1, which looks as good to a search, loses by 6.
+    state = ReversiState.from_position(
+        "2bbbbb1/b1bbww2/bbbbwb1b/bbbwwbbb/bbbwwbbb/bbbbwb2/b1bww3/bbbbbb2 w 46")
+    assert empties_of(state) == 15
+    for seed in (1, 2, 3):
+        player = LEVELS[2].make(seed)
+        assert state.format_move(player.choose(state.view(state.to_move()))) == "g6"
+
+
+def test_the_shipped_endgames_are_positions_to_solve() -> None:
+    for empties in EMPTIES:
+        states = game_positions(empties)
+        assert len(states) == POSITIONS
+        assert len({state.position() for state in states}) == POSITIONS
+        assert all(empties_of(state) == empties and state.legal_moves() for state in states)
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_the_solver_agrees_with_minimax_on_endgames_of_real_games(index: int) -> None:
+    # From a shipped 12-empty position, best play down to 8 empties, then every line.
+    state = game_positions(12)[index]
+    while empties_of(state) > 8 and not state.is_over():
+        solution = solve_state(state)
+        assert solution.move is not None
+        state.play(solution.move)
+        state = ReversiState(8, state.pawns, state.side)
+    solution = solve_state(state)
+    assert solution.score == minimax(state.copy()), state.position()
+    if solution.move is not None:
+        assert value_after(state, solution.move) == solution.score

@@ -76,17 +76,18 @@ def test_every_game_is_reviewed_position_by_position_with_chances_from_0_to_1(
     spec = registry.get(game)
     record = random_record(spec, 2, 6)
     seen = []
-    review = review_game(spec, record.options, record.deal_seed, record.moves, None, QUICK,
-                         progress=lambda done, total: seen.append((done, total)))
+    review = review_game(spec, record.options, record.seed, record.moves, record.position,
+                         QUICK, progress=lambda done, total: seen.append((done, total)),
+                         revealed=record.revealed)
     assert review.positions == len(record.moves) + 1
     assert all(0.0 <= value <= 1.0 for value in review.values)
     assert seen[0] == (0, review.positions) and seen[-1] == (review.positions,) * 2
-    replay = spec.new_state(record.options, record.deal_seed)
+    replay = record.start_state()
     for index, best in enumerate(review.best):
         assert best is not None and replay.check_move(replay.parse_move(best)) is None
         assert review.movers[index] == replay.to_move()
         if index < len(record.moves):
-            replay.play(replay.parse_move(record.moves[index]))
+            replay.replay(replay.parse_move(record.moves[index]), record.revealed[index])
 
 
 def test_a_finished_game_is_worth_its_result(reversi) -> None:
@@ -142,7 +143,7 @@ def test_a_malformed_review_is_refused(data: object) -> None:
 
 def test_a_review_survives_saving_and_a_malformed_one_is_dropped(reversi, registry) -> None:
     record = random_record(reversi, 5, 4)
-    record.review = review_game(reversi, record.options, record.deal_seed, record.moves,
+    record.review = review_game(reversi, record.options, record.seed, record.moves,
                                 reach=QUICK)
     loaded = saves.loads(saves.dumps(record), registry.get)
     assert loaded.review is not None and loaded.review.positions == 5

@@ -156,7 +156,8 @@ def test_the_text_version_shows_the_same_marks(reversi, tmp_path: Path) -> None:
 def test_review_command_deals_a_saved_duel_as_it_was_played(registry, capsys,
                                                            tmp_path: Path) -> None:
     record = GameRecord(registry.get("duel"), {"first": "one"}, 5, ["random", "random"])
-    assert record.deal_key  # a secret key: the deal is not the seed's alone
+    # The deal and each draw come from the secret stream, not the seed: the file keeps them.
+    assert record.state.hands != registry.get("duel").new_state(record.options, 5).hands
     chooser = random.Random(5)
     while not record.state.is_over():
         record.play(chooser.choice(record.state.legal_moves()))
@@ -215,3 +216,19 @@ def test_the_text_version_prints_what_qtgames_review_prints(registry, capsys, mo
     teams = record.spec.teams_for(record.options)
     assert [f"{round(100 * canned.chance_after(ply, teams)):>3}%" in row
             for ply, row in enumerate(command_rows, 1)] == [True] * len(command_rows)
+
+
+def test_the_review_is_exact_two_empties_above_twelve(reversi) -> None:
+    # 14 empties: a4 turns a win by 36 into a loss by 2, and the reply g1 throws away
+    # White's win; the exact values come from the review itself, not from the solver here.
+    position = "bbbw3b/bb1wwwbb/1wwwwbw1/1wwwbww1/3bbwwb/wwwbwwww/2bbwwww/wwwb1bbb b 47"
+    state = ReversiState.from_position(position)
+    assert empties_of(state) == 14
+    options = reversi.resolve_options({"size": 8})
+    review = review_game(reversi, options, 0, ["a4", "g1"], position, QUICK)
+    won, lost, won_again = review.exact  # proved for Black (seat 0), not estimated
+    assert won is not None and lost is not None and won_again is not None
+    assert won > 0 > lost and won_again > 0
+    assert review.values == [1.0, 0.0, 1.0]
+    assert review.mark(1, (0, 1)) == "??"
+    assert review.mark(2, (0, 1)) == "??"

@@ -54,5 +54,5 @@ def test_the_text_version_never_takes_back_the_other_person_s_turn(registry) -> 
     TextGame(record, out, io.StringIO(lines)).run()
     said = out.getvalue()
     assert record.cursor == 3 and record.state.to_move() == 1, said
-    assert said.count("the moves before are another person's, who sees what you may not: "
+    assert said.count("the moves before are another player's, who sees what you may not: "
                       "they cannot be taken back") == 2

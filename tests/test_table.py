@@ -65,18 +65,31 @@ def test_browsing_shows_the_past_as_the_person_at_the_screen_saw_it() -> None:
 
 
 def test_undo_and_redo_name_their_moves_in_the_language_s_punctuation() -> None:
-    french = SPEC.make_narrator(Translator("fr", MESSAGES, SPEC.messages),
-                                lambda seat: SPEC.seat_label(seat, "fr"))
+    roses = load_games().get("roses")  # hands face up: undo takes the computer's move back
+    english_words = roses.make_narrator(Translator("en", MESSAGES, roses.messages),
+                                        lambda seat: roses.seat_label(seat, "en"))
+    french = roses.make_narrator(Translator("fr", MESSAGES, roses.messages),
+                                 lambda seat: roses.seat_label(seat, "fr"))
+    table = Table(GameRecord(roses, {}, 4, ["human", "random"]))
+    table.play_person(table.record.state.legal_moves()[0])
+    while table.record.state.to_move() == 1:           # the computer's turn, played here
+        table.play(table.record.state.legal_moves()[-1])
+    english = table.view(english_words, "en").undo_label
+    said = table.view(french, "fr").undo_label
+    assert english is not None and "; " in english and " ; " not in english
+    assert said is not None and " ; " in said
+
+
+def test_against_the_computer_undo_stops_at_its_turn_once_it_holds_unseen_cards() -> None:
     table = Table(GameRecord(SPEC, {"first": "one"}, 4, ["human", "random"]))
-    table.hand_over()
     for _ in range(2):
         table.play_person(next(m for m in table.record.state.legal_moves() if m != END))
     table.play_person(END)
     while table.record.state.to_move() == 1:           # the computer's turn, played here
         table.play(table.record.state.legal_moves()[-1])
-    english, said = table.view(NARRATOR, "en").undo_label, table.view(french, "fr").undo_label
-    assert english is not None and "; " in english and " ; " not in english
-    assert said is not None and said.startswith("Joueur ") and " ; " in said
+    played = table.record.cursor
+    assert not table.can_undo and table.view(NARRATOR, "en").undo_label is None
+    assert table.undo() == 0 and table.record.cursor == played
 
 
 def test_computer_plays_both_sides_during_a_hand_over_keeps_the_screen_hidden() -> None:

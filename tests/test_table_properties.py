@@ -6,6 +6,7 @@ only by a hand-over (or between seats that see alike).
 The person at the screen is followed here, not asked of the table: it starts as the seat
 the table shows first, and changes when a hand-over is confirmed."""
 
+import json
 import os
 import re
 import shutil
@@ -28,6 +29,7 @@ from hypothesis.stateful import (
 
 from qtgames import session
 from qtgames.core import saves
+from qtgames.core.chance import SeededDealer
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator
 from qtgames.core.messages import MESSAGES
@@ -49,7 +51,7 @@ def duel_secrets(state: Any, sitter: int | None) -> set[str]:
     """Numbers of Le Duel hidden from ``sitter`` (from everyone when None): those of the
     other hand and of the draw piles that ``sitter`` sees nowhere (each player has a deck
     of the same numbers: a number in one's own hand or on a pile is no secret)."""
-    hidden = {card for pile in state.draws for card in pile}
+    hidden = {card for seat in range(2) for card in state.unseen(seat)}
     for seat in range(2):
         if seat != sitter:
             hidden |= set(state.hands[seat])
@@ -89,11 +91,32 @@ def mentions(text: str, spec: GameSpec) -> set[str]:
 
 
 def top_state(record: GameRecord) -> AnyState:
-    """The position at the end of the history."""
+    """The position at the end of the history (each move with the cards it drew)."""
     state = record.state.copy()
-    for text in record.moves[record.cursor:]:
-        state.play(state.parse_move(text))
+    for text, cards in zip(record.moves[record.cursor:], record.revealed[record.cursor:],
+                           strict=True):
+        state.replay(state.parse_move(text), cards)
     return state
+
+
+def duel_unordered(state: Any) -> bool:
+    """Le Duel: both draw piles are kept as what is in them, in no order."""
+    return state.draws == [[], []] and state.hidden_draws == [True, True]
+
+
+def roses_unordered(state: Any) -> bool:
+    """Le Roi des Roses: no draw pile order and no reshuffle seed."""
+    return state.draw is None and state.seed is None and state.concealed
+
+
+def high_card_unordered(state: Any) -> bool:
+    """High card: the stock, never turned, in no order of its deal."""
+    return state.stock == sorted(state.stock)
+
+
+#: Per game: its state holds no order of the cards not yet revealed.
+UNORDERED: dict[str, Callable[[Any], bool]] = {
+    "duel": duel_unordered, "roses": roses_unordered, "highcard": high_card_unordered}
 
 
 class TableMachine(RuleBasedStateMachine):
@@ -146,10 +169,19 @@ class TableMachine(RuleBasedStateMachine):
         self.sitter = viewer
         self.ever_sat = True
 
+    def _deal_from(self, record: GameRecord) -> GameRecord:
+        """``record`` drawing its cards from a stream this example decides (hypothesis
+        replays an example exactly), never the same twice."""
+        self.streams += 1
+        record.use_dealer(SeededDealer(self.streams))
+        return record
+
     @initialize(seed=st.integers(0, 2**20), players=st.lists(
         st.sampled_from([HUMAN, HUMAN, RANDOM]), min_size=2, max_size=2))
     def start(self, seed: int, players: list[str]) -> None:
-        self._sit(Table(GameRecord(self.spec, self.options, seed, players)))
+        self.streams = seed
+        self._sit(Table(GameRecord(self.spec, self.options, seed, players,
+                                   chance_seed=seed)))
 
     # -- actions -------------------------------------------------------------------------
 
@@ -189,18 +221,17 @@ class TableMachine(RuleBasedStateMachine):
     @rule(count=st.integers(1, 3))
     def undo(self, count: int) -> None:
         record = self.table.record
-        before = record.cursor
+        before, over = record.cursor, record.state.is_over()
         self.table.undo(count)
         self._follow()
-        if self.sitter is None:
-            return  # nobody at the screen (a game opened when over): no one's turn to keep
+        if self.sitter is None or over:
+            return  # nobody at the screen, or a game over shows all: no secret to keep
         state = record.state.copy()
-        for text in record.moves[record.cursor:before]:  # every position taken back
+        for index in range(record.cursor, before):  # every position taken back
             mover = state.to_move()
-            assert mover == self.sitter or not record.seats[mover].is_human \
-                or not record.someone_sees_more([mover, self.sitter]), \
-                f"undo went back into the turn of seat {mover}"
-            state.play(state.parse_move(text))
+            assert mover == self.sitter or not record.someone_sees_more([mover, self.sitter]), \
+                f"undo went back into the turn of seat {mover}, who holds cards unseen"
+            record.replay_on(state, index, index + 1)
 
     @rule(count=st.integers(1, 3))
     def redo(self, count: int) -> None:
@@ -225,14 +256,23 @@ class TableMachine(RuleBasedStateMachine):
         record = self.table.record
         self.table.close_players()
         self._sit(Table(GameRecord(record.spec, record.options, seed,
-                                   [seat.player for seat in fresh_record(record).seats])))
+                                   [seat.player for seat in fresh_record(record).seats],
+                                   chance_seed=seed)))
 
     @rule()
     def save_and_open(self) -> None:
         path = self.folder / "game.qtgame"
-        saves.save(self.table.record, path)
+        record = self.table.record
+        saves.save(record, path)
+        document = json.loads(path.read_text(encoding="utf-8"))
+        assert "deal_key" not in document and "key" not in json.dumps(document)
         self.table.close_players()
-        self._sit(Table(saves.load(path, lambda _: self.spec), saved=True))
+        loaded = saves.load(path, lambda _: self.spec)
+        # What happened comes back exactly: every move with the cards it drew.
+        assert loaded.moves == record.moves and loaded.revealed == record.revealed
+        assert loaded.cursor == record.cursor
+        assert loaded.state.position() == record.state.position()
+        self._sit(Table(self._deal_from(loaded), saved=True))
 
     @rule()
     def hint(self) -> None:
@@ -271,6 +311,18 @@ class TableMachine(RuleBasedStateMachine):
             secret |= self.secrets(record.state, sitter)
         named = mentions(text, self.spec) & secret
         assert not named, f"{what} {text!r} names {named}, hidden from seat {sitter}"
+
+    @precondition(lambda self: hasattr(self, "table"))
+    @invariant()
+    def no_card_is_drawn_before_its_reveal(self) -> None:
+        """The game being played, at the position shown and at the end of its history,
+        holds the cards not yet revealed in no order: nothing anywhere says which comes
+        next; each move that drew keeps the cards it drew, and only those."""
+        record = self.table.record
+        unordered = UNORDERED[self.game]
+        assert unordered(record.state) and unordered(top_state(record))
+        assert len(record.revealed) == len(record.moves)
+        assert not hasattr(record, "deal_key")
 
     @precondition(lambda self: hasattr(self, "table"))
     @invariant()

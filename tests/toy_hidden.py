@@ -115,6 +115,24 @@ class HighCard(GameState[int]):
         return (f"{hands[0] or '-'}/{hands[1] or '-'}/{''.join(map(str, self.stock)) or '-'} "
                 f"{self.leader} {trick} {self.tricks[0]}{self.tricks[1]}")
 
+    @classmethod
+    def from_position(cls, text: str) -> "HighCard":
+        """Read ``position()`` (the whole state: both hands and the stock)."""
+        try:
+            cards, leader, trick, tricks = text.split()
+            hands_text = cards.split("/")
+            hands = [[int(c) for c in part if c != "-"] for part in hands_text]
+            state = cls([hands[0], hands[1]], hands[2], int(leader))
+            state.trick = [int(c) for c in trick if c != "-"]
+            state.tricks = [int(tricks[0]), int(tricks[1])]
+        except (ValueError, IndexError):
+            raise NotationError(f"{text!r} is not a High card position") from None
+        return state
+
+    def conceal(self) -> None:
+        """The stock is never turned: its order is no one's to know."""
+        self.stock.sort()
+
     def view(self, seat: int) -> Self:
         clone = self.copy()
         other = 1 - seat
@@ -144,6 +162,6 @@ def high_card_spec(levels: tuple[Level, ...] = ()) -> GameSpec:
     return GameSpec(
         id="highcard", name={"en": "High card"}, summary={"en": "Toy hidden-information game"},
         version="0.0.1", new_state=lambda options, seed: HighCard.deal(seed),
-        from_position=lambda text, options: HighCard.deal(0), seats=HighCard.seats,
+        from_position=lambda text, options: HighCard.from_position(text), seats=HighCard.seats,
         seat_labels={}, levels=levels, text_view=f"{TextView.__module__}:TextView",
         hidden_information=True)

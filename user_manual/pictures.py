@@ -66,7 +66,7 @@ def game_record(registry: GameRegistry, game_id: str) -> GameRecord:
     """The example game of ``game_id``, its first moves played."""
     options, seed, players, moves = POSITIONS[game_id]
     spec = registry.get(game_id)
-    record = GameRecord(spec, options, seed, players, deal_key=PLAIN)
+    record = GameRecord(spec, options, seed, players, deal_key=PLAIN, chance_seed=seed)
     if isinstance(moves, tuple):
         for move in moves:
             record.play_text(move)
@@ -127,7 +127,8 @@ def ending_record(registry: GameRegistry, game_id: str) -> GameRecord:
     """A game of ``game_id`` the computer played to the end."""
     seed = ENDINGS[game_id]
     spec = registry.get(game_id)
-    record = GameRecord(spec, {}, seed, ["human", "medium"], deal_key=PLAIN)
+    record = GameRecord(spec, {}, seed, ["human", "medium"], deal_key=PLAIN,
+                        chance_seed=seed)
     computer = make_player(spec, "easy", seed)
     while not record.state.is_over():
         forced = record.state.forced_move()

@@ -9,6 +9,8 @@ _FRENCH_SUBJECTS = ("le puits ne peut pas", "la pierre ne peut pas", "la feuille
 _FRENCH_OBJECTS = ("le puits", "la pierre", "la feuille", "les ciseaux")
 
 MESSAGES: Catalog = {"fr": {
+    "none of your stacks can move from there": "aucune de vos piles ne peut partir de là",
+    "the chosen stack cannot go there": "la pile choisie ne peut pas aller là",
     # rules.py: notation
     "{text!r} is not a square from A1 to G7": "{text!r} n'est pas une case de A1 à G7",
     "{square} is not on the cross (rows A, B, F and G have only columns 3 to 5)":

@@ -445,6 +445,10 @@ class ChifoumiScene(GridScene[ChifoumiState, ChifoumiMove]):
         if self.selected is not None and square in self._destinations(self.selected):
             self._play((self.selected, square))
             return
+        if square not in self._origins() and square != self.selected and on_cross(square):
+            self.refuse_square(row, col, "none of your stacks can move from there"
+                               if self.selected is None else
+                               "the chosen stack cannot go there")
         self._select(square if square in self._origins() and square != self.selected
                      else None)
 

@@ -10,6 +10,7 @@ MESSAGES: Catalog = {"fr": {
     "lay at least two cards before ending your turn":
         "posez au moins deux cartes avant de finir votre tour",
     "that card is not in your hand": "cette carte n'est pas dans votre main",
+    "that card was laid already": "cette carte a déjà été posée",
     "on your ascending pile a card must be higher than the top card, or exactly 10 lower":
         "sur votre pile ascendante, une carte doit être plus haute que celle du dessus, ou "
         "exactement 10 plus basse",

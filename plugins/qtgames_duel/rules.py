@@ -14,8 +14,12 @@ Position notation, fields separated by spaces::
 the opponent's piles. A pile lists its cards from the base up, separated by ``.``; a card
 laid by the pile owner's opponent carries a ``*``. A hand lists its cards separated by
 ``,`` (``-`` when empty), a draw pile its cards from the bottom to the top; either is ``?N``
-when hidden from the seat the position is shown to. Numbers are ASCII digits. A position
-read is judged: a player with no card left has won. The start, before any card is seen::
+when hidden from the seat the position is shown to. A draw pile no one has seen is ``?N``
+in every position of a game being played: its cards are the player's cards neither laid
+nor in hand, in no order, and each is drawn when it is revealed (``conceal``); a draw pile
+written out card by card is drawn from its top (a puzzle, a search's guess). Numbers are
+ASCII digits. A position read is judged: a player with no card left has won. The start,
+before any card is seen::
 
     0 0 1 60 1 60 ?6 ?6 ?52 ?52 t1
 """
@@ -161,6 +165,16 @@ class DuelState(GameState[Placement, DuelSaved]):
         """The seat whose turn it is."""
         return self.seat
 
+    def laid_by(self, player: int) -> set[int]:
+        """The cards ``player`` has laid on any pile."""
+        return {card for owner in self.piles for pile in owner for card, layer in pile[1:]
+                if layer == player}
+
+    def unseen(self, player: int) -> list[int]:
+        """``player``'s cards neither laid nor in a hand this state shows, in order."""
+        known = set(self.hands[player]) if self.hand_known(player) else set()
+        return sorted(set(CARDS) - self.laid_by(player) - known)
+
     # -- moves ---------------------------------------------------------------------------
 
     def fits(self, card: int, side: int, direction: int) -> bool:
@@ -235,7 +249,13 @@ class DuelState(GameState[Placement, DuelSaved]):
         wanted = HAND_SIZE - self.hand_sizes[mover] if self.helped else 2
         count = max(0, min(wanted, self.draw_sizes[mover]))
         hand, draw = self.hands[mover], self.draws[mover]
-        drawn = tuple(draw.pop() for _ in range(count)) if self.draw_known(mover) else ()
+        if self.draw_known(mover):  # a pile in a known order (a search's guess): its top
+            drawn = tuple(draw.pop() for _ in range(count))
+        elif count and self.hand_known(mover) and (self._viewer is None or self.replaying()):
+            # In no order: a hand shows which cards came, never in what order.
+            drawn = tuple(sorted(self.draw_hidden(self.unseen(mover), count, _card_name)))
+        else:
+            drawn = ()
         saved = (mover, tuple(hand), drawn, count, self.helped, self.laid,
                  self.hidden_hands[mover])
         if self.hand_known(mover) and len(drawn) == count:
@@ -272,7 +292,8 @@ class DuelState(GameState[Placement, DuelSaved]):
             return
         self.seat, self.laid, self.helped = mover, laid, helped
         self.turn -= 1
-        self.draws[mover].extend(reversed(drawn))
+        if self.draw_known(mover):
+            self.draws[mover].extend(reversed(drawn))
         self.hands[mover] = list(hand_before)
         self.hidden_hands[mover] = hand_hidden
         self.hand_sizes[mover] -= count
@@ -304,6 +325,37 @@ class DuelState(GameState[Placement, DuelSaved]):
                 self.laid, self.helped, tuple(self.hand_sizes), tuple(self.draw_sizes),
                 tuple(self.hidden_hands), tuple(self.hidden_draws))
 
+    # -- hidden chance -------------------------------------------------------------------
+
+    def revealed(self) -> tuple[str, ...] | None:
+        """The cards the last ``end`` drew, as this state knows them (a view knows only its
+        own seat's); None after a card laid or when nothing was drawn."""
+        history = self.history()
+        if not history:
+            return None
+        move, saved = history[-1]
+        drawn = saved[2]
+        return tuple(_card_name(card) for card in drawn) if move == END and drawn else None
+
+    def conceal(self) -> None:
+        """Forget the order of both draw piles: each card is drawn when revealed."""
+        self.draws = [[], []]
+        self.hidden_draws = [True, True]
+
+    def complete(self) -> None:
+        """Deal each hand hidden here afresh from its player's cards neither laid nor
+        seen (a game read from a file made for one seat): the whole state of a game being
+        played, its draw piles in no order."""
+        self.conceal()
+        for player in range(2):
+            if not self.hand_known(player):
+                self.hands[player] = sorted(self.draw_hidden(
+                    self.unseen(player), self.hand_sizes[player], _card_name))
+                self.hidden_hands[player] = False
+        self._viewer = None
+        if self._outcome is None:
+            self._outcome = self._stuck_outcome()
+
     # -- copies and views ----------------------------------------------------------------
 
     def _own_containers(self) -> None:
@@ -319,8 +371,8 @@ class DuelState(GameState[Placement, DuelSaved]):
     def view(self, seat: int) -> Self:
         """What ``seat`` sees: its own hand, every pile, and only the sizes of the rest.
 
-        The history keeps what undo needs and the seat saw: its own earlier hands, never
-        the opponent's, and no card of a draw pile.
+        The history keeps what undo needs and the seat saw: its own earlier hands and the
+        cards it drew, never the opponent's.
         """
         clone = self.copy()
         clone.hands[1 - seat] = []
@@ -356,10 +408,7 @@ class DuelState(GameState[Placement, DuelSaved]):
         for player in range(2):
             if self.hand_known(player) and self.draw_known(player):
                 continue
-            laid = {card for owner in self.piles for pile in owner for card, layer in pile
-                    if layer == player}
-            known_hand = set(self.hands[player]) if self.hand_known(player) else set()
-            cards = sorted(set(CARDS) - laid - known_hand)
+            cards = self.unseen(player)
             rng.shuffle(cards)
             if not self.hand_known(player):
                 full.hands[player] = sorted(cards[:self.hand_sizes[player]])
@@ -387,13 +436,16 @@ class DuelState(GameState[Placement, DuelSaved]):
         if move == END:
             return None if self.laid >= 2 else "lay at least two cards before ending your turn"
         card, side, direction = move
-        if card not in self.hands[self.seat]:
+        known = self.hand_known(self.seat)  # a hand hidden here: its cards are not judged
+        if known and card not in self.hands[self.seat]:
             return "that card is not in your hand"
+        if not known and (card in self.laid_by(self.seat) or card not in CARDS):
+            return "that card was laid already"
         if side == OPPONENT and self.helped:
             return "only one card a turn may go on your opponent's piles"
         if not self.fits(card, side, direction):
             return PILE_RULES[side][direction]
-        if move not in self.legal_moves():
+        if known and move not in self.legal_moves():
             return "after this card you could not lay a second one"
         return None
 
@@ -496,10 +548,16 @@ def _read_cards(text: str) -> tuple[list[int], int, bool]:
 
 def _seen_by(seat: int | None, move: Placement, saved: DuelSaved) -> DuelSaved:
     """What ``seat`` (None: a spectator) may know of what a move saved: its own earlier
-    hands, never the opponent's, and no card of a draw pile."""
-    mover, hand, _, count, helped, laid, hidden = saved
+    hands and the cards it drew (which, not in what order), never the opponent's."""
+    mover, hand, drawn, count, helped, laid, hidden = saved
     mine = mover == seat
-    return (mover, hand if mine else (), (), count, helped, laid, hidden if mine else True)
+    return (mover, hand if mine else (), tuple(sorted(drawn)) if mine else (), count, helped,
+            laid, hidden if mine else True)
+
+
+def _card_name(card: int) -> str:
+    """A card as the notation writes it: ``07``."""
+    return f"{card:02d}"
 
 
 def new_state(options: Mapping[str, OptionValue], seed: int) -> DuelState:

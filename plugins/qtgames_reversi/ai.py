@@ -17,7 +17,7 @@ from qtgames_reversi.search import BitboardAlphaBeta, BitsEvaluator
 from qtgames_reversi.solver import ProcessorBudget, empties_of, solve_state
 
 #: The hard level tries to solve a position exactly from this many empty squares down.
-HARD_SOLVE_EMPTIES = 14
+HARD_SOLVE_EMPTIES = 16
 #: At most this share of the hard level's time goes to an exact solve; if it does not
 #: finish, the usual search gets what is left (its node cap makes that enough).
 SOLVE_SHARE = 0.85

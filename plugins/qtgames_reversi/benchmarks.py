@@ -1,10 +1,11 @@
 """Figures for ``qtgames bench``: how long exact endgame solves take on a fixed set of
-positions (reached by seeded random play on 8×8, so every run times the same ones), and how
+positions (met in seeded games between the levels, shipped in ``endgames.txt``), and how
 fast the rules model's perft runs against a bare bitboard perft timed in the same run."""
 
 import random
 import statistics
 import time
+from pathlib import Path
 
 from qtgames.core.perft import perft
 from qtgames_reversi.rules import ReversiState
@@ -14,17 +15,29 @@ from qtgames_reversi.solver import empties_of, solve_state
 REFERENCE_DEPTH = 7
 REFERENCE_RUNS = 5
 
-#: Positions timed per count of empty squares.
-POSITIONS = 7
+#: Positions timed per count of empty squares: the whole shipped set.
+POSITIONS = 20
 #: Counts of empty squares timed.
-EMPTIES = (12, 14)
+EMPTIES = (12, 14, 16)
+#: The shipped endgames: lines "EMPTIES POSITION" (``tools/make-endgame-set`` wrote it).
+ENDGAME_FILE = Path(__file__).with_name("endgames.txt")
+
+
+def game_positions(empties: int) -> list[ReversiState]:
+    """The shipped 8×8 positions with ``empties`` empty squares, from real games."""
+    found = []
+    for line in ENDGAME_FILE.read_text(encoding="utf-8").splitlines():
+        count, _, position = line.partition(" ")
+        if count == str(empties):
+            found.append(ReversiState.from_position(position))
+    return found
 
 
 def fixed_positions(empties: int, count: int = POSITIONS) -> list[ReversiState]:
     """``count`` 8×8 positions with ``empties`` empty squares and a move to make, always
-    the same ones."""
+    the same ones: the shipped ones from real games first, then seeded random play."""
+    found = game_positions(empties)[:count]
     rng = random.Random(empties)
-    found: list[ReversiState] = []
     while len(found) < count:
         state = ReversiState.start(8)
         while empties_of(state) > empties and state.legal_moves():

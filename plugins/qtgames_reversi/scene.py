@@ -218,9 +218,12 @@ class ReversiScene(GridScene[ReversiState, int]):
     # -- input ---------------------------------------------------------------------------
 
     def square_activated(self, row: int, col: int) -> None:
-        """A click (or Enter) on a legal square plays there."""
+        """A click (or Enter) on a legal square plays there; another flashes, and the
+        rules' reason is said."""
         if self.state is None:
             return
         move = self.state.geometry.index(row, col)
         if move in self.legal:
             self.choose_move(move)
+        else:
+            self.refuse_square(row, col, self.state.check_move(move) or "")

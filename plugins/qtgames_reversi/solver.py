@@ -6,6 +6,9 @@ the game ends when neither side can place a pawn and only pawns count (empty squ
 nobody). Ordering: the transposition table's move, then fastest-first (the move leaving the
 opponent fewest replies) while many squares are empty, then parity (squares of regions with
 an odd number of empties first) near the very end, where mobility costs more than it saves.
+The root is searched with null windows only: each probe proves a bound and leaves
+the table ready for the next; a child whose stored bound already refutes the window cuts
+its parent before any search (enhanced transposition cutoff).
 """
 
 import time
@@ -18,7 +21,7 @@ from qtgames_reversi.bitboard import Geometry, bit_indices, flips, moves_bitboar
 from qtgames_reversi.rules import PASS, ReversiState
 
 #: Positions with at most this many empty squares are solved by ``ReversiState.solve``.
-SOLVE_EMPTIES = 12
+SOLVE_EMPTIES = 16
 #: Nodes between two looks at the budget's clock and cancel flag.
 _CHECK_EVERY = 2048
 #: Below this many empties the search orders by parity instead of by mobility.
@@ -112,16 +115,44 @@ class EndgameSolver:
             if not moves_bitboard(opp, own, self.geometry):
                 return own.bit_count() - opp.bit_count(), PASS
             return -self._value(opp, own, -65536, 65536), PASS
+        # Null windows only: each probe asks whether the value reaches a threshold and
+        # leaves the table ready for the next; the thresholds step out from 0 by doubling
+        # steps until the value is bracketed, then halve the bracket.
+        lower, upper = -65536, 65536
+        best_move = PASS
+        threshold, step = 1, 2
+        while lower < upper:
+            value, move = self._root(own, opp, moves, threshold - 1, threshold, best_move)
+            if value >= threshold:
+                lower, best_move = value, move
+            else:
+                upper = value
+            if lower >= upper:
+                break
+            if upper == 65536:
+                threshold = lower + step
+            elif lower == -65536:
+                threshold = upper - step + 1
+            else:
+                threshold = (lower + upper + 1) // 2
+            threshold = min(max(threshold, lower + 1), upper)
+            step *= 2
+        if best_move == PASS:  # every move loses by the same: any move proves it
+            best_move = self._root(own, opp, moves, lower - 1, lower, None)[1]
+        return lower, best_move
+
+    def _root(self, own: int, opp: int, moves: int, alpha: int, beta: int,
+              first: int | None) -> tuple[int, int]:
+        """The value within (alpha, beta) and the move that gave it."""
         best_value, best_move = -65536, PASS
-        for square, new_own, new_opp in self._ordered(own, opp, moves, None):
-            if best_move == PASS:
-                value = -self._value(new_opp, new_own, -65536, 65536)
-            else:  # prove it no better with a null window; search again only if it is
-                value = -self._value(new_opp, new_own, -best_value - 1, -best_value)
-                if value > best_value:
-                    value = -self._value(new_opp, new_own, -65536, -value + 1)
+        children = self._ordered(own, opp, moves, first)
+        assert not isinstance(children, int)
+        for square, new_own, new_opp in children:
+            value = -self._value(new_opp, new_own, -beta, -max(alpha, best_value))
             if value > best_value:
                 best_value, best_move = value, square
+                if value >= beta:
+                    break
         return best_value, best_move
 
     def _tick(self) -> None:
@@ -131,17 +162,26 @@ class EndgameSolver:
             self.budget.nodes = self.nodes
             self.budget.check()
 
-    def _ordered(self, own: int, opp: int, moves: int,
-                 first: int | None) -> list[tuple[int, int, int]]:
+    def _ordered(self, own: int, opp: int, moves: int, first: int | None,
+                 beta: int = 65536) -> list[tuple[int, int, int]] | int:
         """Children (square, mover's pawns after, opponent's after), fastest first: the
-        table's move, then the fewest replies for the opponent (corners weigh more)."""
+        table's move, then the fewest replies for the opponent (corners weigh more).
+
+        A child whose table entry already proves a value of at least ``beta`` for the
+        mover ends the search before it starts (an enhanced transposition cutoff): that
+        value is returned instead of the children.
+        """
         geometry = self.geometry
         corners = geometry.corners
+        table = self._table
         children = []
         for square in bit_indices(moves):
             turned = flips(own, opp, square, geometry)
             new_own = own | turned | (1 << square)
             new_opp = opp ^ turned
+            entry = table.get((new_opp, new_own))
+            if entry is not None and -entry[1] >= beta:
+                return -entry[1]
             if square == first:
                 rank = -1
             else:  # the opponent's replies, those in a corner counting half as much again
@@ -179,7 +219,10 @@ class EndgameSolver:
         alpha_start = alpha
         best, best_move = -65536, PASS
         searched_first = False
-        for square, new_own, new_opp in self._ordered(own, opp, moves, first):
+        children = self._ordered(own, opp, moves, first, beta)
+        if isinstance(children, int):
+            return children
+        for square, new_own, new_opp in children:
             if not searched_first:
                 value = -self._value(new_opp, new_own, -beta, -alpha)
                 searched_first = True

@@ -31,8 +31,10 @@ top-left; ``SEAT`` the player to move, ``R`` or ``B``; a hand, the draw pile (bo
 top) and the discard pile (bottom to top) list cards separated by ``,``, ``-`` when empty;
 ``PASSES`` counts the passes just played in a row; ``SEED`` seeds the next reshuffles of the
 discard pile. In a seat's view the draw pile is ``?N`` (its N cards, order unknown) and the
-last field ``vR`` or ``vB`` names the seat the view was made for. Red's view of the start
-of a game (one line)::
+last field ``vR`` or ``vB`` names the seat the view was made for. A game being played keeps
+its draw pile in no order, written ``?N`` with the last field ``v-``: each card is drawn
+when it is revealed (``conceal``), from the cards neither in a hand nor discarded. Red's
+view of the start of a game (one line)::
 
     ........./........./........./........./........./........./........./........./.........
     4,4 R S3,NE3,N3,E3,E1 N2,NE2,SE3,SE1,SO1 ?14 - p0 vR
@@ -240,7 +242,8 @@ class RosesState(GameState[RosesMove, RosesSaved]):
     def __init__(self, board: list[int], king: int, hands: list[list[Card]],
                  draw: list[Card] | None, discard: list[Card], seat: int = RED_SEAT,
                  passes: int = 0, seed: int | None = 0, hidden_draw: int = 0,
-                 viewer: int | None = None, display: str = "colours") -> None:
+                 viewer: int | None = None, display: str = "colours",
+                 concealed: bool = False) -> None:
         super().__init__()
         self.board = board
         self.king = king
@@ -253,6 +256,9 @@ class RosesState(GameState[RosesMove, RosesSaved]):
         self.seed = seed            # seeds the discard pile's reshuffles; None when hidden
         self.display = display      # how the text version draws the board
         self._viewer = viewer
+        #: The whole state of a game being played: the draw pile's order is no one's to
+        #: know (``draw`` is None) and each card is drawn when it is revealed.
+        self.concealed = concealed
         self.placed = [board.count(colour) for colour in COLOURS]
 
     @classmethod
@@ -341,7 +347,7 @@ class RosesState(GameState[RosesMove, RosesSaved]):
         if move == DRAW:
             if len(hand) >= HAND_LIMIT:
                 return "you already hold five cards: you cannot draw"
-            if self.draw is None:
+            if self.draw is None and not self.concealed:
                 return "the draw pile is hidden in this position: no card can be drawn"
             return None
         if move == PENALTY_PASS:
@@ -390,7 +396,10 @@ class RosesState(GameState[RosesMove, RosesSaved]):
 
     def _draw_card(self, hand: list[Card], passes: int) -> DrawSaved:
         if self.draw is None:
-            raise BadInput("the draw pile is hidden in this position: no card can be drawn")
+            if not self.concealed:
+                raise BadInput("the draw pile is hidden in this position: no card can be "
+                               "drawn")
+            return self._reveal_card(hand, passes)
         reshuffled = None
         if not self.draw:
             if self.seed is None:
@@ -402,6 +411,23 @@ class RosesState(GameState[RosesMove, RosesSaved]):
         card = self.draw.pop()
         hand.append(card)
         return card, reshuffled, passes
+
+    def _reveal_card(self, hand: list[Card], passes: int) -> DrawSaved:
+        """Draw from a pile in no order: the card is drawn now, from the cards neither in
+        a hand nor discarded (the discard pile first goes back into an empty pile)."""
+        reshuffled = None
+        if not self.hidden_draw:
+            reshuffled = tuple(self.discard)
+            self.hidden_draw, self.discard = len(self.discard), []
+        card = self.draw_hidden(self.unseen(), 1, _card_name)[0]
+        self.hidden_draw -= 1
+        hand.append(card)
+        return card, reshuffled, passes
+
+    def unseen(self) -> list[Card]:
+        """The cards of the draw pile, in the deck's order (its own order is hidden)."""
+        known = {card for hand in self.hands for card in hand} | set(self.discard)
+        return [card for card in DECK if card not in known]
 
     def _revert(self, move: RosesMove, saved: RosesSaved) -> None:
         """Take back a card played, a card drawn (and the reshuffle before it) or a pass."""
@@ -458,6 +484,29 @@ class RosesState(GameState[RosesMove, RosesSaved]):
         """Everything that decides the future: the position, hidden cards included."""
         return self.position()
 
+    # -- hidden chance -------------------------------------------------------------------
+
+    def revealed(self) -> tuple[str, ...] | None:
+        """The card the last ``draw`` took (face up: every seat sees it); None after
+        another move."""
+        history = self.history()
+        if not history:
+            return None
+        move, saved = history[-1]
+        if move != DRAW:
+            return None
+        assert isinstance(saved, tuple)
+        return (cast(DrawSaved, saved)[0].name,)
+
+    def conceal(self) -> None:
+        """Forget the draw pile's order and the reshuffle seed: each card is drawn when
+        revealed."""
+        self.hidden_draw = self.draw_count()
+        self.draw = None
+        self.seed = None
+        self._viewer = None
+        self.concealed = True
+
     # -- copies and views ----------------------------------------------------------------
 
     def _own_containers(self) -> None:
@@ -478,6 +527,7 @@ class RosesState(GameState[RosesMove, RosesSaved]):
         clone.draw = None
         clone.seed = None
         clone._viewer = seat
+        clone.concealed = False
         return clone
 
     def public_view(self) -> Self:
@@ -505,6 +555,7 @@ class RosesState(GameState[RosesMove, RosesSaved]):
         if self.seed is None:
             full.seed = rng.randrange(MAX_SEED + 1)
         full._viewer = None
+        full.concealed = False
         return full
 
     # -- notation ------------------------------------------------------------------------
@@ -523,7 +574,8 @@ class RosesState(GameState[RosesMove, RosesSaved]):
                                 for column in range(SIZE)) for row in range(SIZE))
         king_row, king_column = row_col(self.king)
         if self.draw is None:
-            draw, last = f"?{self.hidden_draw}", f"v{SEAT_LETTERS[self._viewer or 0]}"
+            draw = f"?{self.hidden_draw}"
+            last = "v-" if self.concealed else f"v{SEAT_LETTERS[self._viewer or 0]}"
         else:
             draw, last = _cards(self.draw), f"s{self.seed}"
         return " ".join([rows, f"{king_row},{king_column}", SEAT_LETTERS[self.seat],
@@ -554,10 +606,11 @@ class RosesState(GameState[RosesMove, RosesSaved]):
         if passes_match is None:
             raise NotationError("{field!r} is not the passes in a row, p0, p1 or p2",
                                 field=fields[7])
-        seed, viewer = _read_last(fields[8], hidden is not None)
+        concealed = hidden is not None and fields[8] == "v-"
+        seed, viewer = (None, None) if concealed else _read_last(fields[8], hidden is not None)
         state = cls(board, king, hands, draw, discard, SEAT_LETTERS.index(fields[2]),
                     int(passes_match.group(1)), seed,
-                    int(hidden.group(1)) if hidden else 0, viewer, display)
+                    int(hidden.group(1)) if hidden else 0, viewer, display, concealed)
         state._check()
         return state
 
@@ -579,6 +632,10 @@ class RosesState(GameState[RosesMove, RosesSaved]):
                                 "square")
         if not any(self.placed) and self.king != CENTRE:
             raise NotationError("before the first pawn the king is on the centre square, 4,4")
+
+
+def _card_name(card: Card) -> str:
+    return card.name
 
 
 def _cards(cards: list[Card]) -> str:

@@ -3,6 +3,15 @@
 from qtgames.core.i18n import Catalog
 
 MESSAGES: Catalog = {"fr": {
+    "Signs: the start squares (Chinese for Black, geometric for White, ☯ the Zen's). "
+    "Yellow: the last move. Green square: the pawn chosen. Green dots: where it can "
+    "go. Red ring: a capture there. Red flash: refused, the status line says why.":
+        "Signes : les cases de départ (chinois pour Noir, géométriques pour Blanc, ☯ celle "
+        "du Zen). Jaune : le dernier coup. Case verte : le pion choisi. Points verts : où "
+        "il peut aller. Anneau rouge : une prise. Éclair rouge : refusé, la ligne d'état "
+        "dit pourquoi.",
+    "no pawn of yours can move from there": "aucun de vos pions ne peut partir de là",
+    "the selected pawn cannot go there": "le pion choisi ne peut pas aller là",
     # rules.py and match.py
     "{text!r} is not a square from A1 to K11": "{text!r} n'est pas une case de A1 à K11",
     "{text!r} is not a move like F11-F8": "{text!r} n'est pas un coup comme F11-F8",

@@ -30,6 +30,10 @@ from qtgames_zen.round import (
     parse_square,
 )
 
+#: What each mark on the board means (the board's tooltip).
+LEGEND = ("Signs: the start squares (Chinese for Black, geometric for White, ☯ the Zen's). "
+          "Yellow: the last move. Green square: the pawn chosen. Green dots: where it can "
+          "go. Red ring: a capture there. Red flash: refused, the status line says why.")
 COLOURS = ("#6b4226", "#ecdcb4", "#7a5a3a")  # frame, board, lines
 INK = QColor(150, 40, 30, 120)  # the start squares' signs, faint under the pawns
 STONES = {BLACK_PAWN: BLACK_STONE, WHITE_PAWN: WHITE_STONE, ZEN: RED_STONE}
@@ -263,6 +267,10 @@ class ZenScene(GridScene[ZenState, ZenMove]):
                         self.dot_mark(*place, QColor("#d32f2f"), SQUARE * 0.45, ring=True)
         self.hide_cursor_unless_interactive()
 
+    def legend(self) -> str:
+        """The marks of the board, as the rules page lists them."""
+        return LEGEND
+
     def seat_picture(self, state: ZenState, seat: int, size: int) -> QPixmap | None:
         """A pawn of the seat's colour."""
         return stone_pixmap(STONES[(BLACK_PAWN, WHITE_PAWN)[state.team_of(seat)]], size)
@@ -284,6 +292,10 @@ class ZenScene(GridScene[ZenState, ZenMove]):
             self.choose_move(move)
             return
         can_move = any(origin == square for origin, _ in self.legal)
+        if not can_move and square != self.selected:
+            self.refuse_square(row, col, "no pawn of yours can move from there"
+                               if self.selected is None else
+                               "the selected pawn cannot go there")
         self.selected = square if can_move and square != self.selected else None
         self._draw_marks()
 

@@ -7,10 +7,11 @@ from dataclasses import dataclass
 
 from qtgames.ai.adjudication import Adjudication, ScoreWatch, reported_score
 from qtgames.ai.player import AnyPlayer, RandomPlayer, level_player
+from qtgames.core.chance import Revealed, dealer_for
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome, Reason
-from qtgames.core.rng import PLAIN, deal_seed, derive_seed
+from qtgames.core.rng import derive_seed
 from qtgames.core.state import AnyState
 from qtgames.core.timecontrol import Clock, TimeControl
 from qtgames.players import Forfeit, is_outside
@@ -35,6 +36,21 @@ def make_player(spec: GameSpec, name: str, seed: int,
     return RandomPlayer(seed) if name == "random" else level_player(spec.level(name), seed)
 
 
+class Played(tuple[str, ...]):
+    """The moves of a game being played (what a watcher is told after each move), with
+    ``position``, the whole position they lead to: a game with hidden cards drawn when
+    revealed cannot be followed from its moves alone."""
+
+    position: str = ""
+
+
+def played(moves: list[str], state: AnyState) -> Played:
+    """``moves`` as a ``Played`` leading to ``state``."""
+    result = Played(moves)
+    result.position = state.position()
+    return result
+
+
 @dataclass(frozen=True)
 class GameResult:
     """One finished computer game: the result and each seat's thinking times."""
@@ -54,21 +70,28 @@ class GameResult:
     #: How the game was adjudicated: ``MOVE_CAP``, ``DRAW_RULE``, ``RESIGNATION`` (None:
     #: played to the rules' end, or forfeited).
     adjudicated: str | None = None
+    #: The deal of a game with hidden cards (its start position: the hands, the draw
+    #: piles in no order); None: the game's own start or the position it was given.
+    start: str | None = None
+    #: Per move, the cards it revealed (``GameState.revealed``).
+    revealed: tuple[Revealed | None, ...] = ()
 
 
 def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
               players: Sequence[str], position: str | None = None,
               on_move: Callable[[tuple[str, ...]], None] | None = None,
-              opening: Sequence[str] = (), *, deal_key: str = PLAIN,
+              opening: Sequence[str] = (), *, chance_seed: int | None = None,
               time_control: TimeControl | None = None, max_plies: int | None = None,
               adjudication: Adjudication | None = None) -> GameResult:
     """Play one game with ``players[seat]`` at each seat, cut at ``spec.max_plies`` (or at
     ``max_plies`` moves, a match's cap, when fewer) and then scored by the rules'
     ``adjudicate``.
 
-    Its chance is drawn from ``seed`` keyed with ``deal_key`` (``qtgames.core.rng``), the
-    computer players' own choices from ``seed`` alone: whoever knows ``seed`` but not the
-    key learns nothing of the cards.
+    The computer players' choices follow ``seed``. In a game with hidden cards, the deal
+    and each card drawn come from the system's secret randomness when revealed, or with
+    ``chance_seed`` from a stream following it (a reproducible run of the program's own
+    players: whoever knows it knows every card); the result holds the deal and the cards
+    each move revealed.
 
     The game starts from ``position`` (the game's notation) when given, else from the start;
     the moves of ``opening`` (the game's notation) are played first, for both sides, and
@@ -79,8 +102,8 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
     player whose clock runs out loses the game by forfeit, the reason ``LOST_ON_TIME``.
     ``adjudication`` ends it early by the scores the players report (``ScoreWatch``).
     """
-    state = (spec.new_state(options, deal_seed(seed, deal_key)) if position is None
-             else spec.from_position(position, options))
+    state = deal(spec, options, seed, chance_seed) if position is None \
+        else spec.from_position(position, options)
     brains = [make_player(spec, name, derive_seed(seed, "player", seat), options)
               for seat, name in enumerate(players)]
     try:
@@ -90,25 +113,43 @@ def play_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
         cap = spec.max_plies if max_plies is None else min(spec.max_plies, max_plies)
         watch = (None if adjudication is None else
                  ScoreWatch(adjudication, [state.team_of(seat) for seat in range(len(players))]))
-        return _play(state, brains, players, cap, on_move, clock, watch, opening)
+        dealt = state.position() if spec.hidden_information and position is None else None
+        return _play(state, brains, players, cap, on_move, clock, watch, opening, dealt)
     finally:
         for brain in brains:
             brain.close()
 
 
+def deal(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
+         chance_seed: int | None = None) -> AnyState:
+    """A new game's start: the game's own from ``seed``, or in a game with hidden cards a
+    deal from the secret randomness (``chance_seed``: a stream following it) whose draw
+    piles are in no order, each card drawn when revealed."""
+    if not spec.hidden_information:
+        return spec.new_state(options, seed)
+    dealer = dealer_for(chance_seed)
+    state = spec.new_state(options, dealer.seed())
+    state.conceal()
+    if chance_seed is not None:
+        state.dealer = dealer
+    return state
+
+
 def _play(state: AnyState, brains: Sequence[AnyPlayer], players: Sequence[str], cap: int,
           on_move: Callable[[tuple[str, ...]], None] | None = None,
           clock: Clock | None = None, watch: ScoreWatch | None = None,
-          opening: Sequence[str] = ()) -> GameResult:
+          opening: Sequence[str] = (), dealt: str | None = None) -> GameResult:
     times: list[list[float]] = [[] for _ in players]
     scores: list[float | None] = []
     verdict = None
     turns: list[list[float]] = [[] for _ in players]
     moves: list[str] = []
+    revealed: list[Revealed | None] = []
     for text in opening:  # formatted before it is played: a capture is told by the board
         label = state.format_move(state.parse_move(text))
         state.play_text(text)
         moves.append(label)
+        revealed.append(state.revealed())
         scores.append(None)  # played for both sides: no player's score
     plies, turn_seat, turn_time = len(moves), state.to_move(), 0.0
     while not state.is_over() and plies < cap and verdict is None:
@@ -137,24 +178,27 @@ def _play(state: AnyState, brains: Sequence[AnyPlayer], players: Sequence[str], 
                 return GameResult(forfeit_outcome(state, seat), tuple(players),
                                   tuple(tuple(t) for t in times), plies,
                                   tuple(tuple(t) for t in turns), tuple(moves),
-                                  forfeit=(seat, reason), move_scores=tuple(scores))
+                                  forfeit=(seat, reason), move_scores=tuple(scores),
+                                  start=dealt, revealed=tuple(revealed))
             turn_time += times[seat][-1]
             score = reported_score(brains[seat].last_value)
         team = state.team_of(seat)
         moves.append(state.format_move(move))
         state.play(move)
+        revealed.append(state.revealed())
         plies += 1
         scores.append(score)
         if watch is not None:
             verdict = watch.add(team, score)
         if on_move is not None:
-            on_move(tuple(moves))
+            on_move(played(moves, state))
     turns[turn_seat].append(turn_time)
     outcome = state.outcome() or verdict or state.adjudicate()
     return GameResult(outcome, tuple(players), tuple(tuple(t) for t in times), plies,
                       tuple(tuple(t) for t in turns), tuple(moves),
                       move_scores=tuple(scores),
-                      adjudicated=adjudication_kind(state.outcome(), verdict))
+                      adjudicated=adjudication_kind(state.outcome(), verdict),
+                      start=dealt, revealed=tuple(revealed))
 
 
 def adjudication_kind(ruled: Outcome | None, verdict: Outcome | None) -> str | None:

@@ -33,6 +33,7 @@ class Appearance(QObject):
         self.act_sounds.setChecked(window.settings.flag("sounds", default=False))
         self.act_sounds.toggled.connect(self._sounds_toggled)
         menu_view.addAction(self.act_sounds)
+        menu_view.setToolTipsVisible(True)
         self.sounds = SoundPlayer(self)
         self.sounds.enabled = self.act_sounds.isChecked()
         self.act_sounds.setEnabled(self.sounds.available)
@@ -49,9 +50,13 @@ class Appearance(QObject):
     def translate(self) -> None:
         """Name the menu's entries in the window's language."""
         self.menu_theme.setTitle(self.tr("Board T&heme"))
-        self.act_sounds.setText(self.tr("&Sounds"))
-        self.act_sounds.setToolTip("" if self.sounds.available else self.tr(
-            "No sound player here: neither Qt Multimedia nor the system's own"))
+        why = "" if self.sounds.available else self.tr(
+            "No sound player here: neither Qt Multimedia nor the system's own")
+        # A greyed entry says why in its own text: a menu shows no tooltip by default.
+        self.act_sounds.setText(self.tr("&Sounds") if not why else self.tr(
+            "&Sounds (unavailable: no sound player)"))
+        self.act_sounds.setToolTip(why)
+        self.act_sounds.setStatusTip(why)
         messages = self.window.messages()
         for action in self.theme_actions.values():
             action.setText(messages(str(action.data())))

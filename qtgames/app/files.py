@@ -171,6 +171,13 @@ class GameFiles(QObject):
         return window
 
     def _documents(self) -> str:
+        """The folder the Open and Save dialogs start in: the one of the game last opened
+        or saved, if it is still there, else the documents folder."""
+        for recent in self.window.settings.recent_files:
+            folder = Path(recent).parent
+            if folder.is_dir():
+                return str(folder)
+            break
         folder = paths.documents_dir()
         folder.mkdir(parents=True, exist_ok=True)
         return str(folder)
@@ -282,6 +289,7 @@ class GameFiles(QObject):
         dialog, self.progress = self.progress, None
         if dialog is not None:
             dialog.canceled.disconnect(self._stop_replay)
+            dialog.reset()  # stops its timer: it never shows itself over a later question
             dialog.close()
             dialog.deleteLater()
 

@@ -26,6 +26,7 @@ from qtgames.app.manualview import ManualWindow
 from qtgames.app.menus import WindowMenus
 from qtgames.app.networkmenu import NetworkMenu
 from qtgames.app.newgame import NewGameDialog
+from qtgames.app.placement import first_size
 from qtgames.app.players import SeatCommands
 from qtgames.app.playerspanel import PIECE
 from qtgames.app.pluginsdialog import PluginsDialog
@@ -111,10 +112,19 @@ class MainWindow(QMainWindow):
         self.translate_ui()
         self.show_games()
         self.files.offer_autosave()
-        self.resize(1000, 720)
-        if self.settings.geometry is not None:
-            self.restoreGeometry(self.settings.geometry)
+        if self.settings.geometry is None or not self.restoreGeometry(self.settings.geometry):
+            self.place_on_screen()
         self.update_ui()
+
+    def place_on_screen(self) -> None:
+        """The first size: 1000 × 720, less on a smaller screen, so that the window and its
+        frame fit the screen's free area; centred on it."""
+        area = self.screen().availableGeometry()
+        width, height = first_size(area.width(), area.height())
+        self.resize(width, height)
+        frame = self.frameGeometry()
+        frame.moveCenter(area.center())
+        self.move(max(area.left(), frame.left()), max(area.top(), frame.top()))
 
     def translate_ui(self) -> None:
         """Set every text of the window (run again when the language changes)."""
@@ -144,8 +154,10 @@ class MainWindow(QMainWindow):
                                last_choices=self._last_choices, hosting=hosting)
         if not dialog.exec():
             return
+        while dialog.hosted() and not self.network.host(dialog):
+            if not dialog.exec():  # hosting failed: the same dialog, every choice kept
+                return
         if dialog.hosted():
-            self.network.host(dialog)
             return
         if not self.files.may_discard():
             return
@@ -158,6 +170,12 @@ class MainWindow(QMainWindow):
         self.settings.set_last_game(spec.id, dialog.players(), dict(record.options))
         self.files.path = None
         self.start_session(record)
+
+    def remember_players(self, record: GameRecord) -> None:
+        """``record``'s players and options are the last of its game (its start card says
+        them), whichever way it came to the window."""
+        self.settings.set_last_game(record.spec.id, [seat.player for seat in record.seats],
+                                    dict(record.options))
 
     def _last_choices(self, game_id: str) -> tuple[list[str], dict[str, OptionValue]] | None:
         """The players and options of the game of ``game_id`` in progress (a network
@@ -247,6 +265,7 @@ class MainWindow(QMainWindow):
         if not self._make_scene(record.spec):
             return
         self.seats.before_both_sides = None  # a new game's players are its own
+        self.remember_players(record)
         self.session = GameSession(record, self.min_delay_ms, saved)
         self.session.save_for_later()  # Continue offers the game in the window next time
         self.session.changed.connect(self.update_ui)
@@ -295,10 +314,12 @@ class MainWindow(QMainWindow):
         self.apply_view_options()
         self.board.setScene(scene)
         scene.on_move(self._human_move)
+        scene.moveRefused.connect(self._board_refused)
         self.menus.set_scene_commands(scene)
         self.appearance.set_scene(spec.id, scene)
         if old is not None:
             old.moveChosen.disconnect()
+            old.moveRefused.disconnect()
             old.deleteLater()
         return True
 
@@ -407,6 +428,8 @@ class MainWindow(QMainWindow):
             shown = view.state if view.state is not None else record.state
             messages = self.messages()
             self.scene.messages = messages
+            legend = self.scene.legend()
+            self.board.setToolTip(messages(legend) if legend else "")
             # A partial of the spec, not a lambda holding the window: a scene -> window ->
             # scene cycle would be freed by the garbage collector while Qt still uses it.
             self.scene.seat_label = partial(record.spec.seat_label, lang=self.lang)
@@ -433,7 +456,9 @@ class MainWindow(QMainWindow):
         name = pick(record.spec.name, self.lang)
         path = self.files.path
         document = path.name if path else self.tr("New game")
-        self.setWindowTitle(f"{name} — {document}{' *' if session.modified else ''}")
+        # The start page is not the game: the title names the program while it shows.
+        self.setWindowTitle(f"{name} — {document}{' *' if session.modified else ''}"
+                            if on_board else "qtgames")
         if notice is not None and self.noticed_at != record.cursor:
             self.noticed_at = record.cursor
             QMessageBox(QMessageBox.Icon.Information, name, notice,
@@ -602,6 +627,26 @@ class MainWindow(QMainWindow):
 
     def _move_refused(self, error: QtGamesError) -> None:
         text = self.messages().error(error)
+        self.panel.status.setText(text)
+        self.say(text)
+
+    def _board_refused(self, reason: str) -> None:
+        """A click or key on the board chose no move: the status line says why."""
+        session = self.session
+        if reason:
+            text = self.messages()(reason)
+        elif self.network.play is not None:
+            text = self.tr("It is not your turn.")
+        elif session is None or session.record.state.is_over():
+            text = self.tr("The game is over: no more moves.")
+        elif session.thinking:
+            text = self.tr("The computer is thinking: wait for its move.")
+        elif session.core.paused:
+            text = self.tr("The computer is paused: Move › Pause Computer resumes.")
+        else:
+            text = self.tr("It is not your turn.")
+        text = text[:1].upper() + text[1:]
+        text = text if text.endswith((".", "!", "?")) else text + "."
         self.panel.status.setText(text)
         self.say(text)
 

@@ -62,15 +62,19 @@ class NetworkMenu(QObject):
         menu.insertAction(before, self.act_join)
         menu.insertSeparator(before)
 
-    def host(self, dialog: NewGameDialog) -> None:
-        """Host the game chosen in the New Game ``dialog`` and show it in the window."""
+    def host(self, dialog: NewGameDialog) -> bool:
+        """Host the game chosen in the New Game ``dialog`` and show it in the window; False
+        when hosting failed (after saying why), so that the dialog is shown again with
+        every choice kept."""
         window = self._window()
         if window is None or not self.leave() or not may_put_aside(window):
-            return
+            return True
         game = host_chosen_game(window, window.registry, window.lang, player_name(), dialog,
                                 failed=self._told.emit)
-        if game is not None:
-            self.show(game)
+        if game is None:
+            return False
+        self.show(game)
+        return True
 
     def join(self) -> None:
         """Game › Join Network Game…: ask for the host, then show its game in the window."""

@@ -76,6 +76,7 @@ class SeatCommands(QObject):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         session.set_players(chosen)
+        window.remember_players(record)
         self.before_both_sides = None
         window.update_ui()
         session.start()

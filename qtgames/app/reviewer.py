@@ -222,14 +222,15 @@ class ReviewWorker(QObject):
         self.ticket += 1
         ticket = self.ticket
         cancel = self._cancel = threading.Event()
-        spec, options, seed = record.spec, dict(record.options), record.deal_seed
-        moves, position = list(record.moves), record.position
+        spec, options, seed = record.spec, dict(record.options), record.seed
+        moves, position, revealed = list(record.moves), record.position, list(record.revealed)
 
         def run() -> None:
             try:
                 review = review_game(
                     spec, options, seed, moves, position, reach, cancel=cancel,
-                    progress=lambda done, total: self.progressed.emit(ticket, done, total))
+                    progress=lambda done, total: self.progressed.emit(ticket, done, total),
+                    revealed=revealed)
             except Cancelled:
                 return
             except Exception as error:  # noqa: BLE001 - reported to the GUI, never raised

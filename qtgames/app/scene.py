@@ -70,6 +70,9 @@ class BoardScene(Defaults, QGraphicsScene, Generic[S, SM]):
     #: A move the player chose on the board (always one of the legal moves shown); emit it
     #: with ``choose_move`` and connect to it with ``on_move``, which are typed.
     moveChosen = Signal(object)
+    #: A click or key the board refused, with why in the game's English words (empty: the
+    #: board takes no move now; the shell says why).
+    moveRefused = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
@@ -91,6 +94,11 @@ class BoardScene(Defaults, QGraphicsScene, Generic[S, SM]):
     def choose_move(self, move: SM) -> None:
         """Announce the move the player chose on the board (one of the legal moves)."""
         self.moveChosen.emit(move)
+
+    def refuse(self, reason: str = "") -> None:
+        """Say that the player's click or key chose no move, and why (a rule's reason as
+        ``check_move`` gives it, in English; empty: no move is taken now)."""
+        self.moveRefused.emit(reason)
 
     def on_move(self, slot: Callable[[SM], object]) -> None:
         """Call ``slot`` with every move the player chooses on this board (the shell's
@@ -117,6 +125,11 @@ class BoardScene(Defaults, QGraphicsScene, Generic[S, SM]):
         """One of seat ``seat``'s pieces (a disc, a pawn, a card), ``size`` pixels wide,
         drawn beside its count in the players panel; None (the default): the count alone."""
         return None
+
+    def legend(self) -> str:
+        """What each mark on this board means, in English (the shell translates it with
+        ``messages`` and shows it as the board's tooltip); empty (the default): none."""
+        return ""
 
     def commands(self) -> list[SceneCommand]:
         """The game's own commands, besides moves chosen on the board (none by default)."""

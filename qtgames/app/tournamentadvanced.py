@@ -192,7 +192,8 @@ class TournamentAdvanced(QWidget):
         if mode == FILE and not path and self.resumed_openings:
             openings, book = self.resumed_openings, True
         elif mode == FILE and not path:  # said, never taken as the game's own openings
-            raise BadInput("--openings: choose a file")
+            raise BadInput("Openings from a file: choose the file (Openings file), or "
+                           "another choice of Openings")
         else:
             openings, book = choices.openings(path if mode == FILE else None,
                                               none=mode == NONE)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from qtgames import paths
 from qtgames.app.outsidechoice import FROM_FILE, FROM_PROGRAM, OutsidePlayerChoice
 from qtgames.app.tournamentadvanced import TournamentAdvanced, path_row
+from qtgames.app.wheelguard import WheelGuard
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
@@ -68,6 +69,8 @@ class TournamentSetup(QWidget):
         self.registry = registry
         self.lang = lang
         self.words = Translator(lang, MESSAGES)
+        #: In the scrolling form, the wheel scrolls unless a choice was clicked first.
+        self.wheel_guard = WheelGuard(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.game_group = QGroupBox()
@@ -147,6 +150,7 @@ class TournamentSetup(QWidget):
         self.made_up: str | None = None
         self._game_changed()
         self._format_changed()
+        self.wheel_guard.guard_all(self)
 
     def translate_ui(self) -> None:
         """Set every text in the window's language."""
@@ -203,6 +207,7 @@ class TournamentSetup(QWidget):
             box.setCurrentIndex(option.choices.index(option.default))
             self.options_form.addRow(pick(option.label, self.lang), box)
             self.option_boxes[option.key] = box
+            self.wheel_guard.guard(box)
         self.player_list.clear()
         self.add_box.clear()
         if self.outside is not None:

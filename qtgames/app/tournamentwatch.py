@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout, QWidget
 
 from qtgames.app.boardview import BoardView
 from qtgames.app.scene import BoardScene
+from qtgames.core import saves
 from qtgames.core.game import GameSpec, load_object
 from qtgames.core.i18n import Translator
 from qtgames.core.state import AnyState
@@ -41,15 +42,25 @@ class TournamentWatch(QDialog):
 
     def _start(self) -> AnyState:
         job = self.job
-        return (self.spec.new_state(job.options, job.deal_seed) if job.position is None
+        return (self.spec.new_state(job.options, job.seed) if job.position is None
                 else self.spec.from_position(job.position, job.options))
 
-    def show_moves(self, moves: tuple[str, ...] | list[str], over: bool = False) -> None:
-        """Bring the board to ``moves`` (``over``: the game has finished)."""
-        if len(moves) < self.played:
-            self.state, self.played = self._start(), 0
-        for text in moves[self.played:]:
-            self.state.play(self.state.parse_move(text))
+    def show_moves(self, moves: tuple[str, ...] | list[str], over: bool = False,
+                   line: dict[str, Any] | None = None) -> None:
+        """Bring the board to ``moves`` (``over``: the game has finished, ``line`` its
+        results line). A game whose cards are drawn when revealed is shown from the
+        position the moves lead to (``Played``) or from its results line."""
+        position = getattr(moves, "position", "") if self.spec.hidden_information else ""
+        if line is not None and self.spec.hidden_information:
+            self.state = saves.from_json({**line, "cursor": len(line["moves"])},
+                                         lambda _: self.spec).state
+        elif position:
+            self.state = self.spec.from_position(position, self.job.options)
+        else:
+            if len(moves) < self.played:
+                self.state, self.played = self._start(), 0
+            for text in moves[self.played:]:
+                self.state.play(self.state.parse_move(text))
         self.played = len(moves)
         self.scene.show_state(self.state, False)
         self.status.setText((self.tr("Finished after %1 moves.") if over

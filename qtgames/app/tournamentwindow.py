@@ -7,6 +7,7 @@ window only asks, shows and forwards.
 """
 
 import json
+import re
 import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -172,8 +173,26 @@ class TournamentWindow(QDialog):
                           *(spec.messages for spec in self.registry.games.values()))
 
     def error(self, message: str) -> None:
-        """Say ``message`` in a warning box."""
-        QMessageBox.warning(self, self.tr("Tournament"), message)
+        """Say ``message`` in a warning box, each command-line option it names (the
+        checks are shared with ``qtgames tournament``) said as the form's field."""
+        QMessageBox.warning(self, self.tr("Tournament"), self._in_form_words(message))
+
+    def _in_form_words(self, message: str) -> str:
+        """``message`` with ``--tc``, ``--openings``… replaced by the form's labels."""
+        advanced, run = self.setup.advanced.labels, self.setup.run_labels
+        fields = {"tc": advanced[0], "max_moves": advanced[1], "max-moves": advanced[1],
+                  "resign": advanced[2], "draw": advanced[3], "no-openings": advanced[4],
+                  "openings": advanced[5], "anchor": advanced[6], "offset": advanced[7],
+                  "prior": advanced[8], "export-csv": advanced[10],
+                  "export-games": advanced[11], "format": run[0], "rounds": run[1]}
+
+        def field(found: re.Match[str]) -> str:
+            label = fields.get(found.group(1))
+            if label is None:
+                return found.group(0)
+            return "“" + label.text().rstrip(" :\u00a0") + "”"
+
+        return re.sub(r"--([a-z_-]+)", field, message)
 
     # -- starting and stopping ---------------------------------------------------------------
 
@@ -268,7 +287,7 @@ class TournamentWindow(QDialog):
             self.playing.pop(key, None)
             watch = self.watches.get(key)
             if watch is not None:
-                watch.show_moves(line["moves"], over=True)
+                watch.show_moves(line["moves"], over=True, line=line)
         self.progress.setRange(0, max(snapshot.expected, 1))
         self.progress.setValue(snapshot.done)
         self.last = snapshot

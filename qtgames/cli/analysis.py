@@ -24,9 +24,10 @@ def run_review(args: argparse.Namespace) -> int:
                             playouts=DEFAULT_REACH.playouts, value_seconds=args.seconds)
     total = len(record.moves) + 1
     with Progress(total, "review") as bar:
-        review = review_game(record.spec, record.options, record.deal_seed, record.moves,
+        review = review_game(record.spec, record.options, record.seed, record.moves,
                              record.position, reach,
-                             progress=lambda done, _: bar.update(done, total))
+                             progress=lambda done, _: bar.update(done, total),
+                             revealed=record.revealed)
     rows = ply_rows(review, record.moves, record.spec.teams_for(record.options))
     if args.json:
         print_json({"plies": [row.to_json() for row in rows]})

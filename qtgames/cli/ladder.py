@@ -5,10 +5,10 @@ ladder: easy against random, medium against easy, hard against medium, and each 
 its own (Le Roi des Roses' tata-suzanne) against easy, the level listed later (the
 stronger) as A. Each step is a ``qtgames match`` (the same tournament machinery): game
 pairs start from the game's shipped balanced openings, sides swapped within each pair
-(``--no-openings``: from the start). Every game's chance comes from ``--seed`` alone
-(no secret deal key: the players are the game's own levels, which see only what their
-seat may see), so the same seed plays the same games again wherever the levels are
-bounded by nodes rather than by the clock. Per step: A's score, its 95% interval, the
+(``--no-openings``: from the start). Every game's chance, its cards included, comes from
+``--seed`` (the players are the game's own levels, which see only what their seat may
+see), so the same seed plays the same games again wherever the levels are bounded by
+nodes rather than by the clock. Per step: A's score, its 95% interval, the
 distinct games and whether the step reaches ``GOAL``.
 """
 
@@ -23,7 +23,7 @@ from qtgames.cli.common import game, print_json, registry, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
-from qtgames.core.rng import PLAIN, new_seed
+from qtgames.core.rng import new_seed
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.games import Line
 from qtgames.tournament.runner import Tournament, TournamentConfig, run_tournament
@@ -95,9 +95,10 @@ def steps_of(spec: GameSpec) -> list[Step]:
 def step_config(step: Step, games: int, seed: int, openings: bool,
                 jobs: int) -> TournamentConfig:
     """The match of ``step``: ``games`` games from ``seed`` with the game's default
-    options, from its shipped openings when ``openings``, its chance from the seed alone."""
+    options, from its shipped openings when ``openings``, its cards from the seed (only the
+    program's own levels play)."""
     return TournamentConfig(game=step.game, players=(step.a, step.b), games=games, seed=seed,
-                            book=openings, jobs=jobs, deal_key=PLAIN)
+                            book=openings, jobs=jobs, seeded_cards=True)
 
 
 def play_step(step: Step, config: TournamentConfig,

@@ -116,8 +116,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "asked for when omitted")
     text.add_argument("--load", metavar="FILE", help="resume a saved game")
     text.add_argument("--seed", type=_seed,
-                      help="seed of the game and its computer players (the cards also "
-                           "depend on a secret key kept in the save)")
+                      help="seed of the game's public chance and of its computer "
+                           "players; the cards are always drawn from the system's secret "
+                           "randomness when revealed, never from the seed")
     _add_move_time(text)
     text.add_argument("--reveal", action="store_true",
                       help="with --load and --players, let a person take over a seat the "
@@ -243,7 +244,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="with --ladder, games per step, 1 to 100000 (default 100)")
     bench.add_argument("--seed", type=_seed, default=None,
                        help="with --ladder, seed of every step (default: drawn at random, "
-                            "printed); the same seed plays the same games again")
+                            "printed); the same seed plays the same games again, cards "
+                            "included: whoever knows it knows every card")
     bench.add_argument("--no-openings", action="store_true",
                        help="with --ladder, play every game from the start position rather "
                             "than from the game's shipped openings")
@@ -258,8 +260,10 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                         help=f"games per pairing, 1 to 100000 (default {default_games})")
     parser.add_argument("--seed", type=_seed,
                         help="seed of the run, printed with the result (default: drawn at "
-                             "random); the cards also depend on a secret key kept in the "
-                             "--results file, which --resume replays")
+                             "random). When you give it and only random and the levels "
+                             "play, the cards follow it too, so the run replays: whoever "
+                             "knows that seed knows every card. Otherwise the cards come "
+                             "from the system's secret randomness when revealed")
     parser.add_argument("--jobs", type=int, default=None,
                         help="games played in parallel, 1 to 256 (default: the processors "
                              "less one)")

@@ -53,9 +53,9 @@ MESSAGES: Catalog = {"fr": {
                            "quand {player} est au clavier, puis tapez les commandes.",
     "{text!r} is not a number of moves": "{text!r} n'est pas un nombre de coups",
     "nothing to undo": "rien à annuler",
-    "the moves before are another person's, who sees what you may not: they cannot be "
-    "taken back": "les coups d'avant sont ceux d'une autre personne, qui voit ce que vous "
-                  "ne pouvez pas voir : ils ne peuvent pas être repris",
+    "the moves before are another player's, who sees what you may not: they cannot be "
+    "taken back": "les coups d'avant sont ceux d'un autre joueur, qui voit ce que vous ne "
+                  "pouvez pas voir : ils ne peuvent pas être repris",
     "nothing to redo": "rien à refaire",
     "Took back {count} move(s).": "{count} coup(s) repris.",
     "Replayed {count} move(s).": "{count} coup(s) rejoué(s).",

@@ -30,8 +30,8 @@ def add_commands(commands: "argparse._SubParsersAction[Any]", seed: Callable[[st
     host.add_argument("--code", help="the join code (default: a new random one)")
     host.add_argument("--name", help="your name shown to the others")
     host.add_argument("--seed", type=seed,
-                      help="seed of the game (the cards also depend on a secret key kept "
-                           "in the save)")
+                      help="seed of the game's public chance; the cards are always drawn "
+                           "from the system's secret randomness when revealed")
     host.add_argument("--load", metavar="FILE",
                       help="host a saved game again (with a new join code; the "
                            "programs it names do not start)")

@@ -75,10 +75,10 @@ class SeriesRecord:
         game.on_game_over = self.game_over
         record = game.record
         fair = fair_options(record.spec, record.options)
-        if fair != record.options and not record.moves and record.position is None:
+        if fair != record.options and not record.moves and (record.position is None
+                                                            or record.dealt):
             game.record = GameRecord(record.spec, fair, record.seed,
-                                     [seat.player for seat in record.seats],
-                                     deal_key=record.deal_key)
+                                     [seat.player for seat in record.seats])
 
     def game_over(self, record: GameRecord, outcome: Outcome) -> None:
         """Count the game of ``record`` and write its line."""
@@ -94,7 +94,7 @@ class SeriesRecord:
         rules = self.game.referee
         job = make_job(spec, record.options, record.seed, f"{a} - {b}", index, a, b,
                        **self._rules("max_plies"))
-        job = replace(job, seed=record.seed, deal_key=record.deal_key,
+        job = replace(job, seed=record.seed,
                       seats=tuple(a if seat in job.a_seats else b
                                   for seat in range(len(record.seats))))
         empty: tuple[tuple[float, ...], ...] = tuple(() for _ in record.seats)
@@ -102,7 +102,9 @@ class SeriesRecord:
             outcome, job.seats, empty, record.cursor, empty,
             tuple(record.moves[:record.cursor]), self.game.forfeit,
             tuple(rules.scores) if rules is not None else (),
-            self._adjudicated(record, outcome)))
+            self._adjudicated(record, outcome),
+            start=record.position if spec.hidden_information else None,
+            revealed=tuple(record.revealed[:record.cursor])))
         self.lines.append(line)
         if self.results is not None:
             if self._file is None:

@@ -440,7 +440,7 @@ class TextGame:
         """Take back moves (back to a human's turn against the computer)."""
         undone = self.session.undo(self._count(rest))
         if not undone and 0 < self.session.record.cursor <= self.session.floor():
-            raise BadInput("the moves before are another person's, who sees what you may "
+            raise BadInput("the moves before are another player's, who sees what you may "
                            "not: they cannot be taken back")
         if not undone:
             raise BadInput("nothing to undo")
@@ -480,8 +480,8 @@ class TextGame:
             raise BadInput("a game with hidden cards is reviewed once it is over")
         self.say(self.style(self.tr("Reviewing {count} positions…",
                                     count=len(record.moves) + 1), "dim"))
-        review = review_game(record.spec, record.options, record.deal_seed, record.moves,
-                             record.position)
+        review = review_game(record.spec, record.options, record.seed, record.moves,
+                             record.position, revealed=record.revealed)
         record.review = review
         for row in ply_rows(review, record.moves, record.spec.teams_for(record.options)):
             line = "  " + row_text(row, self.tr)

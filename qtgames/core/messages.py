@@ -75,6 +75,13 @@ MESSAGES: Catalog = {"fr": {
         "une clé de donne s'écrit avec {count} chiffres hexadécimaux",
     "field 'deal_key' should be {count} hexadecimal digits":
         "le champ 'deal_key' doit compter {count} chiffres hexadécimaux",
+    "field 'drawn' should map the number of a move (from 0 to {last}) to the cards it "
+    "drew, like \"17,23\"":
+        "le champ 'drawn' doit associer le numéro d'un coup (de 0 à {last}) aux cartes "
+        "qu'il a tirées, comme \"17,23\"",
+    "the cards drawn, {cards}, are not {count} of the cards left to draw":
+        "les cartes tirées, {cards}, ne sont pas {count} des cartes qui restent à tirer",
+    "that move reveals no card here": "ce coup ne dévoile aucune carte ici",
     "field {key!r} is a number too long ({digits} digits)":
         "le champ {key!r} est un nombre trop long ({digits} chiffres)",
     "saved by qtgames {app} in a newer or unknown format version {version} (this program "

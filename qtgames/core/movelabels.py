@@ -29,13 +29,13 @@ class MoveLabels:
             for _ in range(record.cursor - same):
                 state.undo()
         else:
-            for text in moves[record.cursor:same]:
-                state.play(state.parse_move(text))
+            record.replay_on(state, record.cursor, same)
         labels = self._labels[:same]
-        for text in moves[same:]:
+        for index in range(same, len(moves)):
+            text = moves[index]
             move = state.parse_move(text)
             labels.append(narrator.move_label(state, move, text))
-            state.play(move)
+            state.replay(move, record.revealed[index])
         self._moves, self._labels, self._key = list(moves), labels, key
         return labels
 

@@ -1,20 +1,28 @@
-"""The game record: options, seats, seed, deal key, the moves played and an undo/redo cursor.
+"""The game record: options, seats, seed, the moves played, the cards each revealed, and an
+undo/redo cursor.
 
 The record owns the state shown to players. Moves are kept in the game's notation, so a
 record is exactly what a save file holds; undo moves the cursor back, redo replays the
 move under the cursor, and playing from a past position cuts the redo tail.
+
+In a game with hidden cards the deal is made when the game begins and kept as its start
+``position`` (the hands; the draw piles in no order), and each card is drawn when a move
+reveals it (``qtgames.core.chance``): the record keeps what each move revealed, so redo and
+a save loaded give the same cards, while a move played afresh after an undo draws afresh.
 """
+
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from qtgames.core.chance import Dealer, Revealed, dealer_for
 from qtgames.core.errors import IllegalMoveError, OptionError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.playernames import is_outside
 from qtgames.core.playernames import parse as parse_outside
-from qtgames.core.rng import check_deal_key, check_seed, deal_seed, new_deal_key, new_seed
+from qtgames.core.rng import check_deal_key, check_seed, deal_seed, new_seed
 from qtgames.core.state import AnyState, Move
 
 if TYPE_CHECKING:
@@ -57,35 +65,83 @@ class GameRecord:
         players: Iterable[str] | None = None,
         position: str | None = None,
         deal_key: str | None = None,
+        *,
+        chance_seed: int | None = None,
+        keep_order: bool = False,
     ) -> None:
         """A new game of ``spec`` (a BadInput if an option, the seed, the deal key or a
         player is bad), from the start or from ``position`` (in the game's notation).
 
-        Its chance is drawn from ``seed`` keyed with ``deal_key`` (``deal_seed``): a fresh
-        secret key when None, so that the seed alone, known or guessed, tells a player
-        nothing; ``PLAIN`` (a save from before keys) draws it from the seed alone.
+        ``seed`` decides the public chance and the computer players' choices. In a game
+        with hidden cards, the deal and every card drawn come from the system's secret
+        randomness, or, with ``chance_seed``, from a stream following it (a reproducible
+        run where no one could use the cards: whoever knows it knows every card).
+        ``deal_key`` makes the deal its seed and key made before cards were drawn when
+        revealed (``PLAIN``: its seed alone). With ``keep_order`` (a save of that time) its
+        draw piles keep that deal's order until ``conceal``, so that its moves replay as
+        they were played, and later cards come from the secret randomness; without it (a
+        test's reproducible game) the cards drawn follow that seed as ``chance_seed`` does.
         """
         self.spec = spec
         self.options = spec.resolve_options(options or {})
         self.seed = new_seed() if seed is None else check_seed(seed)
-        #: The secret that, with the seed, decides the game's chance: kept in save files,
-        #: never sent to a player nor shown.
-        self.deal_key = new_deal_key() if deal_key is None else check_deal_key(deal_key)
+        if deal_key is not None and not keep_order and chance_seed is None:
+            chance_seed = deal_seed(self.seed, check_deal_key(deal_key))
+        #: Where the cards of a game with hidden cards come from.
+        self.dealer = dealer_for(chance_seed)
         self.position = position
-        self.state: AnyState = (spec.new_state(self.options, self.deal_seed) if position is None
-                                else spec.from_position(position, self.options))
+        #: True when ``position`` is the deal this record made (a game with hidden cards
+        #: from its start), not a position it was given.
+        self.dealt = position is None and spec.hidden_information
+        self.state: AnyState
+        if position is not None:
+            self.state = spec.from_position(position, self.options)
+        elif not spec.hidden_information:
+            self.state = spec.new_state(self.options, self.seed)
+        elif deal_key is not None:
+            self.state = spec.new_state(self.options,
+                                        deal_seed(self.seed, check_deal_key(deal_key)))
+            start = self.state.copy()
+            start.conceal()
+            self.position = start.position()
+            if not keep_order:
+                self.state.conceal()
+        else:
+            self.state = spec.new_state(self.options, self.dealer.seed())
+            self.state.conceal()
+            self.position = self.state.position()
+        if chance_seed is not None:
+            self.state.dealer = self.dealer
         self.seats = self._make_seats(players)
         self.moves: list[str] = []
+        #: What each move revealed (``GameState.revealed``), beside ``moves``.
+        self.revealed: list[Revealed | None] = []
         self.cursor = 0
         #: The game's review (``qtgames.review.Review``), if it was reviewed.
         self.review: Review | None = None
         #: The outside players held back from the seats when the game was loaded.
         self.held: tuple[HeldPlayer, ...] = ()
 
-    @property
-    def deal_seed(self) -> int:
-        """The seed the game's chance is drawn from (``qtgames.core.rng.deal_seed``)."""
-        return deal_seed(self.seed, self.deal_key)
+    def use_dealer(self, dealer: Dealer) -> None:
+        """Draw the cards not yet revealed from ``dealer`` (a test's stream)."""
+        self.dealer = dealer
+        self.state.dealer = dealer
+
+    def start_state(self) -> AnyState:
+        """A new state at this game's start (its deal, in a game with hidden cards)."""
+        if self.position is not None:
+            return self.spec.from_position(self.position, self.options)
+        return self.spec.new_state(self.options, self.seed)
+
+    def complete(self) -> None:
+        """Draw afresh the cards a game read from a file made for one seat hid from it
+        (``GameState.complete``): the game goes on as a whole game."""
+        self.state.complete()
+
+    def conceal(self) -> None:
+        """Draw every card not yet revealed afresh when it is (a save from before cards
+        were drawn when revealed, once replayed: its later cards are no one's to know)."""
+        self.state.conceal()
 
     def _make_seats(self, players: Iterable[str] | None) -> tuple[Seat, ...]:
         names = self.state.seats
@@ -171,8 +227,9 @@ class GameRecord:
 
     # -- playing -----------------------------------------------------------------------
 
-    def play(self, move: Move) -> str:
+    def play(self, move: Move, revealed: Revealed | None = None) -> str:
         """Play a legal move at the cursor, cutting any redo tail; return its notation.
+        The cards it reveals are drawn now, or are ``revealed`` (a game being loaded).
 
         A game stops at the length its game declares (``max_plies``), the longest a save
         file may hold: a move beyond it is refused, so every game saved can be loaded.
@@ -186,17 +243,19 @@ class GameRecord:
             raise IllegalMoveError("{move}: {reason}", move=self.state.format_move(move),
                                    reason=reason)
         text = self.state.format_move(move)
-        self.state.play(move)
+        self.state.replay(move, revealed)
         del self.moves[self.cursor:]
+        del self.revealed[self.cursor:]
         if self.review is not None:
             self.review.truncate(self.cursor)
         self.moves.append(text)
+        self.revealed.append(self.state.revealed())
         self.cursor += 1
         return text
 
-    def play_text(self, text: str) -> str:
+    def play_text(self, text: str, revealed: Revealed | None = None) -> str:
         """Parse, check and play a move typed by a player; return its normal notation."""
-        return self.play(self.state.parse_move(text))
+        return self.play(self.state.parse_move(text), revealed)
 
     # -- history -----------------------------------------------------------------------
 
@@ -223,7 +282,8 @@ class GameRecord:
         """Replay up to ``count`` undone moves; return how many were replayed."""
         done = 0
         while done < count and self.can_redo:
-            self.state.play(self.state.parse_move(self.moves[self.cursor]))
+            self.state.replay(self.state.parse_move(self.moves[self.cursor]),
+                              self.revealed[self.cursor])
             self.cursor += 1
             done += 1
         return done
@@ -269,6 +329,18 @@ class GameRecord:
         return (not state.is_over() and self.seats[state.to_move()].is_human
                 and state.forced_move() is None)
 
+    def replay_on(self, state: AnyState, start: int, stop: int) -> AnyState:
+        """Play moves ``start`` to ``stop`` (excluded) on ``state``, each with the cards it
+        drew; return ``state``."""
+        for index in range(start, stop):
+            state.replay(state.parse_move(self.moves[index]), self.revealed[index])
+        return state
+
+    def forget_redo(self) -> None:
+        """Drop the moves after the cursor (nothing left to redo)."""
+        del self.moves[self.cursor:]
+        del self.revealed[self.cursor:]
+
     def last_move(self) -> str | None:
         """Notation of the move that led to the current position, if any."""
         return self.moves[self.cursor - 1] if self.cursor else None
@@ -276,3 +348,14 @@ class GameRecord:
     def next_move(self) -> str | None:
         """Notation of the move redo would replay, if any."""
         return self.moves[self.cursor] if self.can_redo else None
+
+    @property
+    def game_over(self) -> bool:
+        """True when the whole game, played to its last move, is over (whatever position
+        the history shows)."""
+        if not self.can_redo:
+            return self.state.is_over()
+        state = self.state.copy()
+        for text in self.moves[self.cursor:]:
+            state.play(state.parse_move(text))
+        return state.is_over()

@@ -1,14 +1,10 @@
-"""Seeded chance: every random event of a game derives from the record's seed.
+"""Seeded chance: public chance (who starts) and the computer players' choices derive from
+the record's seed, so that a run replays.
 
-A game asks for ``make_rng(seed, "deal")`` or ``make_rng(seed, "reshuffle", 3)``; the same
-seed and labels always give the same generator, so a saved game replays exactly and undo
-never changes what was drawn.
-
-What a game's chance is drawn from is its *deal seed*: the seed itself for a record without
-a deal key (saves written before keys existed, computer-only series), else a keyed hash of
-the seed with the record's secret deal key (``deal_seed``). The key is kept in the save or
-results file, never sent to a player nor shown: knowing or guessing the seed (the command
-line, the results printed) tells a player nothing of the cards.
+A game asks for ``make_rng(seed, "first")``; the same seed and labels always give the same
+generator. The cards a seat may not see never come from here in a game being played: they
+are drawn when revealed (``qtgames.core.chance``). A deal key (``deal_seed``) is only read
+back from a save written before that, to deal its cards again as they were then.
 """
 
 import hashlib
@@ -55,11 +51,6 @@ def make_rng(seed: int, *labels: object) -> random.Random:
     return random.Random(derive_seed(seed, *labels))
 
 
-def new_deal_key() -> str:
-    """A fresh secret deal key, as hexadecimal digits."""
-    return secrets.token_hex(DEAL_KEY_BYTES)
-
-
 def check_deal_key(key: object) -> str:
     """``key`` if it is a deal key (``PLAIN``, or ``DEAL_KEY_BYTES`` bytes in lowercase
     hexadecimal), else a BadInput saying so."""
@@ -77,12 +68,3 @@ def deal_seed(seed: int, key: str) -> int:
     digest = hashlib.blake2b(repr(int(seed)).encode(), key=bytes.fromhex(key),
                              digest_size=8).digest()
     return int.from_bytes(digest, "big") >> (64 - SEED_BITS)
-
-
-def derive_key(key: str, *labels: object) -> str:
-    """A deal key of its own for the part ``labels`` of a run keyed ``key`` (one game of a
-    tournament), so that one game's file given out tells nothing of the others'."""
-    if key == PLAIN:
-        return PLAIN
-    return hashlib.blake2b(repr(labels).encode(), key=bytes.fromhex(key),
-                           digest_size=DEAL_KEY_BYTES).hexdigest()

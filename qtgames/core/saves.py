@@ -6,8 +6,10 @@ further), the JSON (a UTF-8 byte-order mark is allowed; a document that stops ea
 called truncated), every field's type, the format version, the game id and version (a save
 from a newer version of the game is refused: its moves may follow rules this program does
 not know), the options (of their declared type), the seed (``0 <= seed <= MAX_SEED``), the
-deal key if any (a file without one draws its chance from the seed alone), the number of
-moves (at most the game's ``max_plies``) and each move through the rules model.
+cards each move drew (``drawn``), the number of moves (at most the game's ``max_plies``)
+and each move through the rules model with the cards it drew. A game with hidden cards
+saved before its deal was kept in the file (its ``deal_key``, or its seed alone) is dealt
+again as then, replayed, and its cards not yet drawn are drawn afresh when revealed.
 Loading never starts a program: a seat the file gives to an outside player (``py:FILE``,
 ``engine:COMMAND``...) is a person's in the record loaded, and that player is kept in the
 record's ``held`` for the shell to offer back.
@@ -26,6 +28,7 @@ from typing import Any
 
 from qtgames import __version__
 from qtgames.core.atomic import write_atomic
+from qtgames.core.chance import Revealed, format_revealed, parse_revealed
 from qtgames.core.errors import BadInput, IllegalMoveError, QtGamesError, SaveFileError, clip
 from qtgames.core.files import FileReadError, FileTooLarge, read_bounded
 from qtgames.core.game import GameSpec
@@ -56,8 +59,10 @@ PROGRESS_EVERY = 50
 
 
 def to_json(record: GameRecord) -> dict[str, Any]:
-    """The save-file document of ``record`` (``position``: the start, when the game did
-    not begin at the game's own start)."""
+    """The save-file document of ``record``: ``position`` is its start when the game did
+    not begin at the game's own start, or in a game with hidden cards the deal (the hands;
+    the draw piles in no order); ``drawn`` maps the index of each move that revealed cards
+    to their names. Nothing in it tells a card not yet revealed."""
     document = {
         "format": FORMAT,
         "version": VERSION,
@@ -66,16 +71,57 @@ def to_json(record: GameRecord) -> dict[str, Any]:
         "game_version": record.spec.version,
         "options": dict(record.options),
         "seed": record.seed,
-        **({"deal_key": record.deal_key} if record.deal_key != PLAIN else {}),
         "seats": [{"name": seat.name, "player": seat.player} for seat in record.seats],
         "moves": list(record.moves),
         "cursor": record.cursor,
     }
+    drawn = {str(index): format_revealed(cards) for index, cards in enumerate(record.revealed)
+             if cards is not None}
+    if drawn:
+        document["drawn"] = drawn
     if record.position is not None:
         document["position"] = record.position
     if record.review is not None:
         document["review"] = record.review.to_json()
     return document
+
+
+def to_json_seen_by(record: GameRecord, seat: int | None) -> dict[str, Any]:
+    """The save-file document of what ``seat`` (None: a spectator) may see of ``record``,
+    for one side of a network game: in a game with hidden cards, the deal as that seat saw
+    it and only the cards it saw drawn. Loading it draws afresh every card it hides."""
+    document = to_json(record)
+    if not record.spec.hidden_information:
+        return document
+    start = record.start_state()
+    shown = start.public_view() if seat is None else start.view(seat)
+    if shown is None:
+        raise SaveFileError("this game cannot be saved without its hidden cards")
+    shown.conceal()  # a pile's order is no one's to know: it is not a view's own
+    document["position"] = shown.position()
+    seen = _seen_reveals(record, seat)
+    drawn = {str(index): format_revealed(cards) for index, cards in enumerate(record.revealed)
+             if cards is not None and seen[index]}
+    document.pop("drawn", None)
+    if drawn:
+        document["drawn"] = drawn
+    document.pop("review", None)  # judged on every hand
+    return document
+
+
+def _seen_reveals(record: GameRecord, seat: int | None) -> list[bool]:
+    """For each move of ``record``, whether ``seat`` (None: a spectator) saw the cards it
+    drew: its view at the end of the history, taken back move by move, still names them."""
+    state = record.replay_on(record.state.copy(), record.cursor, len(record.moves))
+    view = state.public_view() if seat is None else state.view(seat)
+    seen = [False] * len(record.moves)
+    if view is None:
+        return seen
+    for index in range(len(record.moves) - 1, -1, -1):
+        cards, shown = record.revealed[index], view.revealed()
+        seen[index] = cards is not None and shown is not None and sorted(shown) == sorted(cards)
+        view.undo()
+    return seen
 
 
 def dumps(record: GameRecord) -> str:
@@ -266,6 +312,7 @@ def from_json(document: Any, lookup: GameLookup,
     moves = _field(document, "moves", list)
     cursor = _field(document, "cursor", int)
     position = _optional_field(document, "position", str)
+    drawn = _drawn(document, len(moves))
     deal_key = _deal_key(document)
     if any(not isinstance(move, str) for move in moves):
         raise SaveFileError("field 'moves' should be a list of texts")
@@ -283,7 +330,10 @@ def from_json(document: Any, lookup: GameLookup,
             raise SaveFileError("the game has {count} moves, more than {game} ever needs "
                                 "({limit})", count=len(moves), game=spec.id,
                                 limit=spec.max_plies)
-        record = GameRecord(spec, options, seed, players, position, deal_key)
+        # A game with hidden cards saved before its deal was kept: dealt again as then.
+        legacy = spec.hidden_information and position is None
+        record = GameRecord(spec, options, seed, players, position,
+                            deal_key if legacy else None, keep_order=True)
     except SaveFileError as error:
         raise _clipped(error) from None
     except BadInput as error:
@@ -295,7 +345,7 @@ def from_json(document: Any, lookup: GameLookup,
         if progress is not None and number > 1 and (number - 1) % PROGRESS_EVERY == 0:
             progress(number - 1, total)
         try:
-            record.play_text(text)
+            record.play_text(text, drawn.get(number - 1))
         except BadInput as error:
             reason = error.values.get("reason", error) if isinstance(
                 error, IllegalMoveError) else error
@@ -304,6 +354,10 @@ def from_json(document: Any, lookup: GameLookup,
                                 move=clip(text), number=number, reason=reason) from None
     if progress is not None:
         progress(total, total)
+    if legacy:
+        record.conceal()  # its cards not yet drawn are drawn afresh when revealed
+    if spec.hidden_information:
+        record.complete()  # a file made for one seat: the hands it hid, drawn afresh
     record.goto(cursor)
     record.hold_outside_players()
     if "review" in document:  # optional: a review that is no review is dropped, not fatal
@@ -314,9 +368,28 @@ def from_json(document: Any, lookup: GameLookup,
     return record
 
 
+def _drawn(document: dict[str, Any], count: int) -> dict[int, Revealed]:
+    """The cards each move revealed, by the move's index (none for a file without)."""
+    field = _optional_field(document, "drawn", dict) or {}
+    drawn = {}
+    for key, value in field.items():
+        try:
+            index = int(key) if key.isdigit() and len(key) <= 9 else -1
+            cards = parse_revealed(value) if isinstance(value, str) else None
+        except ValueError:
+            cards = None
+        if not 0 <= index < count or cards is None:
+            raise SaveFileError("field 'drawn' should map the number of a move (from 0 to "
+                                "{last}) to the cards it drew, like \"17,23\"",
+                                last=count - 1)
+        drawn[index] = cards
+    return drawn
+
+
 def _deal_key(document: dict[str, Any]) -> str:
-    """The file's deal key; ``PLAIN`` for a file without one (written before keys: its
-    chance follows its seed alone, as it did then)."""
+    """The deal key of a file written before cards were drawn when revealed (its deal is
+    made again as then); ``PLAIN`` for a file without one (its chance followed its seed
+    alone)."""
     key = _optional_field(document, "deal_key", str)
     if key is None:
         return PLAIN

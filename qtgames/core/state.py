@@ -22,17 +22,22 @@ Rules beyond two players and perfect information fit the same contract:
 - hidden information: ``view(seat)`` returns a copy holding only what that seat may see,
   and ``determinize(rng)`` on such a view fills the hidden part with one guess consistent
   with it; computer players only ever receive views;
-- chance comes from the seed the state was created with (``qtgames.core.rng``).
+- chance no seat sees (a deal, a draw) is drawn when it is revealed: ``conceal`` forgets
+  the order of every pile no one has seen, a move that draws then asks the state's
+  ``dealer`` (``qtgames.core.chance``), ``revealed`` reads what the last move drew and
+  ``replay`` plays a move again with the cards it drew then; public chance comes from the
+  seed the state was created with (``qtgames.core.rng``).
 """
 
 import copy
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 
-from qtgames.core.errors import IllegalMoveError
+from qtgames.core.chance import SECRET, Dealer, Revealed
+from qtgames.core.errors import BadInput, IllegalMoveError
 from qtgames.core.generics import Defaults, type_parameter
 from qtgames.core.outcome import Outcome, Reason
 
@@ -40,6 +45,8 @@ from qtgames.core.outcome import Outcome, Reason
 Move = Hashable
 #: The move type of one game: an int square, a tuple, a small dataclass...
 M = TypeVar("M", bound=Hashable)
+#: A card of a pile a state draws from.
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     from typing_extensions import TypeVar as DefaultTypeVar
@@ -65,6 +72,10 @@ class GameState(Defaults, ABC, Generic[M, U]):
 
     #: Seat names in turn order, e.g. ``("black", "white")``; set by each instance.
     seats: tuple[str, ...]
+    #: Where the cards a move reveals come from (``qtgames.core.chance``).
+    dealer: Dealer = SECRET
+    #: The cards the move being replayed revealed when it was first played (``replay``).
+    _script: Revealed | None = None
 
     def __init__(self, ply: int = 0) -> None:
         """Start an empty history; ``ply`` counts the moves made before this position."""
@@ -164,6 +175,60 @@ class GameState(Defaults, ABC, Generic[M, U]):
         keeps only what its seat may know of the past, so that undoing on the view gives
         the views of the past (``view`` calls it on its copy)."""
         self._history = [(move, mask(move, saved)) for move, saved in self._history]
+
+    # -- hidden chance -------------------------------------------------------------------
+
+    def draw_hidden(self, pool: Sequence[T], count: int, name: Callable[[T], str]) -> list[T]:
+        """``count`` cards of ``pool`` (unrevealed cards, in no order) revealed now: those
+        the move being replayed revealed before (``replay``), else fresh from ``dealer``.
+        A game's ``_apply`` calls it when a move draws from a pile no one has seen."""
+        script = self._script
+        if script is None:
+            return self.dealer.sample(pool, count, name)
+        self._script = None
+        by_name = {name(card): card for card in pool}
+        if len(script) != count or len(set(script)) != count \
+                or any(card not in by_name for card in script):
+            raise BadInput("the cards drawn, {cards}, are not {count} of the cards left to "
+                           "draw", cards=",".join(script)[:80], count=count)
+        return [by_name[card] for card in script]
+
+    def replay(self, move: M, revealed: Revealed | None) -> None:
+        """Play ``move`` as it was played before: the cards it revealed then (``revealed``,
+        None when it revealed none) are revealed again. A BadInput, the state unchanged,
+        when they do not fit."""
+        if revealed is None:
+            self.play(move)
+            return
+        self._script = tuple(revealed)
+        try:
+            self.play(move)
+        finally:
+            unused = self._script is not None
+            del self._script  # back to the class's None
+        if unused:
+            self.undo()
+            raise BadInput("that move reveals no card here")
+
+    def replaying(self) -> bool:
+        """True while ``replay`` plays a move with the cards it drew before."""
+        return self._script is not None
+
+    def complete(self) -> None:
+        """Draw afresh, from the cards this state does not show, every card a whole
+        state holds that is hidden here (another seat's hand, in a game read from a file
+        made for one seat): this state becomes a whole state. Nothing by default."""
+
+    def revealed(self) -> Revealed | None:
+        """The names of the cards the last move played revealed from a pile no one had
+        seen, as this state may know them; None when it revealed none (or none this state
+        may see). None by default."""
+        return None
+
+    def conceal(self) -> None:
+        """Forget the order of every pile no seat has seen (keep what is in it): from now
+        on a card drawn from it is drawn when revealed (``draw_hidden``). Nothing by
+        default."""
 
     # -- what a game may refine ----------------------------------------------------------
 

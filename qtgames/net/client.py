@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from qtgames.core.chance import Revealed, parse_revealed
 from qtgames.core.errors import QtGamesError, SaveFileError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
-from qtgames.core.rng import PLAIN
 from qtgames.core.saves import write_document
 from qtgames.core.state import AnyState
 from qtgames.core.timecontrol import TimeControl
@@ -57,13 +57,15 @@ class FinishedGame:
     seed: int
     start: str | None
     moves: tuple[str, ...]
+    #: The cards each move drew (None: none), beside ``moves``.
+    drawn: tuple[Revealed | None, ...] = ()
 
     def record(self) -> GameRecord:
         """The game replayed as a record, every seat a person's (a QtGamesError when its
-        rules refuse a move)."""
-        record = GameRecord(self.spec, self.options, self.seed, None, self.start, PLAIN)
-        for move in self.moves:
-            record.play_text(move)
+        rules refuse a move or the cards it drew)."""
+        record = GameRecord(self.spec, self.options, self.seed, None, self.start)
+        for index, move in enumerate(self.moves):
+            record.play_text(move, self.drawn[index] if index < len(self.drawn) else None)
         return record
 
 
@@ -166,12 +168,18 @@ class ClientGame:
             options = {}
         if options != self.options:
             raise ProtocolError("record", "the host's record is not this game's")
-        final = FinishedGame(spec, dict(options), message["seed"], message["start"], moves)
+        try:
+            drawn = tuple(None if cards is None else parse_revealed(cards)
+                          for cards in message["drawn"])
+        except ValueError:
+            raise ProtocolError("record", "the host's record is not this game's") from None
+        final = FinishedGame(spec, dict(options), message["seed"], message["start"], moves,
+                             drawn)
         try:
             record = FinishedGame(spec, options, final.seed, final.start, ()).record()
             shown = [_digest(record.state.view(seat).position())]
-            for move in moves:  # the view this seat had after each move
-                record.play_text(move)
+            for index, move in enumerate(moves):  # the view this seat had after each move
+                record.play_text(move, drawn[index] if index < len(drawn) else None)
                 shown.append(_digest(record.state.view(seat).position()))
             ended = record.cursor >= spec.max_plies or record.state.is_over()
         except QtGamesError as problem:

@@ -31,11 +31,11 @@ from typing import Any
 
 from qtgames.ai.arena import LOST_ON_TIME, forfeit_outcome
 from qtgames.core import saves
+from qtgames.core.chance import format_revealed
 from qtgames.core.errors import BadInput, QtGamesError, SaveFileError
 from qtgames.core.files import FileReadError, read_bounded
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
-from qtgames.core.rng import PLAIN
 from qtgames.core.state import AnyState
 from qtgames.net.channel import TAMPERED, Guess, HostEvent
 from qtgames.net.connection import Event, encode
@@ -717,19 +717,20 @@ class HostGame:
     def _finished_record(self, peers: Sequence[Peer]) -> list[Action]:
         """The whole record of the game just over, for the seated ``peers`` to review,
         once the rules ended it: a game with hidden cards given up or drawn by agreement
-        keeps its hands secret. It carries the deal seed alone, which tells nothing of
-        another game (each game has its own seed and key); a record without a deal key,
-        whose deal seed is its seed (from which the computer seats' seeds derive), is
-        not sent, nor one longer than a line."""
+        keeps its hands secret. It carries its start position (the deal), its moves and
+        the cards each drew, never a seed (the computer seats' seeds derive from the
+        game's); one longer than a line is not sent."""
         record = self.record
-        if record.deal_key == PLAIN or (self.agreed is not None
-                                        and self.spec.hidden_information):
+        if self.agreed is not None and self.spec.hidden_information:
             return []
         moves = record.moves[:record.cursor]
-        if len(moves) > MAX_RECORD_MOVES or len(record.position or "") > MAX_LINE // 2:
+        start = record.start_state().position()
+        if len(moves) > MAX_RECORD_MOVES or len(start) > MAX_LINE // 2:
             return []
+        drawn = [None if cards is None else format_revealed(cards)
+                 for cards in record.revealed[:record.cursor]]
         whole = message("record", game=self.spec.id, options=dict(record.options),
-                        seed=record.deal_seed, start=record.position, moves=moves)
+                        seed=0, start=start, moves=moves, drawn=drawn)
         if len(encode(whole)) > MAX_LINE:
             return []
         return [Send(peer.id, whole) for peer in peers if peer.joined and peer.seat is not None]
@@ -851,6 +852,9 @@ class HostGame:
             problem = "this game has no draw by agreement"
         elif kind == "draw" and over:
             problem = "the game is over"
+        elif kind == "undo" and self._hides_from(seat):
+            problem = ("a move of a player who holds cards you cannot see cannot be taken "
+                       "back")
         elif kind == "undo" and (self.agreed is not None or not self._undo(seat, trial=True)):
             problem = "there is no move of yours to take back"
         if problem is not None:
@@ -890,6 +894,26 @@ class HostGame:
             return actions + self.rematch()
         return actions + self._show_all()
 
+    def _hides_from(self, seat: int) -> bool:
+        """True when taking back to ``seat``'s previous turn would take back a move of
+        another seat holding cards ``seat`` cannot see: played again, it would show more
+        of them than playing on does, so no one may agree to it."""
+        record = self.record
+        if not self.spec.hidden_information:
+            return False
+        start = record.cursor
+        hides = False
+        while record.can_undo:
+            record.undo()
+            mover = record.state.to_move()
+            if mover != seat and record.someone_sees_more([seat, mover]):
+                hides = True
+                break
+            if mover == seat and record.state.forced_move() is None:
+                break
+        record.redo(start - record.cursor)
+        return hides
+
     def _undo(self, seat: int, trial: bool = False) -> bool:
         """Take moves back to ``seat``'s previous turn (at least one move); False, and
         nothing changed, when it had none. ``trial`` only says whether it could."""
@@ -909,7 +933,7 @@ class HostGame:
         if trial or not found:
             record.redo(start - record.cursor)
             return found
-        del record.moves[record.cursor:]  # a network game's history stays one line
+        record.forget_redo()  # a network game's history stays one line
         return True
 
     def rematch(self) -> list[Action]:
@@ -945,11 +969,28 @@ class HostGame:
 
     # -- saving --------------------------------------------------------------------------
 
+    @property
+    def maker(self) -> int | None:
+        """The seat a person plays at the host, when there is exactly one (None: the host
+        only referees, or runs the computer's seats)."""
+        local = [seat for seat, remote in enumerate(self.remote)
+                 if not remote and self.record.seats[seat].is_human]
+        return local[0] if len(local) == 1 else None
+
+    def _one_side(self) -> bool:
+        """True when the host's side is one seat or none: a player joined holds cards
+        the host may not see. (Several people at the host share its screen and its save.)"""
+        local = [seat for seat, remote in enumerate(self.remote)
+                 if not remote and self.record.seats[seat].is_human]
+        return len(local) <= 1 and any(self.remote)
+
     def save(self, path: str | Path) -> None:
         """Save the game with which seats are open to players who join and their names, so
         that it can be hosted again. Nothing that lets a reader take a seat is written: no
-        seat token and no join code (hosting it again gives new ones)."""
-        document = saves.to_json(self.record)
+        seat token and no join code (hosting it again gives new ones). Nor any card the
+        host's side may not see (``maker``): hosting it again draws those afresh."""
+        document = saves.to_json_seen_by(self.record, self.maker) if self._one_side() \
+            else saves.to_json(self.record)
         document["network"] = {"remote": self.remote, "names": self.names}
         saves.write_document(document, path)
 

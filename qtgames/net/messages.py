@@ -202,12 +202,14 @@ HOST_MESSAGES: dict[str, dict[str, Field]] = {
                  "forced": Field(boolean, False, False)},
     "result": {"winners": Field(list_of(SEAT, MAX_SEATS)), "reason": Field(text(40)),
                "by": opt(SEAT), "more": Field(boolean, False, False)},
-    # A game the rules ended, whole, for its players to review: its deal seed (never
-    # the seed or the key it is derived from), its start position if not the usual one,
-    # and every move.
+    # A game the rules ended, whole, for its players to review: its start position (the
+    # deal, in a game with hidden cards), every move and the cards each drew (null: none);
+    # its seed is 0, never the game's.
     "record": {"game": Field(text(32, empty=False)), "options": Field(options),
                "seed": Field(integer(0, MAX_SEED)), "start": opt(text(MAX_LINE // 2)),
-               "moves": Field(list_of(MOVE, MAX_RECORD_MOVES))},
+               "moves": Field(list_of(MOVE, MAX_RECORD_MOVES)),
+               "drawn": Field(list_of(optional(text(MAX_MOVE)), MAX_RECORD_MOVES), False,
+                              ())},
     "players": {"names": Field(list_of(optional(NAME), MAX_SEATS)),
                 "connected": Field(list_of(boolean, MAX_SEATS))},
     "chat": {"from": Field(NAME), "text": Field(text(MAX_CHAT, empty=False)),

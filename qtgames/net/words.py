@@ -35,11 +35,11 @@ def chat_speaker(words: Translator, name: str, seat: int | None,
 
 def resigned_text(words: Translator, yourself: bool, player: str, winners: list[str]) -> str:
     """The result of a game given up: "You resigned." to the one who did, else who
-    abandons; then who wins."""
+    resigns; then who wins."""
     joined = " & ".join(winners)
     if yourself:
         return words("You resigned. {winners} wins.", winners=joined)
-    return words("{player} abandons. {winners} wins.", player=player, winners=joined)
+    return words("{player} resigns. {winners} wins.", player=player, winners=joined)
 
 
 def farewell(reason: str) -> tuple[str, dict[str, object]]:
@@ -122,6 +122,9 @@ NET_MESSAGES: Catalog = {"fr": {
         "une revanche se propose une fois la partie finie",
     "this game has no draw by agreement": "ce jeu n'a pas de nulle par accord",
     "there is no move of yours to take back": "vous n'avez aucun coup à reprendre",
+    "a move of a player who holds cards you cannot see cannot be taken back":
+        "le coup d'un joueur qui tient des cartes que vous ne voyez pas ne peut pas être "
+        "repris",
     "no such offer waits for your answer": "aucune proposition de ce genre n'attend votre "
                                            "réponse",
     "the host has left": "l'hôte est parti",
@@ -298,7 +301,7 @@ NET_MESSAGES: Catalog = {"fr": {
     "Leave the game?": "Quitter la partie ?",
     "Leave this network game? The other players wait for you to come back.":
         "Quitter cette partie en réseau ? Les autres joueurs attendront votre retour.",
-    "{player} abandons. {winners} wins.": "{player} abandonne. {winners} gagne.",
+    "{player} resigns. {winners} wins.": "{player} abandonne. {winners} gagne.",
     "You resigned. {winners} wins.": "Vous avez abandonné. {winners} gagne.",
     "The game is over: the other players will read that the host left.":
         "La partie est finie : les autres joueurs liront que l'hôte est parti.",

@@ -38,15 +38,15 @@ class Stake:
 
 
 def continuable(record: GameRecord) -> bool:
-    """True when the autosaved game ``record`` is offered to continue: it has moves and
-    is not over."""
-    return bool(record.moves) and not record.state.is_over()
+    """True when the autosaved game ``record`` is offered to continue: it has moves and,
+    played to its last move, is not over (a finished game browsed back is still over)."""
+    return bool(record.moves) and not record.game_over
 
 
 def kept_for_later(table: Table) -> bool:
     """True when quitting loses nothing of ``table``'s game: the autosave holds it, its
-    last autosave was written, and it is not over."""
-    return table.holds_autosave and table.autosaved and not table.record.state.is_over()
+    last autosave was written, and the game, played to its last move, is not over."""
+    return table.holds_autosave and table.autosaved and not table.record.game_over
 
 
 def at_stake(table: Table | None, quitting: bool = False,

@@ -9,6 +9,11 @@ In a game where people at one screen see differently (their own hands):
 
 - undo never goes back into another person's turn (a past position of theirs is reached
   only by browsing, and shown as the person at the screen saw it then);
+
+In every game with hidden cards, undo never takes back a move of another seat, person or
+computer, who holds cards the person at the screen may not see: playing again would show
+more of that seat's cards than playing on does. A card drawn again after an undo is drawn
+afresh; redo gives back the card drawn before.
 - the position, the move list, the Undo and Redo labels and the hint come from the view of
   the seat at the screen; a move after the position shown (undone, or browsed past) is
   named without its move;
@@ -89,10 +94,14 @@ class Table(Session):
         self._autosaved_at: tuple[list[str], int] = (list(record.moves), record.cursor)
         self._labels = MoveLabels()
         self._movers: tuple[tuple[str, ...], list[int | None]] | None = None
-        #: Where the moves taken back by undo begin (their cards are back in hands); in a
-        #: game opened with moves after its position, those moves.
-        self._taken_back = record.cursor
+        #: Where the moves taken back by undo begin (their cards are back in hands). A
+        #: game opened at a past position (left while browsing its history) is still being
+        #: browsed: the moves after it are kept, a move there asks first, and the
+        #: computer waits unless a person is to move.
+        self._taken_back = len(record.moves)
         self.seating.settle(record)
+        if record.can_redo:
+            self.paused = not self.human_to_move
 
     # -- who sits at the screen ----------------------------------------------------------
 
@@ -195,16 +204,16 @@ class Table(Session):
             for _ in range(record.cursor):
                 state.undo()
             movers: list[int | None] = [_mover(state)]
-            for text in record.moves:
-                state.play(state.parse_move(text))
+            for index in range(len(record.moves)):
+                record.replay_on(state, index, index + 1)
                 movers.append(_mover(state))
             self._movers = (key, movers)
         return self._movers[1]
 
     def floor(self) -> int:
-        """The earliest position undo may reach: none in the turn of another person who
-        sees differently from the person at the screen (0 in an open game, or against
-        the computer)."""
+        """The earliest position undo may reach: none in the turn of another seat, a
+        person's or the computer's, who holds cards the person at the screen may not see
+        (0 in an open game)."""
         others = self._others()
         if not others:
             return 0
@@ -215,8 +224,9 @@ class Table(Session):
         return floor
 
     def _others(self) -> set[int]:
-        """The people at this screen who see differently from the one sitting there
-        (judged on the position shown, or on the start once the game is over)."""
+        """The other seats, people's or the computer's, who see differently from the
+        person sitting at the screen (judged on the position shown, or on the start once
+        the game is over)."""
         viewer = self.seating.viewer
         if viewer is None or not self.spec.hidden_information:
             return set()
@@ -225,8 +235,8 @@ class Table(Session):
             state = state.copy()
             for _ in range(self.record.cursor):
                 state.undo()
-        return {index for index, seat in enumerate(self.record.seats) if seat.is_human
-                and index != viewer and secret_between(self.record, [viewer, index], state)}
+        return {index for index in range(len(self.record.seats))
+                if index != viewer and secret_between(self.record, [viewer, index], state)}
 
     def undo(self, turns: int = 1) -> int:
         """Take back moves to a person's previous turn, ``turns`` times, never into the

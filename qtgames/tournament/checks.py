@@ -32,7 +32,6 @@ from qtgames.tournament.games import (
     Line,
     job_fields,
     outcome_json,
-    start_state,
 )
 from qtgames.tournament.openings import game_key
 from qtgames.tournament.results import line_error
@@ -40,8 +39,10 @@ from qtgames.tournament.results import line_error
 #: Longest thinking time believed for one move or turn, in seconds (a year).
 SECONDS_LIMIT = 365 * 24 * 3600
 #: Fields of a line that name its game, compared with the game the run schedules.
-_GAME_FIELDS = ("format", "version", "game", "options", "seed", "deal_key", "seats",
-                "position")
+_GAME_FIELDS = ("format", "version", "game", "options", "seed", "seats", "position")
+#: The same, in a game with hidden cards dealt when played: its deal is the line's own,
+#: checked by replaying its moves.
+_DEALT_FIELDS = tuple(field for field in _GAME_FIELDS if field != "position")
 _TOURNAMENT_FIELDS = ("pairing", "index", "round", "a", "b", "a_seats", "players", "names",
                       "opening")
 
@@ -97,7 +98,8 @@ def check_game(spec: GameSpec, job: GameJob, line: Line) -> None:
     game ``job`` of ``spec``."""
     expected = job_fields(spec, job)
     info = line["tournament"]
-    _same(line, expected, _GAME_FIELDS)
+    dealt = spec.hidden_information and job.position is None
+    _same(line, expected, _DEALT_FIELDS if dealt else _GAME_FIELDS)
     _same(info, expected["tournament"], _TOURNAMENT_FIELDS)
     forfeit = _forfeit(info.get("forfeit"), job)
     moves = line["moves"]
@@ -126,7 +128,7 @@ def check_game(spec: GameSpec, job: GameJob, line: Line) -> None:
                            found=_shown(found), count=len(moves))
     for key in ("seconds", "turn_seconds"):
         _times(key, info.get(key), len(job.seats), len(moves))
-    key = game_key(start_state(spec, job), moves, spec.hidden_information, job.seed)
+    key = game_key(record.start_state(), moves, spec.hidden_information, job.seed)
     if info.get("key", key) != key:  # the key tells games apart: it must be the moves'
         raise BadInput("{field} is {found}, but the game's is {expected}", field="key",
                        found=_shown(info.get("key")), expected=key)

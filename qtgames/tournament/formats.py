@@ -18,7 +18,7 @@ from qtgames.ai.adjudication import Adjudication
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
-from qtgames.core.rng import PLAIN, derive_seed
+from qtgames.core.rng import derive_seed
 from qtgames.tournament.book import Book
 from qtgames.tournament.dutch import DOWN, FIRST, LEVEL, SECOND, UP, History, pair_round
 from qtgames.tournament.games import GameJob, make_job, start_state
@@ -38,10 +38,11 @@ class Format(ABC):
     def __init__(self, spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
                  players: Sequence[str], games: int, openings: Sequence[str] = (),
                  rounds: int | None = None, aliases: Mapping[str, str] | None = None,
-                 deal_key: str = PLAIN, book: bool = False) -> None:
-        """``games`` per pairing (a best-of for knock-out, per round for Swiss); each
-        game's chance is keyed from ``deal_key`` (``qtgames.core.rng``); without
-        ``openings`` and with ``book``, games start from the game's shipped openings."""
+                 seeded_cards: bool = False, book: bool = False) -> None:
+        """``games`` per pairing (a best-of for knock-out, per round for Swiss); with
+        ``seeded_cards`` each game's hidden cards follow its seed (else they are drawn
+        from the system's secret randomness); without ``openings`` and with ``book``,
+        games start from the game's shipped openings."""
         if len(players) < self.minimum:
             raise BadInput("a {format} tournament needs at least {count} different players",
                            format=self.name, count=self.minimum)
@@ -51,7 +52,7 @@ class Format(ABC):
         self.book = book
         self.rounds = rounds
         self.aliases = dict(aliases or {})
-        self.deal_key = deal_key
+        self.seeded_cards = seeded_cards
         #: Told each line of news (a knock-out match decided, a Swiss round paired).
         self.news: Callable[[str], None] = lambda text: None
         #: The games' time control (``TimeControl.parse`` text), None: per-move limits.
@@ -71,7 +72,7 @@ class Format(ABC):
         job = make_job(self.spec, self.options, self.seed, pairing, index, a, b,
                        seed_label=seed_label, round_number=round_number, aliases=self.aliases,
                        position=opening.position if opening is not None else None,
-                       deal_key=self.deal_key, time_control=self.time_control,
+                       seeded_cards=self.seeded_cards, time_control=self.time_control,
                        max_plies=self.max_plies, adjudication=self.adjudication,
                        b_first=b_first)
         if opening is None and not self.book:

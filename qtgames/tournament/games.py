@@ -1,11 +1,11 @@
 """One tournament game: what to play (a ``GameJob``) and its results line.
 
 A results line is a save file (``qtgames-save``, one JSON object on one line: the game's
-seed and its own deal key among its fields) with a ``tournament`` object beside the save's
-fields: the pairing and game number that identify it, the player of each seat, the seat
-that moves first (``first``), the outcome, a forfeit if any, how the game was adjudicated
-if it was (``adjudicated``: move cap, draw rule, resignation) and each move's thinking
-time. A line copied to a file of its
+seed, and in a game with hidden cards its deal and the cards each move drew, among its
+fields) with a ``tournament`` object beside the save's fields: the pairing and game number
+that identify it, the player of each seat, the seat that moves first (``first``), the
+outcome, a forfeit if any, how the game was adjudicated if it was (``adjudicated``: move
+cap, draw rule, resignation) and each move's thinking time. A line copied to a file of its
 own opens in the app and in ``qtgames text --load``.
 """
 
@@ -18,11 +18,12 @@ from qtgames import __version__
 from qtgames.ai.adjudication import Adjudication
 from qtgames.ai.arena import GameResult, fair_options, play_game, seats_for
 from qtgames.core import saves
+from qtgames.core.chance import format_revealed
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import HUMAN
-from qtgames.core.rng import PLAIN, deal_seed, derive_key, derive_seed
+from qtgames.core.rng import derive_seed
 from qtgames.core.safetext import printable
 from qtgames.core.timecontrol import TimeControl
 from qtgames.tournament.openings import game_key
@@ -49,8 +50,9 @@ class GameJob:
     position: str | None = None
     #: Shown in the bracket and the report: the knock-out round, the Swiss round.
     round: int = 0
-    #: The game's secret deal key (``qtgames.core.rng``): with ``seed``, its chance.
-    deal_key: str = PLAIN
+    #: The seed the game's cards follow (a reproducible run of the program's own
+    #: players); None: they come from the system's secret randomness when revealed.
+    chance_seed: int | None = None
     #: Moves played for both sides before the players take over (the game's notation).
     opening: tuple[str, ...] = ()
     #: The game's time control as ``TimeControl.parse`` reads it (None: per-move limits only).
@@ -61,11 +63,6 @@ class GameJob:
     adjudication: Adjudication | None = None
 
     @property
-    def deal_seed(self) -> int:
-        """The seed the game's chance is drawn from."""
-        return deal_seed(self.seed, self.deal_key)
-
-    @property
     def key(self) -> tuple[str, int]:
         """What identifies the game in a results file."""
         return self.pairing, self.index
@@ -74,7 +71,7 @@ class GameJob:
 def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pairing: str,
              index: int, a: str, b: str, *, seed_label: object = None,
              position: str | None = None, round_number: int = 0,
-             aliases: Mapping[str, str] | None = None, deal_key: str = PLAIN,
+             aliases: Mapping[str, str] | None = None, seeded_cards: bool = False,
              opening: tuple[str, ...] = (), time_control: str | None = None,
              max_plies: int | None = None,
              adjudication: Adjudication | None = None, b_first: bool = False) -> GameJob:
@@ -83,9 +80,10 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
     that the starter changes with the sides.
 
     Its seed derives from the tournament's ``seed``, ``seed_label`` (the pairing's name
-    when None) and ``index``, and its deal key from the run's ``deal_key`` and that seed,
-    so the same tournament plays the same games in any order. ``aliases`` maps a table
-    name to the player it stands for; ``time_control``, ``max_plies`` (its move cap) and
+    when None) and ``index``, so the same tournament plays the same games in any order;
+    with ``seeded_cards`` the cards of a game with hidden cards follow that seed too (else
+    they are drawn from the system's secret randomness when revealed). ``aliases`` maps a
+    table name to the player it stands for; ``time_control``, ``max_plies`` (its move cap) and
     ``adjudication`` are the run's, if any.
     """
     aliases = aliases or {}
@@ -95,7 +93,8 @@ def make_job(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, pair
     label = pairing if seed_label is None else seed_label
     game_seed = derive_seed(seed, label, index)
     return GameJob(pairing, index, spec.id, dict(options), game_seed, a, b, tuple(seats),
-                   a_seats, position, round_number, derive_key(deal_key, game_seed),
+                   a_seats, position, round_number,
+                   derive_seed(game_seed, "cards") if seeded_cards else None,
                    opening, time_control, max_plies, adjudication)
 
 
@@ -130,7 +129,7 @@ def play_job(job: GameJob, on_move: MoveWatch | None = None) -> Line:
         watch = functools.partial(on_move, job)
     control = None if job.time_control is None else TimeControl.parse(job.time_control)
     result = play_game(spec, job.options, job.seed, job.seats, job.position, watch,
-                       job.opening, deal_key=job.deal_key, time_control=control,
+                       job.opening, chance_seed=job.chance_seed, time_control=control,
                        max_plies=job.max_plies, adjudication=job.adjudication)
     return game_line(spec, job, result)
 
@@ -139,8 +138,14 @@ def game_line(spec: GameSpec, job: GameJob, result: GameResult) -> Line:
     """The results line of ``job`` played to ``result``."""
     line = job_fields(spec, job)
     info = line.pop("tournament")  # written after the save's fields
+    if result.start is not None:
+        line["position"] = result.start
     line["moves"] = list(result.moves)
     line["cursor"] = len(result.moves)
+    drawn = {str(index): format_revealed(cards) for index, cards in enumerate(result.revealed)
+             if cards is not None}
+    if drawn:
+        line["drawn"] = drawn
     line["tournament"] = info
     info["outcome"] = outcome_json(result.outcome)
     info["forfeit"] = (None if result.forfeit is None
@@ -150,16 +155,18 @@ def game_line(spec: GameSpec, job: GameJob, result: GameResult) -> Line:
                             for times in result.turn_seconds]
     info["plies"] = result.plies
     info["adjudicated"] = None if result.forfeit is not None else result.adjudicated
-    info["key"] = game_key(start_state(spec, job), result.moves, spec.hidden_information,
-                           job.seed)
+    start = start_state(spec, job) if result.start is None \
+        else spec.from_position(result.start, job.options)
+    info["key"] = game_key(start, result.moves, spec.hidden_information, job.seed)
     if job.adjudication is not None:  # what the adjudication was decided from
         info["move_scores"] = list(result.move_scores)
     return line
 
 
 def start_state(spec: GameSpec, job: GameJob) -> Any:
-    """The position ``job``'s game starts from, before its opening."""
-    return (spec.new_state(job.options, job.deal_seed) if job.position is None
+    """The position ``job``'s game starts from, before its opening (in a game with hidden
+    cards dealt afresh when played: here one deal its seed makes, to fit openings to)."""
+    return (spec.new_state(job.options, job.seed) if job.position is None
             else spec.from_position(job.position, job.options))
 
 
@@ -172,7 +179,6 @@ def job_fields(spec: GameSpec, job: GameJob) -> Line:
         "format": saves.FORMAT, "version": saves.VERSION, "app_version": __version__,
         "game": spec.id, "game_version": spec.version, "options": dict(job.options),
         "seed": job.seed,
-        **({"deal_key": job.deal_key} if job.deal_key != PLAIN else {}),
         "seats": [{"name": name, "player": player if player in known else HUMAN}
                   for name, player in zip(state.seats, job.seats, strict=True)],
     }

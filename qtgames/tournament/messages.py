@@ -77,8 +77,8 @@ MESSAGES: Catalog = {"fr": {
         "{field} contient {found}, qui n'est pas un nombre de secondes",
     "{path}: line {number} is not a qtgames tournament result":
         "{path} : la ligne {number} n'est pas un résultat de tournoi qtgames",
-    "{path} line 1: the run's seed or secret deal key is damaged":
-        "{path} ligne 1 : la graine ou la clé secrète de donne du tournoi est abîmée",
+    "{path} line 1: the run's seed is damaged":
+        "{path} ligne 1 : la graine du tournoi est abîmée",
     "{path} holds only the beginning of its first line (the run stopped as it began): "
     "delete it and start the run again without --resume":
         "{path} ne contient que le début de sa première ligne (le tournoi s'est arrêté à "
@@ -117,7 +117,9 @@ MESSAGES: Catalog = {"fr": {
     "--anchor and --offset: one or the other": "--anchor et --offset : l'un ou l'autre",
     "--{name} must be between {low} and {high}, not {value}":
         "--{name} doit être compris entre {low} et {high}, pas {value}",
-    "--openings: choose a file": "--openings : choisissez un fichier",
+    "Openings from a file: choose the file (Openings file), or another choice of Openings":
+        "Ouvertures d'un fichier : choisissez le fichier (Fichier d'ouvertures), ou un "
+        "autre choix d'Ouvertures",
     "--openings and --no-openings: one or the other":
         "--openings et --no-openings : l'un ou l'autre",
     "cannot write {path}: no such folder":

@@ -40,11 +40,9 @@ class ResultsFile:
         self._handle = handle
 
     @classmethod
-    def create(cls, path: str | Path, config: dict[str, Any],
-               deal_key: str = "") -> "ResultsFile":
-        """A new results file for the tournament ``config`` whose games' chance is keyed
-        with ``deal_key`` (kept in the header, so that the run replays); an existing file
-        with anything in it is refused (``--resume`` continues it)."""
+    def create(cls, path: str | Path, config: dict[str, Any]) -> "ResultsFile":
+        """A new results file for the tournament ``config``; an existing file with anything
+        in it is refused (``--resume`` continues it)."""
         path = Path(path)
         if path.exists() and (not path.is_file() or path.stat().st_size > 0):
             raise BadInput("{path} already exists: --resume {path} continues it, or "
@@ -55,8 +53,6 @@ class ResultsFile:
             raise _cannot_write(path, error) from None
         results = cls(path, handle)
         header: dict[str, Any] = {"format": FORMAT, "version": VERSION, "config": config}
-        if deal_key:
-            header["deal_key"] = deal_key
         results.append(header)
         return results
 

@@ -15,7 +15,7 @@ from qtgames.ai.adjudication import Adjudication
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
-from qtgames.core.rng import MAX_SEED, check_deal_key, check_seed, new_deal_key, new_seed
+from qtgames.core.rng import MAX_SEED, check_seed, new_seed
 from qtgames.players import check_player as check_outside_player
 from qtgames.players import is_outside
 from qtgames.tournament import results as results_file
@@ -55,9 +55,10 @@ class TournamentConfig:
     #: Players known by another name in the tables: {table name: player}, so that a level
     #: can play itself (``easy`` against ``easy (B)``).
     aliases: Mapping[str, str] = field(default_factory=dict)
-    #: The run's secret deal key (``qtgames.core.rng``), kept in the results file only;
-    #: None: a fresh one, or on resume the file's (see ``settled``).
-    deal_key: str | None = None
+    #: Whether the cards of a game with hidden cards follow the run's seed (a seed the
+    #: user gave, and only the program's own players); None: decided by ``settled``.
+    #: Else they come from the system's secret randomness when revealed.
+    seeded_cards: bool | None = None
     #: How the ratings are fitted (not part of the identity: it decides no game).
     rating: RatingModel = field(default_factory=RatingModel)
     #: The games' time control (``qtgames.core.timecontrol``), None: per-move limits only.
@@ -79,6 +80,7 @@ class TournamentConfig:
                 **({"aliases": dict(self.aliases)} if self.aliases else {}),
                 **({"time_control": self.time_control} if self.time_control else {}),
                 **({"max_moves": self.max_moves} if self.max_moves is not None else {}),
+                **({"seeded_cards": True} if self.seeded_cards else {}),
                 **(self.adjudication.identity() if self.adjudication else {})}
 
 
@@ -162,29 +164,27 @@ def check_player(spec: GameSpec, name: str) -> str:
 
 
 def settled(config: TournamentConfig) -> TournamentConfig:
-    """``config`` with its seed and deal key. A run resumed takes them from its results
-    file (a seed given that differs is refused when the file is opened); a new run takes
-    the seed given or a fresh one from the system's randomness, and always a fresh key, so
-    that no player can learn a card from the seed, given, printed or guessed."""
+    """``config`` with its seed, and whether its cards follow it. A run resumed takes the
+    seed from its results file (a seed given that differs is refused when the file is
+    opened); a new run takes the seed given or a fresh one from the system's randomness.
+    The cards of a game with hidden cards follow the seed only when the user gave it and
+    every player is the program's own (random or a level): an outside player could
+    guess or read a seed (a run resumed goes on as its results file says). Otherwise they
+    are drawn from the system's secret randomness when revealed."""
     if config.seed is not None:
         check_seed(config.seed)
-        if config.deal_key is not None:
+        if config.seeded_cards is not None:
             return config
     if config.results is not None and config.resume:
         header = read_header(config.results)
         saved = header["config"].get("seed")
-        try:
-            key = check_deal_key(header.get("deal_key", ""))
-        except BadInput:
-            key = None
-        if (key is None or isinstance(saved, bool) or not isinstance(saved, int)
-                or not 0 <= saved <= MAX_SEED):
-            raise BadInput("{path} line 1: the run's seed or secret deal key is damaged",
-                           path=config.results)
+        if isinstance(saved, bool) or not isinstance(saved, int) or not 0 <= saved <= MAX_SEED:
+            raise BadInput("{path} line 1: the run's seed is damaged", path=config.results)
         return replace(config, seed=saved if config.seed is None else config.seed,
-                       deal_key=key)
+                       seeded_cards=header["config"].get("seeded_cards") is True)
+    own = not any(is_outside(config.aliases.get(name, name)) for name in config.players)
     return replace(config, seed=new_seed() if config.seed is None else config.seed,
-                   deal_key=new_deal_key())
+                   seeded_cards=config.seed is not None and own)
 
 
 def prepare(config: TournamentConfig, lookup: Callable[[str], GameSpec] | None = None
@@ -231,7 +231,7 @@ def format_for(config: TournamentConfig, spec: GameSpec) -> Format:
     fmt = make_format(config.format, spec, spec.resolve_options(config.options),
                       config.seed, list(config.players), config.games, config.openings,
                       config.rounds, config.aliases,
-                      deal_key=config.deal_key, book=config.book)
+                      seeded_cards=bool(config.seeded_cards), book=config.book)
     fmt.time_control, fmt.max_plies = config.time_control, config.max_moves
     fmt.adjudication = config.adjudication
     return fmt
@@ -252,7 +252,8 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
     ``on_news`` is told the bracket and the pairings as they are made; ``on_move`` the
     moves of each game as it is played, when the games are played in this process. With
     ``keep_lines`` the tournament keeps every game's results line (for an export).
-    The tournament returned holds the ``settled`` config (its seed and deal key).
+    The tournament returned holds the ``settled`` config (its seed, and whether its cards
+    follow it).
     """
     config = settled(config)
     spec, fmt = prepare(config, lookup)
@@ -276,8 +277,7 @@ def run_tournament(config: TournamentConfig, on_game_done: GameDone | None = Non
                 info = line["tournament"]
                 known[info["pairing"], info["index"]] = line
         elif config.results is not None:
-            results = ResultsFile.create(config.results, config.identity(),
-                                         config.deal_key or "")
+            results = ResultsFile.create(config.results, config.identity())
         _play(tournament, fmt, known, executor, results, on_game_done, cancel)
     except KeyboardInterrupt:
         tournament.interrupted = True

@@ -140,6 +140,22 @@ Un programme fait ce qu'il veut de vos fichiers : ne les lancez que si vous fait
 <context>
     <name>MainWindow</name>
     <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n'est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The computer is paused: Move › Pause Computer resumes.</source>
+        <translation>L'ordinateur est en pause : Coup › Pause de l'ordinateur pour reprendre.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking: wait for its move.</source>
+        <translation>L'ordinateur réfléchit : attendez son coup.</translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves.</source>
+        <translation>La partie est finie : plus aucun coup.</translation>
+    </message>
+    <message>
         <location filename="../../qtgames/app/mainwindow.py" line="546" />
         <source>%1 loses by forfeit: %2
 
@@ -1124,6 +1140,10 @@ Pour continuer, choisissez d'autres joueurs (Coup › Joueurs), reprenez un coup
 </context>
 <context>
     <name>Appearance</name>
+    <message>
+        <source>&amp;Sounds (unavailable: no sound player)</source>
+        <translation>&amp;Sons (indisponibles : aucun lecteur de sons)</translation>
+    </message>
     <message>
         <source>Board T&amp;heme</source>
         <translation>&amp;Thème du plateau</translation>

@@ -37,6 +37,7 @@ def window(qtbot):
     win.min_delay_ms = 0
     win.speed_actions["off"].setChecked(True)
     qtbot.addWidget(win)
+    win.resize(1000, 720)  # the size on a usual screen (the offscreen one is 800 wide)
     win.show()
     yield win
     if win.session is not None:

@@ -145,3 +145,37 @@ def test_the_join_dialog_offers_to_watch_and_is_wide_enough_for_an_address(
     monkeypatch.setattr(hosting, "join_game", join)
     window.network.act_join.trigger()
     assert joined == [("127.0.0.1:47047", CODE, True)]
+
+
+def test_a_failed_host_shows_the_same_dialog_again_with_every_choice(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    import socket
+
+    from PySide6.QtWidgets import QMessageBox
+
+    taken = socket.socket()
+    taken.bind(("0.0.0.0", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    shown: list[tuple[int, str, int, list[str]]] = []
+
+    def host_then_cancel(dialog: NewGameDialog) -> int:
+        if not shown:
+            choose(dialog, 1, REMOTE)
+            dialog.code.setText(CODE)
+            dialog.port.setValue(port)
+        shown.append((id(dialog), dialog.code.text(), dialog.port.value(),
+                      dialog.players()))
+        return 1 if len(shown) == 1 else 0  # the second time: Cancel
+
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(str(args[2])))
+    monkeypatch.setattr(NewGameDialog, "exec", host_then_cancel)
+    monkeypatch.setattr(hosting, "Announcement", Unannounced)
+    try:
+        window.new_game("reversi")
+    finally:
+        taken.close()
+    assert len(warnings) == 1 and len(shown) == 2
+    assert shown[0] == shown[1]  # the same dialog, the same code, port and players
+    assert window.network.play is None

@@ -645,7 +645,8 @@ def test_a_joined_player_reviews_the_finished_game_in_its_window(
     guest_window.menus.act_review.trigger()
     assert guest_window.network.play is None and guest_window.session is not None
     record = guest_window.session.record
-    assert record.moves == moves and record.deal_seed == hosted.record.deal_seed
+    assert record.moves == moves and record.revealed == hosted.record.revealed
+    assert record.state.position() == hosted.record.state.position()
     qtbot.waitUntil(lambda: guest_window.session is not None
                     and guest_window.session.record.review is not None, timeout=30_000)
 

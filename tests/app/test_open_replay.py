@@ -7,8 +7,8 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from qtgames.app.files import PROGRESS_DELAY_MS
@@ -48,12 +48,12 @@ def replays(monkeypatch: pytest.MonkeyPatch) -> Replays:
     spy = Replays()
     play_text = GameRecord.play_text
 
-    def spying(self: GameRecord, text: str) -> str:
+    def spying(self: GameRecord, text: str, *rest: object) -> str:
         spy.threads.append(threading.current_thread())
         if (len(spy.threads) == spy.hold_at
                 and threading.current_thread() is not threading.main_thread()):
             assert spy.gate.wait(60), "the test never opened the gate"
-        return play_text(self, text)
+        return play_text(self, text, *rest)  # type: ignore[arg-type]
 
     monkeypatch.setattr(GameRecord, "play_text", spying)
     return spy
@@ -152,3 +152,31 @@ def test_continue_replays_a_changed_autosave_off_the_gui_thread(
     assert len(replays.threads) == len(record.moves)
     assert not any(replays.on_gui_thread())
     window.session.close()
+
+
+def test_the_save_question_is_never_under_the_progress_dialog(
+        qtbot: QtBot, window: MainWindow, replays: Replays, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    _game_in_progress(window)
+    record = _long_zen()
+    path = tmp_path / "long.qtgame"
+    saves.save(record, path)
+    replays.hold_at = 2 * saves.PROGRESS_EVERY
+    seen: list[list[bool]] = []
+
+    def question(*args: object) -> QMessageBox.StandardButton:
+        dialogs = window.findChildren(QProgressDialog)
+        seen.append([dialog.isVisible() or any(timer.isActive() for timer in
+                                                dialog.findChildren(QTimer))
+                     for dialog in dialogs])
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    window.files.open_file(str(path))
+    qtbot.waitUntil(lambda: window.files.progress is not None
+                    and window.files.progress.value() == saves.PROGRESS_EVERY)
+    window.files.progress.show()  # the replay took long enough for the box to show
+    window.files.progress.setMinimumDuration(60_000)  # or not: it would show itself later
+    replays.gate.set()
+    qtbot.waitUntil(lambda: bool(seen), timeout=30_000)
+    assert len(seen) == 1 and not any(seen[0])  # none shown, none about to show itself

@@ -107,15 +107,15 @@ def test_the_openings_come_from_the_file_chosen(tournament: TournamentWindow,
 
 
 @pytest.mark.parametrize(("field", "text", "said"), [
-    ("tc_edit", "forty", "--tc 'forty' is not MOVES/SECONDS+INCREMENT"),
-    ("resign_edit", "score=300", "--resign needs score=S and moves=N"),
-    ("draw_edit", "score=5 moves=0", "--draw moves must be between 1 and"),
-    ("openings", "", "--openings: choose a file"),
+    ("tc_edit", "forty", "“Time control” 'forty' is not MOVES/SECONDS+INCREMENT"),
+    ("resign_edit", "score=300", "“Resign” needs score=S and moves=N"),
+    ("draw_edit", "score=5 moves=0", "“Draw” moves must be between 1 and"),
+    ("openings", "", "Openings from a file: choose the file (Openings file), or another"),
     ("openings", "missing.txt", "missing.txt"),
     ("csv_edit", "no/such/folder/out.csv", "no such folder"),
     ("games_edit", "taken", "choose a new or empty folder"),
 ])
-def test_a_mistake_is_refused_once_in_the_command_lines_words(
+def test_a_mistake_is_refused_once_naming_the_forms_field(
         tournament: TournamentWindow, warnings: list[str], tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch, field: str, text: str, said: str) -> None:
     monkeypatch.chdir(tmp_path)
@@ -130,7 +130,7 @@ def test_a_mistake_is_refused_once_in_the_command_lines_words(
     else:
         getattr(advanced, field).setText(text)
     assert not tournament.start()
-    assert len(warnings) == 1 and said in warnings[0]
+    assert len(warnings) == 1 and said in warnings[0] and "--" not in warnings[0]
     assert tournament.run is None and not results.exists()
 
 
@@ -195,3 +195,38 @@ def test_the_form_scrolls_at_its_full_width_once_the_section_is_open(
     setup.advanced_button.click()
     assert tournament.form.widget() is setup
     assert tournament.form.width() >= setup.advanced.sizeHint().width()
+
+
+def test_the_wheel_scrolls_the_form_past_a_choice_not_clicked(
+        tournament: TournamentWindow, qtbot) -> None:
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    tournament.setup.advanced_button.setChecked(True)
+    tournament.resize(600, 300)
+    tournament.show()
+    boxes = [tournament.setup.format_box, tournament.setup.advanced.openings_box,
+             *tournament.setup.option_boxes.values()]
+    scroll = tournament.form.verticalScrollBar()
+    for box in boxes:
+        assert box.focusPolicy() == Qt.FocusPolicy.StrongFocus
+        before, scrolled = box.currentIndex(), scroll.value()
+        centre = QPointF(box.rect().center())
+        wheel = QWheelEvent(centre, QPointF(box.mapToGlobal(centre.toPoint())), QPoint(0, 0),
+                            QPoint(0, -120), Qt.MouseButton.NoButton,
+                            Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+                            False)
+        QApplication.sendEvent(box, wheel)
+        assert box.currentIndex() == before
+        assert scroll.value() > scrolled or scroll.value() == scroll.maximum()
+        scroll.setValue(0)
+    box = tournament.setup.advanced.openings_box
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    centre = QPointF(box.rect().center())
+    QApplication.sendEvent(box, QWheelEvent(
+        centre, QPointF(box.mapToGlobal(centre.toPoint())), QPoint(0, 0), QPoint(0, -120),
+        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase, False))
+    assert box.currentIndex() == 1  # focused: the wheel changes it

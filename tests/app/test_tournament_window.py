@@ -201,7 +201,7 @@ def test_a_game_being_played_can_be_watched(tournament, qtbot, tmp_path):
 
 def _replayed(tournament: TournamentWindow, job, moves: list[str]) -> str:
     spec = tournament.registry.get("reversi")
-    state = spec.new_state(job.options, job.deal_seed)
+    state = spec.new_state(job.options, job.seed)
     for text in moves:
         state.play(state.parse_move(text))
     return state.position()

@@ -142,7 +142,7 @@ def test_a_surrogate_or_control_text_from_a_peer_stops_no_one(tmp_path: Path) ->
         eve.send('{"type":"resign"}')
         eve.until("result")
         eve.close()
-        wait_for(watch_log, "abandons", watcher)
+        wait_for(watch_log, "resigns", watcher)
         assert host.wait(timeout=STUCK_SECONDS) == 0, host_log.read_bytes()
         watcher.communicate(b"quit\n", timeout=STUCK_SECONDS)
     finally:

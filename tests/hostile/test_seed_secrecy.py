@@ -5,7 +5,8 @@ every number and key on its own and its parent's command line and environment, a
 game's seed and as a match's, and reports what it rebuilt (Le Duel: the opponent's hand;
 Le Roi des Roses: the draw pile) by losing the game with it as the reason. The tests
 compare that with the truth, read back from the results file or shown on the screen. The
-results file and the save keep the secret deal key, and replay the games exactly.
+results file and the save keep what happened (the deal, each card drawn), never a key or a
+seed that decides a card to come, and replay the games exactly.
 """
 
 import importlib.util
@@ -67,7 +68,9 @@ def hidden_truth(line: dict[str, Any], registry: GameRegistry) -> str:
     if line["game"] == "duel":
         opponent = 1 - line["tournament"]["a_seats"][0]
         return ",".join(str(card) for card in sorted(state.hands[opponent]))
-    return ",".join(card.name for card in state.draw)
+    # Le Roi des Roses: the draw pile has no order anywhere, its cards drawn when drawn.
+    assert state.draw is None and line["position"].split()[5].startswith("?")
+    return "no order"
 
 
 def prediction(line: dict[str, Any]) -> str | None:
@@ -119,10 +122,10 @@ def test_a_default_seed_is_drawn_at_random_printed_and_recorded(tmp_path: Path) 
         assert done.returncode == 0 and f"seed {seed}" in done.stdout.splitlines()[0]
 
 
-def test_a_results_file_with_a_bad_key_is_refused_on_resume(tmp_path: Path) -> None:
+def test_a_results_file_with_a_bad_seed_is_refused_on_resume(tmp_path: Path) -> None:
     _, lines = match(tmp_path, "chifoumi", "random")
     results = tmp_path / "bad.jsonl"
-    lines[0]["deal_key"] = "not a key"
+    lines[0]["config"]["seed"] = -1
     results.write_text("".join(json.dumps(line) + "\n" for line in lines))
     before = results.read_bytes()
     done = run_qtgames(["match", "chifoumi", "random", "random", "--games", str(GAMES),
@@ -132,18 +135,17 @@ def test_a_results_file_with_a_bad_key_is_refused_on_resume(tmp_path: Path) -> N
     assert results.read_bytes() == before
 
 
-def test_the_key_is_in_the_results_file_only_never_in_what_a_player_sees(
-        tmp_path: Path) -> None:
+def test_no_key_and_no_seed_of_the_cards_is_in_the_results_file_nor_what_a_player_sees(
+        tmp_path: Path, registry: GameRegistry) -> None:
     document, lines = match(tmp_path, "duel", f"py:{cheat(tmp_path)}", "--seed", "5")
-    header, games = lines[0], lines[1:]
-    assert re.fullmatch(r"[0-9a-f]{32}", header["deal_key"])
-    keys = {line["deal_key"] for line in games}
-    assert len(keys) == GAMES and header["deal_key"] not in keys  # each game its own key
-    for line in games:  # the cheat names the keys it found: not these
-        reason = line["tournament"]["forfeit"][1]
-        assert "keys seen" in reason
-        assert header["deal_key"] not in reason and line["deal_key"] not in reason
-    assert "deal_key" not in json.dumps(document)
+    games = lines[1:]
+    assert "deal_key" not in json.dumps(lines) and "deal_key" not in json.dumps(document)
+    duel = registry.get("duel")
+    for line in games:  # an outside player: its deal is not the one its seed makes
+        assert "keys seen" in line["tournament"]["forfeit"][1]
+        assert line["position"].split()[8:10] == ["?52", "?52"]
+        made = duel.new_state(duel.resolve_options(line["options"]), line["seed"])
+        assert line["position"].split()[6:8] != made.position().split()[6:8]
 
 
 def test_the_text_version_with_a_cheating_bot_shows_it_nothing(tmp_path: Path) -> None:
@@ -159,7 +161,6 @@ def test_the_text_version_with_a_cheating_bot_shows_it_nothing(tmp_path: Path) -
 def test_the_seed_alone_no_longer_decides_the_deal(registry: GameRegistry) -> None:
     duel = registry.get("duel")
     first, second = (GameRecord(duel, {"first": "one"}, 5) for _ in range(2))
-    assert first.deal_key != second.deal_key
     assert first.state.position() != second.state.position()
     assert first.state.position() != duel.new_state(first.options, 5).position()
 
@@ -172,22 +173,21 @@ def test_a_save_replays_its_deal_exactly(registry: GameRegistry, tmp_path: Path)
             record.play(record.state.legal_moves()[0])
         path = tmp_path / f"{game}.qtgame"
         saves.save(record, path)
-        assert json.loads(path.read_text())["deal_key"] == record.deal_key
+        assert "deal_key" not in json.loads(path.read_text())
         loaded = saves.load(path, registry.get)
         assert loaded.state.position() == record.state.position()
-        assert loaded.deal_key == record.deal_key
-        for seat in range(2):
-            assert record.deal_key not in record.state.view(seat).position()
+        assert loaded.revealed == record.revealed
 
 
 def test_a_save_from_before_keys_deals_from_its_seed(registry: GameRegistry) -> None:
     from qtgames.core.rng import PLAIN
     duel = registry.get("duel")
-    document = saves.to_json(GameRecord(duel, {"first": "one"}, 5, ["human", "human"]))
-    del document["deal_key"]
+    document = saves.to_json(GameRecord(duel, {"first": "one"}, 5, ["human", "human"],
+                                        deal_key=PLAIN))
+    del document["position"]  # as such a save was: its deal made from its seed alone
     loaded = saves.loads(json.dumps(document), registry.get)
-    assert loaded.deal_key == PLAIN
-    assert loaded.state.position() == duel.new_state(loaded.options, 5).position()
+    assert loaded.state.hands == duel.new_state(loaded.options, 5).hands
+    assert loaded.state.draws == [[], []]  # and nothing more from it: drawn when revealed
 
 
 def test_a_save_with_a_bad_deal_key_is_refused_in_one_line(registry: GameRegistry) -> None:
@@ -198,8 +198,10 @@ def test_a_save_with_a_bad_deal_key_is_refused_in_one_line(registry: GameRegistr
             saves.loads(json.dumps(document), registry.get)
 
 
-def test_a_resumed_run_replays_its_games_exactly(tmp_path: Path) -> None:
-    _, lines = match(tmp_path, "duel", "random")
+def test_a_resumed_run_of_the_programs_own_players_replays_its_games_exactly(
+        tmp_path: Path) -> None:
+    _, lines = match(tmp_path, "duel", "random", "--seed", "5")
+    assert lines[0]["config"]["seeded_cards"] is True  # a seed given, no outside player
     results = tmp_path / "cut.jsonl"
     results.write_text("".join(json.dumps(line) + "\n" for line in lines[:2]))
     done = run_qtgames(["match", "duel", "random", "random", "--games", str(GAMES),
@@ -209,5 +211,20 @@ def test_a_resumed_run_replays_its_games_exactly(tmp_path: Path) -> None:
     assert json.loads(done.stdout)["seed"] == lines[0]["config"]["seed"]
 
     def game(line: dict[str, Any]) -> tuple[Any, ...]:
-        return (line["seed"], line["deal_key"], line["moves"], line["tournament"]["outcome"])
+        return (line["seed"], line["position"], line["moves"], line.get("drawn"),
+                line["tournament"]["outcome"])
     assert [game(line) for line in resumed[1:]] == [game(line) for line in lines[1:]]
+
+
+def test_without_a_seed_the_cards_of_a_run_follow_nothing_recorded(tmp_path: Path) -> None:
+    _, lines = match(tmp_path, "duel", "random")
+    again = tmp_path / "again.jsonl"
+    done = run_qtgames(["match", "duel", "random", "random", "--games", str(GAMES),
+                        "--jobs", "1", "--seed", str(lines[0]["config"]["seed"]),
+                        "--results", str(again)], tmp_path / "home")
+    assert done.returncode == 0, done.stderr
+    assert "seeded_cards" not in lines[0]["config"]
+    replayed = [json.loads(line) for line in again.read_text().splitlines()]
+    # Its printed seed given back deals other cards: the cards never followed it.
+    assert [line["position"] for line in replayed[1:]] != [line["position"]
+                                                          for line in lines[1:]]

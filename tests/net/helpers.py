@@ -51,8 +51,11 @@ class Table:
     def __init__(self, game: str = "reversi", remote: tuple[bool, ...] = (True, True),
                  seed: int = 3, options: dict[str, Any] | None = None,
                  deal_key: str | None = PLAIN, **host: Any) -> None:
-        """``deal_key``: None for a fresh secret one, as a game hosted by the app has."""
-        record = GameRecord(spec(game), options or {}, seed, deal_key=deal_key)
+        """``deal_key``: ``PLAIN`` deals from ``seed`` and draws the cards from a stream
+        following it (a test's reproducible game); None deals and draws from the secret
+        randomness, as a game hosted by the app does."""
+        record = GameRecord(spec(game), options or {}, seed, deal_key=deal_key,
+                            chance_seed=seed if deal_key == PLAIN else None)
         self.host = HostGame(record, CODE, remote, **host)
         self.now = 0.0
         self.inbox: dict[int, list[Message]] = defaultdict(list)

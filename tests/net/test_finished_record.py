@@ -1,6 +1,6 @@
 """A finished game's whole record, sent by the host to its players so they can review it:
-only once the rules ended the game, only the deal seed (never the seed and key it comes
-from), and refused by a client when it disagrees with what that client was shown."""
+only once the rules ended the game, its start (the deal), moves and the cards each drew but
+no seed, and refused by a client when it disagrees with what that client was shown."""
 
 import dataclasses
 
@@ -51,10 +51,10 @@ def test_each_player_rebuilds_the_hosts_record_of_a_finished_open_game(game: str
         assert client.final is not None
         rebuilt = client.final.record()
         assert rebuilt.spec is host.spec and rebuilt.options == host.options
-        assert rebuilt.moves == host.moves and rebuilt.deal_seed == host.deal_seed
+        assert rebuilt.moves == host.moves
         assert rebuilt.state.position() == host.state.position()
         assert rebuilt.state.outcome() == host.state.outcome()
-        assert client.final.seed != host.seed  # the seed itself stays at the host
+        assert client.final.seed == 0  # the seed itself stays at the host
 
 
 @pytest.mark.parametrize("game", ["duel", "roses"])
@@ -97,11 +97,13 @@ def test_a_hidden_card_game_given_up_is_never_sent_whole(game: str) -> None:
     assert "result" in table.types(again) and "record" not in table.types(again)
 
 
-def test_a_record_without_a_deal_key_is_not_sent() -> None:
-    table = Table("duel", deal_key=PLAIN)  # its deal seed is its seed, which seeds more
+def test_the_record_of_a_game_dealt_from_its_seed_carries_no_seed() -> None:
+    table = Table("duel", deal_key=PLAIN, seed=123_456_789)  # its seed seeds more
     clients = seated(table)
     play_to_the_end(table, clients)
-    assert all(client.final is None for _, client in clients)
+    for _, client in clients:
+        assert client.final is not None and client.final.seed == 0
+        assert client.final.record().state.position() == table.host.record.state.position()
 
 
 def test_a_spectator_is_not_sent_the_record() -> None:
@@ -143,16 +145,20 @@ def _changed(message: Message, **fields: object) -> Message:
 @pytest.mark.parametrize("game", ["reversi", "duel"])
 def test_a_client_refuses_a_record_that_disagrees_with_what_it_was_shown(game: str) -> None:
     client, record = _finished_game(game)
-    moves = list(record["moves"])
+    moves, drawn = list(record["moves"]), list(record["drawn"])
     wrong = [
-        _changed(record, seed=(record["seed"] + 1) % 2**62),  # another deal
-        _changed(record, moves=moves[:-1]),
+        _changed(record, moves=moves[:-1], drawn=drawn[:-1]),
         _changed(record, moves=[*moves, moves[-1]]),
         _changed(record, game="zen"),
         _changed(record, moves=[moves[1], moves[0], *moves[2:]]),
     ]
-    if game == "reversi":
-        wrong = wrong[1:]  # Reversi has no chance: any seed gives the same game
+    if game == "duel":  # another deal, other cards drawn
+        other = registry().get("duel").new_state({"first": "one"}, 99)
+        other.conceal()
+        first = next(index for index, cards in enumerate(drawn) if cards is not None)
+        wrong += [_changed(record, start=other.position()),
+                  _changed(record, drawn=[*drawn[:first], "02,03", *drawn[first + 1:]]),
+                  _changed(record, drawn=[None] * len(drawn))]
     for message in wrong:
         with pytest.raises(ProtocolError):
             client.handle(message)
@@ -167,7 +173,7 @@ def test_a_record_before_the_result_is_refused() -> None:
     feed(table, clients)
     client = clients[0][1]
     early = Message("record", {"game": "reversi", "options": {}, "seed": 1, "start": None,
-                               "moves": []})
+                               "moves": [], "drawn": []})
     with pytest.raises(ProtocolError):
         client.handle(early)
     assert client.final is None
@@ -194,9 +200,11 @@ def test_a_client_takes_the_record_of_a_game_given_up_only_without_hidden_cards(
     table.send(clients[0][0], "resign")
     feed(table, clients)
     record = table.host.record
-    sent = Message("record", {"game": game, "options": dict(record.options),
-                              "seed": record.deal_seed, "start": None,
-                              "moves": list(record.moves)})
+    sent = Message("record", {"game": game, "options": dict(record.options), "seed": 0,
+                              "start": record.start_state().position(),
+                              "moves": list(record.moves),
+                              "drawn": [None if cards is None else ",".join(cards)
+                                        for cards in record.revealed]})
     client = clients[1][1]
     if taken:
         client.handle(sent)

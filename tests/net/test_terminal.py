@@ -105,8 +105,8 @@ def test_undo_is_asked_chat_is_shown_and_resigning_ends_the_game() -> None:
         assert "[White (bob)] good luck" in ann.text and "\x1b" not in ann.text
         bob.type("resign")
         await settle()
-        assert "White (bob) abandons. Black (ann) wins." in ann.text
-        assert "You resigned. Black (ann) wins." in bob.text and "abandons" not in bob.text
+        assert "White (bob) resigns. Black (ann) wins." in ann.text
+        assert "You resigned. Black (ann) wins." in bob.text and "resigns" not in bob.text
         assert "Game over: rematch, save FILE or quit." in ann.text
         ann.type("rematch")
         await settle()

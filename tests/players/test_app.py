@@ -174,15 +174,15 @@ def test_a_roses_game_against_the_sample_ai_file_plays_to_the_end(
         # playable card of the hand, else pass.
         record = session.record
         replay = GameRecord(record.spec, record.options, record.seed,
-                            deal_key=record.deal_key)
-        for text in record.moves:
+                            position=record.position)  # its deal
+        for text, drawn in zip(record.moves, record.revealed, strict=True):
             state = replay.state
             if state.to_move() == 1:
                 hand = state.hands[1]
                 playable = [card.name for card in hand if state.playable(card)]
                 assert text == ("draw" if len(hand) < 5 else
                                 playable[0] if playable else "pass"), replay.moves
-            replay.play_text(text)
+            replay.play_text(text, drawn)
         assert len(record.moves) > 20
     finally:
         if win.session is not None:
