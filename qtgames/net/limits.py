@@ -75,10 +75,11 @@ EXCHANGES_PER_SECOND, EXCHANGE_BURST = 4.0, 8.0
 costs it about ten milliseconds of computing, so a flood of connections from one address
 cannot take the host's time from the players."""
 
-EXCHANGES_IN_ALL, EXCHANGES_AT_ONCE = 25.0, 25.0
+EXCHANGES_IN_ALL, EXCHANGES_AT_ONCE = 30.0, 30.0
 """Key exchanges the host computes a second from all addresses together on average, and at
 once: however many addresses flood it, key exchanges take at most about a quarter of one
-processor; the others wait their turn, one address after another."""
+processor; the others wait their turn, one address after another. A full round (one
+waiting from each of ``MAX_CONNECTIONS`` addresses) takes less than ``HELLO_TIMEOUT``."""
 
 MAX_ADDRESS_WAITING_EXCHANGES = 1
 """Key exchanges waiting for their turn from one address; one more is refused (busy)."""

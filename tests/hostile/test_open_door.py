@@ -22,12 +22,14 @@ from qtgames.net.limits import (
     BUSY,
     EXCHANGES_AT_ONCE,
     EXCHANGES_IN_ALL,
+    HELLO_TIMEOUT,
+    MAX_CONNECTIONS,
     ExchangeBudget,
     HelloGate,
 )
 from qtgames.net.messages import PROTOCOL_VERSION, Message
 from qtgames.net.retry import join_retrying
-from qtgames.net.transport import ClientRunner, HostServer, Link, connect
+from qtgames.net.transport import HANDSHAKE_TIMEOUT, ClientRunner, HostServer, Link, connect
 from qtgames.net.words import NET_MESSAGES
 from tests.contract.games import registry
 from tests.helpers import run
@@ -339,3 +341,7 @@ def test_absent_forfeit_outside_a_series_is_refused(capsys: pytest.CaptureFixtur
                         "--absent-forfeit", "30"], capsys)
     assert code == 2 and err == ("qtgames: --absent-forfeit is for a series of games "
                                  "(--games N)\n")
+
+
+def test_a_full_round_of_waiting_exchanges_ends_before_the_hello_deadline() -> None:
+    assert MAX_CONNECTIONS / EXCHANGES_IN_ALL < HELLO_TIMEOUT < HANDSHAKE_TIMEOUT
