@@ -170,6 +170,9 @@ NET_MESSAGES: Catalog = {"fr": {
         "La connexion à l'hôte est perdue : reconnexion…",
     "The connection to the host is lost.": "La connexion à l'hôte est perdue.",
     "Reconnected.": "Reconnecté.",
+    "Nobody plays here: this screen watches the game as a spectator does.":
+        "Personne ne joue ici : cet écran suit la partie comme un spectateur.",
+    "no qtgames host answered at {address}": "aucun hôte qtgames n'a répondu à {address}",
     "cannot look for hosts on the local network (multicast is not available: {problem})":
         "impossible de chercher des hôtes sur le réseau local (multidiffusion indisponible : "
         "{problem})",
