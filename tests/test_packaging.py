@@ -136,3 +136,5 @@ def test_startup_is_measured_for_the_bundle(bundle):
     figures = json.loads(done.stdout)["figures"]["startup"]
     print(figures)
     assert figures["window_shown_seconds"] > 0 and figures["text_prompt_seconds"] > 0
+    assert figures["bare_window_shown_seconds"] > 0  # the bundle's own bare window
+    assert figures["window_over_bare"] > 0
