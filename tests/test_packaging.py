@@ -18,8 +18,7 @@ import pytest
 ROOT = Path(__file__).parents[1]
 BUNDLE = ROOT / "dist" / "qtgames"
 EXAMPLE = ROOT / "user_manual" / "example" / "qtgames_nim"
-# The first test waits for the build; one worker runs them all, on one bundle.
-pytestmark = [pytest.mark.timeout(1800), pytest.mark.xdist_group("packaging")]
+pytestmark = pytest.mark.timeout(1800)  # the first test waits for the build
 #: Set by tools/test, which builds the bundle while the other tests run: the build's log;
 #: its exit status goes to the same name with ``.status``.
 BUILD_LOG = "QTGAMES_BUNDLE_LOG"

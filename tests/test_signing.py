@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 
 PACKAGING = Path(__file__).parents[1] / "packaging"
-pytestmark = [pytest.mark.skipif(shutil.which("gpg") is None, reason="gpg is not installed"),
-              pytest.mark.xdist_group("signing")]  # one worker makes the module's key
+pytestmark = pytest.mark.skipif(shutil.which("gpg") is None, reason="gpg is not installed")
 
 
 @pytest.fixture(scope="module")

@@ -44,9 +44,6 @@ def wheel(project: Path, dist: Path) -> Path:
     return built
 
 
-pytestmark = pytest.mark.xdist_group("typed-plugin")  # one worker makes the module's fixture
-
-
 @pytest.fixture(scope="module")
 def fresh(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A new virtual environment that sees qtgames and its dependencies."""

@@ -19,9 +19,6 @@ TRANSLATION = "qtgames/app/translations/qtgames_fr.qm"
 MANUAL_PAGES = ("qtgames/manual/en/index.html", "qtgames/manual/fr/index.html")
 
 
-pytestmark = pytest.mark.xdist_group("wheel")  # one worker makes the module's fixture
-
-
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The sdist and the wheel built from it, in a folder of their own."""

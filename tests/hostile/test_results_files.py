@@ -30,9 +30,6 @@ MATCH = ["match", "reversi", "random", "easy", *SMALL, "--games", "4", "--seed",
 Edit = Callable[[dict[str, Any]], None]
 
 
-pytestmark = pytest.mark.xdist_group("results-files")  # one worker makes the module's fixture
-
-
 @pytest.fixture(scope="module")
 def made(tmp_path_factory: pytest.TempPathFactory) -> bytes:
     """The results file of a real match of four games."""

@@ -15,9 +15,6 @@ TOURNAMENT = ["tournament", "reversi", "random", "easy", "medium", *SMALL, "--se
               "--games", "2"]
 
 
-pytestmark = pytest.mark.xdist_group("cluster")  # one worker makes the module's fixture
-
-
 @pytest.fixture(scope="module")
 def scheduler() -> Iterator[str]:
     """A scheduler address with one worker of two threads, in this process."""
