@@ -106,8 +106,27 @@ def test_the_failure_line_reproduces_the_bug(tmp_path: Path) -> None:
 def test_check_passes_on_the_example_drop_in_and_says_so(tmp_path: Path) -> None:
     done = check(str(EXAMPLE), tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
-    (line,) = done.stdout.splitlines()
+    warning, line = done.stdout.splitlines()
+    assert warning == WARNING
     assert line.startswith("nim: every invariant holds (") and "random games" in line
+
+
+#: The first line of ``qtgames check``.
+WARNING = ("check runs the plugin's code as you, with your rights and outside any box: "
+           "check only a plugin you trust")
+
+
+def test_check_says_first_that_the_plugins_code_runs_as_you(tmp_path: Path) -> None:
+    plugin = tmp_path / "marker_game.py"
+    marker = tmp_path / "the-plugin-ran"
+    plugin.write_text(f"open({str(marker)!r}, 'w').close()\n", encoding="utf-8")
+    done = check(str(plugin), tmp_path)
+    assert done.stdout.splitlines()[0] == WARNING
+    assert marker.exists()  # its top-level code did run: hence the warning
+    helped = subprocess.run([sys.executable, "-m", "qtgames", "check", "--help"],
+                            capture_output=True, text=True, timeout=60, check=True)
+    assert "runs the plugin's code (its top-level code too) as you" in " ".join(
+        helped.stdout.split())
 
 
 def test_check_plays_as_many_random_games_as_asked(tmp_path: Path) -> None:

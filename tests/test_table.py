@@ -6,7 +6,7 @@ from qtgames.core.i18n import Translator
 from qtgames.core.messages import MESSAGES
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
-from qtgames.table import PERSON, WAIT, Table
+from qtgames.table import COMPUTER, PERSON, WAIT, Table
 from qtgames_duel.rules import END
 
 SPEC = load_games().get("duel")
@@ -79,15 +79,41 @@ def test_undo_and_redo_name_their_moves_in_the_language_s_punctuation() -> None:
     assert said is not None and said.startswith("Joueur ") and " ; " in said
 
 
-def test_computer_plays_both_sides_asks_nobody_to_take_the_screen() -> None:
+def test_computer_plays_both_sides_during_a_hand_over_keeps_the_screen_hidden() -> None:
     table = first_turn_played()
     assert table.waiting_for == 1
-    table.set_players(["easy", "easy"])           # nobody is to come to the screen
-    assert table.waiting_for is None and table.view(NARRATOR).waiting_for is None
-    shown = table.shown_state()                   # Player 1 still sits there: their view
+    table.set_players(["easy", "easy"])           # whoever sits there, nobody is shown
+    assert table.waiting_for == 1 and table.view(NARRATOR).waiting_for == 1
+    assert table.shown_state() is None and not table.view(NARRATOR).can_undo
+    assert table.undo() == 0 and not table.shows_everything
+    for _ in range(4):                            # the computers play on behind it
+        coming = table.next()
+        assert coming.kind == COMPUTER and coming.view is not None
+        assert coming.view.viewer() == coming.seat
+        table.play(coming.view.legal_moves()[0])
+        assert table.waiting_for == 1 and table.shown_state() is None
+    table.set_players(["human", "human"])         # back to two people: the one to move
+    mover = table.record.state.to_move()
+    assert table.waiting_for == mover and table.shown_state() is None
+    assert table.hand_over() and table.viewer == mover
+
+
+def test_a_hand_over_to_a_seat_given_to_the_computer_asks_for_the_next_person() -> None:
+    table = first_turn_played()                   # Player 2 asked for
+    table.set_players(["human", "easy"])          # Player 2's seat goes to the computer
+    assert table.waiting_for == 0 and table.shown_state() is None
+    assert table.next().kind == COMPUTER          # it plays behind the hand-over screen
+    assert table.hand_over() and table.viewer == 0
+    shown = table.shown_state()
     assert shown is not None and shown.viewer() == 0
-    table.set_players(["human", "human"])         # back to two people: Player 2 is asked for
-    assert table.waiting_for == 1 and table.shown_state() is None
+
+
+def test_a_hand_over_claimed_while_only_computers_play_shows_the_seat_asked_for() -> None:
+    table = first_turn_played()
+    table.set_players(["easy", "easy"])
+    assert table.hand_over() and table.viewer == 1
+    shown = table.shown_state()
+    assert shown is not None and shown.viewer() == 1
 
 
 def test_the_last_turn_leaves_out_the_end_of_the_turn() -> None:

@@ -1,7 +1,9 @@
 """Game › Join Network Game…: the host's address (typed, or found on the local network),
-its join code, and whether to play or only watch. A problem is said in the dialog, which
-keeps what was typed."""
+its join code, a seat token to take a seat back (kept by the app for each game joined, or
+typed: the one ``qtgames join`` printed), and whether to play or only watch. A problem is
+said in the dialog, which keeps what was typed."""
 
+import re
 from collections.abc import Mapping
 
 from PySide6.QtWidgets import (
@@ -24,11 +26,20 @@ from qtgames.core.errors import QtGamesError
 from qtgames.core.i18n import pick
 from qtgames.net import DEFAULT_PORT
 from qtgames.net.addresses import check_code, parse_address
+from qtgames.net.codes import canonical
 from qtgames.net.words import texts
 from qtgames.plugins import GameRegistry
 
 #: The dialog's least width: the address field shows a whole address.
 JOIN_WIDTH = 520
+#: What a seat token looks like (the host gives 32 hexadecimal digits).
+TOKEN_SHAPE = re.compile(r"[0-9a-fA-F]{1,64}")
+
+
+def seat_key(address: str, code: str) -> tuple[str, str]:
+    """Which game a seat token is kept for: the host's address as typed and the join
+    code in its canonical spelling."""
+    return address.strip(), canonical(code)
 
 
 class JoinDialog(QDialog):
@@ -55,10 +66,14 @@ class JoinDialog(QDialog):
         self.problem.setStyleSheet("color: #b00020")
         self.problem.hide()
         self.watch = QCheckBox(words("Watch only (as a spectator, if the host allows)"))
+        self.token = QLineEdit()
+        self.token.setPlaceholderText(words("kept for each game joined here; or the one "
+                                            "qtgames join printed"))
         form = QFormLayout()
         form.addRow(words("Address"), self.address)
         form.addRow(look, self.found)
         form.addRow(words("Join code"), self.code)
+        form.addRow(words("Seat token"), self.token)
         form.addRow(self.watch)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                | QDialogButtonBox.StandardButton.Cancel)
@@ -96,6 +111,11 @@ class JoinDialog(QDialog):
         except QtGamesError as error:
             self.show_problem(self.words.error(error))
             return None
+        token = self.token.text().strip()
+        if token and TOKEN_SHAPE.fullmatch(token) is None:
+            self.show_problem(self.words("A seat token is the letters and digits that "
+                                         "qtgames join printed."))
+            return None
         return address, code
 
     def accept(self) -> None:
@@ -130,7 +150,8 @@ def open_join_dialog(parent: QWidget | None, registry: GameRegistry, lang: str,
                      ) -> NetworkGame | None:
     """Ask for the host's address and code, then join (or watch); when the host cannot be
     reached the dialog comes back, saying why, with what was typed. ``tokens``: the seat
-    left earlier at each (address, code), taken back when joining there again."""
+    left earlier at each ``seat_key``, taken back when joining there again (unless
+    another token is typed)."""
     dialog = JoinDialog(lang, parent, {spec.id: pick(spec.name, lang)
                                        for spec in registry.games.values()})
     while dialog.exec() == QDialog.DialogCode.Accepted:
@@ -140,7 +161,8 @@ def open_join_dialog(parent: QWidget | None, registry: GameRegistry, lang: str,
         try:
             game = hosting.join_game(registry, *chosen, name,
                                      spectator=dialog.watch.isChecked(),
-                                     token=(tokens or {}).get(chosen))
+                                     token=dialog.token.text().strip()
+                                     or (tokens or {}).get(seat_key(*chosen)))
         except QtGamesError as error:
             dialog.show_problem(dialog.words.error(error))
             continue

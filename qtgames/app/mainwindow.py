@@ -220,11 +220,23 @@ class MainWindow(QMainWindow):
             self.files.resume_autosave()
 
     def restart(self) -> None:
-        """Game › Restart: the same players and options, from the start."""
+        """Game › Restart: the same players and options, from the start. While the
+        computer plays both sides, the game restarted is still the people's: it goes on
+        playing both sides, and the screen waits for one of them as in their game."""
         if self.session is None or not self.files.may_discard():
             return
         self.files.path = None
-        self.start_session(fresh_record(self.session.record))
+        record = fresh_record(self.session.record)
+        people = self.seats.before_both_sides
+        computers = [seat.player for seat in record.seats]
+        if people is not None:
+            for seat, player in enumerate(people):
+                record.set_player(seat, player)
+        self.start_session(record)
+        if people is not None and self.session is not None:
+            self.seats.before_both_sides = people
+            self.session.set_players(computers)
+            self.session.start()
 
     def start_session(self, record: GameRecord, saved: bool = False) -> None:
         """Play ``record`` in the window (``saved``: just opened from a file), once the
@@ -236,6 +248,7 @@ class MainWindow(QMainWindow):
             self._end_session()  # the new scene must never be shown the old game
         if not self._make_scene(record.spec):
             return
+        self.seats.before_both_sides = None  # a new game's players are its own
         self.session = GameSession(record, self.min_delay_ms, saved)
         self.session.save_for_later()  # Continue offers the game in the window next time
         self.session.changed.connect(self.update_ui)

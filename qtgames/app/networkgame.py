@@ -16,15 +16,16 @@ from PySide6.QtCore import QObject, Signal
 
 from qtgames.app.networkloop import NetworkLoop
 from qtgames.core import saves
-from qtgames.core.errors import BadInput
+from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import derive_seed
 from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
 from qtgames.net.discovery import Announcement
-from qtgames.net.host import HostGame
+from qtgames.net.host import MUTED, HostGame
 from qtgames.net.messages import Message
 from qtgames.net.remote import snapshot
+from qtgames.net.retry import BUSY_COUNTDOWN, join_retrying
 from qtgames.net.transport import ClientRunner, HostServer, Link, connect
 from qtgames.plugins import GameRegistry
 
@@ -92,6 +93,8 @@ class NetworkGame(QObject):
         client = ClientGame(registry.get, name, code, token=host.tokens[seat])
         game = cls(loop, client)
         game.host = host
+        host.on_muted = lambda player, seconds: game.bridge.status(MUTED, player=player,
+                                                                   seconds=seconds)
         game.port = loop.submit(game._start_host(registry, seat, port)).result(START_TIMEOUT)
         return game
 
@@ -147,11 +150,15 @@ class NetworkGame(QObject):
     async def _run(self) -> None:
         assert self.runner is not None
         try:
-            await self.runner.run()
+            await join_retrying(self.runner.run, self._busy)
         except BadInput as problem:
             self.ended.emit(str(problem))
             return
         self.ended.emit("")
+
+    def _busy(self, seconds: int, reason: QtGamesError | str) -> None:
+        """The host is busy: it is tried again in ``seconds``."""
+        self.bridge.status(BUSY_COUNTDOWN, seconds=seconds, reason=reason)
 
     # -- playing -------------------------------------------------------------------------
 

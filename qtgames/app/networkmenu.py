@@ -49,9 +49,6 @@ class NetworkMenu(QObject):
         self._window = weakref.ref(window)
         #: The network game in the window (None: none).
         self.play: NetworkPlay | None = None
-        #: The seat token of each game joined and left, by (address, join code): joining
-        #: there again takes the seat back.
-        self.tokens: dict[tuple[str, str], str] = {}
         self.act_host = QAction(window)
         self.act_join = QAction(window)
         self.act_host.triggered.connect(lambda: window.new_game(None, hosting=True))
@@ -82,7 +79,7 @@ class NetworkMenu(QObject):
         if window is None or not self.leave() or not may_put_aside(window):
             return
         game = open_join_dialog(window, window.registry, window.lang, player_name(),
-                                self.tokens)
+                                window.settings.seat_tokens())
         if game is not None:
             self.show(game)
 
@@ -138,9 +135,9 @@ class NetworkMenu(QObject):
         return True
 
     def _keep_token(self, play: "NetworkPlay") -> None:
-        snap, joined = play.table.snap, play.game.joined
-        if joined is not None and snap is not None and snap.token and snap.seat is not None:
-            self.tokens[joined] = snap.token
+        window = self._window()
+        if window is not None:
+            play.keep_token(window.settings)
 
     def close(self) -> None:
         """The window closes: leave the game without asking again."""

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from qtgames.app.joindialog import seat_key
 from qtgames.app.networkdock import NetworkDock
 from qtgames.app.networkgame import NetworkGame
 from qtgames.app.playerspanel import PIECE
@@ -30,10 +31,12 @@ from qtgames.core.state import Move
 from qtgames.net import REMOTE
 from qtgames.net.messages import Message
 from qtgames.net.remote import CHAT_LENGTH, RemoteTable, Snapshot, clean_chat
+from qtgames.net.retry import BUSY_COUNTDOWN
 from qtgames.plugins import GameRegistry
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
+    from qtgames.app.settings import Settings
 
 
 def make_room(window: QWidget, width: int) -> int:
@@ -68,6 +71,8 @@ class NetworkPlay(QObject):
         #: True once this game was kept as the last one of its kind (start page, New Game).
         self.recorded = False
         self._scene_of: object = None
+        #: The seconds last shown of a wait before trying a busy host again.
+        self._counted: int | None = None
         words = self.table.words
         slots: dict[str, Callable[[], None]] = {
             "undo": partial(self.offer, "undo"), "draw": partial(self.offer, "draw"),
@@ -160,6 +165,7 @@ class NetworkPlay(QObject):
             window.set_board(snap.spec)
         if message.type == "welcome":
             self.recorded = False  # a rematch is a game of its own
+            self.keep_token(window.settings)  # a crash then a restart takes the seat back
         names = [name for name in snap.names if name]
         if not self.recorded and snap.spec is not None and snap.seats \
                 and len(names) == len(snap.seats):
@@ -169,10 +175,27 @@ class NetworkPlay(QObject):
             window.settings.set_last_game(snap.spec.id, players, options, names=names)
         window.update_ui()
 
+    def keep_token(self, settings: "Settings") -> None:
+        """Keep this seat's token in ``settings`` for the game joined (nothing for a
+        spectator or a game hosted here)."""
+        snap, joined = self.table.snap, self.game.joined
+        if joined is not None and snap is not None and snap.token and snap.seat is not None:
+            settings.keep_seat_token(*seat_key(*joined), snap.token)
+
     def on_status(self, text: str, values: dict[str, object]) -> None:
-        """A connection event (lost, reconnected), in the log."""
-        if not self.game.closed:
-            self.say(self.table.words(text, **values))
+        """A connection event (lost, reconnected), in the log; the countdown before
+        trying a busy host again under the buttons (and once a wait in the log)."""
+        if self.game.closed:
+            return
+        line = self.table.words(text, **values)
+        if text == BUSY_COUNTDOWN:
+            seconds = values.get("seconds")
+            if isinstance(seconds, int) and (self._counted is None or seconds > self._counted):
+                self.say(line)
+            self._counted = seconds if isinstance(seconds, int) else None
+            self.dock.status.setText(line)
+            return
+        self.say(line)
 
     def on_ended(self, reason: str) -> None:
         """The client stopped: say why when the host refused it."""

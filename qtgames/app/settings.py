@@ -12,6 +12,10 @@ from qtgames.core.safetext import printable
 from qtgames.net.messages import MAX_NAME, MAX_SEATS
 
 MAX_RECENT = 8
+#: Seat tokens kept for network games joined (the most recent ones).
+MAX_SEAT_TOKENS = 20
+#: Longest address, join code or token kept with a seat.
+MAX_SEAT_TEXT = 300
 
 
 class Settings:
@@ -130,6 +134,30 @@ class Settings:
             return json.loads(value) if isinstance(value, str) and value else None
         except ValueError:
             return None
+
+    def seat_tokens(self) -> dict[tuple[str, str], str]:
+        """The seat token of each network game joined, by (address, join code), so that
+        joining there again (after Leave, or a crash and a restart) takes the seat back."""
+        value = self.store.value("network/seats", "")
+        try:
+            data = json.loads(value) if isinstance(value, str) and value else []
+        except ValueError:
+            return {}
+        kept: dict[tuple[str, str], str] = {}
+        for item in data[:MAX_SEAT_TOKENS] if isinstance(data, list) else []:
+            if isinstance(item, list) and len(item) == 3 and all(
+                    isinstance(text, str) and len(text) <= MAX_SEAT_TEXT for text in item):
+                kept.setdefault((item[0], item[1]), item[2])
+        return kept
+
+    def keep_seat_token(self, address: str, code: str, token: str) -> None:
+        """Remember ``token`` as the seat of the game joined at ``address`` with ``code``."""
+        if max(len(address), len(code), len(token)) > MAX_SEAT_TEXT:
+            return
+        others = [[where, key, kept] for (where, key), kept in self.seat_tokens().items()
+                  if (where, key) != (address, code)]
+        self.store.setValue("network/seats", json.dumps(
+            [[address, code, token], *others][:MAX_SEAT_TOKENS]))
 
     def sync(self) -> None:
         """Write everything to disk now."""

@@ -3,7 +3,8 @@
 GAME_OR_PATH is the id of an installed game (built-in, entry point or drop-in) or the path
 of a drop-in plugin (a ``.py`` file or a package folder), loaded from where it is. Each
 broken invariant is one line, with the options, seed and moves that reproduce it, and the
-exit code is 1; when every invariant holds, one line says what was checked.
+exit code is 1; when every invariant holds, one line says what was checked. The first line
+says that the plugin's code runs as the user, outside any box (as any plugin installed).
 """
 
 import argparse
@@ -38,6 +39,8 @@ def _games(target: str) -> tuple[list[GameSpec], list[str]]:
 def run_check(args: argparse.Namespace) -> int:
     """Check each game named; print one line per broken invariant; 1 when any broke."""
     tr = translator()
+    print(tr("check runs the plugin's code as you, with your rights and outside any box: "
+             "check only a plugin you trust"), flush=True)
     specs, errors = _games(args.game)
     for error in errors:
         print(tr("load: the plugin fails to load: {error}", error=error))

@@ -6,6 +6,7 @@ import shlex
 from collections.abc import Sequence
 
 from qtgames.core.i18n import Translator
+from qtgames.core.playernames import join_players
 from qtgames.core.record import GameRecord
 from qtgames.core.safetext import printable
 
@@ -19,7 +20,7 @@ def held_lines(record: GameRecord, tr: Translator, command: Sequence[str], path:
     as the file names it, and the command line that plays it again (``command``, then
     ``--load path --players`` with ``players``, one per seat). Control characters are shown
     escaped: a name from a file must not move the cursor nor hide part of itself."""
-    again = shlex.join([*command, "--load", path, "--players", ",".join(players)])
+    again = shlex.join([*command, "--load", path, "--players", join_players(players)])
     spec = record.spec
     return [tr("Seat {seat} was played by the outside player {player} in the saved game; a "
                "person plays it now (a saved game never starts a program). To play it "

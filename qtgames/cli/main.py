@@ -29,6 +29,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "repeat": (1, 100),  # bench runs per figure
     "move_time": (0.05, 3600.0),  # an outside player's time per move
     "rounds": (1, 100),  # Swiss rounds
+    "absent_forfeit": (1.0, 86_400.0),  # a series' grace for a player away: up to a day
     **SERIES_RANGES,  # the ratings' offset and prior, a cap on a game's moves
 }
 
@@ -174,8 +175,12 @@ def build_parser() -> argparse.ArgumentParser:
     from qtgames.cli.netargs import add_commands
     add_commands(commands, _seed, add_no_sandbox, add_rules)
 
-    check = commands.add_parser("check", help="hold a game to the game contract "
-                                "(for plugin authors)")
+    check = commands.add_parser(
+        "check", help="hold a game to the game contract (for plugin authors); runs the "
+        "plugin's code as you, outside any box",
+        description="Hold a game to the game contract. This runs the plugin's code (its "
+        "top-level code too) as you, with your rights and outside any box, as installing "
+        "it would: check only a plugin you trust.")
     check.add_argument("game", metavar="GAME_OR_PATH",
                        help="a game id, or the path of a drop-in plugin (file or folder)")
     check.add_argument("--no-scene", action="store_true",

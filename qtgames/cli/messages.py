@@ -151,6 +151,10 @@ MESSAGES: Catalog = {"fr": {
         "aucun écran trouvé : l'application ne peut pas s'ouvrir ici (essayez "
         "'qtgames text')",
     # qtgames check, qtgames new-game
+    "check runs the plugin's code as you, with your rights and outside any box: check only "
+    "a plugin you trust":
+        "check exécute le code du module en votre nom, avec vos droits et hors de toute "
+        "boîte : ne vérifiez qu'un module de confiance",
     "load: the plugin fails to load: {error}":
         "load: le module ne se charge pas : {error}",
     "load: the plugin provides no game": "load: le module ne fournit aucun jeu",

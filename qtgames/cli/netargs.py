@@ -41,6 +41,10 @@ def add_commands(commands: "argparse._SubParsersAction[Any]", seed: Callable[[st
                            "sides alternating (with --players remote,remote)")
     host.add_argument("--results", metavar="FILE",
                       help="write every game of the series there (the tournaments' format)")
+    host.add_argument("--absent-forfeit", metavar="SECONDS", type=float,
+                      help="in a series, a player away for longer than this forfeits the "
+                           "game in progress and each later game it is away for (default "
+                           "60)")
     add_rules(host)
     host.add_argument("--no-spectators", action="store_true", help="refuse spectators")
     host.add_argument("--no-announce", action="store_true",

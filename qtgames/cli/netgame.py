@@ -27,6 +27,7 @@ from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
 from qtgames.net.messages import MAX_CHAT, Message
 from qtgames.net.remote import RemoteTable, snapshot
+from qtgames.net.retry import BUSY_COUNTDOWN
 from qtgames.net.transport import ClientRunner
 from qtgames.net.words import (
     NET_MESSAGES,
@@ -92,6 +93,8 @@ class NetTextUI:
         #: The game as this seat saw it, move by move (the lines it says are not used).
         self.table = RemoteTable(self.tr.lang)
         self._told_token = False
+        #: The seconds last told of a wait before trying a busy host again.
+        self._counted: int | None = None
         #: True while the prompt is the last thing written (its line not ended yet), and
         #: when a line of the host's came after it.
         self._at_prompt = self._interrupted = False
@@ -139,6 +142,18 @@ class NetTextUI:
         name = self.game.names[seat] if seat < len(self.game.names) else None
         return f"{label} ({name})" if name and name.lower() != self.game.seats[seat].lower() \
             and name != label else label
+
+    def busy(self, seconds: int, reason: QtGamesError | str) -> None:
+        """The host is busy: it is tried again in ``seconds`` (told every second on a
+        terminal, once a wait elsewhere)."""
+        text = self.style(self.tr(BUSY_COUNTDOWN, reason=reason, seconds=seconds), "yellow")
+        if not self.quiet and getattr(self.out, "isatty", lambda: False)():
+            self.out.write("\r" + text + "\x1b[K")
+            self.out.flush()
+            self._at_prompt = True  # the next line begins below it
+        elif self._counted is None or seconds > self._counted:
+            self.say(text)
+        self._counted = seconds
 
     def status(self, text: str, **values: object) -> None:
         """A connection event."""
@@ -193,7 +208,7 @@ class NetTextUI:
             self.say(self.tr("{game}: you play {seat}.", game=game,
                              seat=spec.seat_label(self.game.seats[self.game.seat],
                                                   self.tr.lang)))
-            if self.save_game is None and self.computer_name is None and not self._told_token:
+            if self.save_game is None and not self._told_token:
                 self._told_token = True
                 self.say(self.style(self.tr("Your seat's token, to take your seat back: "
                                             "{token}", token=self.game.token or ""), "dim"))

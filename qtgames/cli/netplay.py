@@ -9,9 +9,10 @@ the game with the text version's board and commands (``netgame``).
 import argparse
 import asyncio
 import contextlib
+import signal
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, TextIO
 
 from qtgames.cli.common import check_player, registry
@@ -21,14 +22,16 @@ from qtgames.cli.netgame import NetTextUI, net_translator
 from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import pick
+from qtgames.core.i18n import Translator, pick
+from qtgames.core.playernames import split_players
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed, new_seed
 from qtgames.net import REMOTE
 from qtgames.net.addresses import check_code, default_name, local_address, parse_address
 from qtgames.net.client import ClientGame
 from qtgames.net.codes import MIN_CODE_LENGTH, WEAK_CODE, new_code, weak_code
-from qtgames.net.host import HostGame, saved_seats
+from qtgames.net.host import MUTED, HostGame, saved_seats
+from qtgames.net.retry import join_retrying
 from qtgames.net.transport import ClientRunner, HostServer, Link, connect
 from qtgames.players import is_outside
 from qtgames.players.kept import kept_running
@@ -61,7 +64,7 @@ def host_players(given: str | None, spec: GameSpec, seats: int) -> list[str]:
     is there; by default a person here and the other seats open to remote players."""
     if given is None:
         return [HUMAN] + [REMOTE] * (seats - 1)
-    players = [name.strip() for name in given.split(",")]
+    players = split_players(given)
     if len(players) != seats:
         raise BadInput("--players needs {count} names, one per seat ({seats})",
                        count=seats, seats=seats)
@@ -144,7 +147,7 @@ def _hosted_again(args: argparse.Namespace, out: TextIO) -> HostGame:
 
 def run_host(args: argparse.Namespace) -> int:
     """Entry point of ``qtgames host``."""
-    from qtgames.cli.netseries import SeriesRecord, check_series, referee
+    from qtgames.cli.netseries import ABSENT_FORFEIT, SeriesRecord, check_series, referee
 
     if not 0 <= args.port <= 65535:
         raise BadInput("--port must be between 0 and 65535, not {port}", port=args.port)
@@ -158,14 +161,17 @@ def run_host(args: argparse.Namespace) -> int:
         game.judge(rules)
     series = (SeriesRecord(game, args.games, args.results)
               if args.games > 1 or args.results else None)
+    if series is not None:
+        game.absent_forfeit = (ABSENT_FORFEIT if args.absent_forfeit is None
+                               else args.absent_forfeit)
+    elif args.absent_forfeit is not None:
+        raise BadInput("--absent-forfeit is for a series of games (--games N)")
     try:
-        code = asyncio.run(_host(args, game, sys.stdout, sys.stdin))
-    finally:
+        return asyncio.run(_host(args, game, sys.stdout, sys.stdin))
+    finally:  # however the host stops (Ctrl-C, SIGTERM): the series' games are counted
         if series is not None:
             series.close()
-    if series is not None:
-        series.print_summary(sys.stdout, net_translator(game.spec))
-    return code
+            series.print_summary(sys.stdout, net_translator(game.spec))
 
 
 async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: TextIO) -> int:
@@ -202,11 +208,15 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
         if is_human:
             human = ui
             ui.welcomed = lambda ui=ui: read_lines(ui, inp)
+    game.on_muted = _tell_muted(tr, out, human)
+    game.on_abandoned = server.changed.set
+    stopped = asyncio.Event()
+    with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # not Windows
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stopped.set)
     try:
         if human is not None:
-            await human.done.wait()
-        else:
-            await _until_finished(server, game)
+            await _first(human.done.wait(), stopped.wait())
+        elif await _first(_until_finished(server, game), stopped.wait()):
             await _results_read(clients)
     finally:
         if args.save:
@@ -219,7 +229,36 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
             announcement.close()
         for task in tasks:
             task.cancel()
-    return 0
+    return TERMINATED if stopped.is_set() else 0
+
+
+#: The exit code of a host stopped by SIGTERM (as a shell reports it).
+TERMINATED = 128 + signal.SIGTERM
+
+
+async def _first(wanted: Awaitable[object], stop: Awaitable[object]) -> bool:
+    """Wait for ``wanted`` or ``stop``, whichever comes first; True when ``wanted`` did
+    (the other is cancelled)."""
+    done_first = asyncio.ensure_future(wanted)
+    stopping = asyncio.ensure_future(stop)
+    try:
+        await asyncio.wait({done_first, stopping}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in (done_first, stopping):
+            task.cancel()
+    return done_first.done() and not done_first.cancelled()
+
+
+def _tell_muted(tr: Translator, out: TextIO,
+                human: NetTextUI | None) -> Callable[[str, int], None]:
+    """What shows at the host who was muted for sending chat too fast."""
+    def muted(player: str, seconds: int) -> None:
+        line = tr(MUTED, player=player, seconds=seconds)
+        if human is not None:
+            human.say(human.style(line, "yellow"))
+        else:
+            print(line, file=out, flush=True)
+    return muted
 
 
 def _local_opener(server: HostServer) -> Callable[[], "asyncio.Future[Link]"]:
@@ -251,7 +290,7 @@ async def _until_finished(server: HostServer, game: HostGame) -> None:
         server.changed.clear()
         remote_here = any(holder is not None and remote
                           for holder, remote in zip(game.holder, game.remote, strict=True))
-        if game.outcome() is not None and not remote_here:
+        if game.abandoned or (game.outcome() is not None and not remote_here):
             return
 
 
@@ -304,7 +343,7 @@ async def _join(args: argparse.Namespace, host: str, port: int, code: str, out: 
     ui.runner = runner
     if computer is None:
         ui.welcomed = lambda: read_lines(ui, inp)
-    running = asyncio.create_task(runner.run())
+    running = asyncio.create_task(join_retrying(runner.run, ui.busy))
     leaving = asyncio.create_task(ui.done.wait())
     await asyncio.wait({running, leaving}, return_when=asyncio.FIRST_COMPLETED)
     if running.done():

@@ -29,6 +29,8 @@ from qtgames.tournament.runner import TournamentConfig
 
 #: Most games in one series.
 MOST_GAMES = 10000
+#: Seconds a player of a series may stay away before forfeiting (``--absent-forfeit``).
+ABSENT_FORFEIT = 60.0
 
 
 def check_series(game: HostGame, games: int, results: str | None) -> None:
@@ -74,6 +76,8 @@ class SeriesRecord:
     def game_over(self, record: GameRecord, outcome: Outcome) -> None:
         """Count the game of ``record`` and write its line."""
         if self.players is None:
+            if len(self.game.names) != 2:
+                return
             a, b = (name or seat.name for name, seat in zip(self.game.names, record.seats,
                                                              strict=True))
             self.players = (a, f"{b} (B)" if b == a else b)
@@ -118,10 +122,15 @@ class SeriesRecord:
             self._file.close()
 
     def print_summary(self, out: TextIO, tr: Translator) -> None:
-        """The tally and the ratings of the games played."""
+        """The tally and the ratings of the games played (none yet: the tally alone)."""
         if self.players is None:
-            return
-        a, b = self.players
+            if len(self.game.names) != 2:
+                return
+            a, b = (name or seat.name for name, seat in zip(self.game.names,
+                                                             self.game.record.seats,
+                                                             strict=True))
+        else:
+            a, b = self.players
         book = Book([a, b])
         played = [book.add(line) for line in self.lines]
         wins_a = sum(1 for game in played if game.a_points == 1)
@@ -133,6 +142,8 @@ class SeriesRecord:
         print(tr("{series}: {tally}", series=tr.plural(
             "Series of {count} game", "Series of {count} games", len(played)),
                  tally=", ".join(parts)), file=out, flush=True)
+        if not played:
+            return
         ratings = fit_ratings([a, b], played)
         print(tr("Ratings: {table}", table=", ".join(
             f"{rating.player} {round(rating.elo, 1) + 0.0:+.1f}" for rating in ratings.table)),

@@ -14,6 +14,7 @@ from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
+from qtgames.core.playernames import split_players
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.players import is_outside, with_seconds
 from qtgames.session import autosave_path, player_choices, player_label
@@ -68,7 +69,7 @@ def choose_players(spec: GameSpec, seat_names: tuple[str, ...], given: str | Non
     allowed = list(player_choices(spec))
     names = player_names(spec, tr)
     if given is not None:
-        players = [name.strip() for name in given.split(",")]
+        players = split_players(given)
         if len(players) != len(seat_names):
             raise BadInput("--players needs {count} names, one per seat ({seats})",
                            count=len(seat_names), seats=", ".join(seat_names))

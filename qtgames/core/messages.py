@@ -215,7 +215,8 @@ MESSAGES: Catalog = {"fr": {
     "{high:g}":
         "{name!r} : le temps par coup après @ doit être un nombre de secondes de {low:g} à "
         "{high:g}",
-    "{path} is a folder, not a Python file": "{path} est un dossier, pas un fichier Python",
+    "{path} is a folder with no __init__.py, neither a Python file nor a package":
+        "{path} est un dossier sans __init__.py, ni un fichier Python ni un paquet",
     "{path} is not a Python file (.py)": "{path} n'est pas un fichier Python (.py)",
     "{player}: answered {answer}, not a legal move":
         "{player} : a répondu {answer}, qui n'est pas un coup permis",

@@ -10,6 +10,7 @@ import os
 import re
 import shlex
 import shutil
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -54,6 +55,34 @@ class OutsideName:
     def command(self) -> list[str]:
         """An engine's program and arguments (shell quoting, no shell)."""
         return shlex.split(self.target)
+
+
+def split_players(text: str) -> list[str]:
+    """The player names of a ``--players`` list: separated by commas, a comma inside a
+    name written ``\\,`` (as ``join_players`` writes it), each name stripped."""
+    names: list[str] = []
+    current: list[str] = []
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char == "\\" and text[index + 1:index + 2] == ",":
+            current.append(",")
+            index += 2
+            continue
+        if char == ",":
+            names.append("".join(current).strip())
+            current = []
+        else:
+            current.append(char)
+        index += 1
+    names.append("".join(current).strip())
+    return names
+
+
+def join_players(names: Sequence[str]) -> str:
+    """The ``--players`` list of ``names``, read back whole by ``split_players`` (a comma
+    inside a name written ``\\,``)."""
+    return ",".join(name.replace(",", "\\,") for name in names)
 
 
 def is_outside(name: str) -> bool:
@@ -116,7 +145,10 @@ def check(name: str) -> OutsideName:
         return outside
     path = Path(os.path.expanduser(outside.target))
     if path.is_dir():
-        raise BadInput("{path} is a folder, not a Python file", path=outside.target)
+        if (path / "__init__.py").is_file():  # a package folder: the player's own files
+            return outside
+        raise BadInput("{path} is a folder with no __init__.py, neither a Python file nor "
+                       "a package", path=outside.target)
     if not path.is_file():
         raise BadInput("no file {path}", path=outside.target)
     if path.suffix != ".py":

@@ -1,7 +1,8 @@
-"""Network play: a protocol core without I/O (``messages``, ``connection``), the
-authoritative host (``host``) and client (``client``), one asyncio transport
-(``transport``) used by the terminal and the app, and local-network announcements
-(``discovery``)."""
+"""Network play: a protocol core without I/O (``messages``, ``connection``; between
+computers the key exchange keyed by the join code, ``handshake``, and the sealed frames,
+``frames`` and ``channel``), the authoritative host (``host``) and client (``client``), one
+asyncio transport (``transport``) used by the terminal and the app, and local-network
+announcements (``discovery``)."""
 
 #: The TCP port a host listens on unless told otherwise.
 DEFAULT_PORT = 47047

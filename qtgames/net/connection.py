@@ -1,8 +1,9 @@
 """One end of a connection, without I/O: bytes in, events out; messages in, bytes out.
 
 As h11 does for HTTP, ``Connection`` only turns what was received into events and what is
-to be sent into bytes; the caller moves the bytes (asyncio, a test, anything). The wire is
-newline-delimited JSON, UTF-8, one message a line, each line at most ``max_line`` bytes::
+to be sent into bytes; the caller moves the bytes (asyncio, a test, anything). Its lines are
+newline-delimited JSON, UTF-8, one message a line, each line at most ``max_line`` bytes
+(between computers, each line travels sealed in a frame of ``qtgames.net.channel``)::
 
     peer = Connection(HOST_MESSAGES)
     events = peer.receive_data(b'{"type": "ping"}\\n')   # [Message('ping', {})]

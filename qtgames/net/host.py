@@ -10,8 +10,10 @@ the time, and carries out the ``Send`` and ``Close`` actions it returns.
 
 A peer that floods is slowed by a token bucket. Connections from other computers are
 capped in all and per address, and one that does not say hello in time is closed. Every
-hello from another computer waits its turn at the ``HelloGate`` (``qtgames.net.limits``),
-right code or wrong: the caller calls ``tick`` at ``next_due`` to have the due ones
+join code tried by another computer (a ``Guess``: the key exchange of its connection,
+``qtgames.net.channel``, proved the code right or wrong) waits its turn at the ``HelloGate``
+(``qtgames.net.limits``), right or wrong, and nothing is answered to that connection before
+(its hello is kept): the caller calls ``tick`` at ``next_due`` to have the due ones
 answered. A seat whose connection drops is held for its token (one taken and left before
 the game began goes to the next player who joins, with a new token), and moves wait until
 every seat is connected again.
@@ -20,6 +22,7 @@ every seat is connected again.
 import hmac
 import json
 import logging
+import math
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -34,9 +37,10 @@ from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.core.state import AnyState
-from qtgames.net.codes import canonical
+from qtgames.net.channel import TAMPERED, Guess, HostEvent
 from qtgames.net.connection import Event, encode
 from qtgames.net.limits import (
+    BUSY,
     HELLO_TIMEOUT,
     LOCKED_OUT,
     MAX_ADDRESS_CONNECTIONS,
@@ -60,13 +64,23 @@ log = logging.getLogger(__name__)
 
 #: Messages a peer may send in a second, and in one burst.
 RATE, BURST = 50.0, 100.0
+#: Why a connection is refused when the host holds as many as it may.
+FULL = "the host has too many connections: try again later"
 #: Why a join without a token is refused while a player who left has their seat kept.
 HELD_SEATS = ("every seat is taken: a player who left takes their seat back with the token "
               "they were given (join … --token TOKEN)")
+#: Chat lines one peer may send in ``CHAT_SECONDS`` seconds; past that its lines are
+#: dropped (it is told once, and the host shown who was muted) until the oldest is older.
+CHAT_LINES, CHAT_SECONDS = 5, 10.0
+#: What a peer sending chat too fast is told, and what the host is shown of it.
+CHAT_TOO_FAST = "too many chat lines: your lines are not shown for {seconds} s"
+MUTED = "{player} sends chat too fast: muted for {seconds} s"
 #: Messages over the limit after which a flooding peer is disconnected.
 FLOOD_STRIKES = 200
 #: Largest time left a position tells, in milliseconds (the field's bound).
 MAX_CLOCK_MS = 10**7
+#: Why a seat loses a game of a series by forfeit when its player stays away too long.
+ABSENT = "away for longer than the series allows"
 #: Reasons of results the rules do not decide.
 RESIGNED, AGREED, ADJUDICATED = "resigned", "agreed", "adjudicated"
 
@@ -143,8 +157,19 @@ class Peer:
     name: str = ""
     seat: int | None = None
     joined: bool = False
+    #: True once its join code was found right (at once for a seat played at the host).
+    proven: bool = False
+    #: The role its key exchange was made for (None: in-process, no exchange).
+    role: str | None = None
+    #: The first thing it sent after its key exchange (its hello), kept until its join
+    #: code is found right.
+    first: Event | None = None
     strikes: int = 0
     warned_at: float = float("-inf")
+    #: When its last chat lines were shown (at most ``CHAT_LINES``), and until when it
+    #: is muted for sending more.
+    chatted: list[float] = field(default_factory=list)
+    muted_until: float = float("-inf")
 
 
 @dataclass
@@ -200,8 +225,8 @@ class HostGame:
         self.gate = gate if gate is not None else HelloGate()
         self.max_connections, self.address_connections = max_connections, address_connections
         self.hello_timeout = hello_timeout
-        #: Hellos waiting for the gate: peer id to (when it is answered, the hello).
-        self.waiting: dict[int, tuple[float, Message]] = {}
+        #: Guesses waiting for the gate, by peer id (the gate's ticket).
+        self.waiting: dict[int, Guess] = {}
         #: Seats taken without a token before every seat was filled: one whose player
         #: leaves before then goes to the next player who joins (with a new token), unless
         #: its player comes back first with its token.
@@ -223,6 +248,20 @@ class HostGame:
         #: Games in the series: each game over starts the next one (a rematch, every
         #: player one seat further on) until this many were played.
         self.series = 1
+        #: In a series, seconds a seat's player may stay away before the seat forfeits
+        #: the game in progress (and each later one it is away for); None: held forever.
+        self.absent_forfeit: float | None = None
+        #: When each seat's player went away (None: here, or never came).
+        self.away_since: list[float | None] = [None] * seats
+        #: True once every seat's player stayed away too long: the series stops.
+        self.abandoned = False
+        #: Told when the series stops that way.
+        self.on_abandoned: Callable[[], None] | None = None
+        #: Chat lines a peer may send in ``chat_seconds`` seconds.
+        self.chat_lines, self.chat_seconds = CHAT_LINES, CHAT_SECONDS
+        #: Told the name of a peer muted for sending chat too fast, and for how many
+        #: seconds (the host's terminal and app show it).
+        self.on_muted: Callable[[str, int], None] | None = None
         #: Told of each game once it is over, with its record and result.
         self.on_game_over: Callable[[GameRecord, Outcome], None] | None = None
         self._reported = 0
@@ -277,33 +316,51 @@ class HostGame:
         """A new connection ``peer`` from ``address`` at time ``now``; it must say hello
         first, within ``hello_timeout`` seconds. A ``local`` one (a seat played in the
         host's own process) is neither rate-limited nor counted. One over the cap of its
-        address is refused at once; over the cap in all, the oldest connection that has
-        not said hello is closed to make room (or, if there is none, the new one)."""
+        address is refused at once. Over the cap in all, a connection of the address
+        holding the most makes room: its oldest that has not said hello (when that address
+        holds at least as many as this one's), else (when it holds at least two more) its
+        newest hello waiting at the gate; if there is none, the new one is refused."""
         key = address_key(address)
         actions: list[Action] = []
         if not local:
             others = [other for other in self.peers.values() if other.limit is not None]
-            full = "the host has too many connections: try again later"
-            if sum(other.key == key for other in others) >= self.address_connections:
+            mine = sum(other.key == key for other in others)
+            if mine >= self.address_connections:
                 log.info("connection %d (%s) refused: too many from its address", peer,
                          address)
                 return [Send(peer, error("busy", "too many connections from your address")),
                         Close(peer)]
             if len(others) >= self.max_connections:
-                # The oldest connection that has not said hello makes room: silent ones
-                # cannot keep a player out, and a hello waits its turn at the gate.
-                silent = [other for other in others
-                          if not other.joined and other.id not in self.waiting]
-                if not silent:
+                room = self._room(others, mine)
+                if room is None:
                     log.info("connection %d (%s) refused: the host is full", peer, address)
-                    return [Send(peer, error("busy", full)), Close(peer)]
-                oldest = min(silent, key=lambda other: other.since)
-                log.info("connection %d (%s) closed to make room", oldest.id, oldest.address)
-                actions += [Send(oldest.id, error("busy", full)), Close(oldest.id),
-                            *self.disconnect(oldest.id)]
+                    return [Send(peer, error("busy", FULL)), Close(peer)]
+                log.info("connection %d (%s) closed to make room", room.id, room.address)
+                actions += [Send(room.id, error("busy", FULL)), Close(room.id),
+                            *self.disconnect(room.id)]
         self.peers[peer] = Peer(peer, address,
-                                None if local else RateLimit(self.rate, self.burst), now, key)
+                                None if local else RateLimit(self.rate, self.burst), now, key,
+                                proven=local)
         return actions
+
+    def _room(self, others: Sequence[Peer], mine: int) -> Peer | None:
+        """The connection closed to make room for a new one from an address that holds
+        ``mine`` of ``others``: silent ones cannot keep a player out, but only an address
+        holding at least as many makes room (a person's connection, silent for the instant
+        before its hello, is not pushed out by a flood), and a hello waiting at the gate is
+        pushed out only by an address holding fewer connections."""
+        held: dict[str, int] = {}
+        for other in others:
+            held[other.key] = held.get(other.key, 0) + 1
+        silent = [other for other in others if not other.joined and other.id not in self.waiting
+                  and held[other.key] >= mine + 1]
+        if silent:
+            return min(silent, key=lambda other: (-held[other.key], other.since))
+        waiting = [other for other in others if other.id in self.waiting
+                   and held[other.key] >= mine + 2]
+        if not waiting:
+            return None
+        return min(waiting, key=lambda other: (-held[other.key], -other.since))
 
     def disconnect(self, peer: int, now: float | None = None) -> list[Action]:
         """Connection ``peer`` is gone (at ``now``, when known): its seat is held for its
@@ -312,14 +369,13 @@ class HostGame:
         if now is not None:
             self.now = now
         gone = self.peers.pop(peer, None)
-        if peer in self.waiting:
-            at, _ = self.waiting.pop(peer)
-            if gone is not None:
-                self.gate.done(gone.address, given_up=at)
+        if self.waiting.pop(peer, None) is not None:
+            self.gate.cancel(peer)
         if gone is None or gone.seat is None or self.holder[gone.seat] != peer:
             return []
         seat = gone.seat
         self.holder[seat] = None
+        self.away_since[seat] = self.now
         self._keep_time()  # the clock stops while a seat is away
         if self.closing:
             return []
@@ -334,18 +390,22 @@ class HostGame:
     def next_due(self) -> float | None:
         """When ``tick`` next has something to do (a hello to answer, a connection that
         did not say hello in time); None when nothing waits."""
-        times = [at for at, _ in self.waiting.values()]
+        gate = self.gate.next_due
+        times = [] if gate is None else [gate]
         times += [peer.since + self.hello_timeout for peer in self.peers.values()
                   if peer.limit is not None and not peer.joined and peer.id not in self.waiting]
         flag = None if self.referee is None else self.referee.flag_at()
         if flag is not None:
             times.append(flag)
+        if self.absent_forfeit is not None and self.outcome() is None and not self.abandoned:
+            times += [since + self.absent_forfeit for since in self.away_since
+                      if since is not None]
         return min(times, default=None)
 
     def answer_at(self, peer: int) -> float | None:
-        """When the hello of ``peer`` is answered; None if none of its waits."""
-        waiting = self.waiting.get(peer)
-        return None if waiting is None else waiting[0]
+        """The earliest time the hello of ``peer`` may be answered (later when hellos of
+        other addresses go first); None if none of its waits."""
+        return self.gate.earliest(peer) if peer in self.waiting else None
 
     def tick(self, now: float) -> list[Action]:
         """At time ``now``: answer the hellos that are due, in turn, and close the
@@ -356,15 +416,12 @@ class HostGame:
         if fallen is not None and self.outcome() is None:
             self._lose_on_time(fallen)
             actions += self._show_all()
-        for peer_id, (at, hello) in sorted(self.waiting.items(), key=lambda item: item[1][0]):
-            if at > now:
-                break
-            if peer_id not in self.waiting:
-                continue
-            del self.waiting[peer_id]
-            peer = self.peers[peer_id]
-            self.gate.done(peer.address)
-            actions += self._hello(peer, hello, now)
+        actions += self._absent(now)
+        for peer_id in self.gate.due(now):
+            guess = self.waiting.pop(peer_id, None)
+            peer = self.peers.get(peer_id)
+            if guess is not None and peer is not None:
+                actions += self._answer_guess(peer, guess, now)
         for peer in list(self.peers.values()):
             if peer.limit is not None and not peer.joined and peer.id not in self.waiting \
                     and now >= peer.since + self.hello_timeout:
@@ -384,6 +441,34 @@ class HostGame:
         playing = self.ready and self.outcome() is None and state.forced_move() is None
         self.referee.run(state.to_move() if playing else None, self.now)
 
+    def _absent(self, now: float) -> list[Action]:
+        """In a series, the seat whose player has been away too long forfeits the game in
+        progress, and each later one it is still away for; when every seat's player has
+        been away too long, the series stops."""
+        actions: list[Action] = []
+        grace = self.absent_forfeit
+        if grace is None:
+            return actions
+        while self.outcome() is None and not self.abandoned:
+            late = [seat for seat, since in enumerate(self.away_since)
+                    if since is not None and now >= since + grace]
+            if not late:
+                break
+            if len(late) == len(self.away_since):
+                log.info("every player has been away for more than %g s: the series "
+                         "stops", grace)
+                self.abandoned = True
+                if self.on_abandoned is not None:
+                    self.on_abandoned()
+                break
+            seat = min(late, key=lambda seat: self.away_since[seat] or 0.0)
+            log.info("seat %d (%s) has been away for more than %g s: it forfeits game %d",
+                     seat, self.names[seat], grace, self.games)
+            self.forfeit = (seat, ABSENT)
+            self.agreed = forfeit_outcome(self.record.state, seat)
+            actions += self._show_all()
+        return actions
+
     def _lose_on_time(self, seat: int) -> None:
         self.forfeit = (seat, LOST_ON_TIME)
         self.agreed = forfeit_outcome(self.record.state, seat)
@@ -402,16 +487,24 @@ class HostGame:
         peer = self.peers.get(peer_id)
         return 0.0 if peer is None or peer.limit is None else peer.limit.wait(now)
 
-    def receive(self, peer_id: int, event: Event, now: float) -> list[Action]:
+    def receive(self, peer_id: int, event: HostEvent, now: float) -> list[Action]:
         """Handle what peer ``peer_id`` sent at time ``now``; return what to do."""
         self.now = now
         actions = self._receive(peer_id, event, now)
         self._keep_time()
         return actions
 
-    def _receive(self, peer_id: int, event: Event, now: float) -> list[Action]:
+    def _receive(self, peer_id: int, event: HostEvent, now: float) -> list[Action]:
         peer = self.peers.get(peer_id)
         if peer is None:
+            return []
+        if isinstance(event, Guess):
+            return self._knock(peer, event, now)
+        if not peer.proven:
+            # Its code is not settled yet: nothing it sends is answered (an answer would
+            # tell a right code from a wrong one before its turn); the first is kept.
+            if peer.first is None:
+                peer.first = event
             return []
         if peer.limit is not None and not peer.limit.allow(now):
             return self._flooded(peer, now)
@@ -423,21 +516,16 @@ class HostGame:
         if event.type == "pong":
             return []
         if event.type == "bye":
+            if event["reason"] == TAMPERED:  # what the client saw on its side, said once
+                log.warning("peer %d (%s) left: %s", peer.id, peer.address, TAMPERED)
+            elif event["reason"]:
+                log.info("peer %d (%s) left: %s", peer.id, peer.address,
+                         printable(event["reason"]))
             return [Close(peer.id), *self.disconnect(peer.id)]
         if not peer.joined:
             if event.type != "hello":
                 return [Send(peer.id, error("not-joined", "say hello first"))]
-            if peer.id in self.waiting:
-                return [Send(peer.id, error("joined", "your hello waits for its answer"))]
-            if peer.limit is None:
-                return self._hello(peer, event, now)
-            at = self.gate.admit(peer.address, now)
-            if isinstance(at, str):
-                return self._refuse(peer, "busy", at,
-                                    seconds=self.gate.wait(peer.address, now),
-                                    minutes=self.gate.locked_minutes(peer.address, now))
-            self.waiting[peer.id] = (at, event)
-            return []
+            return self._hello(peer, event, now)
         handler = {"move": self._move, "offer": self._offer, "answer": self._answer,
                    "resign": self._resign, "chat": self._chat}.get(event.type)
         if handler is None:  # a second hello
@@ -445,6 +533,39 @@ class HostGame:
         if event.type != "chat" and peer.seat is None:
             return [Send(peer.id, error("spectator", "a spectator cannot play"))]
         return handler(peer, event)
+
+    def _knock(self, peer: Peer, guess: Guess, now: float) -> list[Action]:
+        """``peer`` tried the join code (``guess`` says whether it was right): it waits
+        its turn at the gate, right or wrong."""
+        if peer.proven or peer.id in self.waiting:  # a channel confirms once
+            return []
+        admitted = self.gate.admit(peer.id, peer.address, now)
+        if isinstance(admitted, str):
+            return self._refuse(peer, "busy", admitted,
+                                seconds=self.gate.wait(peer.address, now),
+                                minutes=self.gate.locked_minutes(peer.address, now))
+        self.waiting[peer.id] = guess
+        peer.role = guess.role
+        actions: list[Action] = []
+        for pushed in admitted:  # a guess from a crowded address makes room
+            self.waiting.pop(pushed, None)
+            other = self.peers.get(pushed)
+            if other is not None:
+                actions += self._refuse(other, "busy", BUSY)
+        return actions
+
+    def _answer_guess(self, peer: Peer, guess: Guess, now: float) -> list[Action]:
+        """The turn of ``peer``'s ``guess`` has come: refuse it, or answer what it sent
+        first meanwhile, its hello (or the hello it sends next)."""
+        if self.gate.locked(peer.address, now):
+            return self._refuse(peer, "busy", LOCKED_OUT,
+                                minutes=self.gate.locked_minutes(peer.address, now))
+        self.gate.settled(peer.address, guess.right, now)
+        if not guess.right:
+            return self._refuse(peer, "code", "wrong join code")
+        peer.proven = True
+        first, peer.first = peer.first, None
+        return [] if first is None else self._receive(peer.id, first, now)
 
     def _flooded(self, peer: Peer, now: float) -> list[Action]:
         peer.strikes += 1
@@ -465,21 +586,15 @@ class HostGame:
                 *self.disconnect(peer.id)]
 
     def _hello(self, peer: Peer, hello: Message, now: float) -> list[Action]:
-        """Answer ``hello`` (its turn at the gate has come, or ``peer`` is local)."""
+        """Answer ``hello`` of ``peer``, whose join code was found right in its turn at
+        the gate (a seat played at the host needs none)."""
         if hello["protocol"] != PROTOCOL_VERSION:
             return self._refuse(peer, "version", "this host speaks protocol version {host}, "
                                 "the client version {client}", host=PROTOCOL_VERSION,
                                 client=hello["protocol"])
-        remote = peer.limit is not None
-        if remote and self.gate.locked(peer.address, now):
-            return self._refuse(peer, "busy", LOCKED_OUT,
-                                minutes=self.gate.locked_minutes(peer.address, now))
-        given = canonical(hello["code"] or "")
-        right = hmac.compare_digest(given.encode(), canonical(self.code).encode())
-        if remote:
-            self.gate.settled(peer.address, right, now)
-        if not right:
-            return self._refuse(peer, "code", "wrong join code")
+        if peer.role is not None and hello["role"] != peer.role:
+            return self._refuse(peer, "bad-field", "the hello's role is not the one its "
+                                "connection was keyed for")
         peer.name = hello["name"].strip()
         if hello["role"] == "spectator":
             if not self.allow_spectators:
@@ -508,6 +623,7 @@ class HostGame:
             self.peers.pop(old, None)
         peer.seat, peer.joined = seat, True
         self.holder[seat] = peer.id
+        self.away_since[seat] = None
         if not hello["token"] and not self.ready:
             self.fresh.add(seat)
         if self.ready:  # the game has begun: every seat is held for its player from now on
@@ -704,6 +820,19 @@ class HostGame:
     def _chat(self, peer: Peer, chat: Message) -> list[Action]:
         name = peer.name or (self.record.seats[peer.seat].name if peer.seat is not None
                              else "spectator")
+        now = self.now
+        peer.chatted = [at for at in peer.chatted if at > now - self.chat_seconds]
+        if len(peer.chatted) >= self.chat_lines:
+            if now < peer.muted_until:
+                return []  # told already
+            peer.muted_until = peer.chatted[0] + self.chat_seconds
+            seconds = max(1, math.ceil(peer.muted_until - now))
+            log.info("peer %d (%s, %s) sends chat too fast: muted for %d s", peer.id,
+                     peer.address, name, seconds)
+            if self.on_muted is not None:
+                self.on_muted(name, seconds)
+            return [Send(peer.id, error("chat", CHAT_TOO_FAST, seconds=seconds))]
+        peer.chatted.append(now)
         return self._broadcast([message("chat", **{"from": name, "text": chat["text"]},
                                         seat=peer.seat)])
 
@@ -795,6 +924,7 @@ class HostGame:
                                  turned([seat.player for seat in old.seats]))
         self.remote, self.tokens = turned(self.remote), turned(self.tokens)
         self.holder, self.names = turned(self.holder), turned(self.names)
+        self.away_since = turned(self.away_since)
         for peer in self.peers.values():
             if peer.seat is not None:
                 peer.seat = (peer.seat + 1) % count

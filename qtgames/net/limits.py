@@ -1,19 +1,27 @@
 """What a host lets strangers do, without I/O: how many connections, how fast join codes
 may be tried, and when an address is locked out.
 
-Every hello that carries a join code is a guess until it is answered. ``HelloGate`` decides
-when each one is answered, the same whether its code is right or wrong: never sooner than
-``HELLO_DELAY``, never two answers in all closer than ``60 / HELLOS_PER_MINUTE`` seconds,
-never two to one address closer than ``60 / ADDRESS_HELLOS_PER_MINUTE`` seconds (longer and
-longer after wrong codes), and never once the address is locked out. However many
-connections a guesser opens, at most ``HELLOS_PER_MINUTE`` guesses a minute are settled.
-The clock is the caller's (``now`` in seconds), so a test can run a minute in no time.
+Every join code another computer tries (its connection's key confirmation, with its hello)
+is a guess until it is answered. ``HelloGate`` keeps the guesses waiting in a queue per
+address and decides when each one is answered, the same whether its code is right or
+wrong: never sooner than ``HELLO_DELAY`` after it came, never two answers in all closer
+than ``60 / HELLOS_PER_MINUTE`` seconds, never two to one address closer than
+``60 / ADDRESS_HELLOS_PER_MINUTE`` seconds (longer and longer after wrong codes), and never
+once the address is locked out. However many connections a guesser opens, at most
+``HELLOS_PER_MINUTE`` guesses a minute are settled.
+
+The queue is fair per address, so that a flood from many addresses cannot keep one person
+out: at each answer the gate takes the oldest hello of the address answered least
+recently (of those never answered, the one that asked least), addresses that gave no
+wrong code first; when the queue is full, a hello from an address with few waiting pushes
+out the newest one of the address with the most. The clock is the caller's (``now`` in
+seconds), so a test can run a minute in no time.
 """
 
-import bisect
 import ipaddress
 import math
-from dataclasses import dataclass
+from collections import deque
+from dataclasses import dataclass, field
 
 HELLO_DELAY = 0.5
 """Seconds before any hello is answered, right code or wrong (no answer tells at once)."""
@@ -62,6 +70,11 @@ HELLO_TIMEOUT = 5.0
 """Seconds a new connection has to say hello; after that it is closed, whatever else it
 sent."""
 
+EXCHANGES_PER_SECOND, EXCHANGE_BURST = 4.0, 8.0
+"""Key exchanges the host computes a second for one address on average, and at once: each
+costs it about ten milliseconds of computing, so a flood of connections from one address
+cannot take the host's time from the players."""
+
 MAX_UNSENT = 256 * 1024
 """Bytes waiting to be sent to one connection; a peer that lets more pile up (it does not
 read) is disconnected."""
@@ -90,6 +103,14 @@ def backoff(failures: int, first: float = BACKOFF, longest: float = MAX_BACKOFF)
 
 
 @dataclass
+class _Hello:
+    """A hello waiting for its answer: the caller's ticket and when it came."""
+
+    ticket: int
+    came: float
+
+
+@dataclass
 class _Address:
     """What the gate remembers of one address."""
 
@@ -97,9 +118,20 @@ class _Address:
     #: Earliest time of the next answer to this address.
     next: float = float("-inf")
     locked_until: float = float("-inf")
-    waiting: int = 0
+    #: Its hellos waiting, oldest first.
+    queue: deque[_Hello] = field(default_factory=deque)
     #: Last time this address said hello (to forget the oldest first).
     seen: float = float("-inf")
+    #: Last time one of its hellos was answered (the least recent goes first).
+    served: float = float("-inf")
+    #: Hellos it sent, queued or refused (of two addresses never answered, the one that
+    #: asked less goes first).
+    asked: int = 0
+
+
+#: Why a hello is refused while the queue is full of hellos from addresses with fewer
+#: waiting than the most crowded one.
+BUSY = "the host is busy with other players joining: try again in a moment"
 
 
 class HelloGate:
@@ -122,11 +154,16 @@ class HelloGate:
         self.lockout_failures, self.lockout_seconds = lockout_failures, lockout_seconds
         self.max_waiting, self.address_waiting = max_waiting, address_waiting
         self.max_addresses = max_addresses
-        #: Answer times booked, in order: each at least ``spacing`` from every other.
-        self._slots: list[float] = []
+        #: When the last hello was answered (the next one comes ``spacing`` later).
+        self._last = float("-inf")
         self._addresses: dict[str, _Address] = {}
-        #: Hellos admitted and not yet answered or cancelled.
-        self.waiting = 0
+        #: The address of each ticket waiting.
+        self._tickets: dict[int, str] = {}
+
+    @property
+    def waiting(self) -> int:
+        """Hellos admitted and not yet answered or cancelled."""
+        return len(self._tickets)
 
     def locked(self, address: str, now: float) -> bool:
         """True while ``address`` is locked out after too many wrong codes."""
@@ -146,59 +183,97 @@ class HelloGate:
         known = self._addresses.get(address_key(address))
         return 0 if known is None else known.failures
 
-    def admit(self, address: str, now: float) -> float | str:
-        """The time at which a hello from ``address`` received at ``now`` is to be
-        answered; or, as a template, why it is refused at once without reading its
-        code."""
+    def admit(self, ticket: int, address: str, now: float) -> str | tuple[int, ...]:
+        """Queue the hello ``ticket`` from ``address`` received at ``now``: the tickets
+        it pushed out of a full queue (refused: their answer will not come), usually none;
+        or, as a template, why it is refused at once without reading its code."""
         if self.locked(address, now):
             return LOCKED_OUT
-        if self.waiting >= self.max_waiting:
-            return "the host is busy with other players joining: try again in a moment"
-        known = self._remember(address_key(address), now)
+        key = address_key(address)
+        known = self._remember(key, now)
+        known.asked += 1
         # An address still in its wait after a wrong code is refused rather than queued:
         # the queue then only holds hellos due soon.
         crowded = known.next > now + self.address_waiting * self.address_spacing
-        if crowded and known.failures > 0 and known.waiting < self.address_waiting:
+        if crowded and known.failures > 0 and len(known.queue) < self.address_waiting:
             return ("wrong join codes from your address: check the code and try again in "
                     "{seconds} s")
-        if known.waiting >= self.address_waiting or crowded:
+        if len(known.queue) >= self.address_waiting or crowded:
             return "too many joins at once from your address: try again in a moment"
-        at = self._book(max(now + self.delay, known.next), now)
-        known.next = at + self.address_spacing
-        known.waiting += 1
-        self.waiting += 1
-        return at
+        pushed: tuple[int, ...] = ()
+        if self.waiting >= self.max_waiting:
+            heavy = max((item for item in self._addresses.values() if item.queue),
+                        key=lambda item: (len(item.queue), item.queue[-1].came),
+                        default=None)
+            if heavy is None or len(heavy.queue) <= len(known.queue) + 1:
+                return BUSY
+            pushed = (heavy.queue.pop().ticket,)
+            del self._tickets[pushed[0]]
+        known.queue.append(_Hello(ticket, now))
+        self._tickets[ticket] = key
+        return pushed
+
+    def earliest(self, ticket: int) -> float | None:
+        """The earliest time the hello ``ticket`` may be answered (later when others go
+        first); None when it does not wait."""
+        key = self._tickets.get(ticket)
+        if key is None:
+            return None
+        known = self._addresses[key]
+        came = next(hello.came for hello in known.queue if hello.ticket == ticket)
+        return max(came + self.delay, known.next, self._last + self.spacing)
+
+    @property
+    def next_due(self) -> float | None:
+        """When ``due`` next answers a hello; None when none waits."""
+        heads = [self._head_due(item) for item in self._addresses.values() if item.queue]
+        return None if not heads else max(min(heads), self._last + self.spacing)
+
+    def _head_due(self, known: _Address) -> float:
+        return max(known.queue[0].came + self.delay, known.next)
+
+    def due(self, now: float) -> list[int]:
+        """The tickets whose answer has come by ``now``, in the order answered (each is
+        then no longer waiting)."""
+        answered: list[int] = []
+        while True:
+            heads = {key: self._head_due(item) for key, item in self._addresses.items()
+                     if item.queue}
+            if not heads:
+                return answered
+            at = max(min(heads.values()), self._last + self.spacing)
+            if at > now:
+                return answered
+            key = min((key for key, due in heads.items() if due <= at),
+                      key=lambda key: self._turn(self._addresses[key]))
+            known = self._addresses[key]
+            hello = known.queue.popleft()
+            del self._tickets[hello.ticket]
+            known.served = self._last = at
+            known.next = max(known.next, at + self.address_spacing)
+            answered.append(hello.ticket)
+
+    @staticmethod
+    def _turn(known: _Address) -> tuple[bool, float, int, float]:
+        """Which address goes first: one without wrong codes, then the one answered least
+        recently, then the one that asked less, then the one whose oldest hello came
+        first."""
+        return known.failures > 0, known.served, known.asked, known.queue[0].came
+
+    def cancel(self, ticket: int) -> None:
+        """The hello ``ticket`` is given up before its answer (its connection closed)."""
+        key = self._tickets.pop(ticket, None)
+        if key is None:
+            return
+        known = self._addresses[key]
+        known.queue = deque(hello for hello in known.queue if hello.ticket != ticket)
 
     def wait(self, address: str, now: float) -> int:
         """Whole seconds, at least 1, before a hello from ``address`` may be admitted."""
         known = self._addresses.get(address_key(address))
-        left = 0.0 if known is None else known.next - now
+        left = 0.0 if known is None else max(0.0, known.next - now)
         return max(1, math.ceil(min(left, self.max_backoff + self.address_waiting
                                     * self.address_spacing)))
-
-    def done(self, address: str, given_up: float | None = None) -> None:
-        """A hello from ``address`` that was admitted is answered, or given up before
-        its answer (``given_up``: the time it was to be answered, which is free again)."""
-        known = self._addresses.get(address_key(address))
-        if known is not None and known.waiting > 0:
-            known.waiting -= 1
-            self.waiting -= 1
-        if given_up is not None:
-            index = bisect.bisect_left(self._slots, given_up)
-            if index < len(self._slots) and self._slots[index] == given_up:
-                del self._slots[index]
-
-    def _book(self, earliest: float, now: float) -> float:
-        """Book the first answer time from ``earliest`` at least ``spacing`` away from
-        every time booked: however the hellos come, no two answers are closer."""
-        del self._slots[:bisect.bisect_left(self._slots, now - self.spacing)]
-        at = earliest
-        for booked in self._slots[bisect.bisect_left(self._slots, at - self.spacing):]:
-            if booked >= at + self.spacing:
-                break
-            at = booked + self.spacing
-        bisect.insort(self._slots, at)
-        return at
 
     def settled(self, address: str, right: bool, now: float) -> None:
         """The code of a hello from ``address`` was found ``right`` (or wrong) at ``now``."""
@@ -226,10 +301,34 @@ class HelloGate:
         """Drop the addresses least recently seen that are neither locked out nor
         waiting, until there is room for one more."""
         harmless = sorted((item.seen, key) for key, item in self._addresses.items()
-                          if item.waiting == 0 and now >= item.locked_until)
+                          if not item.queue and now >= item.locked_until)
         for _, key in harmless[:max(1, len(self._addresses) - self.max_addresses + 1)]:
             del self._addresses[key]
+
 
 SEND_BUFFER = 64 * 1024
 """Bytes the system is asked to hold for one connection in its socket's send buffer, on top
 of ``MAX_UNSENT`` (the system may round it up)."""
+
+
+class ExchangeBudget:
+    """How many key exchanges each address may start: a token bucket per address (an IPv6
+    address counts with its /64), at most ``max_addresses`` remembered."""
+
+    def __init__(self, rate: float = EXCHANGES_PER_SECOND, burst: float = EXCHANGE_BURST,
+                 max_addresses: int = MAX_ADDRESSES) -> None:
+        """A budget of ``rate`` exchanges a second per address, ``burst`` at once."""
+        self.rate, self.burst, self.max_addresses = rate, burst, max_addresses
+        #: Per address: tokens left, and when they were counted.
+        self._buckets: dict[str, tuple[float, float]] = {}
+
+    def allow(self, address: str, now: float) -> bool:
+        """True (and one exchange counted) when ``address`` may start one at ``now``."""
+        key = address_key(address)
+        tokens, then = self._buckets.pop(key, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - then) * self.rate)
+        if len(self._buckets) >= self.max_addresses:  # the least recently seen is full again
+            del self._buckets[next(iter(self._buckets))]
+        allowed = tokens >= 1
+        self._buckets[key] = (tokens - 1 if allowed else tokens, now)
+        return allowed

@@ -1,7 +1,9 @@
 """The one asyncio transport of network play, for the terminal and the app alike.
 
-``HostServer`` listens on TCP, feeds each connection's bytes to a ``Connection`` and its
-events to the ``HostGame``, carries out the actions it returns, wakes it when it has
+``HostServer`` listens on TCP, feeds each connection's bytes to its encrypted channel
+(``qtgames.net.channel``: the key exchange keyed by the join code, then sealed frames) and
+its events to the ``HostGame``, closes a connection whose channel breaks (with one line
+saying why, to the peer and in the log), carries out the actions it returns, wakes it when it has
 something due (a hello to answer, a connection that never said hello), pings every peer and
 closes one that stays silent past the timeout (its seat is held) or that lets more than
 ``MAX_UNSENT`` bytes pile up unread. Seats played at the host (a
@@ -21,11 +23,12 @@ from typing import Protocol
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.i18n import plain_fields
 from qtgames.net import DEFAULT_PORT
+from qtgames.net.channel import ClientChannel, HostChannel, HostEvent
 from qtgames.net.client import ClientGame, request
-from qtgames.net.connection import Connection
-from qtgames.net.host import Action, Close, HostGame, Send
-from qtgames.net.limits import MAX_UNSENT, SEND_BUFFER
-from qtgames.net.messages import CLIENT_MESSAGES, HOST_MESSAGES, Message, ProtocolError
+from qtgames.net.connection import encode
+from qtgames.net.host import Action, Close, HostGame, Send, error
+from qtgames.net.limits import MAX_UNSENT, SEND_BUFFER, ExchangeBudget
+from qtgames.net.messages import HOST_MESSAGES, Message, ProtocolError
 from qtgames.net.words import HOST_CLOSED
 
 log = logging.getLogger(__name__)
@@ -37,7 +40,8 @@ RECONNECT_FOR = 60.0
 #: Bytes read at once.
 CHUNK = 65536
 
-#: Called with a peer id and the bytes the host sends it (tests record every byte).
+#: Called with a peer id and each message the host sends it, as the peer reads it once
+#: opened (tests record every byte).
 Tap = Callable[[int, bytes], None]
 
 DESCRIPTORS_KEPT = 64
@@ -75,12 +79,13 @@ class Link(Protocol):
 
 
 class _Peer:
-    """One connection as the server sees it: TCP (a writer) or in-process (a queue)."""
+    """One connection as the server sees it: TCP (a writer and its encrypted channel) or
+    in-process (a queue)."""
 
     def __init__(self, writer: asyncio.StreamWriter | None = None,
-                 queue: "asyncio.Queue[Message | None] | None" = None) -> None:
-        self.writer, self.queue = writer, queue
-        self.connection = Connection(CLIENT_MESSAGES)
+                 queue: "asyncio.Queue[Message | None] | None" = None,
+                 channel: HostChannel | None = None) -> None:
+        self.writer, self.queue, self.channel = writer, queue, channel
         self.seen = 0.0
         self.closed = False
 
@@ -94,6 +99,8 @@ class HostServer:
         self.game = game
         self.heartbeat, self.timeout, self.tap = heartbeat, timeout, tap
         self.max_unsent = max_unsent
+        #: How many key exchanges each address may start.
+        self.exchanges = ExchangeBudget()
         self._peers: dict[int, _Peer] = {}
         self._next = 1
         self._server: asyncio.Server | None = None
@@ -133,7 +140,7 @@ class HostServer:
             self._server.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._server.wait_closed(), 2)
-        for peer in self._peers.values():
+        for peer in list(self._peers.values()):  # connections may come and go meanwhile
             if peer.writer is not None:
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(peer.writer.drain(), 2)
@@ -160,14 +167,21 @@ class HostServer:
         if sock is not None:
             with contextlib.suppress(OSError):
                 sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
-        peer = _Peer(writer=writer)
-        peer_id = self._new_peer(peer, str(address[0]) if address else "?")
+        channel = HostChannel(self.game.code)
+        peer = _Peer(writer=writer, channel=channel)
+        host = str(address[0]) if address else "?"
+        peer_id = self._new_peer(peer, host)
         try:
             while not peer.closed:
                 data = await reader.read(CHUNK)
                 if not data:
                     break
-                for event in peer.connection.receive_data(data):
+                events = channel.receive_data(data)
+                if channel.starting:
+                    self._start(peer_id, channel, host)
+                with contextlib.suppress(ConnectionError, OSError):
+                    writer.write(channel.data_to_send())
+                for event in events:
                     # A fast peer waits (its socket fills up and its writes block):
                     # a flood is slowed down, legitimate moves are never dropped.
                     delay = self.game.wait(peer_id, asyncio.get_running_loop().time())
@@ -176,6 +190,8 @@ class HostServer:
                     if peer.closed:
                         break
                     self._received(peer_id, peer, [event])
+                if channel.broken is not None and not peer.closed:
+                    self._broken(peer_id, channel.broken)
         except (ConnectionError, OSError):
             pass
         except asyncio.CancelledError:
@@ -185,8 +201,26 @@ class HostServer:
         finally:
             self._gone(peer_id)
 
-    def _received(self, peer_id: int, peer: _Peer,
-                  events: list[Message | ProtocolError]) -> None:
+    def _start(self, peer_id: int, channel: HostChannel, address: str) -> None:
+        """A key exchange starts: computed if its address has some of its budget left,
+        else refused (busy) before any computing."""
+        if self.exchanges.allow(address, asyncio.get_running_loop().time()):
+            channel.accept()
+            return
+        log.info("peer %d (%s): too many key exchanges from its address", peer_id, address)
+        self._send(peer_id, error("busy", "too many joins at once from your address: try "
+                                  "again in a moment"))
+        self._close(peer_id)
+
+    def _broken(self, peer_id: int, problem: ProtocolError) -> None:
+        """The connection ``peer_id`` cannot go on: tell the peer why and close it."""
+        known = self.game.peers.get(peer_id)
+        log.warning("peer %d (%s): %s", peer_id, "?" if known is None else known.address,
+                    problem)
+        self._send(peer_id, error(problem.code, problem))
+        self._close(peer_id)
+
+    def _received(self, peer_id: int, peer: _Peer, events: list[HostEvent]) -> None:
         now = asyncio.get_running_loop().time()
         peer.seen = now
         for event in events:
@@ -250,10 +284,16 @@ class HostServer:
         if peer.queue is not None:
             peer.queue.put_nowait(message)
             return
-        data = peer.connection.send(message)
-        if self.tap is not None:
-            self.tap(peer_id, data)
-        assert peer.writer is not None
+        assert peer.writer is not None and peer.channel is not None
+        known = self.game.peers.get(peer_id)
+        if known is not None and known.proven and not peer.channel.released:
+            peer.channel.release()  # its code was found right in its turn: keyed from now
+            if peer.channel.broken is not None:
+                self._broken(peer_id, peer.channel.broken)
+                return
+        data = peer.channel.send(message)
+        if self.tap is not None and data:
+            self.tap(peer_id, encode(message))
         with contextlib.suppress(ConnectionError, OSError):
             peer.writer.write(data)
         if peer.writer.transport.get_write_buffer_size() > self.max_unsent:
@@ -317,16 +357,21 @@ class LocalLink:
 
 
 class TcpLink:
-    """A client's TCP connection to a host."""
+    """A client's TCP connection to a host, encrypted: its first message, the hello,
+    keys it with the join code (see ``qtgames.net.channel``)."""
 
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.reader, self.writer = reader, writer
-        self.connection = Connection(HOST_MESSAGES)
+        self.connection = ClientChannel()
         self._pending: list[Message | ProtocolError] = []
 
     async def receive(self) -> Message | ProtocolError | None:
-        """The next message of the host; None once the connection is closed."""
+        """The next message of the host; None once the connection is closed (after the
+        error that says why, when this side saw the connection break)."""
         while not self._pending:
+            if self.connection.broken is not None:
+                self.close()
+                return None
             try:
                 data = await self.reader.read(CHUNK)
             except (ConnectionError, OSError):
@@ -334,12 +379,19 @@ class TcpLink:
             if not data:
                 return None
             self._pending = self.connection.receive_data(data)
+            self._write(self.connection.data_to_send())
+            if self.connection.broken is not None:
+                log.info("connection to the host: %s", self.connection.broken)
         return self._pending.pop(0)
 
     def send(self, message: Message) -> None:
         """Send ``message`` to the host."""
-        with contextlib.suppress(ConnectionError, OSError, RuntimeError):
-            self.writer.write(self.connection.send(message))
+        self._write(self.connection.send(message))
+
+    def _write(self, data: bytes) -> None:
+        if data:
+            with contextlib.suppress(ConnectionError, OSError, RuntimeError):
+                self.writer.write(data)
 
     def close(self) -> None:
         """Close the connection."""
@@ -371,7 +423,10 @@ class ClientUI(Protocol):
 
 
 class Refused(BadInput):
-    """The host refused this client (wrong code, version, no seat left...)."""
+    """The host refused this client (wrong code, version, no seat left...); ``code`` is
+    the host's error code (``busy``: it may take the client a little later)."""
+
+    code = ""
 
 
 class ClientRunner:
@@ -430,7 +485,9 @@ class ClientRunner:
                 template, values = event["template"], event["values"] or {}
                 if template and plain_fields(template, values):  # translated when shown
                     reason = QtGamesError(template, **values)
-                raise Refused("the host refused: {reason}", reason=reason)
+                refused = Refused("the host refused: {reason}", reason=reason)
+                refused.code = event["code"]
+                raise refused
             try:
                 replies = self.game.handle(event)
             except ProtocolError as problem:

@@ -70,6 +70,15 @@ NET_MESSAGES: Catalog = {"fr": {
     "this host speaks protocol version {host}, the client version {client}":
         "cet hôte parle la version {host} du protocole, le client la version {client}",
     "wrong join code": "code de partie erroné",
+    # the encrypted channel
+    "the connection was altered in transit (a message changed, replayed or lost): it is "
+    "closed": "la connexion a été altérée en route (un message modifié, rejoué ou perdu) : "
+              "elle est fermée",
+    "the peer does not speak this program's encrypted protocol: {problem}":
+        "l'autre côté ne parle pas le protocole chiffré de ce programme : {problem}",
+    "the host refused the connection": "l'hôte a refusé la connexion",
+    "the hello's role is not the one its connection was keyed for":
+        "le rôle du hello n'est pas celui pour lequel sa connexion a été chiffrée",
     "this host does not take spectators": "cet hôte n'accepte pas de spectateurs",
     "this game hides cards: it cannot be watched":
         "ce jeu cache des cartes : il ne peut pas être regardé",
@@ -95,6 +104,21 @@ NET_MESSAGES: Catalog = {"fr": {
         "{seconds} s",
     "too many joins at once from your address: try again in a moment":
         "trop d'arrivées à la fois depuis votre adresse : réessayez dans un instant",
+    "The host is busy ({reason}): trying again in {seconds} s…":
+        "L'hôte est occupé ({reason}) : nouvel essai dans {seconds} s…",
+    "too many chat lines: your lines are not shown for {seconds} s":
+        "trop de messages : les vôtres ne sont pas montrés pendant {seconds} s",
+    "{player} sends chat too fast: muted for {seconds} s":
+        "{player} envoie des messages trop vite : réduit au silence pendant {seconds} s",
+    "Seat token": "Jeton de place",
+    "kept for each game joined here; or the one qtgames join printed":
+        "gardé pour chaque partie rejointe ici ; ou celui qu'a affiché qtgames join",
+    "A seat token is the letters and digits that qtgames join printed.":
+        "Un jeton de place est fait des lettres et chiffres qu'a affichés qtgames join.",
+    "--absent-forfeit is for a series of games (--games N)":
+        "--absent-forfeit vaut pour une série de parties (--games N)",
+    "away for longer than the series allows":
+        "absent plus longtemps que la série ne le permet",
     "Warning: the join code {code} is easy to guess for anyone who can reach this host: "
     "choose one of at least {length} varied letters and digits, or leave the code out to "
     "get a generated one.":

@@ -4,15 +4,19 @@ This file runs as a script in a child process (``python -P bootstrap.py ...``) a
 the standard library only: the player's code is never imported into qtgames, and qtgames
 is never imported into the player's process.
 
-``bootstrap.py --memory BYTES [LIMITS...] [--processors LIST] file PATH FUNCTION...``
-imports PATH, checks that it defines each FUNCTION, and answers on a private copy of its
-standard output, one JSON message a line:
+``bootstrap.py --memory BYTES [LIMITS...] [--processors LIST] [--user UID] [--box] file
+PATH FUNCTION...`` imports PATH (a file, or a package folder) once, checks that it defines
+each FUNCTION, and answers on a private copy of its standard output, one JSON message a
+line:
 
 - at the start, ``{"type": "hello", "protocol": 2, "name": ...}`` (the file's ``name()``
   when it has one, else its file name) or an ``error`` (see ``fail``);
 - to ``{"type": "new_game", "seed": N}`` (before each game), ``{"type": "ready"}`` once
-  Python's ``random`` is seeded with N and the file imported afresh (nothing of an earlier
-  game is left in it), or an ``error`` when it no longer loads;
+  a fresh copy of the process (``fork``) plays the game, as the file was just after its
+  import, with Python's ``random`` seeded with N (nothing of an earlier game is left: in a
+  box, no other process of the box and nothing in its private folders either); the file
+  is imported again if it changed since, and an ``error`` is sent when it no longer
+  loads;
 - to ``{"type": "call", "function": F, "args": [...]}``, ``{"type": "answer", "value":
   ...}`` (``"invalid"`` instead of ``"value"`` when the result is no JSON value), or an
   ``error`` when F raised or called ``sys.exit``;
@@ -23,18 +27,22 @@ can never corrupt the protocol. ``bootstrap.py --memory BYTES [LIMITS...] exec
 COMMAND...`` sets the same limits and becomes COMMAND (an engine, which speaks the
 protocol itself). Each limit is hard: neither the file nor the engine can raise it.
 ``--processors 0,2`` runs the process on those processors (the ones of the qtgames thread
-that started it).
+that started it); ``--user UID`` makes it that user before anything else runs (qtgames
+run as root); ``--box`` says it is alone in its box.
 """
 
 import contextlib
+import gc
 import importlib.util
 import json
 import os
 import random
+import signal
 import sys
 import threading
 import time
-from collections.abc import Iterator
+import warnings
+from dataclasses import dataclass
 from pathlib import Path
 from types import CodeType, ModuleType
 
@@ -50,6 +58,15 @@ LIMITS = ("--memory", "--processes", "--cpu", "--file-size")
 #: The option naming the processors it runs on, ``--processors 0,2``: those of the
 #: qtgames thread that started it (a box is started by another thread).
 PROCESSORS = "--processors"
+#: ``--user UID``: become that user (and group, with no other groups) before anything
+#: else runs; refused, and nothing runs, if that cannot be done.
+USER = "--user"
+#: ``--box``: alone in its box (its own process numbers, its private ``/tmp`` and
+#: ``/dev/shm``), so that between two games every other process of the box is ended and
+#: those folders are emptied.
+BOX = "--box"
+#: The folders emptied between two games in a box.
+PRIVATE_FOLDERS = ("/tmp", "/dev/shm")
 
 
 def set_limits(limits: dict[str, int]) -> None:
@@ -85,13 +102,91 @@ def pin(processors: set[int] | None) -> None:
         os.sched_setaffinity(0, processors)
 
 
+def become(user: int) -> None:
+    """Run as ``user`` (its own group, no other) from now on, for good: what it starts
+    too. An OSError if the system refuses (then nothing of the player may run)."""
+    os.setgroups([])
+    os.setresgid(user, user, user)
+    os.setresuid(user, user, user)
+    if os.getresuid() != (user, user, user) or os.getresgid() != (user, user, user):
+        raise PermissionError(f"still running as {os.getresuid()}")
+
+
+def clear_box() -> bool:
+    """In a box, before a game: end every other process of the box (but its first, which
+    is bwrap's) and empty its private folders. False if something could not be removed."""
+    with contextlib.suppress(OSError):  # none left: nothing to end
+        os.kill(-1, 9)
+    emptied = True
+    for folder in PRIVATE_FOLDERS:
+        if os.path.isdir(folder):
+            emptied = empty(folder) and emptied
+    return emptied
+
+
+def empty(folder: str) -> bool:
+    """Remove everything inside ``folder`` at any depth, whatever its folders' modes, but
+    what is mounted there (the player's own files, shown where they are) and the folders
+    holding it; folder by folder through descriptors, never a long path. False if
+    anything else is left."""
+    top = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    device = os.fstat(top).st_dev
+    stack: list[tuple[int, str, bool]] = [(top, "", False)]  # descriptor, name, keep
+    kept: set[int] = set()  # the folders (inodes) holding something mounted
+    try:
+        while stack:
+            descriptor, name, keep = stack[-1]
+            inner = None
+            for entry in os.scandir(descriptor):
+                found = entry.stat(follow_symlinks=False)
+                if found.st_dev != device or found.st_ino in kept:
+                    keep = True
+                elif entry.is_dir(follow_symlinks=False):
+                    inner = entry.name
+                    break
+                else:
+                    os.unlink(entry.name, dir_fd=descriptor)
+            stack[-1] = (descriptor, name, keep)
+            if inner is not None:
+                with contextlib.suppress(OSError):
+                    os.chmod(inner, 0o700, dir_fd=descriptor, follow_symlinks=False)
+                stack.append((os.open(inner, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW,
+                                      dir_fd=descriptor), inner, False))
+                continue
+            stack.pop()
+            if not stack:
+                break
+            if keep:
+                kept.add(os.fstat(descriptor).st_ino)
+                stack[-1] = (*stack[-1][:2], True)
+            else:
+                os.rmdir(name, dir_fd=stack[-1][0])
+            os.close(descriptor)
+        return True
+    except OSError:
+        return False
+    finally:
+        for descriptor, _, _ in stack:
+            os.close(descriptor)
+        if not stack:
+            os.close(top)
+
+
+#: The process playing the current game, when it runs in a fork (see ``serve``).
+_game: list[int] = []
+
+
 def watch_parent() -> None:
-    """End this process once qtgames is gone, even while the file's code is stuck."""
+    """End this process, and the game it plays in a fork, once qtgames is gone, even
+    while the file's code is stuck."""
     parent = os.getppid()
 
     def watch() -> None:
         while os.getppid() == parent:
             time.sleep(0.5)
+        for game in _game:
+            with contextlib.suppress(OSError):
+                os.kill(game, 9)
         os._exit(1)
 
     threading.Thread(target=watch, name="watch-parent", daemon=True).start()
@@ -133,17 +228,6 @@ def answer(out: int, value: object) -> None:
         data = data[os.write(out, data):]
 
 
-def lines(source: int) -> Iterator[bytes]:
-    """The lines read from the descriptor ``source`` until its end, each read taking
-    whatever the pipe holds (no read past a line's end waits for more)."""
-    pending = b""
-    while chunk := os.read(source, 65536):
-        *complete, pending = (pending + chunk).split(b"\n")
-        yield from complete
-    if pending:
-        yield pending
-
-
 #: What went wrong, in English: how ``fail`` words it for whoever reads the message raw.
 FAILURES = {"load": "cannot be loaded: {detail}", "raised": "{function} raised {detail}",
             "exit": "{function} called {detail}", "start": "cannot start {function}: {detail}"}
@@ -168,10 +252,10 @@ def where(error: BaseException, path: Path) -> str:
     import traceback  # only when something failed: not at each start
 
     numbers = [frame.lineno for frame in traceback.extract_tb(error.__traceback__)
-               if Path(frame.filename).resolve() == path]
+               if Path(frame.filename).resolve() == source_of(path)]
     if isinstance(error, SyntaxError) and error.lineno and not numbers:
         numbers = [error.lineno]
-    return f" ({path.name}, line {numbers[-1]})" if numbers else ""
+    return f" ({source_of(path).name}, line {numbers[-1]})" if numbers else ""
 
 
 def describe(error: BaseException, path: Path) -> str:
@@ -189,24 +273,36 @@ def describe(error: BaseException, path: Path) -> str:
 _compiled: dict[Path, tuple[tuple[int, int, int], CodeType]] = {}
 
 
+def source_of(path: Path) -> Path:
+    """The file whose code a player at ``path`` runs first: the file itself, or the
+    ``__init__.py`` of a package folder."""
+    return path / "__init__.py" if path.is_dir() else path
+
+
 def compiled(path: Path) -> CodeType:
-    """The code of the file at ``path``, compiled again only when it changed."""
-    status = os.stat(path)
+    """The code of the player at ``path`` (``source_of``), compiled again only when it
+    changed."""
+    source = source_of(path)
+    status = os.stat(source)
     stamp = (status.st_mtime_ns, status.st_size, status.st_ino)
     known = _compiled.get(path)
     if known is not None and known[0] == stamp:
         return known[1]
-    code = compile(path.read_bytes(), str(path), "exec", dont_inherit=True)
+    code = compile(source.read_bytes(), str(source), "exec", dont_inherit=True)
     _compiled[path] = (stamp, code)
     return code
 
 
 def load(path: Path, functions: list[str]) -> ModuleType:
-    """Import the file at ``path`` under its own name, in a fresh module, and check its
-    functions."""
-    if str(path.parent) not in sys.path:
-        sys.path.insert(0, str(path.parent))
-    spec = importlib.util.spec_from_file_location(path.stem, path)
+    """Import the player at ``path`` under its own name, in a fresh module, and check its
+    functions: a file, or a package folder (its modules found beside its ``__init__.py``,
+    as ``from . import helper`` or ``import helper``)."""
+    folder = path if path.is_dir() else path.parent
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+    package = [str(path)] if path.is_dir() else None
+    spec = importlib.util.spec_from_file_location(
+        path.stem, source_of(path), submodule_search_locations=package)
     if spec is None or spec.loader is None:
         raise ImportError(f"{path.name} cannot be imported")
     module = importlib.util.module_from_spec(spec)
@@ -218,10 +314,38 @@ def load(path: Path, functions: list[str]) -> ModuleType:
     return module
 
 
-def serve(path: Path, functions: list[str]) -> int:
-    """Run the file at ``path``: load it, then answer calls until told to quit."""
+class Reader:
+    """Lines read from a descriptor, each read taking whatever the pipe holds; what was
+    read past a line stays ``pending``, to be handed to another process."""
+
+    def __init__(self, source: int, pending: bytes = b"") -> None:
+        self.source = source
+        self.pending = pending
+
+    def line(self) -> bytes | None:
+        """The next line, without its end; None at the end of the input."""
+        while b"\n" not in self.pending:
+            chunk = os.read(self.source, 65536)
+            if not chunk:
+                rest, self.pending = self.pending, b""
+                return rest or None
+            self.pending += chunk
+        line, self.pending = self.pending.split(b"\n", 1)
+        return line
+
+    def push_back(self, line: bytes) -> None:
+        """Read ``line`` again next."""
+        self.pending = line + b"\n" + self.pending
+
+
+def serve(path: Path, functions: list[str], boxed: bool = False) -> int:
+    """Run the file at ``path``: import it once, say hello, then play each game in a
+    fresh copy of this process (``fork``), as the file was just after its import, until
+    told to quit. In a box (``boxed``), each game also starts with no other process of the
+    box running and its private folders empty."""
     messages_in, messages_out = private_channels()
     watch_parent()
+    random.seed(0)  # what the file draws as it is imported: the same in every run
     try:
         module = load(path, functions)
     except BaseException as error:  # noqa: BLE001 - whatever the file does is reported
@@ -233,72 +357,183 @@ def serve(path: Path, functions: list[str]) -> int:
         fail(messages_out, "raised", "name", describe(error, path))
         return 1
     send(messages_out, {"type": "hello", "protocol": PROTOCOL, "name": utf8(name[:100])})
-    for line in lines(messages_in):
+    _imported[path] = compiled(path)
+    gc.freeze()  # the collector of a game's process then leaves these objects' pages shared
+    reader = Reader(messages_in)
+    if not hasattr(os, "fork"):  # one process plays every game (Windows)
+        return play_games(module, path, functions, reader, messages_out, None)
+    while (line := reader.line()) is not None:
         message = DECODER.decode(line.decode("utf-8", "surrogatepass"))
-        if message.get("type") == "new_game":
+        kind = message.get("type")
+        if kind not in ("new_game", "call"):
+            return 0
+        if kind == "call":  # a game begun without new_game: played with no seed
+            reader.push_back(line)
+        if boxed and not clear_box():
+            fail(messages_out, "load", "", "its box could not be emptied for a new game")
+            return 1
+        reader, code = game_in_fork(module, path, functions, reader, messages_out,
+                                    line if kind == "new_game" else None)
+        if code is not None:
+            return code
+    return 0
+
+
+#: The code of each file as it was imported at the start.
+_imported: dict[Path, CodeType] = {}
+#: The first byte a game's process hands back: it stopped at another game's message,
+#: which follows (else it ended some other way).
+HANDED_BACK = b"H"
+
+
+def game_in_fork(module: ModuleType, path: Path, functions: list[str], reader: Reader,
+                 out: int, start: bytes | None) -> tuple[Reader, int | None]:
+    """Play one game in a fork (begun by the ``new_game`` line ``start``, if any); the
+    reader of the messages after it, and None, or the exit code of this process when the
+    game's process ended otherwise (it is then ended the same way)."""
+    handback, handing = os.pipe()
+    with warnings.catch_warnings():  # forking with the watching thread: it is not needed
+        warnings.simplefilter("ignore", DeprecationWarning)
+        child = os.fork()
+    if child == 0:  # watched by this process's watching thread (see ``watch_parent``)
+        os.close(handback)
+        code = play_games(module, path, functions, reader, out, start, handing)
+        os._exit(code)
+    _game[:] = [child]
+    os.close(handing)
+    handed = b""
+    while chunk := os.read(handback, 65536):
+        handed += chunk
+    os.close(handback)
+    _, status = os.waitpid(child, 0)
+    _game.clear()
+    code = os.waitstatus_to_exitcode(status)
+    if handed.startswith(HANDED_BACK) and code == 0:
+        return Reader(reader.source, handed[1:]), None
+    if code < 0:  # killed by a signal: so is this process, for qtgames to say so
+        signal.signal(-code, signal.SIG_DFL)
+        os.kill(os.getpid(), -code)
+    return reader, max(code, 0)
+
+
+def play_games(module: ModuleType, path: Path, functions: list[str], reader: Reader,
+               out: int, start: bytes | None, handing: int | None = None) -> int:
+    """Answer calls, from the game the ``new_game`` line ``start`` begins; with
+    ``handing``, stop at the next game's message and write it, with all read after it,
+    on that descriptor, after ``HANDED_BACK``; without, play every game (the file imported
+    afresh for each). The exit code."""
+    if start is not None:
+        message = DECODER.decode(start.decode("utf-8", "surrogatepass"))
+        random.seed(message.get("seed"))
+        if compiled(path) is not _imported.get(path):  # changed since: as it is now
+            try:
+                module = load(path, functions)
+            except BaseException as error:  # noqa: BLE001
+                fail(out, "load", "", describe(error, path))
+                return 1
+        send(out, {"type": "ready"})
+    while (line := reader.line()) is not None:
+        message = DECODER.decode(line.decode("utf-8", "surrogatepass"))
+        if message.get("type") == "new_game" and handing is None:
             random.seed(message.get("seed"))
             try:
                 module = load(path, functions)
             except BaseException as error:  # noqa: BLE001
-                fail(messages_out, "load", "", describe(error, path))
+                fail(out, "load", "", describe(error, path))
                 return 1
-            send(messages_out, {"type": "ready"})
+            send(out, {"type": "ready"})
             continue
         if message.get("type") != "call":
+            if handing is not None:
+                hand_back(handing, line + b"\n" + reader.pending)
             return 0
         function = message["function"]
         try:
             value = getattr(module, function)(*message["args"])
         except BaseException as error:  # noqa: BLE001 - reported, then this process ends
-            fail(messages_out, "exit" if isinstance(error, SystemExit) else "raised",
+            fail(out, "exit" if isinstance(error, SystemExit) else "raised",
                  function, describe(error, path))
             return 1
         try:
-            answer(messages_out, value)
+            answer(out, value)
         except (TypeError, ValueError):  # not a JSON value: an invalid answer
-            send(messages_out, {"type": "answer", "invalid": repr(value)[:100]})
+            send(out, {"type": "answer", "invalid": repr(value)[:100]})
+    if handing is not None:
+        hand_back(handing, b"")
     return 0
 
 
-def read_limits(argv: list[str]) -> tuple[dict[str, int], set[int] | None, list[str]] | None:
-    """The limits at the start of ``argv`` (``--memory BYTES`` and the other ``LIMITS``),
-    the ``PROCESSORS`` (None: not given) and the rest; None if they are misspelt or
+def hand_back(handing: int, data: bytes) -> None:
+    """Write ``HANDED_BACK`` then ``data`` (what the next game's messages begin with) on
+    the descriptor ``handing``."""
+    view = memoryview(HANDED_BACK + data)
+    while view:
+        view = view[os.write(handing, view):]
+
+
+@dataclass
+class Options:
+    """The bootstrap's options: its limits (keyed as ``LIMITS``), its processors (None:
+    not given), the user it becomes (None: stays), whether it is alone in a box, and the
+    rest of the command line."""
+
+    limits: dict[str, int]
+    processors: set[int] | None
+    user: int | None
+    boxed: bool
+    rest: list[str]
+
+
+def read_options(argv: list[str]) -> Options | None:
+    """The options at the start of ``argv`` (``--memory BYTES`` and the other ``LIMITS``,
+    ``PROCESSORS``, ``USER``, ``BOX``) and the rest; None if they are misspelt or
     ``--memory`` is missing."""
-    limits: dict[str, int] = {}
-    processors: set[int] | None = None
-    while argv and argv[0] in (*LIMITS, PROCESSORS):
+    options = Options({}, None, None, False, [])
+    while argv and argv[0] in (*LIMITS, PROCESSORS, USER, BOX):
+        if argv[0] == BOX:
+            options.boxed, argv = True, argv[1:]
+            continue
         if len(argv) < 2:
             return None
         if argv[0] == PROCESSORS:
             numbers = argv[1].split(",")
             if not all(number.isdecimal() and len(number) < 6 for number in numbers):
                 return None
-            processors = {int(number) for number in numbers}
-        elif argv[1].isdecimal():
-            limits[argv[0]] = int(argv[1])
-        else:
+            options.processors = {int(number) for number in numbers}
+        elif not argv[1].isdecimal():
             return None
+        elif argv[0] == USER:
+            options.user = int(argv[1])
+        else:
+            options.limits[argv[0]] = int(argv[1])
         argv = argv[2:]
-    return (limits, processors, argv) if "--memory" in limits else None
+    options.rest = argv
+    return options if "--memory" in options.limits else None
 
 
 def main(argv: list[str]) -> int:
-    """Run ``--memory BYTES [LIMITS...] [--processors LIST] file PATH FUNCTION...`` or
-    ``--memory BYTES [LIMITS...] [--processors LIST] exec COMMAND...``."""
-    parsed = read_limits(argv)
-    if parsed is None or len(parsed[2]) < 2 or parsed[2][0] not in ("file", "exec"):
+    """Run ``--memory BYTES [OPTIONS...] file PATH FUNCTION...`` or ``--memory BYTES
+    [OPTIONS...] exec COMMAND...``."""
+    options = read_options(argv)
+    if options is None or len(options.rest) < 2 or options.rest[0] not in ("file", "exec"):
         print(__doc__, file=sys.stderr)
         return 2
-    limits, processors, (mode, *rest) = parsed
-    pin(processors)
-    set_limits(limits)
+    mode, *rest = options.rest
+    pin(options.processors)
+    set_limits(options.limits)
+    if options.user is not None:
+        try:
+            become(options.user)
+        except OSError as error:
+            fail(1, "start", rest[0], f"cannot become user {options.user}: {error}")
+            return 126
     if mode == "exec":
         try:
             os.execvp(rest[0], rest)
         except OSError as error:
             fail(1, "start", rest[0], error.strerror or str(error))
             return 127
-    return serve(Path(rest[0]).resolve(), rest[1:])
+    return serve(Path(rest[0]).resolve(), rest[1:], options.boxed)
 
 
 if __name__ == "__main__":

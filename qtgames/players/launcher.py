@@ -20,13 +20,15 @@ ARGUMENTS_FD = "{fd}"
 
 @dataclass(frozen=True)
 class Launch:
-    """How to start a child: its command line, working folder, environment and the
-    NUL-separated arguments bwrap reads from a pipe (None: started as is)."""
+    """How to start a child: its command line, working folder, environment, the
+    NUL-separated arguments bwrap reads from a pipe (None: started as is) and the seccomp
+    filter it reads from another (None: none)."""
 
     argv: list[str]
     cwd: str | None = None
     env: dict[str, str] | None = None
     box_arguments: bytes | None = None
+    seccomp: bytes | None = None
 
 
 def start(launch: Launch, stdin: int, stdout: int, stderr: int,
@@ -38,21 +40,34 @@ def start(launch: Launch, stdin: int, stdout: int, stderr: int,
         return subprocess.Popen(launch.argv, stdin=stdin, stdout=stdout, stderr=stderr,
                                 bufsize=0, cwd=launch.cwd, env=launch.env,
                                 start_new_session=new_session)
-    data = launch.box_arguments
+    data, program = launch.box_arguments, launch.seccomp
 
     def open_box() -> "subprocess.Popen[bytes]":
-        read, write = os.pipe()
+        reads: list[int] = []
         try:
-            with os.fdopen(write, "wb") as pipe:
-                pipe.write(data)  # a few kilobytes: the pipe holds them
-            argv = [str(read) if word == ARGUMENTS_FD else word for word in launch.argv]
+            options = data
+            if program is not None:
+                reads.append(_pipe_holding(program))
+                options += b"--seccomp\0" + str(reads[-1]).encode() + b"\0"
+            reads.append(_pipe_holding(options))
+            argv = [str(reads[-1]) if word == ARGUMENTS_FD else word for word in launch.argv]
             return subprocess.Popen(argv, stdin=stdin, stdout=stdout, stderr=stderr,
                                     bufsize=0, cwd=launch.cwd, env=launch.env,
-                                    pass_fds=(read,), start_new_session=new_session)
+                                    pass_fds=tuple(reads), start_new_session=new_session)
         finally:
-            os.close(read)
+            for read in reads:
+                os.close(read)
 
     return _launcher().run(open_box)
+
+
+def _pipe_holding(data: bytes) -> int:
+    """The reading end of a pipe holding ``data`` (a few kilobytes: the pipe holds them
+    with no reader yet), its writing end closed."""
+    read, write = os.pipe()
+    with os.fdopen(write, "wb") as pipe:
+        pipe.write(data)
+    return read
 
 
 class _Launcher:

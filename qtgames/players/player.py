@@ -210,7 +210,8 @@ class FilePlayer(OutsidePlayer):
         return child
 
     def begin(self, child: ChildProcess, seat: int, budget: Budget) -> None:
-        """The file is loaded afresh, Python's ``random`` seeded first; wait till it is."""
+        """The game is played by a fresh copy of the file's process, Python's ``random``
+        seeded first; wait till it is ready."""
         child.send({"type": "new_game", "seed": self.seed})
         answer = child.receive(START_SECONDS, budget.cancel, waiting_for="hello")
         if answer["type"] != "ready":

@@ -1,14 +1,20 @@
 """The box an outside player's process runs in.
 
 On Linux, when bubblewrap (``bwrap``) is installed and works, every outside player starts
-in a box: the system read-only, besides it only the Python that runs the bootstrap, the
-bootstrap itself and the player's own file or program (read-only, at their usual paths);
-the user's folders (home, ``QTGAMES_HOME``, the current folder, ``/tmp``, ``/run`` and
-every other folder that is not the system's) hidden under empty read-only folders; a
-private, empty, size-bounded writable ``/tmp`` as its working folder and ``HOME``; no
-network, its own process ids (no ``/proc`` of qtgames), a new session, a cleared
-environment, and death with qtgames. Everything it starts lives in the box's process
-namespace, so everything dies with it.
+in a box built from nothing: read-only, the system's programs and libraries (``/usr`` but
+not ``/usr/local``, ``/bin``, ``/lib``...), three files of ``/etc`` that hold no secret,
+the Python that runs the bootstrap (its own prefix and site-packages, wherever they live),
+the bootstrap itself and the player's own file, package folder or program, each at its
+usual path; nothing else of the computer (no ``/etc``, ``/opt``, ``/var``, ``/srv``,
+``/home``, no user folder). A private, empty, size-bounded writable ``/tmp`` is its working
+folder and ``HOME``, and ``/dev/shm`` is as small. It has no network, its own process ids
+(no ``/proc`` of qtgames), a new session, a cleared environment, no capability, a seccomp
+filter (``qtgames.players.seccomp``) refusing what a player never needs, and dies with
+qtgames. Run by root, the box has no user namespace and its bootstrap becomes a user of
+its own (``box_user``) before any of the player's code runs, so that the process limit
+binds and no file is the player's own; run by a user, the box is a user namespace of
+that user. Everything it starts lives in the box's process namespace, so everything dies
+with it.
 
 Where bwrap is missing or cannot start (Windows, macOS, a kernel without user namespaces),
 or with ``--no-sandbox`` (which sets ``NO_SANDBOX`` for the process and its workers), the
@@ -18,6 +24,7 @@ player runs as a plain child process; the bootstrap sets hard resource limits in
 import contextlib
 import os
 import platform
+import secrets
 import shutil
 import subprocess
 import sys
@@ -28,18 +35,22 @@ from pathlib import Path
 
 from qtgames.core.i18n import Translator, system_language
 from qtgames.core.messages import MESSAGES
+from qtgames.players import seccomp
 from qtgames.players.launcher import ARGUMENTS_FD, Launch, start
-from qtgames.players.ownfiles import own_files
 
 #: Set to ``1`` by ``--no-sandbox``: outside players of this process and its workers run
 #: without a box.
 NO_SANDBOX = "QTGAMES_NO_SANDBOX"
-#: Top-level folders of the system, shown read-only in the box; every other one is hidden
-#: (``/proc``, ``/dev`` and ``/tmp`` are the box's own).
-SYSTEM = frozenset({"bin", "etc", "lib", "lib32", "lib64", "libx32", "opt", "sbin", "usr",
-                    "var", "sys", "nix", "gnu", "snap"})
-#: Folders inside the system's that hold users' files, hidden as well.
-USER_FOLDERS = ("/var/tmp", "/var/mail", "/var/spool/mail")
+#: Top-level folders of the system the box shows, read-only: the programs and libraries,
+#: never ``/etc``, ``/opt``, ``/var``, ``/srv`` or ``/home`` (nor the rest of ``/``).
+SYSTEM = ("usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32")
+#: Folders inside those that the box hides (shown only where the Python lives in them).
+HIDDEN_IN_SYSTEM = ("/usr/local",)
+#: The few files of ``/etc`` a program may need, which hold no secret: the libraries'
+#: cache, the time zone, the alternatives' links.
+SYSTEM_FILES = ("/etc/ld.so.cache", "/etc/localtime", "/etc/alternatives")
+#: Stores of whole systems (Nix, Guix) shown when the Python lives in one.
+STORES = ("/nix/store", "/gnu/store")
 #: The box's private writable folder: its working folder, ``HOME`` and ``TMPDIR``.
 PRIVATE = "/tmp"
 #: Bytes the player may write in ``PRIVATE``, and in ``/dev/shm``.
@@ -49,6 +60,9 @@ PROCESSES = 256
 #: Processor seconds a player may use in one game, at least; bytes of a file it writes.
 CPU_SECONDS = 4 * 3600
 FILE_BYTES = 64 << 20
+#: The user numbers a box may run as under root, first and past the last: far above
+#: any account's and any range of subordinate ids.
+BOX_USERS = (1 << 30, 1 << 31)
 #: Environment variables passed into the box (all others are dropped).
 KEPT_ENVIRONMENT = ("PATH", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "TZ")
 #: Seconds the trial run of bwrap may take.
@@ -163,14 +177,33 @@ def launch(command: Sequence[str], visible: Iterable[str], cwd: str | None = Non
 
 def limits(memory: int, move_seconds: float) -> list[str]:
     """The bootstrap's limit options for a player with ``memory`` bytes and
-    ``move_seconds`` a move: address space, processor time, size of a file written, and
+    ``move_seconds`` a move: address space, processor time, size of a file written; and
     in the box the number of processes (counted in the box alone on Linux 5.14 and later;
-    elsewhere the count would include every process of the user)."""
+    elsewhere the count would include every process of the user), ``--box``, and for
+    qtgames run as root a user of the box's own to become (see ``box_user``)."""
     words = ["--memory", str(memory), "--cpu", str(max(CPU_SECONDS, int(400 * move_seconds))),
              "--file-size", str(FILE_BYTES)]
-    if state().bwrap is not None and _kernel() >= (5, 14):
-        words += ["--processes", str(PROCESSES)]
+    if state().bwrap is not None:
+        if _kernel() >= (5, 14) or os.geteuid() == 0:
+            words += ["--processes", str(PROCESSES)]
+        if os.geteuid() == 0:
+            words += ["--user", str(box_user())]
+        words.append("--box")
     return words
+
+
+def box_user() -> int:
+    """A user number for one box, when qtgames runs as root: drawn at random among
+    ``BOX_USERS``, which no account uses, so that the process limit counts that box's
+    processes alone and no file of the system is the player's own."""
+    import pwd  # Linux only, as the box
+
+    while True:
+        user = BOX_USERS[0] + secrets.randbelow(BOX_USERS[1] - BOX_USERS[0])
+        try:
+            pwd.getpwuid(user)
+        except KeyError:
+            return user
 
 
 def _kernel() -> tuple[int, ...]:
@@ -185,12 +218,10 @@ def _kernel() -> tuple[int, ...]:
 
 def engine_command(words: Sequence[str]) -> tuple[list[str], list[str]]:
     """An engine's command as the box runs it, and the files it must see: its program
-    when the box would not find it, and each word that names a file (made absolute, since
-    the box's working folder is its own), with the modules of its folder it imports.
-    Unchanged, with no files, when there is no box."""
+    when the box would not show it, and each word that names a file (made absolute, since
+    the box's working folder is its own). Unchanged, with no files, when there is no box."""
     if state().bwrap is None or not words:
         return list(words), []
-    hidden = [*_hidden_folders(), PRIVATE]
     program, *rest = words
     command, visible = [program], []
     if "/" in program:
@@ -198,108 +229,113 @@ def engine_command(words: Sequence[str]) -> tuple[list[str], list[str]]:
         visible.append(command[0])
     elif not any(os.access(os.path.join(folder, program), os.X_OK)
                  for folder in os.environ.get("PATH", "").split(os.pathsep)
-                 if os.path.isabs(folder) and not _is_hidden(folder, hidden)):
-        found = shutil.which(program)  # only in a hidden folder: show it there
+                 if os.path.isabs(folder) and _system_shows(folder)):
+        found = shutil.which(program)  # only in a folder the box hides: show it there
         if found is not None:
             visible.append(os.path.abspath(found))
             command[0] = visible[-1]
     for word in rest:
         if os.path.isfile(word):
             word = os.path.abspath(word)
-            visible += [str(file) for file in own_files(Path(word))]
+            visible.append(word)
         command.append(word)
     return command, visible
 
 
 def _boxed(program: str, command: Sequence[str], visible: Iterable[str]) -> Launch:
-    hidden = _hidden_folders()
-    arguments = ["--ro-bind", "/", "/", "--dev", "/dev",
-                 "--size", str(PRIVATE_BYTES), "--tmpfs", "/dev/shm", "--remount-ro", "/dev",
-                 "--proc", "/proc"]
+    root = os.geteuid() == 0 if hasattr(os, "geteuid") else False
+    arguments: list[str] = []
+    for top in SYSTEM:
+        path = "/" + top
+        if os.path.islink(path):
+            arguments += ["--symlink", os.readlink(path), path]
+        elif os.path.isdir(path):
+            arguments += ["--ro-bind", path, path]
+    hidden = [folder for folder in HIDDEN_IN_SYSTEM if os.path.isdir(folder)]
     for folder in hidden:
         arguments += ["--tmpfs", folder]
-    for file in _hidden_files():
-        arguments += ["--ro-bind", "/dev/null", file]
-    arguments += ["--size", str(PRIVATE_BYTES), "--tmpfs", PRIVATE]
+    made: set[str] = set()
+    for file in SYSTEM_FILES:
+        if os.path.lexists(file):
+            arguments += _folders_above(file, made)
+            arguments += (["--symlink", os.readlink(file), file] if os.path.islink(file)
+                          else ["--ro-bind", file, file])
+    arguments += ["--dev", "/dev", "--perms", "1777", "--size", str(PRIVATE_BYTES),
+                  "--tmpfs", "/dev/shm", "--remount-ro", "/dev", "--proc", "/proc",
+                  "--perms", "1777", "--size", str(PRIVATE_BYTES), "--tmpfs", PRIVATE]
     shown: list[str] = []
     for path in sorted({*_python_paths(), *visible}):
-        if _is_hidden(path, shown):  # inside a folder already shown
+        if _inside(path, shown) or _system_shows(path):
             continue
-        if any(_is_hidden(seen, [*hidden, PRIVATE]) for seen in (path, os.path.realpath(path))):
-            arguments += ["--ro-bind", path, path]
-            shown.append(path)
+        arguments += _folders_above(path, made)
+        arguments += ["--ro-bind", path, path]
+        shown.append(path)
     for folder in hidden:
         arguments += ["--remount-ro", folder]
-    arguments += ["--unshare-all", "--die-with-parent", "--new-session", "--chdir", PRIVATE]
+    arguments += ["--remount-ro", "/"]
+    if root:  # no user namespace: the bootstrap becomes a user of its own, then loses these
+        arguments += ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
+                      "--unshare-cgroup-try", "--cap-drop", "ALL",
+                      "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
+    else:
+        arguments += ["--unshare-all", "--cap-drop", "ALL"]
+    arguments += ["--die-with-parent", "--new-session", "--chdir", PRIVATE]
     environment = {key: os.environ[key] for key in KEPT_ENVIRONMENT if key in os.environ}
     environment.update(HOME=PRIVATE, TMPDIR=PRIVATE)
     # The box's arguments go through a pipe: its /proc/1/cmdline shows none of the user's
     # folder names.
     data = b"".join(os.fsencode(word) + b"\0" for word in arguments)
-    return Launch([program, "--args", ARGUMENTS_FD, "--", *command], "/", environment, data)
+    return Launch([program, "--args", ARGUMENTS_FD, "--", *command], "/", environment, data,
+                  seccomp.program() if seccomp.supported() else None)
 
 
-def _hidden_folders() -> list[str]:
-    """The folders hidden in the box: every top-level folder that is not the system's,
-    and the user's folders that may lie inside the system's."""
-    tops = ["/" + entry for entry in os.listdir("/")
-            if entry not in SYSTEM and entry not in ("proc", "dev", "tmp")]
-    hidden = []
-    for folder in [*tops, *USER_FOLDERS, *_user_folders()]:
-        if os.path.isdir(folder):
-            folder = os.path.realpath(folder)
-            # never the system itself; the box's /tmp replaces the whole of /tmp
-            if (folder != "/" and folder.strip("/") not in SYSTEM
-                    and not _is_hidden(folder, [PRIVATE])):
-                hidden.append(folder)
-    return _outermost(hidden)
+def _system_shows(path: str) -> bool:
+    """True when the box shows ``path`` already, as part of the system (``/usr`` but not
+    ``/usr/local``...)."""
+    path = os.path.abspath(path)
+    return (_inside(path, ["/" + top for top in SYSTEM])
+            and not _inside(path, list(HIDDEN_IN_SYSTEM)))
 
 
-def _user_folders() -> list[str]:
-    """The user's own folders: home, qtgames's files, the current folder, the runtime's."""
-    from qtgames import paths
-
-    folders = [os.environ.get("QTGAMES_HOME", ""), os.environ.get("XDG_RUNTIME_DIR", "")]
-    for where in (Path.home, Path.cwd, paths.data_dir, paths.config_dir, paths.cache_dir,
-                  paths.documents_dir):
-        try:
-            folders.append(str(where()))
-        except (OSError, RuntimeError):  # no home known, the current folder deleted
-            continue
-    return [os.path.abspath(os.path.expanduser(folder)) for folder in folders if folder]
-
-
-def _outermost(folders: list[str]) -> list[str]:
-    """``folders`` without those inside another one, in a stable order."""
-    kept: list[str] = []
-    for folder in sorted(set(folders), key=len):
-        if not _is_hidden(folder, kept):
-            kept.append(folder)
-    return kept
+def _folders_above(path: str, made: set[str]) -> list[str]:
+    """bwrap's options making the folders above ``path`` in the box, readable by all
+    (bwrap would copy their modes: ``/root`` would stay closed to the box's user), but
+    those the system shows or that are ``made`` already (then noted there)."""
+    words: list[str] = []
+    for parent in reversed(Path(path).parents):
+        folder = str(parent)
+        if folder != "/" and folder not in made and not _system_shows(folder):
+            words += ["--perms", "0755", "--dir", folder]
+            made.add(folder)
+    return words
 
 
-def _hidden_files() -> list[str]:
-    """Top-level files that are not the system's (shown empty in the box)."""
-    return [f"/{entry}" for entry in sorted(os.listdir("/"))
-            if os.path.isfile(f"/{entry}") and not os.path.islink(f"/{entry}")]
-
-
-def _is_hidden(path: str, hidden: Iterable[str]) -> bool:
-    """True when ``path`` lies in one of the ``hidden`` folders."""
+def _inside(path: str, folders: Iterable[str]) -> bool:
+    """True when ``path`` is one of ``folders`` or lies in one of them."""
     return any(path == folder or path.startswith(folder.rstrip("/") + "/")
-               for folder in hidden)
+               for folder in folders)
 
 
 def _python_paths() -> set[str]:
     """The Python installation that runs the bootstrap: the environment's and its base
-    interpreter's folders (or a packaged build's folder), and the bootstrap script."""
+    interpreter's folders and site-packages (or a packaged build's folder), and the
+    bootstrap script."""
+    import site
+
     paths = {sys.prefix, sys.exec_prefix, sys.base_prefix, sys.base_exec_prefix,
              os.path.dirname(os.path.realpath(sys.executable)),
              str(Path(__file__).with_name("bootstrap.py"))}
+    with contextlib.suppress(AttributeError):  # a virtual environment's old site module
+        paths.update(site.getsitepackages())
     bundle = getattr(sys, "_MEIPASS", None)
     if isinstance(bundle, str):
         paths.add(bundle)
-    return {os.path.realpath(path) for path in paths if path and os.path.exists(path)}
+    found = {os.path.realpath(path) for path in paths if path and os.path.exists(path)}
+    for path in list(found):  # a Nix or Guix Python needs the rest of its store
+        for store in STORES:
+            if _inside(path, [store]):
+                found.add(store)
+    return found
 
 
 def warn_once() -> None:

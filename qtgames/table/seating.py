@@ -3,8 +3,10 @@
 The viewer is the seat whose view the screen shows. In a game where one person sees what
 another may not (their own hand), the viewer never changes on its own: a move, an undo, a
 change of players or a restart at most asks for the next person (``waiting_for``), the
-screen shows nothing private meanwhile, and the next person confirms (``confirm``). In a
-game where everybody sees the same, the viewer follows the person to move.
+screen shows nothing private meanwhile, and the next person confirms (``confirm``). Once a
+person is asked for, nobody is known to sit at the screen: whatever changes before someone
+confirms (players, levels, the computer on every seat), nobody's view comes back on its own.
+In a game where everybody sees the same, the viewer follows the person to move.
 """
 
 from dataclasses import dataclass
@@ -15,12 +17,10 @@ from qtgames.core.state import AnyState
 
 @dataclass
 class Seating:
-    """The seat at the screen (``viewer``), or the seat asked for (``waiting_for``) and
-    the one still at the screen meanwhile (``leaving``)."""
+    """The seat at the screen (``viewer``), or the seat asked for (``waiting_for``)."""
 
     viewer: int | None = None
     waiting_for: int | None = None
-    leaving: int | None = None
 
     @property
     def seated(self) -> bool:
@@ -32,7 +32,7 @@ class Seating:
         hand-over was waiting."""
         if self.waiting_for is None:
             return False
-        self.viewer, self.waiting_for, self.leaving = self.waiting_for, None, None
+        self.viewer, self.waiting_for = self.waiting_for, None
         return True
 
     def settle(self, record: GameRecord) -> None:
@@ -48,12 +48,14 @@ class Seating:
         mover = state.to_move()
         wanted = mover if at_end and mover in humans else None
         if self.waiting_for is not None:
-            if not humans and self.leaving is not None:
-                # Only computers play on: nobody is to take the screen, and the person
-                # still at it keeps their own view.
-                self.viewer, self.waiting_for, self.leaving = self.leaving, None, None
-            elif wanted is not None:
+            # Whoever is at the screen is unknown until a person confirms: it stays hidden.
+            # The person asked for is the one to move, else (that seat now a computer's)
+            # the next person in seat order; with nobody left, the seat asked for.
+            if wanted is not None:
                 self.waiting_for = wanted
+            elif humans and self.waiting_for not in humans:
+                self.waiting_for = min(humans, key=lambda seat: (seat - mover) % len(
+                    record.seats))
             return
         if self.viewer is None:  # nobody seated yet (a new table, or an open one)
             if not humans:
@@ -67,7 +69,7 @@ class Seating:
         if wanted is None or wanted == self.viewer:
             return
         if secret_between(record, [self.viewer, wanted]):
-            self.viewer, self.waiting_for, self.leaving = None, wanted, self.viewer
+            self.viewer, self.waiting_for = None, wanted
         else:
             self.viewer = wanted
 

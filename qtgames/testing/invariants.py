@@ -19,7 +19,10 @@ rules. Names (what ``qtgames check`` prints):
   and a game whose views hide something declares ``hidden_information``; undoing on a
   view gives the views of the past (its history shows nothing more);
 - ``determinize``: states drawn from a view are whole states whose view is that view, and
-  the seat to move finds its moves in its view.
+  the seat to move finds its moves in its view;
+- ``information-set`` (``qtgames.testing.infosets``): a seat's view, history included, is
+  the same on every whole state it cannot tell from the real one, and what it sees beyond
+  a spectator is hidden from each other seat.
 """
 
 import math

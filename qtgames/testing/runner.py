@@ -17,7 +17,7 @@ from typing import Any
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.state import AnyState
-from qtgames.testing import golden, invariants
+from qtgames.testing import golden, infosets, invariants
 from qtgames.testing.playout import LONGEST, ContractError, Playout, play_random, spread
 from qtgames.testing.scene import ShowState, scene_checker
 
@@ -160,6 +160,9 @@ def _check_state(game: _Game, state: AnyState, moves: Sequence[Hashable],
     for seat in range(len(state.seats)):
         hid |= bool(game.run("view", moves, partial(
             _on_copy, partial(_check_view, spec, options, seat), state)))
+        if spec.hidden_information:
+            game.run(infosets.INVARIANT, moves, partial(
+                _on_copy, partial(_check_history, seat), state))
     return hid
 
 
@@ -178,6 +181,24 @@ def _check_copy(state: AnyState) -> None:
 def _check_view(spec: GameSpec, options: Mapping[str, OptionValue], seat: int,
                 state: AnyState) -> bool:
     return invariants.check_view(spec, options, state, seat)
+
+
+def _check_history(seat: int, state: AnyState) -> None:
+    infosets.check_history(state, seat)
+
+
+def _check_secrets(game: _Game, playout: Playout) -> None:
+    """For each seat, at the first position checked where it sees more than a spectator:
+    no other seat sees all of it (where deduction has told the others least)."""
+    for seat in range(len(game.spec.seats_for(game.options))):
+        for ply in spread(len(playout.moves), SAMPLES):
+            if game.run(infosets.INVARIANT, playout.moves[:ply],
+                        partial(_check_secret, playout, ply, seat)) is not False:
+                break  # checked here (or failed): the later positions add nothing
+
+
+def _check_secret(playout: Playout, ply: int, seat: int) -> bool:
+    return infosets.check_secret_kept(playout.state_at(ply), seat)
 
 
 def _shown(spec: GameSpec, state: AnyState) -> list[AnyState]:
@@ -228,6 +249,8 @@ def _check_game(spec: GameSpec, options: dict[str, OptionValue], seed: int, repo
         game.fail("ends", game.notation(playout.moves[:spec.max_plies]),
                   f"the game is still going on after max_plies = {spec.max_plies} moves")
     game.run("undo", playout.moves, partial(_check_undo, spec, options, seed, playout))
+    if spec.hidden_information:
+        _check_secrets(game, playout)
     return _check_positions(game, playout, show, text)
 
 

@@ -14,14 +14,16 @@ from pathlib import Path
 from typing import Any
 
 from qtgames.ai.adjudication import Adjudication, ScoreWatch, reported_score
-from qtgames.ai.arena import forfeit_outcome
+from qtgames.ai.arena import LOST_ON_TIME, forfeit_outcome
 from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError, clip
 from qtgames.core.game import GameSpec
 from qtgames.core.outcome import Outcome
+from qtgames.core.playernames import is_outside, parse
 from qtgames.core.record import GameRecord
 from qtgames.core.safetext import printable
 from qtgames.core.state import AnyState
+from qtgames.players.forfeit import is_own_reason
 from qtgames.tournament.book import Book
 from qtgames.tournament.formats import Format
 from qtgames.tournament.games import (
@@ -97,7 +99,7 @@ def check_game(spec: GameSpec, job: GameJob, line: Line) -> None:
     info = line["tournament"]
     _same(line, expected, _GAME_FIELDS)
     _same(info, expected["tournament"], _TOURNAMENT_FIELDS)
-    forfeit = _forfeit(info.get("forfeit"), len(job.seats))
+    forfeit = _forfeit(info.get("forfeit"), job)
     moves = line["moves"]
     if not isinstance(moves, list) or moves[:len(job.opening)] != list(job.opening):
         raise BadInput("the moves do not begin with this game's opening {opening}",
@@ -174,10 +176,13 @@ def _verdict(rules: Adjudication, record: GameRecord, scores: Any) -> Outcome | 
     return None
 
 
-def _forfeit(value: Any, seats: int) -> int | None:
-    """The seat that forfeited, from a line's ``forfeit`` (None, or [seat, reason])."""
+def _forfeit(value: Any, job: GameJob) -> int | None:
+    """The seat that forfeited, from a line's ``forfeit`` (None, or [seat, reason]),
+    refused unless it could have happened in ``job``: on time only under a time control,
+    any other way only by an outside player, for a reason this program gives."""
     if value is None:
         return None
+    seats = len(job.seats)
     if (not isinstance(value, list) or len(value) != 2 or type(value[0]) is not int
             or not 0 <= value[0] < seats):
         raise BadInput("the forfeit {found} is not [seat, reason] with a seat from 0 to "
@@ -187,6 +192,22 @@ def _forfeit(value: Any, seats: int) -> int | None:
         raise BadInput("the forfeit's reason is not text of at most {limit} printable "
                        "characters", limit=REASON_LIMIT)
     seat: int = value[0]
+    player = job.seats[seat]
+    if reason == LOST_ON_TIME:
+        if job.time_control is None:
+            raise BadInput("a loss on time is recorded, but this run has no time control")
+        return seat
+    if not is_outside(player):
+        raise BadInput("{player} is recorded forfeiting ({reason}), but only an outside "
+                       "player can forfeit other than on time", player=_text(player),
+                       reason=_text(reason))
+    try:
+        shown = parse(player).shown
+    except BadInput:
+        shown = player
+    if not is_own_reason(reason, shown, cut=REASON_LIMIT):
+        raise BadInput("the forfeit's reason {reason} is not one this program gives",
+                       reason=_text(reason))
     return seat
 
 

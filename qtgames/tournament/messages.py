@@ -53,6 +53,14 @@ MESSAGES: Catalog = {"fr": {
         "forfait inscrit",
     "the forfeit {found} is not [seat, reason] with a seat from 0 to {last}":
         "le forfait {found} n'est pas [place, raison] avec une place de 0 à {last}",
+    "a loss on time is recorded, but this run has no time control":
+        "une perte au temps est inscrite, mais ce tournoi n'a pas de contrôle du temps",
+    "{player} is recorded forfeiting ({reason}), but only an outside player can forfeit "
+    "other than on time":
+        "{player} est inscrit perdant par forfait ({reason}), mais seul un joueur extérieur "
+        "peut perdre par forfait autrement qu'au temps",
+    "the forfeit's reason {reason} is not one this program gives":
+        "la raison du forfait {reason} n'est pas une de celles que donne ce programme",
     "the forfeit's reason is not text of at most {limit} printable characters":
         "la raison du forfait n'est pas un texte d'au plus {limit} caractères affichables",
     "{field} is not a list of {count} lists, one per seat":
@@ -65,6 +73,10 @@ MESSAGES: Catalog = {"fr": {
         "{path} : la ligne {number} n'est pas un résultat de tournoi qtgames",
     "{path} line 1: the run's seed or secret deal key is damaged":
         "{path} ligne 1 : la graine ou la clé secrète de donne du tournoi est abîmée",
+    "{path} holds only the beginning of its first line (the run stopped as it began): "
+    "delete it and start the run again without --resume":
+        "{path} ne contient que le début de sa première ligne (le tournoi s'est arrêté à "
+        "son début) : supprimez-le et relancez le tournoi sans --resume",
     "{path} is not a qtgames results file (it is empty)":
         "{path} n'est pas un fichier de résultats qtgames (il est vide)",
     "a player is named twice: each player once":

@@ -175,6 +175,10 @@ def read(path: str | Path) -> tuple[list[Line], int]:
                              BadInput("not a qtgames tournament result"))
         lines.append(document)
         offset += len(raw) + 1
+    if not lines and data.strip():
+        raise BadInput("{path} holds only the beginning of its first line (the run stopped "
+                       "as it began): delete it and start the run again without --resume",
+                       path=str(path))
     if not lines:
         raise BadInput("{path} is not a qtgames results file (it is empty)", path=str(path))
     return lines, offset

@@ -1,8 +1,8 @@
 """Outside players sent to a cluster's workers, which may not share this computer's folders.
 
 Every path in a player's name is made absolute (``absolute``). A Python file (``py:``,
-``ai:``) travels with its games: the file and the modules of its folder it imports
-(``qtgames.players.ownfiles``) go into a ``Parcel``, which a worker unpacks once into a
+``ai:``) travels with its games: the file, or its package folder
+(``qtgames.players.ownfiles``), goes into a ``Parcel``, which a worker unpacks once into a
 folder of its own, named by the parcel's digest, and plays from there. An engine's
 program and the files its command names must already be at the same path on every
 worker: ``missing_files`` lists what a worker lacks, so that the run is refused before it

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from qtgames.app.mainwindow import MainWindow
 from qtgames_duel.rules import END
+from tests.app.hidden_cards import hidden_cards_shown
 from tests.app.test_duel_app import faces, hands_shown, lay_a_turn, lay_by_clicks, start
 
 
@@ -123,17 +124,68 @@ def test_the_hand_over_screen_says_who_is_next_and_what_the_last_turn_did(
     assert len(curtain.last_turn.text().split("\n")) == 2
 
 
-def test_computer_plays_both_sides_during_a_hand_over_asks_for_nobody(qtbot, window) -> None:
+def test_computer_plays_both_sides_during_a_hand_over_keeps_the_screen_hidden(
+        qtbot, window) -> None:
     record = start(window, ["human", "human"])
     lay_a_turn(qtbot, window)
     assert window.board_stack.currentWidget() is window.curtain   # waiting for Player 2
-    window.menus.act_both.trigger()                                # Ctrl+D: no person plays
-    assert window.board_stack.currentWidget() is window.board
-    assert hands_shown(window) & set(record.state.hands[1]) == set()  # still Player 1's screen
-    window.menus.act_both.trigger()                                # back to two people
-    assert record.state.to_move() == 1                             # Player 2 is asked for
+    window.menus.act_both.trigger()                                # Ctrl+D
+    played = len(record.moves)
+    # The computers play on behind the hand-over screen, which nobody has claimed.
+    qtbot.waitUntil(lambda: len(record.moves) >= played + 3, timeout=60_000)
+    assert not record.state.is_over() and not window.session.paused
     assert window.board_stack.currentWidget() is window.curtain
-    assert hands_shown(window) == set()
+    assert hidden_cards_shown(window, "duel") == set()
+    assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
+    assert window.curtain.message.text() == "Pass the computer to Player 2."
+    window.curtain.button.click()                                  # Player 2 claims it
+    assert hands_shown(window) == set(record.state.hands[1])
+    window.menus.act_both.trigger()                                # back to two people
+    assert window.seats.before_both_sides is None
+    assert [seat.player for seat in record.seats] == ["human", "human"]
+
+
+def test_both_seats_given_to_the_computer_behind_the_curtain_show_no_hand(
+        qtbot, window, monkeypatch) -> None:
+    record = start(window, ["human", "human"])
+    lay_a_turn(qtbot, window)
+    choose_players(monkeypatch, window, ["easy", "easy"])
+    played = len(record.moves)
+    qtbot.waitUntil(lambda: len(record.moves) >= played + 3, timeout=60_000)
+    assert not record.state.is_over() and not window.session.paused
+    assert window.board_stack.currentWidget() is window.curtain
+    assert hidden_cards_shown(window, "duel") == set() and not window.act_undo.isEnabled()
+    choose_players(monkeypatch, window, ["human", "human"])        # the people come back
+    assert window.board_stack.currentWidget() is window.curtain
+    mover = record.state.to_move()
+    assert window.curtain.message.text() == f"Pass the computer to Player {mover + 1}."
+    window.curtain.button.click()
+    assert hands_shown(window) == set(record.state.hands[mover])
+
+
+def test_restart_while_the_computer_plays_both_sides_restarts_the_people_s_game(
+        qtbot, window) -> None:
+    start(window, ["human", "human"])
+    window.menus.act_both.trigger()                # Player 1, at the screen, watches
+    window.act_restart.trigger()
+    record = window.session.record
+    assert [seat.player for seat in record.seats] == ["medium", "medium"]
+    assert window.menus.act_both.isChecked()
+    assert window.board_stack.currentWidget() is window.curtain   # a new deal: nobody's yet
+    assert hidden_cards_shown(window, "duel") == set()
+    window.menus.act_both.trigger()
+    assert [seat.player for seat in record.seats] == ["human", "human"]
+    assert window.board_stack.currentWidget() is window.curtain
+
+
+def test_a_new_game_forgets_the_players_the_computer_took_over(qtbot, window) -> None:
+    start(window, ["human", "human"])
+    window.menus.act_both.trigger()
+    record = start(window, ["human", "medium"])
+    assert not window.menus.act_both.isChecked() and window.seats.before_both_sides is None
+    window.menus.act_both.trigger()
+    window.menus.act_both.trigger()
+    assert [seat.player for seat in record.seats] == ["human", "medium"]
 
 
 def test_who_is_next_is_never_cut_when_it_wraps(qtbot, window) -> None:

@@ -28,6 +28,9 @@ OUT_OF_RANGE = [
     (["tournament", "reversi", "random", "easy", "--games", "10000000"], "--games"),
     (["tournament", "reversi", "random", "easy", "--games", "-2"], "--games"),
     (["tournament", "reversi", "random", "easy", "--jobs", "100000"], "--jobs"),
+    (["host", "reversi", "--absent-forfeit", "0"], "--absent-forfeit"),
+    (["host", "reversi", "--absent-forfeit", "nan"], "--absent-forfeit"),
+    (["host", "reversi", "--absent-forfeit", "1e9"], "--absent-forfeit"),
     (["bench", "--repeat", "0"], "--repeat"),
     (["bench", "--repeat", "100000"], "--repeat"),
 ]

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from qtgames.core.record import GameRecord
+from qtgames.net.channel import ClientChannel
 from qtgames.net.client import request
 from qtgames.net.codes import CODE_ALPHABET, canonical, new_code, weak_code
 from qtgames.net.host import Action, HostGame, Send
@@ -34,7 +35,7 @@ from qtgames.net.messages import PROTOCOL_VERSION, Message
 from qtgames.net.transport import HostServer, connect, descriptor_cap
 from tests.contract.games import registry
 from tests.net.bots import read_messages
-from tests.net.helpers import CODE, Table
+from tests.net.helpers import CODE, Table, exchanged
 from tests.net.test_loopback import environment, qtgames
 
 
@@ -46,13 +47,17 @@ def settled(actions: list[Action]) -> int:
 
 
 def hello(table: Table, peer: int, code: str = "WRONG-CODE") -> list[Action]:
-    return table.send(peer, "hello", protocol=PROTOCOL_VERSION, name="eve", code=code)
+    """``peer`` says hello with ``code``, through the key exchange."""
+    greeting = request("hello", protocol=PROTOCOL_VERSION, name="eve", code=code)
+    return [action for event in exchanged(greeting, table.host.code)
+            for action in table.event(peer, event)]
 
 
 def test_parallel_guesses_are_settled_at_most_300_a_minute_in_all() -> None:
     table = Table()
     addresses = [f"10.1.0.{n}" for n in range(100)]
-    guess = request("hello", protocol=PROTOCOL_VERSION, name="eve", code="WRONG-CODE")
+    (guess,) = exchanged(request("hello", protocol=PROTOCOL_VERSION, name="eve",
+                                 code="WRONG-CODE"), CODE)
     answers = 0
     while table.now < 60.0:
         for address in addresses:  # every address keeps as many guesses going as it may
@@ -75,30 +80,36 @@ def test_no_two_answers_are_closer_than_the_spacing_and_a_given_up_hello_frees_i
         ) -> None:
     gate, rng, now = HelloGate(), random.Random(5), 0.0
     answers: list[float] = []
-    waiting: list[tuple[str, float]] = []
-    for _ in range(5000):
-        now += rng.random() * 0.05
+    waiting: dict[int, str] = {}
+    for ticket in range(5000):
+        later = now + rng.random() * 0.05
+        due = gate.next_due
+        while due is not None and due <= later:  # answered when due, in turn
+            for answered in gate.due(due):
+                gate.settled(waiting.pop(answered), False, due)
+                answers.append(due)
+            due = gate.next_due
+        now = later
         address = f"10.2.{rng.randrange(4)}.{rng.randrange(250)}"
-        at = gate.admit(address, now)
-        if isinstance(at, float):
-            waiting.append((address, at))
-        while waiting and (rng.random() < 0.3 or len(waiting) > 40):
-            address, at = waiting.pop(rng.randrange(len(waiting)))
-            if rng.random() < 0.5:
-                gate.done(address, given_up=at)  # its connection closed first
-            else:
-                gate.done(address)
-                gate.settled(address, False, max(now, at))
-                answers.append(at)
-    answers.sort()
+        admitted = gate.admit(ticket, address, now)
+        if isinstance(admitted, tuple):
+            waiting[ticket] = address
+            for pushed in admitted:  # refused: its answer never comes
+                del waiting[pushed]
+        if waiting and rng.random() < 0.2:  # its connection closed first
+            given_up = rng.choice(list(waiting))
+            gate.cancel(given_up)
+            del waiting[given_up]
+        assert gate.waiting == len(waiting)
     assert len(answers) > 500
     spacing = 60.0 / HELLOS_PER_MINUTE
     assert all(later - sooner >= spacing - 1e-9 for sooner, later in pairwise(answers))
     quiet = HelloGate()
-    first = quiet.admit("10.3.0.1", 100.0)
-    assert isinstance(first, float)
-    quiet.done("10.3.0.1", given_up=first)
-    assert quiet.admit("10.3.0.2", 100.0) == first and quiet.waiting == 1
+    assert quiet.admit(1, "10.3.0.1", 100.0) == ()
+    quiet.cancel(1)
+    assert quiet.admit(2, "10.3.0.2", 100.0) == () and quiet.waiting == 1
+    assert quiet.next_due == quiet.earliest(2) == 100.0 + quiet.delay
+    assert quiet.due(100.0 + quiet.delay) == [2] and quiet.waiting == 0
 
 
 def test_a_right_code_waits_as_long_as_a_wrong_one() -> None:
@@ -272,6 +283,10 @@ def hosted(**server: Any) -> tuple[HostGame, HostServer]:
     return host, HostServer(host, **server)
 
 
+#: Bytes of the host's REPLY frame (length, kind, SPAKE2 message).
+REPLY_BYTES = 4 + 1 + 33
+
+
 def greeting(name: str, **fields: Any) -> Message:
     return request("hello", protocol=PROTOCOL_VERSION, name=name, code=CODE, **fields)
 
@@ -286,7 +301,8 @@ def test_over_loopback_the_connection_cap_holds_and_the_real_join_gets_a_seat() 
         flood = []
         for _ in range(60):
             reader, writer = await asyncio.open_connection("127.0.0.1", port)
-            writer.write(b'{"type":"pong"}\n')
+            # a key exchange begun and never confirmed: no hello ever comes
+            writer.write(ClientChannel().send(greeting("mallory")))
             flood.append((reader, writer))
         await asyncio.sleep(0.2)
         assert server.connected <= MAX_ADDRESS_CONNECTIONS
@@ -315,6 +331,7 @@ def test_over_loopback_a_spectator_that_never_reads_is_dropped() -> None:
 
     async def scenario() -> None:
         host, server = hosted(max_unsent=bound)
+        host.chat_lines = 10**6  # the lines pile up unread, whatever chat allows
 
         def tap(_: int, data: bytes) -> None:
             buffered.append(sum(peer.writer.transport.get_write_buffer_size()
@@ -335,9 +352,16 @@ def test_over_loopback_a_spectator_that_never_reads_is_dropped() -> None:
             sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
             sock.setblocking(False)
-            await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", port))
-            sock.send(b'{"type":"hello","protocol":%d,"name":"w%d","code":"%s",'
-                      b'"role":"spectator"}\n' % (PROTOCOL_VERSION, n, CODE.encode()))
+            loop = asyncio.get_running_loop()
+            await loop.sock_connect(sock, ("127.0.0.1", port))
+            # The key exchange by hand, then it never reads again.
+            channel = ClientChannel()
+            await loop.sock_sendall(sock, channel.send(greeting(f"w{n}", role="spectator")))
+            reply = b""
+            while len(reply) < REPLY_BYTES:
+                reply += await loop.sock_recv(sock, REPLY_BYTES - len(reply))
+            channel.receive_data(reply)
+            await loop.sock_sendall(sock, channel.data_to_send())
             sleepers.append(sock)
         while sum(1 for peer in host.peers.values() if peer.joined) < 5:
             await asyncio.sleep(0.05)

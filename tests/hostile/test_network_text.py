@@ -20,12 +20,17 @@ import pytest
 
 from qtgames.cli.netgame import NetTextUI
 from qtgames.net import discovery
+from qtgames.net.channel import start_body
 from qtgames.net.client import ClientGame
-from qtgames.net.messages import Message
+from qtgames.net.frames import FrameReader, Kind, frame
+from qtgames.net.handshake import ClientExchange, Opener, Sealer
+from qtgames.net.messages import PROTOCOL_VERSION, Message
 from tests.contract.games import registry
 from tests.hostile.helpers import STUCK_SECONDS, limit_memory
 
 CODE = "HOSTILE7"
+#: Bytes of a client's START frame (length, kind, version, role, SPAKE2 message).
+START_BYTES = 4 + 1 + 2 + 1 + 33
 SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -50,32 +55,56 @@ def wait_for(path: Path, pattern: str, process: "subprocess.Popen[bytes]") -> re
 
 
 class RawPeer:
-    """A hostile client speaking the protocol by hand (its lines written as raw JSON, so
-    that they can hold what no program of ours would send)."""
+    """A hostile client that knows the code and speaks the protocol by hand: the key
+    exchange, then its lines written as raw JSON and sealed, so that they can hold what no
+    program of ours would send."""
 
     def __init__(self, port: int) -> None:
         self.socket = socket.create_connection(("127.0.0.1", port), timeout=STUCK_SECONDS)
-        self.reader = self.socket.makefile("rb")
+        self.exchange = ClientExchange(CODE, PROTOCOL_VERSION, "player")
+        self.frames = FrameReader()
+        self.sealer: Sealer | None = None
+        self.opener: Opener | None = None
+        self.lines: list[bytes] = []
+        self.socket.sendall(frame(Kind.START, start_body(PROTOCOL_VERSION, "player",
+                                                         self.exchange.message)))
+        while self.sealer is None:
+            self._read()
+
+    def _read(self) -> None:
+        data = self.socket.recv(65536)
+        assert data, "the host closed the connection"
+        for item in self.frames.feed(data):
+            if item.kind == Kind.REPLY:
+                keys = self.exchange.finish(item.body)
+                self.sealer, self.opener = Sealer(keys.client_to_host), \
+                    Opener(keys.host_to_client)
+                self.socket.sendall(frame(Kind.CONFIRM, keys.client_confirm))
+            elif item.kind == Kind.SEALED:
+                assert self.opener is not None
+                self.lines.append(self.opener.open(item.body))
+            elif item.kind == Kind.NOTICE:
+                self.lines.append(item.body)
 
     def send(self, raw: str) -> None:
-        self.socket.sendall(raw.encode("ascii") + b"\n")
+        assert self.sealer is not None
+        self.socket.sendall(frame(Kind.SEALED, self.sealer.seal(raw.encode("ascii") + b"\n")))
 
     def until(self, kind: str) -> dict[str, object]:
         """The next message of type ``kind`` (those before it skipped)."""
         while True:
-            line = self.reader.readline()
-            assert line, f"the host closed the connection before a {kind}"
-            message = json.loads(line)
+            while not self.lines:
+                self._read()
+            message = json.loads(self.lines.pop(0))
             if message["type"] == kind:
                 return dict(message)
 
     def close(self) -> None:
-        self.reader.close()
         self.socket.close()
 
 
 def hello(name: str) -> str:
-    return f'{{"type":"hello","protocol":1,"name":"{name}","code":"{CODE}"}}'
+    return f'{{"type":"hello","protocol":1,"name":"{name}"}}'
 
 
 def test_a_surrogate_or_control_text_from_a_peer_stops_no_one(tmp_path: Path) -> None:
@@ -143,8 +172,9 @@ def fake_host(error: dict[str, object]) -> Iterator[int]:
         except OSError:
             return
         with connection, connection.makefile("rb") as reader:
-            reader.readline()
-            connection.sendall(json.dumps({"type": "error", **error}).encode() + b"\n")
+            reader.read(START_BYTES)  # the key exchange's start: refused in clear
+            connection.sendall(frame(Kind.NOTICE, json.dumps(
+                {"type": "error", **error}).encode() + b"\n"))
             time.sleep(0.5)
 
     thread = threading.Thread(target=serve, daemon=True)

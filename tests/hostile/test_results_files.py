@@ -10,14 +10,20 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from string import Formatter
 from typing import Any
 
 import pytest
 
+from qtgames.ai.arena import forfeit_outcome
 from qtgames.cli.main import main
+from qtgames.core import saves
 from qtgames.core.errors import BadInput
+from qtgames.players import forfeit as forfeit_module
+from qtgames.players.forfeit import TEMPLATES, is_own_reason
 from qtgames.plugins import load_games
 from qtgames.tournament import report
+from qtgames.tournament.games import outcome_json
 from qtgames.tournament.messages import MESSAGES
 from qtgames.tournament.results import MAX_BYTES, ResultsFile
 from qtgames.tournament.runner import TournamentConfig, resumed_games, run_tournament
@@ -110,7 +116,7 @@ def forfeit_of(value: object) -> Edit:
     (string_seconds, 'seconds holds "0.5", not a number of seconds'),
     (forfeit_of([7, "gave up"]), "the forfeit [7, \"gave up\"] is not [seat, reason]"),
     (forfeit_of("gave up"), "the forfeit \"gave up\" is not [seat, reason]"),
-    (forfeit_of([1, "gave up"]), "a forfeit is recorded after the game's end"),
+    (forfeit_of([1, "gave up"]), "but only an outside player can forfeit other than on time"),
     (flip_winner, "the result recorded ({\"reason\""),
     (both_win, "the result recorded ({\"reason\""),
     (swap_sides, "a_seats is"),
@@ -289,3 +295,75 @@ def test_every_refusal_has_its_french(module: str) -> None:
             found.add(node.args[0].value)
     assert len(found) > 3  # the walk sees the messages
     assert sorted(found - set(MESSAGES["fr"])) == []
+
+
+def forged(reason: str) -> Edit:
+    """Cut a game short where the easy player is to move, and record its forfeit for
+    ``reason``, everything else made to agree (the result, the move counts, the times)."""
+    spec = load_games().get("reversi")
+
+    def edit(document: dict[str, Any]) -> None:
+        info = tournament(document)
+        moves = document["moves"]
+        for count in range(len(moves) - 1, info["opening"], -1):
+            state = saves.from_json({**document, "moves": moves[:count], "cursor": count},
+                                    lambda _: spec).state
+            if not state.is_over() and info["players"][state.to_move()] == "easy":
+                break
+        seat = state.to_move()
+        document["moves"] = moves[:count]
+        document["cursor"] = info["plies"] = count
+        info["forfeit"] = [seat, reason]
+        info["outcome"] = outcome_json(forfeit_outcome(state, seat))
+        info["seconds"] = info["turn_seconds"] = [[], []]
+        info.pop("key", None)
+    return edit
+
+
+@pytest.mark.parametrize(("reason", "refusal"), [
+    ("lost on time", "a loss on time is recorded, but this run has no time control"),
+    ("easy: no answer within 2 s",
+     "easy is recorded forfeiting (easy: no answer within 2 s), but only an outside player"),
+], ids=["on-time-without-a-clock", "built-in-level"])
+def test_a_forged_forfeit_is_refused(tmp_path: Path, made: bytes, reason: str, refusal: str,
+                                     capsys) -> None:
+    number = decisive(made)
+    path = edited(tmp_path, made, number, forged(reason))
+    assert refusal in refused(path, number, capsys)
+
+
+def test_only_the_programs_own_reasons_are_an_outside_players_forfeit() -> None:
+    shown = "bots/mine.py"
+    for template in TEMPLATES:  # every reason the program words, with any values
+        values = {name: "x, y" for _, name, _, _ in Formatter().parse(template) if name}
+        values["player"] = shown
+        reason = template.replace("{seconds:g}", "{seconds}").replace("{type!r}", "{type}")
+        assert is_own_reason(reason.format(**values), shown)
+    assert not is_own_reason("gave up", shown)
+    assert not is_own_reason("other.py: no answer within 2 s", shown)
+    assert not is_own_reason("lost on time", shown)
+
+
+def test_every_forfeit_the_program_words_is_listed() -> None:
+    worded: set[str] = set()
+    for source in Path(forfeit_module.__file__).parent.glob("*.py"):
+        tree = ast.parse(source.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Forfeit" \
+                    and node.args and isinstance(node.args[0], ast.Constant):
+                worded.add(node.args[0].value)
+            if isinstance(node, ast.Assign) and any(
+                    getattr(target, "id", "") == "_FAILURES" for target in node.targets):
+                worded |= {value.value for value in node.value.values}  # type: ignore[attr-defined]
+    assert len(worded) > 10 and worded <= set(TEMPLATES), worded - set(TEMPLATES)
+
+
+def test_a_header_cut_short_says_so(tmp_path: Path, made: bytes, capsys) -> None:
+    path = tmp_path / "cut.jsonl"
+    path.write_bytes(made.splitlines()[0][:50])  # stopped while writing its first line
+    code, _, err = run([*MATCH, "--resume", str(path)], capsys)
+    assert code == 2 and "(it is empty)" not in err, err
+    assert err == (f"qtgames: {path} holds only the beginning of its first line (the run "
+                   "stopped as it began): delete it and start the run again without "
+                   "--resume\n")
+    assert path.read_bytes() == made.splitlines()[0][:50]

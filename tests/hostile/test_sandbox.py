@@ -300,28 +300,6 @@ def test_a_bot_cannot_read_qtgames_command_line_or_environment(world: World) -> 
 
 
 @boxed
-def test_a_bot_sees_the_modules_it_imports_but_not_the_other_bots_of_its_folder(
-        world: World) -> None:
-    rival = world.folder / "rival.py"
-    rival.write_text("SECRET_STRATEGY = 'planted-rival-strategy'\n", encoding="utf-8")
-    (world.folder / "tactics.py").write_text("def first(moves):\n    return moves[0]\n",
-                                             encoding="utf-8")
-    world.bot(f'''
-        from tactics import first
-
-        def play(view, legal_moves, seat):
-            def escape():
-                assert first(["a"]) == "a"  # its own module is there
-                with open({str(rival)!r}) as seen:
-                    return seen.read()
-            attempt(escape)
-        ''')
-    output = world.match("py:bot.py")
-    assert verdict(output).startswith("BLOCKED FileNotFoundError")
-    assert "planted-rival-strategy" not in output
-
-
-@boxed
 def test_a_boxed_player_keeps_its_process_between_moves_chosen_in_threads_that_end(
         world: World, reversi: GameSpec) -> None:
     world.bot('''

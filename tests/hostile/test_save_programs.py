@@ -387,3 +387,25 @@ def test_tokens_and_a_code_in_an_old_host_save_take_no_seat(
     assert table.last(thief, "error")["code"] == "token"
     joiner = table.join("bob", code=game.code)
     assert table.seat_of(joiner) == 1
+
+
+def test_a_player_whose_name_holds_a_comma_comes_back_whole(
+        registry: GameRegistry, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import shlex
+
+    from qtgames.cli.netplay import host_game
+    bot = tmp_path / "my,bot.py"
+    bot.write_text(EVIL_BOT.format(marker=str(tmp_path / "ran")), encoding="utf-8")
+    player = f"py:{bot}"
+    path = tmp_path / "comma.qtgame"
+    seat = hostile_save(registry, path, player)
+    host_game(host_args(path))
+    command = capsys.readouterr().out.split("To play it again: ", 1)[1].splitlines()[0]
+    words = shlex.split(command)  # pasted back as printed
+    game = host_game(host_args(path, players=words[words.index("--players") + 1]))
+    assert game.record.seats[seat].player == player and game.record.held == ()
+    text = run_text(["--load", str(path)], "quit\n", tmp_path)
+    command = text.stdout.split("To play it again: ", 1)[1].splitlines()[0]
+    again = run_text(shlex.split(command)[2:], "quit\n", tmp_path)
+    assert again.returncode == 0, again.stderr
+    assert "outside player" not in again.stdout  # played by the bot, not held back

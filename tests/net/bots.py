@@ -4,6 +4,7 @@ import asyncio
 import random
 
 from qtgames.net.client import ClientGame, request
+from qtgames.net.frames import Kind, frame
 from qtgames.net.messages import Message, ProtocolError
 from qtgames.net.transport import TcpLink, connect
 from tests.contract.games import registry
@@ -50,3 +51,11 @@ async def read_messages(link: TcpLink, until: str, limit: float = 10) -> list[Me
             got.append(event)
             if event.type == until:
                 return got
+
+
+def send_sealed(link: TcpLink, plaintext: bytes) -> None:
+    """Send ``plaintext`` as the next sealed frame of ``link`` (whose keys are agreed),
+    whatever it holds: as a peer that speaks the encryption right and the messages wrong."""
+    sealer = link.connection.sealer
+    assert sealer is not None, "the keys are not agreed yet"
+    link.writer.write(frame(Kind.SEALED, sealer.seal(plaintext)))

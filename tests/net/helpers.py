@@ -1,11 +1,13 @@
 """A host game driven by hand, without sockets: peers, their messages, the clock."""
 
+import functools
 from collections import defaultdict
 from typing import Any
 
 from qtgames.core.game import GameSpec
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
+from qtgames.net.channel import ClientChannel, HostChannel, HostEvent
 from qtgames.net.client import request
 from qtgames.net.connection import Event
 from qtgames.net.host import Action, Close, HostGame, Send
@@ -24,6 +26,23 @@ def quick_gate() -> HelloGate:
 
 def spec(game: str) -> GameSpec:
     return registry().get(game)
+
+
+def exchanged(hello: Message, code: str) -> list[HostEvent]:
+    """What a host's channel with join ``code`` hands the host game when a client's
+    channel says ``hello`` (bytes moved by hand, no socket). The outcome depends on
+    nothing but the two, so one real exchange serves every identical join (a test of
+    thousands of guesses stays quick)."""
+    return list(_exchanged(tuple(hello.fields.items()), code))
+
+
+@functools.lru_cache(maxsize=256)
+def _exchanged(fields: tuple[tuple[str, Any], ...], code: str) -> tuple[HostEvent, ...]:
+    client, host = ClientChannel(), HostChannel(code)
+    events = host.receive_data(client.send(Message("hello", dict(fields))))
+    host.accept()
+    client.receive_data(host.data_to_send())
+    return tuple(events + host.receive_data(client.data_to_send()))
 
 
 class Table:
@@ -59,9 +78,10 @@ class Table:
 
     def settle(self, peer: int) -> None:
         """Let the clock run until the host answers ``peer``'s hello."""
-        at = self.host.answer_at(peer)
-        if at is not None:
-            self.now = max(self.now, at)
+        while self.host.answer_at(peer) is not None:
+            due = self.host.next_due
+            assert due is not None
+            self.now = max(self.now, due)
             self.run(self.host.tick(self.now))
 
     def event(self, peer: int, event: Event) -> list[Action]:
@@ -72,9 +92,12 @@ class Table:
         return self.event(peer, request(type_, **fields))
 
     def join(self, name: str = "ann", address: str = "10.0.0.1", **hello: Any) -> int:
+        """A new peer joins: its hello goes through a real key exchange with the host's
+        code (the channel hands the host game a ``Guess``, and the hello when the code is right)."""
         peer = self.connect(address)
         fields = {"protocol": PROTOCOL_VERSION, "name": name, "code": CODE} | hello
-        self.send(peer, "hello", **fields)
+        for event in exchanged(request("hello", **fields), self.host.code):
+            self.event(peer, event)
         self.settle(peer)
         return peer
 

@@ -1,6 +1,8 @@
 """Hosts announced on the local network with zeroconf, and what happens without multicast."""
 
+import inspect
 import threading
+from typing import ClassVar
 
 import pytest
 import zeroconf
@@ -45,3 +47,39 @@ def test_without_multicast_the_host_says_so_and_a_listing_is_one_line(
     assert "multicast is not available" in lines[0]
     with pytest.raises(discovery.DiscoveryError, match="multicast is not available"):
         discovery.browse(0.1)
+
+
+class Recorder:
+    """A Zeroconf that keeps what it is asked to announce."""
+
+    announced: ClassVar[list[zeroconf.ServiceInfo]] = []
+    done: ClassVar[threading.Event] = threading.Event()
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        pass
+
+    def register_service(self, info: zeroconf.ServiceInfo) -> None:
+        Recorder.announced.append(info)
+        Recorder.done.set()
+
+    def unregister_service(self, info: zeroconf.ServiceInfo) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_host_announces_its_game_name_and_port_and_nothing_secret(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(zeroconf, "Zeroconf", Recorder)
+    Recorder.announced.clear()
+    Recorder.done.clear()
+    # What announces a host is given only these: no join code, no seat token.
+    announcing = inspect.signature(discovery.Announcement)
+    assert list(announcing.parameters) == ["game", "port", "name", "address", "failed"]
+    announcement = discovery.Announcement("duel", 40125, "alice", "127.0.0.1", print)
+    assert Recorder.done.wait(10)
+    announcement.close()
+    (info,) = Recorder.announced
+    assert info.port == 40125 and info.addresses == [bytes([127, 0, 0, 1])]
+    assert dict(info.properties) == {b"game": b"duel", b"name": b"alice", b"protocol": b"1"}

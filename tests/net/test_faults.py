@@ -14,11 +14,12 @@ import pytest
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.net.client import ClientGame, request
+from qtgames.net.frames import FrameReader, Kind
 from qtgames.net.host import HostGame
 from qtgames.net.messages import MAX_LINE, PROTOCOL_VERSION, Message
 from qtgames.net.transport import ClientRunner, HostServer, Link, TcpLink, connect
 from tests.contract.games import registry
-from tests.net.bots import read_messages
+from tests.net.bots import raw_client, read_messages, send_sealed
 from tests.net.helpers import quick_gate
 
 CODE = "FAULTY"
@@ -55,28 +56,62 @@ class Screen:
         self.statuses.append(text)
 
 
-def test_junk_oversized_and_unknown_lines_are_answered_and_change_nothing() -> None:
+def test_junk_and_unknown_messages_inside_the_channel_are_answered_and_change_nothing() -> None:
     async def scenario() -> None:
         host, server = hosted()
         port = await server.start("127.0.0.1", 0)
         ann, _ = await joined(port)
         bob, _ = await joined(port, "bob")
         before = host.record.state.position()
-        reader, writer = ann.reader, ann.writer
-        writer.write(b"{not json\n" + b"x" * (MAX_LINE + 5) + b"\n"
-                     + b'{"type": "teleport"}\n' + b'{"type": "move", "move": 7}\n')
+        for line in (b"{not json\n", b'{"type": "teleport"}\n', b'{"type": "move", "move": 7}\n'):
+            send_sealed(ann, line)
         codes = []
-        while len(codes) < 4:
-            line = await asyncio.wait_for(reader.readline(), 5)
-            message = json.loads(line)
-            if message["type"] == "error":
-                codes.append(message["code"])
-        assert codes == ["bad-json", "too-long", "unknown-type", "bad-field"]
+        while len(codes) < 3:
+            event = await asyncio.wait_for(ann.receive(), 5)
+            if isinstance(event, Message) and event.type == "error":
+                codes.append(event["code"])
+        assert codes == ["bad-json", "unknown-type", "bad-field"]
         assert host.record.state.position() == before and host.ready
         ann.send(request("move", move=host.record.state.format_move(
             host.record.state.legal_moves()[0])))
         await read_messages(bob, "position")
         assert len(host.record.moves) == 1  # the connection still works
+        await server.close()
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("junk", [
+    b"{\"type\": \"hello\"}\n",                      # the old protocol, in clear
+    (MAX_LINE * 2).to_bytes(4, "big") + b"\x04",      # a frame over the bound
+    b"\x00\x00\x00\x02\x09\x00",                      # a kind nobody knows
+    b"\x00\x00\x00\x02\x04\x00",                      # a sealed frame before any key
+])
+def test_bytes_that_are_no_frame_end_the_connection_with_one_line(junk: bytes) -> None:
+    async def scenario() -> None:
+        host, server = hosted()
+        port = await server.start("127.0.0.1", 0)
+        reader, writer = await raw_client(port)
+        writer.write(junk)
+        answer = await asyncio.wait_for(reader.read(), 5)  # then the host closes
+        frames = FrameReader().feed(answer)
+        assert [item.kind for item in frames] == [Kind.NOTICE]
+        refusal = json.loads(frames[0].body)
+        assert refusal["code"] == "bad-frame" and "encrypted protocol" in refusal["message"]
+        assert server.connected == 0 and not host.peers
+        writer.close()
+        await server.close()
+    asyncio.run(scenario())
+
+
+def test_a_long_message_inside_the_channel_ends_the_connection_with_one_line() -> None:
+    async def scenario() -> None:
+        _, server = hosted()
+        port = await server.start("127.0.0.1", 0)
+        ann, _ = await joined(port)
+        send_sealed(ann, b"x" * (MAX_LINE + 5) + b"\n")
+        got = await read_messages(ann, "error")
+        assert got[-1]["code"] == "bad-frame"
+        assert await asyncio.wait_for(ann.receive(), 5) is None
         await server.close()
     asyncio.run(scenario())
 

@@ -9,9 +9,11 @@ import pytest
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
+from qtgames.net.channel import Guess
+from qtgames.net.client import request
 from qtgames.net.host import FLOOD_STRIKES, HostGame, saved_seats
-from qtgames.net.messages import ProtocolError
-from tests.net.helpers import CODE, Table
+from qtgames.net.messages import PROTOCOL_VERSION, ProtocolError
+from tests.net.helpers import CODE, Table, exchanged
 from tests.toy_hidden import high_card_spec
 
 
@@ -69,8 +71,11 @@ def test_a_wrong_code_is_refused_and_repeated_tries_are_slowed_down() -> None:
 
 
 def test_a_version_mismatch_is_refused_naming_both_versions() -> None:
+    # Between computers the key exchange refuses it first (tests/net/test_channel.py);
+    # the host game refuses it too, from any link.
     table = Table()
-    peer = table.join("old", protocol=7)
+    peer = table.connect("10.0.0.1", local=True)
+    table.send(peer, "hello", protocol=7, name="old")
     error = table.last(peer, "error")
     assert error["code"] == "version" and "1" in error["message"] and "7" in error["message"]
     assert peer in table.closed
@@ -138,12 +143,46 @@ def test_a_bad_message_is_answered_and_logged_and_changes_nothing(
     assert table.host.record.state.position() == before
 
 
-def test_messages_before_hello_are_refused() -> None:
+def test_messages_before_hello_are_refused_once_the_code_is_found_right() -> None:
     table = Table()
     peer = table.connect()
+    table.event(peer, Guess(True, "player"))  # its key exchange proved the code
     table.send(peer, "move", move="d3")
+    assert table.types(peer) == []  # nothing is answered before the code's turn
+    table.settle(peer)
     assert table.last(peer, "error")["code"] == "not-joined"
+    table.send(peer, "move", move="d3")
+    assert table.types(peer) == ["error", "error"]
     assert table.host.record.moves == []
+
+
+def test_a_hello_must_keep_the_role_its_connection_was_keyed_for() -> None:
+    table = Table()
+    peer = table.connect()
+    table.event(peer, Guess(True, "spectator"))
+    table.send(peer, "hello", protocol=PROTOCOL_VERSION, name="eve", role="player")
+    table.settle(peer)
+    assert table.last(peer, "error")["code"] == "bad-field" and peer in table.closed
+    watcher = table.join("dan", role="spectator")
+    assert table.last(watcher, "welcome")["seat"] is None
+
+
+def test_before_its_turn_a_right_code_and_a_wrong_one_are_answered_alike() -> None:
+    table = Table()
+    right, wrong = table.connect("10.0.0.1"), table.connect("10.0.0.2")
+    for peer, code in ((right, CODE), (wrong, "WRONG-CODE")):
+        greeting = request("hello", protocol=PROTOCOL_VERSION, name="eve", code=code)
+        for event in exchanged(greeting, CODE):
+            table.event(peer, event)
+        table.send(peer, "ping")
+        table.send(peer, "chat", text="hi")
+        table.send(peer, "resign")
+        table.event(peer, ProtocolError("bad-json", "not JSON"))
+    assert table.types(right) == table.types(wrong) == []
+    assert right not in table.closed and wrong not in table.closed
+    table.settle(right)
+    table.settle(wrong)
+    assert table.seat_of(right) == 0 and table.last(wrong, "error")["code"] == "code"
 
 
 def test_flooding_is_slowed_then_disconnected() -> None:

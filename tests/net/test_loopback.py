@@ -17,6 +17,7 @@ from qtgames.net.host import HostGame
 from qtgames.net.messages import PROTOCOL_VERSION
 from tests.contract.games import game_ids, registry
 from tests.example_plugins import nim_home
+from tests.net.helpers import exchanged
 
 CODE = "LOOP42"
 
@@ -90,8 +91,11 @@ def test_a_saved_network_game_is_hosted_again_with_new_tokens_and_the_player_rej
         record.play(record.state.legal_moves()[0])
     first = HostGame(record, CODE, [False, True])
     first.connect(1, "10.0.0.2")  # bob joins the first time, and is given his seat's token
-    first.receive(1, request("hello", protocol=PROTOCOL_VERSION, name="bob", code=CODE), 0.0)
+    for event in exchanged(request("hello", protocol=PROTOCOL_VERSION, name="bob",
+                                   code=CODE), CODE):
+        first.receive(1, event, 0.0)
     first.tick(60.0)  # the hello's turn has come
+    assert first.holder[1] == 1
     saved, log, final = tmp_path / "net.qtgame", tmp_path / "host.log", tmp_path / "end.qtgame"
     first.save(saved)
     again = "AGAIN7"

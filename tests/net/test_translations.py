@@ -12,7 +12,7 @@ from qtgames.core.messages import MESSAGES as CORE
 from qtgames.net.words import HOST_CLOSED, NET_MESSAGES, OFFER_TEXTS, farewell
 
 ROOT = Path(__file__).parents[2] / "qtgames"
-MODULES = ["net/host.py", "net/transport.py", "net/client.py", "net/discovery.py",
+MODULES = ["net/host.py", "net/channel.py", "net/transport.py", "net/client.py", "net/discovery.py",
            "net/messages.py", "net/connection.py", "net/addresses.py", "cli/netgame.py",
            "cli/netplay.py",
            "net/remote.py", "app/networkplay.py", "app/networkdock.py", "app/networkmenu.py",
@@ -20,13 +20,19 @@ MODULES = ["net/host.py", "net/transport.py", "net/client.py", "net/discovery.py
 #: What builds a message a person reads, and which argument is its template.
 MAKERS = {"BadInput": 0, "Refused": 0, "SaveFileError": 0, "DiscoveryError": 0,
           "QtGamesError": 0, "tr": 0, "tr_": 0, "words": 0, "error": 1, "_refuse": 2, "status": 0,
-          "ProtocolError": 1}
+          "ProtocolError": 1, "_break": 1, "error_message": 1}
 FRENCH = set(NET_MESSAGES["fr"]) | set(CLI["fr"]) | set(CORE["fr"])
 
 
 def templates(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    # A template may be a constant of the module, named where it is used.
+    constants = {target.id: node.value.value for node in tree.body
+                 if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+                 and isinstance(node.value.value, str)
+                 for target in node.targets if isinstance(target, ast.Name)}
     found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
         name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr",
@@ -36,6 +42,8 @@ def templates(path: Path) -> set[str]:
             argument = node.args[index]
             if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
                 found.add(argument.value)
+            elif isinstance(argument, ast.Name) and argument.id in constants:
+                found.add(constants[argument.id])
     return found
 
 
@@ -54,6 +62,7 @@ def test_the_commands_offers_and_buttons_have_their_french() -> None:
 def test_the_walk_sees_the_messages() -> None:
     assert "wrong join code" in templates(ROOT / "net/host.py")
     assert "it is not your turn" in templates(ROOT / "net/host.py")
+    assert "wrong join code" in templates(ROOT / "net/channel.py")  # named by a constant
 
 
 def test_a_closed_host_is_one_sentence_in_either_language() -> None:

@@ -26,9 +26,11 @@ def bot(tmp_path: Path) -> Callable[[str], Path]:
 
 @pytest.fixture
 def engine() -> Callable[[str], str]:
-    """``engine("crash")``: the player name running the test engine ``engines/crash.py``."""
+    """``engine("crash")``: the player name running the test engine ``engines/crash.py``
+    (its module ``base.py`` named on its command line too: the box shows an engine only
+    the files its command names)."""
     def name(stem: str) -> str:
-        return f"engine:{sys.executable} {ENGINES / (stem + '.py')}"
+        return f"engine:{sys.executable} {ENGINES / (stem + '.py')} {ENGINES / 'base.py'}"
     return name
 
 

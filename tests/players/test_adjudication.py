@@ -20,8 +20,9 @@ SCORER = Path(__file__).parent / "engines" / "scorer.py"
 
 
 def scorer(score: str) -> str:
-    """The engine that plays the first legal move and reports ``score``."""
-    return f"engine:{sys.executable} {SCORER} {score}"
+    """The engine that plays the first legal move and reports ``score`` (its module
+    ``base.py`` named too, for the box to show it)."""
+    return f"engine:{sys.executable} {SCORER} {score} {SCORER.with_name('base.py')}"
 
 
 def test_a_side_resigns_once_both_sides_agreed_for_the_moves_asked() -> None:

@@ -38,7 +38,7 @@ LOG = {log!r}
 
 def play(view, legal_moves, seat):
     with open(LOG, "a") as out:
-        out.write(f"{{os.getpid()}} {{sorted(os.sched_getaffinity(0))}}\\n")
+        out.write(f"{{os.getppid()}} {{sorted(os.sched_getaffinity(0))}}\\n")
     return legal_moves[0]
 """
 
@@ -164,7 +164,7 @@ def test_a_match_shares_one_processor_with_its_bot(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     before = os.sched_getaffinity(0)
     found = logged(match(tmp_path, capsys, "--jobs", "1"))
-    assert len(found) == 1  # one process kept for the four games
+    assert len(found) == 1  # one process kept for the four games (each in a fork of it)
     [processors] = found.values()
     assert len(processors) == 1 and len(next(iter(processors))) == 1
     assert os.sched_getaffinity(0) == before
@@ -227,14 +227,14 @@ def test_outside_a_series_nothing_is_pinned(tmp_path: Path) -> None:
 
 
 def test_the_bootstrap_reads_its_processors_and_refuses_a_misspelt_list() -> None:
-    from qtgames.players.bootstrap import read_limits
+    from qtgames.players.bootstrap import Options, read_options
 
-    assert read_limits(["--memory", "9", "--processors", "0,3", "file", "a.py", "play"]) == (
-        {"--memory": 9}, {0, 3}, ["file", "a.py", "play"])
-    assert read_limits(["--memory", "9", "file", "a.py"]) == ({"--memory": 9}, None,
-                                                              ["file", "a.py"])
+    assert read_options(["--memory", "9", "--processors", "0,3", "file", "a.py", "play"]) == (
+        Options({"--memory": 9}, {0, 3}, None, False, ["file", "a.py", "play"]))
+    assert read_options(["--memory", "9", "file", "a.py"]) == Options(
+        {"--memory": 9}, None, None, False, ["file", "a.py"])
     for wrong in ("", "0,", "x", "-1", "1;2", "1234567"):
-        assert read_limits(["--memory", "9", "--processors", wrong, "file", "a.py"]) is None
+        assert read_options(["--memory", "9", "--processors", wrong, "file", "a.py"]) is None
 
 
 def test_the_box_is_tried_once_however_many_threads_ask(monkeypatch: pytest.MonkeyPatch

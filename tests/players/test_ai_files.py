@@ -27,10 +27,14 @@ def with_contract(reversi: GameSpec) -> GameSpec:
 
 @pytest.fixture
 def ai_bot(bot: Callable[[str], Path]) -> Callable[[str], Path]:
-    """An AI file copied with the helper module it imports."""
+    """An AI file made a package folder with the helper module it imports (the box shows a
+    player its own file or its own folder, nothing else)."""
     def copy(name: str) -> Path:
-        bot("qtgames_reversi_free_parse")
-        return bot(name)
+        folder = bot(name).with_suffix("")
+        folder.mkdir()
+        bot(name).rename(folder / "__init__.py")
+        bot("qtgames_reversi_free_parse").rename(folder / "qtgames_reversi_free_parse.py")
+        return folder
     return copy
 
 

@@ -72,7 +72,7 @@ def test_an_engine_that_never_says_hello_is_given_up(engine: Callable[[str], str
 
     monkeypatch.setattr(player, "START_SECONDS", 0.5)
     mute = make_player(reversi, engine("mute"), 0)
-    with pytest.raises(Forfeit, match=r"mute\.py: did not start within 0\.5 s"):
+    with pytest.raises(Forfeit, match=r"mute\.py \S*base\.py: did not start within 0\.5 s"):
         mute.choose(reversi.new_state(reversi.resolve_options({}), 0))
     assert child_processes() == []
 

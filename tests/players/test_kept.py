@@ -29,7 +29,8 @@ with open(LOG, "a") as out:
 def play(view, legal_moves, seat):
     choice = random.choice(legal_moves)
     with open(LOG, "a") as out:
-        out.write(f"play {{os.getpid()}} {{choice}}\\n")
+        out.write(f"play {{os.getppid()}} {{choice}}\\n")  # the kept process: each game
+                                                               # is a fork of it
 {extra}    return choice
 """
 
@@ -67,19 +68,46 @@ def test_a_bot_file_plays_every_game_of_a_series_in_one_process(
     assert child_processes() == []
 
 
-def test_a_bot_file_is_loaded_afresh_and_seeded_from_each_games_public_seed(
+#: A bot file noting, at its first move, what it remembers and its first random draw.
+FRESH = """\
+import os
+import random
+import sys
+
+LOG = {log!r}
+moves = []
+
+
+def play(view, legal_moves, seat):
+    if not moves:
+        with open(LOG, "a") as out:
+            out.write(f"game {{os.getppid()}} {{random.random()}} "
+                      f"{{hasattr(sys, 'remembered')}}\\n")
+        sys.remembered = True
+    moves.append(1)
+    return legal_moves[0]
+"""
+
+
+def test_each_game_starts_from_the_file_as_imported_seeded_from_its_public_seed(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     import random
 
-    name, log = logger(tmp_path)
-    lines = series(name, "random", 3, capsys, tmp_path)
-    first_draws = [line.split()[2] for line in log.read_text(encoding="utf-8").splitlines()
-                   if line.startswith("load")][1:]  # the first load says hello
-    expected = []
-    for line in lines:
-        seat = line["tournament"]["a_seats"][0]
-        expected.append(str(random.Random(derive_seed(line["seed"], "player", seat)).random()))
-    assert first_draws == expected
+    log = tmp_path / "log.txt"
+    path = tmp_path / "fresh.py"
+    path.write_text(FRESH.format(log=str(log)), encoding="utf-8")
+    results = tmp_path / "results.jsonl"
+    code, _, err = run(["match", "reversi", f"py:{path}", "random", "--games", "3", "--jobs",
+                        "1", "--seed", "7", "--results", str(results), "--no-sandbox"], capsys)
+    assert code == 0, err
+    lines = [json.loads(line) for line in results.read_text(encoding="utf-8").splitlines()[1:]]
+    games = [line.split() for line in log.read_text(encoding="utf-8").splitlines()]
+    assert len(games) == 3 and len({game[1] for game in games}) == 1  # one kept process
+    expected = [str(random.Random(derive_seed(line["seed"], "player",
+                                              line["tournament"]["a_seats"][0])).random())
+                for line in lines]
+    assert [game[2] for game in games] == expected
+    assert all(game[3] == "False" for game in games)  # nothing left in its modules
 
 
 def test_a_bot_using_randomness_replays_its_games(

@@ -70,7 +70,8 @@ def files(tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize(("player", "message"), [
     ("py:{tmp}/missing.py", "no file {tmp}/missing.py"),
-    ("py:{tmp}/folder.py", "{tmp}/folder.py is a folder, not a Python file"),
+    ("py:{tmp}/folder.py", "{tmp}/folder.py is a folder with no __init__.py, neither a Python "
+     "file nor a package"),
     ("py:{tmp}/notes.txt", "{tmp}/notes.txt is not a Python file (.py)"),
     ("ai:{tmp}/missing.py", "no file {tmp}/missing.py"),
     ("engine:{tmp}/script.sh --x", "engine program '{tmp}/script.sh' is not executable"),

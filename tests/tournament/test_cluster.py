@@ -62,25 +62,26 @@ def play(view, legal_moves, seat):
 """
 
 
-def test_a_python_player_is_sent_to_the_workers_with_its_modules(
+def test_a_python_package_player_is_sent_to_the_workers_with_its_modules(
         scheduler: str, tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch) -> None:
     bots = tmp_path / "bots"
-    bots.mkdir()
+    (bots / "where").mkdir(parents=True)
     log = tmp_path / "loaded.txt"
-    (bots / "where.py").write_text(WHERE.format(log=str(log)), encoding="utf-8")
-    (bots / "helper.py").write_text("FIRST = 0\n", encoding="utf-8")
+    (bots / "where" / "__init__.py").write_text(WHERE.format(log=str(log)), encoding="utf-8")
+    (bots / "where" / "helper.py").write_text("FIRST = 0\n", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     results = tmp_path / "run.jsonl"
-    code, _, err = run(["match", "reversi", "py:bots/where.py", "random", *SMALL, "--games",
+    code, _, err = run(["match", "reversi", "py:bots/where", "random", *SMALL, "--games",
                         "2", "--cluster", scheduler, "--results", str(results),
                         "--no-sandbox"], capsys)
     assert code == 0, err
     games = lines(results)[1:]
     assert [game["tournament"]["forfeit"] for game in games] == [None, None]
     assert [game["tournament"]["players"][game["tournament"]["a_seats"][0]]
-            for game in games] == ["py:bots/where.py"] * 2
+            for game in games] == ["py:bots/where"] * 2
     loaded = set(log.read_text(encoding="utf-8").split())
-    assert loaded and str(bots / "where.py") not in loaded  # a copy, the worker's own
+    assert loaded and str(bots / "where" / "__init__.py") not in loaded  # a copy, the
+    # worker's own
 
 
 def test_an_engine_file_a_worker_lacks_refuses_the_run_in_one_line(

@@ -1,0 +1,340 @@
+"""The box holds whoever runs qtgames: root (as CI, containers and ``sudo`` do) and an
+ordinary user.
+
+Each test plays a real ``qtgames match`` against a bot that tries one escape and tells how
+it went in the reason of its forfeit (``ESCAPED ...`` or ``BLOCKED ...``), once as the user
+running the tests and, when that is root, once more as an ordinary user: qtgames is then
+started under ``setpriv`` as user 65534, in a mount namespace where the folders it needs
+(Python, this checkout, the test's folder) can be reached by that user.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+import qtgames
+from qtgames.players import sandbox
+from tests.hostile.helpers import STUCK_SECONDS
+
+#: The ordinary user the tests switch to when they run as root.
+ORDINARY = 65534
+ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
+SECRET_KEY = "-----BEGIN OPENSSH PRIVATE KEY----- planted-secret-key"
+
+pytestmark = pytest.mark.skipif(sandbox.state().bwrap is None,
+                                reason=f"no box here: {sandbox.state().why()}")
+
+#: The start of every bot: ``attempt(F)`` runs the escape F once and raises its verdict.
+BOT_HEAD = '''
+import ctypes, os, sys
+
+libc = ctypes.CDLL(None, use_errno=True)
+
+def attempt(escape):
+    try:
+        evidence = escape()
+    except BaseException as error:
+        raise RuntimeError("BLOCKED " + type(error).__name__ + " " + str(error)[:150]) from None
+    if evidence:
+        raise RuntimeError("ESCAPED " + str(evidence)[:200])
+    raise RuntimeError("BLOCKED nothing found")
+'''
+
+
+def user_command(command: list[str], needed: list[Path]) -> list[str]:
+    """``command`` run as ``ORDINARY``, by root, in a mount namespace where each folder
+    closed to others above a ``needed`` path is replaced by an open, empty one in which
+    the needed path is shown again."""
+    outer = ["bwrap", "--dev-bind", "/", "/"]
+    opened: set[Path] = set()
+    for path in needed:
+        above = [parent for parent in reversed(path.parents) if str(parent) != "/"]
+        closed = [folder for folder in above if not os.stat(folder).st_mode & 0o001]
+        if closed:
+            if closed[0] not in opened:
+                outer += ["--perms", "0755", "--tmpfs", str(closed[0])]
+            for folder in above[above.index(closed[0]):]:
+                if folder not in opened:
+                    outer += ["--perms", "0755", "--dir", str(folder)]
+                    opened.add(folder)
+            outer += ["--bind", str(path), str(path)]
+    return [*outer, "--", "setpriv", "--reuid", str(ORDINARY), "--regid", str(ORDINARY),
+            "--clear-groups", *command]
+
+
+@dataclass
+class World:
+    """A user's world: the folder qtgames runs in, its HOME and its QTGAMES_HOME; and
+    whether qtgames runs there as an ordinary user switched to from root."""
+
+    folder: Path
+    home: Path
+    qtgames_home: Path
+    switched: bool
+
+    def bot(self, body: str, name: str = "bot.py") -> Path:
+        """A bot file in the user's folder: ``BOT_HEAD`` then ``body``."""
+        path = self.folder / name
+        path.write_text(BOT_HEAD + textwrap.dedent(body), encoding="utf-8")
+        self.own(path)
+        return path
+
+    def own(self, path: Path) -> None:
+        """Make ``path`` the user's (when switched)."""
+        if self.switched:
+            os.chown(path, ORDINARY, ORDINARY)
+
+    def match(self, player: str, games: int = 1) -> list[str]:
+        """Play ``games`` games of ``player`` against random; each game's forfeit reason
+        (empty: no forfeit)."""
+        results = self.folder / "results.jsonl"
+        results.unlink(missing_ok=True)
+        command = [sys.executable, "-m", "qtgames", "match", "reversi", player, "random",
+                   "--games", str(games), "--jobs", "1", "--results", str(results)]
+        if self.switched:
+            checkout = Path(qtgames.__file__).resolve().parents[1]
+            needed = {Path(sys.base_prefix).resolve(), Path(sys.prefix).resolve(), checkout,
+                      self.folder.parent}
+            command = user_command(command, sorted(needed))
+        environment = dict(os.environ, HOME=str(self.home),
+                           QTGAMES_HOME=str(self.qtgames_home), QTGAMES_LANG="en",
+                           NO_COLOR="1")
+        done = subprocess.run(command, cwd=self.folder, env=environment, capture_output=True,
+                              text=True, timeout=STUCK_SECONDS, check=False)
+        assert done.returncode == 0, done.stderr
+        assert "without a box" not in done.stderr
+        reasons = []
+        for line in results.read_text(encoding="utf-8").splitlines()[1:]:
+            forfeit = json.loads(line)["tournament"]["forfeit"]
+            reasons.append(forfeit[1] if forfeit else "")
+        return reasons
+
+
+@pytest.fixture(params=["as-root-or-user", "as-a-user-switched-from-root"])
+def world(request: pytest.FixtureRequest, tmp_path: Path) -> World:
+    """A fresh world with a private key in ``~/.ssh``, for qtgames run as the tests' user
+    and, when that is root, as an ordinary user."""
+    switched = request.param != "as-root-or-user"
+    if switched and not (ROOT and shutil.which("setpriv")):
+        pytest.skip("the tests run as an ordinary user already (or setpriv is missing)")
+    base = tmp_path / "world"
+    folders = [base / "folder", base / "home", base / "qtgames-home"]
+    for folder in [base, *folders]:
+        folder.mkdir()
+    ssh = folders[1] / ".ssh"
+    ssh.mkdir(mode=0o700)
+    (ssh / "id_ed25519").write_text(SECRET_KEY, encoding="utf-8")
+    world = World(folders[0], folders[1], folders[2], switched)
+    for path in [base, *folders, ssh, ssh / "id_ed25519"]:
+        world.own(path)
+    return world
+
+
+def verdict(reason: str) -> str:
+    """The bot's verdict in a forfeit's reason."""
+    for word in ("ESCAPED", "BLOCKED"):
+        if word in reason:
+            return reason[reason.index(word):]
+    raise AssertionError(f"the bot gave no verdict: {reason}")
+
+
+def test_a_bot_cannot_unmount_its_box_nor_remount_it_to_read_the_ssh_key(
+        world: World) -> None:
+    key = world.home / ".ssh" / "id_ed25519"
+    world.bot(f'''
+        def play(view, legal_moves, seat):
+            def escape():
+                undone = []
+                for mount in ("/tmp", {str(key.parents[3])!r}, "/root", "/home", "/"):
+                    if libc.umount2(mount.encode(), 2) == 0:  # MNT_DETACH
+                        undone.append("unmounted " + mount)
+                if libc.mount(None, b"/", None, 0x20, None) == 0:  # MS_REMOUNT, writable
+                    undone.append("remounted /")
+                try:
+                    with open({str(key)!r}) as stolen:
+                        undone.append(stolen.read())
+                except OSError:
+                    pass
+                return " ".join(undone)
+            attempt(escape)
+        ''')
+    [reason] = world.match("py:bot.py")
+    assert verdict(reason).startswith("BLOCKED nothing found"), reason
+    assert "planted-secret-key" not in reason
+
+
+def test_a_bot_has_no_capability_and_is_never_root(world: World) -> None:
+    world.bot('''
+        def play(view, legal_moves, seat):
+            def escape():
+                with open("/proc/self/status") as status:
+                    fields = dict(line.split(":", 1) for line in status if ":" in line)
+                found = []
+                if int(fields["CapEff"], 16) or int(fields["CapPrm"], 16):
+                    found.append("capabilities " + fields["CapEff"].strip())
+                if 0 in os.getresuid() or 0 in os.getresgid() or os.getgroups():
+                    found.append(f"user {os.getresuid()} groups {os.getgroups()}")
+                return " ".join(found)
+            attempt(escape)
+        ''')
+    [reason] = world.match("py:bot.py")
+    assert verdict(reason).startswith("BLOCKED nothing found"), reason
+
+
+def test_a_bot_cannot_take_memory_through_memfd_or_shared_memory(world: World) -> None:
+    world.bot('''
+        def play(view, legal_moves, seat):
+            def escape():
+                taken = []
+                if libc.memfd_create(b"flood", 0) >= 0:
+                    taken.append("memfd_create")
+                if libc.shmget(0, 64 << 20, 0o1000 | 0o600) >= 0:  # IPC_PRIVATE, IPC_CREAT
+                    taken.append("shmget")
+                for folder in ("/dev/shm", "/tmp"):
+                    written = 0
+                    try:
+                        with open(folder + "/flood", "wb") as flood:
+                            while written < 200 << 20:
+                                flood.write(b"x" * (1 << 20))
+                                written += 1 << 20
+                    except OSError:
+                        pass
+                    if written > 64 << 20:
+                        taken.append(f"{written >> 20} MB in {folder}")
+                return " ".join(taken)
+            attempt(escape)
+        ''')
+    [reason] = world.match("py:bot.py")
+    assert verdict(reason).startswith("BLOCKED nothing found"), reason
+
+
+def test_a_bot_cannot_start_600_processes(world: World) -> None:
+    world.bot('''
+        import time
+
+        def play(view, legal_moves, seat):
+            def escape():
+                started = 0
+                for _ in range(600):
+                    try:
+                        child = os.fork()
+                    except OSError:
+                        break
+                    if child == 0:
+                        time.sleep(60)
+                        os._exit(0)
+                    started += 1
+                return f"{started} processes" if started >= 600 else ""
+            attempt(escape)
+        ''')
+    [reason] = world.match("py@30:bot.py")
+    assert verdict(reason).startswith("BLOCKED nothing found"), reason
+
+
+def test_a_bot_sees_no_system_folder_that_may_hold_a_secret(world: World) -> None:
+    interpreter = os.path.realpath(sys.base_prefix)
+    shown = [folder for folder in ("/usr/local", "/opt") if interpreter.startswith(folder)]
+    world.bot(f'''
+        def play(view, legal_moves, seat):
+            def escape():
+                seen = []
+                for folder in ("/etc", "/opt", "/var", "/srv", "/home", "/usr/local", "/mnt",
+                               "/run", "/media", "/boot"):
+                    if folder in {shown!r}:
+                        continue
+                    try:
+                        found = os.listdir(folder)
+                    except OSError:
+                        continue
+                    if folder == "/etc":
+                        found = [name for name in found
+                                 if name not in ("ld.so.cache", "localtime", "alternatives")]
+                    if found:
+                        seen.append(folder + ": " + ",".join(sorted(found)[:5]))
+                return " ".join(seen)
+            attempt(escape)
+        ''')
+    [reason] = world.match("py:bot.py")
+    assert verdict(reason).startswith("BLOCKED nothing found"), reason
+
+
+def test_a_bot_sees_no_module_beside_it_whatever_it_imports(world: World) -> None:
+    for name in ("pair2", "pair3"):
+        (world.folder / f"{name}.py").write_text(f"SECRET_STRATEGY = 'planted-{name}'\n",
+                                                encoding="utf-8")
+        world.own(world.folder / f"{name}.py")
+    world.bot(f'''
+        if False:
+            import pair2, pair3
+
+        def play(view, legal_moves, seat):
+            def escape():
+                found = []
+                for name in ("pair2.py", "pair3.py"):
+                    try:
+                        with open(os.path.join({str(world.folder)!r}, name)) as seen:
+                            found.append(name + "=" + seen.read())
+                    except OSError:
+                        pass
+                return " ".join(found)
+            attempt(escape)
+        ''', name="pair1.py")
+    [reason] = world.match("py:pair1.py")
+    assert verdict(reason).startswith("BLOCKED nothing found"), reason
+
+
+def test_a_package_folder_sees_its_own_modules(world: World) -> None:
+    package = world.folder / "mybot"
+    package.mkdir()
+    world.own(package)
+    for name, text in (("__init__.py", "from . import tactics\nimport helper\n\n\n"
+                                       "def play(view, legal_moves, seat):\n"
+                                       "    return tactics.first(helper.legal(legal_moves))\n"),
+                       ("tactics.py", "def first(moves):\n    return moves[0]\n"),
+                       ("helper.py", "def legal(moves):\n    return list(moves)\n")):
+        (package / name).write_text(text, encoding="utf-8")
+        world.own(package / name)
+    assert world.match("py:mybot", games=2) == ["", ""]
+
+
+def test_a_kept_bot_remembers_nothing_of_its_last_game(world: World) -> None:
+    world.bot('''
+        import time
+
+        moves = []
+
+        def play(view, legal_moves, seat):
+            if not moves:
+                remembered = []
+                if hasattr(sys, "remembered"):
+                    remembered.append("its modules")
+                for left in ("/tmp/note", "/tmp/deep", "/dev/shm/note"):
+                    if os.path.lexists(left):
+                        remembered.append(left)
+                others = [entry for entry in os.listdir("/proc") if entry.isdigit()
+                          and int(entry) not in (1, os.getpid(), os.getppid())]
+                if others:
+                    remembered.append(f"processes {others}")
+                sys.remembered = True
+                with open("/tmp/note", "w") as note:
+                    note.write("from an earlier game")
+                with open("/dev/shm/note", "w") as note:
+                    note.write("from an earlier game")
+                os.makedirs("/tmp/deep/er")
+                os.chmod("/tmp/deep", 0)
+                if os.fork() == 0:  # a helper that waits for the next game
+                    time.sleep(60)
+                    os._exit(0)
+                if remembered:
+                    raise RuntimeError("REMEMBERED " + " ".join(remembered))
+            moves.append(1)
+            return legal_moves[0]
+        ''')
+    assert world.match("py:bot.py", games=3) == ["", "", ""]
