@@ -17,7 +17,7 @@ from qtgames.net import DEFAULT_PORT, REMOTE
 from qtgames.net.addresses import check_code, local_address, parse_address
 from qtgames.net.codes import MIN_CODE_LENGTH, WEAK_CODE, new_code, weak_code
 from qtgames.net.discovery import Announcement
-from qtgames.net.remote import texts
+from qtgames.net.words import texts
 from qtgames.plugins import GameRegistry
 
 

@@ -27,7 +27,7 @@ from qtgames.core.i18n import pick
 from qtgames.net import DEFAULT_PORT
 from qtgames.net.addresses import check_code, parse_address
 from qtgames.net.codes import canonical
-from qtgames.net.remote import texts
+from qtgames.net.words import texts
 from qtgames.plugins import GameRegistry
 
 #: The dialog's least width: the address field shows a whole address.
