@@ -28,7 +28,7 @@ from qtgames.core.i18n import pick
 from qtgames.net import DEFAULT_PORT
 from qtgames.net.addresses import check_code, parse_address
 from qtgames.net.codes import canonical
-from qtgames.net.remote import texts
+from qtgames.net.words import texts
 from qtgames.plugins import GameRegistry
 
 #: The dialog's least width: the address field shows a whole address.
@@ -192,14 +192,14 @@ class JoinDialog(QDialog):
         self.ok_button.setEnabled(True)
         super().accept()
 
-    def _refused(self, reason: str) -> None:
+    def _refused(self, problem: QtGamesError | str) -> None:
         game, self.pending = self.pending, None
         if game is None:
             return
         game.close()
         self.ok_button.setEnabled(True)
-        self.show_problem(self.words.error(game.refusal) if game.refusal is not None
-                          else reason or self.words("The host closed the connection."))
+        self.show_problem(self.words.error(problem) if isinstance(problem, QtGamesError)
+                          else problem or self.words("The host closed the connection."))
 
     def reject(self) -> None:
         """Cancel: stop waiting for the host, if OK was pressed, and close."""

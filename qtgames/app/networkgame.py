@@ -83,8 +83,9 @@ class ClientBridge(QObject):
 class NetworkGame(QObject):
     """One network game of the app: hosted here or joined; see the module docstring."""
 
-    #: The client stopped: the host refused it (the message says why) or it left.
-    ended = Signal(str)
+    #: The client stopped: the host refused it or could not be found (a QtGamesError that
+    #: says why, translated when shown), or it left ("").
+    ended = Signal(object)
 
     def __init__(self, loop: NetworkLoop, client: ClientGame) -> None:
         super().__init__()
@@ -105,20 +106,22 @@ class NetworkGame(QObject):
         self.announcement: Announcement | None = None
         #: Where a client joined: (address as typed, join code).
         self.joined: tuple[str, str] | None = None
-        #: Why the host refused this client, once it did (``ended`` says it in English).
-        self.refusal: QtGamesError | None = None
 
     # -- starting ------------------------------------------------------------------------
 
     @classmethod
     def hosting(cls, loop: NetworkLoop, registry: GameRegistry, record: GameRecord,
-                code: str, seat: int, remote: list[bool], name: str,
+                code: str, seat: int | None, remote: list[bool], name: str,
                 port: int = 0, spectators: bool = True) -> "NetworkGame":
-        """Host ``record`` on ``port``: this app plays ``seat``; the seats ``remote`` are
-        open to players who join; the others are played by the computer at the host;
-        ``spectators`` may watch when allowed."""
+        """Host ``record`` on ``port``: this app plays ``seat`` (None: it watches, as a
+        spectator does, even when others may not); the seats ``remote`` are open to players
+        who join; the others are played by the computer at the host; ``spectators`` may
+        watch when allowed."""
         host = HostGame(record, code, remote, spectators)
-        client = ClientGame(registry.get, name, code, token=host.tokens[seat])
+        if seat is None and not host.spectator_view_possible:
+            raise BadInput("this game hides cards: it cannot be watched")
+        client = ClientGame(registry.get, name, code, spectator=seat is None,
+                            token=None if seat is None else host.tokens[seat])
         game = cls(loop, client)
         game.host = host
         host.on_muted = lambda player, seconds: game.bridge.status(MUTED, player=player,
@@ -126,7 +129,7 @@ class NetworkGame(QObject):
         game.port = loop.submit(game._start_host(registry, seat, port)).result(START_TIMEOUT)
         return game
 
-    async def _start_host(self, registry: GameRegistry, seat: int, port: int) -> int:
+    async def _start_host(self, registry: GameRegistry, seat: int | None, port: int) -> int:
         host = self.host
         assert host is not None
         self.server = HostServer(host)
@@ -190,8 +193,7 @@ class NetworkGame(QObject):
         try:
             await join_retrying(self.runner.run, self._busy)
         except BadInput as problem:
-            self.refusal = problem
-            self.ended.emit(str(problem))
+            self.ended.emit(problem)
             return
         self.ended.emit("")
 

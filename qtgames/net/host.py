@@ -597,7 +597,7 @@ class HostGame:
                                 "connection was keyed for")
         peer.name = hello["name"].strip()
         if hello["role"] == "spectator":
-            if not self.allow_spectators:
+            if not self.allow_spectators and peer.limit is not None:  # not the host's screen
                 return self._refuse(peer, "spectators", "this host does not take spectators")
             if not self.spectator_view_possible:
                 return self._refuse(peer, "spectators", "this game hides cards: it cannot "

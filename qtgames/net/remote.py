@@ -14,7 +14,6 @@ from typing import Any
 
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
-from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.narrator import Narrator
 from qtgames.core.outcome import Outcome
 from qtgames.core.safetext import printable
@@ -22,12 +21,12 @@ from qtgames.core.state import AnyState, Move
 from qtgames.net.client import ClientGame, FinishedGame
 from qtgames.net.messages import Message
 from qtgames.net.words import (
-    NET_MESSAGES,
     OFFER_TEXTS,
     TAKE_BACK_TEXT,
     chat_speaker,
     farewell,
     resigned_text,
+    texts,
 )
 from qtgames.table.table import TableView
 
@@ -35,12 +34,6 @@ from qtgames.table.table import TableView
 MAX_MOVES = 5000
 #: The longest chat line sent, in characters.
 CHAT_LENGTH = 500
-
-
-def texts(lang: str, spec: GameSpec | None = None) -> Translator:
-    """Network play's messages in ``lang`` (the game's too)."""
-    return Translator(lang, CORE_MESSAGES, NET_MESSAGES,
-                      *([spec.messages] if spec is not None else []))
 
 
 @dataclass(frozen=True)
