@@ -154,13 +154,16 @@ def test_a_game_with_hidden_cards_sends_no_history_to_who_comes_back(
         monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from tests.app.test_network_app import host_in, join_in, play_on_board
+    from tests.app.test_network_app import host_in, join_in, my_turn, play_on_board
     from tests.app.test_network_seat_back import join_with_dialog
 
     host = host_in(window, "duel")
     guest = join_in(guest_window, host.game.port)
-    qtbot.waitUntil(lambda: host.table.snap is not None and all(host.table.snap.connected))
-    play_on_board(qtbot, window, host)
+    qtbot.waitUntil(lambda: my_turn(host) or my_turn(guest))
+    if my_turn(host):
+        play_on_board(qtbot, window, host)
+    else:
+        play_on_board(qtbot, guest_window, guest)
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
     assert guest_window.network.leave()
