@@ -10,6 +10,7 @@ network thread changes.
 import asyncio
 import contextlib
 import json
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -41,14 +42,38 @@ class ClientBridge(QObject):
     received = Signal(object, object)
     #: A connection event: its English template and values (the window translates it).
     statusChanged = Signal(str, object)
+    #: The host welcomed this client while its messages were held.
+    welcomed = Signal()
 
     def __init__(self, game: ClientGame) -> None:
         super().__init__()
         self.game = game
+        self._lock = threading.Lock()
+        self._held: list[tuple[Message, object]] | None = None
+
+    def hold(self) -> None:
+        """Keep the host's messages until ``release`` (the Join dialog waits for the
+        host's answer before the window listens)."""
+        with self._lock:
+            self._held = []
+
+    def release(self) -> None:
+        """Hand over the messages held, in order; later ones go on as they come."""
+        with self._lock:
+            held, self._held = self._held, None
+        for message, snap in held or []:
+            self.received.emit(message, snap)
 
     def message(self, message: Message) -> None:
         """Called in the network thread: hand the message to the GUI thread."""
-        self.received.emit(message, snapshot(self.game))
+        snap = snapshot(self.game)
+        with self._lock:
+            if self._held is not None:
+                self._held.append((message, snap))
+                if message.type == "welcome":
+                    self.welcomed.emit()
+                return
+        self.received.emit(message, snap)
 
     def status(self, text: str, **values: object) -> None:
         """Called in the network thread: a connection event."""
@@ -74,6 +99,7 @@ class NetworkGame(QObject):
         self._others: list[ClientRunner] = []
         self._tasks: list[asyncio.Task[None]] = []
         self._closed = False
+        self._begun = False
         #: How others join, shown to the host (empty on a client).
         self.banner = ""
         #: The host's announcement on the local network, withdrawn on closing.
@@ -146,7 +172,17 @@ class NetworkGame(QObject):
         self.runner = ClientRunner(self.client, opener, self.bridge)
 
     def begin(self) -> None:
-        """Start this app's client (once the window listens to its signals)."""
+        """Start this app's client (once the window listens to its signals), or hand the
+        window what the host said while the Join dialog waited."""
+        self.bridge.release()
+        self.start_client()
+
+    def start_client(self) -> None:
+        """Start this app's client, once (``begin`` hands its messages to the window)."""
+        if self._begun:
+            return
+        self._begun = True
+
         async def start() -> None:
             self._tasks.append(asyncio.create_task(self._run()))
 

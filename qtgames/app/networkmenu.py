@@ -83,8 +83,10 @@ class NetworkMenu(QObject):
         if window is None or not self.leave() or not may_put_aside(window):
             return
         game = open_join_dialog(window, window.registry, window.lang, player_name(),
-                                window.settings.seat_tokens())
+                                window.settings.seat_tokens(), window.settings.recent_hosts())
         if game is not None:
+            if game.joined is not None:
+                window.settings.keep_recent_host(game.joined[0])
             self.show(game)
 
     def show(self, game: "NetworkGame") -> None:

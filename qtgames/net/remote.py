@@ -62,6 +62,9 @@ class Snapshot:
     forced: bool = False
     #: The whole game, once the host sent it for review (see ``ClientGame.final``).
     final: FinishedGame | None = None
+    #: The moves played before this client came, with their seats (see
+    #: ``ClientGame.history``).
+    history: tuple[tuple[str, int], ...] = ()
 
     @property
     def my_turn(self) -> bool:
@@ -76,7 +79,7 @@ def snapshot(game: ClientGame) -> Snapshot:
                     game.state.copy() if game.state is not None else None, tuple(game.legal),
                     game.to_move, game.last, game.result, game.resigned, tuple(game.names),
                     tuple(game.connected), game.offer, game.draw_offers, game.host_left,
-                    game.token, game.ply, game.moved, game.forced, game.final)
+                    game.token, game.ply, game.moved, game.forced, game.final, game.history)
 
 
 @dataclass(frozen=True)
@@ -206,7 +209,9 @@ class RemoteTable:
         if not (snap.moved and snap.last is not None) or len(self.played) >= ply:
             return
         while len(self.played) < ply - 1:  # joined late: the earlier moves were not seen
-            self.played.append(None)
+            index = len(self.played)
+            known = snap.history[index] if len(snap.history) >= ply - 1 else None
+            self.played.append(None if known is None else Played(*known, None))
         seen = before is not None and before.ply == ply - 1 and before.spec is snap.spec
         self.played.append(Played(snap.last[0], snap.last[1],
                                   before.state if seen and before is not None else None,

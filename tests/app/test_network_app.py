@@ -430,7 +430,9 @@ def test_the_app_joins_leaving_asks_and_the_host_waits_for_the_player(
     def run(dialog: JoinDialog) -> int:
         dialog.address.setText(f"127.0.0.1:{host.game.port}")
         dialog.code.setText(CODE)
-        return 1
+        dialog.accept()  # joins, and waits for the host's answer with the dialog open
+        qtbot.waitUntil(lambda: dialog.pending is None, timeout=15000)
+        return dialog.result()
 
     monkeypatch.setattr(JoinDialog, "exec", run)
     guest_window.network.join()
