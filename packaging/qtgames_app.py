@@ -1,12 +1,11 @@
 """Entry point of the packaged desktop app (``qtgames-app``): the window, or a file to open."""
 
 import multiprocessing
+import os
 import sys
 from pathlib import Path
 
-from qtgames.cli.main import main
-from qtgames.players.bootstrap import FROZEN_FLAG
-from qtgames.players.bootstrap import main as run_outside_player
+from qtgames.probe import BARE, PROBE
 
 
 def app_arguments(argv: list[str]) -> list[str]:
@@ -19,8 +18,19 @@ def app_arguments(argv: list[str]) -> list[str]:
     return argv
 
 
-if __name__ == "__main__":
+def start() -> int:
+    """Run what the arguments and the environment ask for."""
+    if os.environ.get(PROBE) == BARE:  # ``qtgames bench --startup``'s yardstick, frozen alike
+        from qtgames.app.barewindow import run_bare_window
+        return run_bare_window()
+    from qtgames.players.bootstrap import FROZEN_FLAG
     if sys.argv[1:2] == [FROZEN_FLAG]:  # an outside player's process (qtgames.players)
-        sys.exit(run_outside_player(sys.argv[2:]))
+        from qtgames.players.bootstrap import main as run_outside_player
+        return run_outside_player(sys.argv[2:])
     multiprocessing.freeze_support()
-    sys.exit(main(app_arguments(sys.argv[1:])))
+    from qtgames.cli.main import main
+    return main(app_arguments(sys.argv[1:]))
+
+
+if __name__ == "__main__":
+    sys.exit(start())

@@ -13,6 +13,19 @@ from qtgames.players.sandbox import NO_SANDBOX
 from qtgames.plugins import GameRegistry, load_games
 from tests.example_plugins import nim_home as shared_nim_home
 
+#: The files that take longest (minutes on a busy machine), run first: tools/test hands out
+#: whole files to its workers in this order, and none of these must start last.
+SLOW_FIRST = ("tests/test_calibration.py", "tests/test_wheel.py", "tests/test_typed_plugin.py",
+              "tests/test_scene_and_undo_typing.py", "tests/test_cli.py",
+              "tests/test_table_properties.py", "tests/test_reversi_bitboard.py",
+              "tests/test_notations.py", "tests/tournament/test_openings.py")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Put the tests of ``SLOW_FIRST`` first, each file's tests in their order."""
+    rank = {name: index for index, name in enumerate(SLOW_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::")[0], len(rank)))
+
 
 @pytest.fixture(autouse=True)
 def qtgames_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:

@@ -294,3 +294,22 @@ def test_the_autosave_holds_no_key_and_decides_no_card(tmp_path: Path,
     assert document["position"].split()[8:10] == ["?52", "?52"]
     first, second = two_futures(document)
     assert first != second
+
+
+def test_a_game_browsed_back_before_a_draw_knows_its_end_without_drawing() -> None:
+    """Whether the whole game is over replays the moves ahead with the cards they drew:
+    a card laid after a draw is found in hand, and no card is drawn afresh."""
+    dealer = Picker(0, 10, 20)
+    record = duel_record(dealer)
+    lay_two(record)
+    record.play(END)           # Player 1 draws
+    lay_two(record)
+    record.play(END)           # Player 2 draws
+    drawn = record.revealed[2]
+    assert drawn is not None
+    record.play(next(move for move in record.state.legal_moves()
+                     if move != END and move[0] in {int(card) for card in drawn}))
+    asked = dealer.asked
+    record.goto(2)             # before Player 1's draw
+    assert not record.game_over
+    assert dealer.asked == asked and len(record.moves) == 7

@@ -9,6 +9,13 @@ _FRENCH_SUBJECTS = ("le puits ne peut pas", "la pierre ne peut pas", "la feuille
 _FRENCH_OBJECTS = ("le puits", "la pierre", "la feuille", "les ciseaux")
 
 MESSAGES: Catalog = {"fr": {
+    "Badge: the height of a stack. Yellow: the last move. Green square: the stack "
+    "chosen. Green dots: where it can go. Violet dashed ring: stacking there. Red "
+    "ring: a capture there. Red flash: refused, the status line says why.":
+        "Pastille : la hauteur d'une pile. Jaune : le dernier coup. Case verte : la "
+        "pile choisie. Points verts : où elle peut aller. Anneau violet pointillé : un "
+        "empilement. Anneau rouge : une prise. Éclair rouge : refusé, la ligne d'état "
+        "dit pourquoi.",
     "none of your stacks can move from there": "aucune de vos piles ne peut partir de là",
     "the chosen stack cannot go there": "la pile choisie ne peut pas aller là",
     # rules.py: notation

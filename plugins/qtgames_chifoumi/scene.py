@@ -74,6 +74,11 @@ def piece_renderer(kind: int, palette: tuple[str, str, str]) -> QSvgRenderer:
         _renderers[key] = QSvgRenderer(QByteArray(svg.encode()))
     return _renderers[key]
 
+#: What each mark on the board means (the board's tooltip).
+LEGEND = ("Badge: the height of a stack. Yellow: the last move. Green square: the stack "
+          "chosen. Green dots: where it can go. Violet dashed ring: stacking there. Red "
+          "ring: a capture there. Red flash: refused, the status line says why.")
+
 
 class StackItem(QGraphicsItem):
     """One stack, centred on its square: its pieces piled bottom to top, the height in a
@@ -427,6 +432,10 @@ class ChifoumiScene(GridScene[ChifoumiState, ChifoumiMove]):
         ring.setBrush(Qt.BrushStyle.NoBrush)
         self.add_mark(ring, 3.0)
 
+    def legend(self) -> str:
+        """The marks of the board, as the rules page lists them."""
+        return LEGEND
+
     def seat_picture(self, state: ChifoumiState, seat: int, size: int) -> QPixmap | None:
         """A rock in the seat's colours, beside its points."""
         return svg_pixmap(piece_renderer(ROCK, PALETTES[seat]), size)
@@ -466,11 +475,16 @@ class ChifoumiScene(GridScene[ChifoumiState, ChifoumiMove]):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A click on a destination plays; on one of your stacks picks it (and it may be
-        dragged); elsewhere lets go of the picked stack."""
+        dragged); elsewhere lets go of the picked stack. A square that takes nothing now
+        flashes, and the status line says why."""
         event.accept()
-        if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton:
             return
         square = self._square(event.scenePos())
+        if not self.interactive:
+            if square is not None:
+                self.refuse_square(*square)
+            return
         if square is None:
             self._select(None)
             return
@@ -478,7 +492,7 @@ class ChifoumiScene(GridScene[ChifoumiState, ChifoumiMove]):
             self._play((self.selected, square))
             return
         if square not in self._origins():
-            self._select(None)
+            self.square_activated(*square)  # refused, with why; the picked stack let go
             return
         self.let_go_on_release = square == self.selected
         if square != self.selected:

@@ -3,6 +3,18 @@
 from qtgames.core.i18n import Catalog
 
 MESSAGES: Catalog = {"fr": {
+    "▲ 1→60 and ▼ 60→1: the ascending and descending piles. Raised card: the card "
+    "chosen. Green frames: the piles it may go on; yellow frame: the one Enter lays "
+    "it on. Dimmed card: it fits no pile now. Red flash: refused, the status line "
+    "says why.":
+        "▲ 1→60 et ▼ 60→1 : les piles ascendante et descendante. Carte levée : la carte "
+        "choisie. Cadres verts : les piles où elle peut aller ; cadre jaune : celle où "
+        "Entrée la pose. Carte pâlie : elle ne va sur aucune pile maintenant. Éclair "
+        "rouge : refusé, la ligne d'état dit pourquoi.",
+    # scene.py: a refused card, pile or key
+    "this card goes on none of the piles now":
+        "cette carte ne va sur aucune des piles maintenant",
+    "choose a card from your hand first": "choisissez d'abord une carte de votre main",
     # rules.py
     "{text!r} is not a card move like 05^A or 57vE, nor end":
         "{text!r} n'est ni une carte comme 05^A ou 57vE, ni end",

@@ -36,12 +36,21 @@ FELT = QColor("#1d5e45")
 PILE_X = (400.0, 520.0)                 # ascending, descending
 ROWS = {"their piles": 200.0, "my piles": 380.0, "their hand": 30.0, "my hand": 585.0}
 DRAW_X = 60.0
+#: Why a card or pile was refused, besides the rules' reasons.
+NO_PILE = "this card goes on none of the piles now"
+CHOOSE_FIRST = "choose a card from your hand first"
 
 
 def _card_colour(value: int) -> QColor:
     """Low cards cool, high cards warm, like the printed deck's shading."""
     hue = int(210 - 200 * (value - 1) / 59)
     return QColor.fromHsv(max(hue, 5), 150, 235)
+
+#: What each mark on the board means (the board's tooltip).
+LEGEND = ("▲ 1→60 and ▼ 60→1: the ascending and descending piles. Raised card: the card "
+          "chosen. Green frames: the piles it may go on; yellow frame: the one Enter lays "
+          "it on. Dimmed card: it fits no pile now. Red flash: refused, the status line "
+          "says why.")
 
 
 class Card(QGraphicsPathItem):
@@ -272,6 +281,10 @@ class DuelScene(BoardScene[DuelState, Placement]):
         """A ring around a card."""
         return CARD_H * 0.6
 
+    def legend(self) -> str:
+        """The marks of the board, as the rules page lists them."""
+        return LEGEND
+
     def seat_picture(self, state: DuelState, seat: int, size: int) -> QPixmap | None:
         """A card seen from the back."""
         pixmap = QPixmap(size, size)
@@ -318,9 +331,14 @@ class DuelScene(BoardScene[DuelState, Placement]):
             self.show_state(self.state, self.interactive)
 
     def _lay(self, index: int, target: tuple[int, int]) -> None:
-        if self.state is None or target not in self._targets(index):
+        """Lay the hand's card ``index`` on ``target``, or flash the pile and say why not."""
+        if self.state is None or index >= len(self.state.hands[self.me]):
             return
         value = self.state.hands[self.me][index]
+        if target not in self._targets(index):
+            self.refuse_at(self.pile_areas[target],
+                           self.state.check_move((value, *target)) or NO_PILE)
+            return
         self.selected = None
         self.choose_move((value, *target))
 
@@ -337,17 +355,25 @@ class DuelScene(BoardScene[DuelState, Placement]):
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """A card is chosen (and may be dragged); a lit pile takes the chosen card."""
+        """A card is chosen (and may be dragged); a lit pile takes the chosen card. A card,
+        pile or button that takes nothing now flashes, and the status line says why."""
         event.accept()
-        if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton:
             return
         point = event.scenePos()
+        if not self.interactive:
+            place = self._place_at(point)
+            if place is not None:
+                self.refuse_at(place)
+            return
         if self.end_button.sceneBoundingRect().contains(point):
-            if END in self.legal:
-                self.choose_move(END)
+            self._end_turn()
             return
         index = self._card_at(point)
         if index is not None:
+            if not self._targets(index):
+                self.refuse_at(self.hand_cards[index].sceneBoundingRect(), NO_PILE)
+                return
             if index != self.selected:
                 self._choose_card(index)
             if self.selected is not None:
@@ -358,7 +384,31 @@ class DuelScene(BoardScene[DuelState, Placement]):
         if target is not None and self.selected is not None:
             self._lay(self.selected, target)
             return
+        if target is not None:
+            self.refuse_at(self.pile_areas[target], CHOOSE_FIRST)
+            return
         self._choose_card(None)
+
+    def _place_at(self, point: QPointF) -> QRectF | None:
+        """The card, pile or button under ``point``, if any."""
+        index = self._card_at(point)
+        if index is not None:
+            return self.hand_cards[index].sceneBoundingRect()
+        target = self._pile_at(point)
+        if target is not None:
+            return self.pile_areas[target]
+        if self.end_button.scene() is self and \
+                self.end_button.sceneBoundingRect().contains(point):
+            return self.end_button.sceneBoundingRect()
+        return None
+
+    def _end_turn(self) -> None:
+        """End the turn, or flash the button and say why it cannot end yet."""
+        if END in self.legal:
+            self.choose_move(END)
+        elif self.state is not None:
+            self.refuse_at(self.end_button.sceneBoundingRect(),
+                           self.state.check_move(END) or "")
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """The dragged card follows the mouse."""
@@ -377,17 +427,24 @@ class DuelScene(BoardScene[DuelState, Placement]):
         self.dragging = None
         moved = (card.pos() + grip - event.buttonDownScenePos(Qt.MouseButton.LeftButton))
         target = self._pile_at(event.scenePos())
+        if self.state is not None and moved.manhattanLength() > 8:
+            self.show_state(self.state, self.interactive)  # the card goes back first
         if target is not None and self.selected is not None and moved.manhattanLength() > 8:
             self._lay(self.selected, target)
-        elif self.state is not None and moved.manhattanLength() > 8:
-            self.show_state(self.state, self.interactive)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Left/Right choose a card, Up/Down a lit pile, Enter lays it, E ends the turn."""
+        """Left/Right choose a card, Up/Down a lit pile, Enter lays it, E ends the turn; a
+        key that does nothing now flashes the hand and the status line says why."""
+        key = event.key()
+        keys = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+                Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_E)
         if not self.interactive or self.state is None:
+            if key in keys and self.state is not None:
+                self.refuse_at(self._hand_area())
+                event.accept()
+                return
             super().keyPressEvent(event)
             return
-        key = event.key()
         count = len(self.hand_cards)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and count:
             step = 1 if key == Qt.Key.Key_Right else -1
@@ -404,11 +461,19 @@ class DuelScene(BoardScene[DuelState, Placement]):
             targets = self._targets(self.selected)
             if targets:
                 self._lay(self.selected, targets[self.pile_cursor % len(targets)])
-        elif key == Qt.Key.Key_E and END in self.legal:
-            self.choose_move(END)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Up,
+                     Qt.Key.Key_Down):
+            self.refuse_at(self._hand_area(), CHOOSE_FIRST)
+        elif key == Qt.Key.Key_E:
+            self._end_turn()
         elif key == Qt.Key.Key_Escape:
             self._choose_card(None)
         else:
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def _hand_area(self) -> QRectF:
+        """Where the hand of the seat at the screen lies."""
+        return QRectF(WIDTH / 2 - 3 * (CARD_W + 12), ROWS["my hand"] - 22, 6 * (CARD_W + 12),
+                      CARD_H + 22)

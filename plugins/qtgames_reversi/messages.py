@@ -3,6 +3,12 @@
 from qtgames.core.i18n import Catalog
 
 MESSAGES: Catalog = {"fr": {
+    "Dot on a disc: the last pawn placed. Small dots: where the player to move may "
+    "play. Yellow frame: the keyboard cursor. Pulsing ring: a hint. Red flash: "
+    "refused, the status line says why.":
+        "Point sur un pion : le dernier pion posé. Petits points : où le joueur au "
+        "trait peut jouer. Cadre jaune : le curseur du clavier. Anneau qui pulse : un "
+        "conseil. Éclair rouge : refusé, la ligne d'état dit pourquoi.",
     # rules.py
     "the game is over": "la partie est finie",
     "you may pass only when you cannot play": "on ne peut passer que si l'on ne peut pas jouer",

@@ -17,6 +17,11 @@ from qtgames.app.gridscene import (
 from qtgames.app.scene import SceneTheme, ViewOptions
 from qtgames_reversi.rules import BLACK, LETTERS, PASS, ReversiState
 
+#: What each mark on the board means (the board's tooltip).
+LEGEND = ("Dot on a disc: the last pawn placed. Small dots: where the player to move may "
+          "play. Yellow frame: the keyboard cursor. Pulsing ring: a hint. Red flash: "
+          "refused, the status line says why.")
+
 
 @dataclass(frozen=True)
 class Look:
@@ -191,6 +196,10 @@ class ReversiScene(GridScene[ReversiState, int]):
         if shown and last_move is not None:
             self.last_mark.setPos(self.centre(*state.geometry.row_col(last_move)))
         self.hide_cursor_unless_interactive()
+
+    def legend(self) -> str:
+        """The marks of the board, as the rules page lists them."""
+        return LEGEND
 
     def seat_picture(self, state: ReversiState, seat: int, size: int) -> QPixmap | None:
         """A disc of the seat's colour (with its shape in a look that has shapes)."""

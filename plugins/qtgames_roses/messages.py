@@ -23,6 +23,19 @@ def pawns_left(tr: Tr, count: int) -> str:
 
 
 MESSAGES: Catalog = {"fr": {
+    "Crown: the king; star: its start. Dashed line: the last card played. Green "
+    "dots: the squares the playable cards reach. Green line: where the card under "
+    "the mouse sends the king; red line and cross: it cannot be played. Outlines "
+    "with a badge: the territories and their points. Red flash: refused, the status "
+    "line says why.":
+        "Couronne : le roi ; étoile : son départ. Trait pointillé : la dernière carte "
+        "jouée. Points verts : les cases qu'atteignent les cartes jouables. Trait vert "
+        ": où la carte sous la souris envoie le roi ; trait et croix rouges : elle ne "
+        "peut pas être jouée. Contours avec pastille : les territoires et leurs points. "
+        "Éclair rouge : refusé, la ligne d'état dit pourquoi.",
+    # scene.py: a refused square
+    "no card in your hand takes the king there":
+        "aucune carte de votre main n'amène le roi là",
     # rules.py
     "{text!r} is not a card like N2 or SO3 (directions N NE E SE S SO O NO, O is west; "
     "distances 1 to 3)": "{text!r} n'est pas une carte comme N2 ou SO3 (directions N NE E SE "

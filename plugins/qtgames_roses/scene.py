@@ -66,7 +66,16 @@ TERRITORY_FILLS = (QColor(198, 40, 40, 45), QColor(255, 255, 255, 90))
 GOLD = QColor("#ffd54a")
 ROSE_SIZE = SQUARE * 0.84
 ROSE_SCALE = ROSE_SIZE / 100  # the roses' drawings are 100 wide
+#: Why a square was refused when no card in hand takes the king there.
+NO_CARD_THERE = "no card in your hand takes the king there"
 KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5)
+
+#: What each mark on the board means (the board's tooltip).
+LEGEND = ("Crown: the king; star: its start. Dashed line: the last card played. Green "
+          "dots: the squares the playable cards reach. Green line: where the card under "
+          "the mouse sends the king; red line and cross: it cannot be played. Outlines "
+          "with a badge: the territories and their points. Red flash: refused, the status "
+          "line says why.")
 
 
 @cache
@@ -626,6 +635,10 @@ class RosesScene(GridScene[RosesState, RosesMove]):
                 fraction = min(fraction, (high - begin) / (finish - begin))
         return start + (end - start) * fraction
 
+    def legend(self) -> str:
+        """The marks of the board, as the rules page lists them."""
+        return LEGEND
+
     def seat_picture(self, state: RosesState, seat: int, size: int) -> QPixmap | None:
         """A rose of the seat's colour, beside its roses left."""
         return svg_pixmap(renderer("rose-red.svg" if seat == 0 else "rose-white.svg"), size)
@@ -668,6 +681,7 @@ class RosesScene(GridScene[RosesState, RosesMove]):
         reason = state.check_move(card)
         self.refusal = f"{card.name}: {self.messages(reason)}" if reason else None
         self._redraw_table()
+        self.refuse_at(self.hand_cards[index].sceneBoundingRect(), reason or "")
 
     def _draw(self) -> None:
         state = self.state
@@ -680,9 +694,11 @@ class RosesScene(GridScene[RosesState, RosesMove]):
         reason = state.check_move(DRAW)
         self.refusal = self.messages(reason) if reason else None
         self._redraw_table()
+        self.refuse_at(self.draw_button.sceneBoundingRect(), reason or "")
 
     def square_activated(self, row: int, col: int) -> None:
-        """A click on the square a playable card reaches plays that card."""
+        """A click on the square a playable card reaches plays that card; another square
+        flashes, and the status line gives the rules' reason."""
         state = self.state
         if state is None:
             return
@@ -690,16 +706,27 @@ class RosesScene(GridScene[RosesState, RosesMove]):
             if isinstance(move, Card) and state.target(move) == row * SIZE + col:
                 self.choose_move(move)
                 return
+        reasons = [state.check_move(card) for card in state.hands[state.to_move()]
+                   if state.target(card) == row * SIZE + col]
+        self.refuse_square(row, col, next((reason for reason in reasons if reason),
+                                          NO_CARD_THERE))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A card of the player to move plays it; the Draw button draws; a reachable
         square plays the card that reaches it."""
         event.accept()
-        if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton:
             return
         point = event.scenePos()
         index = self._card_at(point)
-        if index is not None:
+        if not self.interactive and index is not None:
+            self.refuse_at(self.hand_cards[index].sceneBoundingRect())
+        elif not self.interactive and self.draw_button.scene() is self and \
+                self.draw_button.sceneBoundingRect().contains(point):
+            self.refuse_at(self.draw_button.sceneBoundingRect())
+        elif not self.interactive:
+            super().mousePressEvent(event)
+        elif index is not None:
             self._play(index)
         elif self.draw_button.scene() is self and \
                 self.draw_button.sceneBoundingRect().contains(point):

@@ -7,7 +7,7 @@ is at the bottom maps its own numbering onto that.
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -33,8 +33,6 @@ from qtgames.app.scene import SM, BoardScene
 from qtgames.core.state import S
 
 SQUARE = 64.0
-#: How long a refused square shows red.
-REFUSED_FLASH_MS = 350
 #: The least margin around the board, where the coordinates are written.
 MARGIN = 30.0
 STONE = 0.82  # stone diameter, in squares
@@ -108,8 +106,6 @@ class GridScene(BoardScene[S, SM]):
         self.label_px = LABEL_PX
         self.dot_radius = SQUARE * 0.13
         self.marks: list[QGraphicsItem] = []
-        #: The red flash of a refused square, while it shows.
-        self.flash: QGraphicsRectItem | None = None
         self.coordinates: list[QGraphicsSimpleTextItem] = []
         # The keyboard cursor: a bright ring in a dark one, seen on any board and above
         # any mark (a selected pawn's included).
@@ -269,23 +265,7 @@ class GridScene(BoardScene[S, SM]):
 
     def refuse_square(self, row: int, col: int, reason: str = "") -> None:
         """Flash the square (``row``, ``col``) red a moment and say why it was refused."""
-        flash = QGraphicsRectItem(QRectF(-SQUARE / 2, -SQUARE / 2, SQUARE, SQUARE))
-        flash.setPos(self.centre(row, col))
-        flash.setBrush(QColor(220, 40, 40, 110))
-        flash.setPen(QPen(QColor(200, 20, 20), 4))
-        flash.setZValue(7)
-        self.addItem(flash)
-        self.flash = flash
-        QTimer.singleShot(REFUSED_FLASH_MS, self, self._end_flash)
-        self.refuse(reason)
-
-    def _end_flash(self) -> None:
-        flash, self.flash = self.flash, None
-        try:
-            if flash is not None and flash.scene() is self:
-                self.removeItem(flash)
-        except RuntimeError:  # the board was redrawn meanwhile: the flash went with it
-            pass
+        self.refuse_at(self.square_rect(row, col), reason)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A left click activates the square under the mouse; while the board takes no

@@ -17,7 +17,7 @@ from qtgames.net import DEFAULT_PORT, REMOTE
 from qtgames.net.addresses import check_code, local_address, parse_address
 from qtgames.net.codes import MIN_CODE_LENGTH, WEAK_CODE, new_code, weak_code
 from qtgames.net.discovery import Announcement
-from qtgames.net.remote import texts
+from qtgames.net.words import texts
 from qtgames.plugins import GameRegistry
 
 
@@ -26,12 +26,13 @@ def host_game(registry: GameRegistry, spec: GameSpec, players: list[str], lang: 
               options: dict[str, Any] | None = None, spectators: bool = True,
               announce: bool = True,
               failed: Callable[[str], None] | None = None) -> NetworkGame:
-    """Host a game of ``spec`` where this app plays the one ``human`` seat of ``players``,
+    """Host a game of ``spec`` where this app plays the one ``human`` seat of ``players``
+    (with none, it watches as a spectator does: a computer seat's hand stays hidden),
     and each other seat is ``remote`` (open to a player who joins) or played by the
     computer here (``spectators``: whether others may watch); ``announce`` it on the local
     network (``failed`` hears, from another thread, why it could not be). A BadInput when
     the code or the port cannot be used."""
-    seat = players.index(HUMAN)
+    seat = players.index(HUMAN) if HUMAN in players else None
     record = GameRecord(spec, options or {}, None,
                         [HUMAN if player == REMOTE else player for player in players])
     code = check_code(code) if code else new_code()

@@ -10,7 +10,7 @@ which kind it is.
 
 from collections.abc import Hashable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
@@ -22,7 +22,6 @@ from qtgames.app.appearance import Appearance
 from qtgames.app.boardview import BoardView
 from qtgames.app.curtain import Curtain
 from qtgames.app.files import GameFiles
-from qtgames.app.manualview import ManualWindow
 from qtgames.app.menus import WindowMenus
 from qtgames.app.networkmenu import NetworkMenu
 from qtgames.app.newgame import NewGameDialog
@@ -50,6 +49,9 @@ from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
 from qtgames.session import fresh_record, player_title
+
+if TYPE_CHECKING:
+    from qtgames.app.manualview import ManualWindow
 
 
 class MainWindow(QMainWindow):
@@ -562,6 +564,7 @@ class MainWindow(QMainWindow):
             self.error(self.tr("The user manual is not installed."))
             return
         if self.manual_window is None:
+            from qtgames.app.manualview import ManualWindow  # loaded at the first use
             self.manual_window = ManualWindow(self.lang, self)
         self.manual_window.show()
         self.manual_window.raise_()

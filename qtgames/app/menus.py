@@ -13,7 +13,6 @@ from qtgames.app import icons
 from qtgames.app.scene import BoardScene, ViewOptions
 from qtgames.app.session import GameSession
 from qtgames.app.settings import Settings
-from qtgames.app.tournamentwindow import show_tournament
 from qtgames.table import TableView
 
 if TYPE_CHECKING:
@@ -22,6 +21,12 @@ if TYPE_CHECKING:
 ANIMATION_SPEEDS = (("off", 0), ("fast", 150), ("normal", 300), ("slow", 600))
 MOVE_DELAYS = (("none", 0), ("short", 400), ("long", 1000))
 LANGUAGES = ("system", "en", "fr")
+
+
+def _show_tournament(window: "MainWindow") -> None:
+    """Game › Tournament…: its window's code is loaded at the first use, not at start-up."""
+    from qtgames.app.tournamentwindow import show_tournament
+    show_tournament(window)
 
 
 class WindowMenus(QObject):
@@ -57,7 +62,7 @@ class WindowMenus(QObject):
         self.act_save = self._action(files.save, keys.Save)
         self.act_save_as = self._action(files.save_as, keys.SaveAs)
         self.act_restart = self._action(window.restart, "Ctrl+R")
-        self.act_tournament = self._action(lambda: show_tournament(window))
+        self.act_tournament = self._action(lambda: _show_tournament(window))
         self.act_quit = self._action(window.close, keys.Quit)
         self.act_undo = self._action(window.undo, keys.Undo)
         self.act_redo = self._action(window.redo, keys.Redo)

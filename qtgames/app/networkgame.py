@@ -10,6 +10,7 @@ network thread changes.
 import asyncio
 import contextlib
 import json
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -41,14 +42,38 @@ class ClientBridge(QObject):
     received = Signal(object, object)
     #: A connection event: its English template and values (the window translates it).
     statusChanged = Signal(str, object)
+    #: The host welcomed this client while its messages were held.
+    welcomed = Signal()
 
     def __init__(self, game: ClientGame) -> None:
         super().__init__()
         self.game = game
+        self._lock = threading.Lock()
+        self._held: list[tuple[Message, object]] | None = None
+
+    def hold(self) -> None:
+        """Keep the host's messages until ``release`` (the Join dialog waits for the
+        host's answer before the window listens)."""
+        with self._lock:
+            self._held = []
+
+    def release(self) -> None:
+        """Hand over the messages held, in order; later ones go on as they come."""
+        with self._lock:
+            held, self._held = self._held, None
+        for message, snap in held or []:
+            self.received.emit(message, snap)
 
     def message(self, message: Message) -> None:
         """Called in the network thread: hand the message to the GUI thread."""
-        self.received.emit(message, snapshot(self.game))
+        snap = snapshot(self.game)
+        with self._lock:
+            if self._held is not None:
+                self._held.append((message, snap))
+                if message.type == "welcome":
+                    self.welcomed.emit()
+                return
+        self.received.emit(message, snap)
 
     def status(self, text: str, **values: object) -> None:
         """Called in the network thread: a connection event."""
@@ -58,8 +83,9 @@ class ClientBridge(QObject):
 class NetworkGame(QObject):
     """One network game of the app: hosted here or joined; see the module docstring."""
 
-    #: The client stopped: the host refused it (the message says why) or it left.
-    ended = Signal(str)
+    #: The client stopped: the host refused it or could not be found (a QtGamesError that
+    #: says why, translated when shown), or it left ("").
+    ended = Signal(object)
 
     def __init__(self, loop: NetworkLoop, client: ClientGame) -> None:
         super().__init__()
@@ -73,6 +99,7 @@ class NetworkGame(QObject):
         self._others: list[ClientRunner] = []
         self._tasks: list[asyncio.Task[None]] = []
         self._closed = False
+        self._begun = False
         #: How others join, shown to the host (empty on a client).
         self.banner = ""
         #: The host's announcement on the local network, withdrawn on closing.
@@ -84,13 +111,17 @@ class NetworkGame(QObject):
 
     @classmethod
     def hosting(cls, loop: NetworkLoop, registry: GameRegistry, record: GameRecord,
-                code: str, seat: int, remote: list[bool], name: str,
+                code: str, seat: int | None, remote: list[bool], name: str,
                 port: int = 0, spectators: bool = True) -> "NetworkGame":
-        """Host ``record`` on ``port``: this app plays ``seat``; the seats ``remote`` are
-        open to players who join; the others are played by the computer at the host;
-        ``spectators`` may watch when allowed."""
+        """Host ``record`` on ``port``: this app plays ``seat`` (None: it watches, as a
+        spectator does, even when others may not); the seats ``remote`` are open to players
+        who join; the others are played by the computer at the host; ``spectators`` may
+        watch when allowed."""
         host = HostGame(record, code, remote, spectators)
-        client = ClientGame(registry.get, name, code, token=host.tokens[seat])
+        if seat is None and not host.spectator_view_possible:
+            raise BadInput("this game hides cards: it cannot be watched")
+        client = ClientGame(registry.get, name, code, spectator=seat is None,
+                            token=None if seat is None else host.tokens[seat])
         game = cls(loop, client)
         game.host = host
         host.on_muted = lambda player, seconds: game.bridge.status(MUTED, player=player,
@@ -98,7 +129,7 @@ class NetworkGame(QObject):
         game.port = loop.submit(game._start_host(registry, seat, port)).result(START_TIMEOUT)
         return game
 
-    async def _start_host(self, registry: GameRegistry, seat: int, port: int) -> int:
+    async def _start_host(self, registry: GameRegistry, seat: int | None, port: int) -> int:
         host = self.host
         assert host is not None
         self.server = HostServer(host)
@@ -141,7 +172,17 @@ class NetworkGame(QObject):
         self.runner = ClientRunner(self.client, opener, self.bridge)
 
     def begin(self) -> None:
-        """Start this app's client (once the window listens to its signals)."""
+        """Start this app's client (once the window listens to its signals), or hand the
+        window what the host said while the Join dialog waited."""
+        self.bridge.release()
+        self.start_client()
+
+    def start_client(self) -> None:
+        """Start this app's client, once (``begin`` hands its messages to the window)."""
+        if self._begun:
+            return
+        self._begun = True
+
         async def start() -> None:
             self._tasks.append(asyncio.create_task(self._run()))
 
@@ -152,7 +193,7 @@ class NetworkGame(QObject):
         try:
             await join_retrying(self.runner.run, self._busy)
         except BadInput as problem:
-            self.ended.emit(str(problem))
+            self.ended.emit(problem)
             return
         self.ended.emit("")
 

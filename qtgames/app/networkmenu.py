@@ -2,7 +2,8 @@
 network play, and the network game it shows (``play``), if any. Hosting is chosen in the
 New Game dialog (a seat left to a remote player); Host Network Game… opens that dialog with
 the other seats remote. A network game replaces the game in the window, which was kept for
-Continue; leaving one asks first while it goes on."""
+Continue; leaving one asks first while it goes on. The network's code is loaded when first
+used: the window starts without it."""
 
 import weakref
 from typing import TYPE_CHECKING
@@ -10,21 +11,19 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 
-from qtgames.app.hosting import host_chosen_game
-from qtgames.app.joindialog import open_join_dialog
-from qtgames.app.networkgame import NetworkGame
-from qtgames.app.networkplay import NetworkPlay
-from qtgames.app.newgame import NewGameDialog
 from qtgames.core.errors import QtGamesError
-from qtgames.net.addresses import default_name
-from qtgames.net.remote import texts
+from qtgames.net.words import texts
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
+    from qtgames.app.networkgame import NetworkGame
+    from qtgames.app.networkplay import NetworkPlay
+    from qtgames.app.newgame import NewGameDialog
 
 
 def player_name() -> str:
     """This user's name, as the other players see it."""
+    from qtgames.net.addresses import default_name
     return default_name()
 
 
@@ -62,10 +61,11 @@ class NetworkMenu(QObject):
         menu.insertAction(before, self.act_join)
         menu.insertSeparator(before)
 
-    def host(self, dialog: NewGameDialog) -> bool:
+    def host(self, dialog: "NewGameDialog") -> bool:
         """Host the game chosen in the New Game ``dialog`` and show it in the window; False
         when hosting failed (after saying why), so that the dialog is shown again with
         every choice kept."""
+        from qtgames.app.hosting import host_chosen_game
         window = self._window()
         if window is None or not self.leave() or not may_put_aside(window):
             return True
@@ -78,16 +78,20 @@ class NetworkMenu(QObject):
 
     def join(self) -> None:
         """Game › Join Network Game…: ask for the host, then show its game in the window."""
+        from qtgames.app.joindialog import open_join_dialog
         window = self._window()
         if window is None or not self.leave() or not may_put_aside(window):
             return
         game = open_join_dialog(window, window.registry, window.lang, player_name(),
-                                window.settings.seat_tokens())
+                                window.settings.seat_tokens(), window.settings.recent_hosts())
         if game is not None:
+            if game.joined is not None:
+                window.settings.keep_recent_host(game.joined[0])
             self.show(game)
 
-    def show(self, game: NetworkGame) -> None:
+    def show(self, game: "NetworkGame") -> None:
         """Show ``game`` in the window in place of the game there (kept for Continue)."""
+        from qtgames.app.networkplay import NetworkPlay
         window = self._window()
         if window is None:
             game.close()
@@ -136,7 +140,7 @@ class NetworkMenu(QObject):
             window.network_left()
         return True
 
-    def _keep_token(self, play: NetworkPlay) -> None:
+    def _keep_token(self, play: "NetworkPlay") -> None:
         window = self._window()
         if window is not None:
             play.keep_token(window.settings)

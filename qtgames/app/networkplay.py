@@ -197,8 +197,10 @@ class NetworkPlay(QObject):
             return
         self.say(line)
 
-    def on_ended(self, reason: str) -> None:
-        """The client stopped: say why when the host refused it."""
+    def on_ended(self, problem: QtGamesError | str) -> None:
+        """The client stopped: say why when the host refused it or could not be found."""
+        reason = self.table.words.error(problem) if isinstance(problem, QtGamesError) \
+            else problem
         if reason and not self.game.closed:
             self.say("! " + reason)
             self.dock.status.setText(reason)

@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
 from qtgames.ai.player import Cancelled
 from qtgames.core.record import GameRecord
 from qtgames.core.reviewdata import Review
-from qtgames.review import DEFAULT_REACH, ReviewReach, review_game
 
 if TYPE_CHECKING:
     from qtgames.app.mainwindow import MainWindow
+    from qtgames.review import ReviewReach
 
 MISTAKE_COLOUR = QColor("#d62728")
 LINE_COLOUR = QColor("#1f5fa8")
@@ -216,8 +216,11 @@ class ReviewWorker(QObject):
         """True while a review runs."""
         return self._thread is not None and self._thread.is_alive()
 
-    def start(self, record: GameRecord, reach: ReviewReach) -> int:
-        """Review ``record``'s moves as they are now (the record itself is not touched)."""
+    def start(self, record: GameRecord, reach: "ReviewReach | None") -> int:
+        """Review ``record``'s moves as they are now (the record itself is not touched), as
+        far as ``reach`` says (None: the review's default)."""
+        from qtgames.review import DEFAULT_REACH, review_game  # loaded at the first review
+        reach = DEFAULT_REACH if reach is None else reach
         self.cancel()
         self.ticket += 1
         ticket = self.ticket
@@ -295,7 +298,8 @@ class Reviewer(QObject):
         # No reference to the window is kept (it is the parent): a Python reference cycle
         # would leave the window to the garbage collector, maybe in another thread.
         super().__init__(window)
-        self.reach = DEFAULT_REACH
+        #: How far a review looks (None: the review's default).
+        self.reach: ReviewReach | None = None
         self.panel = ReviewPanel()
         self.panel.hide()
         layout = window.panel.layout()

@@ -10,9 +10,9 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic
 
-from PySide6.QtCore import QEasingCurve, QPointF, QTimeLine, Signal
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QTimeLine, QTimer, Signal
+from PySide6.QtGui import QColor, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from qtgames.core.generics import Defaults, type_parameter
 from qtgames.core.i18n import Translator
@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     SM = TypeVar("SM", bound=Hashable, default=Hashable)
 else:
     SM = type_parameter("SM", bound=Hashable, default=Hashable)
+
+#: How long a refused place (a square, a card, a button) shows red.
+REFUSED_FLASH_MS = 350
 
 
 @dataclass
@@ -82,6 +85,8 @@ class BoardScene(Defaults, QGraphicsScene, Generic[S, SM]):
         #: names; the shell sets both before each ``show_state``.
         self.messages = Translator("en")
         self.seat_label: Callable[[str], str] = str.capitalize
+        #: The red flash of a refused place, while it shows.
+        self.flash: QGraphicsRectItem | None = None
         # One animation, made once and reused: replacing it while it emits would free it
         # in the middle of its own signal.
         # QTimeLine rather than QVariantAnimation: the latter's valueChanged(QVariant) leaks a
@@ -99,6 +104,26 @@ class BoardScene(Defaults, QGraphicsScene, Generic[S, SM]):
         """Say that the player's click or key chose no move, and why (a rule's reason as
         ``check_move`` gives it, in English; empty: no move is taken now)."""
         self.moveRefused.emit(reason)
+
+    def refuse_at(self, rect: QRectF, reason: str = "") -> None:
+        """Flash ``rect`` (the square, card or button the player used) red a moment and
+        say why it chose no move, as ``refuse`` does."""
+        flash = QGraphicsRectItem(rect)
+        flash.setBrush(QColor(220, 40, 40, 110))
+        flash.setPen(QPen(QColor(200, 20, 20), 4))
+        flash.setZValue(20)
+        self.addItem(flash)
+        self.flash = flash
+        QTimer.singleShot(REFUSED_FLASH_MS, self, self._end_flash)
+        self.refuse(reason)
+
+    def _end_flash(self) -> None:
+        flash, self.flash = self.flash, None
+        try:
+            if flash is not None and flash.scene() is self:
+                self.removeItem(flash)
+        except RuntimeError:  # the board was redrawn meanwhile: the flash went with it
+            pass
 
     def on_move(self, slot: Callable[[SM], object]) -> None:
         """Call ``slot`` with every move the player chooses on this board (the shell's

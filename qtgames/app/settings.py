@@ -14,6 +14,8 @@ from qtgames.net.messages import MAX_NAME, MAX_SEATS
 MAX_RECENT = 8
 #: Seat tokens kept for network games joined (the most recent ones).
 MAX_SEAT_TOKENS = 20
+#: How many recent hosts the Join dialog offers.
+MAX_RECENT_HOSTS = 8
 #: Longest address, join code or token kept with a seat.
 MAX_SEAT_TEXT = 300
 
@@ -158,6 +160,25 @@ class Settings:
                   if (where, key) != (address, code)]
         self.store.setValue("network/seats", json.dumps(
             [[address, code, token], *others][:MAX_SEAT_TOKENS]))
+
+    def recent_hosts(self) -> list[str]:
+        """The addresses of the last hosts joined, the latest first."""
+        value = self.store.value("network/recent_hosts", "")
+        try:
+            data = json.loads(value) if isinstance(value, str) and value else []
+        except ValueError:
+            return []
+        return [item for item in data[:MAX_RECENT_HOSTS] if isinstance(item, str)
+                and 0 < len(item) <= MAX_SEAT_TEXT] if isinstance(data, list) else []
+
+    def keep_recent_host(self, address: str) -> None:
+        """Put ``address`` first among the recent hosts."""
+        address = address.strip()
+        if not address or len(address) > MAX_SEAT_TEXT:
+            return
+        others = [kept for kept in self.recent_hosts() if kept != address]
+        self.store.setValue("network/recent_hosts",
+                            json.dumps([address, *others][:MAX_RECENT_HOSTS]))
 
     def sync(self) -> None:
         """Write everything to disk now."""

@@ -229,11 +229,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = commands.add_parser("bench", help="the fixed benchmark suite")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
-    bench.add_argument("--repeat", type=int, default=3,
-                       help="runs per figure, 1 to 100 (median; default 3)")
+    bench.add_argument("--repeat", type=int, default=None,
+                       help="runs per figure, 1 to 100 (median; default 3, with --startup 5)")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--startup", action="store_true",
-                       help="only the start-up times: to the main window, to the text prompt")
+                       help="only the start-up times: to the main window, to a bare PySide6 "
+                            "window, to the text prompt")
     bench.add_argument("--bundle", metavar="DIR",
                        help="with --startup, time this packaged bundle (e.g. dist/qtgames) "
                             "rather than the source")

@@ -198,7 +198,15 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
     clients: list[ClientGame] = []
     local = [seat for seat in range(len(game.remote)) if not game.remote[seat]]
     person_here = any(game.record.seats[seat].is_human for seat in local)
-    shown = person_here
+    if not person_here and game.spectator_view_possible:
+        # The screen shows what a spectator sees: a computer seat's hand stays hidden.
+        print(tr(HOST_WATCHES), file=out, flush=True)
+        clients.append(watcher := ClientGame(registry().get, default_name(), game.code,
+                                             spectator=True))
+        watching = NetTextUI(watcher, out)
+        watching.runner = ClientRunner(watcher, _local_opener(server), watching,
+                                       timeout=float("inf"))
+        tasks.append(asyncio.create_task(watching.runner.run()))
     for seat in local:
         player = game.record.seats[seat]
         client = ClientGame(registry().get, args.name or game.names[seat] or default_name(),
@@ -206,9 +214,8 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
         clients.append(client)
         is_human = player.is_human
         ui = NetTextUI(client, out, computer_name=None if is_human else player.player,
-                       quiet=not is_human and shown, save=game.save,
+                       quiet=not is_human, save=game.save,
                        seed=derive_seed(game.record.seed, "net", seat))
-        shown = shown or not ui.quiet
         runner = ClientRunner(client, _local_opener(server), ui, timeout=float("inf"))
         ui.runner = runner
         tasks.append(asyncio.create_task(runner.run()))
@@ -238,6 +245,9 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
             task.cancel()
     return TERMINATED if stopped.is_set() else 0
 
+
+#: What the host's screen says when nobody plays there: it shows the public view.
+HOST_WATCHES = "Nobody plays here: this screen watches the game as a spectator does."
 
 #: The exit code of a host stopped by SIGTERM (as a shell reports it).
 TERMINATED = 128 + signal.SIGTERM

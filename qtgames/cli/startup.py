@@ -1,9 +1,12 @@
-"""Start-up times, for ``qtgames bench --startup``: from launch to the main window shown, and
-to the text version's first prompt, from source or for a packaged bundle.
+"""Start-up times, for ``qtgames bench --startup``: from launch to the main window shown, to
+a bare PySide6 window shown (the yardstick: the least any PySide6 program takes), and to the
+text version's first prompt, from source or for a packaged bundle.
 
 Each figure starts a new process, as a user does, and waits for its sign of life: the app,
 started with ``QTGAMES_STARTUP_PROBE=1``, prints a line once its window is shown and quits;
-the text version, on a pseudo-terminal, prints its first prompt.
+the bare window (``qtgames.app.barewindow``, from source by this Python, or by the bundle's
+app with ``QTGAMES_STARTUP_PROBE=bare``) prints the same line; the text version, on a
+pseudo-terminal, prints its first prompt.
 """
 
 import os
@@ -14,21 +17,33 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
-from qtgames.probe import PROBE, WINDOW_SHOWN
+from qtgames.probe import BARE, PROBE, WINDOW_SHOWN
 
 #: The text version's first prompt in a game of Reversi between two people.
 PROMPT = "Black> "
 TIMEOUT = 30.0
 
 
-def commands(bundle: Path | None) -> tuple[list[str], list[str]]:
-    """The commands that open the window and the text version, from ``bundle`` or source."""
+class Commands(NamedTuple):
+    """The commands timed: the app's window, the bare window, the text version."""
+
+    window: list[str]
+    bare: list[str]
+    text: list[str]
+
+
+def commands(bundle: Path | None) -> Commands:
+    """The commands that open the window, the bare window and the text version, from
+    ``bundle`` or source."""
     text = ["text", "reversi", "--players", "human,human", "--seed", "1"]
     if bundle is None:
         python = [sys.executable, "-m", "qtgames"]
-        return [*python, "gui"], [*python, *text]
-    return [str(bundle / "qtgames-app")], [str(bundle / "qtgames"), *text]
+        return Commands([*python, "gui"], [sys.executable, "-m", "qtgames.app.barewindow"],
+                        [*python, *text])
+    app = str(bundle / "qtgames-app")
+    return Commands([app], [app], [str(bundle / "qtgames"), *text])
 
 
 def _environment(home: str) -> dict[str, str]:
@@ -38,11 +53,12 @@ def _environment(home: str) -> dict[str, str]:
     return environment
 
 
-def window_seconds(command: list[str]) -> float:
-    """Seconds from launch until the app says its main window is shown."""
+def window_seconds(command: list[str], bare: bool = False) -> float:
+    """Seconds from launch until the app (``bare``: the bare window) says its main window
+    is shown."""
     with tempfile.TemporaryDirectory() as home:
         environment = _environment(home)
-        environment[PROBE] = "1"
+        environment[PROBE] = BARE if bare else "1"
         start = time.perf_counter()
         process = subprocess.Popen(command, env=environment, stdout=subprocess.PIPE,
                                    stderr=subprocess.DEVNULL, text=True)

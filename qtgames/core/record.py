@@ -356,10 +356,8 @@ class GameRecord:
     @property
     def game_over(self) -> bool:
         """True when the whole game, played to its last move, is over (whatever position
-        the history shows)."""
+        the history shows): the moves ahead replay with the cards they drew, as redo
+        would."""
         if not self.can_redo:
             return self.state.is_over()
-        state = self.state.copy()
-        for text in self.moves[self.cursor:]:
-            state.play(state.parse_move(text))
-        return state.is_over()
+        return self.replay_on(self.state.copy(), self.cursor, len(self.moves)).is_over()

@@ -269,6 +269,8 @@ class ClientChannel(_Channel):
         self._queue: list[Message] = []
         #: True once the host proved it knows the code.
         self.open = False
+        #: True once the host answered as one does: its key exchange reply, or a refusal.
+        self.heard = False
         self._told = False
 
     def send(self, message: Message) -> bytes:
@@ -316,6 +318,8 @@ class ClientChannel(_Channel):
         kind, body = received.kind, received.body
         if kind == Kind.NOTICE and not self.open:
             events = self.lines.receive_data(body)
+            self.heard = self.heard or any(isinstance(event, Message) and event.type == "error"
+                                           for event in events)
             self._break("refused", "the host refused the connection")
             return [event for event in events if isinstance(event, Message)
                     and event.type == "error"] or [error_message(
@@ -332,6 +336,7 @@ class ClientChannel(_Channel):
             except HandshakeError as problem:
                 self._break("bad-frame", BAD_HANDSHAKE, problem=str(problem))
                 return []
+            self.heard = True
             self._emit(Kind.CONFIRM, self.keys.client_confirm)
             self.sealer = Sealer(self.keys.client_to_host)
             for waiting in self._queue:

@@ -90,6 +90,9 @@ class ClientGame:
         #: host only sends the same position again: a player came back, someone resigned).
         self.moved = False
         self.last: tuple[str, int] | None = None
+        #: The moves played before this client came, with their seats, when the host
+        #: sent them (a game that hides nothing).
+        self.history: tuple[tuple[str, int], ...] = ()
         self.forced = False
         self.result: Outcome | None = None
         self.resigned: int | None = None
@@ -234,6 +237,9 @@ class ClientGame:
         last, seat = message["last"], message["last_seat"]
         self.last = (last, seat) if last and seat is not None else None
         self.forced = message["forced"]
+        history, seats = message["history"], message["history_seats"]
+        if history and len(history) == len(seats) == self.ply:
+            self.history = tuple(zip(history, seats, strict=True))
         clock = message["clock"]
         self.clock = None if clock is None else clock / 1000
         if self.to_move is not None:

@@ -597,7 +597,7 @@ class HostGame:
                                 "connection was keyed for")
         peer.name = hello["name"].strip()
         if hello["role"] == "spectator":
-            if not self.allow_spectators:
+            if not self.allow_spectators and peer.limit is not None:  # not the host's screen
                 return self._refuse(peer, "spectators", "this host does not take spectators")
             if not self.spectator_view_possible:
                 return self._refuse(peer, "spectators", "this game hides cards: it cannot "
@@ -605,7 +605,7 @@ class HostGame:
             peer.joined = True
             watched: list[Action] = [Send(peer.id, self._welcome(peer)),
                                      Send(peer.id, self._players()),
-                                     Send(peer.id, self._position(peer))]
+                                     Send(peer.id, self._position(peer, history=True))]
             outcome = self.outcome()
             if outcome is not None:  # it came late: the game is over
                 watched.append(Send(peer.id, self._result(outcome)))
@@ -632,10 +632,10 @@ class HostGame:
         log.info("peer %d (%s) takes seat %d", peer.id, peer.address, seat)
         actions += [Send(peer.id, self._welcome(peer)), *self._broadcast([self._players()])]
         if self.ready:  # the game goes on: the player to move now gets their moves
-            actions += [Send(other.id, self._position(other))
+            actions += [Send(other.id, self._position(other, history=other is peer))
                         for other in self.peers.values() if other.joined]
         else:
-            actions.append(Send(peer.id, self._position(peer)))
+            actions.append(Send(peer.id, self._position(peer, history=True)))
         if self.offer is not None and seat in self.offer.waiting:
             actions.append(Send(peer.id, message("offer", kind=self.offer.kind,
                                                  seat=self.offer.seat)))
@@ -680,7 +680,9 @@ class HostGame:
 
     # -- what each peer is shown ---------------------------------------------------------
 
-    def _position(self, peer: Peer, forced: bool = False) -> Message:
+    def _position(self, peer: Peer, forced: bool = False, history: bool = False) -> Message:
+        """What ``peer`` is shown now; ``history``: with the moves played so far, for a
+        player who comes (back) into a game that hides nothing."""
         state = self.record.state
         spec = self.spec
         over = self.outcome() is not None
@@ -696,11 +698,23 @@ class HostGame:
             if to_move is not None and to_move == peer.seat and self.ready \
             and state.forced_move() is None else []
         last, last_seat = self.last if self.last is not None else (None, None)
-        return message("position", game=spec.id, options=dict(self.record.options),
-                       seat=peer.seat, position=shown.position(), legal=legal,
-                       ply=self.record.cursor, clock=self._clock(peer), to_move=to_move,
-                       last=last,
-                       last_seat=last_seat, forced=forced)
+        shown_position = message("position", game=spec.id,
+                                 options=dict(self.record.options), seat=peer.seat,
+                                 position=shown.position(), legal=legal,
+                                 ply=self.record.cursor, clock=self._clock(peer),
+                                 to_move=to_move, last=last, last_seat=last_seat,
+                                 forced=forced)
+        if not history or spec.hidden_information or not self.record.cursor \
+                or self.record.cursor > MAX_RECORD_MOVES:
+            return shown_position
+        moves = list(self.record.moves[:self.record.cursor])
+        replayed, seats = self.record.start_state(), []
+        for text in moves:
+            seats.append(replayed.to_move())
+            replayed.play(replayed.parse_move(text))
+        with_history = message("position", **{**shown_position.fields, "history": moves,
+                                               "history_seats": seats})
+        return with_history if len(encode(with_history)) <= MAX_LINE else shown_position
 
     def _clock(self, peer: Peer) -> int | None:
         """The milliseconds ``peer``'s seat has left (None: no clock, or a spectator)."""

@@ -75,6 +75,15 @@ EXCHANGES_PER_SECOND, EXCHANGE_BURST = 4.0, 8.0
 costs it about ten milliseconds of computing, so a flood of connections from one address
 cannot take the host's time from the players."""
 
+EXCHANGES_IN_ALL, EXCHANGES_AT_ONCE = 30.0, 30.0
+"""Key exchanges the host computes a second from all addresses together on average, and at
+once: however many addresses flood it, key exchanges take at most about a quarter of one
+processor; the others wait their turn, one address after another. A full round (one
+waiting from each of ``MAX_CONNECTIONS`` addresses) takes less than ``HELLO_TIMEOUT``."""
+
+MAX_ADDRESS_WAITING_EXCHANGES = 1
+"""Key exchanges waiting for their turn from one address; one more is refused (busy)."""
+
 MAX_UNSENT = 256 * 1024
 """Bytes waiting to be sent to one connection; a peer that lets more pile up (it does not
 read) is disconnected."""
@@ -313,14 +322,82 @@ of ``MAX_UNSENT`` (the system may round it up)."""
 
 class ExchangeBudget:
     """How many key exchanges each address may start: a token bucket per address (an IPv6
-    address counts with its /64), at most ``max_addresses`` remembered."""
+    address counts with its /64), at most ``max_addresses`` remembered; and how many all
+    of them together: past that budget, an exchange waits its turn (``ask``), the turns
+    going round the addresses waiting, so that a flood from many addresses delays a
+    newcomer by one round at most."""
 
     def __init__(self, rate: float = EXCHANGES_PER_SECOND, burst: float = EXCHANGE_BURST,
-                 max_addresses: int = MAX_ADDRESSES) -> None:
-        """A budget of ``rate`` exchanges a second per address, ``burst`` at once."""
+                 max_addresses: int = MAX_ADDRESSES, total_rate: float = EXCHANGES_IN_ALL,
+                 total_burst: float = EXCHANGES_AT_ONCE,
+                 address_waiting: int = MAX_ADDRESS_WAITING_EXCHANGES) -> None:
+        """A budget of ``rate`` exchanges a second per address, ``burst`` at once, and
+        ``total_rate`` a second in all, ``total_burst`` at once; ``address_waiting`` may
+        wait their turn from one address."""
         self.rate, self.burst, self.max_addresses = rate, burst, max_addresses
+        self.total_rate, self.total_burst = total_rate, total_burst
+        self.address_waiting = address_waiting
         #: Per address: tokens left, and when they were counted.
         self._buckets: dict[str, tuple[float, float]] = {}
+        self._total, self._counted = total_burst, 0.0
+        #: The exchanges waiting their turn, per address, addresses in turn order.
+        self._waiting: dict[str, deque[int]] = {}
+        #: How many exchanges were let be computed so far.
+        self.computed = 0
+
+    def _refill(self, now: float) -> None:
+        self._total = min(self.total_burst,
+                          self._total + max(0.0, now - self._counted) * self.total_rate)
+        self._counted = max(self._counted, now)
+
+    def ask(self, ticket: int, address: str, now: float) -> bool | None:
+        """May the exchange ``ticket`` of ``address`` be computed at ``now``? True: now;
+        None: it waits its turn (``due`` gives it); False: refused (its address asked too
+        much)."""
+        if not self.allow(address, now):
+            return False
+        self._refill(now)
+        if not self._waiting and self._total >= 1:
+            self._total -= 1
+            self.computed += 1
+            return True
+        queue = self._waiting.setdefault(address_key(address), deque())
+        if len(queue) >= self.address_waiting:
+            if not queue:
+                del self._waiting[address_key(address)]
+            return False
+        queue.append(ticket)
+        return None
+
+    def due(self, now: float) -> list[int]:
+        """The waiting exchanges whose turn has come at ``now``, one address after another."""
+        self._refill(now)
+        turns = []
+        while self._waiting and self._total >= 1:
+            key = next(iter(self._waiting))
+            queue = self._waiting.pop(key)
+            turns.append(queue.popleft())
+            self._total -= 1
+            self.computed += 1
+            if queue:
+                self._waiting[key] = queue  # the back of the round
+        return turns
+
+    @property
+    def next_due(self) -> float | None:
+        """When the next waiting exchange has its turn (None: none waits)."""
+        if not self._waiting:
+            return None
+        return self._counted + max(0.0, 1 - self._total) / self.total_rate
+
+    def drop(self, ticket: int) -> None:
+        """The exchange ``ticket`` waits no more (its connection closed)."""
+        for key, queue in list(self._waiting.items()):
+            if ticket in queue:
+                queue.remove(ticket)
+                if not queue:
+                    del self._waiting[key]
+                return
 
     def allow(self, address: str, now: float) -> bool:
         """True (and one exchange counted) when ``address`` may start one at ``now``."""

@@ -199,7 +199,11 @@ HOST_MESSAGES: dict[str, dict[str, Field]] = {
                  "legal": Field(list_of(MOVE, MAX_LEGAL)), "ply": Field(integer(0, 10**7)),
                  "clock": opt(integer(0, 10**7)), "to_move": opt(SEAT),
                  "last": opt(text(MAX_MOVE)), "last_seat": opt(SEAT),
-                 "forced": Field(boolean, False, False)},
+                 "forced": Field(boolean, False, False),
+                 # To a player who comes (back) in a game without hidden cards: the moves
+                 # played so far and the seat that played each, to name them in the list.
+                 "history": Field(list_of(MOVE, MAX_RECORD_MOVES), False, ()),
+                 "history_seats": Field(list_of(SEAT, MAX_RECORD_MOVES), False, ())},
     "result": {"winners": Field(list_of(SEAT, MAX_SEATS)), "reason": Field(text(40)),
                "by": opt(SEAT), "more": Field(boolean, False, False)},
     # A game the rules ended, whole, for its players to review: its start position (the

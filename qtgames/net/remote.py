@@ -14,7 +14,6 @@ from typing import Any
 
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
-from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.narrator import Narrator
 from qtgames.core.outcome import Outcome
 from qtgames.core.safetext import printable
@@ -22,12 +21,12 @@ from qtgames.core.state import AnyState, Move
 from qtgames.net.client import ClientGame, FinishedGame
 from qtgames.net.messages import Message
 from qtgames.net.words import (
-    NET_MESSAGES,
     OFFER_TEXTS,
     TAKE_BACK_TEXT,
     chat_speaker,
     farewell,
     resigned_text,
+    texts,
 )
 from qtgames.table.table import TableView
 
@@ -35,12 +34,6 @@ from qtgames.table.table import TableView
 MAX_MOVES = 5000
 #: The longest chat line sent, in characters.
 CHAT_LENGTH = 500
-
-
-def texts(lang: str, spec: GameSpec | None = None) -> Translator:
-    """Network play's messages in ``lang`` (the game's too)."""
-    return Translator(lang, CORE_MESSAGES, NET_MESSAGES,
-                      *([spec.messages] if spec is not None else []))
 
 
 @dataclass(frozen=True)
@@ -69,6 +62,9 @@ class Snapshot:
     forced: bool = False
     #: The whole game, once the host sent it for review (see ``ClientGame.final``).
     final: FinishedGame | None = None
+    #: The moves played before this client came, with their seats (see
+    #: ``ClientGame.history``).
+    history: tuple[tuple[str, int], ...] = ()
 
     @property
     def my_turn(self) -> bool:
@@ -83,7 +79,7 @@ def snapshot(game: ClientGame) -> Snapshot:
                     game.state.copy() if game.state is not None else None, tuple(game.legal),
                     game.to_move, game.last, game.result, game.resigned, tuple(game.names),
                     tuple(game.connected), game.offer, game.draw_offers, game.host_left,
-                    game.token, game.ply, game.moved, game.forced, game.final)
+                    game.token, game.ply, game.moved, game.forced, game.final, game.history)
 
 
 @dataclass(frozen=True)
@@ -213,7 +209,9 @@ class RemoteTable:
         if not (snap.moved and snap.last is not None) or len(self.played) >= ply:
             return
         while len(self.played) < ply - 1:  # joined late: the earlier moves were not seen
-            self.played.append(None)
+            index = len(self.played)
+            known = snap.history[index] if len(snap.history) >= ply - 1 else None
+            self.played.append(None if known is None else Played(*known, None))
         seen = before is not None and before.ply == ply - 1 and before.spec is snap.spec
         self.played.append(Played(snap.last[0], snap.last[1],
                                   before.state if seen and before is not None else None,

@@ -101,6 +101,9 @@ class HostServer:
         self.max_unsent = max_unsent
         #: How many key exchanges each address may start.
         self.exchanges = ExchangeBudget()
+        #: The connections whose key exchange waits its turn.
+        self._starting: dict[int, HostChannel] = {}
+        self._exchange_timer: asyncio.TimerHandle | None = None
         self._peers: dict[int, _Peer] = {}
         self._next = 1
         self._server: asyncio.Server | None = None
@@ -136,6 +139,8 @@ class HostServer:
             self._ticker.cancel()
         if self._wake is not None:
             self._wake.cancel()
+        if self._exchange_timer is not None:
+            self._exchange_timer.cancel()
         if self._server is not None:
             self._server.close()
             with contextlib.suppress(Exception):
@@ -177,7 +182,7 @@ class HostServer:
                 if not data:
                     break
                 events = channel.receive_data(data)
-                if channel.starting:
+                if channel.starting and peer_id not in self._starting:
                     self._start(peer_id, channel, host)
                 with contextlib.suppress(ConnectionError, OSError):
                     writer.write(channel.data_to_send())
@@ -204,13 +209,39 @@ class HostServer:
     def _start(self, peer_id: int, channel: HostChannel, address: str) -> None:
         """A key exchange starts: computed if its address has some of its budget left,
         else refused (busy) before any computing."""
-        if self.exchanges.allow(address, asyncio.get_running_loop().time()):
+        loop = asyncio.get_running_loop()
+        allowed = self.exchanges.ask(peer_id, address, loop.time())
+        if allowed:
             channel.accept()
+            return
+        if allowed is None:  # its turn comes after the other addresses waiting
+            self._starting[peer_id] = channel
+            self._exchanges_later()
             return
         log.info("peer %d (%s): too many key exchanges from its address", peer_id, address)
         self._send(peer_id, error("busy", "too many joins at once from your address: try "
                                   "again in a moment"))
         self._close(peer_id)
+
+    def _exchanges_later(self) -> None:
+        """Compute the waiting key exchanges when their turn comes."""
+        due = self.exchanges.next_due
+        if due is None or self._exchange_timer is not None:
+            return
+        self._exchange_timer = asyncio.get_running_loop().call_at(due, self._exchanges_due)
+
+    def _exchanges_due(self) -> None:
+        self._exchange_timer = None
+        for peer_id in self.exchanges.due(asyncio.get_running_loop().time()):
+            channel = self._starting.pop(peer_id, None)
+            peer = self._peers.get(peer_id)
+            if channel is None or peer is None or peer.closed or not channel.starting:
+                continue
+            channel.accept()
+            if peer.writer is not None:
+                with contextlib.suppress(ConnectionError, OSError, RuntimeError):
+                    peer.writer.write(channel.data_to_send())
+        self._exchanges_later()
 
     def _broken(self, peer_id: int, problem: ProtocolError) -> None:
         """The connection ``peer_id`` cannot go on: tell the peer why and close it."""
@@ -229,6 +260,8 @@ class HostServer:
             self._do(self.game.receive(peer_id, event, now))
 
     def _gone(self, peer_id: int) -> None:
+        if self._starting.pop(peer_id, None) is not None:
+            self.exchanges.drop(peer_id)
         peer = self._peers.pop(peer_id, None)
         if peer is None:
             return
@@ -373,8 +406,11 @@ class TcpLink:
     """A client's TCP connection to a host, encrypted: its first message, the hello,
     keys it with the join code (see ``qtgames.net.channel``)."""
 
-    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
+                 address: str = "") -> None:
         self.reader, self.writer = reader, writer
+        #: Where it leads, as the person gave it (``HOST:PORT``).
+        self.address = address
         self.connection = ClientChannel()
         self._pending: list[Message | ProtocolError] = []
 
@@ -422,7 +458,7 @@ async def connect(host: str, port: int, timeout: float = 10.0) -> TcpLink:
     except OSError as problem:
         raise BadInput("cannot connect to {host}:{port}: {reason}", host=host, port=port,
                        reason=problem.strerror or str(problem)) from None
-    return TcpLink(reader, writer)
+    return TcpLink(reader, writer, f"{host}:{port}")
 
 
 class ClientUI(Protocol):
@@ -440,6 +476,20 @@ class Refused(BadInput):
     the host's error code (``busy``: it may take the client a little later)."""
 
     code = ""
+
+
+#: Seconds a host has to answer a connection's key exchange (its turn may come after
+#: every other address waiting: about five seconds when the host is full).
+HANDSHAKE_TIMEOUT = 8.0
+#: Said when the peer at the address never answered as a qtgames host does.
+NO_HOST = "no qtgames host answered at {address}"
+
+
+def _answered(link: Link) -> bool:
+    """True once the peer of ``link`` answered as a qtgames host (its key exchange reply
+    or a refusal); an in-process link always has."""
+    connection = getattr(link, "connection", None)
+    return connection is None or connection.heard
 
 
 class ClientRunner:
@@ -481,13 +531,18 @@ class ClientRunner:
         link.send(self.game.hello())
         welcomed = False
         while True:
+            # Until the peer speaks the protocol, it gets a few seconds, not the heartbeat's.
+            waiting = self.timeout if _answered(link) else min(self.timeout, HANDSHAKE_TIMEOUT)
             try:
-                event = await asyncio.wait_for(link.receive(), self.timeout)
+                event = await asyncio.wait_for(link.receive(), waiting)
             except TimeoutError:
-                self.ui.status("The host is silent: reconnecting…")
                 link.close()
+                self._no_host(link)
+                self.ui.status("The host is silent: reconnecting…")
                 return
-            if event is None:
+            if event is None or not _answered(link):  # closed, or garbage: no host
+                link.close()
+                self._no_host(link)
                 return
             if isinstance(event, ProtocolError):
                 log.warning("bad message from the host: %s", event)
@@ -513,6 +568,12 @@ class ClientRunner:
             if event.type == "bye":
                 link.close()
                 return
+
+    def _no_host(self, link: Link) -> None:
+        """A peer that never spoke the protocol is no qtgames host: a BadInput, unless
+        this client was once welcomed (then the host may be coming back)."""
+        if not self.game.welcomed and not _answered(link):
+            raise BadInput(NO_HOST, address=getattr(link, "address", "") or "?")
 
     async def _reconnect(self) -> bool:
         """Open a new link and take the seat back with its token; False after

@@ -3,8 +3,13 @@ the host's errors, the client's lines and the commands, what an offer asks, who 
 chat line, and the one sentence a player reads when the host ends the game."""
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from qtgames.core.i18n import Catalog, Translator
+from qtgames.core.messages import MESSAGES as CORE_MESSAGES
+
+if TYPE_CHECKING:
+    from qtgames.core.game import GameSpec
 
 #: What an offer asks, by kind.
 OFFER_TEXTS = {
@@ -18,6 +23,12 @@ TAKE_BACK_TEXT = "{player} asks to take back {moves}: accept or decline?"
 HOST_CLOSED = "the host closed the game"
 #: What older hosts said instead.
 _HOST_LEFT = "the host has left"
+
+
+def texts(lang: str, spec: "GameSpec | None" = None) -> Translator:
+    """Network play's messages in ``lang`` (the game's too)."""
+    return Translator(lang, CORE_MESSAGES, NET_MESSAGES,
+                      *([spec.messages] if spec is not None else []))
 
 
 def chat_speaker(words: Translator, name: str, seat: int | None,
@@ -170,6 +181,9 @@ NET_MESSAGES: Catalog = {"fr": {
         "La connexion à l'hôte est perdue : reconnexion…",
     "The connection to the host is lost.": "La connexion à l'hôte est perdue.",
     "Reconnected.": "Reconnecté.",
+    "Nobody plays here: this screen watches the game as a spectator does.":
+        "Personne ne joue ici : cet écran suit la partie comme un spectateur.",
+    "no qtgames host answered at {address}": "aucun hôte qtgames n'a répondu à {address}",
     "cannot look for hosts on the local network (multicast is not available: {problem})":
         "impossible de chercher des hôtes sur le réseau local (multidiffusion indisponible : "
         "{problem})",
@@ -275,6 +289,10 @@ NET_MESSAGES: Catalog = {"fr": {
     "{player} to move.": "Au tour de {player}.",
     "Host a Network Game": "Héberger une partie en réseau",
     "Join a Network Game": "Rejoindre une partie en réseau",
+    "Connecting…": "Connexion…",
+    "Recent hosts": "Hôtes récents",
+    "(recent hosts)": "(hôtes récents)",
+    "The host closed the connection.": "L'hôte a fermé la connexion.",
     "Game": "Jeu",
     "Your seat": "Votre place",
     "Other seats": "Autres places",

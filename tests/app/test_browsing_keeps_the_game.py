@@ -16,8 +16,10 @@ from qtgames.plugins import load_games
 from qtgames.session import autosave_path
 from qtgames.table.leaving import at_stake, continuable
 from qtgames.table.table import Table
+from qtgames_duel.rules import END
 from tests.app.test_leaving_a_game import answer, finished_reversi, window_offering
 from tests.app.test_switching_games import accept_dialog
+from tests.test_chance import Picker, duel_record, lay_two
 
 Button = QMessageBox.StandardButton
 
@@ -123,3 +125,24 @@ def test_opening_a_file_while_browsing_asks_and_cancel_keeps_every_move(
     window.files.open_file(str(other))
     qtbot.waitUntil(lambda: bool(asked))
     assert window.session.record.moves == record.moves and window.session.record.cursor == 2
+
+
+def test_closing_while_browsing_back_before_cards_drawn_keeps_the_game(window,
+                                                                        monkeypatch) -> None:
+    """Le Duel between two people, a card drawn then laid, browsed back before the draw:
+    the window closes without a question (the game is not over, kept for Continue)."""
+    record = duel_record(Picker(0, 10, 20))
+    lay_two(record)
+    record.play(END)
+    drawn = {int(card) for card in record.revealed[-1] or ()}
+    lay_two(record)
+    record.play(END)
+    record.play(next(move for move in record.state.legal_moves()
+                     if move != END and move[0] in drawn))
+    window.start_session(record)
+    window._goto(2)
+    asked = answer(monkeypatch, Button.Cancel)
+    assert window.files.at_stake(quitting=True) is None
+    window.close()
+    assert asked == [] and not window.isVisible()
+    assert saves.load(autosave_path(), window.registry.get).moves == record.moves

@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 from qtgames.app import hosting
 from qtgames.app.mainwindow import MainWindow
 from qtgames.app.newgame import NewGameDialog
+from qtgames.core.errors import BadInput
 from qtgames.net import DEFAULT_PORT, REMOTE
 
 CODE = "ZEN4HOST"
@@ -134,13 +135,14 @@ def test_the_join_dialog_offers_to_watch_and_is_wide_enough_for_an_address(
         dialog.watch.setChecked(True)
         dialog.show()
         assert dialog.width() >= joindialog.JOIN_WIDTH
-        return 1
+        dialog.accept()
+        return dialog.result()
 
     monkeypatch.setattr(joindialog.JoinDialog, "exec", run)
 
     def join(registry, address, code, name, spectator, token):  # type: ignore[no-untyped-def]
         joined.append((address, code, spectator))
-        return None
+        raise BadInput("cannot connect")
 
     monkeypatch.setattr(hosting, "join_game", join)
     window.network.act_join.trigger()

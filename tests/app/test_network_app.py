@@ -430,7 +430,9 @@ def test_the_app_joins_leaving_asks_and_the_host_waits_for_the_player(
     def run(dialog: JoinDialog) -> int:
         dialog.address.setText(f"127.0.0.1:{host.game.port}")
         dialog.code.setText(CODE)
-        return 1
+        dialog.accept()  # joins, and waits for the host's answer with the dialog open
+        qtbot.waitUntil(lambda: dialog.pending is None, timeout=15000)
+        return dialog.result()
 
     monkeypatch.setattr(JoinDialog, "exec", run)
     guest_window.network.join()
@@ -649,3 +651,23 @@ def test_a_joined_player_reviews_the_finished_game_in_its_window(
     assert record.state.position() == hosted.record.state.position()
     qtbot.waitUntil(lambda: guest_window.session is not None
                     and guest_window.session.record.review is not None, timeout=30_000)
+
+
+def test_hosting_with_nobody_playing_here_shows_what_a_spectator_sees(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow) -> None:
+    hosted = host_game(window.registry, window.registry.get("duel"), ["easy", "remote"], "en",
+                       "ann", CODE, port=0, spectators=False, announce=False)
+    window.network.show(hosted)
+    host = window.network.play
+    assert host is not None and hosted.host is not None
+    guest = join_in(guest_window, hosted.port)
+    qtbot.waitUntil(lambda: guest.table.snap is not None and guest.table.snap.seat == 1)
+    qtbot.waitUntil(lambda: host.table.snap is not None and host.table.snap.state is not None
+                    and host.table.snap.state.hand_sizes[0] > 0)
+    snap = host.table.snap
+    assert snap is not None and snap.seat is None and snap.state is not None
+    real = hosted.host.record.state
+    assert real.hands[0]  # type: ignore[attr-defined]  # the computer holds cards...
+    assert snap.state.hands[0] == []  # ...that the host's window does not show
+    assert snap.state.viewer() is None
+    window.network.close()

@@ -13,6 +13,7 @@ from qtgames.app import hosting
 from qtgames.app.joindialog import JoinDialog, open_join_dialog
 from qtgames.app.mainwindow import MainWindow
 from qtgames.net import discovery
+from qtgames.net.remote import texts
 from qtgames.plugins import load_games
 
 CODE = "JOIN42"
@@ -52,16 +53,15 @@ def test_a_host_that_cannot_be_reached_brings_the_dialog_back(qtbot: QtBot,
     seen: list[tuple[str, str]] = []
 
     def run(dialog: JoinDialog) -> int:
+        dialog.address.setText(f"127.0.0.1:{port}")
+        dialog.code.setText("SECRET1")
+        dialog.accept()
         seen.append((dialog.code.text(), dialog.problem.text()))
-        if len(seen) == 1:
-            dialog.address.setText(f"127.0.0.1:{port}")
-            dialog.code.setText("SECRET1")
-            return QDialog.DialogCode.Accepted
-        return QDialog.DialogCode.Rejected
+        return dialog.result()
 
     monkeypatch.setattr(JoinDialog, "exec", run)
     assert open_join_dialog(None, load_games(), "en", "bob") is None
-    assert seen[1][0] == "SECRET1" and "cannot connect to 127.0.0.1" in seen[1][1]
+    assert seen[0][0] == "SECRET1" and "cannot connect to 127.0.0.1" in seen[0][1]
 
 
 class Recorded:
@@ -135,3 +135,23 @@ def test_ok_without_a_join_code_says_to_type_it(qtbot: QtBot) -> None:
     assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
     assert dialog.problem.text() == "Tapez le code de partie que l'hôte affiche."
     assert dialog.address.text() == "127.0.0.1:4567"
+
+
+def test_joining_where_no_host_answers_ends_in_one_sentence(qtbot: QtBot) -> None:
+    from tests.net.test_no_host import Peer
+
+    silent = Peer(web=False)
+    try:
+        game = hosting.join_game(load_games(), f"127.0.0.1:{silent.port}", CODE, "bob")
+        try:
+            with qtbot.waitSignal(game.ended, timeout=15000) as ended:
+                game.begin()
+        finally:
+            game.close()
+    finally:
+        silent.close()
+    problem = ended.args[0]
+    assert str(problem) == f"no qtgames host answered at 127.0.0.1:{silent.port}"
+    assert texts("fr").error(problem) == \
+        f"aucun hôte qtgames n'a répondu à 127.0.0.1:{silent.port}"
+    assert silent.accepted == 1

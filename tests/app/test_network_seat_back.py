@@ -3,10 +3,9 @@ soon as the host gives it, so that joining again after Leave, or after a crash a
 restart, takes the seat back; a token can also be typed. The host's app shows who was
 muted for chatting too fast."""
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from qtgames.app.joindialog import JoinDialog
@@ -26,13 +25,18 @@ def _leave_at_the_end(window: MainWindow) -> Iterator[None]:
     window.network.close()
 
 
-def join_with_dialog(monkeypatch: pytest.MonkeyPatch, window: MainWindow, port: int,
-                     token: str = "") -> NetworkPlay:
+def join_with_dialog(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, window: MainWindow,
+                     port: int, token: str = "",
+                     waiting: Callable[[JoinDialog], object] | None = None) -> NetworkPlay:
     def run(dialog: JoinDialog) -> int:
         dialog.address.setText(f"127.0.0.1:{port}")
         dialog.code.setText(CODE.lower())  # the same code, spelt otherwise
         dialog.token.setText(token)
-        return QDialog.DialogCode.Accepted
+        dialog.accept()  # joins, and waits for the host's answer with the dialog open
+        if waiting is not None:
+            waiting(dialog)
+        qtbot.waitUntil(lambda: dialog.pending is None, timeout=15000)
+        return dialog.result()
 
     monkeypatch.setattr(JoinDialog, "exec", run)
     window.network.join()
@@ -58,7 +62,7 @@ def test_after_a_crash_and_a_restart_joining_again_takes_the_seat_back(
     restarted = MainWindow(load_games())  # the settings are read again from the disk
     qtbot.addWidget(restarted)
     try:
-        again = join_with_dialog(monkeypatch, restarted, host.game.port)
+        again = join_with_dialog(qtbot, monkeypatch, restarted, host.game.port)
         seated(qtbot, again, 1)
         qtbot.waitUntil(lambda: "come back" not in host.dock.status.text())
     finally:
@@ -80,7 +84,7 @@ def test_a_token_typed_in_the_dialog_takes_the_seat_back(
     qtbot.waitUntil(lambda: "come back" in host.dock.status.text())
     Settings().store.remove("network/seats")  # another computer: nothing kept there
     try:
-        again = join_with_dialog(monkeypatch, other, host.game.port, token)
+        again = join_with_dialog(qtbot, monkeypatch, other, host.game.port, token)
         seated(qtbot, again, 1)
     finally:
         other.network.close()
@@ -120,11 +124,13 @@ def test_the_app_counts_a_busy_host_down_and_gets_in(
     hosted.gate = HelloGate(max_waiting=0)  # every join is refused: busy
     other = MainWindow(load_games())
     qtbot.addWidget(other)
-    try:
-        guest = join_with_dialog(monkeypatch, other, host.game.port)
-        qtbot.waitUntil(lambda: "The host is busy" in guest.dock.status.text())
-        assert "trying again in" in guest.dock.log.toPlainText()
+    def busy(dialog: JoinDialog) -> None:  # the Join dialog counts down, still open
+        qtbot.waitUntil(lambda: "The host is busy" in dialog.problem.text())
+        assert "trying again in" in dialog.problem.text() and dialog.pending is not None
         hosted.gate = HelloGate(delay=0.0)  # the crowd is gone
+
+    try:
+        guest = join_with_dialog(qtbot, monkeypatch, other, host.game.port, waiting=busy)
         seated(qtbot, guest, 1)
     finally:
         other.network.close()

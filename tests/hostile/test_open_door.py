@@ -6,6 +6,7 @@ import asyncio
 import io
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -17,10 +18,18 @@ from qtgames.core.i18n import Translator
 from qtgames.core.record import GameRecord
 from qtgames.net.client import ClientGame, request
 from qtgames.net.host import HostGame
-from qtgames.net.limits import BUSY, HelloGate
+from qtgames.net.limits import (
+    BUSY,
+    EXCHANGES_AT_ONCE,
+    EXCHANGES_IN_ALL,
+    HELLO_TIMEOUT,
+    MAX_CONNECTIONS,
+    ExchangeBudget,
+    HelloGate,
+)
 from qtgames.net.messages import PROTOCOL_VERSION, Message
 from qtgames.net.retry import join_retrying
-from qtgames.net.transport import ClientRunner, HostServer, Link, connect
+from qtgames.net.transport import HANDSHAKE_TIMEOUT, ClientRunner, HostServer, Link, connect
 from qtgames.net.words import NET_MESSAGES
 from tests.contract.games import registry
 from tests.helpers import run
@@ -127,6 +136,44 @@ def test_a_crowded_address_makes_room_for_one_that_has_none_waiting() -> None:
     assert order == [4, 100, 101, 102, 103, 104, 105, 0]
 
 
+def test_key_exchanges_in_all_are_bounded_and_a_newcomer_waits_one_round_at_most() -> None:
+    budget = ExchangeBudget()
+    flood = [f"10.4.0.{n}" for n in range(48)]
+    ticket, now, computed = 0, 0.0, 0
+    newcomer: float | None = None
+    while now < 30.0:
+        for address in flood:  # every address asks again and again: most are refused
+            ticket += 1
+            computed += budget.ask(ticket, address, now) is True
+        if newcomer is None and now >= 20.0:
+            newcomer = now
+            assert budget.ask(10**6, "10.0.0.1", now) is None  # it waits its turn
+        due = budget.due(now)
+        computed += len(due)
+        if 10**6 in due:
+            assert newcomer is not None
+            turn = now - newcomer
+            assert turn <= (len(flood) + 1) / EXCHANGES_IN_ALL + 0.1
+            newcomer = float("inf")
+        now = round(now + 0.05, 2)
+    assert newcomer == float("inf")  # the newcomer had its turn
+    assert computed == budget.computed
+    assert computed <= EXCHANGES_IN_ALL * 30.0 + EXCHANGES_AT_ONCE
+    assert computed >= EXCHANGES_IN_ALL * 29.0  # the budget is used, not wasted
+
+
+def test_a_key_exchange_whose_connection_closed_gives_its_turn_away() -> None:
+    budget = ExchangeBudget(total_rate=1.0, total_burst=1.0)
+    assert budget.ask(1, "10.4.0.1", 0.0) is True
+    assert budget.ask(2, "10.4.0.2", 0.0) is None
+    assert budget.ask(3, "10.4.0.2", 0.0) is False  # one waits per address
+    assert budget.ask(4, "10.4.0.3", 0.0) is None
+    budget.drop(2)
+    assert budget.next_due == 1.0
+    assert budget.due(1.0) == [4]
+    assert budget.next_due is None
+
+
 # -- real sockets ------------------------------------------------------------------------
 
 class Seated:
@@ -187,6 +234,61 @@ def test_over_loopback_a_flood_of_48_addresses_keeps_nobody_out() -> None:
     assert seconds < DOOR
 
 
+#: Key exchanges the flood must have had computed before the right code comes (as many
+#: as the host allows in 20 seconds: the flood is in full swing).
+SWING = 500
+
+
+def test_over_loopback_a_flood_in_full_swing_is_bounded_and_keeps_nobody_out() -> None:
+    async def scenario() -> tuple[float, int, float, float, float]:
+        host = HostGame(GameRecord(registry().get("reversi"), {}, 5), CODE, [True, True])
+        server = HostServer(host)
+        budget = server.exchanges
+        cpu = time.process_time()
+        port = await server.start("127.0.0.1", 0)
+        attacker = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.hostile.flood", str(port), "120", env=environment(),
+            cwd=str(ROOT), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+        loop = asyncio.get_running_loop()
+        try:
+            started = loop.time()
+            while budget.computed < SWING:
+                await asyncio.wait_for(server.changed.wait(), 60)
+                server.changed.clear()
+                assert loop.time() - started < 90, budget.computed
+            swing, counted = loop.time() - started, budget.computed
+            cpu = time.process_time() - cpu  # the host's computing (this process's)
+            ui = Seated()
+            client = ClientGame(registry().get, "ann", CODE)
+
+            async def opener() -> Link:
+                return await connect("127.0.0.1", port)
+
+            runner = ClientRunner(client, opener, ui)
+            began = loop.time()
+            joining = asyncio.create_task(join_retrying(runner.run, ui.busy))
+            try:
+                await asyncio.wait_for(ui.welcome.wait(), DOOR)
+                took = loop.time() - began
+                return took, budget.computed - counted, loop.time() - began, swing, cpu
+            finally:
+                runner.stop()
+                joining.cancel()
+                await asyncio.gather(joining, return_exceptions=True)
+        finally:
+            attacker.kill()
+            await attacker.wait()
+            await server.close()
+
+    took, exchanges, window, swing, cpu = asyncio.run(scenario())
+    print(f"after {swing:.1f} s of flood ({SWING} key exchanges, {cpu:.1f} s of the host's "
+          f"computing), the right code got a seat {took:.2f} s after its first try; "
+          f"{exchanges} key exchanges in {window:.2f} s")
+    assert took < DOOR
+    # However many addresses flood it, the host computes no more exchanges than its budget.
+    assert exchanges <= EXCHANGES_IN_ALL * window + EXCHANGES_AT_ONCE
+
+
 def test_join_tries_a_busy_host_again_with_a_countdown() -> None:
     async def scenario() -> str:
         host = HostGame(GameRecord(registry().get("reversi"), {}, 5), CODE, [True, True])
@@ -239,3 +341,7 @@ def test_absent_forfeit_outside_a_series_is_refused(capsys: pytest.CaptureFixtur
                         "--absent-forfeit", "30"], capsys)
     assert code == 2 and err == ("qtgames: --absent-forfeit is for a series of games "
                                  "(--games N)\n")
+
+
+def test_a_full_round_of_waiting_exchanges_ends_before_the_hello_deadline() -> None:
+    assert MAX_CONNECTIONS / EXCHANGES_IN_ALL < HELLO_TIMEOUT < HANDSHAKE_TIMEOUT

@@ -124,17 +124,18 @@ def test_a_late_joiner_cannot_browse_moves_it_never_saw() -> None:
     assert watcher.remote.browse(3) and watcher.remote.view(narrator("reversi")).cursor == 3
 
 
-def test_a_take_back_removes_the_move_and_a_late_joiner_sees_placeholders() -> None:
+def test_a_take_back_removes_the_move_and_a_late_joiner_sees_the_moves_named() -> None:
     table = Table("reversi")
     ann, bob = table.join("ann"), table.join("bob", "10.0.0.2")
     first_seat, second_seat = Seat(table, ann), Seat(table, bob)
     play_a_while(table, [first_seat, second_seat], 3)
     watcher = Seat(table, table.join("dan", "10.0.0.3", role="spectator"))
-    last = table.host.record.moves[-1]
-    assert watcher.remote.labels(narrator("reversi")) == ["…", "…", f"Black: {last}"]
+    first, second, last = table.host.record.moves
+    named = [f"Black: {first}", f"White: {second}", f"Black: {last}"]
+    assert watcher.remote.labels(narrator("reversi")) == named
     play_a_while(table, [first_seat, second_seat, watcher], 1)
     labels = watcher.remote.labels(narrator("reversi"))
-    assert labels[:3] == ["…", "…", f"Black: {last}"] and labels[3].startswith("White: ")
+    assert labels[:3] == named and labels[3].startswith("White: ")
     mover = second_seat if table.host.record.state.to_move() == 0 else first_seat
     other = first_seat if mover is second_seat else second_seat
     table.send(other.peer, "offer", kind="undo")
