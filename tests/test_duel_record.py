@@ -22,13 +22,27 @@ def test_the_same_seed_deals_the_same_cards_and_who_starts_is_drawn() -> None:
 
 
 def test_save_and_load_in_the_middle_of_a_turn(tmp_path) -> None:
-    record = GameRecord(DUEL, {"first": "one"}, 12, ["human", "hard"], deal_key=PLAIN)
+    record = GameRecord(DUEL, {"first": "one"}, 12, ["human", "human"], deal_key=PLAIN)
     record.play(record.state.legal_moves()[0])
     path = tmp_path / "mid.qtgame"
     saves.save(record, path)
     loaded = saves.load(path, load_games().get)
     assert loaded.state.laid == 1 and loaded.state.position() == record.state.position()
     assert loaded.moves == record.moves
+
+
+def test_against_the_computer_a_save_keeps_the_person_s_view_and_deals_its_hand_afresh(
+        tmp_path) -> None:
+    record = GameRecord(DUEL, {"first": "one"}, 12, ["human", "hard"], deal_key=PLAIN)
+    record.play(record.state.legal_moves()[0])
+    path = tmp_path / "mid.qtgame"
+    saves.save(record, path)
+    assert f"{record.state.hands[1][0]:02d},{record.state.hands[1][1]:02d}" \
+        not in path.read_text(encoding="utf-8")
+    loaded = saves.load(path, load_games().get)
+    assert loaded.state.laid == 1 and loaded.moves == record.moves
+    assert loaded.state.view(0).position() == record.state.view(0).position()
+    assert len(loaded.state.hands[1]) == 6 and loaded.state.hand_known(1)
 
 
 def test_undo_against_the_computer_goes_back_one_placement_in_the_humans_turn() -> None:

@@ -45,7 +45,7 @@ def test_the_wheel_carries_the_translation_and_the_manual(dist: Path) -> None:
                    for name in names)
     assert "qtgames/manual/manual.css" in names
     assert "qtgames_reversi/openings/size-8_first-black.txt" in names  # the opening books
-    for game in ("reversi", "zen", "chifoumi"):  # what ``qtgames check`` replays
+    for game in ("reversi", "zen", "chifoumi", "duel", "roses"):  # what ``check`` replays
         assert f"qtgames_{game}/perft.json" in names
         assert any(name.startswith(f"qtgames_{game}/golden/") for name in names)
 

@@ -251,8 +251,10 @@ class DuelState(GameState[Placement, DuelSaved]):
         hand, draw = self.hands[mover], self.draws[mover]
         if self.draw_known(mover):  # a pile in a known order (a search's guess): its top
             drawn = tuple(draw.pop() for _ in range(count))
-        elif count and self.hand_known(mover) and (self._viewer is None or self.replaying()):
-            # In no order: a hand shows which cards came, never in what order.
+        elif count and (self.replaying() or (self.hand_known(mover) and self._viewer is None)):
+            # In no order: a hand shows which cards came, never in what order. A whole
+            # state replaying into a hand its history hides (a game whose hand was dealt
+            # afresh once loaded) takes the cards recorded; the hand stays hidden.
             drawn = tuple(sorted(self.draw_hidden(self.unseen(mover), count, _card_name)))
         else:
             drawn = ()

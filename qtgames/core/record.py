@@ -121,6 +121,9 @@ class GameRecord:
         self.review: Review | None = None
         #: The outside players held back from the seats when the game was loaded.
         self.held: tuple[HeldPlayer, ...] = ()
+        #: The earliest position the game may go back to: where a game read from a file
+        #: made for some seats had the hands it hid dealt afresh (0 otherwise).
+        self.dealt_at = 0
 
     def use_dealer(self, dealer: Dealer) -> None:
         """Draw the cards not yet revealed from ``dealer`` (a test's stream)."""
@@ -261,8 +264,9 @@ class GameRecord:
 
     @property
     def can_undo(self) -> bool:
-        """True when there is a move before the cursor."""
-        return self.cursor > 0
+        """True when there is a move before the cursor that may be taken back (none before
+        ``dealt_at``)."""
+        return self.cursor > self.dealt_at
 
     @property
     def can_redo(self) -> bool:
@@ -290,7 +294,7 @@ class GameRecord:
 
     def goto(self, index: int) -> None:
         """Move the cursor to just after move ``index`` (0 is the start position)."""
-        index = max(0, min(index, len(self.moves)))
+        index = max(self.dealt_at, min(index, len(self.moves)))
         if index < self.cursor:
             self.undo(self.cursor - index)
         else:

@@ -109,6 +109,56 @@ def to_json_seen_by(record: GameRecord, seat: int | None) -> dict[str, Any]:
     return document
 
 
+def to_json_for_screen(record: GameRecord) -> dict[str, Any]:
+    """The save-file document of what the people at the screen of ``record`` may see: with
+    every seat a person's (one screen passed from hand to hand), or in a game without hidden
+    cards, or once the game has ended (its end shows every card), the whole game; with one
+    person against the computer, that person's view (the computer's hand is not in it);
+    with no person, what a spectator sees (the whole game where the game shows nothing to
+    spectators: nobody at the screen plays it). With several people and a computer, the view of
+    the first person: a save never holds more than the people at the screen saw, nor the
+    moves taken back, and loading it draws afresh what it does not hold."""
+    if record.dealt_at:
+        record = _from_dealt(record)
+    people = [index for index, seat in enumerate(record.seats) if seat.is_human]
+    if not record.spec.hidden_information or len(people) == len(record.seats) \
+            or _reached_its_end(record) \
+            or (not people and record.start_state().public_view() is None):
+        return to_json(record)
+    document = to_json_seen_by(record, people[0] if people else None)
+    # Moves taken back are not kept: the hands dealt afresh on loading fit the game up to
+    # the cursor, not cards the computer laid later.
+    cursor = record.cursor
+    document["moves"] = document["moves"][:cursor]
+    drawn = {index: cards for index, cards in document.pop("drawn", {}).items()
+             if int(index) < cursor}
+    if drawn:
+        document["drawn"] = drawn
+    return document
+
+
+def _from_dealt(record: GameRecord) -> GameRecord:
+    """``record`` from where the hands it read hidden were dealt afresh (``dealt_at``): the
+    whole game from there, what went before being no longer whole."""
+    state = record.state.copy()
+    for _ in range(record.cursor - record.dealt_at):
+        state.undo()
+    rebased = GameRecord(record.spec, record.options, record.seed,
+                         [seat.player for seat in record.seats], state.position())
+    rebased.use_dealer(record.dealer)
+    for index in range(record.dealt_at, len(record.moves)):
+        rebased.play_text(record.moves[index], record.revealed[index])
+    rebased.goto(record.cursor - record.dealt_at)
+    return rebased
+
+
+def _reached_its_end(record: GameRecord) -> bool:
+    """True when the history of ``record`` goes to the end of the game."""
+    if record.cursor == len(record.moves):
+        return record.state.is_over()
+    return record.replay_on(record.state.copy(), record.cursor, len(record.moves)).is_over()
+
+
 def _seen_reveals(record: GameRecord, seat: int | None) -> list[bool]:
     """For each move of ``record``, whether ``seat`` (None: a spectator) saw the cards it
     drew: its view at the end of the history, taken back move by move, still names them."""
@@ -125,13 +175,16 @@ def _seen_reveals(record: GameRecord, seat: int | None) -> list[bool]:
 
 
 def dumps(record: GameRecord) -> str:
-    """The save file of ``record`` as text."""
-    return json.dumps(to_json(record), ensure_ascii=False, indent=1) + "\n"
+    """The save file of ``record`` as text, holding what the people at its screen may see
+    (``to_json_for_screen``)."""
+    return json.dumps(to_json_for_screen(record), ensure_ascii=False, indent=1) + "\n"
 
 
 def save(record: GameRecord, path: str | Path) -> None:
-    """Write ``record`` to ``path`` atomically."""
-    write_document(to_json(record), path)
+    """Write ``record`` to ``path`` atomically, holding what the people at its screen may
+    see (``to_json_for_screen``): a person's save or autosave of a game against the
+    computer never holds the computer's hand."""
+    write_document(to_json_for_screen(record), path)
 
 
 def write_document(document: dict[str, Any], path: str | Path) -> None:
@@ -357,7 +410,13 @@ def from_json(document: Any, lookup: GameLookup,
     if legacy:
         record.conceal()  # its cards not yet drawn are drawn afresh when revealed
     if spec.hidden_information:
+        before = record.state.position()
         record.complete()  # a file made for one seat: the hands it hid, drawn afresh
+        if record.state.position() != before and moves:
+            # Before here the hands were unknown: going back would hide them again.
+            record.dealt_at = len(moves)
+        elif record.state.position() != before:
+            record.position = record.state.position()  # dealt at the start: the start
     record.goto(cursor)
     record.hold_outside_players()
     if "review" in document:  # optional: a review that is no review is dropped, not fatal

@@ -1004,7 +1004,7 @@ class HostGame:
         seat token and no join code (hosting it again gives new ones). Nor any card the
         host's side may not see (``maker``): hosting it again draws those afresh."""
         document = saves.to_json_seen_by(self.record, self.maker) if self._one_side() \
-            else saves.to_json(self.record)
+            else saves.to_json_for_screen(self.record)
         document["network"] = {"remote": self.remote, "names": self.names}
         saves.write_document(document, path)
 

@@ -213,15 +213,16 @@ class Table(Session):
     def floor(self) -> int:
         """The earliest position undo may reach: none in the turn of another seat, a
         person's or the computer's, who holds cards the person at the screen may not see
-        (0 in an open game)."""
+        (0 in an open game), nor before where a game read from a file had the hands it
+        hid dealt afresh."""
         others = self._others()
         if not others:
-            return 0
+            return self.record.dealt_at
         movers = self.movers()
         floor = len(movers)
         while floor > 0 and movers[floor - 1] not in others:
             floor -= 1
-        return floor
+        return max(floor, self.record.dealt_at)
 
     def _others(self) -> set[int]:
         """The other seats, people's or the computer's, who see differently from the
@@ -301,8 +302,9 @@ class Table(Session):
 
     def goto(self, index: int) -> None:
         """Show the position after move ``index`` (0: the start), as the person at the
-        screen saw it then; the computer pauses unless that person is to move."""
-        super().goto(index)
+        screen saw it then; the computer pauses unless that person is to move. Never before
+        where a game read from a file had the hands it hid dealt afresh."""
+        super().goto(max(index, self.record.dealt_at))
         self._taken_back = max(self._taken_back, self.record.cursor)
         self.seating.settle(self.record)
         self.paused = self.paused or not self.human_to_move

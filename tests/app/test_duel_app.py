@@ -5,12 +5,15 @@ import re
 
 from PySide6.QtCore import QPointF, Qt
 
+from qtgames.app import filedialogs
 from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
+from qtgames.session import autosave_path
 from qtgames_duel.rules import END
 from qtgames_duel.scene import Card
+from tests.screen_saves import computer_cards_in
 
 
 def start(win: MainWindow, players: list[str], seed: int = 4) -> GameRecord:
@@ -277,3 +280,28 @@ def test_between_two_people_there_is_no_computer_to_pause(qtbot, window) -> None
     window.session.set_players(["human", "medium"])
     window.update_ui()
     assert window.menus.act_pause.isEnabled()
+
+
+def test_a_save_and_the_autosave_against_the_computer_hold_no_card_of_its_hand(
+        qtbot, window, tmp_path, monkeypatch) -> None:
+    record = GameRecord(window.registry.get("duel"), {"first": "one"}, 4, ["human", "hard"])
+    window.start_session(record)
+    window.apply_view_options()
+    lay_a_turn(qtbot, window)
+    qtbot.waitUntil(lambda: window.session.human_to_move and record.cursor > 3, timeout=10000)
+    target = tmp_path / "mine"
+    monkeypatch.setattr(filedialogs, "ask_save_path", lambda *a, **k: str(target))
+    window.act_save.trigger()
+    saved = target.with_suffix(".qtgame")
+    assert computer_cards_in(saved, record, 1) == set()
+    assert computer_cards_in(autosave_path(), record, 1) == set()
+    mine, moves = list(record.state.hands[0]), list(record.moves)
+    monkeypatch.setattr(filedialogs, "ask_open_path", lambda *a, **k: str(saved))
+    window.act_open.trigger()  # replayed in the background, the computer's hand drawn afresh
+    qtbot.waitUntil(lambda: window.session.record is not record
+                    and window.session.record.moves == moves)
+    loaded = window.session.record
+    assert loaded.state.hands[0] == mine and len(loaded.state.hands[1]) == 6
+    lay_a_turn(qtbot, window)
+    qtbot.waitUntil(lambda: window.session.human_to_move and loaded.cursor > len(moves) + 3,
+                    timeout=10000)

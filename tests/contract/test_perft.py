@@ -45,5 +45,14 @@ def test_a_shipped_perft_row_counts_as_the_reference(row: tuple[str, golden.Perf
                            reference(game_id).legal_moves) == found.nodes
 
 
-def test_the_built_in_games_without_chance_ship_perft_rows() -> None:
-    assert {game_id for game_id, _ in rows()} >= {"reversi", "chifoumi", "zen"}
+def test_every_built_in_game_ships_perft_rows() -> None:
+    assert {game_id for game_id, _ in rows()} >= {"reversi", "chifoumi", "zen", "duel", "roses"}
+
+
+@pytest.mark.parametrize("card_game", ["duel", "roses"])
+def test_a_game_with_hidden_cards_counts_from_a_whole_deal(card_game: str) -> None:
+    """Its rows start from a deal written whole (the hands and the draw piles in order), so
+    that a count going through a draw is the same every time."""
+    table = golden.perft_table(registry().get(card_game))
+    assert table and all(row.position is not None for row in table)
+    assert all("?" not in str(row.position) for row in table)

@@ -155,3 +155,19 @@ def test_a_hosts_save_hosted_again_draws_the_joined_players_hand_afresh(
         assert not set(hand) & record.state.laid_by(1)
         hands.add(tuple(hand))
     assert len(hands) >= 2  # three loads alike: less than one chance in 10^12
+
+
+def test_a_host_playing_the_computer_alone_saves_no_card_of_its_hand(tmp_path: Path) -> None:
+    table = Table("duel", remote=(False, False), options={"first": "one"})
+    record = table.host.record
+    record.set_player(1, "easy")
+    for _ in range(4):
+        for _ in range(2):
+            record.play(next(move for move in record.state.legal_moves() if move != (0, 0, 0)))
+        record.play((0, 0, 0))
+    path = tmp_path / "alone.qtgame"
+    table.host.save(path)
+    fields = json.loads(path.read_text(encoding="utf-8"))["position"].split()
+    assert fields[7] == "?6" and fields[6] != "?6"
+    assert ",".join(f"{card:02d}" for card in record.state.hands[1]) \
+        not in path.read_text(encoding="utf-8")
