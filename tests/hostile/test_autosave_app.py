@@ -23,9 +23,9 @@ def replayed_on(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     threads: list[bool] = []
     play_text = GameRecord.play_text
 
-    def spy(self: GameRecord, text: str) -> str:
+    def spy(self: GameRecord, text: str, *rest: object) -> str:
         threads.append(threading.current_thread() is threading.main_thread())
-        return play_text(self, text)
+        return play_text(self, text, *rest)  # type: ignore[arg-type]
 
     monkeypatch.setattr(GameRecord, "play_text", spy)
     return threads
