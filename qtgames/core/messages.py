@@ -30,6 +30,8 @@ MESSAGES: Catalog = {"fr": {
     "{moves}; {move}": "{moves} ; {move}",
     "it is not your turn": "ce n'est pas votre tour",
     "cannot save {path}: {reason}": "impossible d'enregistrer {path} : {reason}",
+    "this game cannot be saved without its hidden cards":
+        "cette partie ne peut pas être enregistrée sans ses cartes cachées",
     "cannot save {path}: it is a folder; give the file a name":
         "impossible d'enregistrer {path} : c'est un dossier ; donnez un nom au fichier",
     "cannot save {path}: there is no folder {folder}":

@@ -101,8 +101,8 @@ def test_match_games_are_streamed_to_the_pool_never_built_all_at_once() -> None:
 
 
 def test_perft_depth_at_the_limit_is_accepted(capsys) -> None:
-    over = "bb6/8/8/8/8/8/8/5www b 1"  # a finished game: one leaf at any depth
+    over = "bb6/8/8/8/8/8/8/5www b 1"  # a finished game: no position at any depth above 0
     code, out, err = run(["perft", "reversi", "--depth", "20", "--position", over, "--json"],
                          capsys)
     assert code == 0, err
-    assert '"nodes": 1' in out
+    assert '"nodes": 0' in out
