@@ -89,9 +89,11 @@ def to_json(record: GameRecord) -> dict[str, Any]:
 def to_json_seen_by(record: GameRecord, seat: int | None) -> dict[str, Any]:
     """The save-file document of what ``seat`` (None: a spectator) may see of ``record``,
     for one side of a network game: in a game with hidden cards, the deal as that seat saw
-    it and only the cards it saw drawn. Loading it draws afresh every card it hides."""
+    it and only the cards it saw drawn. Loading it draws afresh every card it hides. A game
+    that reached its end by the rules is saved whole: its end showed every card (the host
+    then sends each seat the whole game)."""
     document = to_json(record)
-    if not record.spec.hidden_information:
+    if not record.spec.hidden_information or _reached_its_end(record):
         return document
     start = record.start_state()
     shown = start.public_view() if seat is None else start.view(seat)
