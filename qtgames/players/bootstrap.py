@@ -510,6 +510,23 @@ def _write_all(descriptor: int, data: bytes) -> None:
         view = view[os.write(descriptor, view):]
 
 
+def _begin_game(message: dict[str, object], module: ModuleType, path: Path,
+                functions: list[str], out: int, afresh: bool) -> ModuleType | None:
+    """Begin the game of the ``new_game`` ``message``: ``random`` seeded from its seed, the
+    file imported again when ``afresh`` or changed since, then ``ready`` said. The module
+    to play with, or None when the import failed (said too)."""
+    seed = message.get("seed")
+    random.seed(seed if isinstance(seed, int) else None)
+    if afresh or compiled(path) is not _imported.get(path):
+        try:
+            module = load(path, functions)
+        except BaseException as error:  # noqa: BLE001 - reported, then this process ends
+            fail(out, "load", "", describe(error, path))
+            return None
+    send(out, {"type": "ready"})
+    return module
+
+
 def play_games(module: ModuleType, path: Path, functions: list[str], reader: Reader,
                out: int, start: bytes | None) -> int:
     """Answer calls, from the game the ``new_game`` line ``start`` begins, until the
@@ -518,24 +535,17 @@ def play_games(module: ModuleType, path: Path, functions: list[str], reader: Rea
     The exit code."""
     if start is not None:
         message = DECODER.decode(start.decode("utf-8", "surrogatepass"))
-        random.seed(message.get("seed"))
-        if compiled(path) is not _imported.get(path):  # changed since: as it is now
-            try:
-                module = load(path, functions)
-            except BaseException as error:  # noqa: BLE001
-                fail(out, "load", "", describe(error, path))
-                return 1
-        send(out, {"type": "ready"})
+        begun = _begin_game(message, module, path, functions, out, afresh=False)
+        if begun is None:
+            return 1
+        module = begun
     while (line := reader.line()) is not None:
         message = DECODER.decode(line.decode("utf-8", "surrogatepass"))
         if message.get("type") == "new_game":
-            random.seed(message.get("seed"))
-            try:
-                module = load(path, functions)
-            except BaseException as error:  # noqa: BLE001
-                fail(out, "load", "", describe(error, path))
+            begun = _begin_game(message, module, path, functions, out, afresh=True)
+            if begun is None:
                 return 1
-            send(out, {"type": "ready"})
+            module = begun
             continue
         if message.get("type") != "call":
             return 0
