@@ -1,4 +1,4 @@
-"""The rules, AI, session core and command line never import Qt (they start fast, with no
+"""The rules, AI, table and command line never import Qt (they start fast, with no
 display); the layers of the import graph: the app never imports the text version, the core
 imports only the standard library and itself."""
 
@@ -41,9 +41,10 @@ def test_command_never_imports_qt(args: list[str]) -> None:
 
 IMPORTS = """
 import importlib, pkgutil, sys
-import qtgames.ai, qtgames.cli, qtgames.core, qtgames.net, qtgames.players, qtgames.tournament
-names = ["qtgames.session"] + [
-    info.name for package in (qtgames.ai, qtgames.cli, qtgames.core, qtgames.net,
+import qtgames.ai, qtgames.cli, qtgames.core, qtgames.net, qtgames.players, qtgames.table
+import qtgames.tournament
+names = [
+    info.name for package in (qtgames.ai, qtgames.cli, qtgames.core, qtgames.net, qtgames.table,
                               qtgames.players, qtgames.tournament)
     for info in pkgutil.iter_modules(package.__path__, package.__name__ + ".")]
 for name in names:
@@ -53,7 +54,7 @@ print('QT-MODULES:', qt, 'CHECKED:', len(names))
 """
 
 
-def test_the_session_core_and_every_qt_free_package_imports_without_qt() -> None:
+def test_the_table_and_every_qt_free_package_imports_without_qt() -> None:
     done = subprocess.run([sys.executable, "-c", IMPORTS], capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr
@@ -63,7 +64,7 @@ def test_the_session_core_and_every_qt_free_package_imports_without_qt() -> None
 ROOT = Path(qtgames.__file__).parent
 #: Packages that never import Qt (nor the app).
 QT_FREE = ("qtgames.ai", "qtgames.players", "qtgames.net", "qtgames.tournament",
-           "qtgames.core", "qtgames.table", "qtgames.session", "qtgames.review")
+           "qtgames.core", "qtgames.table", "qtgames.review")
 #: Typing's backport, imported by the core for the type checker only (never at run time).
 TYPING_ONLY = ("typing_extensions",)
 

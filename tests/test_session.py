@@ -1,4 +1,4 @@
-"""What both shells do the same way (``qtgames.session``): players, labels, the unsaved
+"""What both shells do the same way at the table (``qtgames.table``): players, labels, the unsaved
 rule, restarting; seats and teams known without a state; Duel hard's plan on the player."""
 
 import dataclasses
@@ -13,7 +13,8 @@ from qtgames.core.i18n import Translator
 from qtgames.core.messages import MESSAGES
 from qtgames.core.record import GameRecord
 from qtgames.plugins import GameRegistry
-from qtgames.session import Session, fresh_record, player_label, player_title
+from qtgames.table import Table
+from qtgames.table.choices import fresh_record, player_label, player_title
 from qtgames_duel.ai import HardPlayer
 from qtgames_duel.rules import DuelState
 
@@ -46,7 +47,7 @@ def test_match_seats_come_from_the_spec_alone(registry) -> None:
 
 
 def test_the_unsaved_rule(reversi) -> None:
-    session = Session(GameRecord(reversi, {"size": 6}, 1, ["random", "random"]))
+    session = Table(GameRecord(reversi, {"size": 6}, 1, ["random", "random"]))
     assert not session.modified
     record = session.record
     record.play(record.state.legal_moves()[0])
@@ -57,14 +58,14 @@ def test_the_unsaved_rule(reversi) -> None:
     assert not session.modified  # taking back is not playing
     record.play(record.state.legal_moves()[-1])
     assert session.modified
-    opened = Session(GameRecord(reversi, {"size": 6}, 1), saved=True)
+    opened = Table(GameRecord(reversi, {"size": 6}, 1), saved=True)
     assert not opened.modified
     opened.record.play(opened.record.state.legal_moves()[0])
     assert opened.modified
 
 
 def test_one_player_object_per_seat_for_the_whole_game(reversi) -> None:
-    session = Session(GameRecord(reversi, {"size": 6}, 1, ["human", "easy"]))
+    session = Table(GameRecord(reversi, {"size": 6}, 1, ["human", "easy"]))
     record = session.record
     with pytest.raises(ValueError):
         session.player(0)
@@ -88,7 +89,7 @@ def test_one_player_object_per_seat_for_the_whole_game(reversi) -> None:
 
 def test_the_same_game_replays_the_same_computer_moves(reversi) -> None:
     def play_out() -> list[str]:
-        session = Session(GameRecord(reversi, {"size": 6}, 8, ["random", "easy"]))
+        session = Table(GameRecord(reversi, {"size": 6}, 8, ["random", "easy"]))
         record = session.record
         while not record.state.is_over():
             record.play(session.player(record.state.to_move()).choose(record.state))

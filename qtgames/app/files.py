@@ -39,7 +39,7 @@ from qtgames.core.errors import QtGamesError, UnknownGameError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 from qtgames.core.record import GameRecord
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 from qtgames.table.leaving import at_stake, continuable
 
 if TYPE_CHECKING:

@@ -48,7 +48,7 @@ from qtgames.core.options import OptionValue
 from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
-from qtgames.session import fresh_record, player_title
+from qtgames.table.choices import fresh_record, player_title
 
 if TYPE_CHECKING:
     from qtgames.app.manualview import ManualWindow

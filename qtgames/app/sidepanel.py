@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 from qtgames.app.playerspanel import PlayersPanel
 from qtgames.app.session import GameSession
 from qtgames.core.i18n import Translator
-from qtgames.session import player_label
+from qtgames.table.choices import player_label
 
 
 class SidePanel(QWidget):

@@ -28,8 +28,8 @@ from qtgames.core.record import GameRecord
 from qtgames.core.textview import Style, TextView
 from qtgames.players import Forfeit
 from qtgames.review import MARK_NAMES, ply_rows, review_game
-from qtgames.session import fresh_record, player_label
 from qtgames.table import COMPUTER, FORCED, Table
+from qtgames.table.choices import fresh_record, player_label
 from qtgames.table.leaving import at_stake, kept_for_later
 
 #: (command, French alias, English description); the description is translated.

@@ -17,8 +17,9 @@ from qtgames.core.i18n import Translator, pick
 from qtgames.core.playernames import split_players
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.players import is_outside, with_seconds
-from qtgames.session import autosave_path, player_choices, player_label
 from qtgames.table import Table
+from qtgames.table.autosave import autosave_path
+from qtgames.table.choices import player_choices, player_label
 
 
 def choose_game(game_id: str | None, tr: Translator, out: TextIO, inp: TextIO) -> GameSpec:

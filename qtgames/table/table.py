@@ -1,9 +1,21 @@
 """The table: one game being played, whichever shell shows it; no Qt here.
 
-A ``Table`` owns the game record and its computer players (it is a ``Session``), who sits
-at the screen (``seating``), undo, redo and browsing with their rules, hints, what happens
-next, the autosave rule and abandoning. The app and the text version drive it and show
-only its ``view``: what it says the person at the screen may see.
+A ``Table`` owns the game record, its computer players, who sits at the screen
+(``seating``), undo, redo and browsing with their rules, hints, what happens next, the
+unsaved rule, the autosave and abandoning. The app (``qtgames.app.tabledriver``) and the
+text version (``qtgames.cli.textgame``) drive it and show only its ``view``: what it says
+the person at the screen may see.
+
+Its computer players: one object per computer seat for the whole game, made when the game
+starts or a seat changes hands and kept across moves (a player may remember its plan from
+one move to the next), plus one more object for hints, never used by a seat; going back in
+the history starts every player afresh, as a new game does. A player object is not
+thread-safe: a shell that searches in another thread hands an object to one search at a
+time, and discards (``discard``) an object whose search it abandoned while the search still
+runs, so that the seat gets a fresh one.
+
+The unsaved rule: a game is modified when moves were played since it was last saved or
+opened; a game just opened, with no move played since, is not.
 
 In a game where people at one screen see differently (their own hands):
 
@@ -21,16 +33,21 @@ afresh; redo gives back the card drawn before.
 """
 
 import contextlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from qtgames.ai.arena import make_player
 from qtgames.ai.player import AnyPlayer
 from qtgames.core.errors import BadInput
+from qtgames.core.game import GameSpec
 from qtgames.core.movelabels import MoveLabels
 from qtgames.core.narrator import Narrator
-from qtgames.core.record import GameRecord
+from qtgames.core.record import HUMAN, GameRecord
+from qtgames.core.rng import derive_seed
 from qtgames.core.state import AnyState, Move
-from qtgames.session import Session, autosave, autosave_path
+from qtgames.table.autosave import autosave, autosave_path
+from qtgames.table.choices import RANDOM, hint_level
 from qtgames.table.seating import Seating, secret_between
 
 #: What happens next (``Next.kind``).
@@ -77,13 +94,19 @@ class TableView:
     last_turn: tuple[str, ...] = ()
 
 
-class Table(Session):
-    """A game record being played, with its seats, the seat at the screen and the rules
-    of its history."""
+class Table:
+    """A game record being played, with its seats and computer players, the seat at the
+    screen, the rules of its history and its saved state."""
 
     def __init__(self, record: GameRecord, saved: bool = False) -> None:
         """Play ``record``; ``saved`` when it was just opened from a file (not modified)."""
-        super().__init__(record, saved)
+        self.record = record
+        self._saved_moves: list[str] = list(record.moves) if saved else []
+        #: Per computer seat: the player's name and the object playing it.
+        self._players: dict[int, tuple[str, AnyPlayer]] = {}
+        self._hint_player: AnyPlayer | None = None
+        #: Counts the history changes, so that fresh players get fresh seeds.
+        self._generation = 0
         self.seating = Seating()
         #: True while the computer players are paused (a person browses the history).
         self.paused = False
@@ -102,6 +125,22 @@ class Table(Session):
         self.seating.settle(record)
         if record.can_redo:
             self.paused = not self.human_to_move
+
+    @property
+    def spec(self) -> GameSpec:
+        """The game being played."""
+        return self.record.spec
+
+    # -- the unsaved rule ----------------------------------------------------------------
+
+    @property
+    def modified(self) -> bool:
+        """True when moves were played since the game was last saved or opened."""
+        return self.record.moves != self._saved_moves
+
+    def mark_saved(self) -> None:
+        """The game was just saved: it is not modified any more."""
+        self._saved_moves = list(self.record.moves)
 
     # -- who sits at the screen ----------------------------------------------------------
 
@@ -141,9 +180,13 @@ class Table(Session):
 
     # -- seats ---------------------------------------------------------------------------
 
-    def set_players(self, players: Any) -> None:
-        """Change who plays each seat; the screen changes hands only by a hand-over."""
-        super().set_players(players)
+    def set_players(self, players: Sequence[str]) -> None:
+        """Change who plays each seat (``human``, ``random``, a level name or an outside
+        player); a seat that changes hands gets a new player object, the others keep
+        theirs. The screen changes hands only by a hand-over."""
+        for seat, player in enumerate(players):
+            if player != self.record.seats[seat].player:
+                self.record.set_player(seat, player)
         self.seating.settle(self.record)
 
     @property
@@ -159,6 +202,55 @@ class Table(Session):
             return False
         return (mover == viewer or not secret_between(self.record, [mover, viewer])) \
             and self.record.cursor >= self.floor()
+
+    # -- computer players ----------------------------------------------------------------
+
+    def player(self, seat: int) -> AnyPlayer:
+        """The object playing computer seat ``seat``: the same one move after move, until
+        the seat changes hands or the history goes back."""
+        name = self.record.seats[seat].player
+        if name == HUMAN:
+            raise ValueError(f"seat {seat} is played by a person")
+        kept = self._players.get(seat)
+        if kept is None or kept[0] != name:
+            if kept is not None:
+                kept[1].close()
+            kept = (name, make_player(self.spec, name, self._seed("player", seat),
+                                      self.record.options))
+            self._players[seat] = kept
+        return kept[1]
+
+    def hint_player(self) -> AnyPlayer:
+        """The object that suggests moves (never one playing a seat)."""
+        if self._hint_player is None:
+            level = hint_level(self.spec)
+            self._hint_player = make_player(self.spec, level.name if level else RANDOM,
+                                            self._seed("hint"))
+        return self._hint_player
+
+    def discard(self, player: AnyPlayer) -> None:
+        """Never hand out ``player`` again (its search was abandoned while it still ran in
+        another thread); its seat, or the hints, get a fresh object when next asked."""
+        self._players = {seat: kept for seat, kept in self._players.items()
+                         if kept[1] is not player}
+        if self._hint_player is player:
+            self._hint_player = None
+
+    def _seed(self, *labels: object) -> int:
+        return derive_seed(self.record.seed, *labels, self._generation)
+
+    def close_players(self) -> None:
+        """End the computer players' outside processes (the game is left); the seats get
+        fresh players if the game goes on."""
+        for _, player in self._players.values():
+            player.close()
+        self._players.clear()
+
+    def _history_changed(self) -> None:
+        """Forget the players: what they remember belongs to a line of play left."""
+        self.close_players()
+        self._hint_player = None
+        self._generation += 1
 
     # -- what happens next ---------------------------------------------------------------
 
@@ -260,6 +352,18 @@ class Table(Session):
         self.seating.settle(record)
         return done
 
+    def _steps(self, step: Callable[[], int], turns: int) -> int:
+        """Make ``step`` up to ``turns`` times, stopping when it moves nothing."""
+        done = 0
+        for _ in range(turns):
+            moved = step()
+            if not moved:
+                break
+            done += moved
+        if done:
+            self._history_changed()
+        return done
+
     @property
     def can_undo(self) -> bool:
         """True when undo would take back a move."""
@@ -304,7 +408,10 @@ class Table(Session):
         """Show the position after move ``index`` (0: the start), as the person at the
         screen saw it then; the computer pauses unless that person is to move. Never before
         where a game read from a file had the hands it hid dealt afresh."""
-        super().goto(max(index, self.record.dealt_at))
+        index = max(index, self.record.dealt_at)
+        if index != self.record.cursor:
+            self.record.goto(index)
+            self._history_changed()
         self._taken_back = max(self._taken_back, self.record.cursor)
         self.seating.settle(self.record)
         self.paused = self.paused or not self.human_to_move

@@ -12,7 +12,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from qtgames import session as session_module
 from qtgames.ai.player import Budget, Cancelled, Player
 from qtgames.app import filedialogs
 from qtgames.app.mainwindow import MainWindow
@@ -21,7 +20,8 @@ from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.core.state import GameState, Move
 from qtgames.plugins import load_games
-from qtgames.session import autosave_path
+from qtgames.table import table as table_module
+from qtgames.table.autosave import autosave_path
 from tests.app.faults import FaultyRules
 
 
@@ -236,7 +236,7 @@ class Stubborn(Player):
 def stubborn(monkeypatch) -> Stubborn:
     """The computer player every computer seat of the app gets."""
     player = Stubborn()
-    monkeypatch.setattr(session_module, "make_player",
+    monkeypatch.setattr(table_module, "make_player",
                         lambda spec, name, seed, options=None: player)
     return player
 

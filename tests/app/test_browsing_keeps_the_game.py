@@ -13,7 +13,7 @@ from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 from qtgames.table.leaving import at_stake, continuable
 from qtgames.table.table import Table
 from qtgames_duel.rules import END

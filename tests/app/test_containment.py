@@ -22,7 +22,7 @@ from qtgames.core.game import Level
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState, Move
 from qtgames.plugins import GameRegistry, load_games
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 from qtgames_reversi.rules import ReversiState
 
 NAME = {"en": "Faulty Reversi", "fr": "Reversi défaillant"}

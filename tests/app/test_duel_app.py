@@ -10,7 +10,7 @@ from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 from qtgames_duel.rules import END
 from qtgames_duel.scene import Card
 from tests.screen_saves import computer_cards_in

@@ -17,7 +17,7 @@ from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 from tests.app.test_switching_games import accept_dialog
 
 Button = QMessageBox.StandardButton

@@ -12,7 +12,7 @@ from qtgames.app.newgame import NewGameDialog
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 
 
 def accept_dialog(monkeypatch, choose=None) -> list[NewGameDialog]:

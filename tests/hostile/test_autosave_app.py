@@ -11,7 +11,7 @@ from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 
 #: Black and White each move a pawn out and back (twice is not yet a third time).
 CYCLE = ["A1-D1", "K1-H1", "D1-A1", "H1-K1"]

@@ -18,7 +18,8 @@ import pytest
 from qtgames.core import saves
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.plugins import GameRegistry
-from qtgames.session import Session, autosave_path
+from qtgames.table import Table as GameTable
+from qtgames.table.autosave import autosave_path
 from tests.helpers import spawn
 from tests.hostile.helpers import STUCK_SECONDS, limit_memory
 from tests.net.helpers import CODE, Table
@@ -98,7 +99,7 @@ def test_loading_holds_back_every_outside_player_and_gives_their_seats_to_people
     assert [seat.player for seat in loaded.seats] == [HUMAN, HUMAN]
     assert [(held.seat, held.player) for held in loaded.held] == [
         (0, players["engine"][0]), (1, players["py"][0])]
-    assert Session(loaded).human_to_move
+    assert GameTable(loaded).human_to_move
     assert loaded.players_with_held() == [players["engine"][0], players["py"][0]]
     loaded.restore_held()  # the user's choice gives them back, exactly as the file named
     assert [seat.player for seat in loaded.seats] == [players["engine"][0], players["py"][0]]
