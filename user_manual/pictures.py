@@ -30,7 +30,7 @@ from qtgames.core.rng import PLAIN
 from qtgames.core.textview import Style
 from qtgames.plugins import GameRegistry, load_games
 from qtgames.review import ReviewReach
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 
 #: A game in progress for each built-in game: options, seed, players, and how many moves
 #: the computer plays first (so the pictures show a game under way), or the moves to play.
