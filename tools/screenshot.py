@@ -55,7 +55,7 @@ def main(out: str) -> int:
         forced = record.state.forced_move()
         record.play(sides[record.state.to_move()].choose(record.state) if forced is None
                     else forced)
-    window.start_session(record)
+    window.start_table(record)
     wait(500)
     window.reviewer.reach = REACH
     window.menus.act_review.trigger()
@@ -66,7 +66,7 @@ def main(out: str) -> int:
     assert review.mistakes(spec.teams_for(record.options)), "no mistake to show"
     wait(1200)
     window.grab().save(out)
-    window.session.close()  # type: ignore[union-attr]
+    window.driver.close()  # type: ignore[union-attr]
     window.close()
     app.quit()
     return 0

@@ -94,7 +94,7 @@ class Appearance(QObject):
         self.theme_actions[key].setChecked(True)
         self.window.settings.set_theme(self._game, key)
         scene.set_view_options(dataclasses.replace(scene.view_options, theme=key))
-        if self.window.session is not None:
+        if self.window.driver is not None:
             self.window.update_ui()
 
     def _sounds_toggled(self, on: bool) -> None:

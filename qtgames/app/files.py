@@ -222,7 +222,7 @@ class GameFiles(QObject):
         window = self.window
         if record.held and ask_to_start(window, record, window.lang):
             record.restore_held()
-        window.start_session(record, saved)
+        window.start_table(record, saved)
 
     # -- replaying in the background -----------------------------------------------------
 
@@ -329,7 +329,7 @@ class GameFiles(QObject):
 
     def save_as(self) -> bool:
         """Game › Save As…."""
-        if self.window.session is None:
+        if self.window.driver is None:
             return False
         return self._save_to_chosen_file(None)
 
@@ -347,20 +347,20 @@ class GameFiles(QObject):
     def _write(self, path: Path, record: GameRecord | None = None) -> bool:
         """Save the game in the window (or ``record``) to ``path``; False, said, if not."""
         window = self.window
-        session = window.session
+        driver = window.driver
         try:
             if record is not None:
                 saves.save(record, path)
             else:
-                assert session is not None
-                saves.save(session.record, path)
+                assert driver is not None
+                saves.save(driver.record, path)
         except QtGamesError as error:
             window.error(window.messages().error(error))
             return False
         window.settings.add_recent(str(path))
-        if record is None and session is not None:
+        if record is None and driver is not None:
             self.path = path
-            session.mark_saved()
+            driver.mark_saved()
             window.update_ui()
         window.say(self.tr("Saved as %1.").replace("%1", str(path)))
         return True
@@ -371,8 +371,8 @@ class GameFiles(QObject):
         """The game whose moves leaving it now would lose, None when nothing would be lost
         (the rule: ``qtgames.table.leaving``): the game in the window or, on the start
         page, the game Continue offers."""
-        session = self.window.session
-        return at_stake(session.core if session is not None else None, quitting,
+        driver = self.window.driver
+        return at_stake(driver.table if driver is not None else None, quitting,
                         self._continue_game).record
 
     def _continue_game(self) -> GameRecord | None:
@@ -402,7 +402,7 @@ class GameFiles(QObject):
             .replace("%1", pick(record.spec.name, self.window.lang)),
             box.Save | box.Discard | box.Cancel, box.Cancel)
         if answer == box.Save:
-            in_window = self.window.session is not None
+            in_window = self.window.driver is not None
             return self.save() if in_window else self._save_to_chosen_file(record)
         if answer == box.Discard:
             self.forget_autosave()

@@ -11,8 +11,8 @@ from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 
 from qtgames.app import icons
 from qtgames.app.scene import BoardScene, ViewOptions
-from qtgames.app.session import GameSession
 from qtgames.app.settings import Settings
+from qtgames.app.tabledriver import TableDriver
 from qtgames.table import TableView
 
 if TYPE_CHECKING:
@@ -224,18 +224,18 @@ class WindowMenus(QObject):
         self.act_plugins.setText(self.tr("&Plugins…"))
         self.act_about.setText(self.tr("&About qtgames"))
 
-    def enable(self, session: GameSession | None, both_sides: bool,
+    def enable(self, driver: TableDriver | None, both_sides: bool,
                view: TableView | None = None, shown: bool = True) -> None:
-        """Enable what the game in progress allows (``session``; None: no game), and name
+        """Enable what the game in progress allows (``driver``; None: no game), and name
         the moves undo and redo would take back or replay, as the table's ``view`` for the
         person at the screen says. Undo, redo and hints only act on a game ``shown`` in the
         window (not from the start page)."""
-        has_game = session is not None
+        has_game = driver is not None
         for action in (self.act_save, self.act_save_as, self.act_restart, self.act_hint,
                        self.act_pause, self.act_both, self.act_players, self.act_rules):
             action.setEnabled(has_game)
         last = following = None
-        if session is not None and view is not None:
+        if driver is not None and view is not None:
             last, following = view.undo_label, view.redo_label
         self.act_undo.setEnabled(view is not None and view.can_undo and shown)
         self.act_redo.setEnabled(view is not None and view.can_redo and shown)
@@ -248,13 +248,13 @@ class WindowMenus(QObject):
         self.act_redo.setIconText(self.tr("Redo"))
         self.act_undo.setToolTip(self.act_undo.text().replace("&", ""))
         self.act_redo.setToolTip(self.act_redo.text().replace("&", ""))
-        if session is not None:
+        if driver is not None:
             self.act_hint.setEnabled(view is not None and view.can_hint and shown)
             # Only people at the table: there is no computer to pause (browsing the
             # history still holds the game back, unseen).
-            computers = not all(seat.is_human for seat in session.record.seats)
+            computers = not all(seat.is_human for seat in driver.record.seats)
             self.act_pause.setEnabled(computers)
-            self.act_pause.setChecked(session.paused and computers)
+            self.act_pause.setChecked(driver.paused and computers)
             self.act_both.setChecked(both_sides)
 
     def view_options(self, shown: ViewOptions) -> ViewOptions:

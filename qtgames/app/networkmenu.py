@@ -31,8 +31,8 @@ def may_put_aside(window: "MainWindow") -> bool:
     """Before a network game takes the window: the local game there stays in the autosave
     for Continue, so it is asked about only when that cannot keep it (finished, or its
     autosave not written) and moves would be lost; True when it is fine to go on."""
-    session = window.session
-    if session is None or (session.autosaved and not session.record.state.is_over()):
+    driver = window.driver
+    if driver is None or (driver.autosaved and not driver.record.state.is_over()):
         return True
     return window.files.may_discard()
 
@@ -96,7 +96,7 @@ class NetworkMenu(QObject):
         if window is None:
             game.close()
             return
-        window.end_session()
+        window.end_table()
         self.play = NetworkPlay(window, game, hosting=game.host is not None)
         window.show_game_page()
         self.play.begin()
@@ -115,7 +115,7 @@ class NetworkMenu(QObject):
             return
         if record is None or not self.leave():
             return
-        window.start_session(record, saved=True)
+        window.start_table(record, saved=True)
         window.reviewer.start()
 
     def _tell(self, problem: str) -> None:

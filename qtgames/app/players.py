@@ -36,31 +36,31 @@ class SeatCommands(QObject):
         """Move › Computer Plays Both Sides (``both``): a demonstration, then back to the
         players."""
         window = self.window
-        session = window.session
-        if session is None:
+        driver = window.driver
+        if driver is None:
             return
-        record = session.record
+        record = driver.record
         if both:
             self.before_both_sides = [seat.player for seat in record.seats]
             level = next((seat.player for seat in record.seats if not seat.is_human),
                          record.spec.levels[len(record.spec.levels) // 2].name)
-            session.set_players([level] * len(record.seats))
+            driver.set_players([level] * len(record.seats))
         elif self.before_both_sides is not None:
-            session.set_players(self.before_both_sides)
+            driver.set_players(self.before_both_sides)
             self.before_both_sides = None
         else:
-            session.stop_thinking()
-        session.paused = False
+            driver.stop_thinking()
+        driver.paused = False
         window.update_ui()
-        session.start()
+        driver.start()
 
     def change_players(self) -> None:
         """Move › Players…: change who plays each seat, asking before a level change."""
         window = self.window
-        session = window.session
-        if session is None:
+        driver = window.driver
+        if driver is None:
             return
-        record = session.record
+        record = driver.record
         current = [seat.player for seat in record.seats]
         dialog = NewGameDialog(record.spec, window.lang, window, current, dict(record.options),
                                seats_only=True)
@@ -75,8 +75,8 @@ class SeatCommands(QObject):
                 self.tr("Change the computer's level in the middle of the game?"))
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        session.set_players(chosen)
+        driver.set_players(chosen)
         window.remember_players(record)
         self.before_both_sides = None
         window.update_ui()
-        session.start()
+        driver.start()

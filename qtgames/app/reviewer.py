@@ -326,20 +326,20 @@ class Reviewer(QObject):
 
     def allowed(self) -> bool:
         """True when the game in the window may be reviewed and its review shown."""
-        session = self.window.session
-        if session is None or self.window.stack.currentWidget() is self.window.start_page:
+        driver = self.window.driver
+        if driver is None or self.window.stack.currentWidget() is self.window.start_page:
             return False
-        return session.core.shows_everything
+        return driver.table.shows_everything
 
     def start(self) -> None:
         """Move › Review: review every position of the game shown."""
-        session = self.window.session
-        if session is None or not self.allowed():
+        driver = self.window.driver
+        if driver is None or not self.allowed():
             return
-        self._record = session.record
-        self._moves = list(session.record.moves)
-        self.worker.start(session.record, self.reach)
-        self.panel.progress.setRange(0, len(session.record.moves) + 1)
+        self._record = driver.record
+        self._moves = list(driver.record.moves)
+        self.worker.start(driver.record, self.reach)
+        self.panel.progress.setRange(0, len(driver.record.moves) + 1)
         self.panel.progress.setValue(0)
         self.refresh()
 
@@ -350,9 +350,9 @@ class Reviewer(QObject):
         self.refresh()
 
     def _current(self, ticket: int) -> bool:
-        session = self.window.session
-        return (ticket == self.worker.ticket and session is not None
-                and session.record is self._record)
+        driver = self.window.driver
+        return (ticket == self.worker.ticket and driver is not None
+                and driver.record is self._record)
 
     def _progressed(self, ticket: int, done: int, total: int) -> None:
         if self._current(ticket):
@@ -387,13 +387,13 @@ class Reviewer(QObject):
     def refresh(self) -> None:
         """Show the review of the game in the window (after every change of the window)."""
         window = self.window
-        session = window.session
-        if self._record is not None and (session is None or session.record is not self._record):
+        driver = window.driver
+        if self._record is not None and (driver is None or driver.record is not self._record):
             self.worker.cancel()  # another game came: its review would not fit
             self._record = None
         allowed = self.allowed()
         window.menus.act_review.setEnabled(allowed and not self.running)
-        record = session.record if session is not None else None
+        record = driver.record if driver is not None else None
         review = record.review if record is not None and allowed else None
         self.panel.setVisible(self.running or review is not None)
         self.panel.running.setVisible(self.running)

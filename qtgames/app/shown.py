@@ -1,6 +1,6 @@
 """The game the main window shows, whatever kind it is: what the window asks of it.
 
-A local game (``GameSession``) and a network game (``NetworkPlay``) both answer it, so the
+A local game (``TableDriver``) and a network game (``NetworkPlay``) both answer it, so the
 window never asks which kind it shows: each draws itself from its own Qt-free table (the
 local ``Table`` or the client's ``RemoteTable``), says whether a move chosen now needs the
 person's consent, what Undo does, and what leaving it asks.

@@ -378,7 +378,7 @@ class TournamentWindow(QDialog):
         if not window.files.may_discard():
             return False
         window.files.path = None
-        window.start_session(record, saved=True)
+        window.start_table(record, saved=True)
         bring_to_front(window)
         return True
 
