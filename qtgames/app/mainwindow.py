@@ -3,9 +3,9 @@
 The window coordinates; each part does its own job: ``menus`` (the actions, their names
 and which are enabled), ``files`` (open, save, recent files, the autosave), ``players``
 (who plays each seat during a game), ``sidepanel`` (whose turn, the moves, the status),
-``driver`` (the local game's table and its computer players, driven the Qt way). The game shown, local or over the
-network, is talked to through one interface (``shown.ShownGame``): the window never asks
-which kind it is.
+``driver`` (the local game's table and its computer players, driven the Qt way). The
+game shown, local or over the network, is talked to through one interface
+(``shown.ShownGame``): the window never asks which kind it is.
 """
 
 from collections.abc import Hashable
