@@ -29,7 +29,7 @@ from qtgames.core.options import OptionValue
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.state import Move
 from qtgames.net import REMOTE
-from qtgames.net.messages import Message
+from qtgames.net.protocol import Message
 from qtgames.net.remote import CHAT_LENGTH, RemoteTable, Snapshot, clean_chat
 from qtgames.net.retry import BUSY_COUNTDOWN
 from qtgames.plugins import GameRegistry

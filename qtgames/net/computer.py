@@ -20,7 +20,7 @@ from qtgames.core.errors import QtGamesError
 from qtgames.core.rng import derive_seed
 from qtgames.core.timecontrol import ClockReading
 from qtgames.net.client import ClientGame, request
-from qtgames.net.messages import Message
+from qtgames.net.protocol import Message
 from qtgames.net.transport import ClientRunner
 from qtgames.players import Forfeit
 

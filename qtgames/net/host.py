@@ -48,7 +48,7 @@ from qtgames.net.limits import (
     HelloGate,
     address_key,
 )
-from qtgames.net.messages import (
+from qtgames.net.protocol import (
     CLIENT_MESSAGES,
     HOST_MESSAGES,
     MAX_LINE,

@@ -535,7 +535,7 @@ def test_a_message_arriving_after_leaving_does_not_touch_the_next_game(
         qtbot: QtBot, window: MainWindow, asked: list[object]) -> None:
     import dataclasses
 
-    from qtgames.net.messages import Message
+    from qtgames.net.protocol import Message
     host = host_in(window, "reversi")
     qtbot.waitUntil(lambda: host.table.snap is not None and host.table.snap.state is not None)
     snap = host.table.snap
