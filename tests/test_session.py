@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from qtgames.ai.arena import play_game, seats_for
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator
 from qtgames.core.messages import MESSAGES
 from qtgames.core.record import GameRecord
+from qtgames.players.arena import play_game, seats_for
 from qtgames.plugins import GameRegistry
 from qtgames.table import Table
 from qtgames.table.choices import fresh_record, player_label, player_title

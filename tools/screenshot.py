@@ -17,9 +17,9 @@ if not os.environ.get("DISPLAY"):
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
-from qtgames.ai.arena import make_player
 from qtgames.app.mainwindow import MainWindow
 from qtgames.core.record import GameRecord
+from qtgames.players import make_player
 from qtgames.plugins import load_games
 from qtgames.review import ReviewReach
 

@@ -18,7 +18,6 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from qtgames.ai.arena import make_player
 from qtgames.app.mainwindow import MainWindow
 from qtgames.app.newgame import NewGameDialog
 from qtgames.app.tournamentwindow import show_tournament
@@ -28,6 +27,7 @@ from qtgames.core.messages import MESSAGES
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.core.textview import Style
+from qtgames.players import make_player
 from qtgames.plugins import GameRegistry, load_games
 from qtgames.review import ReviewReach
 from qtgames.table.autosave import autosave_path

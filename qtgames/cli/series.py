@@ -16,12 +16,12 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from qtgames.ai.arena import GameResult, median
 from qtgames.cli.common import game, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
 from qtgames.core.i18n import Translator
 from qtgames.players import is_outside, with_seconds
+from qtgames.players.arena import GameResult, median
 from qtgames.tournament import choices, report
 from qtgames.tournament.executors import default_jobs
 from qtgames.tournament.games import Line

@@ -29,7 +29,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from qtgames.ai.arena import LOST_ON_TIME, forfeit_outcome
 from qtgames.core import saves
 from qtgames.core.chance import format_revealed
 from qtgames.core.errors import BadInput, QtGamesError, SaveFileError
@@ -59,6 +58,7 @@ from qtgames.net.protocol import (
     printable,
 )
 from qtgames.net.referee import Referee
+from qtgames.players.arena import LOST_ON_TIME, forfeit_outcome
 
 log = logging.getLogger(__name__)
 

@@ -37,7 +37,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from qtgames.ai.arena import make_player
 from qtgames.ai.player import AnyPlayer
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
@@ -46,6 +45,7 @@ from qtgames.core.narrator import Narrator
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed
 from qtgames.core.state import AnyState, Move
+from qtgames.players import make_player
 from qtgames.table.autosave import autosave, autosave_path
 from qtgames.table.choices import RANDOM, hint_level
 from qtgames.table.seating import Seating, secret_between

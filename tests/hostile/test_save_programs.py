@@ -65,7 +65,7 @@ def named(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[str, Path]:
 @pytest.fixture
 def started(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The outside players made in this process (none may start from a file)."""
-    import qtgames.ai.arena as arena
+    import qtgames.players as arena
     made: list[str] = []
     make = arena.make_outside_player
 
