@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from qtgames.cli.analysis import row_text
 from qtgames.cli.commandword import HELP_LINE, command_of
 from qtgames.cli.common import registry, translator
+from qtgames.cli.crashlog import log_crash
 from qtgames.cli.heldplayers import held_lines
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
@@ -85,12 +86,6 @@ def is_folder(path: Path) -> bool:
         return path.is_dir()
     except OSError:
         return False
-
-
-def log_crash() -> str | None:
-    """Append the current traceback to the crash log; return its path, or None."""
-    from qtgames.cli.main import _log_crash
-    return _log_crash()
 
 
 #: Home, clear the screen, then clear the scrollback (xterm's "erase saved lines").
