@@ -14,11 +14,14 @@ its parent before any search (enhanced transposition cutoff).
 import time
 from dataclasses import dataclass, field
 from threading import Event
+from typing import TYPE_CHECKING
 
 from qtgames.ai.player import Budget, OutOfBudget
 from qtgames.core.state import Solution
-from qtgames_reversi.bitboard import Geometry, bit_indices, flips, moves_bitboard
-from qtgames_reversi.rules import PASS, ReversiState
+from qtgames_reversi.bitboard import PASS, Geometry, bit_indices, flips, moves_bitboard
+
+if TYPE_CHECKING:  # the rules model calls the solver: its type is for the checker only
+    from qtgames_reversi.rules import ReversiState
 
 #: Positions with at most this many empty squares are solved by ``ReversiState.solve``.
 SOLVE_EMPTIES = 16
@@ -331,12 +334,12 @@ class EndgameSolver:
         return mine - theirs
 
 
-def empties_of(state: ReversiState) -> int:
+def empties_of(state: "ReversiState") -> int:
     """How many squares of the board are empty."""
     return (state.geometry.full & ~(state.pawns[0] | state.pawns[1])).bit_count()
 
 
-def solve_state(state: ReversiState, budget: Budget | None = None,
+def solve_state(state: "ReversiState", budget: Budget | None = None,
                 solver: EndgameSolver | None = None) -> Solution[int]:
     """The exact value of ``state`` for its side to move and one exactly best move (None
     once the game is over), whatever its number of empties; raise ``OutOfBudget`` when
