@@ -1,8 +1,11 @@
 """The rules, AI, table and command line never import Qt (they start fast, with no
 display); the layers of the import graph: the app never imports the text version, the core
-imports only the standard library and itself."""
+imports only the standard library and itself; and lint-imports, which holds the layers and
+forbids import cycles ([tool.importlinter]), reports a cycle or a crossing planted in a copy
+of the sources."""
 
 import ast
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -119,3 +122,78 @@ def test_the_layers_of_the_import_graph() -> None:
                     or inside(module, "qtgames.cli")):
                 wrong.append(f"{name} imports {module}")
     assert wrong == []
+
+
+REPO = ROOT.parent
+PLUGINS = ("qtgames_reversi", "qtgames_zen", "qtgames_duel", "qtgames_roses", "qtgames_chifoumi")
+
+
+def lint_imports(folder: Path) -> subprocess.CompletedProcess[str]:
+    """``lint-imports`` with the project's contracts, on the packages found from ``folder``
+    (its current folder comes first on the import path)."""
+    command = Path(sys.executable).with_name("lint-imports")
+    return subprocess.run([str(command), "--config", str(REPO / "pyproject.toml"),
+                           "--no-cache"], cwd=folder, capture_output=True, text=True,
+                          timeout=120)
+
+
+def source_copy(folder: Path) -> Path:
+    """The Python sources of qtgames, of the built-in games and of the import contracts,
+    copied into ``folder``."""
+    def only_python(parent: str, names: list[str]) -> set[str]:
+        return {name for name in names if name == "__pycache__"
+                or (Path(parent, name).is_file() and not name.endswith(".py"))}
+
+    shutil.copytree(ROOT, folder / "qtgames", ignore=only_python)
+    for plugin in PLUGINS:
+        shutil.copytree(REPO / "plugins" / plugin, folder / plugin, ignore=only_python)
+    (folder / "tools").mkdir()
+    shutil.copy(REPO / "tools" / "importcontracts.py", folder / "tools")
+    return folder
+
+
+#: A planted import (appended to a module), and what lint-imports must say of it.
+PLANTED = {
+    "a package's face and its own module": (
+        "qtgames/tournament/runner.py",
+        "\n\ndef _planted() -> None:\n    from qtgames.tournament import Tournament\n",
+        ["No import cycle between modules", "2 modules import one another: qtgames.tournament,"
+         " qtgames.tournament.runner", "qtgames.tournament.runner -> qtgames.tournament"]),
+    "two packages": (
+        "qtgames/ai/player.py",
+        "\n\ndef _planted() -> None:\n    import qtgames.table\n",
+        ["No import cycle between packages", "No cycles are allowed in qtgames.",
+         "Each layer imports only the layers below it", "qtgames.ai.player -> qtgames.table"]),
+    "two modules of a game": (
+        "plugins/qtgames_zen/rules.py",
+        "\n\ndef _planted() -> None:\n    import qtgames_zen.text\n",
+        ["No import cycle between modules", "qtgames_zen.rules -> qtgames_zen.text"]),
+    "a game and the app's window": (
+        "plugins/qtgames_duel/scene.py",
+        "\nfrom qtgames.app.mainwindow import MainWindow\n",
+        ["Game plugins use only the published contract",
+         "qtgames_duel.scene -> qtgames.app.mainwindow"]),
+}
+
+
+@pytest.mark.parametrize("planted", PLANTED)
+def test_lint_imports_reports_a_planted_cycle_or_crossing(planted: str, tmp_path: Path) -> None:
+    copy = source_copy(tmp_path)
+    assert lint_imports(copy).returncode == 0, "the copy keeps every contract"
+    path, line, said = PLANTED[planted]
+    target = copy / path.removeprefix("plugins/")
+    target.write_text(target.read_text(encoding="utf-8") + line, encoding="utf-8")
+    done = lint_imports(copy)
+    assert done.returncode == 1, done.stdout + done.stderr
+    report = " ".join(done.stdout.split())
+    for words in said:
+        assert words in report, done.stdout
+
+
+def test_an_import_for_the_type_checker_only_is_no_cycle(tmp_path: Path) -> None:
+    copy = source_copy(tmp_path)
+    target = copy / "qtgames" / "ai" / "player.py"
+    target.write_text(target.read_text(encoding="utf-8") + "\nfrom typing import TYPE_CHECKING"
+                      "\n\nif TYPE_CHECKING:\n    import qtgames.table\n", encoding="utf-8")
+    done = lint_imports(copy)
+    assert done.returncode == 0, done.stdout
