@@ -25,7 +25,7 @@ import threading
 import time
 import weakref
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import Literal, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QIcon
@@ -34,16 +34,16 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QProgressDialog
 from qtgames import paths
 from qtgames.app import filedialogs
 from qtgames.app.heldplayers import ask_to_start
+from qtgames.app.startpage import StartPage
+from qtgames.app.windowroles import HasWidget, KeepsSettings, ShowsLocalGame, Speaks, StartsGames
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError, UnknownGameError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 from qtgames.core.record import GameRecord
+from qtgames.plugins import GameRegistry
 from qtgames.table.autosave import autosave_path
 from qtgames.table.leaving import at_stake, continuable
-
-if TYPE_CHECKING:
-    from qtgames.app.mainwindow import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +57,20 @@ Purpose = Literal["open", "resume"]
 
 class ReplayCancelled(Exception):
     """The replay was cancelled (raised by its progress callback, in its thread)."""
+
+
+class FilesWindow(HasWidget, ShowsLocalGame, Speaks, KeepsSettings, StartsGames, Protocol):
+    """What opening, saving and resuming games need of the window."""
+
+    @property
+    def registry(self) -> GameRegistry:
+        """The games found."""
+        ...
+
+    @property
+    def start_page(self) -> StartPage:
+        """The start page, which offers to continue the autosaved game."""
+        ...
 
 
 class PluginFailure(Exception):
@@ -141,8 +155,8 @@ class GameFiles(QObject):
     #: How far that replay went: (ticket, moves replayed, moves in the file).
     _replayProgress = Signal(int, int, int)
 
-    def __init__(self, window: "MainWindow") -> None:
-        super().__init__(window)
+    def __init__(self, window: FilesWindow) -> None:
+        super().__init__(window.window())
         # A weak reference: a Python reference cycle through the window would leave it to
         # the garbage collector, which may run in the computer's thread and destroy Qt
         # objects there.
@@ -164,7 +178,7 @@ class GameFiles(QObject):
         self._replayProgress.connect(self._replay_progressed)
 
     @property
-    def window(self) -> "MainWindow":
+    def window(self) -> FilesWindow:
         """The window these files belong to."""
         window = self._window()
         assert window is not None, "the window is gone"
@@ -191,7 +205,7 @@ class GameFiles(QObject):
         """Game › Open…: load a saved game (nothing changes if it cannot be loaded)."""
         window = self.window
         if not path:
-            path = filedialogs.ask_open_path(window, self.tr("Open a saved game"),
+            path = filedialogs.ask_open_path(window.window(), self.tr("Open a saved game"),
                                              self._documents(), FILE_FILTER)
         if not path:
             return
@@ -220,7 +234,7 @@ class GameFiles(QObject):
         players it names, if any, are started only if the user answers Yes when asked;
         otherwise a person plays their seats."""
         window = self.window
-        if record.held and ask_to_start(window, record, window.lang):
+        if record.held and ask_to_start(window.window(), record, window.lang):
             record.restore_held()
         window.start_table(record, saved)
 
@@ -233,7 +247,7 @@ class GameFiles(QObject):
         self._file_ticket += 1
         ticket, cancel = self._file_ticket, threading.Event()
         self._cancel = cancel
-        dialog = QProgressDialog(label, self.tr("Cancel"), 0, 0, self.window)
+        dialog = QProgressDialog(label, self.tr("Cancel"), 0, 0, self.window.window())
         dialog.setWindowTitle(self.tr("Opening a saved game"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setAutoClose(False)
@@ -335,7 +349,7 @@ class GameFiles(QObject):
 
     def _save_to_chosen_file(self, record: GameRecord | None) -> bool:
         """Ask for a file and save the game in the window (or ``record``) to it."""
-        path = filedialogs.ask_save_path(self.window, self.tr("Save the game"),
+        path = filedialogs.ask_save_path(self.window.window(), self.tr("Save the game"),
                                          self._documents(), FILE_FILTER)
         if not path:
             return False
@@ -397,7 +411,7 @@ class GameFiles(QObject):
             return True
         box = QMessageBox.StandardButton
         answer = QMessageBox.question(
-            self.window, self.tr("Unsaved game"),
+            self.window.window(), self.tr("Unsaved game"),
             self.tr("Save this game (%1) first? Otherwise its moves are lost.")
             .replace("%1", pick(record.spec.name, self.window.lang)),
             box.Save | box.Discard | box.Cancel, box.Cancel)

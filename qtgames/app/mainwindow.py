@@ -107,8 +107,8 @@ class MainWindow(QMainWindow):
         self.act_both, self.act_coords, self.act_manual = (menus.act_both, menus.act_coords,
                                                            menus.act_manual)
         self.menu_game = menus.menu_game
-        self.reviewer = Reviewer(self)
-        self.appearance = Appearance(self)
+        self.reviewer = Reviewer(self, menus.act_review)
+        self.appearance = Appearance(self, menus.menu_view)
         self.speed_actions, self.delay_actions, self.language_actions = (
             menus.speed_actions, menus.delay_actions, menus.language_actions)
         self.translate_ui()
@@ -293,6 +293,10 @@ class MainWindow(QMainWindow):
         self.board.setFocus()
         self.update_ui()
 
+    def shows_game_page(self) -> bool:
+        """True when the window shows a game (not its start page)."""
+        return self.stack.currentWidget() is not self.start_page
+
     def network_left(self) -> None:
         """The network game shown was left: back to the games."""
         self.menus.set_scene_commands(None)
@@ -407,7 +411,7 @@ class MainWindow(QMainWindow):
         record = driver.record
         state = record.state
         try:
-            view = driver.table.view(self._narrator(), (self.lang, id(record)))
+            view = driver.table.view(self.narrator(), (self.lang, id(record)))
         except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
             self._game_failed(f"{type(error).__name__}: {error}")
             return
@@ -440,7 +444,7 @@ class MainWindow(QMainWindow):
             else:
                 self.scene.show_state(shown, view.can_play and not driver.thinking)
             self.menus.update_scene_commands(self.scene)
-            narrator = self._narrator()
+            narrator = self.narrator()
             if not hidden:
                 summary, notice = narrator.summary(shown), narrator.notice(shown)
             outcome = state.outcome()
@@ -501,7 +505,7 @@ class MainWindow(QMainWindow):
         state = self.driver.record.state
         try:
             chosen = state.parse_move(move)
-            named = self._narrator().move_label(state, chosen, move)
+            named = self.narrator().move_label(state, chosen, move)
             points = self.scene.move_points(chosen)
         except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
             named, points = move, []
@@ -599,7 +603,7 @@ class MainWindow(QMainWindow):
         """Show ``message`` in a warning box."""
         QMessageBox.warning(self, self.tr("qtgames"), message)
 
-    def _narrator(self) -> Narrator[Any]:
+    def narrator(self) -> Narrator[Any]:
         """What the game says about its moves (passes, results), for the panel."""
         assert self.driver is not None
         spec = self.driver.record.spec
@@ -622,7 +626,7 @@ class MainWindow(QMainWindow):
         and in the panel."""
         assert self.driver is not None
         state = self.driver.record.state
-        text = self._narrator().forced_text(state, state.format_move(move))
+        text = self.narrator().forced_text(state, state.format_move(move))
         self.panel.status.setText(text)
         self.board.announce(text)
         cursor = self.driver.record.cursor  # said now, and once the move is played

@@ -7,10 +7,12 @@ every hand (the game is over, or only computers play): a preferred move can name
 """
 
 import threading
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QAction,
     QBrush,
     QColor,
     QHelpEvent,
@@ -31,11 +33,15 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.ai.player import Cancelled
+from qtgames.app.boardview import BoardView
+from qtgames.app.scene import BoardScene
+from qtgames.app.sidepanel import SidePanel
+from qtgames.app.windowroles import HasWidget, ShowsLocalGame
+from qtgames.core.narrator import Narrator
 from qtgames.core.record import GameRecord
 from qtgames.core.reviewdata import Review
 
 if TYPE_CHECKING:
-    from qtgames.app.mainwindow import MainWindow
     from qtgames.review import ReviewReach
 
 MISTAKE_COLOUR = QColor("#d62728")
@@ -294,10 +300,12 @@ class ReviewPanel(QWidget):
 class Reviewer(QObject):
     """Move › Review for the main window: starts, cancels and shows reviews."""
 
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: "ReviewWindow", action: QAction) -> None:
+        """Serve ``window``; ``action`` is Move › Review, enabled when a review may start."""
         # No reference to the window is kept (it is the parent): a Python reference cycle
         # would leave the window to the garbage collector, maybe in another thread.
-        super().__init__(window)
+        super().__init__(window.window())
+        self.action = action
         #: How far a review looks (None: the review's default).
         self.reach: ReviewReach | None = None
         self.panel = ReviewPanel()
@@ -315,9 +323,9 @@ class Reviewer(QObject):
         self._moves: list[str] = []  # the moves of the review under way
 
     @property
-    def window(self) -> "MainWindow":
+    def window(self) -> "ReviewWindow":
         """The main window this reviewer serves."""
-        return cast("MainWindow", self.parent())
+        return cast(ReviewWindow, self.parent())
 
     @property
     def running(self) -> bool:
@@ -327,7 +335,7 @@ class Reviewer(QObject):
     def allowed(self) -> bool:
         """True when the game in the window may be reviewed and its review shown."""
         driver = self.window.driver
-        if driver is None or self.window.stack.currentWidget() is self.window.start_page:
+        if driver is None or not self.window.shows_game_page():
             return False
         return driver.table.shows_everything
 
@@ -392,7 +400,7 @@ class Reviewer(QObject):
             self.worker.cancel()  # another game came: its review would not fit
             self._record = None
         allowed = self.allowed()
-        window.menus.act_review.setEnabled(allowed and not self.running)
+        self.action.setEnabled(allowed and not self.running)
         record = driver.record if driver is not None else None
         review = record.review if record is not None and allowed else None
         self.panel.setVisible(self.running or review is not None)
@@ -447,7 +455,7 @@ class Reviewer(QObject):
         if best is not None and scene is not None:
             try:
                 move = record.state.parse_move(best)
-                named = self.window._narrator().move_label(record.state, move, best)
+                named = self.window.narrator().move_label(record.state, move, best)
                 points = scene.move_points(move)
             except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
                 points = []
@@ -456,3 +464,42 @@ class Reviewer(QObject):
         if points and self.window.hint_at != cursor:
             self.window.hint_at = cursor
             self.window.board.show_hint(points, scene.mark_radius() if scene else 10.0)
+
+
+class ReviewWindow(HasWidget, ShowsLocalGame, Protocol):
+    """What the review needs of the window."""
+
+    #: The move number whose hint is marked on the board (None: no hint shown).
+    hint_at: int | None
+
+    @property
+    def lang(self) -> str:
+        """The language of the window."""
+        ...
+
+    @property
+    def panel(self) -> SidePanel:
+        """The side panel, where the review's panel goes under the moves."""
+        ...
+
+    @property
+    def board(self) -> BoardView:
+        """The board's view, where the best move is marked."""
+        ...
+
+    @property
+    def scene(self) -> BoardScene[Any] | None:
+        """The board's scene (None: no game shown)."""
+        ...
+
+    def shows_game_page(self) -> bool:
+        """True when the window shows a game (not its start page)."""
+        ...
+
+    def narrator(self) -> Narrator[Any]:
+        """What the game shown says about its moves."""
+        ...
+
+    def say(self, text: str, about: tuple[Hashable, ...] | None = None) -> None:
+        """Show ``text`` in the status line."""
+        ...

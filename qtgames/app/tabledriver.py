@@ -21,7 +21,7 @@ from qtgames.core.state import Move
 from qtgames.table import COMPUTER, FORCED, Table
 
 if TYPE_CHECKING:
-    from qtgames.app.mainwindow import MainWindow
+    from qtgames.app.shown import GameWindow
 
 #: How long a move played without asking (a pass) stays announced before it is played, so
 #: the player reads why the turn changes hands.
@@ -115,7 +115,7 @@ class TableDriver(QObject):
         """Move › Undo."""
         self.undo()
 
-    def draw(self, window: "MainWindow") -> None:
+    def draw(self, window: "GameWindow") -> None:
         """Show this game in ``window`` as its table's view for the person at the screen
         says."""
         window.draw_table(self)

@@ -67,7 +67,7 @@ def test_a_pass_is_announced_on_the_board(qtbot, window) -> None:
     record = record_before_a_pass(window.registry)
     window.min_delay_ms = 200
     window.start_table(record)
-    said = window._narrator().forced_text(record.state, "pass")
+    said = window.narrator().forced_text(record.state, "pass")
     assert window.board.banner.isVisible() and window.board.banner.text() == said
     moves = len(record.moves)
     qtbot.waitUntil(lambda: len(record.moves) == moves + 1)
