@@ -68,6 +68,9 @@ ROOT = Path(qtgames.__file__).parent
 #: Packages that never import Qt (nor the app).
 QT_FREE = ("qtgames.ai", "qtgames.players", "qtgames.net", "qtgames.tournament",
            "qtgames.core", "qtgames.table", "qtgames.review")
+#: The only modules that know the main window's class: they make it. Its parts take it
+#: as narrow protocols (``qtgames.app.windowroles``), even for the type checker.
+WINDOW_MAKERS = ("qtgames.app.main", "qtgames.app.selftest")
 #: Typing's backport, imported by the core for the type checker only (never at run time).
 TYPING_ONLY = ("typing_extensions",)
 
@@ -113,6 +116,8 @@ def test_the_layers_of_the_import_graph() -> None:
             top = module.split(".")[0]
             if inside(name, "qtgames.app") and inside(module, "qtgames.cli"):
                 wrong.append(f"{name} imports the text version's {module}")
+            if module == "qtgames.app.mainwindow" and name not in WINDOW_MAKERS:
+                wrong.append(f"{name} imports the whole window (take a narrow protocol)")
             if inside(name, "qtgames.core") and not (
                     inside(module, "qtgames.core") or module == "qtgames"
                     or top in sys.stdlib_module_names or top in TYPING_ONLY):
