@@ -14,14 +14,11 @@ its parent before any search (enhanced transposition cutoff).
 import time
 from dataclasses import dataclass, field
 from threading import Event
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from qtgames.ai.player import Budget, OutOfBudget
 from qtgames.core.state import Solution
 from qtgames_reversi.bitboard import PASS, Geometry, bit_indices, flips, moves_bitboard
-
-if TYPE_CHECKING:  # the rules model calls the solver: its type is for the checker only
-    from qtgames_reversi.rules import ReversiState
 
 #: Positions with at most this many empty squares are solved by ``ReversiState.solve``.
 SOLVE_EMPTIES = 16
@@ -334,12 +331,27 @@ class EndgameSolver:
         return mine - theirs
 
 
-def empties_of(state: "ReversiState") -> int:
+class Position(Protocol):
+    """What the solver reads of a position (a ``ReversiState``: the rules model calls the
+    solver, which never imports it back)."""
+
+    geometry: Geometry
+    #: Black's and White's pawns, as bitboards.
+    pawns: tuple[int, int]
+    #: The side to move (0: Black).
+    side: int
+
+    def is_over(self) -> bool:
+        """True when neither side can place a pawn."""
+        ...
+
+
+def empties_of(state: Position) -> int:
     """How many squares of the board are empty."""
     return (state.geometry.full & ~(state.pawns[0] | state.pawns[1])).bit_count()
 
 
-def solve_state(state: "ReversiState", budget: Budget | None = None,
+def solve_state(state: Position, budget: Budget | None = None,
                 solver: EndgameSolver | None = None) -> Solution[int]:
     """The exact value of ``state`` for its side to move and one exactly best move (None
     once the game is over), whatever its number of empties; raise ``OutOfBudget`` when
