@@ -10,23 +10,18 @@ from PySide6.QtWidgets import QMenu
 
 from qtgames.app.scene import BoardScene
 from qtgames.app.sounds import SoundPlayer
-from qtgames.app.windowroles import HasWidget, KeepsSettings, ShowsLocalGame
-from qtgames.core.i18n import Translator
+from qtgames.app.windowroles import HasWidget, HasWords, KeepsSettings, ShowsLocalGame
 from qtgames.core.narrator import Narrator
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState
 
 
-class LooksWindow(HasWidget, ShowsLocalGame, KeepsSettings, Protocol):
+class LooksWindow(HasWidget, ShowsLocalGame, KeepsSettings, HasWords, Protocol):
     """What the board's looks and sounds need of the window."""
 
     @property
     def scene(self) -> BoardScene[Any] | None:
         """The board's scene (None: no game shown)."""
-        ...
-
-    def messages(self) -> Translator:
-        """The Qt-free parts' words in the window's language."""
         ...
 
 

@@ -35,13 +35,20 @@ from qtgames import paths
 from qtgames.app import filedialogs
 from qtgames.app.heldplayers import ask_to_start
 from qtgames.app.startpage import StartPage
-from qtgames.app.windowroles import HasWidget, KeepsSettings, ShowsLocalGame, Speaks, StartsGames
+from qtgames.app.windowroles import (
+    HasGames,
+    HasWidget,
+    HasWords,
+    KeepsSettings,
+    ShowsLocalGame,
+    StartsGames,
+    Tells,
+)
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError, UnknownGameError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 from qtgames.core.record import GameRecord
-from qtgames.plugins import GameRegistry
 from qtgames.table.autosave import autosave_path
 from qtgames.table.leaving import at_stake, continuable
 
@@ -59,13 +66,9 @@ class ReplayCancelled(Exception):
     """The replay was cancelled (raised by its progress callback, in its thread)."""
 
 
-class FilesWindow(HasWidget, ShowsLocalGame, Speaks, KeepsSettings, StartsGames, Protocol):
+class FilesWindow(HasWidget, ShowsLocalGame, HasWords, Tells, KeepsSettings, StartsGames,
+                  HasGames, Protocol):
     """What opening, saving and resuming games need of the window."""
-
-    @property
-    def registry(self) -> GameRegistry:
-        """The games found."""
-        ...
 
     @property
     def start_page(self) -> StartPage:

@@ -8,17 +8,12 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
 
 from qtgames.app.newgame import NewGameDialog
-from qtgames.app.windowroles import HasWidget, ShowsLocalGame
+from qtgames.app.windowroles import HasLanguage, HasWidget, ShowsLocalGame
 from qtgames.core.record import HUMAN, GameRecord
 
 
-class SeatsWindow(HasWidget, ShowsLocalGame, Protocol):
+class SeatsWindow(HasWidget, ShowsLocalGame, HasLanguage, Protocol):
     """What changing who plays needs of the window."""
-
-    @property
-    def lang(self) -> str:
-        """The language of the window."""
-        ...
 
     def remember_players(self, record: GameRecord) -> None:
         """``record``'s players and options are the last of its game."""

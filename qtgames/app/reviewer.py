@@ -33,10 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.ai.player import Cancelled
-from qtgames.app.boardview import BoardView
-from qtgames.app.scene import BoardScene
-from qtgames.app.sidepanel import SidePanel
-from qtgames.app.windowroles import HasWidget, ShowsLocalGame
+from qtgames.app.windowroles import HasLanguage, HasWidget, ShowsBoard, ShowsLocalGame
 from qtgames.core.narrator import Narrator
 from qtgames.core.record import GameRecord
 from qtgames.core.reviewdata import Review
@@ -466,31 +463,11 @@ class Reviewer(QObject):
             self.window.board.show_hint(points, scene.mark_radius() if scene else 10.0)
 
 
-class ReviewWindow(HasWidget, ShowsLocalGame, Protocol):
+class ReviewWindow(HasWidget, ShowsLocalGame, HasLanguage, ShowsBoard, Protocol):
     """What the review needs of the window."""
 
     #: The move number whose hint is marked on the board (None: no hint shown).
     hint_at: int | None
-
-    @property
-    def lang(self) -> str:
-        """The language of the window."""
-        ...
-
-    @property
-    def panel(self) -> SidePanel:
-        """The side panel, where the review's panel goes under the moves."""
-        ...
-
-    @property
-    def board(self) -> BoardView:
-        """The board's view, where the best move is marked."""
-        ...
-
-    @property
-    def scene(self) -> BoardScene[Any] | None:
-        """The board's scene (None: no game shown)."""
-        ...
 
     def shows_game_page(self) -> bool:
         """True when the window shows a game (not its start page)."""

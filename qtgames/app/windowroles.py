@@ -52,17 +52,25 @@ class ShowsLocalGame(Protocol):
         ...
 
 
-class Speaks(Protocol):
-    """The window's language and its ways of telling the person something."""
+class HasLanguage(Protocol):
+    """The window's language."""
 
     @property
     def lang(self) -> str:
         """The language of the window."""
         ...
 
+
+class HasWords(HasLanguage, Protocol):
+    """The window's language, and the Qt-free parts' words in it."""
+
     def messages(self) -> Translator:
         """The Qt-free parts' words in the window's language."""
         ...
+
+
+class Tells(Protocol):
+    """The window's ways of telling the person something."""
 
     def say(self, text: str, about: tuple[Hashable, ...] | None = None) -> None:
         """Show ``text`` in the status line (``about``: what it is about)."""
@@ -90,19 +98,18 @@ class StartsGames(Protocol):
         ...
 
 
-class OpensGames(StartsGames, Protocol):
-    """The games found, the window's language, and its files: a game brought in from
-    elsewhere (a tournament's) replaces the game there only if they agree."""
+class HasGames(Protocol):
+    """The games found."""
 
     @property
     def registry(self) -> "GameRegistry":
         """The games found."""
         ...
 
-    @property
-    def lang(self) -> str:
-        """The language of the window."""
-        ...
+
+class OpensGames(StartsGames, HasGames, HasLanguage, Protocol):
+    """The games found, the window's language, and its files: a game brought in from
+    elsewhere (a tournament's) replaces the game there only if they agree."""
 
     @property
     def files(self) -> "GameFiles":
@@ -110,14 +117,28 @@ class OpensGames(StartsGames, Protocol):
         ...
 
 
-class PlayWindow(HasWidget, KeepsSettings, Protocol):
-    """What a network game needs of the main window: its board, panel, menus and dock
-    area, to show the game as a local one is shown."""
+class ShowsBoard(Protocol):
+    """The board (its view and scene) and the side panel beside it."""
 
     @property
-    def lang(self) -> str:
-        """The language of the window."""
+    def board(self) -> "BoardView":
+        """The board's view."""
         ...
+
+    @property
+    def scene(self) -> "BoardScene[Any] | None":
+        """The board's scene (None: no game shown)."""
+        ...
+
+    @property
+    def panel(self) -> "SidePanel":
+        """The side panel: whose turn, the moves, the players."""
+        ...
+
+
+class PlayWindow(HasWidget, KeepsSettings, HasWords, ShowsBoard, Protocol):
+    """What a network game needs of the main window: its board, panel, menus and dock
+    area, to show the game as a local one is shown."""
 
     @property
     def network(self) -> "NetworkMenu":
@@ -144,31 +165,12 @@ class PlayWindow(HasWidget, KeepsSettings, Protocol):
         """The board, or the curtain before it."""
         ...
 
-    @property
-    def board(self) -> "BoardView":
-        """The board's view."""
-        ...
-
-    @property
-    def scene(self) -> "BoardScene[Any] | None":
-        """The board's scene (None: no game shown)."""
-        ...
-
-    @property
-    def panel(self) -> "SidePanel":
-        """The side panel: whose turn, the moves, the players."""
-        ...
-
     def update_ui(self) -> None:
         """Redraw the window from the game shown."""
         ...
 
     def set_board(self, spec: GameSpec) -> bool:
         """Put ``spec``'s board in the window; False if its scene failed."""
-        ...
-
-    def messages(self) -> Translator:
-        """The Qt-free parts' words in the window's language."""
         ...
 
     def setWindowTitle(self, title: str, /) -> None:
