@@ -1,18 +1,10 @@
 """The table: one game being played, whichever shell shows it; no Qt here.
 
-A ``Table`` owns the game record, its computer players, who sits at the screen
-(``seating``), undo, redo and browsing with their rules, hints, what happens next, the
-unsaved rule, the autosave and abandoning. The app (``qtgames.app.tabledriver``) and the
-text version (``qtgames.cli.textgame``) drive it and show only its ``view``: what it says
-the person at the screen may see.
-
-Its computer players: one object per computer seat for the whole game, made when the game
-starts or a seat changes hands and kept across moves (a player may remember its plan from
-one move to the next), plus one more object for hints, never used by a seat; going back in
-the history starts every player afresh, as a new game does. A player object is not
-thread-safe: a shell that searches in another thread hands an object to one search at a
-time, and discards (``discard``) an object whose search it abandoned while the search still
-runs, so that the seat gets a fresh one.
+A ``Table`` owns the game record, its computer players (``computers``), who sits at the
+screen (``seating``), undo, redo and browsing with their rules, hints, what happens next,
+the unsaved rule, the autosave and abandoning. The app (``qtgames.app.tabledriver``) and
+the text version (``qtgames.cli.textgame``) drive it and show only its ``view``: what it
+says the person at the screen may see.
 
 The unsaved rule: a game is modified when moves were played since it was last saved or
 opened; a game just opened, with no move played since, is not.
@@ -42,12 +34,10 @@ from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
 from qtgames.core.movelabels import MoveLabels
 from qtgames.core.narrator import Narrator
-from qtgames.core.record import HUMAN, GameRecord
-from qtgames.core.rng import derive_seed
+from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState, Move
-from qtgames.players import make_player
 from qtgames.table.autosave import autosave, autosave_path
-from qtgames.table.choices import RANDOM, hint_level
+from qtgames.table.computers import ComputerPlayers
 from qtgames.table.seating import Seating, secret_between
 
 #: What happens next (``Next.kind``).
@@ -102,11 +92,7 @@ class Table:
         """Play ``record``; ``saved`` when it was just opened from a file (not modified)."""
         self.record = record
         self._saved_moves: list[str] = list(record.moves) if saved else []
-        #: Per computer seat: the player's name and the object playing it.
-        self._players: dict[int, tuple[str, AnyPlayer]] = {}
-        self._hint_player: AnyPlayer | None = None
-        #: Counts the history changes, so that fresh players get fresh seeds.
-        self._generation = 0
+        self.computers = ComputerPlayers(record)
         self.seating = Seating()
         #: True while the computer players are paused (a person browses the history).
         self.paused = False
@@ -206,51 +192,22 @@ class Table:
     # -- computer players ----------------------------------------------------------------
 
     def player(self, seat: int) -> AnyPlayer:
-        """The object playing computer seat ``seat``: the same one move after move, until
-        the seat changes hands or the history goes back."""
-        name = self.record.seats[seat].player
-        if name == HUMAN:
-            raise ValueError(f"seat {seat} is played by a person")
-        kept = self._players.get(seat)
-        if kept is None or kept[0] != name:
-            if kept is not None:
-                kept[1].close()
-            kept = (name, make_player(self.spec, name, self._seed("player", seat),
-                                      self.record.options))
-            self._players[seat] = kept
-        return kept[1]
+        """The object playing computer seat ``seat`` (``ComputerPlayers.player``)."""
+        return self.computers.player(seat)
 
     def hint_player(self) -> AnyPlayer:
         """The object that suggests moves (never one playing a seat)."""
-        if self._hint_player is None:
-            level = hint_level(self.spec)
-            self._hint_player = make_player(self.spec, level.name if level else RANDOM,
-                                            self._seed("hint"))
-        return self._hint_player
+        return self.computers.hint_player()
 
     def discard(self, player: AnyPlayer) -> None:
         """Never hand out ``player`` again (its search was abandoned while it still ran in
-        another thread); its seat, or the hints, get a fresh object when next asked."""
-        self._players = {seat: kept for seat, kept in self._players.items()
-                         if kept[1] is not player}
-        if self._hint_player is player:
-            self._hint_player = None
-
-    def _seed(self, *labels: object) -> int:
-        return derive_seed(self.record.seed, *labels, self._generation)
+        another thread)."""
+        self.computers.discard(player)
 
     def close_players(self) -> None:
         """End the computer players' outside processes (the game is left); the seats get
         fresh players if the game goes on."""
-        for _, player in self._players.values():
-            player.close()
-        self._players.clear()
-
-    def _history_changed(self) -> None:
-        """Forget the players: what they remember belongs to a line of play left."""
-        self.close_players()
-        self._hint_player = None
-        self._generation += 1
+        self.computers.close()
 
     # -- what happens next ---------------------------------------------------------------
 
@@ -361,7 +318,7 @@ class Table:
                 break
             done += moved
         if done:
-            self._history_changed()
+            self.computers.start_afresh()
         return done
 
     @property
@@ -411,7 +368,7 @@ class Table:
         index = max(index, self.record.dealt_at)
         if index != self.record.cursor:
             self.record.goto(index)
-            self._history_changed()
+            self.computers.start_afresh()
         self._taken_back = max(self._taken_back, self.record.cursor)
         self.seating.settle(self.record)
         self.paused = self.paused or not self.human_to_move

@@ -20,7 +20,7 @@ from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.core.state import GameState, Move
 from qtgames.plugins import load_games
-from qtgames.table import table as table_module
+from qtgames.table import computers
 from qtgames.table.autosave import autosave_path
 from tests.app.faults import FaultyRules
 
@@ -236,7 +236,7 @@ class Stubborn(Player):
 def stubborn(monkeypatch) -> Stubborn:
     """The computer player every computer seat of the app gets."""
     player = Stubborn()
-    monkeypatch.setattr(table_module, "make_player",
+    monkeypatch.setattr(computers, "make_player",
                         lambda spec, name, seed, options=None: player)
     return player
 
