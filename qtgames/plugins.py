@@ -1,14 +1,14 @@
 """The plugin manager: finds game plugins, loads each on its own, and records failures.
 
 pluggy's own entry-point loader stops at the first broken plugin, so every candidate here
-(built-in module, entry point, drop-in file or folder) is imported and registered inside its
-own ``try``. Each hook is then called once through ``pm.hook`` for every plugin registered;
-each plugin's hooks are registered guarded, answering with their value or the error they
-raised, so one plugin that raises never stops the others. A failure of any kind (an
-exception, but also ``sys.exit`` or ``KeyboardInterrupt`` raised by the plugin) is kept with
-its message and the other games still work; ``QTGAMES_STRICT_PLUGINS=1`` prints the plugin's traceback and
-re-raises instead, for plugin authors. What a plugin prints while it loads is kept off the
-command's output.
+(built-in module, entry point, drop-in file or folder) is imported and registered inside
+its own ``try``. Each hook is then called once through ``pm.hook`` for every plugin
+registered; each plugin's hooks are registered guarded, answering with their value or the
+error they raised, so one plugin that raises never stops the others. A failure of any kind
+(an exception, but also ``sys.exit`` or ``KeyboardInterrupt`` raised by the plugin) is kept
+with its message and the other games still work; ``QTGAMES_STRICT_PLUGINS=1`` prints the
+plugin's traceback and re-raises instead, for plugin authors. What a plugin prints while it
+loads is kept off the command's output.
 
 User plugins (entry points and drop-ins, not the built-in games) are first loaded once in a
 child process with a time limit (``QTGAMES_PLUGIN_TIMEOUT`` seconds, 5 by default): one that
@@ -53,8 +53,6 @@ if TYPE_CHECKING:  # the load check's modules are imported only when there is a 
 BUILTIN_PLUGINS = ("qtgames_reversi", "qtgames_zen", "qtgames_duel", "qtgames_roses",
                    "qtgames_chifoumi")
 ENTRY_POINT_GROUP = "qtgames"
-#: Longest plugin error shown, in characters.
-ERROR_LIMIT = 300
 #: Seconds a user plugin may take to load in the check, unless QTGAMES_PLUGIN_TIMEOUT says.
 DEFAULT_TIMEOUT = 5.0
 _CHECKS_FILE = "plugin-checks.json"
@@ -73,7 +71,7 @@ class PluginInfo:
     """One plugin found at start-up: where it came from, its games, or why it failed.
 
     ``error`` is the failure in English, safe to print (control characters escaped, cut to
-    ``ERROR_LIMIT`` characters); ``problem`` is the same as a message a shell translates.
+    a readable length); ``problem`` is the same as a message a shell translates.
     """
 
     name: str

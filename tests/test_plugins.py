@@ -88,9 +88,11 @@ BROKEN = {
         def qtgames_api_version():
             raise KeyboardInterrupt
     """, "it raised KeyboardInterrupt while loading"),
-    "wrapper_hook": (GOOD.format(game_id="wrapped").replace(
-        "@hookimpl\n    def qtgames_games", "@hookimpl(wrapper=True)\n    def qtgames_games").replace(
-        "return [", "yield\n        return ["), "its hook qtgames_games is a wrapper"),
+    "wrapper_hook": (GOOD.format(game_id="wrapped")
+                     .replace("@hookimpl\n    def qtgames_games",
+                              "@hookimpl(wrapper=True)\n    def qtgames_games")
+                     .replace("return [", "yield\n        return ["),
+                     "its hook qtgames_games is a wrapper"),
     "bad_signature": ("""
         from qtgames.hookspecs import hookimpl
 

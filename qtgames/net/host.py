@@ -50,7 +50,6 @@ from qtgames.net.limits import (
     address_key,
 )
 from qtgames.net.messages import (
-    CLIENT_MESSAGES,
     HOST_MESSAGES,
     MAX_LINE,
     MAX_RECORD_MOVES,
@@ -1041,6 +1040,3 @@ def saved_seats(path: str | Path, seats: int) -> SavedSeats | None:
         raise SaveFileError("{path}: its network seats are damaged", path=str(path))
     return SavedSeats(list(remote), list(names))
 
-
-#: The messages a client may send, for the transport's reader.
-PEER_SCHEMA = CLIENT_MESSAGES
