@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
-from qtgames.core.safetext import lone_surrogate, unsafe
+from qtgames.core.safetext import has_unsafe, lone_surrogate
 
 #: A check: the problem with a value, in words, or None when it is fine.
 Check = Callable[[object], str | None]
@@ -57,11 +57,11 @@ def text(limit: int, empty: bool = True) -> Check:
             return f"is longer than {limit} characters"
         if not empty and not value.strip():
             return "should not be empty"
+        if not has_unsafe(value):
+            return None
         if lone_surrogate(value) is not None:
             return "holds a lone surrogate, which is not text"
-        if any(unsafe(char) for char in value):
-            return "holds control characters"
-        return None
+        return "holds control characters"
     return check
 
 
