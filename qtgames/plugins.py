@@ -278,8 +278,8 @@ def _call(pm: pluggy.PluginManager, hook: str, plugins: Iterable[str]) -> dict[s
     """Call ``hook`` through ``pm.hook`` once for every plugin registered; the answer of
     each of ``plugins``, one without the hook answering with the error saying so."""
     answers = {answer.plugin: answer for answer in getattr(pm.hook, hook)()}
-    missing = PluginError("it does not implement the {hook} hook", hook=hook)
-    return {name: answers.get(name, _Answer(name, error=missing)) for name in plugins}
+    return {name: answers.get(name) or _Answer(name, error=PluginError(
+        "it does not implement the {hook} hook", hook=hook)) for name in plugins}
 
 
 def _wrong_version(version: object) -> BaseException:
