@@ -13,7 +13,7 @@ from qtgames.core.narrator import Narrator
 from qtgames.core.options import OptionSpec, OptionValue, parse_option_args, resolve_options
 from qtgames.core.state import GameState
 from qtgames.core.textview import Style, TextView
-from qtgames.core.validate import is_a, is_int, is_tuple_of
+from qtgames.core.validate import is_int, is_tuple_of
 
 if TYPE_CHECKING:
     from typing_extensions import TypeVar
@@ -233,14 +233,14 @@ _FIELD_CHECKS: tuple[tuple[str, Callable[[object], bool], str], ...] = (
      "a TextView class or a 'package.module:Class' str"),
     ("options", lambda value: is_tuple_of(value, OptionSpec), "a tuple of OptionSpec"),
     ("messages", _messages_ok, "a mapping {language: {English: translation}}"),
-    ("rules_dir", lambda value: is_a(value, Path, None), "a Path or None"),
+    ("rules_dir", lambda value: value is None or isinstance(value, Path), "a Path or None"),
     ("scene", lambda value: value is None or _reference_ok(value),
      "a 'package.module:Class' str or None"),
-    ("icon", lambda value: is_a(value, Path, None), "a Path or None"),
+    ("icon", lambda value: value is None or isinstance(value, Path), "a Path or None"),
     ("max_plies", lambda value: is_int(value) and value > 0, "a positive int"),
     ("bench_perft_depth", lambda value: is_int(value) and value >= 0, "an int, 0 or more"),
-    ("hidden_information", lambda value: is_a(value, bool), "True or False"),
-    ("draw_offers", lambda value: is_a(value, bool), "True or False"),
+    ("hidden_information", lambda value: isinstance(value, bool), "True or False"),
+    ("draw_offers", lambda value: isinstance(value, bool), "True or False"),
     ("teams", _teams_ok, "None, a tuple of int or a function of the options"),
     ("file_contract", lambda value: value is None or _reference_ok(value),
      "a 'package.module:attribute' str or None"),

@@ -31,7 +31,6 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from qtgames.core.validate import Field
 from qtgames.net.connection import Connection, Event, encode
 from qtgames.net.frames import Frame, FrameError, FrameReader, Kind, frame
 from qtgames.net.handshake import (
@@ -50,6 +49,7 @@ from qtgames.net.messages import (
     CLIENT_MESSAGES,
     HOST_MESSAGES,
     PROTOCOL_VERSION,
+    Field,
     Message,
     ProtocolError,
 )

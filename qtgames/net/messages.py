@@ -19,8 +19,8 @@ from qtgames.core import jsonlines
 from qtgames.core.errors import QtGamesError
 from qtgames.core.rng import MAX_SEED
 from qtgames.core.safetext import unsafe
+from qtgames.core.validate import Field as Field  # a schema's type: part of the protocol
 from qtgames.core.validate import (
-    Field,
     FieldError,
     boolean,
     either,
