@@ -1,0 +1,53 @@
+"""The maximum-weight matching of a graph whose edge weights change a few at a time: the
+pairing engine sets weights, asks for the best matching, and sets more.
+
+Weights are whole numbers of any size (the criteria of a pairing are packed into one
+number, most important bits highest); networkx's blossom algorithm computes with them
+exactly. A weight of 0 is no edge.
+"""
+
+
+class Matcher:
+    """A graph on ``size`` vertices (0 to size - 1) and its maximum-weight matching."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.weights: dict[tuple[int, int], int] = {}
+        self.fixed: set[int] = set()  # vertices of pairs settled for good
+        self.mate = list(range(size))
+        self.dirty = True
+
+    def set(self, one: int, other: int, weight: int) -> None:
+        """Give the edge between ``one`` and ``other`` its ``weight`` (0: no edge)."""
+        if one in self.fixed or other in self.fixed:
+            return
+        key = (one, other) if one < other else (other, one)
+        if self.weights.get(key, 0) != weight:
+            self.dirty = True
+            if weight:
+                self.weights[key] = weight
+            else:
+                self.weights.pop(key, None)
+
+    def fix(self, one: int, other: int) -> None:
+        """Settle ``one`` with ``other`` for good: every other edge of theirs is gone."""
+        for key in [key for key in self.weights if one in key or other in key]:
+            del self.weights[key]
+        self.fixed.update((one, other))
+        self.mate[one], self.mate[other] = other, one
+
+    def compute(self) -> list[int]:
+        """Each vertex's mate in a maximum-weight matching (itself when unmatched)."""
+        if self.dirty:
+            # imported here: only a Swiss round needs it, and it takes a while to load
+            import networkx as nx  # type: ignore[import-untyped]
+
+            graph = nx.Graph()
+            graph.add_weighted_edges_from(
+                (a, b, weight) for (a, b), weight in self.weights.items())
+            mate = [v if v not in self.fixed else self.mate[v] for v in range(self.size)]
+            for a, b in nx.max_weight_matching(graph):
+                mate[a], mate[b] = b, a
+            self.mate = mate
+            self.dirty = False
+        return list(self.mate)
