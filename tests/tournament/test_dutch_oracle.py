@@ -178,6 +178,21 @@ SITUATIONS = {
     "floaters into a heterogeneous bracket": (history_file(5, {
         1: "5 w 1 3 w 1", 2: "6 b 1 4 b =", 3: "7 w 1 1 b 0", 4: "8 b 1 2 w =",
         5: "1 b 0 7 w 1", 6: "2 w 0 8 b 1", 7: "3 b 0 5 b 0", 8: "4 w 0 6 w 0"}), "w"),
+    # games forfeited by both players: no meeting, no colour, so the initial colour
+    # goes by pairing number again (E.5)
+    "double forfeits": (history_file(4, {
+        1: "4 w -", 2: "5 b -", 3: "6 w -", 4: "1 b -", 5: "2 w -", 6: "3 b -"}), "w"),
+    # four rounds of byes, forfeits both ways and draws, fifteen players: the criteria
+    # weighed across every bracket
+    "round five after byes and forfeits": (history_file(9, {
+        1: "8 w - 11 w 1 14 b 1 5 w 1", 2: "9 b 1 7 w 1 5 w - 3 b =",
+        3: "10 w 1 6 b = 4 w + 2 w =", 4: "11 b 1 8 w 1 3 b - 6 b =",
+        5: "12 w + 15 w 1 2 b - 1 b 0", 6: "13 b 1 3 w = 8 b 1 4 w =",
+        7: "14 w 1 2 b 0 15 b = 9 w 0", 8: "1 b + 4 b 0 6 w 0 10 b 1",
+        9: "2 w 0 12 b = 10 w 1 7 b 1", 10: "3 b 0 13 w = 9 b 0 8 w 0",
+        11: "4 w 0 1 b 0 0 - U 14 w 1", 12: "5 b - 9 w = 13 b 1 15 w =",
+        13: "6 w 0 10 b = 12 w 0 0 - U", 14: "7 b 0 0 - U 1 w 0 11 b 0",
+        15: "0 - U 5 b 0 7 w = 12 b ="}), "w"),
 }
 
 
@@ -199,16 +214,22 @@ def test_the_rules_situations_are_paired_as_the_oracle_pairs_them(
         f"  qtgames:     {shown_with_colours(found_pairs, found_bye)}")
 
 
+@pytest.mark.parametrize(("count", "rounds"), [(7, 4), (8, 5), (9, 5)])
 def test_the_trf_a_swiss_writes_is_read_by_the_oracle_and_by_us(
-        oracle: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        count: int, rounds: int, oracle: Path, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "swiss.trf"
-    document = run_json(["tournament", "reversi", "random", "easy", "medium", "random",
-                         "easy", "random", "easy", *SMALL, "--format", "swiss", "--rounds",
-                         "4", "--games", "1", "--seed", "33", "--trf", str(path)], capsys)
+    specs = ["random", "easy", "medium"] * 3
+    document = run_json(["tournament", "reversi", *specs[:count], *SMALL, "--format",
+                         "swiss", "--rounds", str(rounds), "--games", "1", "--seed", "33",
+                         "--trf", str(path)], capsys)
     checked = subprocess.run([str(oracle), "--dutch", str(path), "-c"], capture_output=True,
                              text=True, timeout=120, check=False)
-    # the oracle recomputes every score from the results before it checks the pairings
-    assert checked.returncode == 0 and "Error" not in checked.stdout + checked.stderr
+    # the oracle recomputes every score from the results, then pairs every round again
+    # and lists its own pairings beside the file's for every round where they differ
+    said = checked.stdout + checked.stderr
+    assert checked.returncode == 0 and "Error" not in said, said
+    assert "Checker pairings" not in said, said
     report = trf.read(path.read_text(encoding="utf-8"))
     names = {str(p.number): p.name for p in report.players.values()}
     for entry in document["round_pairings"]:
