@@ -16,14 +16,18 @@ class Matcher:
         self.fixed: set[int] = set()  # vertices of pairs settled for good
         self.mate = list(range(size))
         self.dirty = True
+        #: The weight each edge changed since the last matching had then.
+        self.before: dict[tuple[int, int], int] = {}
 
     def set(self, one: int, other: int, weight: int) -> None:
         """Give the edge between ``one`` and ``other`` its ``weight`` (0: no edge)."""
         if one in self.fixed or other in self.fixed:
             return
         key = (one, other) if one < other else (other, one)
-        if self.weights.get(key, 0) != weight:
+        old = self.weights.get(key, 0)
+        if old != weight:
             self.dirty = True
+            self.before.setdefault(key, old)
             if weight:
                 self.weights[key] = weight
             else:
@@ -38,7 +42,7 @@ class Matcher:
 
     def compute(self) -> list[int]:
         """Each vertex's mate in a maximum-weight matching (itself when unmatched)."""
-        if self.dirty:
+        if self.dirty and not self.still_best():
             # imported here: only a Swiss round needs it, and it takes a while to load
             import networkx as nx  # type: ignore[import-untyped]
 
@@ -49,5 +53,25 @@ class Matcher:
             for a, b in nx.max_weight_matching(graph):
                 mate[a], mate[b] = b, a
             self.mate = mate
-            self.dirty = False
+        self.dirty = False
+        self.before = {}
         return list(self.mate)
+
+    def still_best(self) -> bool:
+        """Whether the last matching is still a heaviest one: when every edge changed
+        since touches one vertex, a matching holds at most one of them, so the last one
+        stays the best if its own edge there gained at least as much as any other did
+        (and no less than nothing)."""
+        if self.dirty and not self.before:
+            return False  # nothing computed yet
+        shared = set.intersection(*(set(key) for key in self.before))
+        if not shared:
+            return False
+        vertex = next(iter(shared))
+        gains = {key: self.weights.get(key, 0) - old for key, old in self.before.items()}
+        mate = self.mate[vertex]
+        kept = (gains.get((min(vertex, mate), max(vertex, mate)), 0) if mate != vertex
+                else 0)
+        if mate != vertex and (min(vertex, mate), max(vertex, mate)) not in self.weights:
+            return False  # its edge is gone
+        return kept >= max(0, *gains.values())
