@@ -253,7 +253,18 @@ def test_the_matching_is_the_heaviest_with_weights_of_any_size() -> None:
                     matcher.set(a, b, weight)
                     if weight:
                         weights[a, b] = weight
-            mate = matcher.compute()
-            assert all(mate[mate[v]] == v for v in range(size))
-            found = sum(weights[v, mate[v]] for v in range(size) if v < mate[v])
-            assert found == best_weight(size, weights)
+            # then the edges of one vertex change, as when a pairing's choice is weighed
+            for step in range(4):
+                if step and size:
+                    vertex = rng.randrange(size)
+                    for other in range(size):
+                        key = (min(vertex, other), max(vertex, other))
+                        if other != vertex and rng.random() < 0.6:
+                            weight = max(0, weights.get(key, 0) + rng.choice([-1, 1, 3]))
+                            matcher.set(*key, weight)
+                            weights[key] = weight
+                mate = matcher.compute()
+                assert all(mate[mate[v]] == v for v in range(size))
+                assert all(weights.get((v, mate[v])) for v in range(size) if v < mate[v])
+                found = sum(weights[v, mate[v]] for v in range(size) if v < mate[v])
+                assert found == best_weight(size, {k: w for k, w in weights.items() if w})
