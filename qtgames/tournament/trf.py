@@ -49,7 +49,7 @@ class TrfGame:
 
     def points(self) -> float:
         """The points the result gives."""
-        return {"1": 1.0, "W": 1.0, "+": 1.0, "U": 1.0, "=": 0.5, "D": 0.5,
+        return {"1": 1.0, "W": 1.0, "+": 1.0, "U": 1.0, "F": 1.0, "=": 0.5, "D": 0.5,
                 "H": 0.5}.get(self.result, 0.0)
 
 

@@ -21,7 +21,7 @@ import pytest
 
 from qtgames.core.errors import BadInput
 from qtgames.tournament import trf
-from qtgames.tournament.dutch import FIRST, SECOND, pair_round
+from qtgames.tournament.dutch import DOWN, FIRST, LEVEL, SECOND, pair_round
 from tests.tournament.helpers import SMALL, run, run_json
 
 #: Where the oracle's source is looked for: ``QTGAMES_BBP_SOURCE``, then in a
@@ -249,6 +249,19 @@ def test_a_written_report_reads_back_the_same() -> None:
                             {"ann": 0.5, "bob": 1.5, "cy": 2.0}, "club")
     again = trf.read(trf.write(report))
     assert again == report
+
+
+def test_points_without_playing_float_down_and_end_the_right_to_a_bye() -> None:
+    # round 1: 1 won a forfeit against 2, 3 had a full-point bye, 4 a half-point one, 5
+    # the pairing-allocated bye, 6 was absent for nothing
+    report = history_file(3, {1: "2 w +", 2: "1 b -", 3: "0 - F", 4: "0 - H",
+                              5: "0 - U", 6: "0 - Z"})
+    history = trf.histories(report, 1)
+    assert [history[p].score for p in "123456"] == [1.0, 0.0, 1.0, 0.5, 1.0, 0.0]
+    assert [history[p].byes for p in "123456"] == [1, 0, 1, 0, 1, 0]
+    assert [history[p].floats for p in "123456"] == [[DOWN], [LEVEL], [DOWN], [DOWN],
+                                                    [DOWN], [LEVEL]]
+    assert all(not history[p].opponents and not history[p].colours for p in "123456")
 
 
 @pytest.mark.parametrize(("text", "problem"), [
