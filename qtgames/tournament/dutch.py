@@ -110,11 +110,10 @@ def _compatible(one: int, other: int) -> bool:
 class _Round:
     """The data of one round's pairing: players in ranking order (vertex = index)."""
 
-    def __init__(self, ranked: list[str], history: Mapping[str, History],
-                 rank: Mapping[str, int], played: int, topscore: float | None) -> None:
+    def __init__(self, ranked: list[str], history: Mapping[str, History], played: int,
+                 topscore: float | None) -> None:
         self.ranked = ranked
         self.history = history
-        self.rank = rank
         self.played = played
         self.topscore = topscore
         self.score = [history[p].score for p in ranked]
@@ -510,7 +509,7 @@ def pair_round(order: Sequence[str], history: Mapping[str, History],
     rank = {player: number for number, player in enumerate(order)}
     ranked = sorted((p for p in order if p in history),
                     key=lambda p: (-history[p].score, rank[p]))
-    data = _Round(ranked, history, rank, round_number - 1, topscore)
+    data = _Round(ranked, history, round_number - 1, topscore)
     found = _pair_all(data) if ranked else ([], None)
     if found is None:
         return _fallback(ranked, history, rank, initial)
