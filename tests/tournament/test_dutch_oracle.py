@@ -89,6 +89,7 @@ def shown_with_colours(pairs: list[tuple[str, str]], bye: str | None) -> str:
     return " ".join(f"{a}-{b}" for a, b in sorted(pairs)) + (f" bye {bye}" if bye else "")
 
 
+@pytest.mark.timeout(max(300, 10 * TOURNAMENTS))  # a larger sweep takes longer
 def test_random_histories_are_paired_as_the_oracle_pairs_them(oracle: Path,
                                                               tmp_path: Path) -> None:
     rng = random.Random(SEED)
