@@ -2,9 +2,11 @@
 pairing engine sets weights, asks for the best matching, and sets more.
 
 Weights are whole numbers of any size (the criteria of a pairing are packed into one
-number, most important bits highest); networkx's blossom algorithm computes with them
-exactly. A weight of 0 is no edge.
+number, most important bits highest); the blossom algorithm (``blossom``) computes with
+them exactly. A weight of 0 is no edge.
 """
+
+from qtgames.tournament.blossom import max_weight_matching
 
 
 class Matcher:
@@ -43,15 +45,10 @@ class Matcher:
     def compute(self) -> list[int]:
         """Each vertex's mate in a maximum-weight matching (itself when unmatched)."""
         if self.dirty and not self.still_best():
-            # imported here: only a Swiss round needs it, and it takes a while to load
-            import networkx as nx  # type: ignore[import-untyped]
-
-            graph = nx.Graph()
-            graph.add_weighted_edges_from(
-                (a, b, weight) for (a, b), weight in self.weights.items())
-            mate = [v if v not in self.fixed else self.mate[v] for v in range(self.size)]
-            for a, b in nx.max_weight_matching(graph):
-                mate[a], mate[b] = b, a
+            found = max_weight_matching(
+                self.size, [(a, b, weight) for (a, b), weight in self.weights.items()])
+            mate = [self.mate[v] if v in self.fixed else v if found[v] < 0 else found[v]
+                    for v in range(self.size)]
             self.mate = mate
         self.dirty = False
         self.before = {}
