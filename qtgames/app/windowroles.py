@@ -177,10 +177,10 @@ class PlayWindow(HasWidget, KeepsSettings, HasWords, ShowsBoard, Protocol):
         """Name the window."""
         ...
 
-    def addDockWidget(self, area: Qt.DockWidgetArea, dockwidget: QDockWidget, /) -> None:
-        """Dock ``dockwidget`` in ``area``."""
+    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget, /) -> None:
+        """Dock ``dock`` in ``area``."""
         ...
 
-    def removeDockWidget(self, dockwidget: QDockWidget, /) -> None:
-        """Take ``dockwidget`` out of the window."""
+    def removeDockWidget(self, dock: QDockWidget, /) -> None:
+        """Take ``dock`` out of the window."""
         ...
