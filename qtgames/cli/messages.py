@@ -260,4 +260,26 @@ MESSAGES: Catalog = {"fr": {
         "qtgames : interrompu : les marches terminées sont affichées",
     "--ladder and --startup: one or the other": "--ladder et --startup : l'un ou l'autre",
     "--{name} is for --ladder": "--{name} va avec --ladder",
+    "--calibration goes alone: its game is named after it":
+        "--calibration va seul : son jeu est nommé après lui",
+    "{game} has no calibration curve": "{game} n'a pas de courbe de calibration",
+    "{game}: {games} held-out games ({per} per pairing of levels, seed {seed}), "
+    "{positions} positions, {exact} of them proved exactly (a game's last {tail} "
+    "positions, median)":
+        "{game} : {games} parties tenues à l'écart ({per} par paire de niveaux, graine "
+        "{seed}), {positions} positions, dont {exact} résolues exactement (les {tail} "
+        "dernières positions d'une partie, médiane)",
+    "Brier score of the chance against the mover's result, and of a constant 0.5:":
+        "Score de Brier de la chance face au résultat du joueur au trait, et d'une "
+        "constante 0,5 :",
+    "positions": "positions",
+    "skill": "gain",
+    "whole game": "partie entière",
+    "opening": "début",
+    "middle": "milieu",
+    "end": "fin",
+    "Reliability: predicted chance, positions, mean prediction, points scored:":
+        "Fiabilité : chance prédite, positions, prédiction moyenne, points marqués :",
+    "The starter's chance in its first position, and its score:":
+        "La chance du premier joueur dans sa première position, et son score :",
 }}
