@@ -9,10 +9,13 @@ fitting and measuring on games of every pairing makes its chance mean the same a
 beginner as between experts.
 """
 
+import json
+import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
+from pathlib import Path
 from typing import Any
 
 from qtgames.ai.values import team_points
@@ -28,6 +31,8 @@ PLAY_NODES = 3000
 REVIEW_NODES = 1000
 #: Random moves that open each game.
 RANDOM_MOVES = 2
+#: A file of judged games larger than this is not read.
+MAX_FILE_BYTES = 50_000_000
 
 
 @dataclass(frozen=True)
@@ -129,4 +134,29 @@ def judged_games(spec: GameSpec, options: Mapping[str, OptionValue], seeds: Sequ
         for index, seed in enumerate(seeds):
             levels = (weaker, stronger) if index % 2 == 0 else (stronger, weaker)
             games.append(judged_game(spec, options, seed, levels, play_nodes, review_nodes))
+    return games
+
+
+def read_games(path: Path) -> list[list[Judged]]:
+    """Judged games from a file (a JSON list of games, each a list of ``to_json``
+    positions, as ``tools/fit-calibration.py`` writes the games it keeps out of the fit);
+    ValueError when it is not one."""
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise ValueError(f"larger than {MAX_FILE_BYTES} bytes")
+        document = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(document, list) or not all(isinstance(game, list)
+                                                     for game in document):
+            raise ValueError("not a list of games")
+        games = [[Judged.from_json(item) for item in game] for game in document]
+    except (OSError, UnicodeDecodeError, KeyError, TypeError) as error:
+        raise ValueError(str(error)) from None
+    for game in games:
+        for judged in game:
+            numbers = [judged.result] + [x for x in (judged.value, judged.exact)
+                                         if x is not None]
+            if not all(math.isfinite(x) for x in numbers) or not 0 <= judged.result <= 1:
+                raise ValueError("a position with a value out of range")
+            if judged.exact is not None and not 0 <= judged.exact <= 1:
+                raise ValueError("a position with a value out of range")
     return games

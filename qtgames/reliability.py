@@ -95,6 +95,9 @@ class CalibrationReport:
     exact: int
     exact_tail: float
     starters: dict[str, tuple[float, float]]
+    #: Over every position where the starter's side is to move: its mean chance and the
+    #: mean points it finally made.
+    starter: tuple[float, float]
 
     def to_json(self) -> dict[str, Any]:
         """The report as ``qtgames bench --calibration --json`` prints it."""
@@ -106,7 +109,9 @@ class CalibrationReport:
                              "predicted": round(bucket.predicted, 3),
                              "actual": round(bucket.actual, 3)} for bucket in self.buckets],
                 "starters": {name: {"chance": round(chance, 3), "score": round(score, 3)}
-                             for name, (chance, score) in self.starters.items()}}
+                             for name, (chance, score) in self.starters.items()},
+                "starter": {"chance": round(self.starter[0], 3),
+                            "score": round(self.starter[1], 3)}}
 
 
 def calibration_report(games: Sequence[Sequence[Judged]], curve: Curve) -> CalibrationReport:
@@ -118,6 +123,7 @@ def calibration_report(games: Sequence[Sequence[Judged]], curve: Curve) -> Calib
     by_stage: dict[str, tuple[list[float], list[float]]] = {
         stage: ([], []) for stage in STAGES}
     starters: dict[str, list[tuple[float, float]]] = {}
+    started: list[tuple[float, float]] = []
     exact = 0
     tails = []
     for game in games:
@@ -133,6 +139,8 @@ def calibration_report(games: Sequence[Sequence[Judged]], curve: Curve) -> Calib
             chances.append(chance)
             results.append(position.result)
             exact += position.exact is not None
+            if position.started:
+                started.append((chance, position.result))
             pairing = by_pairing.setdefault(position.pairing, ([], []))
             stage = by_stage[STAGES[index * len(STAGES) // len(kept)]]
             for predicted, actual in (pairing, stage):
@@ -147,6 +155,14 @@ def calibration_report(games: Sequence[Sequence[Judged]], curve: Curve) -> Calib
         {name: Score.of(*pair) for name, pair in by_pairing.items()},
         {name: Score.of(*pair) for name, pair in by_stage.items() if pair[0]},
         reliability(chances, results), exact, statistics.median(tails) if tails else 0.0,
-        {name: (sum(c for c, _ in pairs) / len(pairs), sum(s for _, s in pairs) / len(pairs))
-         for name, pairs in starters.items()})
+        {name: _means(pairs)
+         for name, pairs in starters.items()}, _means(started))
+
+
+def _means(pairs: Sequence[tuple[float, float]]) -> tuple[float, float]:
+    """The mean of each member of ``pairs`` (0.5 each when there are none)."""
+    if not pairs:
+        return 0.5, 0.5
+    return (sum(first for first, _ in pairs) / len(pairs),
+            sum(second for _, second in pairs) / len(pairs))
 

@@ -14,6 +14,7 @@ from qtgames.calibration import Curve, best_fit, curve_for, curves_document, fit
 from qtgames.cli.calibration_bench import print_report
 from qtgames.judged_games import Judged, pairings
 from qtgames.reliability import calibration_report
+from tests.helpers import run
 from user_manual import calibration as calibration_tables
 
 #: Games of every pairing of levels the curves were not fitted on, every position judged
@@ -112,6 +113,7 @@ def test_the_brier_score_and_the_reliability_table_of_a_few_positions() -> None:
         (0.1, 1, 0.0), (0.5, 1, 0.5), (0.8, 1, 0.0), (0.9, 1, 1.0)]
     assert report.exact == 1 and report.exact_tail == 0
     assert report.starters == {"easy-easy": (1.0, 1.0), "easy-hard": (low, 0.0)}
+    assert report.starter == (pytest.approx((1.0 + low) / 2), 0.5)
     assert set(report.pairings) == {"easy-easy", "easy-hard"}
 
 
@@ -163,3 +165,29 @@ def test_the_bench_prints_the_scores_and_the_reliability_table(capsys) -> None:
     assert "3 positions, 1 of them proved exactly" in out and "seed 7" in out
     assert "  whole game" in out and "  easy-hard" in out
     assert "  0.8-0.9       1  0.82  1.00" in out and "  0.1-0.2       1  0.18  0.00" in out
+
+
+def test_the_bench_reads_games_judged_earlier(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "games.json"
+    path.write_text(json.dumps([[Judged(30.0, None, True, 1.0, "easy-hard", 0).to_json(),
+                                 Judged(None, 0.0, False, 0.0, "easy-hard", 1).to_json()]]),
+                    encoding="utf-8")
+    code, out, err = run(["bench", "--calibration", "zen", "--games-file", str(path)], capsys)
+    assert code == 0 and err == ""
+    assert "1 held-out games (1 per pairing of levels, read from a file), 2 positions" in out
+
+
+@pytest.mark.parametrize("content", ["", "{}", "[[{\"value\": 1}]]", "[[1]]",
+                                     json.dumps([[{"value": 1.0, "exact": None,
+                                                   "started": True, "result": 7.0,
+                                                   "pairing": "easy-easy", "ply": 0}]]),
+                                     json.dumps([[{"value": 1.0, "exact": None,
+                                                   "started": True, "result": 1.0,
+                                                   "pairing": "easy-easy", "ply": 0}]]
+                                                ).replace("1.0,", "NaN,", 1)])
+def test_a_bad_file_of_judged_games_is_one_line(tmp_path: Path, capsys, content: str) -> None:
+    path = tmp_path / "games.json"
+    path.write_text(content, encoding="utf-8")
+    code, out, err = run(["bench", "--calibration", "zen", "--games-file", str(path)], capsys)
+    assert code == 2 and out == "" and "is not a file of judged games" in err
+    assert err.count("\n") == 1

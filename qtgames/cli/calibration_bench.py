@@ -7,19 +7,22 @@ from seeds the fit never uses (``tools/fit-calibration.py`` plays seeds below
 ``HELD_OUT``); every position is judged as the review judges it
 (``qtgames.judged_games``). Printed: the Brier score of the chance against the mover's
 final result beside that of a constant 0.5, whole, per pairing and per stage of the game;
-the reliability table; the starter's chance in its first position beside its score.
+the reliability table; the starter's chance beside its score. With ``--games-file``, the
+games are read from a file of judged games (such as the games ``tools/fit-calibration.py``
+kept out of the fit) rather than played.
 """
 
 import argparse
 import os
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from qtgames.calibration import curve_for
 from qtgames.cli.common import game, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
 from qtgames.core.rng import new_seed
-from qtgames.judged_games import Judged, judged_game, pairings
+from qtgames.judged_games import Judged, judged_game, pairings, read_games
 from qtgames.reliability import CalibrationReport, Score, calibration_report
 from qtgames.tournament.executors import default_jobs
 
@@ -67,13 +70,16 @@ def _score_line(name: str, score: Score) -> str:
            f"{score.skill:>5.0%}"
 
 
-def print_report(game_id: str, report: CalibrationReport, games: int, seed: int) -> None:
-    """The report as text."""
+def print_report(game_id: str, report: CalibrationReport, games: int,
+                 seed: int | None) -> None:
+    """The report as text (``seed`` None: the games were read from a file)."""
     tr = translator(game(game_id))
-    print(tr("{game}: {games} held-out games ({per} per pairing of levels, seed {seed}), "
+    source = tr("seed {seed}", seed=seed) if seed is not None else tr("read from a file")
+    print(tr("{game}: {games} held-out games ({per} per pairing of levels, {source}), "
              "{positions} positions, {exact} of them proved exactly (a game's last {tail} "
-             "positions, median)", game=game_id, games=report.games, per=games, seed=seed,
-             positions=report.whole.positions, exact=report.exact, tail=report.exact_tail))
+             "positions, median)", game=game_id, games=report.games, per=games,
+             source=source, positions=report.whole.positions, exact=report.exact,
+             tail=report.exact_tail))
     print(tr("Brier score of the chance against the mover's result, and of a constant 0.5:"))
     header = tr("positions")
     print(f"  {'':<14} {header:>6}  {'chance':>5}  {'0.5':>5}  {tr('skill'):>5}")
@@ -86,6 +92,8 @@ def print_report(game_id: str, report: CalibrationReport, games: int, seed: int)
     for bucket in report.buckets:
         print(f"  {bucket.low:.1f}-{bucket.high:.1f}  {bucket.count:>6}  "
               f"{bucket.predicted:.2f}  {bucket.actual:.2f}")
+    print(tr("The starter, wherever it is to move: mean chance {chance:.2f}, points "
+             "{points:.2f}", chance=report.starter[0], points=report.starter[1]))
     print(tr("The starter's chance in its first position, and its score:"))
     for name, (chance, points) in report.starters.items():
         print(f"  {name:<14} {chance:.2f}  {points:.2f}")
@@ -97,11 +105,24 @@ def run_calibration(args: argparse.Namespace) -> int:
     curve = curve_for(spec, spec.resolve_options({}))
     if curve is None:
         raise BadInput("{game} has no calibration curve", game=spec.id)
-    games = args.games if args.games is not None else DEFAULT_GAMES
-    seed = args.seed if args.seed is not None else new_seed()
-    jobs = min(args.jobs, os.cpu_count() or 1) if args.jobs is not None else default_jobs()
-    with Progress(games * len(pairings(spec)), "calibration") as bar:
-        played = held_out_games(spec.id, games, seed, jobs, bar)
+    if args.games_file is not None:
+        if args.games is not None or args.seed is not None or args.jobs is not None:
+            raise BadInput("--games-file: the games are read, not played (no --games, "
+                           "--seed or --jobs)")
+        try:
+            played = read_games(Path(args.games_file))
+        except ValueError as error:
+            raise BadInput("{path} is not a file of judged games: {error}",
+                           path=args.games_file, error=str(error)) from None
+        kinds = {position.pairing for game in played for position in game}
+        games = len(played) // max(1, len(kinds))
+        seed: int | None = None
+    else:
+        games = args.games if args.games is not None else DEFAULT_GAMES
+        seed = args.seed if args.seed is not None else new_seed()
+        jobs = min(args.jobs, os.cpu_count() or 1) if args.jobs is not None else default_jobs()
+        with Progress(games * len(pairings(spec)), "calibration") as bar:
+            played = held_out_games(spec.id, games, seed, jobs, bar)
     report = calibration_report(played, curve)
     if args.json:
         print_json({"game": spec.id, "seed": seed, "games_per_pairing": games,

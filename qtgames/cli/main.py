@@ -246,6 +246,10 @@ def build_parser() -> argparse.ArgumentParser:
                             "results of GAME, on games the curve was not fitted on, between "
                             "every pairing of its levels: Brier scores against a constant "
                             "0.5 and the reliability table")
+    bench.add_argument("--games-file", metavar="FILE",
+                       help="with --calibration, the games judged in FILE (as "
+                            "tools/fit-calibration.py writes those it keeps out of the fit) "
+                            "rather than new ones")
     bench.add_argument("--games", type=int, default=None,
                        help="with --ladder, games per step, 1 to 100000 (default 100); "
                             "with --calibration, games per pairing (default 4)")
