@@ -5,7 +5,8 @@ A side is closer to winning when its pawns (with the Zen) form few groups and li
 together (concentration: the mean distance to their centre of mass), when few empty
 squares separate its groups (the connection gaps: the squares a shortest tree joining
 the groups must cross, which shrink steadily as a side closes in on its chain, while the
-count of groups jumps only at the end), and when it has more material than its opponent.
+count of groups jumps only at the end; medium and hard count them, easy does not), and
+when it has more material than its opponent.
 """
 
 from qtgames.ai.levels import Reach, alphabeta_levels
@@ -77,13 +78,22 @@ GAP = 8.0
 
 def evaluate(state: ZenState, team: int) -> float:
     """Fewer groups, fewer gaps between them, tighter pawns and more material are better
-    (from ``team``'s side)."""
+    (from ``team``'s side): medium's and hard's judgement."""
+    return _value(state, team, GAP)
+
+
+def evaluate_plainly(state: ZenState, team: int) -> float:
+    """The same without the gaps: easy's judgement."""
+    return _value(state, team, 0.0)
+
+
+def _value(state: ZenState, team: int, gap: float) -> float:
     mine_groups, mine_spread, mine_gaps = outline(state, COLOURS[team])
     their_groups, their_spread, their_gaps = outline(state, COLOURS[1 - team])
     mine = state.board.count(COLOURS[team])
     theirs = state.board.count(COLOURS[1 - team])
     return (20.0 * (their_groups - mine_groups) + 12.0 * (their_spread - mine_spread)
-            + GAP * (their_gaps - mine_gaps) + 2.0 * (mine - theirs))
+            + gap * (their_gaps - mine_gaps) + 2.0 * (mine - theirs))
 
 
 def order_moves(state: ZenState, moves: list[ZenMove]) -> list[ZenMove]:
@@ -104,9 +114,10 @@ def order_moves(state: ZenState, moves: list[ZenMove]) -> list[ZenMove]:
 #: two games from one opening differ, and the seed still decides.
 TOLERANCE = 1.0
 
-LEVELS = alphabeta_levels(
-    evaluate, order_moves,
-    easy=Reach(max_depth=1, tolerance=TOLERANCE),
-    medium=Reach(max_depth=2, max_nodes=2000, tolerance=TOLERANCE),
-    hard=Reach(max_nodes=25000, seconds=1.8, tolerance=TOLERANCE),
-)
+EASY = Reach(max_depth=1, tolerance=TOLERANCE)
+MEDIUM = Reach(max_depth=2, max_nodes=2000, tolerance=TOLERANCE)
+HARD = Reach(max_nodes=25000, seconds=1.8, tolerance=TOLERANCE)
+
+#: Easy judges without the gaps; seeing a chain close is what the stronger levels add.
+LEVELS = (alphabeta_levels(evaluate_plainly, order_moves, EASY, MEDIUM, HARD)[0],
+          *alphabeta_levels(evaluate, order_moves, EASY, MEDIUM, HARD)[1:])
