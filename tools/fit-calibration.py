@@ -8,7 +8,8 @@ Every pairing of the game's levels (easy to hard against each other, and each ag
 itself) plays ``--games`` games (seeds 0 to games-1, the two levels swapping sides), every
 position judged as the review judges it (``qtgames.judged_games``); a logistic curve of the
 strongest level's search values against the final results (squashed beyond a knee where
-that predicts better, with what starting is worth) is fitted on them, and replaces the
+that predicts better, with what starting is worth where that predicts better across
+games) is fitted on them, and replaces the
 variant's curve in the file the game names (``GameSpec.calibration``; the other variants'
 curves are kept). The last ``--test-games`` games of each pairing are kept out of the fit
 and, for the default options, written (every position judged) to
@@ -59,6 +60,28 @@ def _games(spec: GameSpec, options: dict[str, OptionValue], count: int,
     return games
 
 
+def _starter_counts(by_game: list[list[tuple[float, float, bool]]]) -> bool:
+    """Whether a curve that counts what starting is worth predicts better, across games,
+    than one that does not: fitted on every other game and tried on the rest, both ways
+    (the positions of a game share its result, so only whole games tell)."""
+    losses = {True: 0.0, False: 0.0}
+    for fold in (0, 1):
+        train = [sample for index, game in enumerate(by_game) if index % 2 != fold
+                 for sample in game]
+        test = [sample for index, game in enumerate(by_game) if index % 2 == fold
+                for sample in game]
+        if not train or not test:
+            return False
+        for counted in (True, False):
+            curve = best_fit([sample if counted else sample[:2] for sample in train])
+            losses[counted] += len(test) * log_loss(
+                [curve.chance(value, started and counted) for value, _, started in test],
+                [result for _, result, _ in test])
+    print(f"  log-loss across games: {losses[True]:.1f} counting the starter, "
+          f"{losses[False]:.1f} not", flush=True)
+    return losses[True] < losses[False]
+
+
 def main() -> int:
     """Play, fit, report and write."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -82,18 +105,20 @@ def main() -> int:
                   for index in range(len(games))]
     kept_out = [game for game, out in zip(games, out_of_fit, strict=True) if out]
     games = [game for game, out in zip(games, out_of_fit, strict=True) if not out]
-    samples = [(judged.value, judged.result, judged.started)
-               for game in games for judged in game
-               if judged.value is not None and abs(judged.value) < WIN / 2]
-    curve = best_fit(samples)
-    results = [result for _, result, _ in samples]
-    print(f"{spec.id} {args.variant or 'defaults'}: {len(games)} games, {len(samples)} "
+    by_game = [[(judged.value, judged.result, judged.started) for judged in game
+                if judged.value is not None and abs(judged.value) < WIN / 2]
+               for game in games]
+    starter = _starter_counts(by_game)
+    everything = [sample for game in by_game for sample in game]
+    curve = best_fit([sample if starter else sample[:2] for sample in everything])
+    results = [result for _, result, _ in everything]
+    print(f"{spec.id} {args.variant or 'defaults'}: {len(games)} games, {len(everything)} "
           f"positions, scale {curve.scale:.5g}, offset {curve.offset:.4g}, knee "
           f"{curve.knee}, starter {curve.starter:.4g}; log-loss "
-          f"{log_loss([curve.chance(v, s) for v, _, s in samples], results):.4f} "
-          f"(even: {log_loss([0.5] * len(samples), results):.4f})", flush=True)
+          f"{log_loss([curve.chance(v, s) for v, _, s in everything], results):.4f} "
+          f"(even: {log_loss([0.5] * len(everything), results):.4f})", flush=True)
     typed = {key: options[key] for key in given}
-    written = curves_document([(typed, curve, len(samples))], REVIEW_NODES)
+    written = curves_document([(typed, curve, len(everything))], REVIEW_NODES)
     if out.exists():  # the variant's curve replaced where it stood, the others kept
         others = json.loads(out.read_text(encoding="utf-8"))["curves"]
         places = [index for index, entry in enumerate(others) if entry["options"] == typed]
