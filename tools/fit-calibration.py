@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Fit a game's review curve on games between its levels, and write it with its plugin.
 
-    python tools/fit-calibration.py reversi --games 5 --games-file /tmp/reversi.jsonl
+    python tools/fit-calibration.py zen --games 5 --games-file /tmp/zen.jsonl
+    python tools/fit-calibration.py reversi --variant size=8 --games 3
     python tools/fit-calibration.py reversi --variant size=6 --games 5
 
 Every pairing of the game's levels (easy to hard against each other, and each against
@@ -129,7 +130,7 @@ def main() -> int:
         written["curves"] = others
     out.write_text(json.dumps(written, indent=1) + "\n", encoding="utf-8")
     print(f"written to {out}")
-    if kept_out and not given:
+    if kept_out and dict(options) == dict(spec.resolve_options({})):
         report = calibration_report(kept_out, curve)
         print(f"  {report.games} games kept out of the fit: Brier {report.whole.brier:.4f} "
               f"(constant 0.5: {report.whole.constant:.4f})")
