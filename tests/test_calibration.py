@@ -129,9 +129,9 @@ def test_the_manual_tables_show_each_games_figures() -> None:
     data = json.loads(calibration_tables.DATA.read_text(encoding="utf-8"))
     report = data["games"]["zen"]
     english = calibration_tables.render(data, "en")
-    assert f"{report['whole']['brier']:.2f} ({report['whole']['constant']:.2f})" in english
+    assert f"{report['whole']['brier']:.3f} ({report['whole']['constant']:.3f})" in english
     french = calibration_tables.render(data, "fr")
-    assert f"{report['whole']['brier']:.2f}".replace(".", ",") in french
+    assert f"{report['whole']['brier']:.3f}".replace(".", ",") in french
 
 
 @pytest.mark.parametrize("content", ["", "[]", '{"curves": [{"scale": "x"}]}',

@@ -33,6 +33,7 @@ WORDS = {
                  "lower is better, and the opening, middle and end are each game's thirds.",
         "head": "| Game | Games | Positions | Exact | Brier | Opening | Middle | End |",
         "last": "last {tail}",
+        "none": "none",
         "reliability": "How often the player to move finally won when the review gave it a "
                        "chance in each range: the mean chance given → the points scored "
                        "(positions).",
@@ -51,6 +52,7 @@ WORDS = {
                  "chaque partie.",
         "head": "| Jeu | Parties | Positions | Exactes | Brier | Début | Milieu | Fin |",
         "last": "{tail} dernières",
+        "none": "aucune",
         "reliability": "Combien le joueur au trait a finalement gagné quand l'analyse lui "
                        "donnait une chance dans chaque tranche : la chance moyenne donnée → "
                        "les points marqués (positions).",
@@ -59,14 +61,14 @@ WORDS = {
 }
 
 
-def _number(value: float, lang: str) -> str:
-    text = f"{value:.2f}" if isinstance(value, float) else str(value)
+def _number(value: float, lang: str, digits: int = 2) -> str:
+    text = f"{value:.{digits}f}"
     return text.replace(".", ",") if lang == "fr" else text
 
 
 def _score(score: Mapping[str, Any], lang: str) -> str:
-    return (f"{_number(float(score['brier']), lang)} "
-            f"({_number(float(score['constant']), lang)})")
+    return (f"{_number(float(score['brier']), lang, 3)} "
+            f"({_number(float(score['constant']), lang, 3)})")
 
 
 def _tail(tail: float) -> str:
@@ -85,7 +87,7 @@ def render(data: Mapping[str, Any], lang: str) -> str:
         stages = report["stages"]
         exact = report["exact_positions"]
         where = f"{exact} ({words['last'].format(tail=_tail(report['exact_tail']))})" \
-            if exact else "0"
+            if exact else words["none"]
         lines.append(f"| {names[game_id]} | {report['games']} | "
                      f"{report['whole']['positions']} | {where} | "
                      f"{_score(report['whole'], lang)} | "
@@ -103,7 +105,7 @@ def render(data: Mapping[str, Any], lang: str) -> str:
             cells.append("–" if bucket is None else
                          f"{_number(float(bucket['predicted']), lang)} → "
                          f"{_number(float(bucket['actual']), lang)} ({bucket['count']})")
-        lines.append(f"| {_number(low, lang)[:3]}–{_number(low + 0.1, lang)[:3]} | "
+        lines.append(f"| {_number(low, lang, 1)}–{_number(low + 0.1, lang, 1)} | "
                      + " | ".join(cells) + " |")
     return "\n".join(lines)
 
