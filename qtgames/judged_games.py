@@ -160,3 +160,9 @@ def read_games(path: Path) -> list[list[Judged]]:
             if judged.exact is not None and not 0 <= judged.exact <= 1:
                 raise ValueError("a position with a value out of range")
     return games
+
+
+def write_games(path: Path, games: Sequence[Sequence[Judged]]) -> None:
+    """Write judged games as ``read_games`` reads them."""
+    path.write_text(json.dumps([[judged.to_json() for judged in game] for game in games])
+                    + "\n", encoding="utf-8")

@@ -10,7 +10,7 @@ itself) plays ``--games`` games (seeds 0 to games-1, the two levels swapping sid
 position judged as the review judges it (``qtgames.judged_games``); a logistic curve of the
 strongest level's search values against the final results (squashed beyond a knee where
 that predicts better, with what starting is worth where that predicts better across
-games) is fitted on them, and replaces the
+games of at least ``MIN_SEEDS`` seeds) is fitted on them, and replaces the
 variant's curve in the file the game names (``GameSpec.calibration``; the other variants'
 curves are kept). The last ``--test-games`` games of each pairing are kept out of the fit
 and, for the default options, written (every position judged) to
@@ -33,6 +33,8 @@ from qtgames.judged_games import REVIEW_NODES, Judged, judged_game, pairings
 from qtgames.plugins import load_games
 from qtgames.reliability import calibration_report
 
+#: Fewer seeds than this cannot tell what starting is worth from the luck of one start.
+MIN_SEEDS = 4
 #: Where the games kept out of the fit go, for the test that the curve predicts them.
 TESTS = Path(__file__).resolve().parent.parent / "tests" / "data" / "calibration"
 
@@ -61,15 +63,19 @@ def _games(spec: GameSpec, options: dict[str, OptionValue], count: int,
     return games
 
 
-def _starter_counts(by_game: list[list[tuple[float, float, bool]]]) -> bool:
+def _starter_counts(by_game: list[list[tuple[float, float, bool]]], seeds: list[int]
+                    ) -> bool:
     """Whether a curve that counts what starting is worth predicts better, across games,
-    than one that does not: fitted on every other game and tried on the rest, both ways
-    (the positions of a game share its result, so only whole games tell)."""
+    than one that does not: fitted on the games of every other seed and tried on the
+    rest, both ways (the positions of a game share its result, and the games of one seed
+    its start and its cards, so only games of other seeds tell)."""
+    if len(set(seeds)) < MIN_SEEDS:
+        return False
     losses = {True: 0.0, False: 0.0}
     for fold in (0, 1):
-        train = [sample for index, game in enumerate(by_game) if index % 2 != fold
+        train = [sample for seed, game in zip(seeds, by_game, strict=True) if seed % 2 != fold
                  for sample in game]
-        test = [sample for index, game in enumerate(by_game) if index % 2 == fold
+        test = [sample for seed, game in zip(seeds, by_game, strict=True) if seed % 2 == fold
                 for sample in game]
         if not train or not test:
             return False
@@ -109,7 +115,8 @@ def main() -> int:
     by_game = [[(judged.value, judged.result, judged.started) for judged in game
                 if judged.value is not None and abs(judged.value) < WIN / 2]
                for game in games]
-    starter = _starter_counts(by_game)
+    seeds = [index % args.games for index, out in enumerate(out_of_fit) if not out]
+    starter = _starter_counts(by_game, seeds)
     everything = [sample for game in by_game for sample in game]
     curve = best_fit([sample if starter else sample[:2] for sample in everything])
     results = [result for _, result, _ in everything]

@@ -9,7 +9,8 @@ from seeds the fit never uses (``tools/fit-calibration.py`` plays seeds below
 final result beside that of a constant 0.5, whole, per pairing and per stage of the game;
 the reliability table; the starter's chance beside its score. With ``--games-file``, the
 games are read from a file of judged games (such as the games ``tools/fit-calibration.py``
-kept out of the fit) rather than played.
+kept out of the fit) rather than played; ``--save-games`` writes the games judged to such
+a file.
 """
 
 import argparse
@@ -22,7 +23,7 @@ from qtgames.cli.common import game, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
 from qtgames.core.rng import new_seed
-from qtgames.judged_games import Judged, judged_game, pairings, read_games
+from qtgames.judged_games import Judged, judged_game, pairings, read_games, write_games
 from qtgames.reliability import CalibrationReport, Score, calibration_report
 from qtgames.tournament.executors import default_jobs
 
@@ -79,7 +80,7 @@ def print_report(game_id: str, report: CalibrationReport, games: int,
              "{positions} positions, {exact} of them proved exactly (a game's last {tail} "
              "positions, median)", game=game_id, games=report.games, per=games,
              source=source, positions=report.whole.positions, exact=report.exact,
-             tail=report.exact_tail))
+             tail=f"{report.exact_tail:g}"))
     print(tr("Brier score of the chance against the mover's result, and of a constant 0.5:"))
     header = tr("positions")
     print(f"  {'':<14} {header:>6}  {'chance':>5}  {'0.5':>5}  {tr('skill'):>5}")
@@ -123,6 +124,8 @@ def run_calibration(args: argparse.Namespace) -> int:
         jobs = min(args.jobs, os.cpu_count() or 1) if args.jobs is not None else default_jobs()
         with Progress(games * len(pairings(spec)), "calibration") as bar:
             played = held_out_games(spec.id, games, seed, jobs, bar)
+    if args.save_games is not None:
+        write_games(Path(args.save_games), played)
     report = calibration_report(played, curve)
     if args.json:
         print_json({"game": spec.id, "seed": seed, "games_per_pairing": games,

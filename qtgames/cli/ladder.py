@@ -135,8 +135,9 @@ def check_ladder_args(args: argparse.Namespace) -> None:
         raise BadInput("--ladder and --startup: one or the other")
     if calibration and (args.ladder or args.startup or args.bundle or args.game):
         raise BadInput("--calibration goes alone: its game is named after it")
-    if not calibration and getattr(args, "games_file", None) is not None:
-        raise BadInput("--games-file is for --calibration")
+    for name in ("games_file", "save_games"):
+        if not calibration and getattr(args, name, None) is not None:
+            raise BadInput("--{name} is for --calibration", name=name.replace("_", "-"))
     if not args.ladder:
         if not calibration:
             for name in ("games", "seed", "jobs"):

@@ -250,6 +250,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="with --calibration, the games judged in FILE (as "
                             "tools/fit-calibration.py writes those it keeps out of the fit) "
                             "rather than new ones")
+    bench.add_argument("--save-games", metavar="FILE",
+                       help="with --calibration, write the games judged to FILE (for "
+                            "--games-file)")
     bench.add_argument("--games", type=int, default=None,
                        help="with --ladder, games per step, 1 to 100000 (default 100); "
                             "with --calibration, games per pairing (default 4)")

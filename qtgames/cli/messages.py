@@ -268,7 +268,7 @@ MESSAGES: Catalog = {"fr": {
         "--jobs)",
     "{path} is not a file of judged games: {error}":
         "{path} n'est pas un fichier de parties jugées : {error}",
-    "--games-file is for --calibration": "--games-file va avec --calibration",
+    "--{name} is for --calibration": "--{name} va avec --calibration",
     "{game}: {games} held-out games ({per} per pairing of levels, {source}), "
     "{positions} positions, {exact} of them proved exactly (a game's last {tail} "
     "positions, median)":
