@@ -50,7 +50,8 @@ def held_out_games(game_id: str, games: int, seed: int, jobs: int,
         for index in range(games):
             names = ((weaker.name, stronger.name) if index % 2 == 0
                      else (stronger.name, weaker.name))
-            tasks.append((game_id, HELD_OUT + seed % HELD_OUT * 1000 + index, names))
+            # Each game its own seed: one start (and one deal of the cards) per game.
+            tasks.append((game_id, HELD_OUT + seed % HELD_OUT * 1000 + len(tasks), names))
     played: list[list[Judged]] = []
     if jobs <= 1:
         for task in tasks:
