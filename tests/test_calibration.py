@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from qtgames.calibration import Curve, best_fit, curve_for, curves_document, fit, log_loss
-from qtgames.cli.calibration_bench import print_report
+from qtgames.cli.calibration_bench import HELD_OUT as HELD_OUT_SEEDS
+from qtgames.cli.calibration_bench import held_out_tasks, print_report
 from qtgames.judged_games import Judged, pairings
 from qtgames.reliability import calibration_report
 from tests.helpers import run
@@ -195,3 +196,10 @@ def test_a_bad_file_of_judged_games_is_one_line(tmp_path: Path, capsys, content:
     code, out, err = run(["bench", "--calibration", "zen", "--games-file", str(path)], capsys)
     assert code == 2 and out == "" and "is not a file of judged games" in err
     assert err.count("\n") == 1
+
+
+def test_each_held_out_game_has_its_own_seed_above_the_fits() -> None:
+    tasks = held_out_tasks("zen", 2, 5)
+    seeds = [seed for _, seed, _ in tasks]
+    assert len(set(seeds)) == len(tasks) == 12 and min(seeds) >= HELD_OUT_SEEDS
+    assert [names for _, _, names in tasks[2:4]] == [("easy", "medium"), ("medium", "easy")]

@@ -41,17 +41,24 @@ def _play(game_id: str, seed: int, names: tuple[str, str]) -> list[Judged]:
     return judged_game(spec, spec.resolve_options({}), seed, levels)
 
 
-def held_out_games(game_id: str, games: int, seed: int, jobs: int,
-                   bar: Progress | None = None) -> list[list[Judged]]:
-    """``games`` judged games per pairing of ``game_id``'s levels from ``seed``."""
-    spec = game(game_id)
-    tasks = []
-    for weaker, stronger in pairings(spec):
+def held_out_tasks(game_id: str, games: int, seed: int
+                   ) -> list[tuple[str, int, tuple[str, str]]]:
+    """The held-out games to play: (game, seed, levels by team), ``games`` per pairing,
+    the levels swapping sides from one to the next, each game its own seed (its own start
+    and deal of the cards), all at or above ``HELD_OUT``."""
+    tasks: list[tuple[str, int, tuple[str, str]]] = []
+    for weaker, stronger in pairings(game(game_id)):
         for index in range(games):
             names = ((weaker.name, stronger.name) if index % 2 == 0
                      else (stronger.name, weaker.name))
-            # Each game its own seed: one start (and one deal of the cards) per game.
             tasks.append((game_id, HELD_OUT + seed % HELD_OUT * 1000 + len(tasks), names))
+    return tasks
+
+
+def held_out_games(game_id: str, games: int, seed: int, jobs: int,
+                   bar: Progress | None = None) -> list[list[Judged]]:
+    """``games`` judged games per pairing of ``game_id``'s levels from ``seed``."""
+    tasks = held_out_tasks(game_id, games, seed)
     played: list[list[Judged]] = []
     if jobs <= 1:
         for task in tasks:
