@@ -13,16 +13,14 @@ changes the scale (Black & White: per board size); ``tools/fit-calibration.py`` 
 
 import json
 import math
-import random
 import statistics
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from qtgames.ai.values import WIN, team_points
+from qtgames.ai.values import WIN
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
-from qtgames.core.state import AnyState
 
 #: A calibration file larger than this is not read.
 MAX_FILE_BYTES = 100_000
@@ -137,37 +135,6 @@ def log_loss(chances: Sequence[float], results: Sequence[float]) -> float:
         p = min(1.0 - EPSILON, max(EPSILON, chance))
         total -= result * math.log(p) + (1.0 - result) * math.log(1.0 - p)
     return total / len(chances)
-
-
-def self_play_positions(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
-                        nodes: int, random_moves: int = 4
-                        ) -> list[tuple[AnyState, float, float]]:
-    """One game of the strongest level against itself, each move searched with ``nodes``
-    nodes after ``random_moves`` random ones (so that games differ): for each position
-    whose search gave a value short of a proved result, a copy of it, that value (for the
-    mover) and the points the mover's side finally made."""
-    state = spec.new_state(options, seed)
-    rng = random.Random(seed)
-    level = spec.levels[-1]
-    seen: list[tuple[AnyState, float, int]] = []
-    while not state.is_over() and state.ply() < spec.max_plies:
-        moves = state.legal_moves()
-        if state.ply() < random_moves:
-            state.play(rng.choice(moves))
-            continue
-        player = level.make(seed * 1000 + state.ply())
-        player.seconds, player.max_nodes = None, nodes
-        try:
-            move = player.choose(state)
-        finally:
-            player.close()
-        value = player.last_value
-        if value is not None and abs(value) < WIN / 2:
-            seen.append((state.copy(), value, state.team_of(state.to_move())))
-        state.play(move)
-    outcome = state.outcome() or state.adjudicate()
-    return [(position, value, team_points(state, outcome, team))
-            for position, value, team in seen]
 
 
 def curves_document(entries: Sequence[tuple[Mapping[str, Any], Curve, int]],

@@ -124,19 +124,6 @@ def judged_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
                    ply) for value, exact, team, ply in seen]
 
 
-def judged_games(spec: GameSpec, options: Mapping[str, OptionValue], seeds: Sequence[int],
-                 play_nodes: int = PLAY_NODES, review_nodes: int = REVIEW_NODES
-                 ) -> list[list[Judged]]:
-    """For every pairing and seed a game, the two levels swapping sides from one seed to
-    the next."""
-    games = []
-    for weaker, stronger in pairings(spec):
-        for index, seed in enumerate(seeds):
-            levels = (weaker, stronger) if index % 2 == 0 else (stronger, weaker)
-            games.append(judged_game(spec, options, seed, levels, play_nodes, review_nodes))
-    return games
-
-
 def read_games(path: Path) -> list[list[Judged]]:
     """Judged games from a file (a JSON list of games, each a list of ``to_json``
     positions, as ``tools/fit-calibration.py`` writes the games it keeps out of the fit);
