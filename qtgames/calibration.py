@@ -1,14 +1,16 @@
-"""A search value turned into a chance to win: logistic curves fitted on self-play games.
+"""A search value turned into a chance to win: logistic curves fitted on games between the
+levels.
 
 A game's strongest level values a position in its own units (pawns, material, a weighted
 mix). A curve ``chance = 1 / (1 + exp(-(scale * value + offset)))`` fitted on the positions
-of self-play games against their final results says what such a value is worth. Where small
-values already say much and large ones little more (Chifoumi: half a point for winning the
-ties decides most games, a lead of three points not always), the value is first squashed,
+of games between every pairing of the game's levels (``qtgames.judged_games``) against
+their final results says what such a value is worth, whoever plays. Where small values
+already say much and large ones little more, the value is first squashed,
 ``sign(value) * ln(1 + |value| / knee)``: the fit tries a few knees and keeps the one that
-predicts its games best, or none. Each plugin
-keeps its curves in a small JSON file (``GameSpec.calibration``), one per option set that
-changes the scale (Black & White: per board size); ``tools/fit-calibration.py`` writes it.
+predicts its games best, or none. Where the games show that moving first is worth
+something the evaluation does not count, ``starter`` adds it. Each plugin keeps its curves
+in a small JSON file (``GameSpec.calibration``), one per option set that changes the scale
+(Black & White: per board size); ``tools/fit-calibration.py`` writes it.
 """
 
 import json
