@@ -14,6 +14,7 @@ its parent before any search (enhanced transposition cutoff).
 import time
 from dataclasses import dataclass, field
 from threading import Event
+from typing import ClassVar
 
 from qtgames.ai.player import Budget, OutOfBudget
 from qtgames.core.state import Solution
@@ -52,7 +53,7 @@ class ProcessorBudget(Budget):
 class _Regions:
     """Each square's quadrant mask, for parity: a size's four quadrants."""
 
-    _cache: dict[int, "_Regions"] = {}  # noqa: RUF012 - immutable, one per size
+    _cache: ClassVar[dict[int, "_Regions"]] = {}  # immutable, one per size
 
     def __init__(self, geometry: Geometry) -> None:
         half = geometry.size // 2
