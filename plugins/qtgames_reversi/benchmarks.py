@@ -72,7 +72,7 @@ def endgame_figures() -> dict[str, object]:
     if source is None:
         figures["reference_solver"] = "not available (needs the source tree and gcc)"
     with ExitStack() as stack:
-        program = None if source is None else Path(stack.enter_context(_built(source)))
+        program = None if source is None else Path(stack.enter_context(built_reference(source)))
         for empties in EMPTIES:
             states = fixed_positions(empties)
             seconds, processor, values = [], [], []
@@ -99,7 +99,7 @@ def reference_solver() -> Path | None:
     return REFERENCE_SOURCE if REFERENCE_SOURCE.is_file() and shutil.which("gcc") else None
 
 
-class _built:
+class built_reference:
     """A temporary folder holding the C solver compiled from ``source``, as its name."""
 
     def __init__(self, source: Path) -> None:
