@@ -5,6 +5,8 @@ contract, and the hard level's perfect endgame."""
 import os
 import random
 import shutil
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from types import ModuleType
@@ -254,6 +256,15 @@ def test_both_kernels_agree_on_endgames_of_real_games() -> None:
 def test_the_kernel_is_compiled_where_a_compiler_is() -> None:
     # CI installs the project as a fresh clone does: the compile must have worked there.
     assert kernels.compiled()
+
+
+def test_the_python_kernel_runs_when_asked() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", "from qtgames_reversi import kernel, solver\n"
+         "print(kernel.compiled(), solver.__file__.endswith('.py'))"],
+        env=dict(os.environ, QTGAMES_PURE_PYTHON="1"), capture_output=True, text=True,
+        timeout=120)
+    assert done.stdout.split() == ["False", "True"], done.stderr
 
 
 @pytest.mark.parametrize("index", [0, 15, 16])
