@@ -15,10 +15,11 @@ from tests.example_plugins import nim_home as shared_nim_home
 
 #: The files that take longest (minutes on a busy machine), run first: tools/test hands out
 #: whole files to its workers in this order, and none of these must start last.
-SLOW_FIRST = ("tests/test_calibration.py", "tests/test_wheel.py", "tests/test_typed_plugin.py",
-              "tests/test_scene_and_undo_typing.py", "tests/test_cli.py",
-              "tests/test_table_properties.py", "tests/test_reversi_bitboard.py",
-              "tests/test_notations.py", "tests/tournament/test_openings.py")
+SLOW_FIRST = ("tests/ai/test_calibration.py", "tests/packaging/test_wheel.py",
+              "tests/kit/test_typed_plugin.py", "tests/kit/test_scene_and_undo_typing.py",
+              "tests/cli/test_cli.py", "tests/core/test_table_properties.py",
+              "tests/games/reversi/test_reversi_bitboard.py", "tests/core/test_notations.py",
+              "tests/tournament/test_openings.py")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

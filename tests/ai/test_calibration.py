@@ -13,7 +13,7 @@ from qtgames.review import ReviewReach, _chance
 
 #: Positions of self-play games the curves were not fitted on, with the strongest level's
 #: value and the final result (written by tools/fit-calibration.py).
-HELD_OUT = Path(__file__).parent / "data" / "calibration"
+HELD_OUT = Path(__file__).parents[1] / "data" / "calibration"
 #: Each game, and the play-outs per position for the chance the review used before the
 #: curves (Zen's play-outs are long).
 CALIBRATED = [("reversi", 100), ("zen", 30), ("roses", 100), ("duel", 100), ("chifoumi", 100)]

@@ -17,8 +17,8 @@ from qtgames.ai.arena import make_player
 from qtgames.core.game import GameSpec
 from qtgames.plugins import load_games
 from qtgames_duel.rules import ASCENDING, END, OWN, DuelState
+from tests.games.roses.positions import state as roses_state
 from tests.helpers import winning_moves
-from tests.roses.positions import state as roses_state
 
 #: The proven right moves of a position: a list of its legal moves.
 Judge = Callable[[Any], list[Any]]

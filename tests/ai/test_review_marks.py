@@ -16,8 +16,8 @@ from qtgames.core.record import GameRecord
 from qtgames.review import MARK_NAMES, MARKS, Review, ReviewReach, review_game
 from qtgames_reversi.rules import ReversiState
 from qtgames_reversi.solver import empties_of, solve_state
+from tests.ai.test_review import reversi_blunder
 from tests.helpers import run, run_json, spawn
-from tests.test_review import reversi_blunder
 
 QUICK = ReviewReach(think_seconds=None, think_nodes=40, playouts=16, value_seconds=None)
 

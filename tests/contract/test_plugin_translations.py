@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-PLUGINS = Path(__file__).parent.parent / "plugins"
+PLUGINS = Path(__file__).parents[2] / "plugins"
 #: Sources of the sentences a player reads.
 SKIPPED = {"__init__.py", "messages.py", "ai.py"}
 #: The core's own messages.

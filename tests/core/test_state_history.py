@@ -7,7 +7,7 @@ from pathlib import Path
 from qtgames.core.state import AnyState
 from qtgames.plugins import load_games
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def fresh_reversi() -> AnyState:

@@ -14,7 +14,7 @@ from qtgames.plugins import load_games
 from qtgames.testing import GameCheckFailed, check_game, run_checks
 from tests.example_plugins import EXAMPLE
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DUEL = ROOT / "plugins" / "qtgames_duel"
 
 

@@ -10,7 +10,7 @@ import pytest
 from qtgames.testing import GameCheckFailed, check_game
 from tests.contract.games import registry
 from tests.example_plugins import EXAMPLE
-from tests.test_check_command import check, planted
+from tests.kit.test_check_command import check, planted
 
 #: name: (file, (old, new) changes, the failure line's start, words it must hold)
 BUGS = {

@@ -13,7 +13,7 @@ import pytest
 from qtgames.core.errors import NotationError
 from qtgames.plugins import load_games
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TRICKS = ROOT / "user_manual" / "example" / "qtgames_tricks"
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 mypy_api = pytest.importorskip("mypy.api")
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "user_manual" / "example" / "qtgames_nim"
 
 SCENE = '''

@@ -12,7 +12,7 @@ from qtgames.core.textview import TextView
 from qtgames.plugins import load_games
 
 mypy_api = pytest.importorskip("mypy.api")
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 SPEC = '''
 from qtgames.core.game import GameSpec

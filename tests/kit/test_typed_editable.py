@@ -12,7 +12,7 @@ import pytest
 
 import qtgames
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "user_manual" / "example" / "qtgames_nim"
 BUILT_IN = ("qtgames_chifoumi", "qtgames_duel", "qtgames_reversi", "qtgames_roses",
             "qtgames_zen")

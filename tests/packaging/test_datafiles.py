@@ -6,7 +6,7 @@ from pathlib import Path
 
 from qtgames import datafiles, manual, selftest
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 APP = ROOT / "qtgames" / "app"
 
 

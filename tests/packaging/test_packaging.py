@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 BUNDLE = ROOT / "dist" / "qtgames"
 EXAMPLE = ROOT / "user_manual" / "example" / "qtgames_nim"
 BUILTIN = ("qtgames_reversi", "qtgames_zen", "qtgames_duel", "qtgames_roses",

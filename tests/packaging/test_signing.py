@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-PACKAGING = Path(__file__).parents[1] / "packaging"
+PACKAGING = Path(__file__).parents[2] / "packaging"
 pytestmark = pytest.mark.skipif(shutil.which("gpg") is None, reason="gpg is not installed")
 
 

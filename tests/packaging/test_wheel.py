@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TRANSLATION = "qtgames/app/translations/qtgames_fr.qm"
 MANUAL_PAGES = ("qtgames/manual/en/index.html", "qtgames/manual/fr/index.html")
 

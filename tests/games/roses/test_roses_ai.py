@@ -6,7 +6,7 @@ import random
 from qtgames_roses import GAME
 from qtgames_roses.ai import EasyPlayer, HardPlayer, MediumPlayer, TataSuzannePlayer, gain
 from qtgames_roses.rules import DRAW, PASS, RosesState, parse_card, scores
-from tests.roses.positions import state
+from tests.games.roses.positions import state
 
 
 def test_the_levels_weakest_first() -> None:

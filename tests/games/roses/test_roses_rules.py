@@ -20,7 +20,7 @@ from qtgames_roses.rules import (
     scores,
     square,
 )
-from tests.roses.positions import (
+from tests.games.roses.positions import (
     FIGURE_RED,
     FIGURE_WHITE,
     MODEL_RED,

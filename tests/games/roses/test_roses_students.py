@@ -13,7 +13,7 @@ from qtgames_roses import GAME
 from qtgames_roses.ai import TataSuzannePlayer
 from qtgames_roses.rules import DRAW, PASS, PENALTY_PASS, RosesState, parse_card
 from qtgames_roses.students import CONTRACT
-from tests.roses.positions import MODEL_RED, MODEL_WHITE, state
+from tests.games.roses.positions import MODEL_RED, MODEL_WHITE, state
 
 EXAMPLE = Path(GAME.rules_dir or ".") / "examples" / "ia_tata_suzanne.py"
 

@@ -18,7 +18,7 @@ from qtgames_roses import GAME
 from qtgames_roses.messages import MESSAGES
 from qtgames_roses.rules import PASS, PENALTY_PASS, RosesState
 from qtgames_roses.text import RosesTextView, brief_board
-from tests.roses.positions import (
+from tests.games.roses.positions import (
     FIGURE_HAND_B,
     FIGURE_HAND_R,
     MODEL_RED,
