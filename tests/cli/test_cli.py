@@ -1,8 +1,13 @@
 """The command line: JSON shapes other tools rely on, exit codes, one-line errors."""
 
 
+import dataclasses
+
 import pytest
 
+from qtgames.app import latency
+from qtgames.cli import bench, common
+from qtgames.plugins import load_games
 from qtgames_reversi import benchmarks
 from tests.helpers import run, run_json
 
@@ -98,12 +103,22 @@ def test_bench_json(capsys, qapp, monkeypatch) -> None:
     # not on a core application of its own that would outlive the test.
     monkeypatch.setattr(benchmarks, "POSITIONS", 1)  # one endgame solve per count is enough
     monkeypatch.setattr(benchmarks, "EMPTIES", (10, 12))
+    # Every figure of every game, each timed over a moment: the shapes, not the speeds.
+    monkeypatch.setattr(bench, "PLAYOUT_SECONDS", 0.1)
+    monkeypatch.setattr(bench, "SEARCH_SECONDS", 0.1)
+    monkeypatch.setattr(latency, "WATCH_SECONDS", 0.2)
+    games = load_games()
+    games.games = {name: dataclasses.replace(spec, bench_perft_depth=min(
+        spec.bench_perft_depth, 2)) for name, spec in games.games.items()}
+    monkeypatch.setattr(common, "_registry", games)
     document = run_json(["bench", "--repeat", "1"], capsys)
     figures = document["games"]["reversi"]
     assert figures["exact_solve_12_empties_median_seconds"] > 0
-    assert figures["perft_leaves_per_second"] > 0
+    assert figures["perft_depth"] == 2 and figures["perft_leaves_per_second"] > 0
     assert figures["random_playouts_per_second"] > 0
     assert figures["search_nodes_per_second"] > 0
+    assert figures["gui_latency_p95_ms_while_thinking"] >= 0
+    assert sorted(document["games"]) == ["chifoumi", "duel", "reversi", "roses", "zen"]
 
 
 def test_rules_and_list(capsys) -> None:
