@@ -1,6 +1,5 @@
 """Plugin loading: built-in, entry point and drop-in games; every kind of broken plugin."""
 
-import importlib.metadata
 import json
 import re
 import sys
@@ -179,11 +178,13 @@ def test_entry_point_plugins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     site.mkdir()
     (site / "thirdparty_game.py").write_text(dedent(GOOD.format(game_id="thirdparty")))
     (site / "thirdparty_broken.py").write_text("raise ImportError('missing wheel')\n")
+    info = site / "thirdparty-1.0.dist-info"  # an installed distribution declaring them
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: thirdparty\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text(
+        "[console_scripts]\nthirdparty = thirdparty_game:main\n\n"
+        "[qtgames]\ngood = thirdparty_game\nbad = thirdparty_broken\n")
     monkeypatch.syspath_prepend(str(site))
-    points = [importlib.metadata.EntryPoint("good", "thirdparty_game", "qtgames"),
-              importlib.metadata.EntryPoint("bad", "thirdparty_broken", "qtgames")]
-    monkeypatch.setattr(plugins.importlib.metadata, "entry_points",
-                        lambda group: points if group == "qtgames" else [])
     registry = load_games()
     assert registry.games["thirdparty"].source.startswith("entry point")
     (failure,) = registry.failures
