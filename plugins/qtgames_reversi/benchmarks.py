@@ -3,7 +3,6 @@ positions (met in seeded games between the levels, shipped in ``endgames.txt``),
 fast the rules model's perft runs against a bare bitboard perft timed in the same run."""
 
 import random
-import statistics
 import time
 from pathlib import Path
 
@@ -51,6 +50,8 @@ def endgame_figures() -> dict[str, object]:
     """Median seconds of an exact solve at each count of ``EMPTIES``: on the clock, and of
     this process's processor time (what a busy machine's other work does not inflate); and
     the perft against the reference (``perft_figures``)."""
+    import statistics  # here: the game is declared at every start-up, benched rarely
+
     figures: dict[str, object] = perft_figures()
     figures["exact_solve_positions"] = POSITIONS
     for empties in EMPTIES:
@@ -133,6 +134,8 @@ def perft_figures(depth: int = REFERENCE_DEPTH, runs: int = REFERENCE_RUNS) -> d
     """Leaves per second of the model's perft from the 8×8 start and of the reference,
     timed in turn (processor time, so that other work on the machine counts little), and
     the model's speed as a share of the reference's (medians of ``runs``)."""
+    import statistics  # here: the game is declared at every start-up, benched rarely
+
     model, reference = [], []
     for _ in range(runs):
         start = ReversiState.start(8)

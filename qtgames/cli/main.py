@@ -474,13 +474,18 @@ def _has_display() -> bool:
     """
     if not sys.platform.startswith("linux"):
         return True
-    x11 = _x_server_answers(os.environ.get("DISPLAY", ""))
-    wayland = _wayland_socket_exists(os.environ.get("WAYLAND_DISPLAY", ""))
+
+    def x11() -> bool:  # asked only where it decides: the X server's check takes a socket
+        return _x_server_answers(os.environ.get("DISPLAY", ""))
+
+    def wayland() -> bool:
+        return _wayland_socket_exists(os.environ.get("WAYLAND_DISPLAY", ""))
+
     platforms = [name.split(":")[0].strip()
                  for name in os.environ.get("QT_QPA_PLATFORM", "").split(";")]
     if not any(platforms):
-        return x11 or wayland
-    return any(x11 if name == "xcb" else wayland if name.startswith("wayland") else True
+        return x11() or wayland()
+    return any(x11() if name == "xcb" else wayland() if name.startswith("wayland") else True
                for name in platforms if name)
 
 
