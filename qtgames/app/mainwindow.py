@@ -24,13 +24,10 @@ from qtgames.app.curtain import Curtain
 from qtgames.app.files import GameFiles
 from qtgames.app.menus import WindowMenus
 from qtgames.app.networkmenu import NetworkMenu
-from qtgames.app.newgame import NewGameDialog
 from qtgames.app.placement import first_size
 from qtgames.app.players import SeatCommands
 from qtgames.app.playerspanel import PIECE
-from qtgames.app.pluginsdialog import PluginsDialog
 from qtgames.app.reviewer import Reviewer
-from qtgames.app.rulesdialog import RulesDialog
 from qtgames.app.scene import BoardScene
 from qtgames.app.session import GameSession
 from qtgames.app.settings import Settings
@@ -50,8 +47,10 @@ from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
 from qtgames.session import fresh_record, player_title
 
+# The dialogs (New Game, Rules, Plugins) are imported when opened: the start page needs none.
 if TYPE_CHECKING:
     from qtgames.app.manualview import ManualWindow
+    from qtgames.app.rulesdialog import RulesDialog
 
 
 class MainWindow(QMainWindow):
@@ -151,6 +150,8 @@ class MainWindow(QMainWindow):
                 return
         spec = self.registry.get(game_id)
         players, options = self._last_choices(game_id) or (None, None)
+        from qtgames.app.newgame import NewGameDialog
+
         dialog = NewGameDialog(spec, self.lang, self, players, options,
                                games=list(self.registry.games.values()),
                                last_choices=self._last_choices, hosting=hosting)
@@ -574,12 +575,16 @@ class MainWindow(QMainWindow):
         spec = self.shown.spec if self.shown is not None else None
         if spec is None:
             return
+        from qtgames.app.rulesdialog import RulesDialog
+
         self.rules_dialog = RulesDialog(pick(spec.name, self.lang), spec.rules_text(self.lang),
                                         self)
         self.rules_dialog.open()
 
     def show_plugins(self) -> None:
         """Help › Plugins…."""
+        from qtgames.app.pluginsdialog import PluginsDialog
+
         PluginsDialog(self.registry, self, self.messages()).exec()
 
     def about(self) -> None:
