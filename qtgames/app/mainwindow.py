@@ -19,11 +19,11 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QStackedWid
 from qtgames import __version__, manual
 from qtgames.app import language
 from qtgames.app.appearance import Appearance
-from qtgames.app.boardview import BoardView
 from qtgames.app.curtain import Curtain
 from qtgames.app.files import GameFiles
 from qtgames.app.menus import WindowMenus
 from qtgames.app.networkmenu import NetworkMenu
+from qtgames.app.newgame import NewGameDialog
 from qtgames.app.placement import first_size
 from qtgames.app.players import SeatCommands
 from qtgames.app.playerspanel import PIECE
@@ -47,8 +47,10 @@ from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
 from qtgames.session import fresh_record, player_title
 
-# The dialogs (New Game, Rules, Plugins) are imported when opened: the start page needs none.
+# The Rules and Plugins dialogs are imported when opened, the board's view with the first
+# game: the start page needs none of them.
 if TYPE_CHECKING:
+    from qtgames.app.boardview import BoardView
     from qtgames.app.manualview import ManualWindow
     from qtgames.app.rulesdialog import RulesDialog
 
@@ -76,13 +78,14 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.start_page = StartPage()
         self.start_page.gameChosen.connect(self.new_game)
-        self.board = BoardView()
+        self._board: BoardView | None = None  # made with the first game's board
         self.panel = SidePanel()
         self.panel.positionChosen.connect(self._goto)
         self.curtain = Curtain()
         self.curtain.ready.connect(self._curtain_lifted)
         self.board_stack = QStackedWidget()
-        self.board_stack.addWidget(self.board)
+        self._board_place = QWidget()  # where the board's view goes when it is made
+        self.board_stack.addWidget(self._board_place)
         self.board_stack.addWidget(self.curtain)
         game_page = QWidget()
         row = QHBoxLayout(game_page)
@@ -117,6 +120,20 @@ class MainWindow(QMainWindow):
             self.place_on_screen()
         self.update_ui()
 
+    @property
+    def board(self) -> "BoardView":
+        """The view of the game's board, made when first needed: the start page shows none."""
+        if self._board is None:
+            from qtgames.app.boardview import BoardView
+
+            self._board = BoardView()
+            shown = self.board_stack.currentWidget() is self._board_place
+            self.board_stack.insertWidget(0, self._board)
+            self.board_stack.removeWidget(self._board_place)
+            if shown:
+                self.board_stack.setCurrentWidget(self._board)
+        return self._board
+
     def place_on_screen(self) -> None:
         """The first size: 1000 × 720, less on a smaller screen, so that the window and its
         frame fit the screen's free area; centred on it."""
@@ -150,8 +167,6 @@ class MainWindow(QMainWindow):
                 return
         spec = self.registry.get(game_id)
         players, options = self._last_choices(game_id) or (None, None)
-        from qtgames.app.newgame import NewGameDialog
-
         dialog = NewGameDialog(spec, self.lang, self, players, options,
                                games=list(self.registry.games.values()),
                                last_choices=self._last_choices, hosting=hosting)
@@ -380,8 +395,8 @@ class MainWindow(QMainWindow):
 
     def update_ui(self) -> None:
         """Redraw the board and the panel; enable the actions that can act."""
-        if self.note.follow(self._position()):
-            self.board.hide_announcement()  # said with the message: it is over too
+        if self.note.follow(self._position()) and self._board is not None:
+            self._board.hide_announcement()  # said with the message: it is over too
         shown = self.shown
         if shown is None:
             self._draw_nothing()

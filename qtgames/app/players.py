@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
 
+from qtgames.app.newgame import NewGameDialog
 from qtgames.core.record import HUMAN
 
 if TYPE_CHECKING:
@@ -61,8 +62,6 @@ class SeatCommands(QObject):
             return
         record = session.record
         current = [seat.player for seat in record.seats]
-        from qtgames.app.newgame import NewGameDialog  # when opened: the start page needs none
-
         dialog = NewGameDialog(record.spec, window.lang, window, current, dict(record.options),
                                seats_only=True)
         if not dialog.exec():
