@@ -366,6 +366,11 @@ def _dispatch(args: argparse.Namespace) -> int:
         if not _has_display():  # Qt would abort with lines of its own: say it in one
             raise BadInput("no display found: the desktop app cannot open here "
                            "(try 'qtgames text')")
+        import gc
+
+        # No collection while the window's modules load (they make no garbage worth the
+        # search); the window collects in its own thread from then on (qtgames.app.collector).
+        gc.disable()
         from qtgames.app.main import run_app  # the only command that imports Qt
         from qtgames.cli.common import game, registry
         if args.game:

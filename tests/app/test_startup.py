@@ -16,6 +16,8 @@ import os, sys
 os.environ["QTGAMES_STARTUP_PROBE"] = "1"
 from qtgames.cli.main import main
 code = main(["gui"])
+import gc
+print("FROZEN:", gc.get_freeze_count())
 print("MODULES:", " ".join(sorted(sys.modules)))
 sys.exit(code)
 """
@@ -52,6 +54,8 @@ def test_the_start_page_loads_none_of_what_comes_later(tmp_path) -> None:
     assert done.returncode == 0, done.stderr
     assert "qtgames: main window shown" in done.stdout
     loaded = set(done.stdout.split("MODULES:")[1].split())
+    # what start-up made is kept out of the garbage collector's searches from then on
+    assert int(done.stdout.split("FROZEN:")[1].split()[0]) > 10_000
     assert "qtgames.app.mainwindow" in loaded and "qtgames_reversi" in loaded
     assert sorted(loaded.intersection(LATER)) == []
     assert sorted(name for name in loaded if name.endswith(".scene")
