@@ -18,7 +18,8 @@ from tests.example_plugins import nim_home as shared_nim_home
 SLOW_FIRST = ("tests/ai/test_calibration.py", "tests/packaging/test_wheel.py",
               "tests/kit/test_typed_plugin.py", "tests/kit/test_scene_and_undo_typing.py",
               "tests/cli/test_cli.py", "tests/core/test_table_properties.py",
-              "tests/games/reversi/test_reversi_bitboard.py", "tests/core/test_notations.py",
+              "tests/games/reversi/test_reversi_bitboard.py",
+              "tests/games/reversi/test_reversi_solver.py", "tests/core/test_notations.py",
               "tests/tournament/test_openings.py")
 
 

@@ -260,4 +260,37 @@ MESSAGES: Catalog = {"fr": {
         "qtgames : interrompu : les marches terminées sont affichées",
     "--ladder and --startup: one or the other": "--ladder et --startup : l'un ou l'autre",
     "--{name} is for --ladder": "--{name} va avec --ladder",
+    "--calibration goes alone: its game is named after it":
+        "--calibration va seul : son jeu est nommé après lui",
+    "{game} has no calibration curve": "{game} n'a pas de courbe de calibration",
+    "--games-file: the games are read, not played (no --games, --seed or --jobs)":
+        "--games-file : les parties sont lues, pas jouées (ni --games, ni --seed, ni "
+        "--jobs)",
+    "{path} is not a file of judged games: {error}":
+        "{path} n'est pas un fichier de parties jugées : {error}",
+    "--{name} is for --calibration": "--{name} va avec --calibration",
+    "{game}: {games} held-out games ({per} per pairing of levels, {source}), "
+    "{positions} positions, {exact} of them proved exactly (a game's last {tail} "
+    "positions, median)":
+        "{game} : {games} parties tenues à l'écart ({per} par paire de niveaux, {source}), "
+        "{positions} positions, dont {exact} résolues exactement (les {tail} dernières "
+        "positions d'une partie, médiane)",
+    "seed {seed}": "graine {seed}",
+    "read from a file": "lues dans un fichier",
+    "Brier score of the chance against the mover's result, and of a constant 0.5:":
+        "Score de Brier de la chance face au résultat du joueur au trait, et d'une "
+        "constante 0,5 :",
+    "positions": "positions",
+    "skill": "gain",
+    "whole game": "partie entière",
+    "opening": "début",
+    "middle": "milieu",
+    "end": "fin",
+    "Reliability: predicted chance, positions, mean prediction, points scored:":
+        "Fiabilité : chance prédite, positions, prédiction moyenne, points marqués :",
+    "The starter, wherever it is to move: mean chance {chance:.2f}, points {points:.2f}":
+        "Le premier joueur, partout où il a le trait : chance moyenne {chance:.2f}, "
+        "points {points:.2f}",
+    "The starter's chance in its first position, and its score:":
+        "La chance du premier joueur dans sa première position, et son score :",
 }}

@@ -133,6 +133,8 @@ MESSAGES: Catalog = {"fr": {
         "son nom {name!r} est déjà celui d'un module chargé",
     "it is not an importable Python module": "ce n'est pas un module Python importable",
     "it does not implement the {hook} hook": "il n'implémente pas le point d'entrée {hook}",
+    "its hook {hook} is a wrapper, which qtgames does not call":
+        "son point d'entrée {hook} est une enveloppe, que qtgames n'appelle pas",
     "qtgames_games must return a list of GameSpec":
         "qtgames_games doit renvoyer une liste de GameSpec",
     "game id {game!r} is already provided by {owner}":

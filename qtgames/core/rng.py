@@ -10,6 +10,7 @@ back from a save written before that, to deal its cards again as they were then.
 import random
 
 from qtgames.core.errors import BadInput
+from qtgames.core.validate import is_int
 
 # hashlib and secrets (with the OpenSSL library they load) are imported where a seed is
 # made or derived: listing games, or the window's start page, needs neither.
@@ -30,7 +31,7 @@ def check_seed(seed: int) -> int:
     The one rule for every seed that comes in: the command line, new game records and save
     files.
     """
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+    if not is_int(seed) or not 0 <= seed <= MAX_SEED:
         raise BadInput("the seed must be a whole number from 0 to {largest}, not {seed}",
                        largest=MAX_SEED, seed=seed)
     return seed
