@@ -2,6 +2,8 @@
 
 import pytest
 
+from qtgames.ai.values import WIN
+
 from qtgames_zen.ai import LEVELS, connection_gaps, evaluate, outline, shape
 from qtgames_zen.round import BLACK_PAWN
 from qtgames_zen.rules import ZenGame
@@ -68,3 +70,22 @@ def test_the_evaluation_sees_a_chain_closing_before_its_groups_join() -> None:
     assert outline(closing, BLACK_PAWN)[0] == outline(apart, BLACK_PAWN)[0]
     assert outline(closing, BLACK_PAWN)[2] < outline(apart, BLACK_PAWN)[2]
     assert evaluate(closing, 0) > evaluate(apart, 0)
+
+
+def test_hard_reports_the_positions_own_judgement_not_its_searchs() -> None:
+    game = ZenGame.from_notation(IN_THREE.replace("1x9/1zox7", "1x9/1zo8"))
+    player = LEVELS[-1].make(3)
+    player.seconds, player.max_nodes = None, 1000
+    player.choose(game)
+    assert player.last_value == evaluate(game, game.team_of(game.to_move()))
+    searched = LEVELS[1].make(3)
+    searched.seconds, searched.max_nodes = None, 1000
+    searched.choose(game)
+    assert searched.last_value != player.last_value
+
+
+def test_hard_reports_the_win_its_search_proves() -> None:
+    player = LEVELS[-1].make(1)
+    player.seconds = None
+    player.choose(ZenGame.from_notation(AT_ONCE))
+    assert player.last_value is not None and player.last_value >= WIN / 2
