@@ -3,7 +3,6 @@
 import pytest
 
 from qtgames.ai.values import WIN
-
 from qtgames_zen.ai import LEVELS, connection_gaps, evaluate, outline, shape
 from qtgames_zen.round import BLACK_PAWN
 from qtgames_zen.rules import ZenGame
