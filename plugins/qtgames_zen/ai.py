@@ -8,12 +8,16 @@ the groups must cross, which shrink steadily as a side closes in on its chain, w
 count of groups jumps only at the end; medium and hard count them, easy does not), and
 when it has more material than its opponent.
 
-The value hard reports for the review (``last_value``) is that judgement of the position
-itself, not the value its search backs up: a search of a few plies reaches one depth or
-the next from one position to the other, and its value swings with whose turn the leaves
-fall on, so it tells less of who finally wins than the position's own shape does. A win
-or loss the search proves is reported as it is.
+The value hard reports for the review (``last_value``) is not the value its search backs
+up but the position's race (``race``): how much nearer the mover's chain is to closing
+than the opponent's, the log of the ratio of their connection gaps (each plus one). A
+search of a few plies reaches one depth or the next from one position to the other and
+its value swings with whose turn the leaves fall on; the race told who finally wins
+better, on games between the levels. A win or loss the search proves is reported as it
+is.
 """
+
+import math
 
 from qtgames.ai.alphabeta import AlphaBetaPlayer
 from qtgames.ai.levels import LABELS, Reach, alphabeta_levels
@@ -106,6 +110,18 @@ def _value(state: ZenState, team: int, gap: float) -> float:
             + gap * (their_gaps - mine_gaps) + 2.0 * (mine - theirs))
 
 
+#: A race's units: the evaluation's worth of a group for each factor e between the gaps.
+RACE_UNIT = 20.0
+
+
+def race(state: ZenState, team: int) -> float:
+    """How much nearer ``team``'s chain is to closing than its opponent's (see the module
+    docstring), in units of ``RACE_UNIT``: above 0 when ``team`` has fewer gaps to cross."""
+    mine = outline(state, COLOURS[team])[2]
+    theirs = outline(state, COLOURS[1 - team])[2]
+    return RACE_UNIT * math.log((1 + theirs) / (1 + mine))
+
+
 def order_moves(state: ZenState, moves: list[ZenMove]) -> list[ZenMove]:
     """Captures first, then moves towards the middle of the board."""
     board = state.board
@@ -131,9 +147,8 @@ HARD = Reach(max_nodes=25000, seconds=1.8, tolerance=TOLERANCE)
 
 
 class HardPlayer(AlphaBetaPlayer[ZenState, ZenMove]):
-    """Hard: plays as the alpha-beta search finds, and reports the position's own
-    judgement as its value unless the search proved a win or a loss (see the module
-    docstring)."""
+    """Hard: plays as the alpha-beta search finds, and reports the position's race as
+    its value unless the search proved a win or a loss (see the module docstring)."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(evaluate, seed, seconds=HARD.seconds, max_nodes=HARD.max_nodes,
@@ -141,9 +156,9 @@ class HardPlayer(AlphaBetaPlayer[ZenState, ZenMove]):
                          tolerance=HARD.tolerance)
 
     def search(self, view: ZenState, moves: list[ZenMove], budget: Budget) -> ZenMove:
-        """The search's move; ``last_value`` the position's judgement for the mover."""
+        """The search's move; ``last_value`` the position's race for the mover."""
         # Judged first: a search its budget cuts off leaves ``view`` in mid-line.
-        judged = evaluate(view, view.team_of(view.to_move()))
+        judged = race(view, view.team_of(view.to_move()))
         move = super().search(view, moves, budget)
         if self.last_value is None or abs(self.last_value) < WIN / 2:
             self.last_value = judged
