@@ -70,6 +70,7 @@ MESSAGES: Catalog = {"fr": {
     "Hand: {cards}": "Main : {cards}",
     "{player}'s hand: {cards}": "Main de {player} : {cards}",
     "Your piles ({player}), A in moves:": "Vos piles ({player}), A dans les coups :",
+    "{player}'s piles, A in moves:": "Piles de {player}, A dans les coups :",
     "{player}'s piles, E in moves:": "Piles de {player}, E dans les coups :",
     "Turn {number}": "Tour {number}",
     "It is the turn of {player}": "C'est au tour de {player}",

@@ -11,6 +11,9 @@ from pathlib import Path
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
+
+# First of the package: chooses between the compiled and the Python endgame kernel.
+from qtgames_reversi import kernel  # noqa: F401 - imported for that choice
 from qtgames_reversi.ai import LEVELS
 from qtgames_reversi.benchmarks import endgame_figures
 from qtgames_reversi.messages import MESSAGES
