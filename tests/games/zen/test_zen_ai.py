@@ -2,8 +2,9 @@
 
 import pytest
 
-from qtgames_zen.ai import LEVELS, connection_gaps, evaluate, outline, shape
-from qtgames_zen.round import BLACK_PAWN
+from qtgames.ai.values import WIN
+from qtgames_zen.ai import LEVELS, connection_gaps, evaluate, outline, race, shape
+from qtgames_zen.round import BLACK_PAWN, WHITE_PAWN
 from qtgames_zen.rules import ZenGame
 from tests.helpers import winning_moves
 from tests.helpers import zen_board as board
@@ -68,3 +69,32 @@ def test_the_evaluation_sees_a_chain_closing_before_its_groups_join() -> None:
     assert outline(closing, BLACK_PAWN)[0] == outline(apart, BLACK_PAWN)[0]
     assert outline(closing, BLACK_PAWN)[2] < outline(apart, BLACK_PAWN)[2]
     assert evaluate(closing, 0) > evaluate(apart, 0)
+
+
+def test_the_race_favours_the_side_with_fewer_gaps_to_cross() -> None:
+    # With the Zen on J10, White's F6 H8 J10 are two squares from one chain, Black's
+    # A1 B1 D1 E1 J10 nine.
+    position = board(black="A1 B1 D1 E1", white="F6 H8", zen="J10")
+    assert outline(position, BLACK_PAWN)[2] == 9 and outline(position, WHITE_PAWN)[2] == 2
+    assert race(position, 1) == -race(position, 0) > 0
+    nearer = board(black="A1 B1 D1 E1", white="F6 H8", zen="F1")
+    assert race(nearer, 0) > race(position, 0)
+
+
+def test_hard_reports_the_positions_race_not_its_searchs_value() -> None:
+    game = ZenGame.from_notation(IN_THREE.replace("1x9/1zox7", "1x9/1zo8"))
+    player = LEVELS[-1].make(3)
+    player.seconds, player.max_nodes = None, 1000
+    player.choose(game)
+    assert player.last_value == race(game, game.team_of(game.to_move()))
+    searched = LEVELS[1].make(3)
+    searched.seconds, searched.max_nodes = None, 1000
+    searched.choose(game)
+    assert searched.last_value != player.last_value
+
+
+def test_hard_reports_the_win_its_search_proves() -> None:
+    player = LEVELS[-1].make(1)
+    player.seconds = None
+    player.choose(ZenGame.from_notation(AT_ONCE))
+    assert player.last_value is not None and player.last_value >= WIN / 2
