@@ -16,11 +16,10 @@ from functools import partial
 from pathlib import Path
 
 from qtgames import datafiles
-from qtgames.ai.arena import make_player
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.core.safetext import printable
-from qtgames.players import sandbox
+from qtgames.players import make_player, sandbox
 from qtgames.plugins import GameRegistry, load_games
 
 #: Moves of each short game: enough to reach the middle game, quick at the easy level.

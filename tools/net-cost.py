@@ -19,7 +19,7 @@ from qtgames.core.rng import PLAIN
 from qtgames.net.client import ClientGame, request
 from qtgames.net.host import HostGame
 from qtgames.net.limits import HelloGate
-from qtgames.net.messages import Message
+from qtgames.net.protocol import Message
 from qtgames.net.transport import HostServer, connect
 from qtgames.plugins import BUILTIN_PLUGINS, load_games
 

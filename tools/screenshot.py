@@ -17,9 +17,9 @@ if not os.environ.get("DISPLAY"):
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
-from qtgames.ai.arena import make_player
 from qtgames.app.mainwindow import MainWindow
 from qtgames.core.record import GameRecord
+from qtgames.players import make_player
 from qtgames.plugins import load_games
 from qtgames.review import ReviewReach
 
@@ -55,7 +55,7 @@ def main(out: str) -> int:
         forced = record.state.forced_move()
         record.play(sides[record.state.to_move()].choose(record.state) if forced is None
                     else forced)
-    window.start_session(record)
+    window.start_table(record)
     wait(500)
     window.reviewer.reach = REACH
     window.menus.act_review.trigger()
@@ -66,7 +66,7 @@ def main(out: str) -> int:
     assert review.mistakes(spec.teams_for(record.options)), "no mistake to show"
     wait(1200)
     window.grab().save(out)
-    window.session.close()  # type: ignore[union-attr]
+    window.driver.close()  # type: ignore[union-attr]
     window.close()
     app.quit()
     return 0

@@ -18,7 +18,6 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from qtgames.ai.arena import make_player
 from qtgames.app.mainwindow import MainWindow
 from qtgames.app.newgame import NewGameDialog
 from qtgames.app.tournamentwindow import show_tournament
@@ -28,9 +27,10 @@ from qtgames.core.messages import MESSAGES
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.core.textview import Style
+from qtgames.players import make_player
 from qtgames.plugins import GameRegistry, load_games
 from qtgames.review import ReviewReach
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 
 #: A game in progress for each built-in game: options, seed, players, and how many moves
 #: the computer plays first (so the pictures show a game under way), or the moves to play.
@@ -95,7 +95,7 @@ def board_picture(window: MainWindow, path: Path, size: int = 600) -> None:
 def click_first_piece(window: MainWindow, game_id: str) -> bool:
     """Click what the player would pick first (a pawn, a card), as a user does, so the
     board shows where it may go; False for games with one-click moves."""
-    scene, record = window.scene, window.session.record if window.session else None
+    scene, record = window.scene, window.driver.record if window.driver else None
     assert scene is not None and record is not None
     if game_id == "zen":
         origin = record.state.legal_moves()[0][0]
@@ -154,7 +154,7 @@ def reviewed_record(registry: GameRegistry) -> GameRecord:
 def review_picture(window: MainWindow, record: GameRecord, path: Path) -> None:
     """Move › Review Game on ``record``: the graph, the mistakes marked, the preferred move
     on the board."""
-    window.start_session(record)
+    window.start_table(record)
     window.reviewer.reach = REVIEW_REACH
     window.menus.act_review.trigger()
     while window.reviewer.running:
@@ -168,7 +168,7 @@ def review_picture(window: MainWindow, record: GameRecord, path: Path) -> None:
 def theme_picture(window: MainWindow, record: GameRecord, theme: str, path: Path) -> None:
     """The board of ``record`` in View › Board Theme › ``theme`` (the first theme is
     chosen again afterwards, for the pictures that follow)."""
-    window.start_session(record)
+    window.start_table(record)
     first = next(iter(window.appearance.theme_actions))
     window.appearance.choose_theme(theme)
     wait(300)
@@ -232,7 +232,7 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
     window.grab().save(str(images / "start.png"))
     for game_id in POSITIONS:
         record = game_record(registry, game_id)
-        window.start_session(record)
+        window.start_table(record)
         wait(400)
         window.grab().save(str(images / f"window-{game_id}.png"))
         board_picture(window, images / f"board-{game_id}.png")
@@ -245,7 +245,7 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
         lines = [view.board(shown), *view.status(shown)]
         (texts / f"{game_id}.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     for game_id in ENDINGS:
-        window.start_session(ending_record(registry, game_id))
+        window.start_table(ending_record(registry, game_id))
         wait(400)
         board_picture(window, images / f"board-{game_id}-end.png")
     theme_picture(window, game_record(registry, "reversi"), "contrast",
@@ -266,9 +266,9 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
     hosting.close()
     network_picture(window, registry, lang, images / "network.png")
     tournament_picture(window, images / "tournament.png")
-    if window.session is not None:
-        window.session.close()
-        window.session = None
+    if window.driver is not None:
+        window.driver.close()
+        window.driver = None
     window.close()
 
 

@@ -9,6 +9,9 @@ next, so no column masks are needed.
 from typing import ClassVar
 
 #: The eight directions as (row step, column step).
+#: The move of a player who cannot place a pawn: no square has this index.
+PASS = -1
+
 _STEPS = ((0, 1), (1, -1), (1, 0), (1, 1), (0, -1), (-1, 1), (-1, 0), (-1, -1))
 
 #: The rays to look along from one square, towards higher bits, then towards lower bits.

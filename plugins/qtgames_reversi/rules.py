@@ -16,12 +16,11 @@ from qtgames.core.errors import NotationError
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.state import GameState, Solution
+from qtgames_reversi.bitboard import PASS as PASS  # a move of the rules' notation
 from qtgames_reversi.bitboard import Geometry, bit_indices, flips, moves_bitboard
 
 BLACK, WHITE = 0, 1
 SEATS = ("black", "white")
-#: The move of a player who cannot place a pawn: no square has this index.
-PASS = -1
 SIZES = tuple(range(6, 27, 2))
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _SQUARE = re.compile(r"^\s*([a-zA-Z])\s*([0-9]{1,2})\s*$")  # ASCII digits only

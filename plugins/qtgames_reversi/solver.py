@@ -14,12 +14,11 @@ its parent before any search (enhanced transposition cutoff).
 import time
 from dataclasses import dataclass, field
 from threading import Event
-from typing import ClassVar
+from typing import ClassVar, Protocol
 
 from qtgames.ai.player import Budget, OutOfBudget
 from qtgames.core.state import Solution
-from qtgames_reversi.bitboard import Geometry, bit_indices, flips, moves_bitboard
-from qtgames_reversi.rules import PASS, ReversiState
+from qtgames_reversi.bitboard import PASS, Geometry, bit_indices, flips, moves_bitboard
 
 #: Positions with at most this many empty squares are solved by ``ReversiState.solve``.
 SOLVE_EMPTIES = 16
@@ -352,7 +351,22 @@ class EndgameSolver:
         return mine - theirs
 
 
-def outcome_of(state: ReversiState, budget: Budget | None = None) -> Solution[int]:
+class Position(Protocol):
+    """What the solver reads of a position (a ``ReversiState``: the rules model calls the
+    solver, which never imports it back)."""
+
+    geometry: Geometry
+    #: Black's and White's pawns, as bitboards.
+    pawns: tuple[int, int]
+    #: The side to move (0: Black).
+    side: int
+
+    def is_over(self) -> bool:
+        """True when neither side can place a pawn."""
+        ...
+
+
+def outcome_of(state: Position, budget: Budget | None = None) -> Solution[int]:
     """Whether the side to move in ``state`` wins (1), draws (0) or loses (-1) with perfect
     play, and a move that secures that win or draw (None when it loses or the game is
     over; a pass when it must pass); raise ``OutOfBudget`` when ``budget`` runs out first."""
@@ -364,12 +378,12 @@ def outcome_of(state: ReversiState, budget: Budget | None = None) -> Solution[in
     return Solution(result, move)
 
 
-def empties_of(state: ReversiState) -> int:
+def empties_of(state: Position) -> int:
     """How many squares of the board are empty."""
     return (state.geometry.full & ~(state.pawns[0] | state.pawns[1])).bit_count()
 
 
-def solve_state(state: ReversiState, budget: Budget | None = None,
+def solve_state(state: Position, budget: Budget | None = None,
                 solver: EndgameSolver | None = None) -> Solution[int]:
     """The exact value of ``state`` for its side to move and one exactly best move (None
     once the game is over), whatever its number of empties; raise ``OutOfBudget`` when

@@ -2,33 +2,41 @@
 effects, both remembered in the settings."""
 
 import dataclasses
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol, cast
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
 
 from qtgames.app.scene import BoardScene
 from qtgames.app.sounds import SoundPlayer
+from qtgames.app.windowroles import HasWidget, HasWords, KeepsSettings, ShowsLocalGame
 from qtgames.core.narrator import Narrator
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState
 
-if TYPE_CHECKING:
-    from qtgames.app.mainwindow import MainWindow
+
+class LooksWindow(HasWidget, ShowsLocalGame, KeepsSettings, HasWords, Protocol):
+    """What the board's looks and sounds need of the window."""
+
+    @property
+    def scene(self) -> BoardScene[Any] | None:
+        """The board's scene (None: no game shown)."""
+        ...
 
 
 class Appearance(QObject):
     """The Board Theme submenu (filled from the scene's themes, hidden when it has none)
     and the Sounds switch, in the View menu."""
 
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: LooksWindow, menu_view: QMenu) -> None:
+        """Add the entries to ``menu_view``, the window's View menu."""
         # The window is the parent; no Python reference to it is kept (see WindowMenus).
-        super().__init__(window)
-        menu_view = window.menus.menu_view
+        super().__init__(window.window())
         self.menu_theme = menu_view.addMenu("")
         self.theme_group = QActionGroup(self)
         self.theme_actions: dict[str, QAction] = {}
-        self.act_sounds = QAction(window)
+        self.act_sounds = QAction(window.window())
         self.act_sounds.setCheckable(True)
         self.act_sounds.setChecked(window.settings.flag("sounds", default=False))
         self.act_sounds.toggled.connect(self._sounds_toggled)
@@ -43,9 +51,9 @@ class Appearance(QObject):
         self._last: tuple[int, int, int, list[int | None]] | None = None
 
     @property
-    def window(self) -> "MainWindow":
+    def window(self) -> LooksWindow:
         """The main window."""
-        return cast("MainWindow", self.parent())
+        return cast(LooksWindow, self.parent())
 
     def translate(self) -> None:
         """Name the menu's entries in the window's language."""
@@ -94,7 +102,7 @@ class Appearance(QObject):
         self.theme_actions[key].setChecked(True)
         self.window.settings.set_theme(self._game, key)
         scene.set_view_options(dataclasses.replace(scene.view_options, theme=key))
-        if self.window.session is not None:
+        if self.window.driver is not None:
             self.window.update_ui()
 
     def _sounds_toggled(self, on: bool) -> None:

@@ -25,7 +25,7 @@ import threading
 import time
 import weakref
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import Literal, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QIcon
@@ -34,16 +34,23 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QProgressDialog
 from qtgames import paths
 from qtgames.app import filedialogs
 from qtgames.app.heldplayers import ask_to_start
+from qtgames.app.startpage import StartPage
+from qtgames.app.windowroles import (
+    HasGames,
+    HasWidget,
+    HasWords,
+    KeepsSettings,
+    ShowsLocalGame,
+    StartsGames,
+    Tells,
+)
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError, UnknownGameError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 from qtgames.core.record import GameRecord
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 from qtgames.table.leaving import at_stake, continuable
-
-if TYPE_CHECKING:
-    from qtgames.app.mainwindow import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +64,16 @@ Purpose = Literal["open", "resume"]
 
 class ReplayCancelled(Exception):
     """The replay was cancelled (raised by its progress callback, in its thread)."""
+
+
+class FilesWindow(HasWidget, ShowsLocalGame, HasWords, Tells, KeepsSettings, StartsGames,
+                  HasGames, Protocol):
+    """What opening, saving and resuming games need of the window."""
+
+    @property
+    def start_page(self) -> StartPage:
+        """The start page, which offers to continue the autosaved game."""
+        ...
 
 
 class PluginFailure(Exception):
@@ -141,8 +158,8 @@ class GameFiles(QObject):
     #: How far that replay went: (ticket, moves replayed, moves in the file).
     _replayProgress = Signal(int, int, int)
 
-    def __init__(self, window: "MainWindow") -> None:
-        super().__init__(window)
+    def __init__(self, window: FilesWindow) -> None:
+        super().__init__(window.window())
         # A weak reference: a Python reference cycle through the window would leave it to
         # the garbage collector, which may run in the computer's thread and destroy Qt
         # objects there.
@@ -164,7 +181,7 @@ class GameFiles(QObject):
         self._replayProgress.connect(self._replay_progressed)
 
     @property
-    def window(self) -> "MainWindow":
+    def window(self) -> FilesWindow:
         """The window these files belong to."""
         window = self._window()
         assert window is not None, "the window is gone"
@@ -191,7 +208,7 @@ class GameFiles(QObject):
         """Game › Open…: load a saved game (nothing changes if it cannot be loaded)."""
         window = self.window
         if not path:
-            path = filedialogs.ask_open_path(window, self.tr("Open a saved game"),
+            path = filedialogs.ask_open_path(window.window(), self.tr("Open a saved game"),
                                              self._documents(), FILE_FILTER)
         if not path:
             return
@@ -220,9 +237,9 @@ class GameFiles(QObject):
         players it names, if any, are started only if the user answers Yes when asked;
         otherwise a person plays their seats."""
         window = self.window
-        if record.held and ask_to_start(window, record, window.lang):
+        if record.held and ask_to_start(window.window(), record, window.lang):
             record.restore_held()
-        window.start_session(record, saved)
+        window.start_table(record, saved)
 
     # -- replaying in the background -----------------------------------------------------
 
@@ -233,7 +250,7 @@ class GameFiles(QObject):
         self._file_ticket += 1
         ticket, cancel = self._file_ticket, threading.Event()
         self._cancel = cancel
-        dialog = QProgressDialog(label, self.tr("Cancel"), 0, 0, self.window)
+        dialog = QProgressDialog(label, self.tr("Cancel"), 0, 0, self.window.window())
         dialog.setWindowTitle(self.tr("Opening a saved game"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setAutoClose(False)
@@ -329,13 +346,13 @@ class GameFiles(QObject):
 
     def save_as(self) -> bool:
         """Game › Save As…."""
-        if self.window.session is None:
+        if self.window.driver is None:
             return False
         return self._save_to_chosen_file(None)
 
     def _save_to_chosen_file(self, record: GameRecord | None) -> bool:
         """Ask for a file and save the game in the window (or ``record``) to it."""
-        path = filedialogs.ask_save_path(self.window, self.tr("Save the game"),
+        path = filedialogs.ask_save_path(self.window.window(), self.tr("Save the game"),
                                          self._documents(), FILE_FILTER)
         if not path:
             return False
@@ -347,20 +364,20 @@ class GameFiles(QObject):
     def _write(self, path: Path, record: GameRecord | None = None) -> bool:
         """Save the game in the window (or ``record``) to ``path``; False, said, if not."""
         window = self.window
-        session = window.session
+        driver = window.driver
         try:
             if record is not None:
                 saves.save(record, path)
             else:
-                assert session is not None
-                saves.save(session.record, path)
+                assert driver is not None
+                saves.save(driver.record, path)
         except QtGamesError as error:
             window.error(window.messages().error(error))
             return False
         window.settings.add_recent(str(path))
-        if record is None and session is not None:
+        if record is None and driver is not None:
             self.path = path
-            session.mark_saved()
+            driver.mark_saved()
             window.update_ui()
         window.say(self.tr("Saved as %1.").replace("%1", str(path)))
         return True
@@ -371,8 +388,8 @@ class GameFiles(QObject):
         """The game whose moves leaving it now would lose, None when nothing would be lost
         (the rule: ``qtgames.table.leaving``): the game in the window or, on the start
         page, the game Continue offers."""
-        session = self.window.session
-        return at_stake(session.core if session is not None else None, quitting,
+        driver = self.window.driver
+        return at_stake(driver.table if driver is not None else None, quitting,
                         self._continue_game).record
 
     def _continue_game(self) -> GameRecord | None:
@@ -397,12 +414,12 @@ class GameFiles(QObject):
             return True
         box = QMessageBox.StandardButton
         answer = QMessageBox.question(
-            self.window, self.tr("Unsaved game"),
+            self.window.window(), self.tr("Unsaved game"),
             self.tr("Save this game (%1) first? Otherwise its moves are lost.")
             .replace("%1", pick(record.spec.name, self.window.lang)),
             box.Save | box.Discard | box.Cancel, box.Cancel)
         if answer == box.Save:
-            in_window = self.window.session is not None
+            in_window = self.window.driver is not None
             return self.save() if in_window else self._save_to_chosen_file(record)
         if answer == box.Discard:
             self.forget_autosave()

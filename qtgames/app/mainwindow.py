@@ -3,9 +3,9 @@
 The window coordinates; each part does its own job: ``menus`` (the actions, their names
 and which are enabled), ``files`` (open, save, recent files, the autosave), ``players``
 (who plays each seat during a game), ``sidepanel`` (whose turn, the moves, the status),
-``session`` (the game and its computer players). The game shown, local or over the
-network, is talked to through one interface (``shown.ShownGame``): the window never asks
-which kind it is.
+``driver`` (the local game's table and its computer players, driven the Qt way). The
+game shown, local or over the network, is talked to through one interface
+(``shown.ShownGame``): the window never asks which kind it is.
 """
 
 from collections.abc import Hashable
@@ -29,12 +29,12 @@ from qtgames.app.players import SeatCommands
 from qtgames.app.playerspanel import PIECE
 from qtgames.app.reviewer import Reviewer
 from qtgames.app.scene import BoardScene
-from qtgames.app.session import GameSession
 from qtgames.app.settings import Settings
 from qtgames.app.shown import ShownGame
 from qtgames.app.sidepanel import SidePanel
 from qtgames.app.startpage import StartPage
 from qtgames.app.statusnote import StatusNote
+from qtgames.app.tabledriver import TableDriver
 from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec, load_object
 from qtgames.core.i18n import Translator, pick
@@ -44,7 +44,7 @@ from qtgames.core.options import OptionValue
 from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
-from qtgames.session import fresh_record, player_title
+from qtgames.table.choices import fresh_record, player_title
 
 # The Rules and Plugins dialogs are imported when opened, the board's view with the first
 # game: the start page needs none of them.
@@ -63,7 +63,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.lang = language.resolve(self.settings.language)
         language.install(self.lang)
-        self.session: GameSession | None = None
+        self.driver: TableDriver | None = None
         self.scene: BoardScene[Any] | None = None
         self.announced_end = False
         self.manual_window: ManualWindow | None = None
@@ -107,8 +107,8 @@ class MainWindow(QMainWindow):
         self.act_both, self.act_coords, self.act_manual = (menus.act_both, menus.act_coords,
                                                            menus.act_manual)
         self.menu_game = menus.menu_game
-        self.reviewer = Reviewer(self)
-        self.appearance = Appearance(self)
+        self.reviewer = Reviewer(self, menus.act_review)
+        self.appearance = Appearance(self, menus.menu_view)
         self.speed_actions, self.delay_actions, self.language_actions = (
             menus.speed_actions, menus.delay_actions, menus.language_actions)
         self.translate_ui()
@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
             return
         self.settings.set_last_game(spec.id, dialog.players(), dict(record.options))
         self.files.path = None
-        self.start_session(record)
+        self.start_table(record)
 
     def remember_players(self, record: GameRecord) -> None:
         """``record``'s players and options are the last of its game (its start card says
@@ -199,8 +199,8 @@ class MainWindow(QMainWindow):
         play = self.network.play
         if play is not None and play.spec is not None and play.spec.id == game_id:
             return play.choices()
-        if self.session is not None and self.session.record.spec.id == game_id:
-            record = self.session.record
+        if self.driver is not None and self.driver.record.spec.id == game_id:
+            record = self.driver.record
             return [seat.player for seat in record.seats], dict(record.options)
         last = self.settings.last_game(game_id)
         if last is None:
@@ -213,8 +213,8 @@ class MainWindow(QMainWindow):
         progress, which goes on meanwhile."""
         self.show_games()
         self.stack.setCurrentIndex(0)
-        if self.session is not None:
-            self.files.offer_game_in_progress(self.session.record)
+        if self.driver is not None:
+            self.files.offer_game_in_progress(self.driver.record)
         self.update_ui()
         self.start_page.setFocus()
         if self.start_page.cards:
@@ -240,7 +240,7 @@ class MainWindow(QMainWindow):
     @property
     def shown(self) -> ShownGame | None:
         """The game in the window, local or over the network (None: none)."""
-        return self.network.play if self.network.play is not None else self.session
+        return self.network.play if self.network.play is not None else self.driver
 
     def continue_game(self) -> None:
         """Start page › Continue: back to the game in progress, or the autosaved one."""
@@ -255,47 +255,47 @@ class MainWindow(QMainWindow):
         """Game › Restart: the same players and options, from the start. While the
         computer plays both sides, the game restarted is still the people's: it goes on
         playing both sides, and the screen waits for one of them as in their game."""
-        if self.session is None or not self.files.may_discard():
+        if self.driver is None or not self.files.may_discard():
             return
         self.files.path = None
-        record = fresh_record(self.session.record)
+        record = fresh_record(self.driver.record)
         people = self.seats.before_both_sides
         computers = [seat.player for seat in record.seats]
         if people is not None:
             for seat, player in enumerate(people):
                 record.set_player(seat, player)
-        self.start_session(record)
-        if people is not None and self.session is not None:
+        self.start_table(record)
+        if people is not None and self.driver is not None:
             self.seats.before_both_sides = people
-            self.session.set_players(computers)
-            self.session.start()
+            self.driver.set_players(computers)
+            self.driver.start()
 
-    def start_session(self, record: GameRecord, saved: bool = False) -> None:
+    def start_table(self, record: GameRecord, saved: bool = False) -> None:
         """Play ``record`` in the window (``saved``: just opened from a file), once the
         game shown, if any, is left."""
         shown = self.shown
         if shown is not None and not shown.leave():
             return
-        if self.session is not None:
-            self._end_session()  # the new scene must never be shown the old game
+        if self.driver is not None:
+            self._end_table()  # the new scene must never be shown the old game
         if not self._make_scene(record.spec):
             return
         self.seats.before_both_sides = None  # a new game's players are its own
         self.remember_players(record)
-        self.session = GameSession(record, self.min_delay_ms, saved)
-        self.session.save_for_later()  # Continue offers the game in the window next time
-        self.session.changed.connect(self.update_ui)
-        self.session.hintReady.connect(self._show_hint)
-        self.session.failed.connect(self._game_failed)
-        self.session.refused.connect(self._move_refused)
-        self.session.forced.connect(self._forced_move)
-        self.session.forfeited.connect(self._player_forfeited)
+        self.driver = TableDriver(record, self.min_delay_ms, saved)
+        self.driver.save_for_later()  # Continue offers the game in the window next time
+        self.driver.changed.connect(self.update_ui)
+        self.driver.hintReady.connect(self._show_hint)
+        self.driver.failed.connect(self._game_failed)
+        self.driver.refused.connect(self._move_refused)
+        self.driver.forced.connect(self._forced_move)
+        self.driver.forfeited.connect(self._player_forfeited)
         self.announced_end = record.state.is_over()
         self.noticed_at = None
         self.stack.setCurrentIndex(1)
         self.board.setFocus()
         self.update_ui()
-        self.session.start()
+        self.driver.start()
 
     def set_board(self, spec: GameSpec) -> bool:
         """Show a new board of ``spec``'s game (a network game's: its own scene)."""
@@ -306,6 +306,10 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(1)
         self.board.setFocus()
         self.update_ui()
+
+    def shows_game_page(self) -> bool:
+        """True when the window shows a game (not its start page)."""
+        return self.stack.currentWidget() is not self.start_page
 
     def network_left(self) -> None:
         """The network game shown was left: back to the games."""
@@ -339,18 +343,18 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         return True
 
-    def end_session(self) -> None:
+    def end_table(self) -> None:
         """Stop the game in progress (it was kept for Continue)."""
-        self._end_session()
+        self._end_table()
 
-    def _end_session(self) -> None:
+    def _end_table(self) -> None:
         """Stop the game in progress; nothing it still reports reaches the window."""
-        session, self.session = self.session, None
-        if session is not None:
-            for signal in (session.changed, session.hintReady, session.failed,
-                           session.refused, session.forced, session.forfeited):
+        driver, self.driver = self.driver, None
+        if driver is not None:
+            for signal in (driver.changed, driver.hintReady, driver.failed,
+                           driver.refused, driver.forced, driver.forfeited):
                 signal.disconnect()
-            session.close()
+            driver.close()
 
     def _human_move(self, move: Move) -> None:
         shown = self.shown
@@ -368,18 +372,18 @@ class MainWindow(QMainWindow):
         """Hide the board until ``player`` is at the screen, saying what the last turn did
         (``last_turn``): the board drawn for the last person is thrown away with everything
         it showed."""
-        assert self.session is not None
+        assert self.driver is not None
         self.curtain.show_for(player, last_turn)
         if self._curtain_shown():
             return
         self.board_stack.setCurrentWidget(self.curtain)
         self.panel.status.setText("")
-        self._make_scene(self.session.record.spec)
+        self._make_scene(self.driver.record.spec)
 
     def _curtain_lifted(self) -> None:
         """The next person is at the screen: the table shows them the game."""
-        if self.session is not None:
-            self.session.hand_over()
+        if self.driver is not None:
+            self.driver.hand_over()
         self.update_ui()
         self.board.setFocus()
 
@@ -388,8 +392,8 @@ class MainWindow(QMainWindow):
         if play is not None:
             play.browse(index)
             return
-        if self.session is not None and index != self.session.record.cursor:
-            self.session.goto(index)
+        if self.driver is not None and index != self.driver.record.cursor:
+            self.driver.goto(index)
 
     def update_ui(self) -> None:
         """Redraw the board and the panel; enable the actions that can act."""
@@ -403,25 +407,25 @@ class MainWindow(QMainWindow):
 
     def _position(self) -> tuple[int, int] | None:
         """The local game's position (its moves and cursor); None without one."""
-        if self.session is None:
+        if self.driver is None:
             return None
-        return len(self.session.record.moves), self.session.record.cursor
+        return len(self.driver.record.moves), self.driver.record.cursor
 
     def _draw_nothing(self) -> None:
         self.menus.enable(None, False)
         self.setWindowTitle("qtgames")
         self.reviewer.refresh()
 
-    def draw_session(self, session: GameSession) -> None:
-        """Show the local game ``session`` as its table's view for the person at the
+    def draw_table(self, driver: TableDriver) -> None:
+        """Show the local game ``driver`` as its table's view for the person at the
         screen says."""
         if self.scene is None:
             self._draw_nothing()
             return
-        record = session.record
+        record = driver.record
         state = record.state
         try:
-            view = session.core.view(self._narrator(), (self.lang, id(record)))
+            view = driver.table.view(self.narrator(), (self.lang, id(record)))
         except Exception as error:  # noqa: BLE001 - a broken plugin ends the game, not the app
             self._game_failed(f"{type(error).__name__}: {error}")
             return
@@ -435,7 +439,7 @@ class MainWindow(QMainWindow):
         # On the start page (Choose Game) the game goes on unseen: no move is taken back,
         # replayed or hinted from there.
         on_board = self.stack.currentWidget() is not self.start_page
-        self.menus.enable(session, self.seats.before_both_sides is not None,
+        self.menus.enable(driver, self.seats.before_both_sides is not None,
                           view, on_board)
         if self.hint_at != record.cursor:  # a hint is for the position it was asked in
             self.hint_at = None
@@ -452,15 +456,15 @@ class MainWindow(QMainWindow):
             if hidden:  # behind the curtain the board is given nothing to draw
                 summary, notice = [], None
             else:
-                self.scene.show_state(shown, view.can_play and not session.thinking)
+                self.scene.show_state(shown, view.can_play and not driver.thinking)
             self.menus.update_scene_commands(self.scene)
-            narrator = self._narrator()
+            narrator = self.narrator()
             if not hidden:
                 summary, notice = narrator.summary(shown), narrator.notice(shown)
             outcome = state.outcome()
             outcome_text = narrator.outcome_text(state, outcome) if outcome is not None \
                 else None
-            self.panel.show_game(session, summary, outcome_text, messages, labels)
+            self.panel.show_game(driver, summary, outcome_text, messages, labels)
             self.reviewer.refresh()
             public = shown if not hidden else state.public_view()
             if public is not None:  # behind the curtain, what everyone sees
@@ -473,7 +477,7 @@ class MainWindow(QMainWindow):
         path = self.files.path
         document = path.name if path else self.tr("New game")
         # The start page is not the game: the title names the program while it shows.
-        self.setWindowTitle(f"{name} — {document}{' *' if session.modified else ''}"
+        self.setWindowTitle(f"{name} — {document}{' *' if driver.modified else ''}"
                             if on_board else "qtgames")
         if notice is not None and self.noticed_at != record.cursor:
             self.noticed_at = record.cursor
@@ -496,32 +500,32 @@ class MainWindow(QMainWindow):
 
     def redo(self) -> None:
         """Move › Redo."""
-        if self.session is not None:
-            self.session.redo()
+        if self.driver is not None:
+            self.driver.redo()
 
     def hint(self) -> None:
         """Move › Hint (not while the screen is hidden: a hint shows the cards it uses)."""
-        if self.session is not None and not self._curtain_shown() \
-                and self.session.human_to_move:
+        if self.driver is not None and not self._curtain_shown() \
+                and self.driver.human_to_move:
             self.panel.show_looking_for_hint()
-            self.session.hint()
+            self.driver.hint()
 
     def _show_hint(self, move: str) -> None:
         """A hint arrived: shown only to the player at an uncovered screen, on the board
         (a pulsing mark where the move goes) and in the panel."""
-        if self._curtain_shown() or self.session is None or self.scene is None \
-                or not self.session.human_to_move:
+        if self._curtain_shown() or self.driver is None or self.scene is None \
+                or not self.driver.human_to_move:
             return
-        state = self.session.record.state
+        state = self.driver.record.state
         try:
             chosen = state.parse_move(move)
-            named = self._narrator().move_label(state, chosen, move)
+            named = self.narrator().move_label(state, chosen, move)
             points = self.scene.move_points(chosen)
         except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
             named, points = move, []
         self.panel.show_hint(named)
         self.say(self.tr("Hint: %1").replace("%1", named))
-        self.hint_at = self.session.record.cursor
+        self.hint_at = self.driver.record.cursor
         if points:
             self.board.show_hint(points, self.scene.mark_radius())
         else:
@@ -532,22 +536,22 @@ class MainWindow(QMainWindow):
 
     def toggle_pause(self) -> None:
         """Move › Pause Computer."""
-        if self.session is not None:
-            self.session.set_paused(self.menus.act_pause.isChecked())
+        if self.driver is not None:
+            self.driver.set_paused(self.menus.act_pause.isChecked())
 
     def apply_view_options(self) -> None:
         """View menu: marks, coordinates and animation speed."""
         if self.scene is None:
             return
         self.scene.set_view_options(self.menus.view_options(self.scene.view_options))
-        if self.session is not None:
+        if self.driver is not None:
             self.update_ui()
 
     def set_move_delay(self, ms: int) -> None:
         """View › Computer Move Delay: how long a computer move takes at least to appear."""
         self.min_delay_ms = self.settings.min_delay_ms = ms
-        if self.session is not None:
-            self.session.min_delay_ms = ms
+        if self.driver is not None:
+            self.driver.min_delay_ms = ms
 
     def set_language(self, choice: str) -> None:
         """View › Language: switch at once, and remember it."""
@@ -560,10 +564,10 @@ class MainWindow(QMainWindow):
             self.manual_window = None
         self.translate_ui()  # now; Qt's LanguageChange event, posted, comes later
         self.show_games()
-        if self.session is None:
+        if self.driver is None:
             self.files.offer_autosave()
         else:
-            self.files.offer_game_in_progress(self.session.record)
+            self.files.offer_game_in_progress(self.driver.record)
         self.update_ui()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -617,16 +621,16 @@ class MainWindow(QMainWindow):
         """Show ``message`` in a warning box."""
         QMessageBox.warning(self, self.tr("qtgames"), message)
 
-    def _narrator(self) -> Narrator[Any]:
+    def narrator(self) -> Narrator[Any]:
         """What the game says about its moves (passes, results), for the panel."""
-        assert self.session is not None
-        spec = self.session.record.spec
+        assert self.driver is not None
+        spec = self.driver.record.spec
         return spec.make_narrator(self.messages(), lambda seat: spec.seat_label(seat, self.lang))
 
     def _show_players(self, view: Narrator[Any], shown: Any) -> None:
         """The players panel: each seat's name, player, count and piece; whose turn."""
-        assert self.session is not None and self.scene is not None
-        record = self.session.record
+        assert self.driver is not None and self.scene is not None
+        record = self.driver.record
         words = Translator(self.lang, CORE_MESSAGES)
         seats = [(record.spec.seat_label(seat.name, self.lang),
                   player_title(record.spec, seat.player, words),
@@ -638,12 +642,12 @@ class MainWindow(QMainWindow):
     def _forced_move(self, move: Move) -> None:
         """A move played without asking (a pass): said on the board, where the eye is,
         and in the panel."""
-        assert self.session is not None
-        state = self.session.record.state
-        text = self._narrator().forced_text(state, state.format_move(move))
+        assert self.driver is not None
+        state = self.driver.record.state
+        text = self.narrator().forced_text(state, state.format_move(move))
         self.panel.status.setText(text)
         self.board.announce(text)
-        cursor = self.session.record.cursor  # said now, and once the move is played
+        cursor = self.driver.record.cursor  # said now, and once the move is played
         self.say(text, (self._position(), (cursor + 1, cursor + 1)))
 
     def _move_refused(self, error: QtGamesError) -> None:
@@ -653,16 +657,16 @@ class MainWindow(QMainWindow):
 
     def _board_refused(self, reason: str) -> None:
         """A click or key on the board chose no move: the status line says why."""
-        session = self.session
+        driver = self.driver
         if reason:
             text = self.messages()(reason)
         elif self.network.play is not None:
             text = self.tr("It is not your turn.")
-        elif session is None or session.record.state.is_over():
+        elif driver is None or driver.record.state.is_over():
             text = self.tr("The game is over: no more moves.")
-        elif session.thinking:
+        elif driver.thinking:
             text = self.tr("The computer is thinking: wait for its move.")
-        elif session.core.paused:
+        elif driver.table.paused:
             text = self.tr("The computer is paused: Move › Pause Computer resumes.")
         else:
             text = self.tr("It is not your turn.")
@@ -677,8 +681,8 @@ class MainWindow(QMainWindow):
         self.note.say(text, (self._position(),) if about is None else about)
 
     def _player_forfeited(self, seat: int, forfeit: QtGamesError) -> None:
-        assert self.session is not None
-        record = self.session.record
+        assert self.driver is not None
+        record = self.driver.record
         who = record.spec.seat_label(record.seats[seat].name, self.lang)
         text = self.tr("%1 loses by forfeit: %2\n\nTo go on, choose other players "
                        "(Move › Players), take back a move or start a new game.")
@@ -687,7 +691,7 @@ class MainWindow(QMainWindow):
                     QMessageBox.StandardButton.Ok, self).open()
 
     def _game_failed(self, message: str) -> None:
-        self._end_session()
+        self._end_table()
         self.error(self.tr("The game stopped because of an error: %1").replace("%1", message))
         self.stack.setCurrentIndex(0)
         self.update_ui()
@@ -701,8 +705,8 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.network.close()
-        if self.session is not None:
-            self.session.close()
+        if self.driver is not None:
+            self.driver.close()
         self.reviewer.worker.shutdown()
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()

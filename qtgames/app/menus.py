@@ -4,26 +4,111 @@ files') business."""
 
 import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
+from PySide6.QtWidgets import QMenuBar, QToolBar
 
 from qtgames.app import icons
 from qtgames.app.scene import BoardScene, ViewOptions
-from qtgames.app.session import GameSession
 from qtgames.app.settings import Settings
+from qtgames.app.tabledriver import TableDriver
+from qtgames.app.windowroles import HasWidget, OpensGames
 from qtgames.table import TableView
 
 if TYPE_CHECKING:
-    from qtgames.app.mainwindow import MainWindow
+    from qtgames.app.players import SeatCommands
+    from qtgames.app.reviewer import Reviewer
 
 ANIMATION_SPEEDS = (("off", 0), ("fast", 150), ("normal", 300), ("slow", 600))
 MOVE_DELAYS = (("none", 0), ("short", 400), ("long", 1000))
 LANGUAGES = ("system", "en", "fr")
 
 
-def _show_tournament(window: "MainWindow") -> None:
+class MenusWindow(HasWidget, OpensGames, Protocol):
+    """What the menus need of the window: where they go, and what each action does."""
+
+    @property
+    def seats(self) -> "SeatCommands":
+        """Who plays each seat."""
+        ...
+
+    @property
+    def reviewer(self) -> "Reviewer":
+        """Move › Review."""
+        ...
+
+    def menuBar(self) -> QMenuBar:
+        """The window's menu bar."""
+        ...
+
+    def addToolBar(self, title: str, /) -> QToolBar:
+        """A new tool bar of the window."""
+        ...
+
+    def close(self) -> bool:
+        """Close the window (Game › Quit)."""
+        ...
+
+    def new_game(self, game_id: str | None, hosting: bool = False) -> None:
+        """Game › New Game…"""
+        ...
+
+    def show_home(self) -> None:
+        """Game › Home: the start page."""
+        ...
+
+    def restart(self) -> None:
+        """Game › Restart."""
+        ...
+
+    def undo(self) -> None:
+        """Move › Undo."""
+        ...
+
+    def redo(self) -> None:
+        """Move › Redo."""
+        ...
+
+    def hint(self) -> None:
+        """Move › Hint."""
+        ...
+
+    def toggle_pause(self) -> None:
+        """Move › Pause."""
+        ...
+
+    def apply_view_options(self) -> None:
+        """View: the board's options changed."""
+        ...
+
+    def set_move_delay(self, ms: int) -> None:
+        """View › Computer's Moves: the pause before each."""
+        ...
+
+    def set_language(self, choice: str) -> None:
+        """View › Language."""
+        ...
+
+    def show_manual(self) -> None:
+        """Help › User Manual."""
+        ...
+
+    def show_rules(self) -> None:
+        """Help › Rules of the game."""
+        ...
+
+    def show_plugins(self) -> None:
+        """Help › Plugins."""
+        ...
+
+    def about(self) -> None:
+        """Help › About."""
+        ...
+
+
+def _show_tournament(window: MenusWindow) -> None:
     """Game › Tournament…: its window's code is loaded at the first use, not at start-up."""
     from qtgames.app.tournamentwindow import show_tournament
     show_tournament(window)
@@ -32,11 +117,12 @@ def _show_tournament(window: "MainWindow") -> None:
 class WindowMenus(QObject):
     """Game, Move, View and Help: every action of the main window, in its menu bar."""
 
-    def __init__(self, window: "MainWindow", settings: Settings) -> None:
+    def __init__(self, window: MenusWindow, settings: Settings) -> None:
+        """Make the actions and menus of ``window``."""
         # No reference to the window is kept: a Python reference cycle through the window
         # would leave it to the garbage collector, which may run in the computer's thread
         # and destroy Qt objects there.
-        super().__init__(window)
+        super().__init__(window.window())
         self.settings = settings
         self._make_actions(window)
         self._make_menus(window)
@@ -53,7 +139,7 @@ class WindowMenus(QObject):
         action.triggered.connect(slot)
         return action
 
-    def _make_actions(self, window: "MainWindow") -> None:
+    def _make_actions(self, window: MenusWindow) -> None:
         keys = QKeySequence.StandardKey
         files = window.files
         self.act_new = self._action(lambda: window.new_game(None), keys.New)
@@ -106,7 +192,7 @@ class WindowMenus(QObject):
         self.act_plugins = self._action(window.show_plugins)
         self.act_about = self._action(window.about)
 
-    def _make_toolbar(self, window: "MainWindow") -> None:
+    def _make_toolbar(self, window: MenusWindow) -> None:
         """New, Choose Game, Undo, Redo, Hint, then the game's own commands."""
         self.toolbar = window.addToolBar("")
         self.toolbar.setObjectName("main toolbar")
@@ -147,7 +233,7 @@ class WindowMenus(QObject):
             action.setText(scene.messages(action.data()) if scene is not None else "")
             action.setEnabled(scene is not None and scene.command_enabled(key))
 
-    def _make_menus(self, window: "MainWindow") -> None:
+    def _make_menus(self, window: MenusWindow) -> None:
         bar = window.menuBar()
         self.menu_game = bar.addMenu("")
         self.menu_game.addAction(self.act_new)
@@ -224,18 +310,18 @@ class WindowMenus(QObject):
         self.act_plugins.setText(self.tr("&Plugins…"))
         self.act_about.setText(self.tr("&About qtgames"))
 
-    def enable(self, session: GameSession | None, both_sides: bool,
+    def enable(self, driver: TableDriver | None, both_sides: bool,
                view: TableView | None = None, shown: bool = True) -> None:
-        """Enable what the game in progress allows (``session``; None: no game), and name
+        """Enable what the game in progress allows (``driver``; None: no game), and name
         the moves undo and redo would take back or replay, as the table's ``view`` for the
         person at the screen says. Undo, redo and hints only act on a game ``shown`` in the
         window (not from the start page)."""
-        has_game = session is not None
+        has_game = driver is not None
         for action in (self.act_save, self.act_save_as, self.act_restart, self.act_hint,
                        self.act_pause, self.act_both, self.act_players, self.act_rules):
             action.setEnabled(has_game)
         last = following = None
-        if session is not None and view is not None:
+        if driver is not None and view is not None:
             last, following = view.undo_label, view.redo_label
         self.act_undo.setEnabled(view is not None and view.can_undo and shown)
         self.act_redo.setEnabled(view is not None and view.can_redo and shown)
@@ -248,13 +334,13 @@ class WindowMenus(QObject):
         self.act_redo.setIconText(self.tr("Redo"))
         self.act_undo.setToolTip(self.act_undo.text().replace("&", ""))
         self.act_redo.setToolTip(self.act_redo.text().replace("&", ""))
-        if session is not None:
+        if driver is not None:
             self.act_hint.setEnabled(view is not None and view.can_hint and shown)
             # Only people at the table: there is no computer to pause (browsing the
             # history still holds the game back, unseen).
-            computers = not all(seat.is_human for seat in session.record.seats)
+            computers = not all(seat.is_human for seat in driver.record.seats)
             self.act_pause.setEnabled(computers)
-            self.act_pause.setChecked(session.paused and computers)
+            self.act_pause.setChecked(driver.paused and computers)
             self.act_both.setChecked(both_sides)
 
     def view_options(self, shown: ViewOptions) -> ViewOptions:

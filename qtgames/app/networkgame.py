@@ -24,7 +24,7 @@ from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
 from qtgames.net.discovery import Announcement
 from qtgames.net.host import MUTED, HostGame
-from qtgames.net.messages import Message
+from qtgames.net.protocol import Message
 from qtgames.net.remote import snapshot
 from qtgames.net.retry import BUSY_COUNTDOWN, join_retrying
 from qtgames.net.transport import ClientRunner, HostServer, Link, connect

@@ -6,16 +6,16 @@ Continue; leaving one asks first while it goes on. The network's code is loaded 
 used: the window starts without it."""
 
 import weakref
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 
+from qtgames.app.windowroles import OpensGames, PlayWindow, ShowsLocalGame
 from qtgames.core.errors import QtGamesError
 from qtgames.net.words import texts
 
 if TYPE_CHECKING:
-    from qtgames.app.mainwindow import MainWindow
     from qtgames.app.networkgame import NetworkGame
     from qtgames.app.networkplay import NetworkPlay
     from qtgames.app.newgame import NewGameDialog
@@ -27,12 +27,33 @@ def player_name() -> str:
     return default_name()
 
 
-def may_put_aside(window: "MainWindow") -> bool:
+class NetworkWindow(PlayWindow, OpensGames, ShowsLocalGame, Protocol):
+    """What the network entries need of the window: a network game takes it from the
+    local game, and a finished one may be opened there as a local game."""
+
+    def new_game(self, game_id: str | None, hosting: bool = False) -> None:
+        """Game › New Game… (``hosting``: for a network game)."""
+        ...
+
+    def end_table(self) -> None:
+        """Leave the local game (kept for Continue)."""
+        ...
+
+    def show_game_page(self) -> None:
+        """Show the board and the panel."""
+        ...
+
+    def network_left(self) -> None:
+        """The network game was left: show what comes next."""
+        ...
+
+
+def may_put_aside(window: NetworkWindow) -> bool:
     """Before a network game takes the window: the local game there stays in the autosave
     for Continue, so it is asked about only when that cannot keep it (finished, or its
     autosave not written) and moves would be lost; True when it is fine to go on."""
-    session = window.session
-    if session is None or (session.autosaved and not session.record.state.is_over()):
+    driver = window.driver
+    if driver is None or (driver.autosaved and not driver.record.state.is_over()):
         return True
     return window.files.may_discard()
 
@@ -43,14 +64,14 @@ class NetworkMenu(QObject):
     #: A line from another thread for the dock's log (the announcement's failure).
     _told = Signal(str)
 
-    def __init__(self, window: "MainWindow") -> None:
-        super().__init__(window)
+    def __init__(self, window: NetworkWindow) -> None:
+        super().__init__(window.window())
         # A weak reference, as in ``files``: no Python reference cycle through the window.
         self._window = weakref.ref(window)
         #: The network game in the window (None: none).
         self.play: NetworkPlay | None = None
-        self.act_host = QAction(window)
-        self.act_join = QAction(window)
+        self.act_host = QAction(window.window())
+        self.act_join = QAction(window.window())
         self.act_host.triggered.connect(lambda: window.new_game(None, hosting=True))
         self.act_join.triggered.connect(self.join)
         self._told.connect(self._tell)
@@ -69,8 +90,8 @@ class NetworkMenu(QObject):
         window = self._window()
         if window is None or not self.leave() or not may_put_aside(window):
             return True
-        game = host_chosen_game(window, window.registry, window.lang, player_name(), dialog,
-                                failed=self._told.emit)
+        game = host_chosen_game(window.window(), window.registry, window.lang, player_name(),
+                                dialog, failed=self._told.emit)
         if game is None:
             return False
         self.show(game)
@@ -82,7 +103,7 @@ class NetworkMenu(QObject):
         window = self._window()
         if window is None or not self.leave() or not may_put_aside(window):
             return
-        game = open_join_dialog(window, window.registry, window.lang, player_name(),
+        game = open_join_dialog(window.window(), window.registry, window.lang, player_name(),
                                 window.settings.seat_tokens(), window.settings.recent_hosts())
         if game is not None:
             if game.joined is not None:
@@ -96,7 +117,7 @@ class NetworkMenu(QObject):
         if window is None:
             game.close()
             return
-        window.end_session()
+        window.end_table()
         self.play = NetworkPlay(window, game, hosting=game.host is not None)
         window.show_game_page()
         self.play.begin()
@@ -115,7 +136,7 @@ class NetworkMenu(QObject):
             return
         if record is None or not self.leave():
             return
-        window.start_session(record, saved=True)
+        window.start_table(record, saved=True)
         window.reviewer.start()
 
     def _tell(self, problem: str) -> None:

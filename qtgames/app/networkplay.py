@@ -21,6 +21,8 @@ from qtgames.app.joindialog import seat_key
 from qtgames.app.networkdock import NetworkDock
 from qtgames.app.networkgame import NetworkGame
 from qtgames.app.playerspanel import PIECE
+from qtgames.app.shown import GameWindow
+from qtgames.app.windowroles import PlayWindow
 from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
@@ -29,13 +31,12 @@ from qtgames.core.options import OptionValue
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.state import Move
 from qtgames.net import REMOTE
-from qtgames.net.messages import Message
+from qtgames.net.protocol import Message
 from qtgames.net.remote import CHAT_LENGTH, RemoteTable, Snapshot, clean_chat
 from qtgames.net.retry import BUSY_COUNTDOWN
 from qtgames.plugins import GameRegistry
 
 if TYPE_CHECKING:
-    from qtgames.app.mainwindow import MainWindow
     from qtgames.app.settings import Settings
 
 
@@ -61,8 +62,8 @@ class NetworkPlay(QObject):
     """One network game in the main window: hosted here or joined; see the module
     docstring."""
 
-    def __init__(self, window: "MainWindow", game: NetworkGame, hosting: bool) -> None:
-        super().__init__(window)
+    def __init__(self, window: PlayWindow, game: NetworkGame, hosting: bool) -> None:
+        super().__init__(window.window())
         # A weak reference, as in ``files``: no Python reference cycle through the window.
         self._window = weakref.ref(window)
         self.game = game
@@ -79,14 +80,19 @@ class NetworkPlay(QObject):
             "resign": self.resign, "rematch": partial(self.offer, "rematch"),
             "accept": partial(self.answer, True), "decline": partial(self.answer, False),
             "save": self.save, "leave": self.leave_clicked}
-        self.dock = NetworkDock(words, game.banner, slots, window)
+        self.dock = NetworkDock(words, game.banner, slots, window.window())
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         #: The width the window grew by to make room for the dock (given back on leaving).
-        self.grown = make_room(window, self.dock.widget().sizeHint().width())
+        self.grown = make_room(window.window(), self.dock.widget().sizeHint().width())
         self.dock.chat.returnPressed.connect(self.send_chat)
         game.bridge.received.connect(self.on_message)
         game.bridge.statusChanged.connect(self.on_status)
         game.ended.connect(self.on_ended)
+
+    def _parent(self) -> QWidget | None:
+        """The window, as the parent of a dialog (None once it is gone)."""
+        window = self._window()
+        return window.window() if window is not None else None
 
     @property
     def hosting(self) -> bool:
@@ -205,9 +211,14 @@ class NetworkPlay(QObject):
             self.say("! " + reason)
             self.dock.status.setText(reason)
 
-    def draw(self, window: "MainWindow") -> None:
-        """Show the game in ``window``: the board as this seat sees it, the moves named by
-        the game, the players and who is here, whose turn or the result."""
+    def draw(self, window: GameWindow) -> None:
+        """Show the game in the window it was made for: the board as this seat sees it, the
+        moves named by the game, the players and who is here, whose turn or the result."""
+        own = self._window()
+        if own is not None:
+            self._draw(own)
+
+    def _draw(self, window: PlayWindow) -> None:
         window.reviewer.refresh()
         table, snap, dock = self.table, self.table.snap, self.dock
         allowed = table.allowed()
@@ -259,9 +270,9 @@ class NetworkPlay(QObject):
         elif not self.announced_end:
             self.announced_end = True
             QMessageBox(QMessageBox.Icon.Information, table.words("Game over"), result,
-                        QMessageBox.StandardButton.Ok, window).open()
+                        QMessageBox.StandardButton.Ok, window.window()).open()
 
-    def _name_take_back(self, window: "MainWindow", narrator: Narrator[Any]) -> None:
+    def _name_take_back(self, window: PlayWindow, narrator: Narrator[Any]) -> None:
         """Move › Ask to Take Back names the moves it would take back, as Undo does."""
         table, snap = self.table, self.table.snap
         moves = table.take_back_text(snap.seat, narrator, window.lang) \
@@ -297,7 +308,7 @@ class NetworkPlay(QObject):
 
     def ask(self, title: str, question: str) -> bool:
         """Ask a yes-or-no ``question`` whose default answer is No."""
-        answer = QMessageBox.question(self._window(), title, question,
+        answer = QMessageBox.question(self._parent(), title, question,
                                       QMessageBox.StandardButton.Yes
                                       | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.No)
@@ -320,13 +331,13 @@ class NetworkPlay(QObject):
     def save(self) -> None:
         """Save the game (the host) or this seat's view (a client)."""
         words = self.table.words
-        path, _ = QFileDialog.getSaveFileName(self._window(), words("Save"))
+        path, _ = QFileDialog.getSaveFileName(self._parent(), words("Save"))
         if not path:
             return
         try:
             self.game.save(Path(path))
         except QtGamesError as error:
-            QMessageBox.warning(self._window(), words("Save"), words.error(error))
+            QMessageBox.warning(self._parent(), words("Save"), words.error(error))
             return
         self.say(words("Saved to {path}.", path=path))
 

@@ -32,7 +32,7 @@ from qtgames.core.options import OptionValue
 from qtgames.core.record import HUMAN
 from qtgames.net import DEFAULT_PORT, REMOTE
 from qtgames.net.codes import new_code
-from qtgames.session import player_choices, player_title
+from qtgames.table.choices import player_choices, player_title
 
 #: The players and options last chosen for a game (by its id), if any.
 LastChoices = Callable[[str], tuple[list[str], dict[str, OptionValue]] | None]

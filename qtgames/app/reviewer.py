@@ -7,10 +7,12 @@ every hand (the game is over, or only computers play): a preferred move can name
 """
 
 import threading
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QAction,
     QBrush,
     QColor,
     QHelpEvent,
@@ -31,11 +33,12 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.ai.player import Cancelled
+from qtgames.app.windowroles import HasLanguage, HasWidget, ShowsBoard, ShowsLocalGame
+from qtgames.core.narrator import Narrator
 from qtgames.core.record import GameRecord
 from qtgames.core.reviewdata import Review
 
 if TYPE_CHECKING:
-    from qtgames.app.mainwindow import MainWindow
     from qtgames.review import ReviewReach
 
 MISTAKE_COLOUR = QColor("#d62728")
@@ -294,10 +297,12 @@ class ReviewPanel(QWidget):
 class Reviewer(QObject):
     """Move › Review for the main window: starts, cancels and shows reviews."""
 
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: "ReviewWindow", action: QAction) -> None:
+        """Serve ``window``; ``action`` is Move › Review, enabled when a review may start."""
         # No reference to the window is kept (it is the parent): a Python reference cycle
         # would leave the window to the garbage collector, maybe in another thread.
-        super().__init__(window)
+        super().__init__(window.window())
+        self.action = action
         #: How far a review looks (None: the review's default).
         self.reach: ReviewReach | None = None
         self.panel = ReviewPanel()
@@ -315,9 +320,9 @@ class Reviewer(QObject):
         self._moves: list[str] = []  # the moves of the review under way
 
     @property
-    def window(self) -> "MainWindow":
+    def window(self) -> "ReviewWindow":
         """The main window this reviewer serves."""
-        return cast("MainWindow", self.parent())
+        return cast(ReviewWindow, self.parent())
 
     @property
     def running(self) -> bool:
@@ -326,20 +331,20 @@ class Reviewer(QObject):
 
     def allowed(self) -> bool:
         """True when the game in the window may be reviewed and its review shown."""
-        session = self.window.session
-        if session is None or self.window.stack.currentWidget() is self.window.start_page:
+        driver = self.window.driver
+        if driver is None or not self.window.shows_game_page():
             return False
-        return session.core.shows_everything
+        return driver.table.shows_everything
 
     def start(self) -> None:
         """Move › Review: review every position of the game shown."""
-        session = self.window.session
-        if session is None or not self.allowed():
+        driver = self.window.driver
+        if driver is None or not self.allowed():
             return
-        self._record = session.record
-        self._moves = list(session.record.moves)
-        self.worker.start(session.record, self.reach)
-        self.panel.progress.setRange(0, len(session.record.moves) + 1)
+        self._record = driver.record
+        self._moves = list(driver.record.moves)
+        self.worker.start(driver.record, self.reach)
+        self.panel.progress.setRange(0, len(driver.record.moves) + 1)
         self.panel.progress.setValue(0)
         self.refresh()
 
@@ -350,9 +355,9 @@ class Reviewer(QObject):
         self.refresh()
 
     def _current(self, ticket: int) -> bool:
-        session = self.window.session
-        return (ticket == self.worker.ticket and session is not None
-                and session.record is self._record)
+        driver = self.window.driver
+        return (ticket == self.worker.ticket and driver is not None
+                and driver.record is self._record)
 
     def _progressed(self, ticket: int, done: int, total: int) -> None:
         if self._current(ticket):
@@ -387,13 +392,13 @@ class Reviewer(QObject):
     def refresh(self) -> None:
         """Show the review of the game in the window (after every change of the window)."""
         window = self.window
-        session = window.session
-        if self._record is not None and (session is None or session.record is not self._record):
+        driver = window.driver
+        if self._record is not None and (driver is None or driver.record is not self._record):
             self.worker.cancel()  # another game came: its review would not fit
             self._record = None
         allowed = self.allowed()
-        window.menus.act_review.setEnabled(allowed and not self.running)
-        record = session.record if session is not None else None
+        self.action.setEnabled(allowed and not self.running)
+        record = driver.record if driver is not None else None
         review = record.review if record is not None and allowed else None
         self.panel.setVisible(self.running or review is not None)
         self.panel.running.setVisible(self.running)
@@ -447,7 +452,7 @@ class Reviewer(QObject):
         if best is not None and scene is not None:
             try:
                 move = record.state.parse_move(best)
-                named = self.window._narrator().move_label(record.state, move, best)
+                named = self.window.narrator().move_label(record.state, move, best)
                 points = scene.move_points(move)
             except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
                 points = []
@@ -456,3 +461,22 @@ class Reviewer(QObject):
         if points and self.window.hint_at != cursor:
             self.window.hint_at = cursor
             self.window.board.show_hint(points, scene.mark_radius() if scene else 10.0)
+
+
+class ReviewWindow(HasWidget, ShowsLocalGame, HasLanguage, ShowsBoard, Protocol):
+    """What the review needs of the window."""
+
+    #: The move number whose hint is marked on the board (None: no hint shown).
+    hint_at: int | None
+
+    def shows_game_page(self) -> bool:
+        """True when the window shows a game (not its start page)."""
+        ...
+
+    def narrator(self) -> Narrator[Any]:
+        """What the game shown says about its moves."""
+        ...
+
+    def say(self, text: str, about: tuple[Hashable, ...] | None = None) -> None:
+        """Show ``text`` in the status line."""
+        ...

@@ -81,7 +81,7 @@ def _open_main_window(app: QCoreApplication, registry: GameRegistry) -> str:
     for spec in registry.games.values():
         if spec.scene is None:  # a game with no board view yet: the window says so, modally
             continue
-        window.start_session(GameRecord(spec, seed=1))
+        window.start_table(GameRecord(spec, seed=1))
         app.processEvents()
         if window.grab().isNull():
             raise RuntimeError(f"the board of {spec.id} could not be drawn")

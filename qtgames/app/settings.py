@@ -9,7 +9,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from qtgames import paths
 from qtgames.core.files import read_settings_file
 from qtgames.core.safetext import printable
-from qtgames.net.messages import MAX_NAME, MAX_SEATS
+from qtgames.net.protocol import MAX_NAME, MAX_SEATS
 
 MAX_RECENT = 8
 #: Seat tokens kept for network games joined (the most recent ones).

@@ -1,6 +1,6 @@
 """The game the main window shows, whatever kind it is: what the window asks of it.
 
-A local game (``GameSession``) and a network game (``NetworkPlay``) both answer it, so the
+A local game (``TableDriver``) and a network game (``NetworkPlay``) both answer it, so the
 window never asks which kind it shows: each draws itself from its own Qt-free table (the
 local ``Table`` or the client's ``RemoteTable``), says whether a move chosen now needs the
 person's consent, what Undo does, and what leaving it asks.
@@ -12,7 +12,15 @@ from qtgames.core.game import GameSpec
 from qtgames.core.state import Move
 
 if TYPE_CHECKING:
-    from qtgames.app.mainwindow import MainWindow
+    from qtgames.app.tabledriver import TableDriver
+
+
+class GameWindow(Protocol):
+    """What a game shown asks of the main window to draw itself there."""
+
+    def draw_table(self, driver: "TableDriver") -> None:
+        """Show the local game ``driver`` as its table's view for the person at the
+        screen says."""
 
 
 class ShownGame(Protocol):
@@ -33,7 +41,7 @@ class ShownGame(Protocol):
     def take_back(self) -> None:
         """Move › Undo: take back moves here, or ask the other players to."""
 
-    def draw(self, window: "MainWindow") -> None:
+    def draw(self, window: GameWindow) -> None:
         """Show the game in ``window``: board, panels, the actions enabled and named."""
 
     def may_leave(self) -> bool:

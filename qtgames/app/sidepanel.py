@@ -6,9 +6,9 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from qtgames.app.playerspanel import PlayersPanel
-from qtgames.app.session import GameSession
+from qtgames.app.tabledriver import TableDriver
 from qtgames.core.i18n import Translator
-from qtgames.session import player_label
+from qtgames.table.choices import player_label
 
 
 class SidePanel(QWidget):
@@ -63,13 +63,13 @@ class SidePanel(QWidget):
         self.moves.scrollToItem(self.moves.currentItem())
         self._updating = False
 
-    def show_game(self, session: GameSession, summary: list[str], outcome_text: str | None,
+    def show_game(self, driver: TableDriver, summary: list[str], outcome_text: str | None,
                   messages: Translator, labels: list[str] | None = None) -> None:
-        """Fill the panel for ``session``: the game's ``summary`` lines, the moves, then
+        """Fill the panel for ``driver``: the game's ``summary`` lines, the moves, then
         the result (``outcome_text``, once the game is over) or whose turn it is and what
         the computer is doing. ``messages`` speaks the window's language; ``labels`` name
         the moves in the list (their notation by default)."""
-        record = session.record
+        record = driver.record
         self.summary.setText("\n".join(summary))
         self.show_history(labels or record.moves, record.cursor, self.tr("Start"))
         if outcome_text is not None:
@@ -82,9 +82,9 @@ class SidePanel(QWidget):
         label = player_label(record.spec, seat.player, messages)
         kind = label if seat.is_human else self.tr("computer, %1").replace("%1", label)
         self.turn.setText(self.tr("%1 to play (%2)").replace("%1", who).replace("%2", kind))
-        if session.thinking:
+        if driver.thinking:
             self.status.setText(self.tr("The computer is thinking…"))
-        elif session.paused and not seat.is_human:
+        elif driver.paused and not seat.is_human:
             self.status.setText(self.tr("Computer paused: Move › Pause Computer resumes."))
         elif state.forced_move() is None:
             self.status.setText("")

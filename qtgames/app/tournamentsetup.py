@@ -38,7 +38,7 @@ from qtgames.core.options import OptionValue
 from qtgames.core.rng import MAX_SEED, check_seed
 from qtgames.players import is_outside, outside_label
 from qtgames.plugins import GameRegistry
-from qtgames.session import player_label, player_title
+from qtgames.table.choices import player_label, player_title
 from qtgames.tournament import choices
 from qtgames.tournament.choices import Exports
 from qtgames.tournament.executors import default_jobs

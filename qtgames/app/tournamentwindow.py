@@ -10,7 +10,7 @@ import json
 import re
 import weakref
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
@@ -35,6 +35,7 @@ from qtgames.app.tournamentrun import Snapshot, TournamentRun
 from qtgames.app.tournamentsetup import RESULTS_FOLDER, TournamentSetup
 from qtgames.app.tournamenttables import TournamentTables, score_text
 from qtgames.app.tournamentwatch import TournamentWatch
+from qtgames.app.windowroles import HasWidget, OpensGames
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError
 from qtgames.core.i18n import Translator
@@ -44,8 +45,10 @@ from qtgames.tournament.games import GameJob, Line
 from qtgames.tournament.messages import MESSAGES as TOURNAMENT_MESSAGES
 from qtgames.tournament.runner import prepare, resumed_games
 
-if TYPE_CHECKING:
-    from qtgames.app.mainwindow import MainWindow
+
+class HostWindow(HasWidget, OpensGames, Protocol):
+    """What the tournament window needs of the main window: its games, its language, and
+    a finished game opened there."""
 
 #: How long closing the app waits for the games being played to stop.
 STOP_SECONDS = 5.0
@@ -66,8 +69,8 @@ def duration_text(seconds: float) -> str:
 class TournamentWindow(QDialog):
     """Set up, run and follow a tournament."""
 
-    def __init__(self, window: "MainWindow") -> None:
-        super().__init__(window)
+    def __init__(self, window: HostWindow) -> None:
+        super().__init__(window.window())
         self.setObjectName("tournament")
         self.setModal(False)
         self.setWindowFlags(Qt.WindowType.Window | Qt.WindowType.WindowMinMaxButtonsHint
@@ -143,7 +146,7 @@ class TournamentWindow(QDialog):
         self.resize(1100, 640)
 
     @property
-    def window_(self) -> "MainWindow | None":
+    def window_(self) -> HostWindow | None:
         """The main window (None once it is gone)."""
         return self._window()
 
@@ -378,8 +381,8 @@ class TournamentWindow(QDialog):
         if not window.files.may_discard():
             return False
         window.files.path = None
-        window.start_session(record, saved=True)
-        bring_to_front(window)
+        window.start_table(record, saved=True)
+        bring_to_front(window.window())
         return True
 
     def watch(self, job: GameJob, moves: tuple[str, ...]) -> TournamentWatch | None:
@@ -412,9 +415,9 @@ def bring_to_front(window: QWidget) -> None:
     window.activateWindow()
 
 
-def show_tournament(window: "MainWindow") -> TournamentWindow:
+def show_tournament(window: HostWindow) -> TournamentWindow:
     """Game › Tournament…: the main window's tournament window, made the first time."""
-    found = window.findChild(TournamentWindow, "tournament")
+    found = window.window().findChild(TournamentWindow, "tournament")
     tournament = found if isinstance(found, TournamentWindow) else TournamentWindow(window)
     tournament.show()
     bring_to_front(tournament)

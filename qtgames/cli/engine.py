@@ -3,7 +3,6 @@
 import argparse
 import time
 
-from qtgames.ai.arena import make_player
 from qtgames.cli.common import (
     check_player,
     game,
@@ -14,6 +13,7 @@ from qtgames.cli.common import (
 )
 from qtgames.core.errors import BadInput
 from qtgames.core.perft import perft
+from qtgames.players import make_player
 
 
 def run_moves(args: argparse.Namespace) -> int:

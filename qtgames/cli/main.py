@@ -8,11 +8,11 @@ import argparse
 import contextlib
 import os
 import sys
-import traceback
 from collections.abc import Sequence
 from typing import NoReturn
 
-from qtgames import __version__, paths
+from qtgames import __version__
+from qtgames.cli.crashlog import log_crash
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.rng import check_seed
 from qtgames.tournament.choices import RANGES as SERIES_RANGES
@@ -470,7 +470,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if isinstance(strict, QtGamesError):  # a plugin author's traceback, already shown
             print(f"qtgames: {_translated(strict)}", file=sys.stderr)
             return EXIT_FAILURE
-        log = _log_crash()
+        log = log_crash()
         print(f"qtgames: internal error: {type(error).__name__}: {error}"
               + (f" (details in {log})" if log else ""), file=sys.stderr)
         return EXIT_FAILURE
@@ -546,15 +546,3 @@ def _wayland_socket_exists(name: str) -> bool:
 def _translated(error: QtGamesError) -> str:
     from qtgames.cli.common import translator
     return translator().error(error)
-
-
-def _log_crash() -> str | None:
-    """Append the current traceback to the crash log; return its path, or None."""
-    try:
-        path = paths.data_dir() / "crash.log"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8", errors="backslashreplace") as handle:
-            handle.write(traceback.format_exc() + "\n")
-        return str(path)
-    except OSError:  # no crash log then; the one-line message still goes out
-        return None

@@ -26,7 +26,7 @@ from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.textview import Style, TextView
 from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
-from qtgames.net.messages import MAX_CHAT, Message
+from qtgames.net.protocol import MAX_CHAT, Message
 from qtgames.net.remote import RemoteTable, snapshot
 from qtgames.net.retry import BUSY_COUNTDOWN
 from qtgames.net.transport import ClientRunner

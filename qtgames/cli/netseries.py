@@ -14,13 +14,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO
 
-from qtgames.ai.arena import MOVE_CAP, GameResult, adjudication_kind, fair_options
 from qtgames.core.errors import BadInput
 from qtgames.core.i18n import Translator
 from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.record import GameRecord
 from qtgames.net.host import HostGame
 from qtgames.net.referee import Referee
+from qtgames.players.arena import MOVE_CAP, GameResult, adjudication_kind, fair_options
 from qtgames.tournament import choices
 from qtgames.tournament.book import Book
 from qtgames.tournament.games import Line, game_line, make_job

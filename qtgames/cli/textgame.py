@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from qtgames.cli.analysis import row_text
 from qtgames.cli.commandword import HELP_LINE, command_of
 from qtgames.cli.common import registry, translator
+from qtgames.cli.crashlog import log_crash
 from qtgames.cli.heldplayers import held_lines
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
@@ -28,8 +29,8 @@ from qtgames.core.record import GameRecord
 from qtgames.core.textview import Style, TextView
 from qtgames.players import Forfeit
 from qtgames.review import MARK_NAMES, ply_rows, review_game
-from qtgames.session import fresh_record, player_label
 from qtgames.table import COMPUTER, FORCED, Table
+from qtgames.table.choices import fresh_record, player_label
 from qtgames.table.leaving import at_stake, kept_for_later
 
 #: (command, French alias, English description); the description is translated.
@@ -87,18 +88,12 @@ def is_folder(path: Path) -> bool:
         return False
 
 
-def log_crash() -> str | None:
-    """Append the current traceback to the crash log; return its path, or None."""
-    from qtgames.cli.main import _log_crash
-    return _log_crash()
-
-
 #: Home, clear the screen, then clear the scrollback (xterm's "erase saved lines").
 CLEAR_SCREEN_AND_SCROLLBACK = "\x1b[H\x1b[2J\x1b[3J"
 
 
 class TextGame:
-    """One terminal session: reads commands, shows the board, runs the computer players."""
+    """One game at the terminal: reads commands, shows the board, runs the computer players."""
 
     def __init__(self, game: Table | GameRecord, out: TextIO | None = None,
                  inp: TextIO | None = None) -> None:
@@ -107,24 +102,24 @@ class TextGame:
         self.inp = inp or sys.stdin
         self.style = Style.for_stream(self.out)
         self._announced = False
-        self.set_session(game if isinstance(game, Table) else Table(game))
+        self.set_table(game if isinstance(game, Table) else Table(game))
 
     @property
     def autosaved(self) -> bool:
         """True when the autosave file holds this game (written here, or continued from)."""
-        return self.session.holds_autosave
+        return self.table.holds_autosave
 
     @autosaved.setter
     def autosaved(self, holds: bool) -> None:
-        self.session.holds_autosave = holds
+        self.table.holds_autosave = holds
 
-    def set_session(self, session: Table) -> None:
-        """Play ``session`` from now on (a new or loaded game)."""
-        previous: Table | None = self.__dict__.get("session")
+    def set_table(self, table: Table) -> None:
+        """Play ``table`` from now on (a new or loaded game)."""
+        previous: Table | None = self.__dict__.get("table")
         if previous is not None:
             previous.close_players()
-        self.session = session
-        spec = session.spec
+        self.table = table
+        spec = table.spec
         self.tr: Translator = translator(spec)
         self.view: TextView[Any] = spec.make_text_view(
             self.tr, self.style, lambda seat: spec.seat_label(seat, self.tr.lang))
@@ -134,12 +129,12 @@ class TextGame:
     @property
     def record(self) -> GameRecord:
         """The game being played, with its history."""
-        return self.session.record
+        return self.table.record
 
     @property
     def spec(self) -> GameSpec:
         """The game being played."""
-        return self.session.spec
+        return self.table.spec
 
     def say(self, text: str = "") -> None:
         """Print a line."""
@@ -172,14 +167,14 @@ class TextGame:
         is not a terminal, or the player answers yes to ``question`` (the game discarded
         is then not offered to continue any more) or ends the input."""
         self.autosave_if_changed()  # what is at stake depends on the autosave written
-        if not at_stake(self.session, quitting).ask or not self.inp.isatty():
+        if not at_stake(self.table, quitting).ask or not self.inp.isatty():
             return True
         answer = self.ask(self.tr(question, game=pick(self.spec.name, self.tr.lang)))
         if answer is None:
             return True
         if answer.lower() not in YES:
             return False
-        self.session.forget_autosave()
+        self.table.forget_autosave()
         return True
 
     # -- display -------------------------------------------------------------------------
@@ -188,7 +183,7 @@ class TextGame:
         """When the table asks for the next person (two people sharing the screen in a game
         with hidden cards): clear the screen and wait for them before showing their cards.
         False when nobody is at the screen (end of input)."""
-        waiting = self.session.waiting_for
+        waiting = self.table.waiting_for
         if waiting is None:
             return True
         self._clear_screen()
@@ -200,7 +195,7 @@ class TextGame:
                 "the keyboard, then type commands.", player=self.who(waiting)))
         if answer is None:
             return False
-        self.session.hand_over()
+        self.table.hand_over()
         self._clear_screen()
         return True
 
@@ -214,7 +209,7 @@ class TextGame:
         """The board as the viewing seat may see it, the status lines and the commands."""
         if not self.hand_over():
             return
-        state = self.session.shown_state()
+        state = self.table.shown_state()
         assert state is not None, "the table shows the game once the hand-over is done"
         self.say()
         self.say(self.view.board(state))
@@ -247,19 +242,19 @@ class TextGame:
                 if not self.step():
                     break
             except KeyboardInterrupt:  # Ctrl-C while the computer thinks
-                self.session.close_players()  # an outside player's process included
+                self.table.close_players()  # an outside player's process included
                 self.say()
                 if self.may_leave():
                     break
         self.autosave_if_changed()
-        self.session.close_players()
+        self.table.close_players()
         return 0
 
     def step(self) -> bool:
         """Play a forced or computer move, or act on one line typed; False to leave."""
         state = self.record.state
         outcome = state.outcome()
-        if self.session.waiting_for is not None and outcome is None:
+        if self.table.waiting_for is not None and outcome is None:
             if not self.hand_over():
                 return not self.may_leave()
             self.show()
@@ -273,14 +268,14 @@ class TextGame:
         else:
             self._announced = False
             seat = state.to_move()
-            coming = self.session.next()
+            coming = self.table.next()
             if coming.kind == FORCED:
                 # Said below the board drawn after it, just above the prompt: where the
                 # eye is (before it, the new board would push it out of sight).
-                shown = self.session.shown_state()
+                shown = self.table.shown_state()
                 notice = self.view.notice(shown) if shown is not None else None
                 said = self.view.forced_text(state, state.format_move(coming.move))
-                self.session.play(coming.move)
+                self.table.play(coming.move)
                 self.show()
                 if notice is not None:
                     self.say(self.style(notice, "bold"))
@@ -305,7 +300,7 @@ class TextGame:
     def say_kept(self) -> None:
         """When leaving a game with unsaved moves: say that the autosave keeps it."""
         self.autosave_if_changed()
-        if self.session.modified and kept_for_later(self.session):
+        if self.table.modified and kept_for_later(self.table):
             self.say(self.tr("The game in progress is kept: run qtgames text to continue it."))
 
     # -- the autosave --------------------------------------------------------------------
@@ -313,7 +308,7 @@ class TextGame:
     def autosave_if_changed(self) -> None:
         """Save the game in progress to the autosave file when moves were played or taken
         back since it was last autosaved or opened (the table's rule)."""
-        self.session.autosave_if_changed()
+        self.table.autosave_if_changed()
 
     def computer_move(self, seat: int) -> bool:
         """Let the computer play for ``seat`` and show the result; False when an outside
@@ -322,7 +317,7 @@ class TextGame:
         label = self.who(seat)
         self.say(self.style(self.tr("{player} ({level}) is thinking…", player=label,
                                     level=self.player_label(player_name)), "dim"))
-        coming = self.session.next()
+        coming = self.table.next()
         assert coming.player is not None and coming.view is not None
         try:
             move = coming.player.choose(coming.view)
@@ -334,12 +329,12 @@ class TextGame:
             self.say(self.style(self.tr("{player} loses by forfeit: {reason}. {winners} "
                                         "wins.", player=label, reason=self.tr.error(forfeit),
                                         winners=winners), "bold"))
-            self.session.close_players()
+            self.table.close_players()
             self.say_kept()
             return False
-        text = self.session.play(move)
+        text = self.table.play(move)
         self.show()
-        shown = self.session.shown_state()
+        shown = self.table.shown_state()
         if shown is not None:
             text = self.view.seen_move(shown, text, seat)
         self.say(self.style(self.tr("{player} played {move}.", player=label, move=text),
@@ -354,7 +349,7 @@ class TextGame:
             return True
         try:
             state = self.record.state
-            playable = state if self.session.human_to_move and not state.is_over() else None
+            playable = state if self.table.human_to_move and not state.is_over() else None
             command = command_of(line, self._handlers(), FULL_WORDS, playable)
             if command is not None:
                 handler, argument = command
@@ -383,13 +378,13 @@ class TextGame:
         """Play one move, or several separated by commas (a whole turn of placements):
         all of them, or none if one is refused."""
         parts = [part.strip() for part in line.split(",")]
-        if not self.session.human_to_move:
+        if not self.table.human_to_move:
             raise BadInput("it is not your turn")
         trial = self.record.state.copy()
         for part in parts:
             trial.play_text(part)
         for part in parts:
-            self.session.play_person(self.record.state.parse_move(part))
+            self.table.play_person(self.record.state.parse_move(part))
 
     def _handlers(self) -> Mapping[str, Callable[[str], bool]]:
         handlers: dict[str, Callable[[str], bool]] = {
@@ -417,7 +412,7 @@ class TextGame:
 
     def cmd_moves(self, rest: str) -> bool:
         """List the legal moves (of the seat at the screen, who is to move)."""
-        state = self.session.shown_state()
+        state = self.table.shown_state()
         if state is None:
             raise BadInput("it is not your turn")
         moves = [state.format_move(move) for move in state.legal_moves()]
@@ -438,8 +433,8 @@ class TextGame:
 
     def cmd_undo(self, rest: str) -> bool:
         """Take back moves (back to a human's turn against the computer)."""
-        undone = self.session.undo(self._count(rest))
-        if not undone and 0 < self.session.record.cursor <= self.session.floor():
+        undone = self.table.undo(self._count(rest))
+        if not undone and 0 < self.table.record.cursor <= self.table.floor():
             raise BadInput("the moves before are another player's, who sees what you may "
                            "not: they cannot be taken back")
         if not undone:
@@ -450,7 +445,7 @@ class TextGame:
 
     def cmd_redo(self, rest: str) -> bool:
         """Replay undone moves."""
-        done = self.session.redo(self._count(rest))
+        done = self.table.redo(self._count(rest))
         if not done:
             raise BadInput("nothing to redo")
         self.show()
@@ -461,7 +456,7 @@ class TextGame:
         """Suggest a move (the strongest level's choice)."""
         if self.record.state.is_over():
             raise BadInput("the game is over")
-        request = self.session.hint_request()
+        request = self.table.hint_request()
         if request is None:
             raise BadInput("it is not your turn")
         player, view = request
@@ -476,7 +471,7 @@ class TextGame:
         its place, the exact result where proved (a game with hidden cards once every hand
         is seen)."""
         record = self.record
-        if not self.session.shows_everything:
+        if not self.table.shows_everything:
             raise BadInput("a game with hidden cards is reviewed once it is over")
         self.say(self.style(self.tr("Reviewing {count} positions…",
                                     count=len(record.moves) + 1), "dim"))
@@ -502,7 +497,7 @@ class TextGame:
         if not path.suffix:
             path = path.with_suffix(saves.EXTENSION)
         saves.save(self.record, path)
-        self.session.mark_saved()
+        self.table.mark_saved()
         self.say(self.tr("Saved to {path}.", path=str(path)))
         return True
 
@@ -516,7 +511,7 @@ class TextGame:
         record = saves.load(path, registry().get)
         if not self.confirm_discard(DISCARD):
             return True
-        self.set_session(Table(record, saved=True))
+        self.set_table(Table(record, saved=True))
         self.say(self.tr("Loaded {path}.", path=rest))
         self.show_players()
         self.show()
@@ -528,7 +523,7 @@ class TextGame:
 
     def cmd_position(self, rest: str) -> bool:
         """Print the position notation, as the seat at the screen may see it."""
-        state = self.session.shown_state()
+        state = self.table.shown_state()
         if state is None:
             raise BadInput("it is not your turn")
         self.say(state.position())
@@ -538,7 +533,7 @@ class TextGame:
         """Start again with the same options and players."""
         if not self.confirm_discard(DISCARD):
             return True
-        self.set_session(Table(fresh_record(self.record)))
+        self.set_table(Table(fresh_record(self.record)))
         self.show()
         return True
 
@@ -550,7 +545,7 @@ class TextGame:
         if not self.confirm_discard(GIVE_UP):
             return True
         seat = state.to_move()
-        winners = " & ".join(self.who(other) for other in self.session.abandon())
+        winners = " & ".join(self.who(other) for other in self.table.abandon())
         self.say(self.style(self.tr("{player} abandons. {winners} wins.",
                                     player=self.who(seat), winners=winners), "bold"))
         return False

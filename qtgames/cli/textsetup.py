@@ -17,8 +17,9 @@ from qtgames.core.i18n import Translator, pick
 from qtgames.core.playernames import split_players
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.players import is_outside, with_seconds
-from qtgames.session import autosave_path, player_choices, player_label
 from qtgames.table import Table
+from qtgames.table.autosave import autosave_path
+from qtgames.table.choices import player_choices, player_label
 
 
 def choose_game(game_id: str | None, tr: Translator, out: TextIO, inp: TextIO) -> GameSpec:
@@ -202,7 +203,7 @@ def apply_players(record: GameRecord, given: str | None, reveal: bool, out: Text
         print("! " + line, file=out, flush=True)
 
 
-def continued_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Table | None:
+def continued_table(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Table | None:
     """The autosaved game in progress when no game, file, option nor seed is given and the
     player chooses to continue it; else None."""
     if args.load or args.game or args.option or args.seed is not None:
@@ -215,7 +216,7 @@ def continued_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Tab
     return Table(record)
 
 
-def setup_session(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Table:
+def setup_table(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Table:
     """The game the command line asks for: loaded from ``--load``, or a new one."""
     if args.load:
         if args.game or args.option or args.seed is not None:
@@ -235,12 +236,12 @@ def run_text(args: argparse.Namespace) -> int:
     out, inp = sys.stdout, sys.stdin
     if hasattr(inp, "reconfigure"):
         inp.reconfigure(errors="replace")  # a stray byte is a bad move, not a crash
-    session = continued_session(args, out, inp)
-    continued = session is not None
-    if session is None:
-        session = setup_session(args, out, inp)
+    table = continued_table(args, out, inp)
+    continued = table is not None
+    if table is None:
+        table = setup_table(args, out, inp)
     with contextlib.suppress(ImportError):
         import readline  # noqa: F401 - line editing and history at the prompt
-    game = TextGame(session, out, inp)
+    game = TextGame(table, out, inp)
     game.autosaved = continued  # the autosave file holds this game
     return game.run()

@@ -122,7 +122,7 @@ MESSAGES: Catalog = {"fr": {
         "coup illégal {move!r} en position {number} : {reason}",
     "field 'seats' should be a list of {name, player} objects":
         "le champ 'seats' doit être une liste d'objets {name, player}",
-    # players (qtgames.session)
+    # players (qtgames.table.choices)
     "human": "humain",
     "random": "hasard",
     "Random": "Hasard",

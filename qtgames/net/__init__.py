@@ -1,4 +1,4 @@
-"""Network play: a protocol core without I/O (``messages``, ``connection``; between
+"""Network play: a protocol core without I/O (``protocol``, ``connection``; between
 computers the key exchange keyed by the join code, ``handshake``, and the sealed frames,
 ``frames`` and ``channel``), the authoritative host (``host``) and client (``client``), one
 asyncio transport (``transport``) used by the terminal and the app, and local-network

@@ -45,7 +45,7 @@ from qtgames.net.handshake import (
     Sealer,
     confirmed,
 )
-from qtgames.net.messages import (
+from qtgames.net.protocol import (
     CLIENT_MESSAGES,
     HOST_MESSAGES,
     PROTOCOL_VERSION,

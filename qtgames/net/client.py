@@ -25,7 +25,7 @@ from qtgames.core.record import GameRecord
 from qtgames.core.saves import write_document
 from qtgames.core.state import AnyState
 from qtgames.core.timecontrol import TimeControl
-from qtgames.net.messages import (
+from qtgames.net.protocol import (
     CLIENT_MESSAGES,
     MAX_RECORD_MOVES,
     PROTOCOL_VERSION,

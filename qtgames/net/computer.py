@@ -14,15 +14,14 @@ import random
 from collections.abc import Callable
 
 from qtgames.ai.adjudication import reported_score
-from qtgames.ai.arena import make_player
 from qtgames.ai.player import AnyPlayer
 from qtgames.core.errors import QtGamesError
 from qtgames.core.rng import derive_seed
 from qtgames.core.timecontrol import ClockReading
 from qtgames.net.client import ClientGame, request
-from qtgames.net.messages import Message
+from qtgames.net.protocol import Message
 from qtgames.net.transport import ClientRunner
-from qtgames.players import Forfeit
+from qtgames.players import Forfeit, make_player
 
 log = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ import json
 from collections.abc import Mapping
 
 from qtgames.core import jsonlines
-from qtgames.net.messages import MAX_LINE, Field, Message, ProtocolError, read
+from qtgames.net.protocol import MAX_LINE, Field, Message, ProtocolError, read
 
 #: What ``receive_data`` returns for each line: a checked message or why it is refused.
 Event = Message | ProtocolError

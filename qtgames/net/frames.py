@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from qtgames.net.handshake import TAG
-from qtgames.net.messages import MAX_LINE
+from qtgames.net.protocol import MAX_LINE
 
 
 class Kind(IntEnum):

@@ -29,7 +29,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from qtgames.ai.arena import LOST_ON_TIME, forfeit_outcome
 from qtgames.core import saves
 from qtgames.core.chance import format_revealed
 from qtgames.core.errors import BadInput, QtGamesError, SaveFileError
@@ -49,7 +48,7 @@ from qtgames.net.limits import (
     HelloGate,
     address_key,
 )
-from qtgames.net.messages import (
+from qtgames.net.protocol import (
     HOST_MESSAGES,
     MAX_LINE,
     MAX_RECORD_MOVES,
@@ -59,6 +58,7 @@ from qtgames.net.messages import (
     printable,
 )
 from qtgames.net.referee import Referee
+from qtgames.players.arena import LOST_ON_TIME, forfeit_outcome
 
 log = logging.getLogger(__name__)
 

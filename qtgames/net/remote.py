@@ -19,7 +19,7 @@ from qtgames.core.outcome import Outcome
 from qtgames.core.safetext import printable
 from qtgames.core.state import AnyState, Move
 from qtgames.net.client import ClientGame, FinishedGame
-from qtgames.net.messages import Message
+from qtgames.net.protocol import Message
 from qtgames.net.words import (
     OFFER_TEXTS,
     TAKE_BACK_TEXT,

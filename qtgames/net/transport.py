@@ -28,7 +28,7 @@ from qtgames.net.client import ClientGame, request
 from qtgames.net.connection import encode
 from qtgames.net.host import Action, Close, HostGame, Send, error
 from qtgames.net.limits import MAX_UNSENT, SEND_BUFFER, ExchangeBudget
-from qtgames.net.messages import HOST_MESSAGES, Message, ProtocolError
+from qtgames.net.protocol import HOST_MESSAGES, Message, ProtocolError
 from qtgames.net.words import HOST_CLOSED
 
 log = logging.getLogger(__name__)

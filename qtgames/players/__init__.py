@@ -1,4 +1,6 @@
-"""Outside players: programs and Python files that play a game from a child process.
+"""Players made by name: ``random``, one of a game's levels (``qtgames.ai``), or an outside
+player, a program or Python file that plays from a child process (``make_player``); and
+the arena where they meet (``qtgames.players.arena``).
 
 A player name ``ai:FILE`` runs a file following the game's own AI-file convention
 (``GameSpec.file_contract``), ``py:FILE`` a Python file defining ``play(view,
@@ -23,7 +25,7 @@ if TYPE_CHECKING:
     from qtgames.core.options import OptionValue
 
 __all__ = ["DEFAULT_SECONDS", "Forfeit", "OutsideName", "check_player", "is_outside",
-           "make_player", "outside_label", "parse", "with_seconds"]
+           "make_outside_player", "make_player", "outside_label", "parse", "with_seconds"]
 
 
 def outside_label(name: str) -> str:
@@ -55,6 +57,18 @@ def check_player(spec: "GameSpec", name: str) -> OutsideName:
 
 def make_player(spec: "GameSpec", name: str, seed: int,
                 options: "Mapping[str, OptionValue] | None" = None) -> "AnyPlayer":
+    """A fresh computer player: ``random``, one of the game's levels, or an outside player
+    (``ai:FILE``, ``py:FILE``, ``engine:COMMAND``) told the game's ``options``. The caller
+    ``close()``s it when its game is over."""
+    if is_outside(name):
+        return make_outside_player(spec, name, seed, options)
+    from qtgames.ai.player import RandomPlayer, level_player
+
+    return RandomPlayer(seed) if name == "random" else level_player(spec.level(name), seed)
+
+
+def make_outside_player(spec: "GameSpec", name: str, seed: int,
+                        options: "Mapping[str, OptionValue] | None" = None) -> "AnyPlayer":
     """A fresh outside player for ``name`` (its process starts at its first move)."""
     from qtgames.players.contract import BotFileContract, game_contract
     from qtgames.players.player import EnginePlayer, FilePlayer

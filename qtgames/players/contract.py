@@ -1,7 +1,7 @@
 """How a game's own AI files are called: the ``FileContract`` a plugin names in
 ``GameSpec.file_contract``, and the generic one of ``py:`` bot files.
 
-A file following a contract runs in a child process (``qtgames.players.runner``); the
+A file following a contract runs in a child process (``qtgames.players.bootstrap``); the
 contract decides, in qtgames, what ``play`` is given and what its answer means. For each
 move, ``arguments(view, seat)`` are sent to the file's ``play`` (plain JSON values only:
 the file never sees a qtgames object), and ``move(view, answer)`` turns the answer into a

@@ -1,9 +1,13 @@
 """The table: one game being played, whichever shell shows it; no Qt here.
 
-A ``Table`` owns the game record and its computer players (it is a ``Session``), who sits
-at the screen (``seating``), undo, redo and browsing with their rules, hints, what happens
-next, the autosave rule and abandoning. The app and the text version drive it and show
-only its ``view``: what it says the person at the screen may see.
+A ``Table`` owns the game record, its computer players (``computers``), who sits at the
+screen (``seating``), undo, redo and browsing with their rules, hints, what happens next,
+the unsaved rule, the autosave and abandoning. The app (``qtgames.app.tabledriver``) and
+the text version (``qtgames.cli.textgame``) drive it and show only its ``view``: what it
+says the person at the screen may see.
+
+The unsaved rule: a game is modified when moves were played since it was last saved or
+opened; a game just opened, with no move played since, is not.
 
 In a game where people at one screen see differently (their own hands):
 
@@ -21,16 +25,19 @@ afresh; redo gives back the card drawn before.
 """
 
 import contextlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from qtgames.ai.player import AnyPlayer
 from qtgames.core.errors import BadInput
+from qtgames.core.game import GameSpec
 from qtgames.core.movelabels import MoveLabels
 from qtgames.core.narrator import Narrator
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState, Move
-from qtgames.session import Session, autosave, autosave_path
+from qtgames.table.autosave import autosave, autosave_path
+from qtgames.table.computers import ComputerPlayers
 from qtgames.table.seating import Seating, secret_between
 
 #: What happens next (``Next.kind``).
@@ -77,13 +84,15 @@ class TableView:
     last_turn: tuple[str, ...] = ()
 
 
-class Table(Session):
-    """A game record being played, with its seats, the seat at the screen and the rules
-    of its history."""
+class Table:
+    """A game record being played, with its seats and computer players, the seat at the
+    screen, the rules of its history and its saved state."""
 
     def __init__(self, record: GameRecord, saved: bool = False) -> None:
         """Play ``record``; ``saved`` when it was just opened from a file (not modified)."""
-        super().__init__(record, saved)
+        self.record = record
+        self._saved_moves: list[str] = list(record.moves) if saved else []
+        self.computers = ComputerPlayers(record)
         self.seating = Seating()
         #: True while the computer players are paused (a person browses the history).
         self.paused = False
@@ -102,6 +111,22 @@ class Table(Session):
         self.seating.settle(record)
         if record.can_redo:
             self.paused = not self.human_to_move
+
+    @property
+    def spec(self) -> GameSpec:
+        """The game being played."""
+        return self.record.spec
+
+    # -- the unsaved rule ----------------------------------------------------------------
+
+    @property
+    def modified(self) -> bool:
+        """True when moves were played since the game was last saved or opened."""
+        return self.record.moves != self._saved_moves
+
+    def mark_saved(self) -> None:
+        """The game was just saved: it is not modified any more."""
+        self._saved_moves = list(self.record.moves)
 
     # -- who sits at the screen ----------------------------------------------------------
 
@@ -141,9 +166,13 @@ class Table(Session):
 
     # -- seats ---------------------------------------------------------------------------
 
-    def set_players(self, players: Any) -> None:
-        """Change who plays each seat; the screen changes hands only by a hand-over."""
-        super().set_players(players)
+    def set_players(self, players: Sequence[str]) -> None:
+        """Change who plays each seat (``human``, ``random``, a level name or an outside
+        player); a seat that changes hands gets a new player object, the others keep
+        theirs. The screen changes hands only by a hand-over."""
+        for seat, player in enumerate(players):
+            if player != self.record.seats[seat].player:
+                self.record.set_player(seat, player)
         self.seating.settle(self.record)
 
     @property
@@ -159,6 +188,26 @@ class Table(Session):
             return False
         return (mover == viewer or not secret_between(self.record, [mover, viewer])) \
             and self.record.cursor >= self.floor()
+
+    # -- computer players ----------------------------------------------------------------
+
+    def player(self, seat: int) -> AnyPlayer:
+        """The object playing computer seat ``seat`` (``ComputerPlayers.player``)."""
+        return self.computers.player(seat)
+
+    def hint_player(self) -> AnyPlayer:
+        """The object that suggests moves (never one playing a seat)."""
+        return self.computers.hint_player()
+
+    def discard(self, player: AnyPlayer) -> None:
+        """Never hand out ``player`` again (its search was abandoned while it still ran in
+        another thread)."""
+        self.computers.discard(player)
+
+    def close_players(self) -> None:
+        """End the computer players' outside processes (the game is left); the seats get
+        fresh players if the game goes on."""
+        self.computers.close()
 
     # -- what happens next ---------------------------------------------------------------
 
@@ -260,6 +309,18 @@ class Table(Session):
         self.seating.settle(record)
         return done
 
+    def _steps(self, step: Callable[[], int], turns: int) -> int:
+        """Make ``step`` up to ``turns`` times, stopping when it moves nothing."""
+        done = 0
+        for _ in range(turns):
+            moved = step()
+            if not moved:
+                break
+            done += moved
+        if done:
+            self.computers.start_afresh()
+        return done
+
     @property
     def can_undo(self) -> bool:
         """True when undo would take back a move."""
@@ -304,7 +365,10 @@ class Table(Session):
         """Show the position after move ``index`` (0: the start), as the person at the
         screen saw it then; the computer pauses unless that person is to move. Never before
         where a game read from a file had the hands it hid dealt afresh."""
-        super().goto(max(index, self.record.dealt_at))
+        index = max(index, self.record.dealt_at)
+        if index != self.record.cursor:
+            self.record.goto(index)
+            self.computers.start_afresh()
         self._taken_back = max(self._taken_back, self.record.cursor)
         self.seating.settle(self.record)
         self.paused = self.paused or not self.human_to_move

@@ -19,10 +19,13 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+import qtgames.testing.golden as golden
+import qtgames.testing.infosets as infosets
+import qtgames.testing.invariants as invariants
+import qtgames.testing.levels as levels
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.state import AnyState
-from qtgames.testing import golden, infosets, invariants, levels
 from qtgames.testing.playout import LONGEST, ContractError, Playout, play_random, spread
 from qtgames.testing.scene import ShowState, scene_checker
 

@@ -11,11 +11,11 @@ the difference before committing it; where a published count exists, it is the t
 import json
 from pathlib import Path
 
+import qtgames.testing.golden as golden
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.perft import perft
-from qtgames.testing import golden
 
 #: ``write_first`` stops deepening perft past this many positions.
 FIRST_NODES = 50_000

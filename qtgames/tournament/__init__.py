@@ -11,6 +11,6 @@ __all__ = ["Tournament", "TournamentConfig", "run_tournament"]
 
 def __getattr__(name: str) -> Any:
     if name in __all__:
-        from qtgames.tournament import runner
+        import qtgames.tournament.runner as runner
         return getattr(runner, name)
     raise AttributeError(f"module 'qtgames.tournament' has no attribute {name!r}")

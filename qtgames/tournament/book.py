@@ -5,7 +5,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from qtgames.ai.arena import DRAW_RULE, MOVE_CAP, RESIGNATION
+from qtgames.players.arena import DRAW_RULE, MOVE_CAP, RESIGNATION
 from qtgames.tournament.games import Line, a_points
 
 #: The kinds of adjudication a results line may record, in the order tables show them.
@@ -29,7 +29,7 @@ class Played:
     a_first: bool | None = None
     #: What tells this game from another (its start and moves): equal keys, same game.
     key: str = ""
-    #: How the game was adjudicated (``qtgames.ai.arena``: move cap, draw rule,
+    #: How the game was adjudicated (``qtgames.players.arena``: move cap, draw rule,
     #: resignation), None: it was not.
     adjudicated: str | None = None
 

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 from qtgames.ai.adjudication import Adjudication, ScoreWatch, reported_score
-from qtgames.ai.arena import LOST_ON_TIME, adjudication_kind, forfeit_outcome
 from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError, clip
 from qtgames.core.game import GameSpec
@@ -24,6 +23,7 @@ from qtgames.core.record import GameRecord
 from qtgames.core.safetext import printable
 from qtgames.core.state import AnyState
 from qtgames.core.validate import is_int, is_number
+from qtgames.players.arena import LOST_ON_TIME, adjudication_kind, forfeit_outcome
 from qtgames.players.forfeit import is_own_reason
 from qtgames.tournament.book import Book
 from qtgames.tournament.formats import Format

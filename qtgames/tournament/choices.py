@@ -132,7 +132,7 @@ class Exports:
 
     def check(self) -> None:
         """Refuse, before any game is played, a place that cannot be written."""
-        from qtgames.tournament import export
+        import qtgames.tournament.export as export
 
         if self.games:
             export.check_games_folder(self.games)
@@ -142,7 +142,8 @@ class Exports:
     def write(self, tournament: "Tournament") -> None:
         """Write the games ``tournament`` counts (it kept their lines), in the tables'
         order."""
-        from qtgames.tournament import export, report
+        import qtgames.tournament.export as export
+        import qtgames.tournament.report as report
 
         lines = export.ordered(tournament.counted_lines(),
                                report.pairings(tournament.counted, tournament.players))

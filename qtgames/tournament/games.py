@@ -16,7 +16,6 @@ from typing import Any
 
 from qtgames import __version__
 from qtgames.ai.adjudication import Adjudication
-from qtgames.ai.arena import GameResult, fair_options, play_game, seats_for
 from qtgames.core import saves
 from qtgames.core.chance import format_revealed
 from qtgames.core.game import GameSpec
@@ -26,6 +25,7 @@ from qtgames.core.record import HUMAN
 from qtgames.core.rng import derive_seed
 from qtgames.core.safetext import printable
 from qtgames.core.timecontrol import TimeControl
+from qtgames.players.arena import GameResult, fair_options, play_game, seats_for
 from qtgames.tournament.openings import game_key
 
 #: The JSON document of one results line.

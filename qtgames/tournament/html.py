@@ -10,9 +10,9 @@ import io
 from pathlib import Path
 from typing import Any
 
+import qtgames.tournament.report as report
 from qtgames.core.atomic import write_atomic
 from qtgames.core.errors import BadInput
-from qtgames.tournament import report
 from qtgames.tournament.matchreport import is_match, match_json, swiss_rounds
 from qtgames.tournament.runner import Tournament
 

@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from qtgames.ai.arena import median
+from qtgames.players.arena import median
 from qtgames.tournament.book import Book, adjudications
 from qtgames.tournament.formats import TIEBREAK_PAIRS
 from qtgames.tournament.matchreport import is_match, match_text, swiss_rounds_text

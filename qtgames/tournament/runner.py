@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+import qtgames.tournament.results as results_file
 from qtgames.ai.adjudication import Adjudication
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
@@ -19,7 +20,6 @@ from qtgames.core.rng import MAX_SEED, check_seed, new_seed
 from qtgames.core.validate import is_int
 from qtgames.players import check_player as check_outside_player
 from qtgames.players import is_outside
-from qtgames.tournament import results as results_file
 from qtgames.tournament.book import Book, Played
 from qtgames.tournament.checks import checked_games
 from qtgames.tournament.executors import Executor, make_executor

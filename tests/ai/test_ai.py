@@ -7,10 +7,10 @@ import pytest
 
 from qtgames.ai import AlphaBetaPlayer, Cancelled, GreedyPlayer, MCTSPlayer, RandomPlayer
 from qtgames.ai import player as player_module
-from qtgames.ai.arena import play_game
 from qtgames.ai.player import Budget
 from qtgames.core.record import GameRecord
 from qtgames.core.state import GameState, Move
+from qtgames.players.arena import play_game
 from qtgames_reversi.ai import order_moves, strategic, weighted_squares
 from qtgames_reversi.rules import ReversiState
 from tests.helpers import winning_moves

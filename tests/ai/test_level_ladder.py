@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from qtgames.ai.arena import make_player
 from qtgames.core.game import GameSpec
+from qtgames.players import make_player
 from qtgames.plugins import load_games
 from qtgames_duel.rules import ASCENDING, END, OWN, DuelState
 from tests.games.roses.positions import state as roses_state

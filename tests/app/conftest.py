@@ -40,5 +40,5 @@ def window(qtbot):
     win.resize(1000, 720)  # the size on a usual screen (the offscreen one is 800 wide)
     win.show()
     yield win
-    if win.session is not None:
-        win.session.close()
+    if win.driver is not None:
+        win.driver.close()

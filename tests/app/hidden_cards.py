@@ -36,10 +36,10 @@ def faces(scene: Any, game: str) -> Counter[object]:
 def public_faces(window: MainWindow, game: str) -> Counter[object]:
     """The face-up cards of a board of the game in the window drawn from what a
     spectator sees (``public_view``)."""
-    assert window.session is not None
-    spec = window.session.record.spec
+    assert window.driver is not None
+    spec = window.driver.record.spec
     scene: BoardScene[Any] = load_object(spec.scene)()
-    scene.show_state(window.session.record.state.public_view(), False)
+    scene.show_state(window.driver.record.state.public_view(), False)
     seen = faces(scene, game)
     scene.deleteLater()
     return seen
@@ -49,7 +49,7 @@ def hidden_cards_shown(window: MainWindow, game: str) -> set[object]:
     """The faces of the face-up cards on the window's boards (the game's scene and the
     one on screen) that a spectator sees nowhere (a card flying to its place is seen
     twice meanwhile: faces are compared, not counted)."""
-    if window.session is None or window.session.record.state.is_over():
+    if window.driver is None or window.driver.record.state.is_over():
         return set()
     public = set(public_faces(window, game))
     return {face for scene in (window.scene, window.board.scene()) if scene is not None

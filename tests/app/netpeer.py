@@ -7,7 +7,7 @@ import threading
 from typing import Any
 
 from qtgames.net.client import ClientGame, request
-from qtgames.net.messages import Message
+from qtgames.net.protocol import Message
 from qtgames.net.transport import TcpLink, connect
 from qtgames.plugins import load_games
 

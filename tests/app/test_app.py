@@ -12,7 +12,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from qtgames import session as session_module
 from qtgames.ai.player import Budget, Cancelled, Player
 from qtgames.app import filedialogs
 from qtgames.app.mainwindow import MainWindow
@@ -21,20 +20,21 @@ from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.core.state import GameState, Move
 from qtgames.plugins import load_games
-from qtgames.session import autosave_path
+from qtgames.table import computers
+from qtgames.table.autosave import autosave_path
 from tests.app.faults import FaultyRules
 
 
 def start(win: MainWindow, players: list[str], size: int = 6, seed: int = 5) -> GameRecord:
     record = GameRecord(win.registry.get("reversi"), {"size": size}, seed, players)
-    win.start_session(record)
+    win.start_table(record)
     win.apply_view_options()
     return record
 
 
 def click_square(qtbot, win: MainWindow, move: int) -> None:
     scene = win.scene
-    state = win.session.record.state
+    state = win.driver.record.state
     row, col = state.geometry.row_col(move)
     point = scene.centre(row, col)
     view_point = win.board.mapFromScene(point)
@@ -42,22 +42,22 @@ def click_square(qtbot, win: MainWindow, move: int) -> None:
 
 
 def wait_for_human(qtbot, win: MainWindow) -> None:
-    qtbot.waitUntil(lambda: win.session.human_to_move or win.session.record.state.is_over(),
+    qtbot.waitUntil(lambda: win.driver.human_to_move or win.driver.record.state.is_over(),
                     timeout=20000)
 
 
 def test_a_whole_game_against_the_computer_by_clicks(qtbot, window) -> None:
     start(window, ["human", "easy"])
     clicks = 0
-    while not window.session.record.state.is_over():
+    while not window.driver.record.state.is_over():
         wait_for_human(qtbot, window)
-        state = window.session.record.state
+        state = window.driver.record.state
         if state.is_over():
             break
         moves = state.legal_moves()
-        before = window.session.record.cursor
+        before = window.driver.record.cursor
         click_square(qtbot, window, moves[0])
-        qtbot.waitUntil(lambda b=before: window.session.record.cursor > b, timeout=5000)
+        qtbot.waitUntil(lambda b=before: window.driver.record.cursor > b, timeout=5000)
         clicks += 1
     assert clicks >= 5
     assert "Game over" in window.panel.turn.text()
@@ -66,9 +66,9 @@ def test_a_whole_game_against_the_computer_by_clicks(qtbot, window) -> None:
 
 def test_click_outside_the_legal_squares_does_nothing(qtbot, window) -> None:
     start(window, ["human", "human"])
-    state = window.session.record.state
+    state = window.driver.record.state
     click_square(qtbot, window, state.geometry.index(0, 0))
-    assert window.session.record.cursor == 0
+    assert window.driver.record.cursor == 0
 
 
 def test_keyboard_play(qtbot, window) -> None:
@@ -79,19 +79,19 @@ def test_keyboard_play(qtbot, window) -> None:
                 Qt.Key.Key_Down, Qt.Key.Key_Down):
         qtbot.keyClick(window.board, key)
     qtbot.keyClick(window.board, Qt.Key.Key_Return)
-    assert window.session.record.moves == ["d3"]
+    assert window.driver.record.moves == ["d3"]
 
 
 def play_first_moves(win: MainWindow, count: int) -> list[str]:
     for _ in range(count):
-        win.session.human_move(win.session.record.state.legal_moves()[0])
-    return win.session.record.moves
+        win.driver.human_move(win.driver.record.state.legal_moves()[0])
+    return win.driver.record.moves
 
 
 def test_an_illegal_move_is_refused_with_the_reason(qtbot, window) -> None:
     start(window, ["human", "human"])
-    window.session.human_move(0)  # a1: flanks nothing
-    assert window.session.record.cursor == 0
+    window.driver.human_move(0)  # a1: flanks nothing
+    assert window.driver.record.cursor == 0
     assert "would not flank" in window.panel.status.text()
 
 
@@ -100,38 +100,38 @@ def test_undo_and_redo_from_the_menu(qtbot, window) -> None:
     last = play_first_moves(window, 2)[-1]
     assert window.act_undo.text().replace("&", "") == f"Undo White: {last}"
     window.act_undo.trigger()
-    assert window.session.record.cursor == 1
+    assert window.driver.record.cursor == 1
     assert window.act_redo.isEnabled()
     assert window.act_redo.text().replace("&", "") == f"Redo White: {last}"
     window.act_redo.trigger()
-    assert window.session.record.cursor == 2 and not window.act_redo.isEnabled()
+    assert window.driver.record.cursor == 2 and not window.act_redo.isEnabled()
 
 
 def test_undo_against_the_computer_returns_to_the_human(qtbot, window) -> None:
     start(window, ["human", "easy"])
-    click_square(qtbot, window, window.session.record.state.legal_moves()[0])
-    qtbot.waitUntil(lambda: window.session.record.cursor == 2, timeout=5000)
+    click_square(qtbot, window, window.driver.record.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: window.driver.record.cursor == 2, timeout=5000)
     window.act_undo.trigger()
-    assert window.session.record.cursor == 0 and window.session.human_to_move
+    assert window.driver.record.cursor == 0 and window.driver.human_to_move
 
 
 def test_redo_against_the_computer_gives_back_its_answer_too(qtbot, window) -> None:
     start(window, ["human", "easy"])
-    click_square(qtbot, window, window.session.record.state.legal_moves()[0])
-    qtbot.waitUntil(lambda: window.session.record.cursor == 2, timeout=5000)
-    answered = list(window.session.record.moves)
+    click_square(qtbot, window, window.driver.record.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: window.driver.record.cursor == 2, timeout=5000)
+    answered = list(window.driver.record.moves)
     window.act_undo.trigger()
     window.act_redo.trigger()
-    record = window.session.record
+    record = window.driver.record
     assert record.cursor == 2 and record.moves == answered     # both moves, as undone
-    assert window.session.human_to_move and not window.session.thinking
+    assert window.driver.human_to_move and not window.driver.thinking
 
 
 def test_undo_and_redo_against_the_computer_name_both_moves(qtbot, window) -> None:
     start(window, ["human", "easy"])
-    click_square(qtbot, window, window.session.record.state.legal_moves()[0])
-    qtbot.waitUntil(lambda: window.session.record.cursor == 2, timeout=5000)
-    mine, answer = window.session.record.moves
+    click_square(qtbot, window, window.driver.record.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: window.driver.record.cursor == 2, timeout=5000)
+    mine, answer = window.driver.record.moves
     both = f"Black: {mine}; White: {answer}"
     assert window.act_undo.text().replace("&", "") == f"Undo {both}"
     window.act_undo.trigger()
@@ -156,17 +156,17 @@ def test_save_then_open_through_the_dialogs(qtbot, window, tmp_path: Path,
                                             monkeypatch) -> None:
     start(window, ["human", "human"])
     play_first_moves(window, 3)
-    position = window.session.record.state.position()
+    position = window.driver.record.state.position()
     target = tmp_path / "mine"
     monkeypatch.setattr(filedialogs, "ask_save_path", lambda *a, **k: str(target))
     window.act_save.trigger()
     saved = target.with_suffix(".qtgame")
-    assert saved.is_file() and not window.session.modified
+    assert saved.is_file() and not window.driver.modified
     window.act_restart.trigger()
-    assert window.session.record.cursor == 0
+    assert window.driver.record.cursor == 0
     monkeypatch.setattr(filedialogs, "ask_open_path", lambda *a, **k: str(saved))
     window.act_open.trigger()  # replayed in the background
-    qtbot.waitUntil(lambda: window.session.record.state.position() == position)
+    qtbot.waitUntil(lambda: window.driver.record.state.position() == position)
     assert window.windowTitle().startswith("Black & White — mine.qtgame")
 
 
@@ -182,7 +182,7 @@ def test_a_bad_file_shows_the_reason_and_changes_nothing(qtbot, window, tmp_path
     window.act_open.trigger()
     qtbot.waitUntil(lambda: bool(shown))  # replayed in the background
     assert len(shown) == 1 and "invalid JSON" in shown[0]
-    assert window.session.record.moves == moves
+    assert window.driver.record.moves == moves
 
 
 def test_autosave_and_continue(qtbot, window) -> None:
@@ -194,8 +194,8 @@ def test_autosave_and_continue(qtbot, window) -> None:
     # The autosave is replayed in the background: Continue shows once it is ready.
     qtbot.waitUntil(lambda: again.start_page.continue_button.isVisibleTo(again))
     again.start_page.continue_button.click()
-    assert again.session.record.moves == moves
-    again.session.close()
+    assert again.driver.record.moves == moves
+    again.driver.close()
 
 
 def test_hint(qtbot, window) -> None:
@@ -203,7 +203,7 @@ def test_hint(qtbot, window) -> None:
     window.act_hint.trigger()
     qtbot.waitUntil(lambda: window.panel.status.text().startswith("Hint: "), timeout=10000)
     move = window.panel.status.text().removeprefix("Hint: Black: ")
-    state = window.session.record.state
+    state = window.driver.record.state
     assert state.parse_move(move) in state.legal_moves()
 
 
@@ -236,41 +236,41 @@ class Stubborn(Player):
 def stubborn(monkeypatch) -> Stubborn:
     """The computer player every computer seat of the app gets."""
     player = Stubborn()
-    monkeypatch.setattr(session_module, "make_player",
+    monkeypatch.setattr(computers, "make_player",
                         lambda spec, name, seed, options=None: player)
     return player
 
 
-def deliver_late_answers(qtbot, session) -> None:
-    """Deliver what the ended search thread sent, and what that would start: the session
+def deliver_late_answers(qtbot, driver) -> None:
+    """Deliver what the ended search thread sent, and what that would start: the driver
     must neither change nor refuse anything."""
-    with qtbot.assertNotEmitted(session.changed), qtbot.assertNotEmitted(session.refused):
+    with qtbot.assertNotEmitted(driver.changed), qtbot.assertNotEmitted(driver.refused):
         for _ in range(3):
             QApplication.processEvents()
 
 
 def test_undo_while_the_computer_thinks_cancels_its_search(qtbot, window, stubborn) -> None:
     record = start(window, ["human", "hard"])
-    window.session.human_move(record.state.legal_moves()[0])
+    window.driver.human_move(record.state.legal_moves()[0])
     assert stubborn.searching.wait(10)
     moves = list(record.moves)
     window.act_undo.trigger()
-    assert not window.session.thinking and record.cursor == 0 and window.session.human_to_move
+    assert not window.driver.thinking and record.cursor == 0 and window.driver.human_to_move
     assert stubborn.stopped.wait(10)
-    qtbot.waitUntil(lambda: not window.session.worker.busy, timeout=10000)
-    deliver_late_answers(qtbot, window.session)
-    assert record.cursor == 0 and record.moves == moves and window.session.human_to_move
+    qtbot.waitUntil(lambda: not window.driver.worker.busy, timeout=10000)
+    deliver_late_answers(qtbot, window.driver)
+    assert record.cursor == 0 and record.moves == moves and window.driver.human_to_move
 
 
 def test_closing_while_the_computer_thinks_waits_for_it_and_keeps_the_game(
         qtbot, window, stubborn, qtlog) -> None:
     record = start(window, ["human", "hard"])
-    window.session.human_move(record.state.legal_moves()[0])
+    window.driver.human_move(record.state.legal_moves()[0])
     assert stubborn.searching.wait(10)
     moves = list(record.moves)
     window.close()
-    assert stubborn.stopped.is_set() and not window.session.worker.busy
-    deliver_late_answers(qtbot, window.session)
+    assert stubborn.stopped.is_set() and not window.driver.worker.busy
+    deliver_late_answers(qtbot, window.driver)
     assert record.moves == moves and record.cursor == len(moves)
     assert saves.load(autosave_path(), window.registry.get).moves == moves  # to continue
     warnings = [record.message for record in qtlog.records
@@ -318,9 +318,9 @@ def test_settings_persist_across_runs(qtbot, window) -> None:
 def test_computer_plays_both_sides_then_gives_back(qtbot, window) -> None:
     start(window, ["human", "easy"])
     window.act_both.trigger()
-    qtbot.waitUntil(lambda: window.session.record.cursor >= 4, timeout=10000)
+    qtbot.waitUntil(lambda: window.driver.record.cursor >= 4, timeout=10000)
     window.act_both.trigger()
-    assert [seat.player for seat in window.session.record.seats] == ["human", "easy"]
+    assert [seat.player for seat in window.driver.record.seats] == ["human", "easy"]
 
 
 def test_plugins_dialog_lists_failures_and_disables(qtbot, window, monkeypatch) -> None:
@@ -387,26 +387,26 @@ def test_a_fault_in_a_game_ends_that_game_and_the_app_stays_usable(qtbot, monkey
     qtbot.addWidget(win)
     record = GameRecord(win.registry.get("faulty"), {"size": 6}, 1,
                         ["human", "easy" if fault == "ai" else "human"])
-    win.start_session(record)
+    win.start_table(record)
     if fault != "scene":
         for _ in range(3):
-            if win.session is None:
+            if win.driver is None:
                 break
-            win.session.human_move(win.session.record.state.legal_moves()[0])
+            win.driver.human_move(win.driver.record.state.legal_moves()[0])
         qtbot.waitUntil(lambda: bool(shown), timeout=5000)
     assert shown and ("bug" in shown[0] or "cannot be shown" in shown[0])
-    assert win.session is None and win.stack.currentIndex() == 0
+    assert win.driver is None and win.stack.currentIndex() == 0
     start(win, ["human", "human"])  # the app goes on with a healthy game
-    win.session.human_move(win.session.record.state.legal_moves()[0])
-    assert win.session.record.cursor == 1
-    win.session.close()
+    win.driver.human_move(win.driver.record.state.legal_moves()[0])
+    assert win.driver.record.cursor == 1
+    win.driver.close()
 
 
 def test_a_whole_computer_game_with_animations(qtbot, window) -> None:
     """Thousands of Qt calls and animation steps (this caught a PySide6 refcount crash)."""
     window.speed_actions["fast"].setChecked(True)
     record = GameRecord(window.registry.get("reversi"), {"size": 6}, 3, ["easy", "medium"])
-    window.start_session(record)
+    window.start_table(record)
     window.apply_view_options()
     qtbot.waitUntil(lambda: record.state.is_over(), timeout=60000)
     assert window.panel.turn.text() == "Game over"
@@ -417,7 +417,7 @@ def test_move_list_navigation_and_playing_from_the_past_asks(qtbot, window,
     start(window, ["human", "human"])
     moves = list(play_first_moves(window, 3))
     window.panel.moves.setCurrentRow(1)  # as a click or the arrow keys would
-    assert window.session.record.cursor == 1 and window.session.record.moves == moves
+    assert window.driver.record.cursor == 1 and window.driver.record.moves == moves
     asked = []
 
     def refuse(*args, **kwargs):
@@ -425,20 +425,20 @@ def test_move_list_navigation_and_playing_from_the_past_asks(qtbot, window,
         return QMessageBox.StandardButton.No
 
     monkeypatch.setattr(QMessageBox, "question", refuse)
-    click_square(qtbot, window, window.session.record.state.legal_moves()[-1])
-    assert asked and window.session.record.moves == moves
+    click_square(qtbot, window, window.driver.record.state.legal_moves()[-1])
+    assert asked and window.driver.record.moves == moves
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
-    click_square(qtbot, window, window.session.record.state.legal_moves()[-1])
-    assert window.session.record.cursor == 2 and len(window.session.record.moves) == 2
+    click_square(qtbot, window, window.driver.record.state.legal_moves()[-1])
+    assert window.driver.record.cursor == 2 and len(window.driver.record.moves) == 2
 
 
 def test_a_new_game_of_another_kind_replaces_the_running_one(window, qtbot):
     # The new scene was once shown the old game for a moment: an error dialog, no game.
-    window.start_session(GameRecord(window.registry.get("reversi"), seed=1))
-    window.start_session(GameRecord(window.registry.get("zen"), seed=1, deal_key=PLAIN))
-    assert window.session is not None
-    assert window.session.record.spec.id == "zen"
+    window.start_table(GameRecord(window.registry.get("reversi"), seed=1))
+    window.start_table(GameRecord(window.registry.get("zen"), seed=1, deal_key=PLAIN))
+    assert window.driver is not None
+    assert window.driver.record.spec.id == "zen"
     assert window.stack.currentIndex() == 1
 
 

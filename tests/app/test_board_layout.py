@@ -23,7 +23,7 @@ def board_rect(window: MainWindow) -> QRect:
 def start_reversi(window: MainWindow, qtbot) -> GameRecord:
     record = GameRecord(window.registry.get("reversi"), {"size": 8}, 1, ["human", "human"])
     window.resize(1000, 720)
-    window.start_session(record)
+    window.start_table(record)
     qtbot.waitExposed(window)
     return record
 
@@ -34,7 +34,7 @@ def test_the_board_keeps_its_size_when_the_first_messages_appear(window, qtbot) 
     window.say("Hint: d3")                               # the first status-bar message
     window.panel.status.setText("Black cannot move and passes: White plays again, "
                                 "and then Black again.")
-    window.session.human_move(record.state.legal_moves()[0])
+    window.driver.human_move(record.state.legal_moves()[0])
     assert board_rect(window) == before
 
 

@@ -24,7 +24,7 @@ def on_screen(window, length: float) -> float:
 
 @pytest.mark.parametrize("size", [6, 10, 26])
 def test_coordinates_are_readable_and_clear_of_the_frame(qtbot, window, size) -> None:
-    window.start_session(GameRecord(window.registry.get("reversi"), {"size": size}, 1,
+    window.start_table(GameRecord(window.registry.get("reversi"), {"size": size}, 1,
                                     ["human", "human"]))
     qtbot.waitExposed(window)
     scene = window.scene
@@ -41,7 +41,7 @@ def test_coordinates_are_readable_and_clear_of_the_frame(qtbot, window, size) ->
 
 def test_the_zen_cursor_stands_out_and_stays_above_the_selection(qtbot, window) -> None:
     record = GameRecord(window.registry.get("zen"), {"first": "black"}, 1, ["human", "human"])
-    window.start_session(record)
+    window.start_table(record)
     scene = window.scene
     origin = record.state.legal_moves()[0][0]
     scene.cursor_square = scene.drawn_square(origin)
@@ -57,21 +57,21 @@ def test_the_zen_cursor_stands_out_and_stays_above_the_selection(qtbot, window) 
 
 def test_no_sign_shows_under_a_zen_pawn(window) -> None:
     record = GameRecord(window.registry.get("zen"), {"first": "black"}, 1, ["human", "human"])
-    window.start_session(record)
+    window.start_table(record)
     scene = window.scene
     assert scene.signs
     for square, items in scene.signs.items():
         occupied = record.state.board[square] != EMPTY
         assert all(item.isVisible() != occupied for item in items), square
     move = record.state.legal_moves()[0]
-    window.session.human_move(move)
+    window.driver.human_move(move)
     assert all(item.isVisible() for item in scene.signs.get(move[0], []))
 
 
 @pytest.mark.parametrize("game", ["roses", "chifoumi"])
 def test_a_board_whose_labels_fit_keeps_the_usual_margin(window, game) -> None:
     """Scenes that draw their own parts from MARGIN stay in line with the grid."""
-    window.start_session(GameRecord(window.registry.get(game), {}, 1, ["human", "human"],
+    window.start_table(GameRecord(window.registry.get(game), {}, 1, ["human", "human"],
                                     deal_key=PLAIN))
     assert window.scene.margin == MARGIN
     assert window.scene.square_rect(0, 0).topLeft().x() == MARGIN

@@ -22,7 +22,7 @@ GAMES = {"reversi": ({"size": 8}, ["human", "human"], 1),
 
 def ask_hint(qtbot, window) -> str:
     """The hint's move, in the game's notation, once it is shown."""
-    with qtbot.waitSignal(window.session.hintReady, timeout=20000) as hint:
+    with qtbot.waitSignal(window.driver.hintReady, timeout=20000) as hint:
         window.act_hint.trigger()
     assert window.panel.status.text().startswith("Hint: ")
     return hint.args[0]
@@ -32,20 +32,20 @@ def ask_hint(qtbot, window) -> str:
 def test_the_hint_is_marked_on_the_board(qtbot, window, game) -> None:
     options, players, points = GAMES[game]
     record = GameRecord(window.registry.get(game), options, 3, players, deal_key=PLAIN)
-    window.start_session(record)
+    window.start_table(record)
     move = record.state.parse_move(ask_hint(qtbot, window))
     assert len(window.board.hint_points) == points
     assert window.board.hint_points == window.scene.move_points(move)
     target = window.board.hint_points[-1]
     assert window.scene.sceneRect().contains(target)
     assert not window.board.hint_path().isEmpty()
-    window.session.human_move(move)                 # the hint is for that position only
+    window.driver.human_move(move)                 # the hint is for that position only
     assert window.board.hint_points == []
 
 
 def test_reversi_marks_the_hinted_square(qtbot, window) -> None:
     record = GameRecord(window.registry.get("reversi"), {"size": 8}, 3, ["human", "human"])
-    window.start_session(record)
+    window.start_table(record)
     move = record.state.parse_move(ask_hint(qtbot, window))
     row, col = record.state.geometry.row_col(move)
     assert window.board.hint_points == [window.scene.centre(row, col)]
@@ -54,7 +54,7 @@ def test_reversi_marks_the_hinted_square(qtbot, window) -> None:
 def test_a_board_that_cannot_point_at_a_move_says_the_hint_on_it(qtbot, window,
                                                                  monkeypatch) -> None:
     record = GameRecord(window.registry.get("reversi"), {"size": 6}, 3, ["human", "human"])
-    window.start_session(record)
+    window.start_table(record)
     monkeypatch.setattr(type(window.scene), "move_points", BoardScene.move_points)
     move = ask_hint(qtbot, window)
     assert window.board.hint_points == []
@@ -66,8 +66,8 @@ def test_a_board_that_cannot_point_at_a_move_says_the_hint_on_it(qtbot, window,
 def test_a_pass_is_announced_on_the_board(qtbot, window) -> None:
     record = record_before_a_pass(window.registry)
     window.min_delay_ms = 200
-    window.start_session(record)
-    said = window._narrator().forced_text(record.state, "pass")
+    window.start_table(record)
+    said = window.narrator().forced_text(record.state, "pass")
     assert window.board.banner.isVisible() and window.board.banner.text() == said
     moves = len(record.moves)
     qtbot.waitUntil(lambda: len(record.moves) == moves + 1)
@@ -78,7 +78,7 @@ def test_a_pass_is_announced_on_the_board(qtbot, window) -> None:
 def test_the_hint_is_named_as_the_move_list_names_moves(qtbot, window) -> None:
     record = GameRecord(window.registry.get("duel"), {"first": "one"}, 3, ["human", "easy"],
                         deal_key=PLAIN)
-    window.start_session(record)
+    window.start_table(record)
     move = record.state.parse_move(ask_hint(qtbot, window))
     card = move[0]
     assert window.panel.status.text().startswith(f"Hint: Player 1: {card:02d} ")
@@ -89,16 +89,16 @@ def test_no_hint_for_the_computer_s_turn_nor_one_left_behind(qtbot, window) -> N
     record = GameRecord(window.registry.get("duel"), {"first": "one"}, 3, ["human", "easy"],
                         deal_key=PLAIN)
     window.min_delay_ms = 60_000   # the computer's answer waits: its turn lasts
-    window.start_session(record)
+    window.start_table(record)
     asked: list[str] = []
-    window.session.hintReady.connect(asked.append)
+    window.driver.hintReady.connect(asked.append)
     window.hint()                                   # asked on the person's turn…
     for _ in range(2):
-        window.session.human_move(next(m for m in record.state.legal_moves() if m != END))
-    window.session.human_move(END)                  # …who plays on: the hint is dropped
+        window.driver.human_move(next(m for m in record.state.legal_moves() if m != END))
+    window.driver.human_move(END)                  # …who plays on: the hint is dropped
     assert record.state.to_move() == 1
     window.hint()                                   # the H key on the computer's turn
-    qtbot.waitUntil(lambda: not window.session.hinter.busy, timeout=30000)
+    qtbot.waitUntil(lambda: not window.driver.hinter.busy, timeout=30000)
     qtbot.wait(100)                                 # anything it sent is delivered
     assert asked == [] and not window.panel.status.text().startswith("Hint")
 
@@ -110,7 +110,7 @@ def test_a_hinted_draw_rings_the_draw_pile_and_leaves_the_draw_button_readable(
     record = GameRecord(window.registry.get("roses"), {}, 3, ["human", "human"], deal_key=PLAIN)
     for _ in range(2):  # Red then White lay a card: Red holds four and may draw
         record.play(next(move for move in record.state.legal_moves() if move != DRAW))
-    window.start_session(record)
+    window.start_table(record)
     assert DRAW in record.state.legal_moves()
     points = window.scene.move_points(DRAW)
     assert len(points) == 1

@@ -13,7 +13,7 @@ from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 from qtgames.table.leaving import at_stake, continuable
 from qtgames.table.table import Table
 from qtgames_duel.rules import END
@@ -28,7 +28,7 @@ def browsing_finished_game(window: MainWindow) -> GameRecord:
     """A finished game of Black & White in the window, its move 2 chosen in the list."""
     record = finished_reversi(window)
     window._goto(2)
-    assert window.session.record.cursor == 2
+    assert window.driver.record.cursor == 2
     return record
 
 
@@ -66,7 +66,7 @@ def test_quit_while_browsing_a_finished_game_asks_and_keeps_it(window, monkeypat
     asked = answer(monkeypatch, Button.Cancel)
     window.menus.act_quit.trigger()
     assert len(asked) == 1 and window.isVisible()
-    assert window.session.record.moves == record.moves
+    assert window.driver.record.moves == record.moves
 
 
 def test_closing_while_browsing_saves_the_whole_game_when_asked(window, monkeypatch,
@@ -82,7 +82,7 @@ def test_closing_while_browsing_saves_the_whole_game_when_asked(window, monkeypa
 
 def test_the_autosave_holds_the_whole_game_while_browsing(window) -> None:
     record = computers_game()
-    window.start_session(record)
+    window.start_table(record)
     window._goto(2)
     saved = saves.load(autosave_path(), window.registry.get)
     assert saved.moves == computers_game().moves and saved.cursor == 2
@@ -92,17 +92,17 @@ def test_continue_after_quitting_while_browsing_has_every_move_and_waits(
         qtbot, monkeypatch) -> None:
     first = MainWindow(load_games())
     qtbot.addWidget(first)
-    first.start_session(computers_game())
+    first.start_table(computers_game())
     first._goto(3)
     asked = answer(monkeypatch, Button.Cancel)
     first.close()
     assert asked == [] and not first.isVisible()
     window = window_offering(qtbot, saves.load(autosave_path(), first.registry.get))
     window.start_page.continue_button.click()
-    qtbot.waitUntil(lambda: window.session is not None)
-    session = window.session
-    assert session.record.moves == computers_game().moves and session.record.cursor == 3
-    assert session.paused and not session.thinking
+    qtbot.waitUntil(lambda: window.driver is not None)
+    driver = window.driver
+    assert driver.record.moves == computers_game().moves and driver.record.cursor == 3
+    assert driver.paused and not driver.thinking
     window.close()
 
 
@@ -112,8 +112,8 @@ def test_a_new_game_while_browsing_asks_and_cancel_keeps_every_move(window,
     accept_dialog(monkeypatch)
     asked = answer(monkeypatch, Button.Cancel)
     window.new_game("zen")
-    assert len(asked) == 1 and window.session.record.spec.id == "reversi"
-    assert window.session.record.moves == record.moves
+    assert len(asked) == 1 and window.driver.record.spec.id == "reversi"
+    assert window.driver.record.moves == record.moves
 
 
 def test_opening_a_file_while_browsing_asks_and_cancel_keeps_every_move(
@@ -124,7 +124,7 @@ def test_opening_a_file_while_browsing_asks_and_cancel_keeps_every_move(
     asked = answer(monkeypatch, Button.Cancel)
     window.files.open_file(str(other))
     qtbot.waitUntil(lambda: bool(asked))
-    assert window.session.record.moves == record.moves and window.session.record.cursor == 2
+    assert window.driver.record.moves == record.moves and window.driver.record.cursor == 2
 
 
 def test_closing_while_browsing_back_before_cards_drawn_keeps_the_game(window,
@@ -139,7 +139,7 @@ def test_closing_while_browsing_back_before_cards_drawn_keeps_the_game(window,
     record.play(END)
     record.play(next(move for move in record.state.legal_moves()
                      if move != END and move[0] in drawn))
-    window.start_session(record)
+    window.start_table(record)
     window._goto(2)
     asked = answer(monkeypatch, Button.Cancel)
     assert window.files.at_stake(quitting=True) is None

@@ -19,7 +19,7 @@ def start(win: MainWindow, moves: list[str] = ()) -> GameRecord:
     record = GameRecord(win.registry.get("chifoumi"), {"first": "south"}, 3, ["human", "human"])
     for move in moves:
         record.play_text(move)
-    win.start_session(record)
+    win.start_table(record)
     win.apply_view_options()
     return record
 
@@ -206,7 +206,7 @@ def test_the_winners_corner_says_so_once_the_game_is_over(qtbot, window) -> None
     while not record.state.is_over():
         state = record.state
         record.play(state.forced_move() or state.legal_moves()[0])
-    window.start_session(record)
+    window.start_table(record)
     winner = next(iter(record.state.outcome().winners))
     panels = window.scene.panels
     assert panels[f"caption {winner}"].text() == "Winner"

@@ -16,13 +16,13 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from qtgames.ai.player import Budget, Player
 from qtgames.app.mainwindow import MainWindow
-from qtgames.app.session import GameSession
+from qtgames.app.tabledriver import TableDriver
 from qtgames.core import saves
 from qtgames.core.game import Level
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState, Move
 from qtgames.plugins import GameRegistry, load_games
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 from qtgames_reversi.rules import ReversiState
 
 NAME = {"en": "Faulty Reversi", "fr": "Reversi défaillant"}
@@ -92,7 +92,7 @@ def test_an_autosave_whose_plugin_raises_is_set_aside_and_the_app_starts(
     (aside,) = autosave.parent.glob("autosave.broken-*.qtgame")
     assert aside.read_bytes() == content  # kept, never deleted
     assert aside.name in warnings[0]
-    assert win.session is None and win.stack.currentIndex() == 0
+    assert win.driver is None and win.stack.currentIndex() == 0
     assert not win.start_page.continue_button.isVisibleTo(win)
     again = MainWindow(registry_with(rules))  # the next start is a normal one
     qtbot.addWidget(again)
@@ -118,7 +118,7 @@ def test_a_damaged_autosave_is_reported_at_start_set_aside_and_the_app_starts(
     assert "cannot be continued" in warnings[0]
     (aside,) = autosave.parent.glob("autosave.broken-*.qtgame")
     assert aside.read_bytes() == content and aside.name in warnings[0]
-    assert not autosave.exists() and win.session is None
+    assert not autosave.exists() and win.driver is None
     assert not win.start_page.continue_button.isVisibleTo(win)
 
 
@@ -141,8 +141,8 @@ def test_opening_a_file_whose_plugin_raises_names_the_game_and_changes_nothing(
     win = MainWindow(registry_with(rules))
     qtbot.addWidget(win)
     record = GameRecord(win.registry.get("reversi"), {"size": 6}, 2)
-    win.start_session(record)
-    win.session.human_move(record.state.legal_moves()[0])
+    win.start_table(record)
+    win.driver.human_move(record.state.legal_moves()[0])
     bad = tmp_path / "bad.qtgame"
     faulty_save(bad)
     win.files.open_file(str(bad))
@@ -150,9 +150,9 @@ def test_opening_a_file_whose_plugin_raises_names_the_game_and_changes_nothing(
     assert len(warnings) == 1
     assert "Faulty Reversi" in warnings[0] and "rules bug" in warnings[0]
     assert "bad.qtgame" in warnings[0]
-    assert win.session.record is record and record.cursor == 1
+    assert win.driver.record is record and record.cursor == 1
     assert bad.is_file()  # the user's own file is left where it is
-    win.session.close()
+    win.driver.close()
 
 
 class StalePlayer(Player):
@@ -170,30 +170,30 @@ def test_a_failure_of_the_previous_games_search_is_ignored(qtbot, warnings) -> N
     StalePlayer.gate.clear()
     win = MainWindow(registry_with(levels=(Level("easy", {"en": "Easy"}, StalePlayer),)))
     qtbot.addWidget(win)
-    win.start_session(GameRecord(win.registry.get("faulty"), {"size": 6}, 1,
+    win.start_table(GameRecord(win.registry.get("faulty"), {"size": 6}, 1,
                                  ["easy", "human"]))
-    old = win.session
+    old = win.driver
     qtbot.waitUntil(lambda: old.thinking, timeout=5000)
     StalePlayer.gate.set()  # the old search fails while the next game begins
-    win.start_session(GameRecord(win.registry.get("reversi"), {"size": 6}, 1))
-    new = win.session
+    win.start_table(GameRecord(win.registry.get("reversi"), {"size": 6}, 1))
+    new = win.driver
     QApplication.processEvents()  # deliver whatever the old search reported
     assert warnings == []
-    assert win.session is new and win.stack.currentIndex() == 1
+    assert win.driver is new and win.stack.currentIndex() == 1
     new.human_move(new.record.state.legal_moves()[0])
     assert new.record.cursor == 1
     new.close()
 
 
 def test_the_session_drops_a_failure_whose_ticket_is_stale(qtbot) -> None:
-    session = GameSession(GameRecord(load_games().get("reversi"), {"size": 6}, 1))
+    driver = TableDriver(GameRecord(load_games().get("reversi"), {"size": 6}, 1))
     failures: list[str] = []
-    session.failed.connect(failures.append)
-    stale = session.worker.ticket
-    session.stop_thinking()  # what a new game, undo or close does
-    session.worker.failed.emit(stale, "RuntimeError: stale")
-    session.hinter.failed.emit(session.hinter.ticket - 1, "RuntimeError: stale hint")
+    driver.failed.connect(failures.append)
+    stale = driver.worker.ticket
+    driver.stop_thinking()  # what a new game, undo or close does
+    driver.worker.failed.emit(stale, "RuntimeError: stale")
+    driver.hinter.failed.emit(driver.hinter.ticket - 1, "RuntimeError: stale hint")
     assert failures == []
-    session.worker.failed.emit(session.worker.ticket, "RuntimeError: current")
+    driver.worker.failed.emit(driver.worker.ticket, "RuntimeError: current")
     assert failures == ["RuntimeError: current"]
-    session.close()
+    driver.close()

@@ -81,8 +81,8 @@ class Watch:
 
     def follow(self) -> None:
         """Watch the window's current game."""
-        assert self.window.session is not None
-        self.window.session.changed.connect(self.check)
+        assert self.window.driver is not None
+        self.window.driver.changed.connect(self.check)
 
     def check(self) -> None:
         shown = hidden_cards_shown(self.window, self.game)
@@ -95,15 +95,15 @@ def duel_hand_over(window: MainWindow, seed: int = 4) -> GameRecord:
     turn; the hand-over screen asks for Player 2."""
     record = GameRecord(window.registry.get("duel"), {"first": "one"}, seed,
                         ["human", "human"])
-    window.start_session(record)
+    window.start_table(record)
     window.curtain.button.click()
-    assert window.session is not None and window.session.core.viewer == 0
+    assert window.driver is not None and window.driver.table.viewer == 0
     for _ in range(2):
-        window.session.human_move(next(move for move in record.state.legal_moves()
+        window.driver.human_move(next(move for move in record.state.legal_moves()
                                        if move != END))
-    window.session.human_move(END)
+    window.driver.human_move(END)
     assert window.board_stack.currentWidget() is window.curtain
-    assert window.session.core.waiting_for == 1
+    assert window.driver.table.waiting_for == 1
     return record
 
 
@@ -111,11 +111,11 @@ def roses_shared(window: MainWindow, seed: int = 4) -> GameRecord:
     """Le Roi des Roses, two people at one screen (both hands face up: nobody is asked
     for), a few moves and a draw played."""
     record = GameRecord(window.registry.get("roses"), {}, seed, ["human", "human"])
-    window.start_session(record)
-    assert window.session is not None
+    window.start_table(record)
+    assert window.driver is not None
     for turn in range(6):
         moves = record.state.legal_moves()
-        window.session.human_move(DRAW if turn == 2 and DRAW in moves else moves[0])
+        window.driver.human_move(DRAW if turn == 2 and DRAW in moves else moves[0])
     assert window.board_stack.currentWidget() is window.board
     return record
 
@@ -130,8 +130,8 @@ def assert_held(window: MainWindow, game: str, what: str) -> None:
     QApplication.processEvents()
     shown = hidden_cards_shown(window, game)
     assert not shown, f"{what}: {shown} drawn face up"
-    if game == "duel" and window.session is not None \
-            and not window.session.record.state.is_over():
+    if game == "duel" and window.driver is not None \
+            and not window.driver.record.state.is_over():
         on_start_page = window.stack.currentWidget() is window.start_page
         assert on_start_page or window.board_stack.currentWidget() is window.curtain, what
         assert not window.act_undo.isEnabled(), what
@@ -158,7 +158,7 @@ def test_every_action_and_shortcut_leaves_the_hidden_cards_hidden(
         watch.doing = name(action)
         action.trigger()
         assert_held(window, game, name(action))
-        if action.isCheckable() and window.session is not None:
+        if action.isCheckable() and window.driver is not None:
             action.trigger()                              # and back
             assert_held(window, game, f"{name(action)} twice")
     assert claims.count == claimed

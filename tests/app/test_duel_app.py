@@ -10,7 +10,7 @@ from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 from qtgames_duel.rules import END
 from qtgames_duel.scene import Card
 from tests.screen_saves import computer_cards_in
@@ -19,7 +19,7 @@ from tests.screen_saves import computer_cards_in
 def start(win: MainWindow, players: list[str], seed: int = 4) -> GameRecord:
     """Start a game; between two people, the first player comes to the screen."""
     record = GameRecord(win.registry.get("duel"), {"first": "one"}, seed, players, deal_key=PLAIN)
-    win.start_session(record)
+    win.start_table(record)
     win.apply_view_options()
     if players.count("human") == 2:
         assert win.board_stack.currentWidget() is win.curtain
@@ -58,7 +58,7 @@ def hands_shown(win: MainWindow) -> set[int]:
     """The cards of a hand that the window shows or holds ready to show: the cards of both
     scenes (the game's and the one on screen), and any number in the menus' and the
     panel's texts."""
-    state = win.session.record.state
+    state = win.driver.record.state
     in_hands = set(state.hands[0]) | set(state.hands[1])
     seen = {item.value for scene in (win.scene, win.board.scene()) if scene is not None
             for item in scene.items() if isinstance(item, Card) and item.value is not None}
@@ -82,7 +82,7 @@ def test_a_turn_by_clicks_then_end_turn_and_the_computer_answers(qtbot, window) 
     assert END in window.scene.legal
     click(qtbot, window, window.scene.end_button.sceneBoundingRect().center())
     assert record.moves[2] == "end"
-    qtbot.waitUntil(lambda: window.session.human_to_move and record.cursor > 3, timeout=10000)
+    qtbot.waitUntil(lambda: window.driver.human_to_move and record.cursor > 3, timeout=10000)
     assert record.state.to_move() == 0 and record.moves[-1] == "end"
 
 
@@ -138,7 +138,7 @@ def test_no_hint_while_the_curtain_hides_the_cards(qtbot, window) -> None:
     assert window.board_stack.currentWidget() is window.curtain
     assert not window.act_hint.isEnabled()
     window.hint()                                   # the H key reaches it even so
-    window.session.hintReady.emit("54vA")           # a hint asked before, arriving late
+    window.driver.hintReady.emit("54vA")           # a hint asked before, arriving late
     assert "54vA" not in window.panel.status.text()
     assert record.cursor == 3
     qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
@@ -148,7 +148,7 @@ def test_no_hint_while_the_curtain_hides_the_cards(qtbot, window) -> None:
 def test_two_people_a_new_game_starts_behind_the_curtain(qtbot, window) -> None:
     record = GameRecord(window.registry.get("duel"), {"first": "one"}, 4, ["human", "human"],
                         deal_key=PLAIN)
-    window.start_session(record)
+    window.start_table(record)
     assert window.board_stack.currentWidget() is window.curtain
     assert "Player 1" in window.curtain.message.text()
     assert hands_shown(window) == set()
@@ -204,27 +204,27 @@ def test_a_saved_two_person_game_opens_and_continues_behind_the_curtain(
         else:
             qtbot.waitUntil(lambda w=again: w.start_page.continue_button.isVisibleTo(w))
             again.start_page.continue_button.click()
-        qtbot.waitUntil(lambda w=again: w.session is not None)
+        qtbot.waitUntil(lambda w=again: w.driver is not None)
         assert again.board_stack.currentWidget() is again.curtain, opening
         assert "Player 2" in again.curtain.message.text()
         assert hands_shown(again) == set(), opening
         again.curtain.button.click()
-        assert hands_shown(again) == set(again.session.record.state.hands[1])
-        again.session.close()
+        assert hands_shown(again) == set(again.driver.record.state.hands[1])
+        again.driver.close()
 
 
 def test_the_move_list_and_undo_name_the_player_the_card_and_the_pile(qtbot, window) -> None:
     record = start(window, ["human", "easy"])
     card, side, direction = next(m for m in record.state.legal_moves() if m != END)
-    window.session.human_move((card, side, direction))
+    window.driver.human_move((card, side, direction))
     arrow = "▲" if direction == 0 else "▼"
     pile = "own pile" if side == 0 else "Player 2's pile"
     label = f"Player 1: {card:02d} {arrow} on {pile}"
     assert window.panel.moves.item(1).text() == f"1. {label}"
     assert window.act_undo.text() == f"&Undo {label}"
-    window.session.human_move(next(m for m in record.state.legal_moves() if m != END))
-    window.session.human_move(END)
-    qtbot.waitUntil(lambda: record.cursor > 3 and window.session.human_to_move, timeout=10000)
+    window.driver.human_move(next(m for m in record.state.legal_moves() if m != END))
+    window.driver.human_move(END)
+    qtbot.waitUntil(lambda: record.cursor > 3 and window.driver.human_to_move, timeout=10000)
     texts = [window.panel.moves.item(row).text() for row in range(window.panel.moves.count())]
     assert texts[3] == "3. Player 1: end of turn"
     assert texts[4].startswith("4. Player 2: ")
@@ -235,7 +235,7 @@ def test_the_move_list_and_undo_name_the_player_the_card_and_the_pile(qtbot, win
 def test_the_cards_laid_this_turn_stay_on_the_table_in_french(qtbot, window) -> None:
     window.language_actions["fr"].trigger()
     record = start(window, ["human", "easy"])
-    window.session.human_move(next(m for m in record.state.legal_moves() if m != END))
+    window.driver.human_move(next(m for m in record.state.legal_moves() if m != END))
     labels = [item for item in window.scene.items() if hasattr(item, "text")
               and item.text().startswith("Cartes posées ce tour")]
     assert len(labels) == 1
@@ -253,7 +253,7 @@ def test_the_computer_playing_both_sides_shows_only_the_hand_of_who_sits_there(
     assert not hands_shown(window) & (set(record.state.hands[1]) - set(record.state.hands[0]))
     window.act_both.trigger()                           # the seats go back to the people
     assert [seat.player for seat in record.seats] == ["human", "human"]
-    qtbot.waitUntil(lambda: not window.session.thinking, timeout=20000)
+    qtbot.waitUntil(lambda: not window.driver.thinking, timeout=20000)
     if record.state.to_move() == 1:
         assert window.board_stack.currentWidget() is window.curtain
         assert "Pass the computer to Player 2" in window.curtain.message.text()
@@ -262,9 +262,9 @@ def test_the_computer_playing_both_sides_shows_only_the_hand_of_who_sits_there(
 
 def test_no_curtain_where_the_secret_is_everyone_s(qtbot, window) -> None:
     record = GameRecord(window.registry.get("roses"), {}, 1, ["human", "human"], deal_key=PLAIN)
-    window.start_session(record)                   # only the draw pile is hidden, from all
+    window.start_table(record)                   # only the draw pile is hidden, from all
     assert window.board_stack.currentWidget() is window.board
-    window.session.human_move(record.state.legal_moves()[0])
+    window.driver.human_move(record.state.legal_moves()[0])
     assert record.state.to_move() == 1
     assert window.board_stack.currentWidget() is window.board
 
@@ -277,7 +277,7 @@ def test_between_two_people_there_is_no_computer_to_pause(qtbot, window) -> None
     window.panel.moves.setCurrentRow(len(record.moves))
     assert not window.menus.act_pause.isEnabled()
     assert not window.menus.act_pause.isChecked()
-    window.session.set_players(["human", "medium"])
+    window.driver.set_players(["human", "medium"])
     window.update_ui()
     assert window.menus.act_pause.isEnabled()
 
@@ -285,10 +285,10 @@ def test_between_two_people_there_is_no_computer_to_pause(qtbot, window) -> None
 def test_a_save_and_the_autosave_against_the_computer_hold_no_card_of_its_hand(
         qtbot, window, tmp_path, monkeypatch) -> None:
     record = GameRecord(window.registry.get("duel"), {"first": "one"}, 4, ["human", "hard"])
-    window.start_session(record)
+    window.start_table(record)
     window.apply_view_options()
     lay_a_turn(qtbot, window)
-    qtbot.waitUntil(lambda: window.session.human_to_move and record.cursor > 3, timeout=10000)
+    qtbot.waitUntil(lambda: window.driver.human_to_move and record.cursor > 3, timeout=10000)
     target = tmp_path / "mine"
     monkeypatch.setattr(filedialogs, "ask_save_path", lambda *a, **k: str(target))
     window.act_save.trigger()
@@ -298,10 +298,10 @@ def test_a_save_and_the_autosave_against_the_computer_hold_no_card_of_its_hand(
     mine, moves = list(record.state.hands[0]), list(record.moves)
     monkeypatch.setattr(filedialogs, "ask_open_path", lambda *a, **k: str(saved))
     window.act_open.trigger()  # replayed in the background, the computer's hand drawn afresh
-    qtbot.waitUntil(lambda: window.session.record is not record
-                    and window.session.record.moves == moves)
-    loaded = window.session.record
+    qtbot.waitUntil(lambda: window.driver.record is not record
+                    and window.driver.record.moves == moves)
+    loaded = window.driver.record
     assert loaded.state.hands[0] == mine and len(loaded.state.hands[1]) == 6
     lay_a_turn(qtbot, window)
-    qtbot.waitUntil(lambda: window.session.human_to_move and loaded.cursor > len(moves) + 3,
+    qtbot.waitUntil(lambda: window.driver.human_to_move and loaded.cursor > len(moves) + 3,
                     timeout=10000)

@@ -14,7 +14,7 @@ def test_nim_is_played_with_the_mouse(nim_home, monkeypatch, qtbot):
     qtbot.addWidget(window)
     window.show()
     record = GameRecord(window.registry.get("nim"), {"matches": 11}, 1, ["human", "human"])
-    window.start_session(record)
+    window.start_table(record)
     scene = window.scene
     assert len(scene.matches) == 11
     third_from_the_end = scene.matches[8].rect().center()
@@ -23,4 +23,4 @@ def test_nim_is_played_with_the_mouse(nim_home, monkeypatch, qtbot):
                      pos=view.mapFromScene(QPointF(third_from_the_end)))
     assert record.moves == ["3"]
     assert len(window.scene.matches) == 8
-    window.session.close()
+    window.driver.close()

@@ -94,7 +94,7 @@ def test_start_hosts_a_four_player_zen_with_a_remote_seat_and_the_computer(
     monkeypatch.setattr(NewGameDialog, "exec", host_zen)
     monkeypatch.setattr(hosting, "Announcement", Unannounced)
     window.new_game("reversi")
-    assert window.session is None  # no local game: the hosted one is shown instead
+    assert window.driver is None  # no local game: the hosted one is shown instead
     network = window.network.play
     assert network is not None and window.stack.currentIndex() == 1
     assert f"--code {CODE}" in network.dock.banner.text() and network.game.port

@@ -92,7 +92,7 @@ def test_moves_undone_are_not_named_in_the_list(qtbot, window) -> None:
     lay_a_turn(qtbot, window)
     window.curtain.button.click()
     card = next(move for move in record.state.legal_moves() if move != END)
-    window.session.human_move(card)
+    window.driver.human_move(card)
     row = window.panel.moves.item(4).text()
     assert f"{card[0]:02d}" in row and row.startswith("4. Player 2: ")
     window.act_undo.trigger()
@@ -135,7 +135,7 @@ def test_computer_plays_both_sides_during_a_hand_over_keeps_the_screen_hidden(
     played = len(record.moves)
     # The computers play on behind the hand-over screen, which nobody has claimed.
     qtbot.waitUntil(lambda: len(record.moves) >= played + 3, timeout=60_000)
-    assert not record.state.is_over() and not window.session.paused
+    assert not record.state.is_over() and not window.driver.paused
     assert window.board_stack.currentWidget() is window.curtain
     assert hidden_cards_shown(window, "duel") == set()
     assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
@@ -154,7 +154,7 @@ def test_both_seats_given_to_the_computer_behind_the_curtain_show_no_hand(
     choose_players(monkeypatch, window, ["easy", "easy"])
     played = len(record.moves)
     qtbot.waitUntil(lambda: len(record.moves) >= played + 3, timeout=60_000)
-    assert not record.state.is_over() and not window.session.paused
+    assert not record.state.is_over() and not window.driver.paused
     assert window.board_stack.currentWidget() is window.curtain
     assert hidden_cards_shown(window, "duel") == set() and not window.act_undo.isEnabled()
     choose_players(monkeypatch, window, ["human", "human"])        # the people come back
@@ -170,7 +170,7 @@ def test_restart_while_the_computer_plays_both_sides_restarts_the_people_s_game(
     start(window, ["human", "human"])
     window.menus.act_both.trigger()                # Player 1, at the screen, watches
     window.act_restart.trigger()
-    record = window.session.record
+    record = window.driver.record
     assert [seat.player for seat in record.seats] == ["medium", "medium"]
     assert window.menus.act_both.isChecked()
     assert window.board_stack.currentWidget() is window.curtain   # a new deal: nobody's yet

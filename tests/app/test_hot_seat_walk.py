@@ -28,7 +28,7 @@ def texts(window: MainWindow) -> list[str]:
 
 
 def check(window: MainWindow, sitter: int | None) -> None:
-    record = window.session.record
+    record = window.driver.record
     state = record.state
     if state.is_over():
         return
@@ -49,25 +49,25 @@ def check(window: MainWindow, sitter: int | None) -> None:
 def test_random_hot_seat_play_never_shows_a_hidden_card(qtbot, window, seed: int) -> None:
     rng = random.Random(seed)
     record = GameRecord(window.registry.get("duel"), {}, seed, ["human", "human"])
-    window.start_session(record)
+    window.start_table(record)
     sitter: int | None = None
     for _ in range(STEPS):
-        session = window.session
-        state = session.record.state
+        driver = window.driver
+        state = driver.record.state
         action = rng.choice(["lay", "lay", "lay", "end", "undo", "redo", "row", "players",
                              "button", "button"])
         if action == "button" and window.board_stack.currentWidget() is window.curtain:
-            sitter = session.core.waiting_for
+            sitter = driver.table.waiting_for
             window.curtain.button.click()
-        elif action in ("lay", "end") and session.human_to_move:
+        elif action in ("lay", "end") and driver.human_to_move:
             moves = state.legal_moves()
             chosen = [m for m in moves if (m == END) == (action == "end")] or moves
-            session.human_move(rng.choice(chosen))
+            driver.human_move(rng.choice(chosen))
         elif action == "undo":
-            before = session.record.cursor
+            before = driver.record.cursor
             window.act_undo.trigger()
-            if session.record.cursor < before:   # never into the other person's turn
-                assert sitter is not None and session.record.state.to_move() == sitter
+            if driver.record.cursor < before:   # never into the other person's turn
+                assert sitter is not None and driver.record.state.to_move() == sitter
         elif action == "redo":
             window.act_redo.trigger()
         elif action == "row":
@@ -75,15 +75,15 @@ def test_random_hot_seat_play_never_shows_a_hidden_card(qtbot, window, seed: int
         elif action == "players":
             players = rng.choice([["human", "random"], ["random", "human"],
                                   ["random", "random"], ["human", "human"]])
-            session.set_players(players)
+            driver.set_players(players)
             window.update_ui()
             check(window, sitter)
-            session.start()
-            qtbot.waitUntil(lambda: not window.session.thinking, timeout=10000)
-            session.set_players(["human", "human"])
+            driver.start()
+            qtbot.waitUntil(lambda: not window.driver.thinking, timeout=10000)
+            driver.set_players(["human", "human"])
             window.update_ui()
-        if window.session.record.state.is_over():   # a new game, behind the curtain
-            window.start_session(GameRecord(record.spec, {}, rng.randrange(1000),
+        if window.driver.record.state.is_over():   # a new game, behind the curtain
+            window.start_table(GameRecord(record.spec, {}, rng.randrange(1000),
                                             ["human", "human"]))
             sitter = None
         check(window, sitter)

@@ -17,7 +17,7 @@ from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 from tests.app.test_switching_games import accept_dialog
 
 Button = QMessageBox.StandardButton
@@ -40,7 +40,7 @@ def finished_reversi(window: MainWindow) -> GameRecord:
     record = GameRecord(window.registry.get("reversi"), {"size": 6}, 3, ["human", "human"])
     while not record.state.is_over():
         record.play(record.state.legal_moves()[0])
-    window.start_session(record)
+    window.start_table(record)
     return record
 
 
@@ -86,15 +86,15 @@ def test_quit_saves_a_finished_game_when_asked_to(window, monkeypatch, tmp_path:
 
 
 def test_quit_keeps_an_unfinished_game_without_asking(window, monkeypatch) -> None:
-    window.start_session(unfinished_reversi())
+    window.start_table(unfinished_reversi())
     asked = answer(monkeypatch, Button.Cancel)
     window.close()
     assert asked == [] and not window.isVisible()
 
 
 def test_quit_asks_when_the_autosave_could_not_be_written(window, monkeypatch) -> None:
-    window.start_session(unfinished_reversi())
-    window.session.core.autosaved = False
+    window.start_table(unfinished_reversi())
+    window.driver.table.autosaved = False
     asked = answer(monkeypatch, Button.Cancel)
     window.close()
     assert len(asked) == 1 and window.isVisible()
@@ -105,7 +105,7 @@ def test_a_finished_game_opened_from_a_file_is_left_without_asking(
     record = finished_reversi(window)
     path = tmp_path / "over.qtgame"
     saves.save(record, path)
-    window.start_session(saves.load(path, window.registry.get), saved=True)
+    window.start_table(saves.load(path, window.registry.get), saved=True)
     asked = answer(monkeypatch, Button.Cancel)
     window.close()
     assert asked == [] and not window.isVisible()
@@ -118,12 +118,12 @@ def test_a_card_asks_before_replacing_the_game_continue_offers(qtbot, monkeypatc
     asked = answer(monkeypatch, Button.Cancel)
     qtbot.mouseClick(window.start_page.card("zen"), Qt.MouseButton.LeftButton)
     assert len(asked) == 1 and asked[0][4] == Button.Cancel
-    assert window.session is None                                  # cancelled: nothing
+    assert window.driver is None                                  # cancelled: nothing
     assert window.start_page.continue_button.isVisibleTo(window)
     assert saves.load(autosave_path(), window.registry.get).moves == record.moves
     answer(monkeypatch, Button.Discard)
     qtbot.mouseClick(window.start_page.card("zen"), Qt.MouseButton.LeftButton)
-    assert window.session is not None and window.session.record.spec.id == "zen"
+    assert window.driver is not None and window.driver.record.spec.id == "zen"
     window.close()
 
 
@@ -136,7 +136,7 @@ def test_saving_the_continue_game_before_a_card_replaces_it(qtbot, monkeypatch,
     target = tmp_path / "kept.qtgame"
     monkeypatch.setattr(filedialogs, "ask_save_path", lambda *a, **k: str(target))
     window.new_game("zen")
-    assert window.session is not None and window.session.record.spec.id == "zen"
+    assert window.driver is not None and window.driver.record.spec.id == "zen"
     assert saves.load(target, window.registry.get).moves == record.moves
     window.close()
 
@@ -149,7 +149,7 @@ def test_opening_a_file_asks_before_replacing_the_game_continue_offers(
     asked = answer(monkeypatch, Button.Cancel)
     window.files.open_file(str(other))
     qtbot.waitUntil(lambda: bool(asked))
-    assert window.session is None
+    assert window.driver is None
     window.close()
 
 
@@ -158,8 +158,8 @@ def test_continue_itself_never_asks(qtbot, monkeypatch) -> None:
     window = window_offering(qtbot, record)
     asked = answer(monkeypatch, Button.Cancel)
     window.start_page.continue_button.click()
-    qtbot.waitUntil(lambda: window.session is not None)
-    assert asked == [] and window.session.record.moves == record.moves
+    qtbot.waitUntil(lambda: window.driver is not None)
+    assert asked == [] and window.driver.record.moves == record.moves
     window.close()                          # unfinished and autosaved: kept, not asked
     assert asked == []
 
@@ -179,7 +179,7 @@ def test_a_finished_autosave_continue_does_not_offer_is_not_asked_about(qtbot,
     accept_dialog(monkeypatch)
     asked = answer(monkeypatch, Button.Cancel)
     window.new_game("zen")
-    assert asked == [] and window.session.record.spec.id == "zen"
+    assert asked == [] and window.driver.record.spec.id == "zen"
     window.close()
 
 
@@ -197,6 +197,6 @@ def test_a_file_opened_before_continue_is_offered_still_asks(qtbot, monkeypatch,
     asked = answer(monkeypatch, Button.Cancel)
     window.files.open_file(str(other))
     qtbot.waitUntil(lambda: bool(asked))
-    assert window.session is None
+    assert window.driver is None
     assert saves.load(autosave_path(), window.registry.get).moves == record.moves
     window.close()

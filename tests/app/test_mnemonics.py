@@ -27,7 +27,7 @@ def menus(window) -> list[QMenu]:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_no_two_entries_of_a_menu_share_an_alt_key(window, lang) -> None:
-    window.start_session(GameRecord(window.registry.get("duel"), {"first": "one"}, 1,
+    window.start_table(GameRecord(window.registry.get("duel"), {"first": "one"}, 1,
                                     ["human", "easy"], deal_key=PLAIN))
     window.language_actions[lang].trigger()
     bar = [mnemonic(action.text()) for action in window.menuBar().actions()]

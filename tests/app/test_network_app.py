@@ -138,7 +138,7 @@ def test_a_hosted_reversi_is_shown_in_the_main_window(qtbot: QtBot, window: Main
         assert window.findChild(QDockWidget, "network") is play.dock
         assert [w for w in QApplication.topLevelWidgets()
                 if isinstance(w, QMainWindow) and w.isVisible()] == [window]
-        assert window.stack.currentIndex() == 1 and window.session is None
+        assert window.stack.currentIndex() == 1 and window.driver is None
         for action in (window.act_redo, window.act_hint, window.act_save,
                        window.menus.act_players, window.act_restart, window.menus.act_both):
             assert not action.isEnabled(), action.text()
@@ -217,7 +217,7 @@ def test_new_game_during_a_network_game_proposes_its_game_and_options(
         monkeypatch: pytest.MonkeyPatch, asked: list[object]) -> None:
     for shown_window in (window, guest_window):  # the last local game: Black & White
         shown_window.settings.set_last_game("reversi", ["human", "easy"], {})
-        shown_window.start_session(GameRecord(window.registry.get("reversi"), {}, None,
+        shown_window.start_table(GameRecord(window.registry.get("reversi"), {}, None,
                                               ["human", "easy"]))
     host = host_in(window, "duel", first="two")
     join_in(guest_window, host.game.port)
@@ -394,14 +394,14 @@ def test_starting_another_game_while_hosting_asks_first(
     monkeypatch.setattr(QMessageBox, "question", lambda *args: questions.append(args)
                         or QMessageBox.StandardButton.No)
     record = GameRecord(window.registry.get("zen"), {}, 1, ["human", "easy"])
-    window.start_session(record)
+    window.start_table(record)
     assert len(questions) == 1 and "ends it for every player" in str(questions[0][2])
-    assert window.network.play is host and window.session is None and not host.game.closed
+    assert window.network.play is host and window.driver is None and not host.game.closed
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *args: QMessageBox.StandardButton.Yes)
-    window.start_session(record)
+    window.start_table(record)
     assert window.network.play is None and host.game.closed
-    assert window.session is not None and window.session.record is record
+    assert window.driver is not None and window.driver.record is record
     assert window.findChild(QDockWidget, "network") is None or not host.dock.isVisible()
 
 
@@ -519,35 +519,35 @@ def test_the_local_game_is_kept_for_continue_while_a_network_game_is_shown(
         qtbot: QtBot, window: MainWindow, asked: list[object]) -> None:
     record = GameRecord(window.registry.get("reversi"), {}, 1, ["human", "human"])
     record.play(record.state.parse_move("d3"))
-    window.start_session(record)
+    window.start_table(record)
     host = host_in(window, "reversi")
-    assert window.session is None and window.stack.currentIndex() == 1
+    assert window.driver is None and window.stack.currentIndex() == 1
     qtbot.waitUntil(lambda: host.table.snap is not None)
     assert window.network.leave()
     assert window.stack.currentIndex() == 0  # back to the games
     qtbot.waitUntil(lambda: window.start_page.continue_button.isVisibleTo(window))
     window.start_page.continue_button.click()
-    qtbot.waitUntil(lambda: window.session is not None)
-    assert window.session is not None and window.session.record.moves == ["d3"]
+    qtbot.waitUntil(lambda: window.driver is not None)
+    assert window.driver is not None and window.driver.record.moves == ["d3"]
 
 
 def test_a_message_arriving_after_leaving_does_not_touch_the_next_game(
         qtbot: QtBot, window: MainWindow, asked: list[object]) -> None:
     import dataclasses
 
-    from qtgames.net.messages import Message
+    from qtgames.net.protocol import Message
     host = host_in(window, "reversi")
     qtbot.waitUntil(lambda: host.table.snap is not None and host.table.snap.state is not None)
     snap = host.table.snap
     assert snap is not None
-    window.start_session(GameRecord(window.registry.get("zen"), {}, 1, ["human", "easy"]))
-    assert window.network.play is None and window.session is not None
+    window.start_table(GameRecord(window.registry.get("zen"), {}, 1, ["human", "easy"]))
+    assert window.network.play is None and window.driver is not None
     scene = window.scene
     late = dataclasses.replace(snap, spec=window.registry.get("duel"))
     host.game.bridge.received.emit(Message("chat", {"from": "bob", "text": "late"}), late)
     qtbot.wait(100)
-    assert window.scene is scene and window.session is not None
-    assert window.session.record.spec.id == "zen"
+    assert window.scene is scene and window.driver is not None
+    assert window.driver.record.spec.id == "zen"
 
 
 def test_a_terminal_client_plays_a_whole_game_against_the_main_window(
@@ -608,25 +608,25 @@ def test_a_hosted_game_once_over_is_reviewed_in_the_window(
     moves = list(host.record.moves)
     window.menus.act_review.trigger()
     assert asked  # leaving the hosted game asks first
-    assert window.network.play is None and window.session is not None
-    assert window.session.record.moves == moves
-    qtbot.waitUntil(lambda: window.session is not None
-                    and window.session.record.review is not None, timeout=30_000)
+    assert window.network.play is None and window.driver is not None
+    assert window.driver.record.moves == moves
+    qtbot.waitUntil(lambda: window.driver is not None
+                    and window.driver.record.review is not None, timeout=30_000)
 
 
 def test_hosting_keeps_the_local_game_without_asking(
         qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     from qtgames.app import networkmenu
     record = GameRecord(window.registry.get("reversi"), {}, 1, ["human", "human"])
-    window.start_session(record)
-    assert window.session is not None
-    window.session.human_move(record.state.parse_move("d3"))
-    assert window.session.modified and window.session.autosaved
+    window.start_table(record)
+    assert window.driver is not None
+    window.driver.human_move(record.state.parse_move("d3"))
+    assert window.driver.modified and window.driver.autosaved
     questions: list[tuple[object, ...]] = []
     monkeypatch.setattr(QMessageBox, "question", lambda *args: questions.append(args)
                         or QMessageBox.StandardButton.Cancel)
     assert networkmenu.may_put_aside(window) and questions == []
-    window.session.core.autosaved = False  # its autosave could not be written: asked
+    window.driver.table.autosaved = False  # its autosave could not be written: asked
     assert not networkmenu.may_put_aside(window) and len(questions) == 1
 
 
@@ -645,12 +645,12 @@ def test_a_joined_player_reviews_the_finished_game_in_its_window(
     assert isinstance(hosted, HostGame)
     moves = list(hosted.record.moves)
     guest_window.menus.act_review.trigger()
-    assert guest_window.network.play is None and guest_window.session is not None
-    record = guest_window.session.record
+    assert guest_window.network.play is None and guest_window.driver is not None
+    record = guest_window.driver.record
     assert record.moves == moves and record.revealed == hosted.record.revealed
     assert record.state.position() == hosted.record.state.position()
-    qtbot.waitUntil(lambda: guest_window.session is not None
-                    and guest_window.session.record.review is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: guest_window.driver is not None
+                    and guest_window.driver.record.review is not None, timeout=30_000)
 
 
 def test_hosting_with_nobody_playing_here_shows_what_a_spectator_sees(

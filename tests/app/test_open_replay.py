@@ -16,7 +16,7 @@ from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 
 
 def _long_zen(seed: int = 1) -> GameRecord:
@@ -61,9 +61,9 @@ def replays(monkeypatch: pytest.MonkeyPatch) -> Replays:
 
 def _game_in_progress(window: MainWindow) -> GameRecord:
     record = GameRecord(window.registry.get("reversi"), {"size": 6}, 2)
-    window.start_session(record)
-    assert window.session is not None
-    window.session.human_move(record.state.legal_moves()[0])
+    window.start_table(record)
+    assert window.driver is not None
+    window.driver.human_move(record.state.legal_moves()[0])
     return record
 
 
@@ -74,8 +74,8 @@ def test_opening_a_long_save_replays_off_the_gui_thread(
     saves.save(record, path)
     replays.threads.clear()
     window.files.open_file(str(path))
-    qtbot.waitUntil(lambda: window.session is not None
-                    and window.session.record.moves == record.moves, timeout=30_000)
+    qtbot.waitUntil(lambda: window.driver is not None
+                    and window.driver.record.moves == record.moves, timeout=30_000)
     assert len(replays.threads) == len(record.moves)
     assert not any(replays.on_gui_thread())
     assert window.files.path == path and window.files.progress is None
@@ -84,7 +84,7 @@ def test_opening_a_long_save_replays_off_the_gui_thread(
 def test_the_progress_dialog_counts_the_moves_and_cancel_changes_nothing(
         qtbot: QtBot, window: MainWindow, replays: Replays, tmp_path: Path) -> None:
     current = _game_in_progress(window)
-    session, moves = window.session, list(current.moves)
+    driver, moves = window.driver, list(current.moves)
     record = _long_zen()
     path = tmp_path / "long.qtgame"
     saves.save(record, path)
@@ -107,7 +107,7 @@ def test_the_progress_dialog_counts_the_moves_and_cancel_changes_nothing(
     QApplication.processEvents()  # anything it sent reaches the window
     assert len(replays.threads) < len(record.moves)
     assert not any(replays.on_gui_thread())
-    assert window.session is session and session.record is current
+    assert window.driver is driver and driver.record is current
     assert current.moves == moves and current.cursor == len(moves)
     assert window.files.path is None
 
@@ -118,7 +118,7 @@ def test_a_failing_file_shows_one_message_and_changes_nothing(
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
     current = _game_in_progress(window)
-    session, moves = window.session, list(current.moves)
+    driver, moves = window.driver, list(current.moves)
     document = saves.to_json(_long_zen())
     document["moves"][300] = "A1-A1"
     path = tmp_path / "bad.qtgame"
@@ -127,7 +127,7 @@ def test_a_failing_file_shows_one_message_and_changes_nothing(
     qtbot.waitUntil(lambda: bool(shown), timeout=30_000)
     QApplication.processEvents()
     assert len(shown) == 1 and "illegal move" in shown[0] and "301" in shown[0]
-    assert window.session is session and current.moves == moves
+    assert window.driver is driver and current.moves == moves
     assert window.files.progress is None
 
 
@@ -147,11 +147,11 @@ def test_continue_replays_a_changed_autosave_off_the_gui_thread(
     autosave_path().write_text(json.dumps(document), encoding="utf-8")  # changed since
     replays.threads.clear()
     window.files.resume_autosave()
-    qtbot.waitUntil(lambda: window.session is not None, timeout=30_000)
-    assert window.session is not None and window.session.record.moves == record.moves
+    qtbot.waitUntil(lambda: window.driver is not None, timeout=30_000)
+    assert window.driver is not None and window.driver.record.moves == record.moves
     assert len(replays.threads) == len(record.moves)
     assert not any(replays.on_gui_thread())
-    window.session.close()
+    window.driver.close()
 
 
 def test_the_save_question_is_never_under_the_progress_dialog(

@@ -14,7 +14,7 @@ from qtgames.core.record import GameRecord
 
 def reversi(window, players=("human", "human")) -> GameRecord:
     record = GameRecord(window.registry.get("reversi"), {"size": 8}, 1, list(players))
-    window.start_session(record)
+    window.start_table(record)
     return record
 
 
@@ -50,14 +50,14 @@ def test_a_click_when_the_board_takes_no_move_says_why(window) -> None:
     record = reversi(window)
     while not record.state.is_over():
         record.play(record.state.legal_moves()[0])
-    window.session.changed.emit()
+    window.driver.changed.emit()
     assert not window.scene.interactive
     window.scene.refuse_square(0, 0)
     assert window.panel.status.text() == "The game is over: no more moves."
 
 
 def test_zen_says_why_a_square_holds_no_pawn_to_move(window) -> None:
-    window.start_session(GameRecord(window.registry.get("zen"), {"first": "black"}, 1,
+    window.start_table(GameRecord(window.registry.get("zen"), {"first": "black"}, 1,
                                     ["human", "human"]))
     scene = window.scene
     empty = next((row, col) for row in range(11) for col in range(11)
@@ -74,7 +74,7 @@ def test_every_zen_mark_is_in_its_rules_page_and_the_boards_legend(window) -> No
                                 "Anneau rouge", "Éclair rouge"))):
         rules = spec.rules_text(lang)
         assert all(word in rules for word in words), lang
-    window.start_session(GameRecord(spec, {"first": "black"}, 1, ["human", "human"]))
+    window.start_table(GameRecord(spec, {"first": "black"}, 1, ["human", "human"]))
     assert "Red ring: a capture there" in window.board.toolTip()
     window.language_actions["fr"].trigger()
     assert "Anneau rouge : une prise" in window.board.toolTip()
@@ -85,7 +85,7 @@ def test_every_zen_mark_is_in_its_rules_page_and_the_boards_legend(window) -> No
 def test_chifoumi_says_why_a_square_holds_no_stack_to_move(window) -> None:
     from qtgames_chifoumi.rules import on_cross
 
-    window.start_session(GameRecord(window.registry.get("chifoumi"), {}, 1,
+    window.start_table(GameRecord(window.registry.get("chifoumi"), {}, 1,
                                     ["human", "human"]))
     scene = window.scene
     origins = scene._origins()
@@ -101,7 +101,7 @@ def duel(window, players=("human", "human")) -> GameRecord:
 
     record = GameRecord(window.registry.get("duel"), {"first": "one"}, 4, list(players),
                         deal_key=PLAIN)
-    window.start_session(record)
+    window.start_table(record)
     if window.board_stack.currentWidget() is window.curtain:
         window.curtain.button.click()
     return record
@@ -150,7 +150,7 @@ def test_duel_a_click_on_a_pile_once_the_game_is_over_says_why(qtbot, window) ->
     record = duel(window)
     while not record.state.is_over():
         record.play(record.state.legal_moves()[0])
-    window.session.changed.emit()
+    window.driver.changed.emit()
     scene = window.scene
     assert not scene.interactive
     point = scene.pile_areas[next(iter(scene.pile_areas))].center()
@@ -162,7 +162,7 @@ def test_duel_a_click_on_a_pile_once_the_game_is_over_says_why(qtbot, window) ->
 
 def roses(window) -> GameRecord:
     record = GameRecord(window.registry.get("roses"), {}, 1, ["human", "human"])
-    window.start_session(record)
+    window.start_table(record)
     if window.board_stack.currentWidget() is window.curtain:
         window.curtain.button.click()
     return record
@@ -196,7 +196,7 @@ def test_roses_a_square_an_unplayable_card_reaches_gives_the_rules_reason(window
         record.play(state.legal_moves()[0])
         state = record.state
     assert blocked
-    window.session.changed.emit()
+    window.driver.changed.emit()
     if window.board_stack.currentWidget() is window.curtain:
         window.curtain.button.click()
     target = state.target(blocked[0])
@@ -213,10 +213,10 @@ def chifoumi_click(qtbot, window, square) -> None:
 
 def test_chifoumi_a_click_once_the_game_is_over_flashes_and_says_why(qtbot, window) -> None:
     record = GameRecord(window.registry.get("chifoumi"), {}, 1, ["human", "human"])
-    window.start_session(record)
+    window.start_table(record)
     while not record.state.is_over():
         record.play(record.state.legal_moves()[0])
-    window.session.changed.emit()
+    window.driver.changed.emit()
     scene = window.scene
     assert not scene.interactive
     chifoumi_click(qtbot, window, (3, 3))
@@ -227,7 +227,7 @@ def test_chifoumi_a_click_once_the_game_is_over_flashes_and_says_why(qtbot, wind
 def test_chifoumi_a_mouse_click_on_an_empty_square_says_why(qtbot, window) -> None:
     from qtgames_chifoumi.rules import on_cross
 
-    window.start_session(GameRecord(window.registry.get("chifoumi"), {}, 1,
+    window.start_table(GameRecord(window.registry.get("chifoumi"), {}, 1,
                                     ["human", "human"]))
     scene = window.scene
     origins = scene._origins()
@@ -265,7 +265,7 @@ def test_every_boards_marks_are_in_its_rules_page_and_legend_in_both_languages(
         assert all(word in rules_fr for word in french), game
         window.language_actions["en"].trigger()
         options = {"size": 8} if game == "reversi" else {}
-        window.start_session(GameRecord(spec, options, 1, ["human", "human"]))
+        window.start_table(GameRecord(spec, options, 1, ["human", "human"]))
         legend = window.scene.legend()
         assert legend and window.board.toolTip() == legend, game
         assert "Red flash" in legend, game

@@ -23,7 +23,7 @@ def played(window, game: str = "reversi", plies: int = 8, players=("human", "hum
     rng = random.Random(3)
     while record.cursor < plies and not record.state.is_over():
         record.play(rng.choice(record.state.legal_moves()))
-    window.start_session(record)
+    window.start_table(record)
     return record
 
 
@@ -91,7 +91,7 @@ def test_the_review_is_saved_and_shown_again_after_opening(qtbot, window, tmp_pa
     path = tmp_path / "reviewed.qtgame"
     saves.save(record, path)
     loaded = saves.load(path, window.registry.get)
-    window.start_session(loaded, saved=True)
+    window.start_table(loaded, saved=True)
     assert window.reviewer.panel.graph.isVisibleTo(window)
     assert window.reviewer.panel.graph.values == loaded.review.values
 
@@ -109,7 +109,7 @@ def test_a_game_with_hidden_cards_is_reviewed_only_once_every_hand_may_be_seen(
 
 def test_a_game_lost_by_a_blunder_has_it_marked_in_the_window(qtbot, window) -> None:
     record = blunder_game(window.registry.get("reversi"))
-    window.start_session(record)
+    window.start_table(record)
     window.reviewer.reach = QUICK
     with qtbot.waitSignal(window.reviewer.worker.finished, timeout=30000):
         window.menus.act_review.trigger()
@@ -121,7 +121,7 @@ def test_a_game_lost_by_a_blunder_has_it_marked_in_the_window(qtbot, window) -> 
 
 def test_the_graph_has_axes_marks_and_a_tooltip_per_point(qtbot, window) -> None:
     record = blunder_game(window.registry.get("reversi"))
-    window.start_session(record)
+    window.start_table(record)
     window.reviewer.reach = QUICK
     with qtbot.waitSignal(window.reviewer.worker.finished, timeout=30000):
         window.menus.act_review.trigger()

@@ -34,7 +34,7 @@ def start(win: MainWindow, until: Callable[[RosesState], bool] | None = None,
             break
     else:
         raise AssertionError("no game reaches the position wanted")
-    win.start_session(record)
+    win.start_table(record)
     win.apply_view_options()
     return record
 

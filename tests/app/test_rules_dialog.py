@@ -9,7 +9,7 @@ from qtgames.core.record import GameRecord
 
 @pytest.mark.parametrize("game", ["zen", "chifoumi"])
 def test_long_rules_scroll_inside_the_screen(qtbot, window, game: str) -> None:
-    window.start_session(GameRecord(window.registry.get(game), {}, 1))
+    window.start_table(GameRecord(window.registry.get(game), {}, 1))
     window.menus.act_rules.trigger()
     dialog = window.rules_dialog
     assert dialog is not None and dialog.isVisible()

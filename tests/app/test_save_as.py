@@ -44,8 +44,8 @@ def test_the_fallback_dialog_on_proc_keeps_answering() -> None:
 
 def start(window) -> GameRecord:
     record = GameRecord(window.registry.get("reversi"), {"size": 6}, 3, ["human", "human"])
-    window.start_session(record)
-    window.session.human_move(record.state.legal_moves()[0])
+    window.start_table(record)
+    window.driver.human_move(record.state.legal_moves()[0])
     return record
 
 
@@ -73,7 +73,7 @@ def test_saving_where_no_file_can_go_says_why(qtbot, window, monkeypatch, tmp_pa
     expected = {"proc": "it is a folder", "proc file": "takes no new files",
                 "folder": "it is a folder", "unwritable": "you may not write"}[where]
     assert len(shown) == 1 and expected in shown[0], shown
-    assert window.files.path is None and window.session.modified
+    assert window.files.path is None and window.driver.modified
 
 
 def test_a_saved_game_follows_the_umask(qtbot, window, monkeypatch, tmp_path) -> None:

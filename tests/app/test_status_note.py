@@ -9,12 +9,12 @@ from qtgames.core.rng import PLAIN
 def start_roses(window) -> GameRecord:
     record = GameRecord(window.registry.get("roses"), {}, 1, ["human", "human"],
                         deal_key=PLAIN)
-    window.start_session(record)
+    window.start_table(record)
     return record
 
 
 def play_one(window, record: GameRecord) -> None:
-    window.session.human_move(record.state.legal_moves()[0])
+    window.driver.human_move(record.state.legal_moves()[0])
 
 
 def test_a_message_is_cleared_when_the_position_changes(qtbot, window) -> None:
@@ -34,11 +34,11 @@ def test_a_forced_move_s_announcement_stays_until_the_next_move(qtbot, window) -
     record = start_roses(window)
     bar = window.statusBar()
     coming = record.state.legal_moves()[0]
-    window.session.forced.emit(coming)                       # announced before it is played
+    window.driver.forced.emit(coming)                       # announced before it is played
     said = bar.currentMessage()
     assert said
     assert window.board.banner.isVisible()                   # on the board too
-    window.session.human_move(coming)                        # the announced move is played
+    window.driver.human_move(coming)                        # the announced move is played
     assert bar.currentMessage() == said and window.board.banner.isVisible()
     play_one(window, record)
     assert bar.currentMessage() == ""

@@ -12,7 +12,7 @@ from qtgames.app.newgame import NewGameDialog
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 
 
 def accept_dialog(monkeypatch, choose=None) -> list[NewGameDialog]:
@@ -34,7 +34,7 @@ def test_one_click_on_a_game_card_starts_a_game_of_that_kind(qtbot, window,
     shown = accept_dialog(monkeypatch)
     card = window.start_page.card("zen")
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
-    assert shown and window.session.record.spec.id == "zen"
+    assert shown and window.driver.record.spec.id == "zen"
     assert window.stack.currentIndex() == 1
 
 
@@ -47,14 +47,14 @@ def test_the_keyboard_starts_a_game_from_the_gallery(qtbot, window, monkeypatch)
     card = window.start_page.card("duel")
     assert card.hasFocus()
     qtbot.keyClick(card, Qt.Key.Key_Return)
-    assert window.session.record.spec.id == "duel"
+    assert window.driver.record.spec.id == "duel"
 
 
 def test_the_new_game_dialog_switches_to_another_game_after_the_unsaved_question(
         qtbot, window, monkeypatch) -> None:
-    window.start_session(GameRecord(window.registry.get("reversi"), {"size": 6}, 3,
+    window.start_table(GameRecord(window.registry.get("reversi"), {"size": 6}, 3,
                                     ["human", "human"]))
-    window.session.human_move(window.session.record.state.legal_moves()[0])
+    window.driver.human_move(window.driver.record.state.legal_moves()[0])
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args) or
                         QMessageBox.StandardButton.Cancel)
@@ -65,27 +65,27 @@ def test_the_new_game_dialog_switches_to_another_game_after_the_unsaved_question
 
     accept_dialog(monkeypatch, choose_zen)
     window.menus.act_new.trigger()
-    assert asked and window.session.record.spec.id == "reversi"   # cancelled: nothing
+    assert asked and window.driver.record.spec.id == "reversi"   # cancelled: nothing
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *args: QMessageBox.StandardButton.Discard)
     window.menus.act_new.trigger()
-    assert window.session.record.spec.id == "zen"
+    assert window.driver.record.spec.id == "zen"
 
 
 def test_choose_game_shows_the_gallery_and_continue_goes_back(qtbot, window,
                                                              monkeypatch) -> None:
     record = GameRecord(window.registry.get("reversi"), {"size": 6}, 3, ["human", "human"])
-    window.start_session(record)
-    window.session.human_move(record.state.legal_moves()[0])
+    window.start_table(record)
+    window.driver.human_move(record.state.legal_moves()[0])
     window.menus.act_home.trigger()
     assert window.stack.currentIndex() == 0
     assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
     assert window.start_page.continue_button.isVisibleTo(window)
     assert "move 1" in window.start_page.continue_button.text()
     window.start_page.continue_button.click()
-    assert window.stack.currentIndex() == 1 and window.session.record is record
+    assert window.stack.currentIndex() == 1 and window.driver.record is record
     assert window.act_undo.isEnabled()
-    window.start_session(GameRecord(window.registry.get("zen"), {}, 3, ["human", "human"],
+    window.start_table(GameRecord(window.registry.get("zen"), {}, 3, ["human", "human"],
                                     deal_key=PLAIN))
     window.menus.act_home.trigger()                 # a game without a move yet
     assert window.start_page.continue_button.isVisibleTo(window)
@@ -96,13 +96,13 @@ def test_choose_game_shows_the_gallery_and_continue_goes_back(qtbot, window,
 def test_discarding_a_game_means_continue_never_offers_it(qtbot, window,
                                                           monkeypatch) -> None:
     record = GameRecord(window.registry.get("reversi"), {"size": 6}, 3, ["human", "human"])
-    window.start_session(record)
-    window.session.human_move(record.state.legal_moves()[0])
+    window.start_table(record)
+    window.driver.human_move(record.state.legal_moves()[0])
     assert autosave_path().is_file()
     accept_dialog(monkeypatch)          # a new game; the question is answered Discard
     window.new_game("zen")
-    assert window.session.record.spec.id == "zen"
-    assert not window.session.record.moves
+    assert window.driver.record.spec.id == "zen"
+    assert not window.driver.record.moves
     window.close()
     again = type(window)(window.registry)
     qtbot.addWidget(again)
@@ -116,9 +116,9 @@ def test_opening_a_file_makes_it_the_game_continue_offers(qtbot, window, tmp_pat
     record.play(record.state.legal_moves()[0])
     path = tmp_path / "zen.qtgame"
     saves.save(record, path)
-    window.start_session(GameRecord(window.registry.get("reversi"), {"size": 6}, 3))
+    window.start_table(GameRecord(window.registry.get("reversi"), {"size": 6}, 3))
     window.files.open_file(str(path))
-    qtbot.waitUntil(lambda: window.session.record.spec.id == "zen")
+    qtbot.waitUntil(lambda: window.driver.record.spec.id == "zen")
     assert saves.load(autosave_path(), window.registry.get).moves == record.moves
     window.close()
     again = type(window)(window.registry)
@@ -130,8 +130,8 @@ def test_opening_a_file_makes_it_the_game_continue_offers(qtbot, window, tmp_pat
 def test_closing_keeps_the_game_for_continue_without_asking(qtbot, window,
                                                             monkeypatch) -> None:
     record = GameRecord(window.registry.get("reversi"), {"size": 6}, 3, ["human", "human"])
-    window.start_session(record)
-    window.session.human_move(record.state.legal_moves()[0])
+    window.start_table(record)
+    window.driver.human_move(record.state.legal_moves()[0])
     monkeypatch.setattr(QMessageBox, "question", lambda *args: pytest_fail(args))
     window.close()
     assert saves.load(autosave_path(), window.registry.get).moves == record.moves

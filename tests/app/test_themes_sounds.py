@@ -60,7 +60,7 @@ def test_with_no_player_at_all_there_is_no_sound_and_no_error(qtbot, monkeypatch
 
 def reversi(window, players=("human", "human")) -> GameRecord:
     record = GameRecord(window.registry.get("reversi"), {"size": 8}, 1, list(players))
-    window.start_session(record)
+    window.start_table(record)
     return record
 
 
@@ -98,14 +98,14 @@ def test_the_theme_chosen_is_there_in_the_next_window(qtbot, window) -> None:
     window.settings.sync()
     other = MainWindow(window.registry)
     qtbot.addWidget(other)
-    other.start_session(GameRecord(other.registry.get("reversi"), {"size": 6}, 2))
+    other.start_table(GameRecord(other.registry.get("reversi"), {"size": 6}, 2))
     assert other.appearance.theme_actions["wood"].isChecked()
     assert felt(other) == LOOKS["wood"].board[1]
-    other.session.close()
+    other.driver.close()
 
 
 def test_a_game_without_themes_hides_the_menu(qtbot, window) -> None:
-    window.start_session(GameRecord(window.registry.get("zen"), {}, 1, deal_key=PLAIN))
+    window.start_table(GameRecord(window.registry.get("zen"), {}, 1, deal_key=PLAIN))
     assert not window.appearance.menu_theme.menuAction().isVisible()
 
 
@@ -113,15 +113,15 @@ def test_sounds_are_off_by_default_and_follow_the_switch(qtbot, window) -> None:
     record = reversi(window)
     sounds = window.appearance.sounds
     assert not window.appearance.act_sounds.isChecked()
-    window.session.human_move(record.state.legal_moves()[0])
+    window.driver.human_move(record.state.legal_moves()[0])
     assert sounds.played == []
     window.appearance.act_sounds.setChecked(True)
     assert window.settings.flag("sounds", default=False)
-    window.session.human_move(record.state.legal_moves()[0])
+    window.driver.human_move(record.state.legal_moves()[0])
     assert sounds.played == ["capture"]  # every Reversi move turns pawns over
-    window.start_session(GameRecord(window.registry.get("zen"), {}, 1,
+    window.start_table(GameRecord(window.registry.get("zen"), {}, 1,
                                     ["human", "human"], deal_key=PLAIN))
-    window.session.human_move(window.session.record.state.legal_moves()[0])
+    window.driver.human_move(window.driver.record.state.legal_moves()[0])
     assert sounds.played[-1] == "move"
 
 
@@ -131,11 +131,11 @@ def test_the_end_of_a_game_sounds(qtbot, window) -> None:
         record.play(record.state.legal_moves()[0])
         if record.cursor > 20:
             break
-    window.start_session(record)
+    window.start_table(record)
     window.appearance.act_sounds.setChecked(True)
     while not record.state.is_over():
-        window.session.human_move(record.state.legal_moves()[0])
-        qtbot.waitUntil(lambda: not window.session.thinking, timeout=5000)
+        window.driver.human_move(record.state.legal_moves()[0])
+        qtbot.waitUntil(lambda: not window.driver.thinking, timeout=5000)
     assert window.appearance.sounds.played[-1] == "end"
 
 

@@ -112,9 +112,9 @@ def test_the_main_window_plays_while_a_run_goes_on(window, tournament, qtbot, tm
     set_up(tournament, ["random", "easy"], tmp_path / "busy.jsonl", games=200)
     assert tournament.start()
     record = GameRecord(window.registry.get("reversi"), {"size": 8}, 1, ["human", "human"])
-    window.start_session(record)
-    window.session.human_move(record.state.parse_move("d3"))
-    assert list(window.session.record.moves) == ["d3"]
+    window.start_table(record)
+    window.driver.human_move(record.state.parse_move("d3"))
+    assert list(window.driver.record.moves) == ["d3"]
     qtbot.waitUntil(lambda: tournament.progress.value() >= 3, timeout=TIMEOUT_MS)
     assert tournament.run.running() or tournament.start_button.isEnabled()
     tournament.cancel()
@@ -173,8 +173,8 @@ def test_a_finished_game_opens_in_the_main_window(window, tournament, qtbot, tmp
     row = tournament.tables.row_of((line["tournament"]["pairing"], line["tournament"]["index"]))
     assert row is not None
     tournament.activate(row)
-    assert window.session is not None
-    record = window.session.record
+    assert window.driver is not None
+    record = window.driver.record
     assert record.spec.id == "reversi" and record.state.is_over()
     assert list(record.moves) == line["moves"]
 
@@ -360,7 +360,7 @@ def test_an_opened_game_comes_in_front_of_the_tournament_window(window, tourname
     tournament.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is tournament)
     tournament.activate(0)
-    assert window.session is not None
+    assert window.driver is not None
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
 
 

@@ -17,11 +17,11 @@ from tests.app.test_leaving_a_game import unfinished_reversi
 
 
 def test_the_start_page_title_names_the_program_not_the_game_left(window) -> None:
-    window.start_session(GameRecord(window.registry.get("duel"), {}, 1))
+    window.start_table(GameRecord(window.registry.get("duel"), {}, 1))
     assert window.windowTitle() == "The Game: Le Duel — New game"
     window.menus.act_home.trigger()
     assert window.windowTitle() == "qtgames"
-    window.session.changed.emit()  # the game goes on behind the start page
+    window.driver.changed.emit()  # the game goes on behind the start page
     assert window.windowTitle() == "qtgames"
 
 

@@ -18,17 +18,17 @@ from qtgames.plugins import load_games
 
 def test_players_changed_during_a_game(qtbot, window, monkeypatch) -> None:
     record = GameRecord(window.registry.get("reversi"), {"size": 6}, 2, ["human", "human"])
-    window.start_session(record)
-    window.session.human_move(record.state.legal_moves()[0])
+    window.start_table(record)
+    window.driver.human_move(record.state.legal_moves()[0])
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: 1)
     monkeypatch.setattr(NewGameDialog, "players", lambda self: ["human", "easy"])
     window.seats.change_players()
     assert [seat.player for seat in record.seats] == ["human", "easy"]
     qtbot.waitUntil(lambda: record.cursor == 2, timeout=10000)  # the computer answered
-    player = window.session.core.player(1)
-    window.session.human_move(record.state.legal_moves()[0])
+    player = window.driver.table.player(1)
+    window.driver.human_move(record.state.legal_moves()[0])
     qtbot.waitUntil(lambda: record.cursor == 4, timeout=10000)
-    assert window.session.core.player(1) is player  # one player for the whole game
+    assert window.driver.table.player(1) is player  # one player for the whole game
     assert window.panel.turn.text() == "Black to play (human)"
 
 
@@ -36,8 +36,8 @@ def test_a_closed_window_is_freed_at_once_not_by_the_garbage_collector(qtbot) ->
     gc.disable()
     try:
         win = MainWindow(load_games())
-        win.start_session(GameRecord(win.registry.get("reversi"), {"size": 6}, 1))
-        win.session.close()
+        win.start_table(GameRecord(win.registry.get("reversi"), {"size": 6}, 1))
+        win.driver.close()
         gone = weakref.ref(win)
         win.deleteLater()
         del win
@@ -51,7 +51,7 @@ def test_a_closed_window_is_freed_at_once_not_by_the_garbage_collector(qtbot) ->
 def test_a_long_summary_line_wraps_inside_the_panel(qtbot, window) -> None:
     record = GameRecord(window.registry.get("chifoumi"), {"first": "north"}, 2,
                         ["human", "human"])
-    window.start_session(record)
+    window.start_table(record)
     window.resize(1000, 700)
     qtbot.waitUntil(lambda: "North" in window.panel.summary.text(), timeout=5000)
     summary = window.panel.summary

@@ -15,7 +15,7 @@ def start(win: MainWindow, seats: list[str], moves: list[str] = (), **options) -
     record = GameRecord(win.registry.get("zen"), {"first": "black", **options}, 3, seats)
     for move in moves:
         record.play_text(move)
-    win.start_session(record)
+    win.start_table(record)
     win.apply_view_options()
     return record
 
@@ -118,7 +118,7 @@ def test_four_seats_in_the_new_game_dialog_and_the_panel(qtbot, window) -> None:
     dialog.option_boxes["players"].setCurrentIndex(0)
     assert dialog.seat_form.rowCount() == 2
     start(window, ["human", "easy", "human", "easy"], ["F11-F8"], players=4)
-    qtbot.waitUntil(lambda: window.session.human_to_move, timeout=10000)
+    qtbot.waitUntil(lambda: window.driver.human_to_move, timeout=10000)
     assert window.panel.turn.text().startswith("Black 2 to play")
 
 
@@ -129,7 +129,7 @@ def test_a_round_result_is_announced_and_the_next_round_starts(qtbot, window) ->
     while record.state.pending is None:
         record.play(rng.choice(record.state.legal_moves()))
     winner, points = record.state.pending
-    window.start_session(record)
+    window.start_table(record)
     boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
     assert len(boxes) == 1
     assert f"Round 1: {('Black', 'White')[winner]} wins, {points} points." in boxes[0].text()
@@ -146,5 +146,5 @@ def test_echec_shows_in_the_panel_in_variant_1(qtbot, window) -> None:
     from qtgames_zen.check import is_check
     while not (record.cursor and is_check(record.state)):
         record.play(rng.choice(record.state.legal_moves()))
-    window.start_session(record)
+    window.start_table(record)
     assert "Échec !" in window.panel.summary.text()

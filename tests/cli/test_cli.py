@@ -202,8 +202,8 @@ def test_a_number_of_moves_typed_in_the_text_version_is_ascii_digits(line: str) 
     from qtgames.core.record import GameRecord
     from qtgames.plugins import load_games
     out = io.StringIO()
-    session = TextGame(GameRecord(load_games().get("reversi"), seed=1), out, io.StringIO())
-    assert session.handle(line)
+    game = TextGame(GameRecord(load_games().get("reversi"), seed=1), out, io.StringIO())
+    assert game.handle(line)
     assert f"! {line.split()[1]!r} is not a number of moves" in out.getvalue()
 
 

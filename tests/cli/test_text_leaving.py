@@ -7,12 +7,11 @@ import io
 
 import pexpect
 
-from qtgames import session
 from qtgames.cli.textgame import TextGame
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import GameRegistry
-from qtgames.table import Table
+from qtgames.table import Table, autosave
 from tests.helpers import spawn
 
 
@@ -44,13 +43,13 @@ def test_quitting_an_unfinished_game_keeps_it_without_asking(registry: GameRegis
     text, said = play(reversi(registry), "c2\nquit\n")
     assert "Quit anyway" not in said
     assert "Goodbye." in said and "The game in progress is kept" in said
-    assert saves.load(session.autosave_path(), registry.get).moves == text.record.moves
+    assert saves.load(autosave.autosave_path(), registry.get).moves == text.record.moves
 
 
 def test_end_of_input_leaves_an_unfinished_game_without_asking(registry: GameRegistry) -> None:
     text, said = play(reversi(registry), "c2\nb2\n")
     assert "Quit anyway" not in said and "The game in progress is kept" in said
-    assert saves.load(session.autosave_path(), registry.get).moves == text.record.moves
+    assert saves.load(autosave.autosave_path(), registry.get).moves == text.record.moves
 
 
 def test_quitting_a_finished_game_not_saved_asks_naming_it(registry: GameRegistry) -> None:
@@ -70,13 +69,13 @@ def test_a_new_game_asks_and_the_game_discarded_is_not_continued(
         registry: GameRegistry) -> None:
     _, said = play(reversi(registry), "c2\nnew\ny\nquit\n")
     assert "Replace it anyway?" in said
-    assert not session.autosave_path().exists()  # Continue will not offer it
+    assert not autosave.autosave_path().exists()  # Continue will not offer it
 
 
 def test_a_new_game_refused_keeps_the_game(registry: GameRegistry) -> None:
     text, said = play(reversi(registry), "c2\nnew\nn\nquit\n")
     assert "Replace it anyway?" in said and text.record.moves
-    assert saves.load(session.autosave_path(), registry.get).moves == text.record.moves
+    assert saves.load(autosave.autosave_path(), registry.get).moves == text.record.moves
 
 
 def test_a_game_just_opened_is_left_without_asking(registry: GameRegistry, tmp_path) -> None:
@@ -116,7 +115,7 @@ def test_declining_continue_asks_before_the_game_in_progress_is_lost() -> None:
     child.expect("White> ")
     child.sendline("quit")
     child.expect(pexpect.EOF)
-    assert session.autosave_path().exists()
+    assert autosave.autosave_path().exists()
 
 
 def test_giving_up_the_game_in_progress_forgets_it() -> None:
@@ -129,4 +128,4 @@ def test_giving_up_the_game_in_progress_forgets_it() -> None:
     child.expect(r"\? ")  # the game to play is asked for
     child.sendeof()
     child.expect(pexpect.EOF)
-    assert not session.autosave_path().exists()
+    assert not autosave.autosave_path().exists()

@@ -282,14 +282,14 @@ def test_a_save_whose_cards_drawn_do_not_fit_is_refused(bad: dict[str, Any]) -> 
 
 def test_the_autosave_holds_no_key_and_decides_no_card(tmp_path: Path,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    from qtgames import session
+    from qtgames.table import autosave
 
-    monkeypatch.setattr(session, "autosave_path", lambda: tmp_path / "autosave.qtgame")
+    monkeypatch.setattr(autosave, "autosave_path", lambda: tmp_path / "autosave.qtgame")
     record = duel_record(SeededDealer(4))
     lay_two(record)
     record.play(END)
     lay_two(record)
-    assert session.autosave(record)
+    assert autosave.autosave(record)
     data = (tmp_path / "autosave.qtgame").read_bytes()
     assert b"deal_key" not in data
     document = json.loads(data)

@@ -13,7 +13,7 @@ from qtgames.cli.textgame import TextGame
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 from tests.screen_saves import computer_cards_in
 
 GAMES = load_games()

@@ -1,5 +1,5 @@
-"""What both shells do the same way (``qtgames.session``): players, labels, the unsaved
-rule, restarting; seats and teams known without a state; Duel hard's plan on the player."""
+"""What both shells do the same way at the table (``qtgames.table``): players, labels, the
+unsaved rule, restarting; seats and teams known without a state; Duel hard's plan on the player."""
 
 import dataclasses
 import itertools
@@ -7,13 +7,14 @@ import random
 
 import pytest
 
-from qtgames.ai.arena import play_game, seats_for
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator
 from qtgames.core.messages import MESSAGES
 from qtgames.core.record import GameRecord
+from qtgames.players.arena import play_game, seats_for
 from qtgames.plugins import GameRegistry
-from qtgames.session import Session, fresh_record, player_label, player_title
+from qtgames.table import Table
+from qtgames.table.choices import fresh_record, player_label, player_title
 from qtgames_duel.ai import HardPlayer
 from qtgames_duel.rules import DuelState
 
@@ -46,52 +47,52 @@ def test_match_seats_come_from_the_spec_alone(registry) -> None:
 
 
 def test_the_unsaved_rule(reversi) -> None:
-    session = Session(GameRecord(reversi, {"size": 6}, 1, ["random", "random"]))
-    assert not session.modified
-    record = session.record
+    table = Table(GameRecord(reversi, {"size": 6}, 1, ["random", "random"]))
+    assert not table.modified
+    record = table.record
     record.play(record.state.legal_moves()[0])
-    assert session.modified  # computers' moves count as much as people's
-    session.mark_saved()
-    assert not session.modified
-    session.undo()
-    assert not session.modified  # taking back is not playing
+    assert table.modified  # computers' moves count as much as people's
+    table.mark_saved()
+    assert not table.modified
+    table.undo()
+    assert not table.modified  # taking back is not playing
     record.play(record.state.legal_moves()[-1])
-    assert session.modified
-    opened = Session(GameRecord(reversi, {"size": 6}, 1), saved=True)
+    assert table.modified
+    opened = Table(GameRecord(reversi, {"size": 6}, 1), saved=True)
     assert not opened.modified
     opened.record.play(opened.record.state.legal_moves()[0])
     assert opened.modified
 
 
 def test_one_player_object_per_seat_for_the_whole_game(reversi) -> None:
-    session = Session(GameRecord(reversi, {"size": 6}, 1, ["human", "easy"]))
-    record = session.record
+    table = Table(GameRecord(reversi, {"size": 6}, 1, ["human", "easy"]))
+    record = table.record
     with pytest.raises(ValueError):
-        session.player(0)
-    first = session.player(1)
+        table.player(0)
+    first = table.player(1)
     record.play(record.state.legal_moves()[0])
     record.play(first.choose(record.state))
-    assert session.player(1) is first
-    assert session.hint_player() is not first
-    assert session.hint_player() is session.hint_player()
-    session.undo()  # a line of play left: every player starts afresh
-    assert session.player(1) is not first
-    again = session.player(1)
-    session.set_players(["medium", "easy"])
-    assert session.player(1) is again  # the seat kept its player
-    medium = session.player(0)
-    session.set_players(["hard", "easy"])
-    assert session.player(0) is not medium
-    session.discard(again)  # abandoned in another thread: never handed out again
-    assert session.player(1) is not again
+    assert table.player(1) is first
+    assert table.hint_player() is not first
+    assert table.hint_player() is table.hint_player()
+    table.undo()  # a line of play left: every player starts afresh
+    assert table.player(1) is not first
+    again = table.player(1)
+    table.set_players(["medium", "easy"])
+    assert table.player(1) is again  # the seat kept its player
+    medium = table.player(0)
+    table.set_players(["hard", "easy"])
+    assert table.player(0) is not medium
+    table.discard(again)  # abandoned in another thread: never handed out again
+    assert table.player(1) is not again
 
 
 def test_the_same_game_replays_the_same_computer_moves(reversi) -> None:
     def play_out() -> list[str]:
-        session = Session(GameRecord(reversi, {"size": 6}, 8, ["random", "easy"]))
-        record = session.record
+        table = Table(GameRecord(reversi, {"size": 6}, 8, ["random", "easy"]))
+        record = table.record
         while not record.state.is_over():
-            record.play(session.player(record.state.to_move()).choose(record.state))
+            record.play(table.player(record.state.to_move()).choose(record.state))
         return record.moves
 
     assert play_out() == play_out()

@@ -28,7 +28,6 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
-from qtgames import session
 from qtgames.core import saves
 from qtgames.core.chance import SeededDealer
 from qtgames.core.game import GameSpec
@@ -37,8 +36,8 @@ from qtgames.core.messages import MESSAGES
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.state import AnyState, GameState
 from qtgames.plugins import load_games
-from qtgames.session import RANDOM, fresh_record
-from qtgames.table import COMPUTER, FORCED, PERSON, Table
+from qtgames.table import COMPUTER, FORCED, PERSON, Table, computers
+from qtgames.table.choices import RANDOM, fresh_record
 from tests.toy_hidden import high_card_spec
 
 REGISTRY = load_games()
@@ -379,7 +378,7 @@ class TableMachine(RuleBasedStateMachine):
 def run(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Run the machine on ``game`` and check it took its share of steps; hints come from
     the cheapest level, to keep the run short."""
-    monkeypatch.setattr(session, "hint_level",
+    monkeypatch.setattr(computers, "hint_level",
                         lambda spec: spec.levels[0] if spec.levels else None)
     machine = type(f"{game.capitalize()}Table", (TableMachine,), {"game": game})
     TableMachine.steps = 0

@@ -3,7 +3,7 @@ code 2 and one line on stderr, never a traceback, an unbounded run or an interna
 
 import pytest
 
-from qtgames.ai.arena import make_player
+from qtgames.players import make_player
 from qtgames.plugins import load_games
 from qtgames.tournament.executors import ProcessPool
 from qtgames.tournament.games import GameJob

@@ -11,7 +11,7 @@ from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
-from qtgames.session import autosave_path
+from qtgames.table.autosave import autosave_path
 
 #: Black and White each move a pawn out and back (twice is not yet a third time).
 CYCLE = ["A1-D1", "K1-H1", "D1-A1", "H1-K1"]
@@ -52,9 +52,9 @@ def test_the_autosave_is_replayed_off_the_gui_thread(
     assert "move 7" in window.start_page.continue_button.text()
     replayed_on.clear()
     window.start_page.continue_button.click()  # the record replayed for the offer
-    assert window.session is not None and window.session.record.moves == moves
+    assert window.driver is not None and window.driver.record.moves == moves
     assert replayed_on == []
-    window.session.close()
+    window.driver.close()
 
 
 def test_an_autosave_past_the_move_cap_is_not_replayed(
@@ -66,6 +66,6 @@ def test_an_autosave_past_the_move_cap_is_not_replayed(
     qtbot.addWidget(window)
     window.files.resume_autosave()  # as Continue would, at once: refused, nothing replayed
     qtbot.waitUntil(lambda: bool(shown))
-    assert window.session is None and replayed_on == []
+    assert window.driver is None and replayed_on == []
     assert len(shown) == 1 and "8000 moves" in shown[0] and "5000" in shown[0]
     assert not window.start_page.continue_button.isVisibleTo(window)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from qtgames.net.client import ClientGame, request
 from qtgames.net.host import CHAT_LINES, CHAT_SECONDS
-from qtgames.net.messages import Message
+from qtgames.net.protocol import Message
 from qtgames.net.transport import connect
 from tests.contract.games import registry
 from tests.net.bots import read_messages

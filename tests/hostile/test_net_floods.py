@@ -31,7 +31,7 @@ from qtgames.net.limits import (
     address_key,
     backoff,
 )
-from qtgames.net.messages import PROTOCOL_VERSION, Message
+from qtgames.net.protocol import PROTOCOL_VERSION, Message
 from qtgames.net.transport import HostServer, connect, descriptor_cap
 from tests.contract.games import registry
 from tests.net.bots import read_messages

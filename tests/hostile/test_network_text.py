@@ -24,7 +24,7 @@ from qtgames.net.channel import start_body
 from qtgames.net.client import ClientGame
 from qtgames.net.frames import FrameReader, Kind, frame
 from qtgames.net.handshake import ClientExchange, Opener, Sealer
-from qtgames.net.messages import PROTOCOL_VERSION, Message
+from qtgames.net.protocol import PROTOCOL_VERSION, Message
 from tests.contract.games import registry
 from tests.hostile.helpers import STUCK_SECONDS, limit_memory
 

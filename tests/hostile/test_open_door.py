@@ -27,7 +27,7 @@ from qtgames.net.limits import (
     ExchangeBudget,
     HelloGate,
 )
-from qtgames.net.messages import PROTOCOL_VERSION, Message
+from qtgames.net.protocol import PROTOCOL_VERSION, Message
 from qtgames.net.retry import join_retrying
 from qtgames.net.transport import HANDSHAKE_TIMEOUT, ClientRunner, HostServer, Link, connect
 from qtgames.net.words import NET_MESSAGES

@@ -133,13 +133,13 @@ def test_a_bot_files_bad_name_and_error_are_a_forfeit(tmp_path: Path) -> None:
 
 def test_the_crash_log_keeps_a_message_that_is_not_text(tmp_path: Path,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    from qtgames.cli.main import _log_crash
+    from qtgames.cli.crashlog import log_crash
 
     monkeypatch.setenv("QTGAMES_HOME", str(tmp_path))
     try:
         raise ValueError("bad \ud800 text")
     except ValueError:
-        path = _log_crash()
+        path = log_crash()
     assert path is not None
     assert "bad \\ud800 text" in Path(path).read_bytes().decode("utf-8", "strict")
 

@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
-from qtgames.ai.arena import forfeit_outcome
 from qtgames.cli.main import main
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
 from qtgames.players import forfeit as forfeit_module
+from qtgames.players.arena import forfeit_outcome
 from qtgames.players.forfeit import TEMPLATES, is_own_reason
 from qtgames.plugins import load_games
 from qtgames.tournament import report

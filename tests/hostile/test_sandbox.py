@@ -21,10 +21,9 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.ai.arena import make_player
 from qtgames.cli.main import build_parser
 from qtgames.core.game import GameSpec
-from qtgames.players import Forfeit, sandbox
+from qtgames.players import Forfeit, make_player, sandbox
 from tests.helpers import processes_with, survivors
 from tests.hostile.helpers import STUCK_SECONDS
 

@@ -18,7 +18,8 @@ import pytest
 from qtgames.core import saves
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.plugins import GameRegistry
-from qtgames.session import Session, autosave_path
+from qtgames.table import Table as GameTable
+from qtgames.table.autosave import autosave_path
 from tests.helpers import spawn
 from tests.hostile.helpers import STUCK_SECONDS, limit_memory
 from tests.net.helpers import CODE, Table
@@ -64,7 +65,7 @@ def named(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[str, Path]:
 @pytest.fixture
 def started(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The outside players made in this process (none may start from a file)."""
-    import qtgames.ai.arena as arena
+    import qtgames.players as arena
     made: list[str] = []
     make = arena.make_outside_player
 
@@ -98,7 +99,7 @@ def test_loading_holds_back_every_outside_player_and_gives_their_seats_to_people
     assert [seat.player for seat in loaded.seats] == [HUMAN, HUMAN]
     assert [(held.seat, held.player) for held in loaded.held] == [
         (0, players["engine"][0]), (1, players["py"][0])]
-    assert Session(loaded).human_to_move
+    assert GameTable(loaded).human_to_move
     assert loaded.players_with_held() == [players["engine"][0], players["py"][0]]
     loaded.restore_held()  # the user's choice gives them back, exactly as the file named
     assert [seat.player for seat in loaded.seats] == [players["engine"][0], players["py"][0]]
@@ -224,10 +225,10 @@ def app_window(qtbot: Any, monkeypatch: pytest.MonkeyPatch, answer: str) -> tupl
     return window, answers
 
 
-def close_session(window: Any) -> None:
+def close_table(window: Any) -> None:
     """End the window's game and its players."""
-    if window.session is not None:
-        window.session.close()
+    if window.driver is not None:
+        window.driver.close()
 
 
 def test_the_app_asks_before_starting_a_saved_program_and_no_is_the_default(
@@ -239,14 +240,14 @@ def test_the_app_asks_before_starting_a_saved_program_and_no_is_the_default(
     seat = hostile_save(registry, path, player)
     window, answers = app_window(qtbot, monkeypatch, "No")
     window.files.open_file(str(path))
-    qtbot.waitUntil(lambda: window.session is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.driver is not None, timeout=30_000)
     assert len(answers.texts) == 1 and player in answers.texts[0]
     assert answers.defaults == [QMessageBox.StandardButton.No]
-    assert window.session.record.seats[seat].player == HUMAN
-    assert window.session.core.human_to_move
+    assert window.driver.record.seats[seat].player == HUMAN
+    assert window.driver.table.human_to_move
     qtbot.wait(200)  # a program started anyway would have been made by now
     assert started == [] and not marker.exists()
-    close_session(window)
+    close_table(window)
 
 
 def test_answering_yes_gives_the_seat_back_to_the_saved_player(
@@ -257,11 +258,11 @@ def test_answering_yes_gives_the_seat_back_to_the_saved_player(
     seat = hostile_save(registry, path, player)
     window, answers = app_window(qtbot, monkeypatch, "Yes")
     window.files.open_file(str(path))
-    qtbot.waitUntil(lambda: window.session is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.driver is not None, timeout=30_000)
     assert len(answers.texts) == 1
-    assert window.session.record.seats[seat].player == player
+    assert window.driver.record.seats[seat].player == player
     qtbot.waitUntil(lambda: started == [player], timeout=30_000)
-    close_session(window)
+    close_table(window)
 
 
 def test_open_recent_asks_too(qtbot: Any, monkeypatch: pytest.MonkeyPatch,
@@ -276,12 +277,12 @@ def test_open_recent_asks_too(qtbot: Any, monkeypatch: pytest.MonkeyPatch,
     menu = QMenu(window)
     window.files.fill_recent(menu)
     menu.actions()[0].trigger()
-    qtbot.waitUntil(lambda: window.session is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.driver is not None, timeout=30_000)
     assert len(answers.texts) == 1 and player in answers.texts[0]
-    assert window.session.record.seats[seat].player == HUMAN
+    assert window.driver.record.seats[seat].player == HUMAN
     qtbot.wait(200)
     assert started == [] and not marker.exists()
-    close_session(window)
+    close_table(window)
 
 
 def test_continue_asks_before_starting_a_program_the_autosave_names(
@@ -294,12 +295,12 @@ def test_continue_asks_before_starting_a_program_the_autosave_names(
     qtbot.waitUntil(lambda: window.start_page.continue_button.isVisibleTo(window),
                     timeout=30_000)
     window.start_page.continue_button.click()
-    qtbot.waitUntil(lambda: window.session is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.driver is not None, timeout=30_000)
     assert len(answers.texts) == 1 and player in answers.texts[0]
-    assert window.session.record.seats[seat].player == HUMAN
+    assert window.driver.record.seats[seat].player == HUMAN
     qtbot.wait(200)
     assert started == [] and not marker.exists()
-    close_session(window)
+    close_table(window)
 
 
 # -- hosting a saved game again --------------------------------------------------------------

@@ -7,24 +7,24 @@ import io
 
 import pexpect
 
-from qtgames import session
 from qtgames.cli.textgame import TextGame
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import GameRegistry
+from qtgames.table import autosave
 from tests.helpers import spawn
 
 
 def test_the_autosave_path_is_qt_free_and_shared_with_the_app() -> None:
     from qtgames.app import files
-    assert files.autosave_path is session.autosave_path  # the app's Continue reads it
+    assert files.autosave_path is autosave.autosave_path  # the app's Continue reads it
 
 
 def test_every_move_is_autosaved(registry: GameRegistry) -> None:
     record = GameRecord(registry.get("reversi"), seed=1, players=["human", "easy"])
     game = TextGame(record, out=io.StringIO(), inp=io.StringIO("d3\nundo\nd3\n"))
     assert game.run() == 0
-    saved = saves.load(session.autosave_path(), registry.get)
+    saved = saves.load(autosave.autosave_path(), registry.get)
     assert saved.moves == game.record.moves and saved.cursor == game.record.cursor == 2
     assert [seat.player for seat in saved.seats] == ["human", "easy"]
 
@@ -32,7 +32,7 @@ def test_every_move_is_autosaved(registry: GameRegistry) -> None:
 def test_a_game_without_moves_leaves_the_autosave_alone(registry: GameRegistry) -> None:
     record = GameRecord(registry.get("reversi"), seed=1)
     assert TextGame(record, out=io.StringIO(), inp=io.StringIO("moves\n")).run() == 0
-    assert not session.autosave_path().exists()
+    assert not autosave.autosave_path().exists()
 
 
 def test_ctrl_d_keeps_the_game_for_later_then_it_is_continued_and_ctrl_c_too() -> None:

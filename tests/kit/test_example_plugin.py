@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.ai.arena import make_player
+from qtgames.players import make_player
 from qtgames.plugins import load_games
 from tests.helpers import winning_moves
 

@@ -5,7 +5,7 @@ import random
 
 from qtgames.net.client import ClientGame, request
 from qtgames.net.frames import Kind, frame
-from qtgames.net.messages import Message, ProtocolError
+from qtgames.net.protocol import Message, ProtocolError
 from qtgames.net.transport import TcpLink, connect
 from tests.contract.games import registry
 

@@ -12,7 +12,7 @@ from qtgames.net.client import request
 from qtgames.net.connection import Event
 from qtgames.net.host import Action, Close, HostGame, Send
 from qtgames.net.limits import HelloGate
-from qtgames.net.messages import PROTOCOL_VERSION, Message
+from qtgames.net.protocol import PROTOCOL_VERSION, Message
 from tests.contract.games import registry
 
 CODE = "K7QX3M"

@@ -11,7 +11,7 @@ from qtgames.core import saves
 from qtgames.core.chance import SeededDealer
 from qtgames.net.client import ClientGame
 from qtgames.net.computer import ComputerSeat
-from qtgames.net.messages import Message
+from qtgames.net.protocol import Message
 from tests.contract.games import registry
 from tests.core.test_chance import Picker
 from tests.net.helpers import Table

@@ -13,7 +13,7 @@ from qtgames.net.frames import MAX_FRAME, FrameError, FrameReader, Kind, frame
 from qtgames.net.handshake import HandshakeError, Opener, Sealer
 from qtgames.net.host import message
 from qtgames.net.limits import ExchangeBudget
-from qtgames.net.messages import PROTOCOL_VERSION, Message
+from qtgames.net.protocol import PROTOCOL_VERSION, Message
 
 CODE = "K7QX-3MPA"
 MANUAL = Path(__file__).parents[2] / "user_manual"

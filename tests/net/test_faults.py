@@ -16,7 +16,7 @@ from qtgames.core.rng import PLAIN
 from qtgames.net.client import ClientGame, request
 from qtgames.net.frames import FrameReader, Kind
 from qtgames.net.host import HostGame
-from qtgames.net.messages import MAX_LINE, PROTOCOL_VERSION, Message
+from qtgames.net.protocol import MAX_LINE, PROTOCOL_VERSION, Message
 from qtgames.net.transport import ClientRunner, HostServer, Link, TcpLink, connect
 from tests.contract.games import registry
 from tests.net.bots import raw_client, read_messages, send_sealed

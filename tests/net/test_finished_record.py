@@ -8,7 +8,7 @@ import pytest
 
 from qtgames.core.rng import PLAIN
 from qtgames.net.client import ClientGame
-from qtgames.net.messages import Message, ProtocolError
+from qtgames.net.protocol import Message, ProtocolError
 from tests.contract.games import registry
 from tests.net.helpers import Table
 
@@ -180,7 +180,7 @@ def test_a_record_before_the_result_is_refused() -> None:
 
 
 def test_a_record_longer_than_the_game_may_be_is_refused_by_the_protocol() -> None:
-    from qtgames.net.messages import HOST_MESSAGES, read
+    from qtgames.net.protocol import HOST_MESSAGES, read
     with pytest.raises(ProtocolError):
         read(HOST_MESSAGES, {"type": "record", "game": "reversi", "options": {}, "seed": 1,
                              "moves": ["d3"] * 10_001})

@@ -12,7 +12,7 @@ from qtgames.core.rng import PLAIN
 from qtgames.net.channel import Guess
 from qtgames.net.client import request
 from qtgames.net.host import FLOOD_STRIKES, HostGame, saved_seats
-from qtgames.net.messages import PROTOCOL_VERSION, ProtocolError
+from qtgames.net.protocol import PROTOCOL_VERSION, ProtocolError
 from tests.net.helpers import CODE, Table, exchanged
 from tests.toy_hidden import high_card_spec
 

@@ -14,7 +14,7 @@ from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.net.client import request
 from qtgames.net.host import HostGame
-from qtgames.net.messages import PROTOCOL_VERSION
+from qtgames.net.protocol import PROTOCOL_VERSION
 from tests.contract.games import game_ids, registry
 from tests.example_plugins import nim_home
 from tests.net.helpers import exchanged

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from qtgames.net.connection import Connection, encode, parse_line
-from qtgames.net.messages import (
+from qtgames.net.protocol import (
     CLIENT_MESSAGES,
     HOST_MESSAGES,
     MAX_LINE,

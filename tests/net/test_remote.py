@@ -8,7 +8,7 @@ from qtgames.core.messages import MESSAGES
 from qtgames.core.movelabels import MoveLabels
 from qtgames.core.narrator import Narrator
 from qtgames.net.client import ClientGame
-from qtgames.net.messages import Message
+from qtgames.net.protocol import Message
 from qtgames.net.remote import RemoteTable, clean_chat, snapshot
 from tests.contract.games import registry
 from tests.net.helpers import CODE, Table

@@ -13,7 +13,7 @@ from qtgames.net.words import HOST_CLOSED, NET_MESSAGES, OFFER_TEXTS, farewell
 
 ROOT = Path(__file__).parents[2] / "qtgames"
 MODULES = ["net/host.py", "net/channel.py", "net/transport.py", "net/client.py", "net/discovery.py",
-           "net/messages.py", "net/connection.py", "net/addresses.py", "cli/netgame.py",
+           "net/protocol.py", "net/connection.py", "net/addresses.py", "cli/netgame.py",
            "cli/netplay.py",
            "net/remote.py", "app/networkplay.py", "app/networkdock.py", "app/networkmenu.py",
            "app/networkgame.py", "app/hosting.py", "app/joindialog.py"]

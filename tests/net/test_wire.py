@@ -17,7 +17,7 @@ from qtgames.net.client import ClientGame, request
 from qtgames.net.frames import HEADER, FrameReader, Kind, frame
 from qtgames.net.host import HostGame
 from qtgames.net.limits import ExchangeBudget
-from qtgames.net.messages import PROTOCOL_VERSION
+from qtgames.net.protocol import PROTOCOL_VERSION
 from qtgames.net.transport import ClientRunner, HostServer, Link, connect
 from tests.contract.games import registry
 from tests.net.bots import play_bot, read_messages

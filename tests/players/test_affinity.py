@@ -10,9 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.ai.arena import make_player
 from qtgames.cli.common import registry
-from qtgames.players import Forfeit, affinity
+from qtgames.players import Forfeit, affinity, make_player
 from qtgames.players.kept import kept_running
 from tests.helpers import run
 

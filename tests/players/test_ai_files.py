@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.ai.arena import make_player, play_game
 from qtgames.core.game import GameSpec
+from qtgames.players import make_player
+from qtgames.players.arena import play_game
 from qtgames.players.player import FilePlayer
 from tests.helpers import run
 from tests.players.conftest import child_processes

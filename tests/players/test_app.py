@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 from qtgames.app.mainwindow import MainWindow
 from qtgames.app.newgame import NewGameDialog
 from qtgames.app.outsidechoice import FROM_FILE, FROM_PROGRAM
-from qtgames.app.session import GameSession
+from qtgames.app.tabledriver import TableDriver
 from qtgames.core.game import GameSpec
 from qtgames.core.record import GameRecord
 from qtgames.players import Forfeit
@@ -95,28 +95,28 @@ def test_an_engine_command_is_a_player_and_a_saved_one_is_offered_again(
 def test_a_forfeit_is_reported_and_the_game_waits(
         qtbot, reversi: GameSpec, bot: Callable[[str], Path]) -> None:
     path = bot("raising")
-    session = GameSession(GameRecord(reversi, {"size": 6}, 1, [f"py:{path}", "human"]))
+    driver = TableDriver(GameRecord(reversi, {"size": 6}, 1, [f"py:{path}", "human"]))
     try:
-        with qtbot.waitSignal(session.forfeited, timeout=20000) as signal:
-            session.start()
+        with qtbot.waitSignal(driver.forfeited, timeout=20000) as signal:
+            driver.start()
         seat, forfeit = signal.args
         assert seat == 0 and isinstance(forfeit, Forfeit)
         assert forfeit.reason == f"{path}: play raised ValueError: the bot is confused " \
                                  "(raising.py, line 5)"
-        assert not session.thinking and session.record.moves == []
+        assert not driver.thinking and driver.record.moves == []
     finally:
-        session.close()
+        driver.close()
     assert child_processes() == []
 
 
 def test_leaving_a_game_kills_the_thinking_file_at_once(
         qtbot, reversi: GameSpec, bot: Callable[[str], Path]) -> None:
-    session = GameSession(GameRecord(reversi, {"size": 6}, 1,
+    driver = TableDriver(GameRecord(reversi, {"size": 6}, 1,
                                      [f"py@60:{bot('sleeper')}", "human"]))
-    session.start()
+    driver.start()
     qtbot.waitUntil(lambda: child_processes() != [], timeout=10000)
     qtbot.wait(300)
-    session.close()
+    driver.close()
     assert child_processes() == []
 
 
@@ -160,19 +160,19 @@ def test_a_roses_game_against_the_sample_ai_file_plays_to_the_end(
     try:
         win.new_game("roses")
         assert labels == ["Computer: ia_tata_suzanne.py"]
-        session = win.session
-        assert session is not None
-        assert [seat.player for seat in session.record.seats] == ["easy", f"ai:{TATA}"]
+        driver = win.driver
+        assert driver is not None
+        assert [seat.player for seat in driver.record.seats] == ["easy", f"ai:{TATA}"]
         forfeits: list[object] = []
-        session.forfeited.connect(lambda seat, reason: forfeits.append(reason))
-        qtbot.waitUntil(lambda: session.record.state.is_over() or bool(forfeits),
+        driver.forfeited.connect(lambda seat, reason: forfeits.append(reason))
+        qtbot.waitUntil(lambda: driver.record.state.is_over() or bool(forfeits),
                         timeout=120_000)
         assert forfeits == [] and warnings == []
-        outcome = session.record.state.outcome()
+        outcome = driver.record.state.outcome()
         assert outcome is not None and outcome.reason in ("passes", "last-pawn")
         # White's moves are the sample file's rule: draw below five cards, else the first
         # playable card of the hand, else pass.
-        record = session.record
+        record = driver.record
         replay = GameRecord(record.spec, record.options, record.seed,
                             position=record.position)  # its deal
         for text, drawn in zip(record.moves, record.revealed, strict=True):
@@ -185,6 +185,6 @@ def test_a_roses_game_against_the_sample_ai_file_plays_to_the_end(
             replay.play_text(text, drawn)
         assert len(record.moves) > 20
     finally:
-        if win.session is not None:
-            win.session.close()
+        if win.driver is not None:
+            win.driver.close()
     assert child_processes() == []

@@ -110,9 +110,8 @@ def test_games_played_in_parallel_count_the_same_forfeits(
 
 def test_a_bot_whose_process_ends_between_two_moves_forfeits(
         bot: Callable[[str], Path]) -> None:
-    from qtgames.ai.arena import make_player
     from qtgames.cli.common import registry
-    from qtgames.players import Forfeit
+    from qtgames.players import Forfeit, make_player
 
     spec = registry().get("reversi")
     options = spec.resolve_options({})

@@ -194,7 +194,7 @@ def test_parallel_workers_keep_their_bots_and_end_them_with_the_run(
 
 def test_outside_a_series_the_process_ends_with_its_game(
         bot: Callable[[str], Path], capsys: pytest.CaptureFixture[str]) -> None:
-    from qtgames.ai.arena import play_game
+    from qtgames.players.arena import play_game
     from qtgames.plugins import load_games
 
     spec = load_games().get("reversi")

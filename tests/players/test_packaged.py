@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.ai.arena import play_game
 from qtgames.core.game import GameSpec
+from qtgames.players.arena import play_game
 from qtgames.players.sandbox import NO_SANDBOX
 from tests.players.conftest import EXAMPLE, child_processes
 

@@ -2,8 +2,8 @@
 
 from collections.abc import Callable, Iterable, Iterator
 
-from qtgames.ai.arena import GameResult
 from qtgames.core.outcome import Outcome
+from qtgames.players.arena import GameResult
 from qtgames.plugins import load_games
 from qtgames.tournament.games import GameJob, Line, game_line
 

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.ai.arena import GameResult
 from qtgames.core.errors import BadInput
 from qtgames.core.outcome import Outcome
+from qtgames.players.arena import GameResult
 from qtgames.plugins import load_games
 from qtgames.tournament import TournamentConfig, run_tournament
 from qtgames.tournament.games import game_line

@@ -3,7 +3,7 @@ stack left en prise and never touches the game it is shown."""
 
 import pytest
 
-from qtgames.ai.arena import make_player
+from qtgames.players import make_player
 from qtgames.plugins import load_games
 from qtgames_chifoumi.ai import (
     LEVELS,

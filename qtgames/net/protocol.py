@@ -1,4 +1,4 @@
-"""The network protocol's messages: their types, their fields and the check of every field.
+"""The network protocol: its messages, their types, their fields and the check of every field.
 
 A message is one JSON object with a ``"type"``. Each type lists its fields with a check;
 ``read`` keeps the fields it knows (unknown fields are ignored, so a newer peer may add

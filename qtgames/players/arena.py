@@ -5,7 +5,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from qtgames.ai.adjudication import Adjudication, ScoreWatch, reported_score
-from qtgames.ai.player import AnyPlayer, RandomPlayer, level_player
+from qtgames.ai.player import AnyPlayer
 from qtgames.core.chance import Revealed, dealer_for
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
@@ -13,8 +13,7 @@ from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.rng import derive_seed
 from qtgames.core.state import AnyState
 from qtgames.core.timecontrol import Clock, TimeControl
-from qtgames.players import Forfeit, is_outside
-from qtgames.players import make_player as make_outside_player
+from qtgames.players import Forfeit, make_player
 
 #: The forfeit reason of a player whose clock ran out.
 LOST_ON_TIME = "lost on time"
@@ -23,16 +22,6 @@ LOST_ON_TIME = "lost on time"
 MOVE_CAP, DRAW_RULE, RESIGNATION = "move cap", "draw rule", "resignation"
 #: The option that says who starts, and its value that leaves it to chance.
 FIRST_OPTION, RANDOM_FIRST = "first", "random"
-
-
-def make_player(spec: GameSpec, name: str, seed: int,
-                options: Mapping[str, OptionValue] | None = None) -> AnyPlayer:
-    """A fresh computer player: ``random``, one of the game's levels, or an outside player
-    (``ai:FILE``, ``py:FILE``, ``engine:COMMAND``, see ``qtgames.players``) told the game's
-    ``options``. The caller ``close()``s it when its game is over."""
-    if is_outside(name):
-        return make_outside_player(spec, name, seed, options)
-    return RandomPlayer(seed) if name == "random" else level_player(spec.level(name), seed)
 
 
 class Played(tuple[str, ...]):

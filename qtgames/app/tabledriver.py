@@ -1,7 +1,7 @@
-"""A game being played in the app: the Qt side of ``qtgames.table.Table``.
+"""The app's driver of a local game's table (``qtgames.table.Table``): its Qt side.
 
 The table decides what happens next, who sits at the screen, the rules of undo and
-redo and what may be shown; this session carries it out the Qt way: a computer's search in
+redo and what may be shown; ``TableDriver`` carries it out the Qt way: a computer's search in
 a worker thread, a forced move after a pause, the hint in another thread. Views listen to
 ``changed`` and redraw from the table's ``view``.
 """
@@ -21,7 +21,7 @@ from qtgames.core.state import Move
 from qtgames.table import COMPUTER, FORCED, Table
 
 if TYPE_CHECKING:
-    from qtgames.app.mainwindow import MainWindow
+    from qtgames.app.shown import GameWindow
 
 #: How long a move played without asking (a pass) stays announced before it is played, so
 #: the player reads why the turn changes hands.
@@ -32,9 +32,9 @@ def _failure(error: Exception) -> str:
     return f"{type(error).__name__}: {error}"
 
 
-class GameSession(QObject):
-    """Plays one game record with its human and computer seats (the window's
-    ``ShownGame`` for a local game)."""
+class TableDriver(QObject):
+    """Drives the table of one game record with its human and computer seats (the
+    window's ``ShownGame`` for a local game); the table is ``table``."""
 
     #: The position, the history, the seats or the thinking state changed.
     changed = Signal()
@@ -53,7 +53,7 @@ class GameSession(QObject):
                  saved: bool = False) -> None:
         """Play ``record``; ``saved`` when it was just opened from a file."""
         super().__init__()
-        self.core = Table(record, saved)
+        self.table = Table(record, saved)
         self.min_delay_ms = min_delay_ms
         self.thinking = False
         self.worker = AIWorker()
@@ -74,38 +74,38 @@ class GameSession(QObject):
     @property
     def record(self) -> GameRecord:
         """The game record shown."""
-        return self.core.record
+        return self.table.record
 
     @property
     def human_to_move(self) -> bool:
         """True when the person at the screen chooses the next move now."""
-        return self.core.human_to_move
+        return self.table.human_to_move
 
     @property
     def paused(self) -> bool:
         """True while the computer players are paused."""
-        return self.core.paused
+        return self.table.paused
 
     @paused.setter
     def paused(self, paused: bool) -> None:
-        self.core.paused = paused
+        self.table.paused = paused
 
     @property
     def autosaved(self) -> bool:
         """False when the last autosave could not be written."""
-        return self.core.autosaved
+        return self.table.autosaved
 
     # -- the game shown (``qtgames.app.shown.ShownGame``) -----------------------------
 
     @property
     def spec(self) -> GameSpec:
         """The game played."""
-        return self.core.record.spec
+        return self.table.record.spec
 
     @property
     def asks_before_move(self) -> bool:
         """True when a move chosen now replaces the moves after it (after an undo)."""
-        return self.core.replaces_history
+        return self.table.replaces_history
 
     def choose(self, move: Move) -> None:
         """A move chosen on the board by the person to move."""
@@ -115,10 +115,10 @@ class GameSession(QObject):
         """Move › Undo."""
         self.undo()
 
-    def draw(self, window: "MainWindow") -> None:
+    def draw(self, window: "GameWindow") -> None:
         """Show this game in ``window`` as its table's view for the person at the screen
         says."""
-        window.draw_session(self)
+        window.draw_table(self)
 
     def may_leave(self) -> bool:
         """A local game is kept for Continue: leaving it asks nothing more than the
@@ -131,18 +131,18 @@ class GameSession(QObject):
 
     def hand_over(self) -> None:
         """The person asked for is at the screen: show them the game and go on."""
-        if self.core.hand_over():
+        if self.table.hand_over():
             self.changed.emit()
             self._next()
 
     @property
     def modified(self) -> bool:
         """True when moves were played since the game was last saved or opened."""
-        return self.core.modified
+        return self.table.modified
 
     def mark_saved(self) -> None:
         """The game was just saved."""
-        self.core.mark_saved()
+        self.table.mark_saved()
 
     def start(self) -> None:
         """Begin (or resume) play: let the computer move if it is its turn."""
@@ -151,7 +151,7 @@ class GameSession(QObject):
     def set_players(self, players: Sequence[str]) -> None:
         """Change who plays each seat (stopping any search); ``start`` goes on."""
         self.stop_thinking()
-        self.core.set_players(players)
+        self.table.set_players(players)
         self.changed.emit()
 
     # -- moves -------------------------------------------------------------------------
@@ -165,7 +165,7 @@ class GameSession(QObject):
     def _play(self, move: Move) -> None:
         self._release(self.hinter)  # a hint still coming is for the position left behind
         try:
-            self.core.play(move)
+            self.table.play(move)
         except BadInput as error:
             self.refused.emit(error)
             return
@@ -182,7 +182,7 @@ class GameSession(QObject):
         if self.paused or self.thinking or self._delay.isActive():
             return
         try:
-            coming = self.core.next()
+            coming = self.table.next()
         except Exception as error:  # noqa: BLE001 - a plugin bug ends the game, not the app
             self.failed.emit(_failure(error))
             return
@@ -234,7 +234,7 @@ class GameSession(QObject):
         """Cancel ``worker``'s search; the player it may still use is never used again."""
         abandoned: AnyPlayer | None = worker.cancel()
         if abandoned is not None:
-            self.core.discard(abandoned)
+            self.table.discard(abandoned)
 
     def stop_thinking(self) -> None:
         """Cancel the computer's search and any move waiting to be shown."""
@@ -249,19 +249,19 @@ class GameSession(QObject):
     def undo(self) -> None:
         """Take back moves to the person's previous turn, as the table allows."""
         self.stop_thinking()
-        self.core.undo()
+        self.table.undo()
         self._after_history_change()
 
     def redo(self) -> None:
         """Replay undone moves up to a person's next turn."""
         self.stop_thinking()
-        self.core.redo()
+        self.table.redo()
         self._after_history_change()
 
     def goto(self, index: int) -> None:
         """Show the position after move ``index`` (0: the start)."""
         self.stop_thinking()
-        self.core.goto(index)
+        self.table.goto(index)
         self._after_history_change()
 
     def _after_history_change(self) -> None:
@@ -282,7 +282,7 @@ class GameSession(QObject):
     def hint(self) -> None:
         """Ask the hint level for a move for the person to move (``hintReady``); nothing
         for a computer's turn (its move would show its hidden cards)."""
-        request = self.core.hint_request()
+        request = self.table.hint_request()
         if request is None:
             return
         self._release(self.hinter)
@@ -302,15 +302,15 @@ class GameSession(QObject):
     # -- files -------------------------------------------------------------------------
 
     def _autosave(self) -> None:
-        self.core.autosave_if_changed()
+        self.table.autosave_if_changed()
 
     def save_for_later(self) -> None:
         """Save the game as the one Continue takes up (done after every move as well)."""
-        self.core.save_for_later()
+        self.table.save_for_later()
 
     def close(self) -> None:
         """Stop every search and wait for the threads (before the window closes)."""
         self.stop_thinking()
         self.worker.shutdown()
         self.hinter.shutdown()
-        self.core.close_players()
+        self.table.close_players()
