@@ -1,5 +1,6 @@
 """The package build: ``pyproject.toml`` says what qtgames is; this adds the step that builds
-the Qt translations and the user manual (``tools/build_data.py``), so a wheel carries them."""
+the translations (gettext ``.mo`` files) and the user manual (``tools/build_data.py``), so a
+wheel carries them."""
 
 import sys
 from pathlib import Path
@@ -16,7 +17,7 @@ import build_data  # noqa: E402 - found through the line above
 
 def _built_files(folder: Path) -> list[Path]:
     """The translations and manual files under ``folder``, relative to it."""
-    found = sorted((folder / build_data.TRANSLATIONS).glob("*.qm"))
+    found = sorted(folder.glob(f"*/{build_data.LOCALE}/*/LC_MESSAGES/*.mo"))
     found += sorted(path for path in (folder / build_data.MANUAL).rglob("*") if path.is_file())
     return [path.relative_to(folder) for path in found]
 
