@@ -30,14 +30,14 @@ from qtgames.ai.player import AnyPlayer
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec, Level
-from qtgames.core.i18n import Translator, pick
+from qtgames.core.i18n import N_, Translator, pick
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed
 from qtgames.players import is_outside, outside_label
 
 log = logging.getLogger(__name__)
 
-RANDOM = "random"
+RANDOM = N_("random")
 AUTOSAVE_NAME = "autosave" + saves.EXTENSION
 
 
