@@ -253,7 +253,7 @@ class NetworkPlay(QObject):
                           else table.status())
         panel.status.setText("")
         name = pick(spec.name, window.lang)
-        window.setWindowTitle(f"{name} — {table.words('Network Game')}")
+        window.setWindowTitle(f"{name} — " + table.words("Network Game"))
         if not result:
             self.announced_end = False
         elif not self.announced_end:
