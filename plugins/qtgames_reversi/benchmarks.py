@@ -7,6 +7,7 @@ import statistics
 import time
 from pathlib import Path
 
+from qtgames.core.i18n import N_
 from qtgames.core.perft import perft
 from qtgames_reversi.rules import ReversiState
 from qtgames_reversi.solver import empties_of, solve_state
@@ -142,7 +143,7 @@ def perft_figures(depth: int = REFERENCE_DEPTH, runs: int = REFERENCE_RUNS) -> d
         reference.append(leaves / max(time.process_time() - cpu, 1e-9))
         cpu = time.process_time()
         if perft(start, depth) != leaves:
-            raise AssertionError("the model's perft disagrees with the reference")
+            raise AssertionError(N_("the model's perft disagrees with the reference"))
         model.append(leaves / max(time.process_time() - cpu, 1e-9))
     model_rate, reference_rate = statistics.median(model), statistics.median(reference)
     return {"perft_model_leaves_per_cpu_second": round(model_rate),
