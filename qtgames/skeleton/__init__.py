@@ -1,10 +1,11 @@
 """The skeleton of a new game, as every built-in game is laid out: ``qtgames new-game``.
 
 The templates beside this module (``*.in``) make a complete, working game, three in a row,
-which ``qtgames check`` passes at once: rules, computer levels, text view, scene,
-messages, rules documents in English and French, an icon, and a test calling
-``check_game``. ``$id``, ``$package``, ``$Class``, ``$name`` and ``$distribution`` in
-them are replaced (``string.Template``: Python code holds no ``$``).
+which ``qtgames check`` passes at once: rules, computer levels, text view, scene, the
+French catalogue of its messages (compiled), rules documents in English and French, an
+icon, and a test calling ``check_game``. ``$id``, ``$package``, ``$Class``, ``$name`` and
+``$distribution`` in them (and in their names) are replaced (``string.Template``: Python
+code holds no ``$``).
 """
 
 import importlib.util
@@ -14,12 +15,14 @@ from string import Template
 
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GAME_ID
+from qtgames.core.i18n import Domain
 
 TEMPLATES = Path(__file__).parent
 #: Each template and the file it becomes in the plugin's package.
 PACKAGE_FILES = {"__init__.py.in": "__init__.py", "rules.py.in": "rules.py",
                  "ai.py.in": "ai.py", "text.py.in": "text.py", "scene.py.in": "scene.py",
-                 "messages.py.in": "messages.py", "rules.en.md.in": "rules.en.md",
+                 "messages.po.in": "locale/fr/LC_MESSAGES/$package.po",
+                 "rules.en.md.in": "rules.en.md",
                  "rules.fr.md.in": "rules.fr.md", "icon.svg.in": "icon.svg",
                  "py.typed.in": "py.typed"}
 
@@ -72,7 +75,8 @@ def write_skeleton(game_id: str, folder: Path, package: bool = False) -> Path:
     if root.exists():
         raise BadInput("{path} already exists", path=str(root))
     plugin = root / values["package"] if package else root
-    files = {plugin / name: template for template, name in PACKAGE_FILES.items()}
+    files = {plugin / Template(name).substitute(values): template
+             for template, name in PACKAGE_FILES.items()}
     test = root / "tests" if package else plugin
     files[test / f"test_{values['package']}.py"] = "test_game.py.in"
     if package:
@@ -80,7 +84,17 @@ def write_skeleton(game_id: str, folder: Path, package: bool = False) -> Path:
     try:
         for path, template in files.items():
             _write_new(path, _fill(template, values))
+        _compile(plugin)
     except OSError as error:
         raise BadInput("cannot write {path}: {error}", path=str(root),
                        error=error.strerror or str(error)) from None
     return root
+
+
+def _compile(plugin: Path) -> None:
+    """Compile the new plugin's catalogue, so that it speaks French at once."""
+    try:
+        from qtgames.testing.catalogues import compile_domain
+    except ImportError:  # Babel is not installed (a frozen program): English until compiled
+        return
+    compile_domain(Domain.beside(str(plugin / "__init__.py")))
