@@ -134,3 +134,22 @@ def test_a_missing_or_damaged_catalogue_reads_as_english(tmp_path: Path) -> None
     (damaged / "qtgames_bad.mo").write_bytes(b"not a catalogue")
     assert Translator("fr", Domain("qtgames_bad", tmp_path))("the game is over") == \
         "la partie est finie"  # the shell's own catalogue still answers
+
+
+def test_the_check_of_a_game_fails_on_a_stale_catalogue(registry, tmp_path: Path) -> None:
+    import dataclasses
+
+    from qtgames.testing.runner import run_checks
+    copy = tmp_path / "qtgames_reversi"
+    shutil.copytree(ROOT / "plugins" / "qtgames_reversi", copy,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    domain = Domain.beside(str(copy / "__init__.py"))
+    spec = dataclasses.replace(registry.get("reversi"), domain=domain)
+    assert "catalogue" not in run_checks(spec, (1,), scene=False, play_levels=False).failures
+    po = domain.po("fr")
+    po.write_text(po.read_text(encoding="utf-8").replace(
+        'msgid "that square is already taken"', 'msgid "that square was taken"'),
+        encoding="utf-8")
+    catalogues.compile_domain(domain)
+    failure = run_checks(spec, (1,), scene=False, play_levels=False).failures["catalogue"]
+    assert "stale: 'that square is already taken' is in the code" in failure.detail
