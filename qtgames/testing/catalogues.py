@@ -9,6 +9,7 @@ translation, and a new message waits for its translation (``problems`` lists it)
 """
 
 import contextlib
+import gettext
 import io
 import string
 from collections.abc import Iterable
@@ -139,7 +140,8 @@ def problems(domain: Domain, sources: Path, skip: Iterable[str] = (),
     """What is wrong with the catalogues of ``domain`` against the code under ``sources``:
     a language without catalogue, a message of the code missing from it or in it but no
     longer in the code (stale), a message without translation or with fields the English
-    has not, a ``.mo`` older than its ``.po``. One line each; none when all is well."""
+    has not, a ``.mo`` that does not hold what its ``.po`` does. One line each; none when
+    all is well."""
     template = extract(sources, skip)
     wanted = {(message.context, _key(message.id)) for message in template if message.id}
     found: list[str] = []
@@ -159,9 +161,25 @@ def problems(domain: Domain, sources: Path, skip: Iterable[str] = (),
             if problem is not None:
                 found.append(f"{path}: {_key(message.id)!r} {problem}")
         compiled = path.with_suffix(".mo")
-        if not compiled.is_file() or compiled.stat().st_mtime < path.stat().st_mtime:
+        if _compiled(compiled) != _compiled(_mo_bytes(catalog)):
             found.append(f"{compiled}: not compiled from the .po as it is now")
     return found
+
+
+def _mo_bytes(catalog: Catalog) -> bytes:
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    return buffer.getvalue()
+
+
+def _compiled(mo: Path | bytes) -> dict[object, object] | None:
+    """What a compiled catalogue holds (read as gettext reads it), None when it cannot be
+    read: compared by content, as an installed file's date says nothing."""
+    try:
+        data = mo if isinstance(mo, bytes) else mo.read_bytes()
+        return dict(vars(gettext.GNUTranslations(io.BytesIO(data))).get("_catalog", {}))
+    except (OSError, ValueError):
+        return None
 
 
 def _key(msgid: object) -> str:
@@ -170,11 +188,8 @@ def _key(msgid: object) -> str:
 
 def compile_po(po: Path, mo: Path) -> Path:
     """Compile the catalogue ``po`` into ``mo``; returns ``mo``."""
-    catalog = read(po)
     mo.parent.mkdir(parents=True, exist_ok=True)
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog, use_fuzzy=False)
-    mo.write_bytes(buffer.getvalue())
+    mo.write_bytes(_mo_bytes(read(po)))
     return mo
 
 
