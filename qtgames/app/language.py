@@ -24,10 +24,9 @@ class CatalogueTranslator(QTranslator):
 
     def translate(self, context: str, source: str, disambiguation: str | None = None,
                   n: int = -1) -> str:
-        """``source`` in this translator's language; empty (Qt asks the next
-        translator) when the catalogue does not have it."""
-        found = self.words.text(source, context)
-        return found if found != source else ""
+        """``source`` in this translator's language, or as it is when the catalogue does
+        not have it (Qt's own translator, installed after, is asked before this one)."""
+        return self.words.text(source, context)
 
     def isEmpty(self) -> bool:
         """Never empty: Qt skips an empty translator."""
@@ -55,7 +54,7 @@ def install(lang: str) -> bool:
     ours = CatalogueTranslator(words, app)
     app.installTranslator(ours)
     _installed.append(ours)
-    qt_own = QTranslator(app)  # the buttons of standard dialogs
+    qt_own = QTranslator(app)  # the buttons of standard dialogs: asked first
     if qt_own.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt_own)
         _installed.append(qt_own)

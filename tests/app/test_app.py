@@ -453,3 +453,17 @@ def test_the_start_page_offers_a_finished_game_as_finished(qtbot, window) -> Non
     window.files.offer_game_in_progress(record)
     assert window.start_page.continue_button.text() == \
         "Revenir à la partie terminée : Black && White"
+
+
+def test_in_french_a_word_said_alike_in_both_languages_is_shown_not_blank(qtbot,
+                                                                          window) -> None:
+    from PySide6.QtCore import QCoreApplication
+    window.set_language("fr")
+    assert [action.text() for action in window.menus.delay_actions.values()] == [
+        "Aucun", "Court", "Long"]  # "Long" is the same word in French
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"  # Qt's own
+    assert QCoreApplication.translate("Window", "a text no catalogue has") == \
+        "a text no catalogue has"
+    window.set_language("en")
+    assert [action.text() for action in window.menus.delay_actions.values()] == [
+        "None", "Short", "Long"]
