@@ -258,7 +258,8 @@ class NetworkPlay(QObject):
             self.announced_end = False
         elif not self.announced_end:
             self.announced_end = True
-            QMessageBox(QMessageBox.Icon.Information, table.words("Game over"), result,
+            title = table.words.translate("network", "Game over")
+            QMessageBox(QMessageBox.Icon.Information, title, result,
                         QMessageBox.StandardButton.Ok, window).open()
 
     def _name_take_back(self, window: "MainWindow", narrator: Narrator[Any]) -> None:

@@ -147,6 +147,12 @@ class Translator:
         text = self.text(template)
         return self._fill(text, **values) if values else text
 
+    def translate(self, context: str, template: str, /, **values: object) -> str:
+        """``template`` translated as said in ``context`` (where one English text reads
+        two ways in French), with ``values``."""
+        text = self.text(template, context)
+        return self._fill(text, **values) if values else text
+
     def plural(self, one: str, many: str, count: int, /, **values: object) -> str:
         """``one`` or ``many`` (English templates, given ``count`` too) as this language
         counts things (its catalogue's plural rule: French says 0 and 1 in the singular,

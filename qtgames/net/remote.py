@@ -388,7 +388,7 @@ class RemoteTable:
         try:
             return narrator.outcome_text(snap.state, outcome)
         except Exception:  # noqa: BLE001 - a plugin's bug costs the words, not the game
-            return words("Game over")
+            return words.translate("network", "Game over")
 
     def _seat_label(self, seat: str) -> str:
         spec = self.spec
@@ -403,7 +403,7 @@ class RemoteTable:
         if snap.host_left:
             return self.farewell or words("The host closed the game.")
         if snap.result is not None:  # the result is said in the log and the end box
-            return words("Game over")
+            return words.translate("network", "Game over")
         away = [seat for seat, here in enumerate(snap.connected) if not here]
         if away:
             seat = away[0]

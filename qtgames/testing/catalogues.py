@@ -108,8 +108,11 @@ def update(domain: Domain, sources: Path, skip: Iterable[str] = (),
 
 
 def _fields(text: str) -> set[str]:
+    """The ``{fields}`` of a template; a brace that holds words (``{language: str}``, a
+    notation shown as it is) is not one."""
     try:
-        return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+        return {name for _, name, spec, _ in string.Formatter().parse(text)
+                if name is not None and not (spec or "").startswith(" ")}
     except ValueError:
         return {"(unmatched brace)"}
 
