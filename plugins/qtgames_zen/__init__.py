@@ -2,8 +2,8 @@
 
 ``rules.py`` holds the whole game in its variants, with its parts ``round.py`` (one round),
 ``check.py`` (échec and mat) and ``scoring.py`` (the points of a round); ``ai.py`` the
-computer players, ``text.py`` and ``scene.py`` the views, ``messages.py`` the French
-translations and ``rules.*.md`` the rules for players.
+computer players, ``text.py`` and ``scene.py`` the views, ``locale/`` the French
+catalogue and ``rules.*.md`` the rules for players.
 """
 
 from pathlib import Path
