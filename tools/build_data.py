@@ -43,11 +43,15 @@ def _run(command: Sequence[str], environment: dict[str, str] | None = None) -> N
                          f"{done.stdout}{done.stderr}")
 
 
-def catalogues(root: Path) -> list[tuple[Path, Path]]:
+def catalogues(root: Path, examples: bool = False) -> list[tuple[Path, Path]]:
     """Each ``.po`` of ``root`` with its place relative to a folder holding the packages
-    (``qtgames/locale/fr/LC_MESSAGES/qtgames.po``, ``qtgames_zen/locale/...``)."""
+    (``qtgames/locale/fr/LC_MESSAGES/qtgames.po``, ``qtgames_zen/locale/...``); with
+    ``examples``, the manual's example games' too (built in place, never packaged)."""
     found = []
-    for package in [root / "qtgames", *sorted((root / "plugins").glob("qtgames_*"))]:
+    packages = [root / "qtgames", *sorted((root / "plugins").glob("qtgames_*"))]
+    if examples:
+        packages += sorted((root / "user_manual" / "example").glob("qtgames_*"))
+    for package in packages:
         for po in sorted((package / LOCALE).glob("*/LC_MESSAGES/*.po")):
             found.append((po, Path(package.name, po.relative_to(package))))
     return found
@@ -63,7 +67,7 @@ def build_translations(root: Path, target: Path, force: bool = False) -> list[Pa
     from babel.messages.pofile import read_po
 
     built = []
-    for po, relative in catalogues(root):
+    for po, relative in catalogues(root, examples=target == root):
         mo = (po if target == root else target / relative).with_suffix(".mo")
         if force or not mo.is_file() or po.stat().st_mtime > mo.stat().st_mtime:
             with po.open("rb") as source:

@@ -176,13 +176,15 @@ def _mo_bytes(catalog: Catalog) -> bytes:
 
 
 def _compiled(mo: Path | bytes) -> dict[object, object] | None:
-    """What a compiled catalogue holds (read as gettext reads it), None when it cannot be
-    read: compared by content, as an installed file's date says nothing."""
+    """The translations a compiled catalogue holds (read as gettext reads it), None when it
+    cannot be read: compared by content, as an installed file's date says nothing, and
+    without the header (Babel dates it when the ``.po`` does not)."""
     try:
         data = mo if isinstance(mo, bytes) else mo.read_bytes()
-        return dict(vars(gettext.GNUTranslations(io.BytesIO(data))).get("_catalog", {}))
+        table = vars(gettext.GNUTranslations(io.BytesIO(data))).get("_catalog", {})
     except (OSError, ValueError):
         return None
+    return {key: value for key, value in table.items() if key != ""}
 
 
 def _key(msgid: object) -> str:
