@@ -147,13 +147,6 @@ def self_play_positions(spec: GameSpec, options: Mapping[str, OptionValue], seed
             for position, value, team in seen]
 
 
-def self_play(spec: GameSpec, options: Mapping[str, OptionValue], seed: int, nodes: int,
-              random_moves: int = 4) -> list[Sample]:
-    """The samples (value, result) of one game of ``self_play_positions``."""
-    return [(value, result) for _, value, result
-            in self_play_positions(spec, options, seed, nodes, random_moves)]
-
-
 def curves_document(entries: Sequence[tuple[Mapping[str, Any], Curve, int]],
                     nodes: int) -> dict[str, Any]:
     """The JSON document of a calibration file: (options, curve, positions) per curve."""

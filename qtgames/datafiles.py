@@ -59,7 +59,7 @@ class _Links(HTMLParser):
         super().__init__()
         self.targets: set[str] = set()
 
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+    def handle_starttag(self, _tag: str, attrs: list[tuple[str, str | None]]) -> None:
         for name, value in attrs:
             if name in ("href", "src") and value and "://" not in value \
                     and not value.startswith(("#", "mailto:")):

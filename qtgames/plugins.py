@@ -1,12 +1,14 @@
 """The plugin manager: finds game plugins, loads each on its own, and records failures.
 
 pluggy's own entry-point loader stops at the first broken plugin, so every candidate here
-(built-in module, entry point, drop-in file or folder) is imported, registered, version-checked
-and asked for its games inside its own ``try``. A failure of any kind (an exception, but also
-``sys.exit`` or ``KeyboardInterrupt`` raised by the plugin) is kept with its message and the
-other games still work; ``QTGAMES_STRICT_PLUGINS=1`` prints the plugin's traceback and
-re-raises instead, for plugin authors. What a plugin prints while it loads is kept off the
-command's output.
+(built-in module, entry point, drop-in file or folder) is imported and registered inside
+its own ``try``. Each hook is then called once through ``pm.hook`` for every plugin
+registered; each plugin's hooks are registered guarded, answering with their value or the
+error they raised, so one plugin that raises never stops the others. A failure of any kind
+(an exception, but also ``sys.exit`` or ``KeyboardInterrupt`` raised by the plugin) is kept
+with its message and the other games still work; ``QTGAMES_STRICT_PLUGINS=1`` prints the
+plugin's traceback and re-raises instead, for plugin authors. What a plugin prints while it
+loads is kept off the command's output.
 
 User plugins (entry points and drop-ins, not the built-in games) are first loaded once in a
 child process with a time limit (``QTGAMES_PLUGIN_TIMEOUT`` seconds, 5 by default): one that
@@ -17,6 +19,7 @@ of the plugin's files, so the check costs one child process per plugin version.
 
 import contextlib
 import dataclasses
+import functools
 import importlib
 import importlib.util
 import io
@@ -29,7 +32,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
 from typing import TYPE_CHECKING
 
 import pluggy
@@ -50,8 +53,6 @@ if TYPE_CHECKING:  # the load check's modules are imported only when there is a 
 BUILTIN_PLUGINS = ("qtgames_reversi", "qtgames_zen", "qtgames_duel", "qtgames_roses",
                    "qtgames_chifoumi")
 ENTRY_POINT_GROUP = "qtgames"
-#: Longest plugin error shown, in characters.
-ERROR_LIMIT = 300
 #: Seconds a user plugin may take to load in the check, unless QTGAMES_PLUGIN_TIMEOUT says.
 DEFAULT_TIMEOUT = 5.0
 _CHECKS_FILE = "plugin-checks.json"
@@ -70,7 +71,7 @@ class PluginInfo:
     """One plugin found at start-up: where it came from, its games, or why it failed.
 
     ``error`` is the failure in English, safe to print (control characters escaped, cut to
-    ``ERROR_LIMIT`` characters); ``problem`` is the same as a message a shell translates.
+    a readable length); ``problem`` is the same as a message a shell translates.
     """
 
     name: str
@@ -223,12 +224,100 @@ def _import_file(path: Path) -> ModuleType:
     return module
 
 
-def _call_own(pm: pluggy.PluginManager, plugin: object, hook_name: str) -> object:
-    """Call ``hook_name`` of this one plugin only; PluginError if it lacks the hook."""
-    for impl in getattr(pm.hook, hook_name).get_hookimpls():
-        if impl.plugin is plugin:
-            return impl.function()
-    raise PluginError("it does not implement the {hook} hook", hook=hook_name)
+@dataclass(frozen=True)
+class _Answer:
+    """What one plugin's hook gave: its value, or the error it raised instead."""
+
+    plugin: str
+    value: object = None
+    error: BaseException | None = None
+
+
+def _guarded(plugin: str, hook: Callable[..., object]) -> Callable[..., _Answer]:
+    """The hook ``hook`` of ``plugin``, answering with its value or its error, both tagged
+    with the plugin: one plugin that raises never stops ``pm.hook`` from calling the others.
+    ``functools.wraps`` keeps pluggy's mark and the hook's parameters."""
+    @functools.wraps(hook)
+    def call(*args: object, **kwargs: object) -> _Answer:
+        try:
+            return _Answer(plugin, hook(*args, **kwargs))
+        except BaseException as error:  # noqa: BLE001 - kept, and reported as the plugin's
+            return _Answer(plugin, error=error)
+    return call
+
+
+def _guard(pm: pluggy.PluginManager, name: str, plugin: object) -> SimpleNamespace:
+    """What is registered for ``plugin``: its hooks, each ``_guarded``."""
+    hooks: dict[str, Callable[..., _Answer]] = {}
+    for attribute in dir(plugin):
+        options = pm.parse_hookimpl_opts(plugin, attribute)
+        if options is None:
+            continue
+        if options.get("wrapper") or options.get("hookwrapper"):
+            raise PluginError("its hook {hook} is a wrapper, which qtgames does not call",
+                              hook=attribute)
+        hooks[attribute] = _guarded(name, getattr(plugin, attribute))
+    return SimpleNamespace(**hooks)
+
+
+def _register(pm: pluggy.PluginManager, name: str, importer: Importer) -> None:
+    """Import one plugin and register its hooks, checked against the hook specifications.
+    Plugin code runs here."""
+    if pm.has_plugin(name):
+        raise PluginError("a plugin named {name!r} is already loaded", name=name)
+    plugin = _guard(pm, name, importer())
+    pm.register(plugin, name=name)
+    try:
+        pm.check_pending()
+    except BaseException:
+        pm.unregister(plugin)
+        raise
+
+
+def _call(pm: pluggy.PluginManager, hook: str, plugins: Iterable[str]) -> dict[str, _Answer]:
+    """Call ``hook`` through ``pm.hook`` once for every plugin registered; the answer of
+    each of ``plugins``, one without the hook answering with the error saying so."""
+    answers = {answer.plugin: answer for answer in getattr(pm.hook, hook)()}
+    return {name: answers.get(name) or _Answer(name, error=PluginError(
+        "it does not implement the {hook} hook", hook=hook)) for name in plugins}
+
+
+def _wrong_version(version: object) -> BaseException:
+    """The error refusing a plugin written for plugin API ``version``."""
+    try:
+        shown = printable(repr(version), 40)
+    except BaseException as error:  # noqa: BLE001 - a plugin's object whose repr fails
+        return error
+    return PluginError("it needs plugin API version {version}, this qtgames provides "
+                       "version {ours}", version=shown, ours=PLUGIN_API_VERSION)
+
+
+def _load(pm: pluggy.PluginManager, candidates: list[_Candidate]) -> list[_Answer]:
+    """Import and register every candidate on its own, then ask each that speaks this
+    plugin API for its games: what each gave (its games unchecked) or why it failed.
+
+    Each hook is called once through ``pm.hook``; a plugin that fails is unregistered before
+    the next hook. Plugin code runs here."""
+    results: list[_Answer] = []
+    registered: dict[str, int] = {}
+    for index, candidate in enumerate(candidates):
+        results.append(_Answer(candidate.name))
+        try:
+            _register(pm, candidate.name, candidate.importer)
+        except BaseException as error:  # noqa: BLE001 - any plugin failure is contained
+            results[index] = _Answer(candidate.name, error=error)
+        else:
+            registered[candidate.name] = index
+    for name, answer in _call(pm, "qtgames_api_version", list(registered)).items():
+        if answer.error is None and not (type(answer.value) is int
+                                         and answer.value == PLUGIN_API_VERSION):
+            answer = _Answer(name, error=_wrong_version(answer.value))
+        if answer.error is not None:
+            results[registered.pop(name)] = answer
+            pm.unregister(name=name)
+    for name, answer in _call(pm, "qtgames_games", list(registered)).items():
+        results[registered[name]] = answer
+    return results
 
 
 def _check_games(games: object, taken: dict[str, GameSpec]) -> list[GameSpec]:
@@ -249,27 +338,6 @@ def _new_manager() -> pluggy.PluginManager:
     pm = pluggy.PluginManager(hookspecs.PROJECT)
     pm.add_hookspecs(hookspecs)
     return pm
-
-
-def _load_one(pm: pluggy.PluginManager, name: str, importer: Importer,
-              taken: dict[str, GameSpec]) -> list[GameSpec]:
-    """Import, register and check one plugin; return its games. Plugin code runs here."""
-    if pm.has_plugin(name):
-        raise PluginError("a plugin named {name!r} is already loaded", name=name)
-    plugin = importer()
-    pm.register(plugin, name=name)
-    try:
-        pm.check_pending()
-        version = _call_own(pm, plugin, "qtgames_api_version")
-        if version != PLUGIN_API_VERSION:
-            raise PluginError("it needs plugin API version {version}, this qtgames provides "
-                              "version {ours}", version=printable(repr(version), 40),
-                              ours=PLUGIN_API_VERSION)
-        return _check_games(_call_own(pm, plugin, "qtgames_games"), taken)
-    except BaseException:
-        if pm.is_registered(plugin):
-            pm.unregister(plugin)
-        raise
 
 
 @contextlib.contextmanager
@@ -387,7 +455,10 @@ def load_games(
     verdicts = _check_user_plugins(
         [candidate for candidate in candidates
          if candidate.user and candidate.name not in disabled], plugin_timeout())
-    pm = _new_manager()
+    enabled = [candidate for candidate in candidates if candidate.name not in disabled]
+    loading = [candidate for candidate in enabled if candidate.where not in verdicts]
+    with _plugin_output(strict):
+        answers = dict(zip(map(id, loading), _load(_new_manager(), loading), strict=True))
     games: dict[str, GameSpec] = {}
     infos: list[PluginInfo] = []
     for candidate in candidates:
@@ -395,12 +466,12 @@ def load_games(
             infos.append(PluginInfo(candidate.name, printable(candidate.source, 1000),
                                     disabled=True))
             continue
-        verdict = verdicts.get(candidate.where)
+        answer = answers.get(id(candidate)) or _Answer(candidate.name,
+                                                       error=verdicts[candidate.where])
         try:
-            if verdict is not None:
-                raise verdict
-            with _plugin_output(strict):
-                specs = _load_one(pm, candidate.name, candidate.importer, games)
+            if answer.error is not None:
+                raise answer.error
+            specs = _check_games(answer.value, games)
         except BaseException as error:  # any plugin failure is contained (strict: shown)
             if strict:
                 failure = _strict_failure(candidate, error)
@@ -472,7 +543,7 @@ def _probe(connection: "Connection", name: str, where: tuple[str, ...]) -> None:
     os.dup2(devnull, 2)
     connection.send("start")
     with contextlib.suppress(BaseException), _plugin_output(strict=False):
-        _load_one(_new_manager(), name, _probe_importer(where), {})
+        _load(_new_manager(), [_Candidate(name, "", _probe_importer(where), where)])
     connection.send("done")
     connection.close()
     os._exit(0)  # no atexit handler or plugin thread may hold the process

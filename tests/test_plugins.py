@@ -81,6 +81,18 @@ BROKEN = {
         qtgames_api_version, qtgames_games = register(replace(GAME, id="seatless", seats=()),
                                                       api_version=2)
     """, "game 'seatless' declares no seats"),
+    "interrupts_in_hook": ("""
+        from qtgames.hookspecs import hookimpl
+
+        @hookimpl
+        def qtgames_api_version():
+            raise KeyboardInterrupt
+    """, "it raised KeyboardInterrupt while loading"),
+    "wrapper_hook": (GOOD.format(game_id="wrapped")
+                     .replace("@hookimpl\n    def qtgames_games",
+                              "@hookimpl(wrapper=True)\n    def qtgames_games")
+                     .replace("return [", "yield\n        return ["),
+                     "its hook qtgames_games is a wrapper"),
     "bad_signature": ("""
         from qtgames.hookspecs import hookimpl
 
@@ -141,6 +153,15 @@ def test_a_broken_plugin_is_recorded_and_others_still_work(kind: str) -> None:
     assert failure.name == f"broken_{kind}"
     assert message in failure.error
     assert "\n" not in failure.error
+
+
+@pytest.mark.parametrize("good", ["aa_good", "zz_good"])
+def test_a_plugin_raising_in_a_hook_stops_no_other_whatever_the_order(good: str) -> None:
+    write_dropin("mm_broken", BROKEN["raises_in_hook"][0])
+    write_dropin(good, GOOD.format(game_id="stillhere"))
+    registry = load_games()
+    assert {"reversi", "zen", "duel", "roses", "chifoumi", "stillhere"} <= set(registry.games)
+    assert [failure.name for failure in registry.failures] == ["mm_broken"]
 
 
 @pytest.mark.parametrize("kind, error, message", [

@@ -221,10 +221,6 @@ class ChifoumiState(GameState[ChifoumiMove, ChifoumiSaved]):
         mover = self.owner(move[0])
         return mover is not None and mover == self.owner(move[1])
 
-    def destinations(self, square: Square) -> list[Square]:
-        """The targets of the legal moves from ``square`` (none when it may not move)."""
-        return [move[1] for move in self.legal_moves() if move is not PASS and move[0] == square]
-
     # -- the contract --------------------------------------------------------------------
 
     def to_move(self) -> int:

@@ -92,7 +92,6 @@ class Card(NamedTuple):
 
 #: The 24 cards, each once.
 DECK = tuple(Card(direction, distance) for direction in DIRECTIONS for distance in DISTANCES)
-CARDS_BY_NAME = {card.name: card for card in DECK}
 
 
 class Action(Enum):
@@ -205,22 +204,6 @@ def scores(board: list[int]) -> tuple[int, int]:
     for seat, group in territories(board):
         points[seat] += len(group) ** 2
     return points[0], points[1]
-
-
-def group_size(board: list[int], start: int) -> int:
-    """The number of pawns in the territory holding ``start`` (0 on an empty square)."""
-    colour = board[start]
-    if colour == EMPTY:
-        return 0
-    seen = {start}
-    frontier = [start]
-    while frontier:
-        index = frontier.pop()
-        for other in NEIGHBOURS[index]:
-            if other not in seen and board[other] == colour:
-                seen.add(other)
-                frontier.append(other)
-    return len(seen)
 
 
 #: What undoing a move needs. A card: the king's square before, the card's place in the

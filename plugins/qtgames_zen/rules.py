@@ -51,7 +51,7 @@ NEXT_ROUND: Final = SpecialMove.NEXT_ROUND
 TARGET = 7
 #: The variants: the basic rules; échec and échec et mat; échec as a match to 7 points;
 #: free Zen (rule (b) dropped) as a match to 7 points.
-BASIC, CHECK, CHECK_MATCH, FREE_ZEN_MATCH = VARIANTS = (0, 1, 2, 3)
+_, CHECK, CHECK_MATCH, FREE_ZEN_MATCH = VARIANTS = (0, 1, 2, 3)
 _VARIANT = re.compile(r"v([0-3])")
 _SCORES = re.compile(r"([0-9]{1,3})-([0-9]{1,3})")
 _PENDING = re.compile(r"-|([bw])([0-9]{1,3})|d0")

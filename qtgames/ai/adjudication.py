@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from qtgames.core.errors import BadInput
 from qtgames.core.outcome import Outcome, Reason
+from qtgames.core.validate import is_number
 
 #: Largest score threshold (and score) taken into account.
 MOST_SCORE = 1e9
@@ -77,7 +78,7 @@ class Adjudication:
 
 def reported_score(value: object) -> float | None:
     """``value`` as a score: a finite number within ``MOST_SCORE``, else None (no score)."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
+    if not is_number(value):
         return None
     number = float(value)
     return number if math.isfinite(number) and abs(number) <= MOST_SCORE else None

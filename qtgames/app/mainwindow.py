@@ -41,7 +41,6 @@ from qtgames.app.statusnote import StatusNote
 from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec, load_object
 from qtgames.core.i18n import Translator, game_domains, pick
-from qtgames.core.movelabels import MoveLabels
 from qtgames.core.narrator import Narrator
 from qtgames.core.options import OptionValue
 from qtgames.core.record import GameRecord
@@ -70,7 +69,6 @@ class MainWindow(QMainWindow):
         self.noticed_at: int | None = None  # the move number whose notice was shown
         self.hint_at: int | None = None  # the move number whose hint is on the board
         self.note = StatusNote(self.statusBar())
-        self.move_labels = MoveLabels()
         #: Shortest time a computer move takes to appear, so the player sees it happen.
         self.min_delay_ms = self.settings.min_delay_ms
         self.stack = QStackedWidget()

@@ -37,7 +37,7 @@ class NetworkLoop(QThread):
         finally:
             loop.close()
 
-    def submit(self, coroutine: Coroutine[Any, Any, T]) -> "concurrent.futures.Future[T]":
+    def submit(self, coroutine: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
         """Run ``coroutine`` on the loop; its future can be waited on (briefly) or polled."""
         assert self.loop is not None
         return asyncio.run_coroutine_threadsafe(coroutine, self.loop)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.core.errors import BadInput
+from qtgames.core.validate import is_int
 from qtgames.tournament import choices
 from qtgames.tournament.ratings import MAX_RATING
 from qtgames.tournament.runner import TournamentConfig
@@ -221,8 +222,7 @@ class TournamentAdvanced(QWidget):
         games: the time control, the cap, adjudication and openings)."""
         self.tc_edit.setText(str(config.get("time_control") or ""))
         cap = config.get("max_moves")
-        self.max_moves_spin.setValue(cap if isinstance(cap, int) and not isinstance(cap, bool)
-                                     else self.max_moves_spin.minimum())
+        self.max_moves_spin.setValue(cap if is_int(cap) else self.max_moves_spin.minimum())
         self.resign_edit.setText(str(config.get("resign") or ""))
         self.draw_edit.setText(str(config.get("draw") or ""))
         lines = config.get("openings") or []

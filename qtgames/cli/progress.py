@@ -21,7 +21,7 @@ class Progress:
         self._draw()
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, *_: object) -> None:
         if self.enabled:
             self.stream.write("\r\x1b[K")
             self.stream.flush()

@@ -13,10 +13,8 @@ all in the ``--results`` file, for ``--resume``).
 import argparse
 import os
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 
-from qtgames.ai.arena import GameResult, median
 from qtgames.cli.common import game, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
@@ -39,55 +37,6 @@ from qtgames.tournament.stats import MatchStats
 EXIT_INTERRUPTED = 130
 #: Below this share of distinct games a match or tournament warns that it repeats itself.
 DISTINCT_SHARE = 0.9
-
-
-@dataclass
-class PairingScore:
-    """Wins, draws and thinking times of A against B, counted from ``play_game`` results
-    one at a time (for a series played without the tournament runner)."""
-
-    a: str
-    b: str
-    a_wins: int = 0
-    b_wins: int = 0
-    draws: int = 0
-    a_seconds: list[float] = field(default_factory=list)
-    b_seconds: list[float] = field(default_factory=list)
-    a_turn_seconds: list[float] = field(default_factory=list)
-    b_turn_seconds: list[float] = field(default_factory=list)
-
-    @property
-    def games(self) -> int:
-        """Games counted so far."""
-        return self.a_wins + self.b_wins + self.draws
-
-    @property
-    def a_score(self) -> float:
-        """A's share of the points, draws counting half."""
-        return (self.a_wins + 0.5 * self.draws) / self.games if self.games else 0.0
-
-    def add(self, result: GameResult, a_seats: list[int]) -> None:
-        """Count one game where A held ``a_seats``."""
-        outcome = result.outcome
-        if outcome.is_draw:
-            self.draws += 1
-        elif outcome.winners & set(a_seats):
-            self.a_wins += 1
-        else:
-            self.b_wins += 1
-        for seat, times in enumerate(result.seconds):
-            (self.a_seconds if seat in a_seats else self.b_seconds).extend(times)
-        for seat, times in enumerate(result.turn_seconds):
-            (self.a_turn_seconds if seat in a_seats else self.b_turn_seconds).extend(times)
-
-    def to_json(self) -> dict[str, object]:
-        """The match document other tools rely on."""
-        return {"games": self.games, "a": self.a, "b": self.b, "a_wins": self.a_wins,
-                "b_wins": self.b_wins, "draws": self.draws, "a_score": round(self.a_score, 4),
-                "seconds_per_move": {"a": round(median(self.a_seconds), 4),
-                                     "b": round(median(self.b_seconds), 4)},
-                "seconds_per_turn": {"a": round(median(self.a_turn_seconds), 4),
-                                     "b": round(median(self.b_turn_seconds), 4)}}
 
 
 def _config(args: argparse.Namespace, players: list[str], format_name: str,

@@ -13,6 +13,7 @@ from qtgames.core.narrator import Narrator
 from qtgames.core.options import OptionSpec, OptionValue, parse_option_args, resolve_options
 from qtgames.core.state import GameState
 from qtgames.core.textview import Style, TextView
+from qtgames.core.validate import is_int, is_tuple_of
 
 if TYPE_CHECKING:
     from typing_extensions import TypeVar
@@ -186,21 +187,12 @@ def _is_text(value: object) -> bool:
             and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()))
 
 
-def _is_tuple_of(value: object, kind: type | tuple[type, ...]) -> bool:
-    return isinstance(value, tuple) and all(isinstance(item, kind) for item in value)
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _seats_ok(value: object) -> bool:
-    return callable(value) or _is_tuple_of(value, str)
+    return callable(value) or is_tuple_of(value, str)
 
 
 def _teams_ok(value: object) -> bool:
-    return (value is None or callable(value)
-            or (isinstance(value, tuple) and all(_is_int(item) for item in value)))
+    return value is None or callable(value) or is_tuple_of(value, int)
 
 
 def _levels_ok(value: object) -> bool:
@@ -232,17 +224,15 @@ _FIELD_CHECKS: tuple[tuple[str, Callable[[object], bool], str], ...] = (
     ("text_view", lambda value: _reference_ok(value) or (
         isinstance(value, type) and issubclass(value, TextView)),
      N_("a TextView class or a 'package.module:Class' str")),
-    ("options", lambda value: _is_tuple_of(value, OptionSpec), N_("a tuple of OptionSpec")),
+    ("options", lambda value: is_tuple_of(value, OptionSpec), N_("a tuple of OptionSpec")),
     ("domain", lambda value: value is None or isinstance(value, Domain),
      N_("a Domain or None")),
     ("rules_dir", lambda value: value is None or isinstance(value, Path), N_("a Path or None")),
     ("scene", lambda value: value is None or _reference_ok(value),
      N_("a 'package.module:Class' str or None")),
     ("icon", lambda value: value is None or isinstance(value, Path), N_("a Path or None")),
-    ("max_plies", lambda value: isinstance(value, int) and _is_int(value) and value > 0,
-     N_("a positive int")),
-    ("bench_perft_depth", lambda value: isinstance(value, int) and _is_int(value)
-     and value >= 0, N_("an int, 0 or more")),
+    ("max_plies", lambda value: is_int(value) and value > 0, N_("a positive int")),
+    ("bench_perft_depth", lambda value: is_int(value) and value >= 0, N_("an int, 0 or more")),
     ("hidden_information", lambda value: isinstance(value, bool), N_("True or False")),
     ("draw_offers", lambda value: isinstance(value, bool), N_("True or False")),
     ("teams", _teams_ok, N_("None, a tuple of int or a function of the options")),

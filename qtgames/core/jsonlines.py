@@ -22,6 +22,7 @@ from qtgames.core.i18n import N_
 from qtgames.core.options import OptionValue
 from qtgames.core.safetext import json_lone_surrogate, printable
 from qtgames.core.state import AnyState
+from qtgames.core.validate import is_a
 
 #: The protocol version carried by every ``hello``.
 PROTOCOL = 1
@@ -82,8 +83,7 @@ def decode(line: bytes | str, limit: int = MAX_LINE) -> Message:
 def field(message: Message, name: str, kind: type | tuple[type, ...]) -> Any:
     """``message[name]``, which must be of ``kind``; a ProtocolError naming it otherwise."""
     value = message.get(name)
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+    if not is_a(value, *(kind if isinstance(kind, tuple) else (kind,))):
         raise ProtocolError(N_("a {type} message whose {name!r} is {value!r}"),
                             type=message.get("type"), name=name, value=clip(value, 40))
     return value

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from qtgames.core.i18n import N_
+from qtgames.core.validate import is_int, is_number
 
 #: Marks by the chance to win a move cost its player (on the 0 to 1 scale), worst first:
 #: lichess's 0.1, 0.2 and 0.3 of its winning-chance scale, here on the chance itself.
@@ -123,18 +124,16 @@ class Review:
             raise ValueError("the review lacks its lists")
         if not (len(values) == len(best) == len(movers) and 0 < len(values) <= moves + 1):
             raise ValueError("the review's lists do not match the game")
-        if any(isinstance(v, bool) or not isinstance(v, int | float) or not 0 <= v <= 1
-               for v in values):
+        if any(not is_number(v) or not 0 <= v <= 1 for v in values):
             raise ValueError("the review's chances are not between 0 and 1")
         if any(move is not None and not isinstance(move, str) for move in best):
             raise ValueError("the review's moves are not texts")
-        if any(isinstance(m, bool) or not isinstance(m, int) or not -1 <= m < seats
-               for m in movers):
+        if any(not is_int(m) or not -1 <= m < seats for m in movers):
             raise ValueError("the review's seats are not seats")
         exact = data.get("exact", [None] * len(values))
         if not (isinstance(exact, list) and len(exact) == len(values)) or any(
-                e is not None and (isinstance(e, bool) or not isinstance(e, int)
-                                   or not -MAX_SCORE <= e <= MAX_SCORE) for e in exact):
+                e is not None and (not is_int(e) or not -MAX_SCORE <= e <= MAX_SCORE)
+                for e in exact):
             raise ValueError("the review's exact results are not scores")
         return cls([float(value) for value in values], list(best), list(movers), list(exact))
 

@@ -12,6 +12,7 @@ import random
 import secrets
 
 from qtgames.core.errors import BadInput
+from qtgames.core.validate import is_int
 
 SEED_BITS = 63
 #: Bytes of a deal key: 128 bits from the system's randomness.
@@ -29,7 +30,7 @@ def check_seed(seed: int) -> int:
     The one rule for every seed that comes in: the command line, new game records and save
     files.
     """
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+    if not is_int(seed) or not 0 <= seed <= MAX_SEED:
         raise BadInput("the seed must be a whole number from 0 to {largest}, not {seed}",
                        largest=MAX_SEED, seed=seed)
     return seed

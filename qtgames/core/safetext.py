@@ -29,6 +29,9 @@ _ESCAPED = frozenset(("Cc", "Cf", "Cs", "Zl", "Zp"))
 #: A JSON escape that may spell half of a surrogate pair.
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
+#: Any character ``unsafe`` refuses, in one search: the controls (exactly Unicode's
+#: category Cc), the surrogates and ``BIDI``.
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u202a-\u202e\u2066-\u2069]")
 
 
 def lone_surrogate(text: str) -> str | None:
@@ -57,6 +60,12 @@ def unsafe(char: str) -> bool:
     """True for a character a protocol refuses in a name or a line of text: a control
     character, a lone surrogate or a bidirectional override."""
     return unicodedata.category(char) in ("Cc", "Cs") or char in BIDI
+
+
+def has_unsafe(text: str) -> bool:
+    """True when ``text`` holds a character ``unsafe`` refuses (one search, not one call
+    per character)."""
+    return _UNSAFE.search(text) is not None
 
 
 def printable(text: str, limit: int = SHOWN_LIMIT) -> str:

@@ -36,6 +36,7 @@ from qtgames.core.i18n import N_
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.reviewdata import Review
 from qtgames.core.rng import DEAL_KEY_BYTES, MAX_SEED, PLAIN, check_deal_key
+from qtgames.core.validate import is_a
 
 FORMAT = "qtgames-save"
 VERSION = 1
@@ -339,7 +340,7 @@ def _check_type(key: str, value: Any, kind: type) -> Any:
     if isinstance(value, _LongNumber):
         raise SaveFileError("field {key!r} is a number too long ({digits} digits)", key=key,
                             digits=value.digits)
-    if isinstance(value, bool) or not isinstance(value, kind):
+    if not is_a(value, kind):
         raise SaveFileError("field {key!r} should be {kind}", key=key, kind=_TYPE_WORDS[kind])
     return value
 

@@ -38,6 +38,7 @@ from qtgames.core.i18n import N_
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState
+from qtgames.core.validate import is_int
 from qtgames.net.channel import TAMPERED, Guess, HostEvent
 from qtgames.net.connection import Event, encode
 from qtgames.net.limits import (
@@ -50,7 +51,6 @@ from qtgames.net.limits import (
     address_key,
 )
 from qtgames.net.messages import (
-    CLIENT_MESSAGES,
     HOST_MESSAGES,
     MAX_LINE,
     MAX_RECORD_MOVES,
@@ -194,8 +194,7 @@ def error(code: str, problem: QtGamesError | str, **values: object) -> Message:
         template, values = problem.template, dict(problem.values)
     else:
         template = problem
-    shown = {key: value if isinstance(value, int) and not isinstance(value, bool)
-             and abs(value) <= 10**9 else printable(str(value))[:300]
+    shown = {key: value if is_int(value) and abs(value) <= 10**9 else printable(str(value))[:300]
              for key, value in list(values.items())[:16]}
     return message("error", code=code, message=printable(template.format(**shown))[:1000],
                    template=printable(template)[:1000], values=shown)
@@ -1042,6 +1041,3 @@ def saved_seats(path: str | Path, seats: int) -> SavedSeats | None:
         raise SaveFileError("{path}: its network seats are damaged", path=str(path))
     return SavedSeats(list(remote), list(names))
 
-
-#: The messages a client may send, for the transport's reader.
-PEER_SCHEMA = CLIENT_MESSAGES

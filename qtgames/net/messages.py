@@ -10,7 +10,7 @@ The shapes of ``hello``, ``position`` and ``move`` are those of the engine proto
 outside players.
 """
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,7 +18,22 @@ from qtgames.ai.adjudication import MOST_SCORE
 from qtgames.core import jsonlines
 from qtgames.core.errors import QtGamesError
 from qtgames.core.rng import MAX_SEED
-from qtgames.core.safetext import lone_surrogate, unsafe
+from qtgames.core.safetext import unsafe
+from qtgames.core.validate import Field as Field  # a schema's type: part of the protocol
+from qtgames.core.validate import (
+    FieldError,
+    boolean,
+    either,
+    integer,
+    list_of,
+    mapping_of,
+    number,
+    one_of,
+    opt,
+    optional,
+    read_fields,
+    text,
+)
 
 #: The protocol version this program speaks (the engine protocol's too); a peer speaking
 #: another one is refused.
@@ -45,126 +60,18 @@ class ProtocolError(QtGamesError):
         self.code = code
 
 
-#: A field check: the problem with a value, in words, or None when it is fine.
-Check = Callable[[object], str | None]
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def printable(value: str) -> str:
     """``value`` with every control character, lone surrogate and bidirectional override
     replaced by ``?`` (to quote what a peer sent in a message of this side)."""
     return "".join("?" if unsafe(char) else char for char in value)
 
 
-def text(limit: int, empty: bool = True) -> Check:
-    """A string of at most ``limit`` characters: Unicode text without control characters."""
-    def check(value: object) -> str | None:
-        if not isinstance(value, str):
-            return "should be text"
-        if len(value) > limit:
-            return f"is longer than {limit} characters"
-        if not empty and not value.strip():
-            return "should not be empty"
-        if lone_surrogate(value) is not None:
-            return "holds a lone surrogate, which is not text"
-        if any(unsafe(char) for char in value):
-            return "holds control characters"
-        return None
-    return check
-
-
-def integer(low: int, high: int) -> Check:
-    """A whole number from ``low`` to ``high``."""
-    def check(value: object) -> str | None:
-        if not _is_int(value) or not low <= value <= high:  # type: ignore[operator]
-            return f"should be a whole number from {low} to {high}"
-        return None
-    return check
-
-
-def number(limit: float) -> Check:
-    """A finite number from ``-limit`` to ``limit`` (true and false are not numbers)."""
-    def check(value: object) -> str | None:
-        if (isinstance(value, bool) or not isinstance(value, int | float)
-                or not -limit <= value <= limit):
-            return f"should be a number from {-limit:g} to {limit:g}"
-        return None
-    return check
-
-
-def boolean(value: object) -> str | None:
-    """True or false."""
-    return None if isinstance(value, bool) else "should be true or false"
-
-
-def one_of(*choices: str) -> Check:
-    """One of the strings ``choices``."""
-    def check(value: object) -> str | None:
-        return None if value in choices else f"should be one of {', '.join(choices)}"
-    return check
-
-
-def optional(inner: Check) -> Check:
-    """``inner``, or null."""
-    def check(value: object) -> str | None:
-        return None if value is None else inner(value)
-    return check
-
-
-def list_of(inner: Check, limit: int) -> Check:
-    """A list of at most ``limit`` items, each passing ``inner``."""
-    def check(value: object) -> str | None:
-        if not isinstance(value, list):
-            return "should be a list"
-        if len(value) > limit:
-            return f"has more than {limit} items"
-        for item in value:
-            problem = inner(item)
-            if problem is not None:
-                return f"has an item that {problem}"
-        return None
-    return check
-
-
-def options(value: object) -> str | None:
-    """A game's options: an object of short keys to short texts or whole numbers."""
-    if not isinstance(value, dict) or len(value) > 32:
-        return "should be an object of at most 32 options"
-    for key, item in value.items():
-        if text(40)(key) is not None or (text(100)(item) is not None
-                                        and integer(-10**9, 10**9)(item) is not None):
-            return "should map option names to texts or whole numbers"
-    return None
-
-
-def values(value: object) -> str | None:
-    """The values of a message template: an object of short names to texts or numbers."""
-    if not isinstance(value, dict) or len(value) > 16:
-        return "should be an object of at most 16 values"
-    for key, item in value.items():
-        if text(40)(key) is not None or (text(300)(item) is not None
-                                        and integer(-10**9, 10**9)(item) is not None):
-            return "should map names to texts or whole numbers"
-    return None
-
-
-@dataclass(frozen=True)
-class Field:
-    """One field of a message type: its check, and its default when it may be left out
-    (``required`` fields have none)."""
-
-    check: Check
-    required: bool = True
-    default: Any = None
-
-
-def opt(check: Check, default: Any = None) -> Field:
-    """An optional field (null allowed) with its default."""
-    return Field(optional(check), False, default)
-
+#: A game's options: short names to short texts or whole numbers.
+options = mapping_of(text(40), either(text(100), integer(-10**9, 10**9)), 32, "options",
+                     "map option names to texts or whole numbers")
+#: The values of a message template: short names to texts or whole numbers.
+values = mapping_of(text(40), either(text(300), integer(-10**9, 10**9)), 16, "values",
+                    "map names to texts or whole numbers")
 
 SEAT = integer(0, MAX_SEATS - 1)
 NAME = text(MAX_NAME)
@@ -265,17 +172,11 @@ def read(schema: Mapping[str, Mapping[str, Field]], document: object) -> Message
     fields = schema.get(kind)
     if fields is None:
         raise ProtocolError("unknown-type", "unknown message type {kind!r}", kind=kind[:40])
-    values: dict[str, Any] = {}
-    for name, spec in fields.items():
-        if name not in document:
-            if spec.required:
-                raise ProtocolError("bad-field", "{kind}: missing field {name!r}",
-                                    kind=kind, name=name)
-            values[name] = spec.default
-            continue
-        problem = spec.check(document[name])
-        if problem is not None:
-            raise ProtocolError("bad-field", "{kind}: field {name!r} {problem}",
-                                kind=kind, name=name, problem=problem)
-        values[name] = document[name]
-    return Message(kind, values)
+    try:
+        return Message(kind, read_fields(fields, document))
+    except FieldError as error:
+        if error.problem is None:
+            raise ProtocolError("bad-field", "{kind}: missing field {name!r}",
+                                kind=kind, name=error.name) from None
+        raise ProtocolError("bad-field", "{kind}: field {name!r} {problem}",
+                            kind=kind, name=error.name, problem=error.problem) from None

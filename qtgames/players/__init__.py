@@ -17,7 +17,7 @@ from qtgames.core.errors import QtGamesError
 from qtgames.players.forfeit import Forfeit
 from qtgames.players.names import DEFAULT_SECONDS, OutsideName, is_outside, parse, with_seconds
 
-if TYPE_CHECKING:  # the core's game record imports this module: no cycle through them
+if TYPE_CHECKING:
     from qtgames.ai.player import AnyPlayer
     from qtgames.core.game import GameSpec
     from qtgames.core.options import OptionValue

@@ -78,12 +78,6 @@ def give_back(key: Hashable, kept: Kept) -> None:
     kept.child.close()
 
 
-def idle_count() -> int:
-    """How many idle children are kept now."""
-    with _lock:
-        return sum(len(waiting) for waiting in _idle.values())
-
-
 def close_all() -> None:
     """End every idle child."""
     with _lock:

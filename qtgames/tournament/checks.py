@@ -23,6 +23,7 @@ from qtgames.core.playernames import is_outside, parse
 from qtgames.core.record import GameRecord
 from qtgames.core.safetext import printable
 from qtgames.core.state import AnyState
+from qtgames.core.validate import is_int, is_number
 from qtgames.players.forfeit import is_own_reason
 from qtgames.tournament.book import Book
 from qtgames.tournament.formats import Format
@@ -191,7 +192,7 @@ def _forfeit(value: Any, job: GameJob) -> int | None:
     if value is None:
         return None
     seats = len(job.seats)
-    if (not isinstance(value, list) or len(value) != 2 or type(value[0]) is not int
+    if (not isinstance(value, list) or len(value) != 2 or not is_int(value[0])
             or not 0 <= value[0] < seats):
         raise BadInput("the forfeit {found} is not [seat, reason] with a seat from 0 to "
                        "{last}", found=_shown(value), last=seats - 1)
@@ -231,7 +232,7 @@ def _times(key: str, value: Any, seats: int, moves: int) -> None:
     for times in value:
         for seconds in times:
             # NaN fails the comparison, infinity the limit
-            if type(seconds) not in (int, float) or not 0 <= seconds <= SECONDS_LIMIT:
+            if not is_number(seconds) or not 0 <= seconds <= SECONDS_LIMIT:
                 raise BadInput("{field} holds {found}, not a number of seconds", field=key,
                                found=_shown(seconds))
 

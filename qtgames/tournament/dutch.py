@@ -1,57 +1,41 @@
-"""One round of Swiss pairings by the Dutch system (FIDE Handbook C.04.3), for engines.
+"""One round of Swiss pairings by FIDE's Dutch system (Handbook C.04.3, with the basic
+rules of C.04.1 and the quality criteria C.1 to C.21 of 2017 onwards).
 
-Players are ranked by score, then by their pairing number (the order given). The round's
-bye, when the count is odd, goes to the lowest-ranked player who has not had one and
-whose absence leaves the others pairable without a repeat (when no such player is left,
-to the one with the fewest byes whose absence does). Then score brackets are paired from the top:
-a bracket (its players, after any who floated down from the bracket above) is split into
-a top half S1 and a bottom half S2 and S1's ``i``-th player meets S2's ``i``-th, so the
-first round pairs 1 against n/2 + 1; when that breaks a rule, S2 is transposed (in
-lexicographic order), then one player of S1 is exchanged with one of S2 (the closest in
-rank first), as C.04.3 orders them. A player left over floats down to the next bracket,
-where those who floated down meet its highest players first and the rest of it is paired
-by halves.
+Players are ranked by score, then by pairing number (the order given). The round is
+found as a maximum-weight matching (``matching``) in which an edge's weight packs the
+criteria into one whole number, the most important highest, so that a better pairing
+by the criteria always weighs more:
 
-Absolute rules: no two players meet twice, and two players who both must have one colour
-(a colour difference beyond 1, or the same colour the last two rounds) do not meet, so
-nobody gets one colour three times running or a difference beyond 2. Among the pairings
-of a bracket that keep them, the first that grants as many colour preferences as the
-bracket allows (all but those of the players wanting one colour beyond one a pair) is
-taken, else the first.
-A colour (here: the first seat of the round's first game) goes to the stronger
-preference, then, on equal ones, against the colours of the latest round the two had
-different colours, then to the higher-ranked player; in the first round the top player of
-each board of S1 alternates, starting with the first seat.
+- absolute criteria (C.1 to C.4): no two players meet twice, no two players who must
+  have the same colour meet (unless one is a topscorer in the final round), the bye
+  only to a player who has not had a bye or a point without playing; a pair that breaks
+  one is no edge;
+- completion (C.4), then the most pairs (C.5) and the highest scores paired (C.6) in the
+  bracket, the same in the next bracket (the look-ahead of C.7 and C.8), the fewest
+  games unplayed by the bye's receiver (C.9);
+- colours: the fewest topscorers with a difference beyond 2 or three times one colour
+  (C.10, C.11), the most colour preferences granted (C.12), the most strong ones (C.13);
+- floats: the fewest players floating down, or up, as they did the round before and two
+  rounds before (C.14 to C.17), then the lowest scores among them (C.18 to C.21);
+- the bracket's own order (C.04.3 B.2 to B.4): the players who floated down meet the
+  highest possible, then S1's players meet S2's in order, with the fewest exchanges,
+  the exchanged players closest in number.
 
-Not done: C.04.3's finer quality criteria (float histories, the score-difference
-minimisation across brackets beyond keeping the bracket order). When the search finds
-nothing within ``SEARCH_LIMIT`` candidates, players are paired top down, without repeats
-where possible.
+The bracket's pairs are settled one at a time in that order: each choice raises the
+weight of the wanted edge a little and keeps it when the best matching still holds it.
+Colours then follow C.04.3 E (the stronger preference, then alternation back to the
+last round the two had different colours, then the higher-ranked player's preference,
+the initial colour in the first round).
 """
 
-import itertools
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
-#: Candidate pairings tried in a round before falling back to pairing top down.
-SEARCH_LIMIT = 50_000
-#: Candidates of a bracket weighed by the quality criteria.
-QUALITY_TRIES = 2_000
-#: Pairings of a bracket's remainder weighed for each choice of the floaters' opponents.
-REMAINDER_TRIES = 50
-#: The largest S2 whose best transposition is sought after each exchange too.
-EXCHANGE_LIMIT = 8
+from qtgames.tournament.matching import Matcher
 
-#: The base the quality criteria are weighed in (more than any count in a bracket), the
-#: cost of a pair that may not meet, and the largest S2 the assignment problem is solved
-#: for (beyond it, the candidates are only tried in order).
-WEIGHT = 128
-FORBIDDEN = WEIGHT ** 9
-ASSIGNMENT_LIMIT = 24
-#: A colour: the first seat (+1) or the second (-1).
-FIRST, SECOND = 1, -1
-#: A round's float: down (paired below one's score, or not playing), up, or none.
+#: A colour: the first seat (+1) or the second (-1); 0: none.
+FIRST, SECOND, NO_COLOUR = 1, -1, 0
+#: A round's float: down (paired below one's score, or a point without playing), up, or none.
 DOWN, UP, LEVEL = 1, -1, 0
 #: Preference strengths.
 NONE, MILD, STRONG, ABSOLUTE = 0, 1, 2, 3
@@ -59,8 +43,9 @@ NONE, MILD, STRONG, ABSOLUTE = 0, 1, 2, 3
 
 @dataclass
 class History:
-    """What a player brings to a round: its score, opponents met, colour of each round
-    it had one, whether it has had a bye."""
+    """What a player brings to a round: its score, opponents met over the board, colour
+    of each game played (oldest first), byes (the pairing-allocated bye or any point
+    won without playing, after which no bye is due)."""
 
     score: float = 0.0
     opponents: set[str] = field(default_factory=set)
@@ -72,315 +57,444 @@ class History:
     unplayed: int = 0
 
 
+@dataclass(frozen=True)
+class _Colours:
+    """A player's colour standing: preference, how strong, the difference and the
+    colour of the last two games when they were the same."""
+
+    wanted: int
+    strength: int
+    imbalance: int
+    repeated: int
+
+    @property
+    def absolute(self) -> bool:
+        return self.strength == ABSOLUTE
+
+    @property
+    def strong(self) -> bool:
+        return self.strength == STRONG
+
+
+def _standing(colours: Sequence[int]) -> _Colours:
+    """The colour standing of a player who had ``colours`` (C.04.3 A.6)."""
+    difference = sum(colours)
+    run = 0
+    for colour in reversed(colours):
+        if colour != colours[-1]:
+            break
+        run += 1
+    lower = SECOND if difference > 0 else FIRST
+    repeated = colours[-1] if run > 1 else NO_COLOUR
+    if abs(difference) > 1:
+        return _Colours(lower, ABSOLUTE, abs(difference), repeated)
+    if run > 1:
+        return _Colours(-colours[-1], ABSOLUTE, abs(difference), repeated)
+    if difference:
+        return _Colours(lower, STRONG, abs(difference), repeated)
+    if colours:
+        return _Colours(-colours[-1], MILD, 0, repeated)
+    return _Colours(NO_COLOUR, NONE, 0, repeated)
+
+
 def preference(colours: Sequence[int]) -> tuple[int, int]:
     """The colour a player wants next and how strongly (C.04.3 A.6)."""
-    if not colours:
-        return 0, NONE
-    difference = sum(colours)
-    last_two = colours[-2:]
-    if difference > 1 or (len(last_two) == 2 and last_two == [FIRST, FIRST]):
-        return SECOND, ABSOLUTE
-    if difference < -1 or (len(last_two) == 2 and last_two == [SECOND, SECOND]):
-        return FIRST, ABSOLUTE
-    if difference:
-        return -difference, STRONG
-    return -colours[-1], MILD
+    standing = _standing(colours)
+    return standing.wanted, standing.strength
 
 
-#: A candidate's place in the Dutch order (compared as a tuple: smaller comes first).
-Order = tuple[Any, ...]
+def _compatible(one: int, other: int) -> bool:
+    return one != other or one == NO_COLOUR or other == NO_COLOUR
 
 
-class _Budget(Exception):
-    """The search went beyond ``SEARCH_LIMIT`` candidates."""
+class _Round:
+    """The data of one round's pairing: players in ranking order (vertex = index)."""
+
+    def __init__(self, ranked: list[str], history: Mapping[str, History], played: int,
+                 topscore: float | None) -> None:
+        self.ranked = ranked
+        self.history = history
+        self.played = played
+        self.topscore = topscore
+        self.score = [history[p].score for p in ranked]
+        self.colours = [_standing(history[p].colours) for p in ranked]
+        self.eligible = [history[p].byes == 0 for p in ranked]
+        self.games = [len(history[p].colours) for p in ranked]
+        # each score group's bit offset, lowest scores first; bits of the largest group
+        self.shift: dict[float, int] = {}
+        offset = largest = 0
+        for score in sorted(set(self.score)):
+            count = self.score.count(score)
+            self.shift[score] = offset
+            offset += count.bit_length()
+            largest = max(largest, count)
+        self.groups_bits = offset
+        self.size_bits = largest.bit_length()
+        self.bye_score = 0.0
+        self.single_bye = False
+        self.unplayed_rank: dict[int, int] = {}
+
+    def floated(self, vertex: int, back: int) -> int:
+        """The player's float ``back`` rounds ago (``LEVEL`` when unknown)."""
+        floats = self.history[self.ranked[vertex]].floats
+        return floats[-back] if len(floats) >= back else LEVEL
+
+    def compatible(self, a: int, b: int) -> bool:
+        """Whether players ``a`` and ``b`` may meet at all."""
+        if self.ranked[b] in self.history[self.ranked[a]].opponents:
+            return False
+        ca, cb = self.colours[a], self.colours[b]
+        if not (ca.absolute and cb.absolute and ca.wanted == cb.wanted):
+            return True
+        top = self.topscore
+        return top is not None and (self.score[a] > top or self.score[b] > top)
+
+    def bye_candidate(self, vertex: int) -> bool:
+        return self.eligible[vertex] and self.score[vertex] <= self.bye_score
+
+    def weight(self, high: int, low: int, current: bool, following: bool) -> int:
+        """The base weight of pairing ``high`` with the lower-ranked ``low``, who is in
+        the bracket being paired (``current``) or in the next one (``following``)."""
+        if not self.compatible(high, low):
+            return 0
+        size, groups = self.size_bits, self.groups_bits
+        score_h, score_l = self.score[high], self.score[low]
+        result = 1 + (not self.bye_candidate(high)) + (not self.bye_candidate(low))
+        result = (result << size) | current
+        result <<= groups
+        if current:
+            result |= 1 << self.shift[score_h]
+        result = (result << size) | following
+        result <<= groups
+        if following:
+            result |= 1 << self.shift[score_h]
+        result <<= 2 * size
+        if self.single_bye:
+            if score_h == self.bye_score:
+                result |= self.unplayed_rank[self.games[high]]
+            if score_l == self.bye_score:
+                result += self.unplayed_rank[self.games[low]]
+        result = self._colour_bits(result, low, high, current)
+        for back in (1, 2):
+            if self.played < back:
+                continue
+            result <<= size
+            if current:
+                result |= self.floated(low, back) == DOWN
+                result += score_h <= score_l and self.floated(high, back) == DOWN
+            result <<= size
+            if current:
+                result |= not (score_h > score_l and self.floated(low, back) == UP)
+        for back in (1, 2):
+            if self.played < back:
+                continue
+            result <<= groups
+            if current:
+                result += (self.floated(low, back) == DOWN) << self.shift[score_l]
+                result += (self.floated(high, back) == DOWN) << self.shift[score_h]
+            result <<= groups
+            if current and not (self.floated(low, back) == UP and score_h > score_l):
+                result |= 1 << self.shift[score_h]
+        # room for the bracket's own order
+        return result << (3 * size + 1)
+
+    def _colour_bits(self, result: int, player: int, opponent: int, mask: bool) -> int:
+        size = self.size_bits
+        p, o = self.colours[player], self.colours[opponent]
+        differ = p.wanted != o.wanted
+        result = (result << size) | (mask and (p.imbalance <= 1 or o.imbalance <= 1
+                                               or differ))
+        if p.imbalance == o.imbalance:
+            repeat = p.repeated == NO_COLOUR or p.repeated != o.repeated
+        else:
+            lesser = o if p.imbalance > o.imbalance else p
+            repeat = lesser.repeated != -p.wanted
+        result = (result << size) | (mask and (not p.absolute or not o.absolute or differ
+                                               or repeat))
+        result = (result << size) | (mask and _compatible(p.wanted, o.wanted))
+        result = (result << size) | (mask and ((not p.strong and not p.absolute)
+                                               or (not o.strong and not o.absolute)
+                                               or (p.absolute and o.absolute) or differ))
+        return result
+
+
+def _inside(mate: int, low: int, high: int) -> bool:
+    return low <= mate < high
+
+
+def _pair_all(data: _Round) -> tuple[list[tuple[int, int]], int | None] | None:
+    """The round's pairs (vertices) and its bye, or None when no pairing keeps the
+    absolute criteria."""
+    count = len(data.ranked)
+    odd = count % 2 == 1
+    matcher = Matcher(count)
+    top_score = data.score[0]
+    for low in range(count):
+        for high in range(low):
+            if odd:
+                weight = 0
+                if data.compatible(high, low):
+                    weight = (1 + (not data.eligible[low]) + (not data.eligible[high]))
+                    weight <<= data.groups_bits
+                    weight |= data.shift[data.score[low]] + data.shift[data.score[high]]
+                    weight <<= data.size_bits
+                    weight |= data.score[low] >= top_score
+            else:
+                weight = data.weight(high, low, False, False)
+            matcher.set(high, low, weight)
+    mate = matcher.compute()
+    unmatched = [v for v in range(count) if mate[v] == v]
+    if len(unmatched) > 1 or any(not data.eligible[v] for v in unmatched):
+        return None
+    if odd:
+        data.bye_score = data.score[unmatched[0]]
+        if data.bye_score >= top_score:
+            data.single_bye = all(data.score[mate[v]] >= top_score
+                                  for v in range(count) if data.score[v] >= top_score)
+        counts = sorted((data.games[v] for v in range(count)
+                         if data.score[v] == data.bye_score), reverse=True)
+        for place, games in enumerate(counts):
+            data.unplayed_rank[games] = place
+        for low in range(count):
+            for high in range(low):
+                matcher.set(high, low, data.weight(high, low, False, False))
+    pairs: set[tuple[int, int]] = set()
+    bracket = [v for v in range(count) if data.score[v] >= top_score]
+    following_at = len(bracket)
+    matched = [False] * count
+    floaters = 0  # players floated down into the bracket, at its head
+    group_vertex = 0  # the first vertex of the bracket's own score group
+    while len(bracket) > 1 or following_at != count:
+        residents_end = len(bracket)
+        next_vertex = group_vertex + (residents_end - floaters)
+        group_at = following_at
+        while following_at < count and data.score[following_at] >= data.score[group_at]:
+            bracket.append(following_at)
+            following_at += 1
+        _Bracket(data, matcher, bracket, floaters, residents_end, group_vertex,
+                 next_vertex, matched).pair()
+        mate = matcher.mate  # as the bracket's last matching left it
+        data.single_bye = (odd and group_at != count
+                           and data.bye_score >= data.score[group_at])
+        carried: list[int] = []
+        floaters = 0
+        for index, vertex in enumerate(bracket):
+            if index < residents_end and matched[vertex]:
+                pairs.add((min(vertex, mate[vertex]), max(vertex, mate[vertex])))
+                continue
+            carried.append(vertex)
+            floaters += index < residents_end
+            if data.single_bye and data.score[mate[vertex]] < data.score[group_at]:
+                data.single_bye = False
+        if len(carried) == len(bracket) and group_at == count:
+            break  # nothing more can be paired
+        bracket = carried
+        group_vertex = next_vertex
+    seated = {v for pair in pairs for v in pair}
+    left = [v for v in range(count) if v not in seated]
+    if len(left) > 1:
+        return None
+    return sorted(pairs), (left[0] if left else None)
 
 
 @dataclass
-class _Search:
-    history: Mapping[str, History]
-    rank: Mapping[str, int]
-    tried: int = 0
-    failed: set[frozenset[str]] = field(default_factory=set)  # sets found unpairable
-    #: Whether one player is left over for the bye (an odd count), and who was.
-    bye: bool = False
-    left: str | None = None
-    #: The byes had and score of the player who may have the bye.
-    bye_key: tuple[int, float] = (0, 0.0)
-    #: In the final round, the score above which a player is a topscorer (else None).
-    topscore: float | None = None
+class _Bracket:
+    """One pairing bracket: ``bracket`` holds the players floated down (the first
+    ``floaters``), the score group's own (up to ``residents_end``) and the next score
+    group's; its pairs are settled in the matcher one by one."""
+
+    data: _Round
+    matcher: Matcher
+    bracket: list[int]
+    floaters: int
+    residents_end: int
+    group_vertex: int
+    next_vertex: int
+    matched: list[bool]
 
     def __post_init__(self) -> None:
-        self.wants = {p: preference(h.colours) for p, h in self.history.items()}
+        data, bracket = self.data, self.bracket
+        self.base: dict[tuple[int, int], int] = {}
+        for larger in range(self.floaters, len(bracket)):
+            for smaller in range(larger):
+                self.base[larger, smaller] = data.weight(
+                    bracket[smaller], bracket[larger], larger < self.residents_end,
+                    larger >= self.residents_end)
+                self.matcher.set(bracket[larger], bracket[smaller],
+                                 self.base[larger, smaller])
 
-    def topscorer(self, player: str) -> bool:
-        """Whether ``player`` is a topscorer: above ``topscore`` in the final round."""
-        return self.topscore is not None and self.history[player].score > self.topscore
+    def resident(self, vertex: int) -> bool:
+        return _inside(vertex, self.group_vertex, self.next_vertex)
 
-    def allowed(self, x: str, y: str) -> bool:
-        """Whether ``x`` and ``y`` may meet at all: not twice, nor two players who must
-        have the same colour unless one is a topscorer."""
-        if y in self.history[x].opponents:
-            return False
-        return not (self.both_absolute(x, y)
-                    and not (self.topscorer(x) or self.topscorer(y)))
+    def adjusted(self, smaller: int, larger: int, place: int, pairs: int) -> int:
+        """The base weight with the bracket's order: fewest exchanges, exchanged
+        players closest in number."""
+        result = self.base[larger, smaller]
+        if result:
+            addend = int(place < pairs) << (2 * self.data.size_bits)
+            result += (addend - place) << 1
+        return result
 
-    def both_absolute(self, x: str, y: str) -> bool:
-        """Whether ``x`` and ``y`` both must have the same colour."""
-        (cx, sx), (cy, sy) = self.wants[x], self.wants[y]
-        return sx == ABSOLUTE and sy == ABSOLUTE and cx == cy
+    def pair(self) -> None:
+        """Settle the bracket's pairs."""
+        mate = self.matcher.compute()
+        self.choose_floaters(mate)
+        self.pair_floaters()
+        self.pair_remainder()
 
-    def candidates(self, bracket: list[str], floated: int
-                   ) -> Iterator[tuple[list[tuple[str, str]], list[str], Order]]:
-        """The bracket's pairings, each as (pairs, players left over, its place in the
-        Dutch order). With players floated down from above (the first ``floated``), a
-        heterogeneous bracket: they meet the bracket's own players first (as many of them
-        as can be, any of them, the top ones first; S2 transposed), then the remainder
-        is paired as a bracket of its own."""
-        floaters, residents = bracket[:floated], bracket[floated:]
-        if not floaters:
-            yield from self.homogeneous(residents)
-            return
-        for paired in range(min(len(floaters), len(residents)), -1, -1):
-            for chosen in itertools.combinations(range(len(floaters)), paired):
-                left = [p for index, p in enumerate(floaters) if index not in chosen]
-                for order in itertools.permutations(range(len(residents)), paired):
-                    first = [(floaters[i], residents[j])
-                             for i, j in zip(chosen, order, strict=True)]
-                    remainder = [p for index, p in enumerate(residents) if index not in order]
-                    # a few of the remainder's pairings (the best of each split first) for
-                    # each choice, so that every choice of the floaters' opponents is weighed
-                    for pairs, rest, place in itertools.islice(
-                            self.homogeneous(remainder), REMAINDER_TRIES):
-                        yield first + pairs, left + rest, (-paired, chosen, order, place)
+    def choose_floaters(self, mate: list[int]) -> None:
+        """Which of the players floated down are paired in the bracket: as many as can
+        be, the highest first."""
+        data, bracket = self.data, self.bracket
+        score = float("inf")
+        left = can = 0
+        for index in range(self.floaters):
+            vertex = bracket[index]
+            if data.score[vertex] < score:
+                score = data.score[vertex]
+                can = left = 0
+                other = index
+                while other < len(bracket) and data.score[bracket[other]] >= score:
+                    left += 1
+                    can += self.resident(mate[bracket[other]])
+                    other += 1
+            if not can:
+                continue
+            if left <= can:
+                self.matched[vertex] = True
+                continue
+            left -= 1
+            if not self.resident(mate[vertex]):
+                for opponent in range(self.floaters, self.residents_end):
+                    weight = self.base[opponent, index]
+                    if weight:
+                        self.matcher.set(vertex, bracket[opponent], weight | 1)
+                mate = self.matcher.compute()
+            if self.resident(mate[vertex]):
+                self.matched[vertex] = True
+                can -= 1
+                for opponent in range(self.floaters, self.residents_end):
+                    weight = self.base[opponent, index]
+                    if weight:
+                        weight |= self.residents_end - self.floaters
+                        self.matcher.set(vertex, bracket[opponent], weight + 1)
 
-    def homogeneous(self, bracket: list[str]
-                    ) -> Iterator[tuple[list[tuple[str, str]], list[str], Order]]:
-        """The pairings of a bracket of one score, each with its place in the Dutch
-        order: most pairs first; top half S1 against bottom half S2, S2 transposed, then
-        one exchange between S1 and S2. Each split's best transposition (by the
-        assignment problem) comes first, then every one in order."""
-        for count in range(len(bracket) // 2, -1, -1):
-            seen: set[tuple[tuple[str, str], ...]] = set()
-            splits = list(_splits(bracket, count, self.rank))
-            bests = []
-            for split, (top, bottom) in enumerate(splits):
-                if count and (split == 0 or len(bottom) <= EXCHANGE_LIMIT):
-                    best = self.best_transposition(top, bottom)
-                    if best is not None:
-                        bests.append((split, best))
-            ordered = [*((split, iter([best])) for split, best in bests),
-                       *((split, itertools.permutations(splits[split][1], count))
-                         for split in range(len(splits)))]
-            for split, orders in ordered:
-                top, bottom = splits[split]
-                for order in orders:
-                    rest = [p for p in bottom if p not in order]
-                    pairs = list(zip(top, order, strict=True))
-                    key = tuple(sorted(pairs))
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    self.tried += 1
-                    if self.tried > SEARCH_LIMIT:
-                        raise _Budget
-                    yield pairs, rest, (-count, split, tuple(bottom.index(p) for p in order))
-
-    def pair_cost(self, x: str, y: str) -> int | None:
-        """What pairing ``x`` with ``y`` costs by the quality criteria within a bracket
-        (``quality``'s colour terms, weighed in their order), None if they may not meet."""
-        if not self.allowed(x, y):
-            return None
-        (cx, sx), (cy, sy) = self.wants[x], self.wants[y]
-        clash = bool(cx) and cx == cy
-        return ((self.both_absolute(x, y) * WEIGHT + clash) * WEIGHT
-                + (clash and min(sx, sy) >= STRONG)) * WEIGHT ** 4
-
-    def float_cost(self, player: str) -> int:
-        """What leaving ``player`` unpaired (floating down) costs by the float criteria."""
-        floats = self.history[player].floats
-        return ((floats[-1:] == [DOWN]) * WEIGHT ** 3
-                + (len(floats) >= 2 and floats[-2] == DOWN) * WEIGHT)
-
-    def best_transposition(self, top: list[str], bottom: list[str]
-                           ) -> tuple[str, ...] | None:
-        """The first transposition of ``bottom`` against ``top``, in the Dutch order, of
-        the least cost (``pair_cost``, ``float_cost`` for those left over), found by the
-        assignment problem rather than by trying them all (None: none keeps the rules)."""
-        if len(bottom) > ASSIGNMENT_LIMIT:
-            return None
-        spare = len(bottom) - len(top)
-        rows = [[self.pair_cost(x, y) for y in bottom] for x in top]
-        rows += [[self.float_cost(y) for y in bottom] for _ in range(spare)]
-        matrix = [[FORBIDDEN if cost is None else cost for cost in row] for row in rows]
-        target = _assignment(matrix)
-        if target >= FORBIDDEN:
-            return None
-        chosen: list[int] = []
-        spent = 0
-        for row in range(len(top)):
-            for column in range(len(bottom)):
-                if column in chosen or matrix[row][column] >= FORBIDDEN:
+    def pair_floaters(self) -> None:
+        """Each floater paired in the bracket meets the highest resident it can."""
+        bracket = self.bracket
+        for index in range(self.floaters):
+            vertex = bracket[index]
+            if not self.matched[vertex]:
+                continue
+            addend = len(bracket)
+            for opponent in range(self.residents_end - 1, self.floaters - 1, -1):
+                other = bracket[opponent]
+                if self.matched[other]:
                     continue
-                left_rows = range(row + 1, len(matrix))
-                left_columns = [c for c in range(len(bottom)) if c not in chosen
-                                and c != column]
-                rest = _assignment([[matrix[r][c] for c in left_columns]
-                                    for r in left_rows])
-                if spent + matrix[row][column] + rest == target:
-                    chosen.append(column)
-                    spent += matrix[row][column]
-                    break
-            else:
-                return None
-        return tuple(bottom[column] for column in chosen)
+                weight = self.base[opponent, index]
+                if weight:
+                    self.matcher.set(vertex, other, weight + addend)
+                    addend += 1
+            mate = self.matcher.compute()
+            self.matched[mate[vertex]] = True
+            self.matcher.fix(vertex, mate[vertex])
 
-    def can_have_bye(self, player: str) -> bool:
-        """Whether ``player`` may be left unpaired with the bye: the fewest byes had and
-        the lowest score of the players whose bye leaves the rest pairable."""
-        return (self.history[player].byes, self.history[player].score) == self.bye_key
-
-    def completes(self, players: list[str]) -> bool:
-        """Whether ``players`` can all be paired, one of them left with the bye when
-        ``bye`` asks for one."""
-        if not self.bye:
-            return pairable(players, self.allowed, self.failed)
-        return any(self.can_have_bye(p) and pairable([q for q in players if q != p],
-                                                      self.allowed, self.failed)
-                   for p in reversed(players))
-
-    def solve(self, groups: list[list[str]], carried: list[str]
-              ) -> list[tuple[str, str]] | None:
-        """Pairs for ``carried`` (floated down) and every bracket of ``groups``; with
-        ``bye``, the one player the last bracket leaves over has it (``left``).
-
-        A bracket's candidates (the first ``QUALITY_TRIES`` in the Dutch order that keep
-        the absolute rules) are taken best first by the quality criteria, the Dutch order
-        deciding between equals; the first that lets the round be completed is kept."""
-        if not groups:
-            if self.bye and len(carried) == 1 and self.can_have_bye(carried[0]):
-                self.left = carried[0]
-                return []
-            return [] if not carried else None
-        bracket = carried + groups[0]
-        lower = [player for group in groups[1:] for player in group]
-        found = []
-        for tries, (pairs, rest, place) in enumerate(self.candidates(bracket,
-                                                                     len(carried))):
-            if tries >= QUALITY_TRIES:
-                break
-            if not all(self.allowed(x, y) for x, y in pairs):
+    def pair_remainder(self) -> None:
+        """The rest of the bracket: S1 against S2, with the fewest exchanges, the
+        exchanged players the closest; each S1 player then meets the highest S2 player
+        the criteria allow."""
+        bracket, matcher = self.bracket, self.matcher
+        mate = matcher.mate
+        remainder: list[int] = []
+        pairs = 0
+        for index in range(self.floaters, self.residents_end):
+            vertex = bracket[index]
+            if mate[vertex] < self.group_vertex:
                 continue
-            if len(groups) == 1 and len(rest) > self.bye:
+            remainder.append(index)
+            pairs += mate[vertex] < vertex
+        for at, opponent in enumerate(remainder):
+            for place, player in enumerate(remainder[:at]):
+                matcher.set(bracket[player], bracket[opponent],
+                            self.adjusted(player, opponent, place, pairs))
+        mate = matcher.compute()
+
+        def exchanged_from_s1(vertex: int) -> bool:
+            return mate[vertex] <= vertex or mate[vertex] >= self.next_vertex
+
+        def leads(vertex: int) -> bool:
+            return vertex < mate[vertex] < self.next_vertex
+
+        exchanges = sum(exchanged_from_s1(bracket[index]) for index in remainder[:pairs])
+        # S1's lowest players that can be exchanged
+        remaining = exchanges
+        position = pairs
+        while position and remaining:
+            position -= 1
+            player = remainder[position]
+            vertex = bracket[player]
+            if leads(vertex):
+                for opponent in remainder[position + 1:]:
+                    weight = self.adjusted(player, opponent, position, pairs)
+                    if weight:
+                        matcher.set(vertex, bracket[opponent], weight - 1)
+                mate = matcher.compute()
+            exchange = exchanged_from_s1(vertex)
+            remaining -= exchange
+            for opponent in remainder[position + 1:]:
+                if exchange:
+                    self.base[opponent, player] = 0
+                matcher.set(vertex, bracket[opponent],
+                            self.adjusted(player, opponent, position, pairs))
+        # S2's highest players that can be exchanged
+        remaining = exchanges
+        position = pairs
+        while position < len(remainder) and remaining > 1:
+            player = remainder[position]
+            vertex = bracket[player]
+            already = leads(vertex)
+            if not already:
+                for opponent in remainder[position + 1:]:
+                    weight = self.adjusted(player, opponent, position, pairs)
+                    if weight:
+                        matcher.set(vertex, bracket[opponent], weight + 1)
+                mate = matcher.compute()
+            if leads(vertex):
+                remaining -= 1
+                for opponent in remainder[:position]:
+                    self.base[player, opponent] = 0
+                    matcher.set(vertex, bracket[opponent], 0)
+                for opponent in range(self.residents_end, len(bracket)):
+                    self.base[opponent, player] = 0
+                    matcher.set(vertex, bracket[opponent], 0)
+            if not already:
+                for opponent in remainder[position + 1:]:
+                    matcher.set(vertex, bracket[opponent],
+                                self.adjusted(player, opponent, position, pairs))
+            position += 1
+        for at, player in enumerate(remainder):
+            vertex = bracket[player]
+            for opponent in remainder[at + 1:]:
+                other = bracket[opponent]
+                if exchanged_from_s1(vertex) or leads(other):
+                    self.base[opponent, player] = 0
+                matcher.set(vertex, other, self.base[opponent, player])
+        for player in remainder:
+            vertex = bracket[player]
+            if not leads(vertex):
                 continue
-            found.append((self.quality(pairs, rest, set(carried), len(groups) == 1),
-                          place, pairs, rest))
-        found.sort(key=lambda entry: (entry[0], entry[1]))
-        for _, _, pairs, rest in found:
-            if not self.completes(rest + lower):
-                continue  # the players below could not all be paired
-            tail = self.solve(groups[1:], rest)
-            if tail is not None:
-                return pairs + tail
-        return None
-
-    def quality(self, pairs: list[tuple[str, str]], rest: list[str],
-                floated: set[str], last: bool = False) -> tuple[float, ...]:
-        """How far a bracket's pairing is from the ideal, criterion by criterion in
-        C.04.3's order, smallest best: players left unpaired, their scores (highest
-        first), preferences of colour and of strong colour not granted, then players
-        floating down, and up, as they did one round and two rounds before; in the last
-        bracket (``last``), the bye's games not played come after the scores."""
-        unmet = strong = 0
-        forced = sum(1 for x, y in pairs if self.both_absolute(x, y))
-        for x, y in pairs:
-            (cx, sx), (cy, sy) = self.wants[x], self.wants[y]
-            if cx and cx == cy:
-                unmet += 1
-                strong += min(sx, sy) >= STRONG
-        risers = [y if x in floated else x for x, y in pairs
-                  if (x in floated) != (y in floated)]
-
-        def again(players: list[str], way: int, back: int) -> int:
-            return sum(1 for p in players if len(self.history[p].floats) >= back
-                       and self.history[p].floats[-back] == way)
-
-        # in the last bracket, the one left over has the bye: the fewest games unplayed
-        unplayed = sum(self.history[p].unplayed for p in rest) if last and self.bye else 0
-        return (len(rest), *sorted((self.history[p].score for p in rest), reverse=True),
-                unplayed, forced, unmet, strong, again(rest, DOWN, 1), again(risers, UP, 1),
-                again(rest, DOWN, 2), again(risers, UP, 2))
-
-
-def _assignment(matrix: list[list[int]]) -> int:
-    """The least total cost of giving each row its own column (a square ``matrix``): the
-    Hungarian method, in whole numbers."""
-    size = len(matrix)
-    if not size:
-        return 0
-    # potentials u (rows) and v (columns), way: the column each column was reached from
-    u, v = [0] * (size + 1), [0] * (size + 1)
-    owner = [0] * (size + 1)  # owner[column]: the row holding it (1-based, 0: none)
-    for row in range(1, size + 1):
-        owner[0] = row
-        column = 0
-        least = [FORBIDDEN * 4] * (size + 1)
-        way = [0] * (size + 1)
-        used = [False] * (size + 1)
-        while True:
-            used[column] = True
-            current, delta, nearest = owner[column], FORBIDDEN * 4, 0
-            for other in range(1, size + 1):
-                if not used[other]:
-                    reduced = matrix[current - 1][other - 1] - u[current] - v[other]
-                    if reduced < least[other]:
-                        least[other], way[other] = reduced, column
-                    if least[other] < delta:
-                        delta, nearest = least[other], other
-            for other in range(size + 1):
-                if used[other]:
-                    u[owner[other]] += delta
-                    v[other] -= delta
-                else:
-                    least[other] -= delta
-            column = nearest
-            if owner[column] == 0:
-                break
-        while column:
-            previous = way[column]
-            owner[column] = owner[previous]
-            column = previous
-    return sum(matrix[owner[column] - 1][column - 1] for column in range(1, size + 1))
-
-
-def _splits(bracket: list[str], count: int, rank: Mapping[str, int]
-            ) -> Iterator[tuple[list[str], list[str]]]:
-    """S1 (``count`` players) and S2: the top ``count`` against the rest, then with one
-    exchange, the exchanged players closest in rank first."""
-    top, bottom = bracket[:count], bracket[count:]
-    yield top, bottom
-    swaps = sorted(itertools.product(range(len(top)), range(len(bottom))),
-                   key=lambda ij: (len(top) - ij[0] + ij[1], -ij[0]))
-    for i, j in swaps:
-        new_top = [*top[:i], *top[i + 1:], bottom[j]]
-        new_bottom = [top[i], *bottom[:j], *bottom[j + 1:]]
-        yield (sorted(new_top, key=rank.__getitem__),
-               sorted(new_bottom, key=rank.__getitem__))
-
-
-def pairable(players: Sequence[str], allowed: Callable[[str, str], bool],
-             failed: set[frozenset[str]]) -> bool:
-    """Whether ``players`` can all be paired, each pair ``allowed`` (``failed``: the
-    sets found unpairable so far, added to)."""
-    if not players:
-        return True
-    if frozenset(players) in failed:
-        return False
-    first, rest = players[0], players[1:]
-    if any(allowed(first, other) and pairable([*rest[:k], *rest[k + 1:]], allowed, failed)
-           for k, other in enumerate(rest)):
-        return True
-    failed.add(frozenset(players))
-    return False
+            addend = 0
+            for opponent in reversed(remainder):
+                other = bracket[opponent]
+                if opponent <= player or self.matched[other]:
+                    continue
+                weight = self.base[opponent, player]
+                if weight:
+                    matcher.set(vertex, other, weight + addend)
+                addend += 1
+            mate = matcher.compute()
+            self.matched[vertex] = self.matched[mate[vertex]] = True
+            matcher.fix(vertex, mate[vertex])
 
 
 def pair_round(order: Sequence[str], history: Mapping[str, History],
@@ -388,59 +502,37 @@ def pair_round(order: Sequence[str], history: Mapping[str, History],
                ) -> tuple[list[tuple[str, str]], str | None]:
     """The round's pairs, each (first seat, second seat), and its bye (or None).
     ``order`` gives the pairing numbers: the first is number 1; ``initial`` is the colour
-    of the odd pairing numbers among players without a preference; in the final round,
-    players scoring above ``topscore`` (half the most points) are topscorers, whose
-    colours may go beyond the usual limits."""
+    of the odd pairing numbers in the first round; in the final round, players scoring
+    above ``topscore`` (half the most points) are topscorers, whose colours may go
+    beyond the usual limits. When no pairing keeps the absolute criteria, players are
+    paired top down, without repeats where possible."""
     rank = {player: number for number, player in enumerate(order)}
-    ranked = sorted(order, key=lambda p: (-history[p].score, rank[p]))
-    search = _Search(history, rank, topscore=topscore)
-    bye = None
-    groups = _brackets(ranked, history)
-    if len(ranked) % 2:  # the player the pairing leaves over, if it finds one
-        search.bye = True
-        fair = [p for p in ranked
-                if pairable([q for q in ranked if q != p], search.allowed, search.failed)]
-        search.bye_key = min(((history[p].byes, history[p].score) for p in fair),
-                             default=(0, 0.0))
-        try:
-            found = search.solve(groups, [])
-        except _Budget:
-            found = None
-        if found is not None and search.left is not None:
-            found.sort(key=lambda pair: min(rank_key(pair[0], history, rank),
-                                            rank_key(pair[1], history, rank)))
-            return [colours(x, y, history, rank, initial) for x, y in found], search.left
-        search = _Search(history, rank, topscore=topscore)
-    if len(ranked) % 2:
-        # the fewest byes first, the lowest-ranked first among them
-        eligible = sorted(reversed(ranked), key=lambda p: history[p].byes)
-        bye = next((p for p in eligible
-                    if pairable([q for q in ranked if q != p], search.allowed,
-                                search.failed)), eligible[0])
-        ranked.remove(bye)
-    groups = _brackets(ranked, history)
-    try:
-        pairs = search.solve(groups, [])
-    except _Budget:
-        pairs = None
-    if pairs is None:  # every rule if it can be, else no repeat, else top down
-        pairs = (_top_down(ranked, search.allowed)
-                 or _top_down(ranked, lambda x, y: y not in history[x].opponents)
-                 or [(ranked[i], ranked[i + 1]) for i in range(0, len(ranked), 2)])
+    ranked = sorted((p for p in order if p in history),
+                    key=lambda p: (-history[p].score, rank[p]))
+    data = _Round(ranked, history, round_number - 1, topscore)
+    found = _pair_all(data) if ranked else ([], None)
+    if found is None:
+        return _fallback(ranked, history, rank, initial)
+    vertex_pairs, bye = found
+    pairs = [(ranked[a], ranked[b]) for a, b in vertex_pairs]
     pairs.sort(key=lambda pair: min(rank_key(pair[0], history, rank),
                                     rank_key(pair[1], history, rank)))
+    return ([colours(x, y, history, rank, initial) for x, y in pairs],
+            None if bye is None else ranked[bye])
+
+
+def _fallback(ranked: list[str], history: Mapping[str, History], rank: Mapping[str, int],
+              initial: int) -> tuple[list[tuple[str, str]], str | None]:
+    """Top down, without repeats where possible; the bye to the lowest-ranked player
+    with the fewest byes."""
+    pool = list(ranked)
+    bye = None
+    if len(pool) % 2:
+        bye = min(reversed(pool), key=lambda p: history[p].byes)
+        pool.remove(bye)
+    pairs = (_top_down(pool, lambda x, y: y not in history[x].opponents)
+             or [(pool[i], pool[i + 1]) for i in range(0, len(pool), 2)])
     return [colours(x, y, history, rank, initial) for x, y in pairs], bye
-
-
-def _brackets(ranked: list[str], history: Mapping[str, History]) -> list[list[str]]:
-    """``ranked`` cut into score brackets, best first."""
-    groups: list[list[str]] = []
-    for player in ranked:
-        if groups and history[groups[-1][0]].score == history[player].score:
-            groups[-1].append(player)
-        else:
-            groups.append([player])
-    return groups
 
 
 def rank_key(player: str, history: Mapping[str, History],
@@ -452,33 +544,43 @@ def rank_key(player: str, history: Mapping[str, History],
 def colours(x: str, y: str, history: Mapping[str, History], rank: Mapping[str, int],
             initial: int = FIRST) -> tuple[str, str]:
     """The pair (first seat, second seat) by C.04.3's colour allocation rules."""
-    if rank_key(y, history, rank) < rank_key(x, history, rank):
-        x, y = y, x  # x is the higher-ranked
-    (cx, sx), (cy, sy) = (preference(history[x].colours), preference(history[y].colours))
-    if cx and cx != cy:
-        wanted = cx
-    elif cy and cy != cx:
-        wanted = -cy
-    elif cx:  # the same colour wanted by both
-        wider = abs(sum(history[x].colours)) - abs(sum(history[y].colours))
-        if sx != sy:
-            wanted = cx if sx > sy else -cy
-        elif sx == ABSOLUTE and wider:  # two topscorers: the wider difference
-            wanted = cx if wider > 0 else -cy
+    if rank[y] < rank[x]:
+        x, y = y, x  # x has the smaller pairing number: its colour is decided
+    cx, cy = _standing(history[x].colours), _standing(history[y].colours)
+    wanted = _neutral(cx, cy, history[x].colours, history[y].colours)
+    if wanted == NO_COLOUR:
+        x_higher = rank_key(x, history, rank) < rank_key(y, history, rank)
+        if cx.wanted == NO_COLOUR:
+            higher = x if x_higher else y
+            odd = rank[higher] % 2 == 0  # an odd pairing number among those paired
+            wanted = initial if odd else -initial
+            if not x_higher:
+                wanted = -wanted
         else:
-            wanted = _alternate(history[x].colours, history[y].colours) or cx
-    else:  # no preference: the initial colour to an odd pairing number
-        wanted = initial if rank[x] % 2 == 0 else -initial
+            wanted = cx.wanted if x_higher else -cy.wanted
     return (x, y) if wanted == FIRST else (y, x)
 
 
-def _alternate(mine: Sequence[int], theirs: Sequence[int]) -> int:
-    """The colour for the first player that reverses the latest round the two had
-    different colours (0 if they never did)."""
-    for a, b in zip(reversed(mine), reversed(theirs), strict=False):
+def _neutral(mine: _Colours, theirs: _Colours, my_colours: Sequence[int],
+             their_colours: Sequence[int]) -> int:
+    """The colour for the first player by the players' preferences and histories alone
+    (``NO_COLOUR``: rank decides)."""
+    if _compatible(mine.wanted, theirs.wanted):
+        if mine.wanted != NO_COLOUR:
+            return mine.wanted
+        return -theirs.wanted
+    if mine.absolute and (mine.imbalance > theirs.imbalance or not theirs.absolute):
+        return mine.wanted
+    if theirs.absolute and (theirs.imbalance > mine.imbalance or not mine.absolute):
+        return -theirs.wanted
+    if mine.strong and not theirs.strong:
+        return mine.wanted
+    if theirs.strong and not mine.strong:
+        return -theirs.wanted
+    for a, b in zip(reversed(my_colours), reversed(their_colours), strict=False):
         if a != b:
-            return -a
-    return 0
+            return b
+    return NO_COLOUR
 
 
 def _top_down(pool: list[str], allowed: Callable[[str, str], bool]

@@ -321,11 +321,10 @@ def _describe(result: MatchResult) -> str:
 
 
 class Swiss(Format):
-    """Rounds paired by the Dutch system (``dutch``): players ranked by points, then by
-    the order given; top half against bottom half within a score group; colour
-    preferences (the first seat of a round's first game) granted, nobody three times
-    running on one side; no pairing twice; a bye (worth ``games`` points) to the
-    lowest-ranked player who has not had one. Ties in the final table go to Buchholz (the
+    """Rounds paired by FIDE's Dutch system (``dutch``): players ranked by points, then
+    by the order given; no pairing twice; colours (the first seat of a round's first
+    game) and floats by the system's criteria; a bye (worth ``games`` points) to a player
+    who has not had one, as the criteria choose. Ties in the final table go to Buchholz (the
     sum of the opponents' points), then Sonneborn-Berger (the points taken from each
     opponent times that opponent's points); a bye counts as a game against a virtual
     opponent who had the receiver's points before that round, lost it, and draws every

@@ -30,8 +30,7 @@ SCALE = 400 / math.log(10)
 #: Virtual draws added between each pair of players who met when the plain maximum
 #: likelihood does not exist.
 PRIOR_DRAWS = 1.0
-#: Largest prior, offset and anchor rating taken.
-MAX_PRIOR = 100.0
+#: Largest anchor rating taken.
 MAX_RATING = 10_000.0
 #: Normal quantile of a two-sided 95% interval.
 Z95 = 1.959963984540054

@@ -18,6 +18,7 @@ from typing import Any
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.files import read_bounded
 from qtgames.core.safetext import lone_surrogate
+from qtgames.core.validate import is_a, is_int
 from qtgames.tournament.games import Line
 
 FORMAT = "qtgames-tournament"
@@ -184,14 +185,14 @@ def _well_formed(document: dict[str, Any], first: bool) -> bool:
     if first:
         config = document.get("config")
         if (document.get("format") != FORMAT or not isinstance(config, dict)
-                or not all(_is(config.get(key), kinds) for key, kinds in _HEADER.items())):
+                or not all(is_a(config.get(key), *kinds) for key, kinds in _HEADER.items())):
             return False
         texts = [*config["players"], *config["openings"],
                  *(config.get("aliases") or {}).values()]
         return all(isinstance(text, str) for text in texts)
     info = document.get("tournament")
     return (isinstance(info, dict) and isinstance(info.get("pairing"), str)
-            and type(info.get("index")) is int and isinstance(document.get("moves"), list)
+            and is_int(info.get("index")) and isinstance(document.get("moves"), list)
             and isinstance(info.get("outcome"), dict))
 
 
@@ -200,10 +201,3 @@ _HEADER: dict[str, tuple[type | None, ...]] = {
     "game": (str,), "options": (dict,), "players": (list,), "format": (str,),
     "games": (int,), "seed": (int,), "openings": (list,), "rounds": (int, None),
     "aliases": (dict, None)}
-
-
-def _is(value: Any, kinds: tuple[type | None, ...]) -> bool:
-    """True when ``value`` is one of ``kinds`` (None: absent or null; a bool is no int)."""
-    if value is None:
-        return None in kinds
-    return type(value) in kinds

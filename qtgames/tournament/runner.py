@@ -16,6 +16,7 @@ from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
 from qtgames.core.options import OptionValue
 from qtgames.core.rng import MAX_SEED, check_seed, new_seed
+from qtgames.core.validate import is_int
 from qtgames.players import check_player as check_outside_player
 from qtgames.players import is_outside
 from qtgames.tournament import results as results_file
@@ -178,7 +179,7 @@ def settled(config: TournamentConfig) -> TournamentConfig:
     if config.results is not None and config.resume:
         header = read_header(config.results)
         saved = header["config"].get("seed")
-        if isinstance(saved, bool) or not isinstance(saved, int) or not 0 <= saved <= MAX_SEED:
+        if not is_int(saved) or not 0 <= saved <= MAX_SEED:
             raise BadInput("{path} line 1: the run's seed is damaged", path=config.results)
         return replace(config, seed=saved if config.seed is None else config.seed,
                        seeded_cards=header["config"].get("seeded_cards") is True)

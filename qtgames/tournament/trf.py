@@ -49,7 +49,7 @@ class TrfGame:
 
     def points(self) -> float:
         """The points the result gives."""
-        return {"1": 1.0, "W": 1.0, "+": 1.0, "U": 1.0, "=": 0.5, "D": 0.5,
+        return {"1": 1.0, "W": 1.0, "+": 1.0, "U": 1.0, "F": 1.0, "=": 0.5, "D": 0.5,
                 "H": 0.5}.get(self.result, 0.0)
 
 
@@ -178,9 +178,9 @@ def _player(line: str) -> TrfPlayer:
 
 def histories(trf: Trf, rounds: int) -> dict[str, History]:
     """Each player's history (score, opponents met, colours, byes, floats) over the first
-    ``rounds`` rounds, players named by pairing number; a forfeit win counts as a bye
-    (neither may be had twice), a forfeited game neither as a meeting nor as a colour,
-    and not playing as a float down."""
+    ``rounds`` rounds, players named by pairing number; a forfeit win or a full-point
+    bye counts as a bye (after any of them no bye is due), a forfeited game neither as a
+    meeting nor as a colour, and points without playing as a float down."""
     result = {str(number): History() for number in trf.players}
     for index in range(rounds):
         before = {number: result[str(number)].score for number in trf.players}
@@ -195,10 +195,10 @@ def histories(trf: Trf, rounds: int) -> dict[str, History]:
                 difference = before[number] - before[game.opponent]
                 history.floats.append(DOWN if difference > 0 else UP if difference < 0
                                       else LEVEL)
-            else:
-                history.floats.append(DOWN)
+            else:  # a point or half without playing floats down, like a bye
+                history.floats.append(DOWN if game.points() > 0 else LEVEL)
                 history.unplayed += 1
-                if game.result == "U" or (game.result == "+" and game.opponent is not None):
+                if game.result == "U" or game.points() >= 1:
                     history.byes += 1
     return result
 

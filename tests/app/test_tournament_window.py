@@ -254,7 +254,7 @@ def test_the_players_list_takes_a_bot_file(tournament, monkeypatch, tmp_path):
     bot = tmp_path / "bot.py"
     bot.write_text("def play(view, legal_moves, seat):\n    return legal_moves[0]\n",
                    encoding="utf-8")
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(bot), ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_, **__: (str(bot), ""))
     setup = tournament.setup
     setup.game_box.setCurrentIndex(setup.game_box.findData("reversi"))
     box = setup.add_box

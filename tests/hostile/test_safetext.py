@@ -1,7 +1,13 @@
 """The one place that makes outside text safe: lone surrogates found, anything a terminal
 would act on escaped, long texts cut."""
 
-from qtgames.core.safetext import json_lone_surrogate, lone_surrogate, printable, unsafe
+from qtgames.core.safetext import (
+    has_unsafe,
+    json_lone_surrogate,
+    lone_surrogate,
+    printable,
+    unsafe,
+)
 
 
 def test_a_lone_surrogate_is_found_and_a_pair_is_text() -> None:
@@ -26,3 +32,9 @@ def test_printable_escapes_what_a_terminal_would_act_on() -> None:
 def test_unsafe_characters_are_controls_surrogates_and_bidi_overrides() -> None:
     assert all(unsafe(char) for char in "\x00\x1b\x7f\x85\ud800\u202e\u2066")
     assert not any(unsafe(char) for char in "aé€\U0001f600 ")
+
+
+def test_a_text_holds_an_unsafe_character_exactly_when_one_of_its_characters_is() -> None:
+    assert [code for code in range(0x110000)
+            if has_unsafe(f"ok{chr(code)}ok") != unsafe(chr(code))] == []
+    assert not has_unsafe("Black & White, é€\U0001f600")

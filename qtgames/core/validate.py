@@ -1,0 +1,179 @@
+"""Checking values from outside (files, peers, plugins): the one set of checks every reader uses.
+
+JSON and Python share one trap: ``True`` is an ``int``. ``is_a`` and ``is_int`` never take
+a bool for a number. A ``Check`` returns what is wrong with a value in words ("should be a
+whole number from 0 to 15") or None when it is fine; checks combine (``optional``,
+``list_of``, ``mapping_of``). ``read_fields`` checks the fields of a JSON object against
+their ``Field``; a ``FieldError`` names the first one wrong, and each reader turns it into
+its own error, in the player's language.
+
+>>> integer(0, 3)(True)
+'should be a whole number from 0 to 3'
+>>> read_fields({"seat": Field(integer(0, 3)), "name": Field(text(8), False, "")},
+...             {"seat": 2, "other": 1})
+{'seat': 2, 'name': ''}
+"""
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, TypeGuard
+
+from qtgames.core.safetext import has_unsafe, lone_surrogate
+
+#: A check: the problem with a value, in words, or None when it is fine.
+Check = Callable[[object], str | None]
+
+
+def is_a(value: object, *kinds: type | None) -> bool:
+    """True when ``value`` is of one of ``kinds`` (None: null); a bool is no number."""
+    if value is None:
+        return None in kinds
+    if isinstance(value, bool):
+        return bool in kinds
+    return isinstance(value, tuple(kind for kind in kinds if kind is not None))
+
+
+def is_int(value: object) -> TypeGuard[int]:
+    """True for a whole number (not a bool)."""
+    return is_a(value, int)
+
+
+def is_number(value: object) -> TypeGuard[int | float]:
+    """True for a whole or decimal number (not a bool)."""
+    return is_a(value, int, float)
+
+
+def is_tuple_of(value: object, *kinds: type) -> bool:
+    """True for a tuple whose every item is of one of ``kinds``."""
+    return isinstance(value, tuple) and all(is_a(item, *kinds) for item in value)
+
+
+def text(limit: int, empty: bool = True) -> Check:
+    """A string of at most ``limit`` characters: Unicode text without control characters."""
+    def check(value: object) -> str | None:
+        if not isinstance(value, str):
+            return "should be text"
+        if len(value) > limit:
+            return f"is longer than {limit} characters"
+        if not empty and not value.strip():
+            return "should not be empty"
+        if not has_unsafe(value):
+            return None
+        if lone_surrogate(value) is not None:
+            return "holds a lone surrogate, which is not text"
+        return "holds control characters"
+    return check
+
+
+def integer(low: int, high: int) -> Check:
+    """A whole number from ``low`` to ``high``."""
+    def check(value: object) -> str | None:
+        if not is_int(value) or not low <= value <= high:
+            return f"should be a whole number from {low} to {high}"
+        return None
+    return check
+
+
+def number(limit: float) -> Check:
+    """A finite number from ``-limit`` to ``limit`` (true and false are not numbers)."""
+    def check(value: object) -> str | None:
+        if not is_number(value) or not -limit <= value <= limit:
+            return f"should be a number from {-limit:g} to {limit:g}"
+        return None
+    return check
+
+
+def boolean(value: object) -> str | None:
+    """True or false."""
+    return None if isinstance(value, bool) else "should be true or false"
+
+
+def one_of(*choices: str) -> Check:
+    """One of the strings ``choices``."""
+    def check(value: object) -> str | None:
+        return None if value in choices else f"should be one of {', '.join(choices)}"
+    return check
+
+
+def either(first: Check, second: Check) -> Check:
+    """A value passing ``first`` or ``second`` (the problem is ``second``'s)."""
+    def check(value: object) -> str | None:
+        return None if first(value) is None else second(value)
+    return check
+
+
+def optional(inner: Check) -> Check:
+    """``inner``, or null."""
+    def check(value: object) -> str | None:
+        return None if value is None else inner(value)
+    return check
+
+
+def list_of(inner: Check, limit: int) -> Check:
+    """A list of at most ``limit`` items, each passing ``inner``."""
+    def check(value: object) -> str | None:
+        if not isinstance(value, list):
+            return "should be a list"
+        if len(value) > limit:
+            return f"has more than {limit} items"
+        for item in value:
+            problem = inner(item)
+            if problem is not None:
+                return f"has an item that {problem}"
+        return None
+    return check
+
+
+def mapping_of(key: Check, item: Check, limit: int, entries: str, what: str) -> Check:
+    """An object of at most ``limit`` ``entries`` whose keys pass ``key`` and values
+    ``item``; ``what`` says what it should do otherwise (``"map names to texts"``)."""
+    def check(value: object) -> str | None:
+        if not isinstance(value, dict) or len(value) > limit:
+            return f"should be an object of at most {limit} {entries}"
+        if any(key(name) is not None or item(entry) is not None
+               for name, entry in value.items()):
+            return f"should {what}"
+        return None
+    return check
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field of a JSON object: its check, and its default when it may be left out
+    (``required`` fields have none)."""
+
+    check: Check
+    required: bool = True
+    default: Any = None
+
+
+def opt(check: Check, default: Any = None) -> Field:
+    """An optional field (null allowed) with its default."""
+    return Field(optional(check), False, default)
+
+
+class FieldError(ValueError):
+    """A field missing (``problem`` None) or wrong (``problem`` says how)."""
+
+    def __init__(self, name: str, problem: str | None) -> None:
+        """The error of field ``name``."""
+        super().__init__(f"field {name!r} {problem or 'is missing'}")
+        self.name = name
+        self.problem = problem
+
+
+def read_fields(fields: Mapping[str, Field], document: Mapping[str, Any]) -> dict[str, Any]:
+    """The value of every field of ``fields`` in ``document`` (defaults filled in, other
+    keys ignored); a FieldError names the first field missing or wrong."""
+    values: dict[str, Any] = {}
+    for name, spec in fields.items():
+        if name not in document:
+            if spec.required:
+                raise FieldError(name, None)
+            values[name] = spec.default
+            continue
+        problem = spec.check(document[name])
+        if problem is not None:
+            raise FieldError(name, problem)
+        values[name] = document[name]
+    return values
