@@ -8,6 +8,7 @@ messages are not exactly those of the code: ``update`` brings it in step, keepin
 translation, and a new message waits for its translation (``problems`` lists it).
 """
 
+import ast
 import contextlib
 import gettext
 import io
@@ -57,6 +58,35 @@ def extract(sources: Path, skip: Iterable[str] = ()) -> Catalog:
         catalog.add(message, None, [(filename, lineno)], auto_comments=comments,
                     context=context)
     return catalog
+
+
+def untranslatable(sources: Path, skip: Iterable[str] = ()) -> list[str]:
+    """Where a message is given as an f-string (``tr(f"Turn {n}")``): no catalogue can hold
+    it, as its English changes with its values. One line each: the file, the line."""
+    skipped = tuple(skip)
+    found = []
+    for path in sorted(sources.rglob("*.py")):
+        relative = path.relative_to(sources).as_posix()
+        if relative.startswith(skipped):
+            continue
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, UnicodeDecodeError):
+            continue  # extraction reports nothing from it either
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            name = node.func.id if isinstance(node.func, ast.Name) else \
+                node.func.attr if isinstance(node.func, ast.Attribute) else ""
+            if name not in KEYWORDS:
+                continue
+            spec = KEYWORDS[name] or (1,)
+            places = [place for place in spec if isinstance(place, int)]
+            if any(len(node.args) >= place and isinstance(node.args[place - 1], ast.JoinedStr)
+                   for place in places):
+                found.append(f"{path}:{node.lineno}: a message given as an f-string cannot be "
+                             "translated: write a template with named fields")
+    return found
 
 
 def read(path: Path) -> Catalog:
@@ -141,13 +171,13 @@ def _translation_problem(message: Message) -> str | None:
 def problems(domain: Domain, sources: Path, skip: Iterable[str] = (),
              languages: Iterable[str] = LANGUAGES) -> list[str]:
     """What is wrong with the catalogues of ``domain`` against the code under ``sources``:
-    a language without catalogue, a message of the code missing from it or in it but no
-    longer in the code (stale), a message without translation or with fields the English
-    has not, a ``.mo`` that does not hold what its ``.po`` does. One line each; none when
-    all is well."""
+    a message given as an f-string, a language without catalogue, a message of the code
+    missing from it or in it but no longer in the code (stale), a message without
+    translation or with fields the English has not, a ``.mo`` that does not hold what its
+    ``.po`` does. One line each; none when all is well."""
     template = extract(sources, skip)
     wanted = {(message.context, _key(message.id)) for message in template if message.id}
-    found: list[str] = []
+    found = untranslatable(sources, skip)
     for lang in languages:
         path = domain.po(lang)
         if not path.is_file():

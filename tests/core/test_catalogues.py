@@ -153,3 +153,14 @@ def test_the_check_of_a_game_fails_on_a_stale_catalogue(registry, tmp_path: Path
     catalogues.compile_domain(domain)
     failure = run_checks(spec, (1,), scene=False, play_levels=False).failures["catalogue"]
     assert "stale: 'that square is already taken' is in the code" in failure.detail
+
+
+def test_a_message_given_as_an_f_string_is_named_as_untranslatable(tmp_path: Path) -> None:
+    domain, folder = copy_game(tmp_path)
+    catalogues.compile_domain(domain, force=True)
+    text = folder / "text.py"
+    text.write_text(text.read_text(encoding="utf-8") + '\n\ndef shown(tr, count):\n'
+                    '    return tr(f"{count} matches left")\n', encoding="utf-8")
+    found = catalogues.problems(domain, folder, ("locale",))
+    assert len(found) == 1 and found[0].startswith(f"{text}:") and \
+        "a message given as an f-string cannot be translated" in found[0], found
