@@ -1,7 +1,8 @@
 """The package build: ``pyproject.toml`` says what qtgames is; this adds the step that builds
 the translations (gettext ``.mo`` files) and the user manual (``tools/build_data.py``), so a
-wheel carries them."""
+wheel carries them, and compiles the Black & White endgame kernel with mypyc where it can."""
 
+import os
 import sys
 from pathlib import Path
 
@@ -58,4 +59,31 @@ class BuildPy(build_py):
         return mapping
 
 
-setup(cmdclass={"build_py": BuildPy})
+#: The modules compiled by mypyc: the bitboards and the exact endgame solver. Their source
+#: stays the reference: without a compiler (or with QTGAMES_PURE_PYTHON set) the same
+#: modules run as plain Python.
+KERNEL = ["plugins/qtgames_reversi/bitboard.py", "plugins/qtgames_reversi/solver.py"]
+#: The commands that build code; the others (metadata) need no compiled kernel.
+BUILDING = {"build", "build_ext", "bdist_wheel", "editable_wheel", "develop", "install"}
+
+
+def kernel_extensions() -> list[object]:
+    """The compiled kernel's extensions, each optional: a failed compile leaves the pure
+    Python modules in use. None without mypyc, or when asked not to compile."""
+    if os.environ.get("QTGAMES_PURE_PYTHON") or not BUILDING & set(sys.argv[1:]):
+        return []
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        return []
+    try:
+        extensions = mypycify(KERNEL, opt_level="2")
+    except (Exception, SystemExit) as error:  # noqa: BLE001 - any failure means plain Python
+        print(f"the endgame kernel stays plain Python: {error}", file=sys.stderr)
+        return []
+    for extension in extensions:
+        extension.optional = True
+    return list(extensions)
+
+
+setup(cmdclass={"build_py": BuildPy}, ext_modules=kernel_extensions())

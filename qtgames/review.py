@@ -73,18 +73,20 @@ class Judgement:
 def analyse(state: AnyState, level: Level | None, seed: int = 0,
             reach: ReviewReach = DEFAULT_REACH,
             cancel: threading.Event | None = None,
-            curve: Curve | None = None) -> tuple[Any | None, float]:
+            curve: Curve | None = None, starter: int | None = None
+            ) -> tuple[Any | None, float]:
     """The move ``level`` prefers in ``state`` (None once the game is over) and the chance,
     from 0 to 1, that seat 0's side wins (see ``judge``)."""
-    judgement = judge(state, level, seed, reach, cancel, curve)
+    judgement = judge(state, level, seed, reach, cancel, curve, starter)
     return judgement.best, judgement.chance
 
 
 def judge(state: AnyState, level: Level | None, seed: int = 0,
           reach: ReviewReach = DEFAULT_REACH, cancel: threading.Event | None = None,
-          curve: Curve | None = None) -> Judgement:
+          curve: Curve | None = None, starter: int | None = None) -> Judgement:
     """Judge ``state`` from its mover's own view: the exact result when the game proves
-    one, else ``curve`` on the level's search value, else random play-outs.
+    one, else ``curve`` on the level's search value (and on whether the mover's side is
+    ``starter``, the team that moved first), else random play-outs.
 
     Raises ``Cancelled`` when ``cancel`` is set meanwhile.
     """
@@ -109,7 +111,7 @@ def judge(state: AnyState, level: Level | None, seed: int = 0,
     finally:
         player.close()
     if curve is not None:
-        searched = _searched_value(view, player, level, seed, reach, cancel, curve)
+        searched = _searched_value(view, player, level, seed, reach, cancel, curve, starter)
         if searched is not None:
             return Judgement(best, searched if mover_is_first else 1.0 - searched, None)
     return Judgement(best, _chance(view, first_team, random.Random(seed), reach, cancel),
@@ -118,12 +120,12 @@ def judge(state: AnyState, level: Level | None, seed: int = 0,
 
 def _searched_value(view: AnyState, player: AnyPlayer, level: Level | None,
                     seed: int, reach: ReviewReach, cancel: threading.Event | None,
-                    curve: Curve) -> float | None:
+                    curve: Curve, starter: int | None = None) -> float | None:
     """The mover's chance from the level's search value; a forced move is looked through
     (the position after it is analysed instead); None when no value is known."""
-    if player.last_value is not None:
-        return curve.chance(player.last_value)
     mover_team = view.team_of(view.to_move())
+    if player.last_value is not None:
+        return curve.chance(player.last_value, mover_team == starter)
     after = view.determinize(random.Random(seed))  # a hidden hand guessed, never seen
     for _ in range(MAX_FORCED):
         if len(after.legal_moves()) != 1:
@@ -133,7 +135,7 @@ def _searched_value(view: AnyState, player: AnyPlayer, level: Level | None,
             break
     else:
         return None
-    _, first_chance = analyse(after, level, seed, reach, cancel, curve)
+    _, first_chance = analyse(after, level, seed, reach, cancel, curve, starter)
     return first_chance if mover_team == after.team_of(0) else 1.0 - first_chance
 
 
@@ -176,12 +178,13 @@ def review_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
              else spec.from_position(position, options))
     level = spec.levels[-1] if spec.levels else None
     curve = curve_for(spec, options)
+    starter = state.team_of(state.to_move())
     review = Review([], [], [], [])
     total = len(moves) + 1
     for index in range(total):
         if progress is not None:
             progress(index, total)
-        judgement = judge(state, level, seed + index, reach, cancel, curve)
+        judgement = judge(state, level, seed + index, reach, cancel, curve, starter)
         review.values.append(judgement.chance)
         review.best.append(None if judgement.best is None
                            else state.format_move(judgement.best))

@@ -18,6 +18,7 @@ from tests.example_plugins import nim_home as shared_nim_home
 SLOW_FIRST = ("tests/test_calibration.py", "tests/test_wheel.py", "tests/test_typed_plugin.py",
               "tests/test_scene_and_undo_typing.py", "tests/test_cli.py",
               "tests/test_table_properties.py", "tests/test_reversi_bitboard.py",
+              "tests/test_reversi_solver.py",
               "tests/test_notations.py", "tests/tournament/test_openings.py")
 
 

@@ -93,7 +93,17 @@ def test_the_same_seed_plays_the_same_games_again() -> None:
     (["bench", "--ladder", "--startup"], "--ladder and --startup: one or the other"),
     (["bench", "--ladder", "--games", "0"], "--games must be between 1 and 100000"),
     (["bench", "--ladder", "--game", "chess"], "unknown game 'chess'"),
+    (["bench", "--calibration", "zen", "--ladder"],
+     "--calibration goes alone: its game is named after it"),
+    (["bench", "--calibration", "chess"], "unknown game 'chess'"),
 ])
 def test_bad_ladder_arguments_are_one_line(args: list[str], message: str, capsys) -> None:
     code, out, err = run(args, capsys)
     assert code == 2 and out == "" and message in err and err.count("\n") == 1
+
+
+def test_the_calibration_of_a_game_without_a_curve_is_refused(capsys, nim_home,
+                                                              monkeypatch) -> None:
+    monkeypatch.setenv("QTGAMES_HOME", str(nim_home))
+    code, out, err = run(["bench", "--calibration", "nim", "--games", "1"], capsys)
+    assert code == 2 and out == "" and "nim has no calibration curve" in err

@@ -4,9 +4,12 @@ and the text version hiding the hand of the seat that is not at the keyboard."""
 import random
 
 import pexpect
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from qtgames.core.i18n import Translator, game_domains
+from qtgames_duel import GAME
 from qtgames_duel.ai import LEVELS, HardPlayer
 from qtgames_duel.rules import END, DuelState
 from qtgames_duel.text import DuelTextView
@@ -75,6 +78,21 @@ def test_the_text_view_shows_one_hand_and_labels_the_piles() -> None:
     assert all(f"{card:02d}" not in board.split("Hand:")[1] for card in set(theirs) - set(mine))
     assert "^A 01" in board and "vA 60" in board and "^E 01" in board and "vE 60" in board
     assert "6 cards in hand, 52 in the draw pile" in board
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_spectator_is_shown_whose_piles_they_are_not_its_own(lang: str) -> None:
+    state = played(4, 3)
+    tr = Translator(lang, *game_domains([GAME]))
+    view = DuelTextView(tr, seat_label=lambda seat: f"Player {'12'[('one', 'two').index(seat)]}")
+    mover = f"Player {state.to_move() + 1}"
+    watched = view.board(state.public_view())
+    yours = tr("Your piles ({player}), A in moves:", player=mover)
+    assert yours not in watched
+    assert tr("{player}'s piles, A in moves:", player=mover) in watched
+    # A seat's own screen, and the shared screen of one keyboard, still say "your".
+    assert yours in view.board(state.view(state.to_move()))
+    assert yours in view.board(state)
 
 
 def test_hot_seat_hides_each_hand_until_the_next_player_is_at_the_keyboard() -> None:

@@ -121,9 +121,10 @@ class Rung:
 
 
 def _roses_joins() -> Any:
-    # Red holds three cards: Tata Suzanne draws; N1 lands beside the red pawn on (4, 4).
-    return roses_state(red=[(4, 4), (2, 5)], king=(4, 4), hand_r=["N1", "N3", "E1"],
-                       hand_b=["S1"])
+    # Red holds three cards: Tata Suzanne draws; N1 lands beside Red's row of four on
+    # (4, 4)-(4, 7), worth 9 points now.
+    return roses_state(red=[(4, 4), (4, 5), (4, 6), (4, 7)], king=(4, 4),
+                       hand_r=["N1", "N3", "E1"], hand_b=["S1"])
 
 
 def _roses_gift() -> Any:
@@ -168,7 +169,7 @@ RUNGS = [
          "29,54,44,16,49,10,25,18,48,30,07,02,56,20,43,59,32,37,52,58,41,50,05,55,26,39,28,"
          "17,23,35 21,59,28,14,33,02,17,27,04,36,24,08,06,53,47,26,13,46,18,38,19,34,50,05,"
          "35,55,30,29,44,03,40,58,25,10,20,09,52,45,54,15 t10", back_jumps),
-    # Le Roi des Roses: N1 joins Red's pawn (points now); Tata Suzanne draws.
+    # Le Roi des Roses: N1 joins Red's row of four (points now); Tata Suzanne draws.
     Rung("roses", "easy", "tata-suzanne", _roses_joins, best_gain),
     # NO2 hands White a row of five; medium never plays it, easy (which sees only its own
     # points, none here) plays it with seed 2.

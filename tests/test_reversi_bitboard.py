@@ -1,9 +1,10 @@
 """Black & White bitboards: the model's move generation and flips against the plain
 reference of ``benchmarks.py`` on every board size, its legal-move cache through passes and
-undo, the bench's perft comparison, and the levels' bitboard search against the generic
-alpha-beta."""
+undo, the bench's perft comparison and its plain C endgame solver, and the levels' bitboard
+search against the generic alpha-beta."""
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -11,14 +12,21 @@ from qtgames.ai.alphabeta import AlphaBetaPlayer
 from qtgames.core.perft import perft
 from qtgames_reversi.ai import LEVELS, evaluator, order_moves, square_ranks, strategic
 from qtgames_reversi.benchmarks import (
+    REFERENCE_LIMIT,
     _reference_flips,
     _reference_moves,
+    built_reference,
+    game_positions,
     perft_figures,
     reference_perft,
+    reference_seconds,
+    reference_solver,
+    standard_bits,
 )
 from qtgames_reversi.bitboard import bit_indices, both_moves, flips, moves_bitboard
-from qtgames_reversi.rules import PASS, SIZES, ReversiState
+from qtgames_reversi.rules import BLACK, PASS, SIZES, WHITE, ReversiState
 from qtgames_reversi.search import BitboardAlphaBeta
+from qtgames_reversi.solver import solve_state
 
 
 def random_states(size: int, count: int, seed: int) -> list[ReversiState]:
@@ -84,6 +92,27 @@ def test_the_bench_compares_the_perft_with_the_reference() -> None:
              figures["perft_reference_leaves_per_cpu_second"],
              figures["perft_model_against_reference"])
     assert all(isinstance(rate, int | float) and rate > 0 for rate in rates)
+
+
+@pytest.mark.skipif(reference_solver() is None, reason="needs gcc and the source tree")
+def test_the_bench_times_the_c_solver_on_the_same_positions() -> None:
+    states = game_positions(12)[:4]
+    values = [solve_state(state).score for state in states]
+    source = reference_solver()
+    assert source is not None
+    with built_reference(source) as program:
+        seconds = reference_seconds(Path(program), states, values)
+        assert len(seconds) == len(states)
+        assert all(0 <= cpu < REFERENCE_LIMIT for cpu in seconds)
+        # A solver that disagrees would make the comparison meaningless: it is refused.
+        with pytest.raises(AssertionError):
+            reference_seconds(Path(program), states[:1], [values[0] + 2])
+
+
+def test_the_c_solver_reads_the_usual_layout() -> None:
+    state = ReversiState.from_position("b7/8/8/8/8/8/8/6wb b 1")
+    assert standard_bits(state.pawns[BLACK], state) == 1 | 1 << 63
+    assert standard_bits(state.pawns[WHITE], state) == 1 << 62
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -1,17 +1,42 @@
 """Black & White exact endgames: the bitboard solver against a plain minimax over the rules
-model, the ``solve`` hook of the game contract, and the hard level's perfect endgame."""
+model, with both kernels (compiled and plain Python), the ``solve`` hook of the game
+contract, and the hard level's perfect endgame."""
 
+import os
 import random
+import shutil
+import subprocess
+import sys
 import time
 from collections.abc import Callable
+from types import ModuleType
 
 import pytest
 
 from qtgames.ai.player import Budget, OutOfBudget
-from qtgames_reversi.ai import LEVELS, EndgamePlayer
+from qtgames_reversi import kernel as kernels
+from qtgames_reversi.ai import HARD_OUTCOME_EMPTIES, HARD_SOLVE_EMPTIES, LEVELS, EndgamePlayer
 from qtgames_reversi.benchmarks import EMPTIES, POSITIONS, game_positions
 from qtgames_reversi.rules import BLACK, PASS, WHITE, ReversiState
-from qtgames_reversi.solver import SOLVE_EMPTIES, ProcessorBudget, empties_of, solve_state
+from qtgames_reversi.solver import (
+    SOLVE_EMPTIES,
+    ProcessorBudget,
+    empties_of,
+    outcome_of,
+    solve_state,
+)
+
+
+@pytest.fixture(params=["python", "compiled"])
+def kernel(request: pytest.FixtureRequest) -> ModuleType:
+    """The solver module of each kernel: its Python source, and the compiled one where
+    this install has it."""
+    if request.param == "python":
+        return kernels.python_solver()
+    if not kernels.compiled():
+        pytest.skip("the endgame kernel is not compiled in this install")
+    import qtgames_reversi.solver
+    return qtgames_reversi.solver
 
 
 def minimax(state: ReversiState) -> int:
@@ -67,9 +92,9 @@ def positions(count: int, seed: int, most_empties: int) -> list[ReversiState]:
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_solver_agrees_with_minimax(seed: int) -> None:
+def test_solver_agrees_with_minimax(seed: int, kernel: ModuleType) -> None:
     for state in positions(30, seed, 8):
-        solution = solve_state(state)
+        solution = kernel.solve_state(state)
         assert solution.score == minimax(state), state.position()
         if solution.move is None:
             assert state.is_over()
@@ -181,15 +206,90 @@ def test_the_shipped_endgames_are_positions_to_solve() -> None:
 
 
 @pytest.mark.parametrize("index", range(6))
-def test_the_solver_agrees_with_minimax_on_endgames_of_real_games(index: int) -> None:
+def test_the_solver_agrees_with_minimax_on_endgames_of_real_games(
+        index: int, kernel: ModuleType) -> None:
     # From a shipped 12-empty position, best play down to 8 empties, then every line.
     state = game_positions(12)[index]
     while empties_of(state) > 8 and not state.is_over():
-        solution = solve_state(state)
+        solution = kernel.solve_state(state)
         assert solution.move is not None
         state.play(solution.move)
         state = ReversiState(8, state.pawns, state.side)
-    solution = solve_state(state)
+    solution = kernel.solve_state(state)
     assert solution.score == minimax(state.copy()), state.position()
     if solution.move is not None:
         assert value_after(state, solution.move) == solution.score
+
+
+def sign(score: int) -> int:
+    """1 won, 0 drawn, -1 lost."""
+    return (score > 0) - (score < 0)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_outcome_agrees_with_the_exact_value(seed: int, kernel: ModuleType) -> None:
+    kinds = set()
+    for state in positions(30, seed, 10):
+        exact = solve_state(state).score
+        found = kernel.outcome_of(state)
+        assert found.score == sign(exact), state.position()
+        kinds.add(found.score)
+        if found.score < 0 or state.is_over():
+            assert found.move is None
+        else:  # the move keeps the win or the draw
+            assert sign(value_after(state, found.move, lambda after: solve_state(after).score)) \
+                == found.score, state.position()
+    assert {-1, 1} <= kinds
+
+
+def test_both_kernels_agree_on_endgames_of_real_games() -> None:
+    if not kernels.compiled():
+        pytest.skip("the endgame kernel is not compiled in this install")
+    python = kernels.python_solver()
+    assert python.__file__.endswith(".py")
+    for state in game_positions(12)[:8]:
+        assert python.solve_state(state) == solve_state(state), state.position()
+
+
+@pytest.mark.skipif(not (os.environ.get("CI") and shutil.which("gcc")),
+                    reason="a C compiler in CI")
+def test_the_kernel_is_compiled_where_a_compiler_is() -> None:
+    # CI installs the project as a fresh clone does: the compile must have worked there.
+    assert kernels.compiled()
+
+
+def test_the_python_kernel_runs_when_asked() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", "from qtgames_reversi import kernel, solver\n"
+         "print(kernel.compiled(), solver.__file__.endswith('.py'))"],
+        env=dict(os.environ, QTGAMES_PURE_PYTHON="1"), capture_output=True, text=True,
+        timeout=120)
+    assert done.stdout.split() == ["False", "True"], done.stderr
+
+
+@pytest.mark.parametrize("index", [0, 15, 16])
+def test_hard_plays_an_exactly_best_move_at_sixteen_empties(index: int) -> None:
+    # The three shipped 16-empty positions that take the solver longest.
+    state = game_positions(16)[index]
+    assert empties_of(state) == HARD_SOLVE_EMPTIES
+    hard = LEVELS[-1].make(0)
+    hard.seconds = None  # the node caps decide, not this machine's load
+    move = hard.choose(state)
+    assert isinstance(hard, EndgamePlayer) and hard.solved
+    assert value_after(state, move, lambda after: solve_state(after).score) \
+        == solve_state(state).score
+
+
+def test_hard_proves_a_win_a_little_before_it_can_solve_exactly() -> None:
+    rng = random.Random(5)
+    state = None
+    while state is None or state.is_over() or outcome_of(state).score <= 0:
+        state = random_position(rng, 8, HARD_OUTCOME_EMPTIES)
+    hard = LEVELS[-1].make(0)
+    hard.seconds = None
+    move = hard.choose(state)
+    assert isinstance(hard, EndgamePlayer) and hard.solved
+    after = state.copy()
+    after.play(move)
+    result = outcome_of(after).score
+    assert (result if after.to_move() == state.to_move() else -result) == 1

@@ -14,6 +14,8 @@ from qtgames.cli.textgame import TextGame
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.review import MARK_NAMES, MARKS, Review, ReviewReach, review_game
+from qtgames_reversi.ai import LEVELS
+from qtgames_reversi.benchmarks import game_positions
 from qtgames_reversi.rules import ReversiState
 from qtgames_reversi.solver import empties_of, solve_state
 from tests.helpers import run, run_json, spawn
@@ -70,6 +72,41 @@ def test_exact_marks_on_random_reversi_games(reversi) -> None:
             else:
                 assert mark == "?!", (position, ply)
     assert thrown and best  # the games tried hold both kinds of moves
+
+
+def test_exact_marks_on_an_endgame_of_a_real_game(reversi) -> None:
+    # A shipped 16-empty position met between the levels, played out by easy against
+    # medium: every move, from 16 empties down, judged against the exact solver.
+    levels = {level.name: level for level in LEVELS}
+    start = game_positions(16)[1]
+    position = ReversiState(8, start.pawns, start.side).position()
+    players = (levels["easy"].make(1), levels["medium"].make(8))
+    state, moves = ReversiState.from_position(position), []
+    while state.legal_moves():
+        move = players[state.to_move()].choose(state.view(state.to_move()))
+        moves.append(state.format_move(move))
+        state.play(move)
+    review = review_game(reversi, reversi.resolve_options({"size": 8}), 0, moves, position,
+                         QUICK)
+    state = ReversiState.from_position(position)
+    before = solve_state(state).score
+    kinds = set()
+    for ply, text in enumerate(moves, start=1):
+        mover, empties = state.to_move(), empties_of(state)
+        state.play_text(text)
+        score = solve_state(state).score
+        after = score if state.to_move() == mover else -score
+        mark = review.mark(ply, (0, 1))
+        if sign(after) < sign(before):
+            assert mark == "??", (position, ply)
+            kinds.add(("thrown", empties >= 13))
+        elif after == before:
+            assert mark is None, (position, ply)
+            kinds.add(("best", empties >= 13))
+        else:
+            assert mark == "?!", (position, ply)
+        before = score
+    assert {("thrown", True), ("best", True)} <= kinds  # both, at 13 to 16 empties
 
 
 def test_marks_by_the_chance_lost() -> None:

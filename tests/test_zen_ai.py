@@ -2,7 +2,7 @@
 
 import pytest
 
-from qtgames_zen.ai import LEVELS, evaluate, shape
+from qtgames_zen.ai import LEVELS, connection_gaps, evaluate, outline, shape
 from qtgames_zen.round import BLACK_PAWN
 from qtgames_zen.rules import ZenGame
 from tests.helpers import winning_moves
@@ -51,3 +51,20 @@ def test_the_evaluation_prefers_a_tighter_chain() -> None:
     loose = board(black="A1 C5 F2 K11", white="F6 H8", zen="J10")
     assert shape(tight, BLACK_PAWN)[0] < shape(loose, BLACK_PAWN)[0]
     assert evaluate(tight, 0) > evaluate(loose, 0)
+
+
+def test_the_gaps_count_the_empty_squares_between_the_groups() -> None:
+    # A1-B2 touch; one empty square between B2 and D4, three between D4 and H4, five
+    # between H4 and the Zen on J10: four groups, nine gaps.
+    near = board(black="A1 B2 D4 H4", white="F6 H8", zen="J10")
+    assert connection_gaps(near.chain(BLACK_PAWN)) == (4, 0 + 1 + 3 + 5)
+    assert connection_gaps([0]) == (1, 0)
+
+
+def test_the_evaluation_sees_a_chain_closing_before_its_groups_join() -> None:
+    # The same number of groups and pawns; in ``closing`` one square separates them.
+    closing = board(black="A1 B1 D1 E1", white="F6 H8", zen="J10")
+    apart = board(black="A1 B1 J1 K1", white="F6 H8", zen="J10")
+    assert outline(closing, BLACK_PAWN)[0] == outline(apart, BLACK_PAWN)[0]
+    assert outline(closing, BLACK_PAWN)[2] < outline(apart, BLACK_PAWN)[2]
+    assert evaluate(closing, 0) > evaluate(apart, 0)

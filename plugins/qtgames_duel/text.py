@@ -55,8 +55,13 @@ class DuelTextView(TextView[DuelState]):
         descending = state.top(player, DESCENDING)
         mine = player == state.seen_from()
         side = "A" if mine else "E"
-        title = self.tr("Your piles ({player}), A in moves:", player=self.who(state, player)) \
-            if mine else self.tr("{player}'s piles, E in moves:", player=self.who(state, player))
+        who = self.who(state, player)
+        if not mine:
+            title = self.tr("{player}'s piles, E in moves:", player=who)
+        elif _watched(state):
+            title = self.tr("{player}'s piles, A in moves:", player=who)
+        else:
+            title = self.tr("Your piles ({player}), A in moves:", player=who)
         return "  " + title + \
             f"  ^{side} {self.style(f'{ascending:02d}', 'yellow', 'bold')}" \
             f"   v{side} {self.style(f'{descending:02d}', 'cyan', 'bold')}"
@@ -124,3 +129,8 @@ class DuelTextView(TextView[DuelState]):
         subject = winner if outcome.reason == "all-laid" else 1 - winner
         reason = self.tr(REASONS.get(outcome.reason, ""), player=self.who(state, subject))
         return f"{reason} " + self.tr("{player} wins.", player=self.who(state, winner))
+
+
+def _watched(state: DuelState) -> bool:
+    """True for a spectator's view: no seat's, and neither hand shown."""
+    return state.viewer() is None and not any(state.hand_known(seat) for seat in range(2))

@@ -12,6 +12,9 @@ from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Domain
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
+
+# First of the package: chooses between the compiled and the Python endgame kernel.
+from qtgames_reversi import kernel  # noqa: F401 - imported for that choice
 from qtgames_reversi.ai import LEVELS
 from qtgames_reversi.benchmarks import endgame_figures
 from qtgames_reversi.rules import SEATS, SIZES, new_state, state_from_position

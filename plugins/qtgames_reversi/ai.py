@@ -14,10 +14,12 @@ from qtgames.core.game import Level
 from qtgames_reversi.bitboard import Geometry
 from qtgames_reversi.rules import ReversiState
 from qtgames_reversi.search import BitboardAlphaBeta, BitsEvaluator
-from qtgames_reversi.solver import ProcessorBudget, empties_of, solve_state
+from qtgames_reversi.solver import ProcessorBudget, empties_of, outcome_of, solve_state
 
 #: The hard level tries to solve a position exactly from this many empty squares down.
 HARD_SOLVE_EMPTIES = 16
+#: Above that, it tries to prove a win or a draw from this many empty squares down.
+HARD_OUTCOME_EMPTIES = 18
 #: At most this share of the hard level's time goes to an exact solve; if it does not
 #: finish, the usual search gets what is left (its node cap makes that enough).
 SOLVE_SHARE = 0.85
@@ -173,23 +175,27 @@ class EndgamePlayer(BitboardAlphaBeta):
     """Alpha-beta, but an exactly best move once few enough squares are empty for the
     exact solver to finish within part of the budget."""
 
-    #: Whether the last move chosen was proved exactly best.
+    #: Whether the last move chosen was proved: exactly best, or keeping a won or drawn game.
     solved = False
 
     def search(self, view: ReversiState, moves: list[int], budget: Budget) -> int:
-        """An exactly best move when the solve fits, else the usual search."""
+        """An exactly best move when the solve fits, a move keeping a proved win or draw
+        a little earlier, else the usual search."""
         self.solved = False
-        if empties_of(view) <= HARD_SOLVE_EMPTIES:
+        empties = empties_of(view)
+        if empties <= HARD_OUTCOME_EMPTIES:
             # The solve's share of the level's time is of processor time, so that a busy
             # machine does not make the level give up; a game clock is kept on the clock.
             seconds = self.seconds * SOLVE_SHARE if self.seconds is not None else None
             wall = budget.deadline if self.clock is not None else math.inf
+            solve = solve_state if empties <= HARD_SOLVE_EMPTIES else outcome_of
             try:
-                solution = solve_state(view, ProcessorBudget(seconds, SOLVE_NODES,
-                                                             budget.cancel, wall))
+                solution = solve(view, ProcessorBudget(seconds, SOLVE_NODES, budget.cancel,
+                                                       wall))
             except OutOfBudget:
                 pass
             else:
+                # A proved loss beyond the exact solve leaves the choice to the search.
                 if solution.move is not None:
                     self.solved = True
                     self.last_value = math.copysign(WIN, solution.score) if solution.score else 0.0

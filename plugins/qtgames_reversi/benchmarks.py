@@ -1,14 +1,22 @@
 """Figures for ``qtgames bench``: how long exact endgame solves take on a fixed set of
-positions (met in seeded games between the levels, shipped in ``endgames.txt``), and how
-fast the rules model's perft runs against a bare bitboard perft timed in the same run."""
+positions (met in seeded games between the levels, shipped in ``endgames.txt``), against a
+plain alpha-beta solver in C on the same positions where the source tree and gcc are at
+hand, and how fast the rules model's perft runs against a bare bitboard perft timed in the
+same run."""
 
 import random
+import shutil
 import statistics
+import subprocess
+import tempfile
 import time
+from contextlib import ExitStack
 from pathlib import Path
 
 from qtgames.core.i18n import N_
 from qtgames.core.perft import perft
+from qtgames_reversi import kernel
+from qtgames_reversi.bitboard import bit_indices
 from qtgames_reversi.rules import ReversiState
 from qtgames_reversi.solver import empties_of, solve_state
 
@@ -22,6 +30,11 @@ POSITIONS = 20
 EMPTIES = (12, 14, 16)
 #: The shipped endgames: lines "EMPTIES POSITION" (``tools/make-endgame-set`` wrote it).
 ENDGAME_FILE = Path(__file__).with_name("endgames.txt")
+#: The plain C solver timed against ours: in the source tree only, never shipped.
+REFERENCE_SOURCE = Path(__file__).resolve().parents[2] / "tools" / "endgame-reference.c"
+#: Processor seconds after which the C solver gives a position up (counted as that long:
+#: a lower bound, which leaves the median exact while fewer than half are given up).
+REFERENCE_LIMIT = 6.0
 
 
 def game_positions(empties: int) -> list[ReversiState]:
@@ -50,22 +63,86 @@ def fixed_positions(empties: int, count: int = POSITIONS) -> list[ReversiState]:
 
 def endgame_figures() -> dict[str, object]:
     """Median seconds of an exact solve at each count of ``EMPTIES``: on the clock, and of
-    this process's processor time (what a busy machine's other work does not inflate); and
-    the perft against the reference (``perft_figures``)."""
+    this process's processor time (what a busy machine's other work does not inflate);
+    the plain C solver's median processor seconds on the same positions and ours over it,
+    where it can be built; and the perft against the reference (``perft_figures``)."""
     figures: dict[str, object] = perft_figures()
+    figures["exact_solve_kernel"] = "compiled" if kernel.compiled() else "python"
     figures["exact_solve_positions"] = POSITIONS
-    for empties in EMPTIES:
-        seconds, processor = [], []
-        for state in fixed_positions(empties):
-            start, cpu = time.perf_counter(), time.process_time()
-            solve_state(state)
-            seconds.append(time.perf_counter() - start)
-            processor.append(time.process_time() - cpu)
-        figures[f"exact_solve_{empties}_empties_median_seconds"] = round(
-            statistics.median(seconds), 3)
-        figures[f"exact_solve_{empties}_empties_median_cpu_seconds"] = round(
-            statistics.median(processor), 3)
+    source = reference_solver()
+    if source is None:
+        figures["reference_solver"] = N_("not available (needs the source tree and gcc)")
+    with ExitStack() as stack:
+        program = None if source is None else Path(stack.enter_context(built_reference(source)))
+        for empties in EMPTIES:
+            states = fixed_positions(empties)
+            seconds, processor, values = [], [], []
+            for state in states:
+                start, cpu = time.perf_counter(), time.process_time()
+                values.append(solve_state(state).score)
+                seconds.append(time.perf_counter() - start)
+                processor.append(time.process_time() - cpu)
+            ours = statistics.median(processor)
+            figures[f"exact_solve_{empties}_empties_median_seconds"] = round(
+                statistics.median(seconds), 3)
+            figures[f"exact_solve_{empties}_empties_median_cpu_seconds"] = round(ours, 3)
+            if program is not None:
+                theirs = statistics.median(reference_seconds(program, states, values))
+                figures[f"reference_solve_{empties}_empties_median_cpu_seconds"] = round(
+                    theirs, 3)
+                figures[f"exact_solve_{empties}_empties_against_reference"] = round(
+                    ours / max(theirs, 1e-6), 3)
     return figures
+
+
+def reference_solver() -> Path | None:
+    """The C solver's source, where it and gcc are at hand (a source tree), else None."""
+    return REFERENCE_SOURCE if REFERENCE_SOURCE.is_file() and shutil.which("gcc") else None
+
+
+class built_reference:
+    """A temporary folder holding the C solver compiled from ``source``, as its name."""
+
+    def __init__(self, source: Path) -> None:
+        self.source = source
+
+    def __enter__(self) -> str:
+        self.folder = tempfile.TemporaryDirectory()
+        program = Path(self.folder.name) / "endgame-reference"
+        subprocess.run(["gcc", "-O2", "-o", str(program), str(self.source)], check=True,
+                       capture_output=True)
+        return str(program)
+
+    def __exit__(self, *_: object) -> None:
+        self.folder.cleanup()
+
+
+def standard_bits(bits: int, state: ReversiState) -> int:
+    """An 8×8 board's pawns in the usual layout, square ``row * 8 + column``."""
+    geometry = state.geometry
+    out = 0
+    for index in bit_indices(bits):
+        row, col = geometry.row_col(index)
+        out |= 1 << (row * 8 + col)
+    return out
+
+
+def reference_seconds(program: Path, states: list[ReversiState],
+                      values: list[int]) -> list[float]:
+    """The C solver's processor seconds on each 8×8 position (``REFERENCE_LIMIT`` for one
+    it gave up); it must find the same ``values``, or the figures would mean nothing."""
+    lines = "".join(f"{standard_bits(state.pawns[state.side], state):x} "
+                    f"{standard_bits(state.pawns[1 - state.side], state):x}\n"
+                    for state in states)
+    output = subprocess.run([str(program), str(REFERENCE_LIMIT)], input=lines, text=True,
+                            capture_output=True, check=True).stdout.split("\n")
+    seconds = []
+    for value, row in zip(values, output, strict=False):
+        found, _, _, cpu = row.split()
+        if found != "over" and int(found) != value:
+            raise AssertionError(N_("the C solver disagrees with ours"))
+        seconds.append(REFERENCE_LIMIT if found == "over" else float(cpu))
+    return seconds
 
 
 

@@ -6,6 +6,8 @@ The extra, always empty column on the right stops shifts from wrapping from one 
 next, so no column masks are needed.
 """
 
+from typing import ClassVar
+
 #: The eight directions as (row step, column step).
 _STEPS = ((0, 1), (1, -1), (1, 0), (1, 1), (0, -1), (-1, 1), (-1, 0), (-1, -1))
 
@@ -16,7 +18,7 @@ Rays = tuple[tuple[int, ...], tuple[int, ...]]
 class Geometry:
     """Bit layout constants of one board size (shared by every state of that size)."""
 
-    _cache: dict[int, "Geometry"] = {}  # noqa: RUF012 - one immutable geometry per size
+    _cache: ClassVar[dict[int, "Geometry"]] = {}  # one immutable geometry per size
 
     def __init__(self, size: int) -> None:
         self.size = size

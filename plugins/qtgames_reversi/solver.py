@@ -14,6 +14,7 @@ its parent before any search (enhanced transposition cutoff).
 import time
 from dataclasses import dataclass, field
 from threading import Event
+from typing import ClassVar
 
 from qtgames.ai.player import Budget, OutOfBudget
 from qtgames.core.state import Solution
@@ -26,6 +27,8 @@ SOLVE_EMPTIES = 16
 _CHECK_EVERY = 2048
 #: Below this many empties the search orders by parity instead of by mobility.
 _FASTEST_FIRST = 7
+#: The longest step between two root probes while the value is not yet bracketed.
+_LONGEST_STEP = 4
 #: The transposition table keeps only nodes with at least this many empties.
 _TABLE_EMPTIES = 6
 
@@ -52,7 +55,7 @@ class ProcessorBudget(Budget):
 class _Regions:
     """Each square's quadrant mask, for parity: a size's four quadrants."""
 
-    _cache: dict[int, "_Regions"] = {}  # noqa: RUF012 - immutable, one per size
+    _cache: ClassVar[dict[int, "_Regions"]] = {}  # immutable, one per size
 
     def __init__(self, geometry: Geometry) -> None:
         half = geometry.size // 2
@@ -116,8 +119,8 @@ class EndgameSolver:
                 return own.bit_count() - opp.bit_count(), PASS
             return -self._value(opp, own, -65536, 65536), PASS
         # Null windows only: each probe asks whether the value reaches a threshold and
-        # leaves the table ready for the next; the thresholds step out from 0 by doubling
-        # steps until the value is bracketed, then halve the bracket.
+        # leaves the table ready for the next; the thresholds step out from 0 by steps of
+        # 2 then 4 until the value is bracketed, then halve the bracket.
         lower, upper = -65536, 65536
         best_move = PASS
         threshold, step = 1, 2
@@ -136,10 +139,28 @@ class EndgameSolver:
             else:
                 threshold = (lower + upper + 1) // 2
             threshold = min(max(threshold, lower + 1), upper)
-            step *= 2
+            # Longer steps overshoot: a probe far beyond the value costs most of a solve.
+            step = min(step * 2, _LONGEST_STEP)
         if best_move == PASS:  # every move loses by the same: any move proves it
             best_move = self._root(own, opp, moves, lower - 1, lower, None)[1]
         return lower, best_move
+
+    def outcome(self, own: int, opp: int) -> tuple[int, int]:
+        """Whether ``own``, to move, wins (1), draws (0) or loses (-1) with perfect play,
+        and a move that secures it (``PASS`` when it must pass or the game is over; any
+        move when it loses): two null-window probes at most, cheaper than the value."""
+        moves = moves_bitboard(own, opp, self.geometry)
+        if not moves:
+            if moves_bitboard(opp, own, self.geometry):
+                value = -self._value(opp, own, -1, 1)  # exact only within (-1, 1)
+            else:
+                value = own.bit_count() - opp.bit_count()
+            return (value > 0) - (value < 0), PASS
+        for threshold in (1, 0):
+            value, move = self._root(own, opp, moves, threshold - 1, threshold, None)
+            if value >= threshold:
+                return threshold, move
+        return -1, PASS
 
     def _root(self, own: int, opp: int, moves: int, alpha: int, beta: int,
               first: int | None) -> tuple[int, int]:
@@ -329,6 +350,18 @@ class EndgameSolver:
         if turned:
             return mine - theirs - 2 * turned - 1
         return mine - theirs
+
+
+def outcome_of(state: ReversiState, budget: Budget | None = None) -> Solution[int]:
+    """Whether the side to move in ``state`` wins (1), draws (0) or loses (-1) with perfect
+    play, and a move that secures that win or draw (None when it loses or the game is
+    over; a pass when it must pass); raise ``OutOfBudget`` when ``budget`` runs out first."""
+    solver = EndgameSolver(state.geometry, budget)
+    own, opp = state.pawns[state.side], state.pawns[1 - state.side]
+    result, move = solver.outcome(own, opp)
+    if state.is_over() or result < 0:
+        return Solution(result, None)
+    return Solution(result, move)
 
 
 def empties_of(state: ReversiState) -> int:

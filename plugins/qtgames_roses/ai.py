@@ -3,11 +3,14 @@ the draw pile's order is unknown.
 
 - ``tata-suzanne`` is the reference opponent of the rules: it draws while it holds fewer
   than five cards, else plays its first playable card in hand order, else passes.
-- ``easy`` plays the card that adds most to its own territories now (ties at random); with
-  fewer than five cards it draws instead when no card joins one of its territories.
+- ``easy`` sees its own territories only: it plays the card that adds most to them now,
+  plus half of what its next card could add from where that one sends the king (ties at
+  random); while it may draw, it draws instead unless that card adds at least 9 points now
+  (joins a territory of four).
 - ``medium`` looks one reply ahead: what a move adds to its territories, minus the best
-  the opponent can then add with the hand it shows, plus a little for each card held; a
-  draw counts as adding nothing now.
+  the opponent can then add with the hand it shows, plus a little for each card held and
+  for each of its pawns within two squares of the pawn it puts down; a draw counts as
+  adding nothing now.
 - ``hard`` deals the unseen draw pile in many random orders (``determinize``, never the
   real order) and on each deal searches six moves ahead (both players', alpha-beta), the
   opponent answering with the hand it shows; a position at the end of the search is worth
@@ -65,6 +68,32 @@ def gain(board: list[int], colour: int, arrival: int) -> int:
     return (len(joined) + 1) ** 2 - before
 
 
+def next_gain(state: RosesState, seat: int, card: Card) -> int:
+    """The most ``seat``'s next card could add after ``card`` is played now, should the
+    king stay where ``card`` sends it."""
+    board, colour = state.board, COLOURS[seat]
+    arrival = TARGETS[card][state.king]
+    board[arrival] = colour
+    try:
+        return max((gain(board, colour, then) for other in state.hands[seat]
+                    if other != card and (then := TARGETS[other][arrival]) >= 0
+                    and board[then] == EMPTY), default=0)
+    finally:
+        board[arrival] = EMPTY
+
+
+#: The squares within two rows and two columns of each square, itself left out.
+AROUND: tuple[tuple[int, ...], ...] = tuple(
+    tuple(other for other in range(SIZE * SIZE) if other != index
+          and abs(other // SIZE - index // SIZE) <= 2 and abs(other % SIZE - index % SIZE) <= 2)
+    for index in range(SIZE * SIZE))
+
+
+def nearby(board: list[int], colour: int, square: int) -> int:
+    """How many pawns of ``colour`` lie within two squares of ``square``."""
+    return sum(board[other] == colour for other in AROUND[square])
+
+
 def card_gains(state: RosesState, seat: int) -> list[tuple[int, Card]]:
     """Each card of ``seat``'s hand playable from the king's square now, with its gain."""
     board, colour = state.board, COLOURS[seat]
@@ -94,26 +123,33 @@ def tata_suzanne(view: RosesState, moves: list[RosesMove]) -> RosesMove:
 
 
 class EasyPlayer(Player[RosesState, RosesMove]):
-    """The card adding most to its territories now; with fewer than five cards it draws
-    rather than play a pawn that joins none of its territories."""
+    """The card adding most to its territories, now and (half as much) with its next card;
+    while it may draw, it draws unless that card adds enough now."""
 
-    #: The least gain worth a card while drawing is possible: joining one pawn gives 3.
-    WORTH_PLAYING = 3
+    #: The least gain worth a card while drawing is possible: joining a territory of four.
+    WORTH_PLAYING = 9
+    #: What the next card's gain counts for, against this card's.
+    NEXT = 0.5
 
     def search(self, view: RosesState, moves: list[RosesMove],
                budget: Budget) -> RosesMove:
         """Easy's choice."""
-        gains = card_gains(view, view.seat)
-        best = max(gains, key=lambda found: (found[0], self.rng.random()), default=None)
+        seat = view.seat
+        gains = card_gains(view, seat)
+        best = max(gains, key=lambda found: (
+            found[0] + self.NEXT * next_gain(view, seat, found[1]), self.rng.random()),
+            default=None)
         if DRAW in moves and (best is None or best[0] < self.WORTH_PLAYING):
             return DRAW
         return PASS if best is None else best[1]
 
 
 class MediumPlayer(Player[RosesState, RosesMove]):
-    """Its gain less the opponent's best answer, plus a little per card held."""
+    """Its gain less the opponent's best answer, plus a little per card held and per pawn
+    of its own near the one it puts down."""
 
-    HELD = 2.0  # points a card in hand is worth
+    HELD = 3.0  # points a card in hand is worth
+    NEAR = 0.5  # points an own pawn within two squares of the new one is worth
 
     def search(self, view: RosesState, moves: list[RosesMove],
                budget: Budget) -> RosesMove:
@@ -128,9 +164,11 @@ class MediumPlayer(Player[RosesState, RosesMove]):
         best, best_value = moves[0], float("-inf")
         trial = view.copy(stack=False)
         for move in moves:
-            now = 0
+            now = 0.0
             if isinstance(move, Card):
-                now = gain(view.board, COLOURS[seat], TARGETS[move][view.king])
+                arrival = TARGETS[move][view.king]
+                now = gain(view.board, COLOURS[seat], arrival) \
+                    + cls.NEAR * nearby(view.board, COLOURS[seat], arrival)
             held = len(view.hands[seat]) + (1 if move == DRAW else -1 if move != PASS else 0)
             if move == DRAW:
                 trial.hands[seat].append(DECK[0])  # the card drawn is unknown: count it only

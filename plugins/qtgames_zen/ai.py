@@ -2,8 +2,11 @@
 and the levels.
 
 A side is closer to winning when its pawns (with the Zen) form few groups and lie close
-together (concentration: the mean distance to their centre of mass), and when it has more
-room to move than its opponent.
+together (concentration: the mean distance to their centre of mass), when few empty
+squares separate its groups (the connection gaps: the squares a shortest tree joining
+the groups must cross, which shrink steadily as a side closes in on its chain, while the
+count of groups jumps only at the end; medium and hard count them, easy does not), and
+when it has more material than its opponent.
 """
 
 from qtgames.ai.levels import Reach, alphabeta_levels
@@ -14,7 +17,6 @@ from qtgames_zen.round import (
     ZEN,
     ZenMove,
     ZenState,
-    groups_of,
     moves_a_piece,
 )
 
@@ -23,25 +25,75 @@ COLOURS = (BLACK_PAWN, WHITE_PAWN)
 
 def shape(state: ZenState, colour: int) -> tuple[int, float]:
     """(groups, mean distance to the centre of mass) of ``colour``'s pawns with the Zen."""
+    groups, spread, _ = outline(state, colour)
+    return groups, spread
+
+
+def outline(state: ZenState, colour: int) -> tuple[int, float, int]:
+    """(groups, mean distance to the centre of mass, connection gaps) of ``colour``'s pawns
+    with the Zen (see the module docstring)."""
     members = state.chain(colour)
     if not members:
-        return 0, 0.0
+        return 0, 0.0, 0
     rows = [square // SIZE for square in members]
     cols = [square % SIZE for square in members]
     centre_r, centre_c = sum(rows) / len(rows), sum(cols) / len(cols)
     spread = sum(max(abs(r - centre_r), abs(c - centre_c)) for r, c in zip(rows, cols,
                                                                             strict=True))
-    return sum(1 for _ in groups_of(members)), spread / len(members)
+    groups, gaps = connection_gaps(members)
+    return groups, spread / len(members), gaps
+
+
+def connection_gaps(members: list[int]) -> tuple[int, int]:
+    """(groups, gaps) of ``members``: the gaps are the empty squares a shortest tree
+    joining them crosses, each link costing its two squares' king-move distance less one
+    (Prim's tree over the squares): touching squares cost nothing, and the links that
+    cost something are one fewer than the groups."""
+    count = len(members)
+    if count < 2:
+        return count, 0
+    rows = [square // SIZE for square in members]
+    cols = [square % SIZE for square in members]
+    first_r, first_c = rows[0], cols[0]
+    reach = [max(abs(r - first_r), abs(c - first_c)) for r, c in zip(rows, cols, strict=True)]
+    outside = set(range(1, count))
+    groups, total = 1, 0
+    while outside:
+        nearest = min(outside, key=reach.__getitem__)
+        outside.discard(nearest)
+        if reach[nearest] > 1:
+            groups += 1
+            total += reach[nearest] - 1
+        near_r, near_c = rows[nearest], cols[nearest]
+        for other in outside:
+            distance = max(abs(rows[other] - near_r), abs(cols[other] - near_c))
+            if distance < reach[other]:
+                reach[other] = distance
+    return groups, total
+
+
+#: What one empty square between a side's groups costs it, against a whole group (20).
+GAP = 8.0
 
 
 def evaluate(state: ZenState, team: int) -> float:
-    """Fewer groups, tighter pawns and more material are better (from ``team``'s side)."""
-    mine_groups, mine_spread = shape(state, COLOURS[team])
-    their_groups, their_spread = shape(state, COLOURS[1 - team])
+    """Fewer groups, fewer gaps between them, tighter pawns and more material are better
+    (from ``team``'s side): medium's and hard's judgement."""
+    return _value(state, team, GAP)
+
+
+def evaluate_plainly(state: ZenState, team: int) -> float:
+    """The same without the gaps: easy's judgement."""
+    return _value(state, team, 0.0)
+
+
+def _value(state: ZenState, team: int, gap: float) -> float:
+    mine_groups, mine_spread, mine_gaps = outline(state, COLOURS[team])
+    their_groups, their_spread, their_gaps = outline(state, COLOURS[1 - team])
     mine = state.board.count(COLOURS[team])
     theirs = state.board.count(COLOURS[1 - team])
     return (20.0 * (their_groups - mine_groups) + 12.0 * (their_spread - mine_spread)
-            + 2.0 * (mine - theirs))
+            + gap * (their_gaps - mine_gaps) + 2.0 * (mine - theirs))
 
 
 def order_moves(state: ZenState, moves: list[ZenMove]) -> list[ZenMove]:
@@ -62,9 +114,10 @@ def order_moves(state: ZenState, moves: list[ZenMove]) -> list[ZenMove]:
 #: two games from one opening differ, and the seed still decides.
 TOLERANCE = 1.0
 
-LEVELS = alphabeta_levels(
-    evaluate, order_moves,
-    easy=Reach(max_depth=1, tolerance=TOLERANCE),
-    medium=Reach(max_depth=2, max_nodes=2000, tolerance=TOLERANCE),
-    hard=Reach(max_nodes=25000, seconds=1.8, tolerance=TOLERANCE),
-)
+EASY = Reach(max_depth=1, tolerance=TOLERANCE)
+MEDIUM = Reach(max_depth=2, max_nodes=2000, tolerance=TOLERANCE)
+HARD = Reach(max_nodes=25000, seconds=1.8, tolerance=TOLERANCE)
+
+#: Easy judges without the gaps; seeing a chain close is what the stronger levels add.
+LEVELS = (alphabeta_levels(evaluate_plainly, order_moves, EASY, MEDIUM, HARD)[0],
+          *alphabeta_levels(evaluate, order_moves, EASY, MEDIUM, HARD)[1:])

@@ -5,7 +5,9 @@ second, the search speed (nodes per second) of the strongest level from the star
 GUI event loop's latency (p95) while that level thinks in the worker thread, and the
 game's own extra figures (Black & White: exact endgame solves). With
 ``--startup`` (and ``--bundle DIR`` for a packaged build): the start-up times instead, the
-window's beside a bare PySide6 window's.
+window's beside a bare PySide6 window's. With ``--ladder``, the level ladders; with
+``--calibration GAME``, how well the review's chance to win predicts results
+(``qtgames.cli.calibration_bench``).
 """
 
 import argparse
@@ -119,6 +121,9 @@ def run_bench(args: argparse.Namespace) -> int:
     check_ladder_args(args)
     if args.ladder:
         return run_ladder(args)
+    if args.calibration is not None:
+        from qtgames.cli.calibration_bench import run_calibration
+        return run_calibration(args)
     if args.startup or args.bundle:
         repeat = positive(_repeat(args, STARTUP_REPEAT), "--repeat")
         bundle = Path(args.bundle) if args.bundle else None

@@ -130,12 +130,19 @@ def _line(result: StepResult) -> str:
 
 def check_ladder_args(args: argparse.Namespace) -> None:
     """Refuse the ``bench`` arguments that only make sense with or without ``--ladder``."""
+    calibration = getattr(args, "calibration", None) is not None
     if args.ladder and (args.startup or args.bundle):
         raise BadInput("--ladder and --startup: one or the other")
+    if calibration and (args.ladder or args.startup or args.bundle or args.game):
+        raise BadInput("--calibration goes alone: its game is named after it")
+    for name in ("games_file", "save_games"):
+        if not calibration and getattr(args, name, None) is not None:
+            raise BadInput("--{name} is for --calibration", name=name.replace("_", "-"))
     if not args.ladder:
-        for name in ("games", "seed", "jobs"):
-            if getattr(args, name) is not None:
-                raise BadInput("--{name} is for --ladder", name=name)
+        if not calibration:
+            for name in ("games", "seed", "jobs"):
+                if getattr(args, name) is not None:
+                    raise BadInput("--{name} is for --ladder", name=name)
         if args.no_openings:
             raise BadInput("--{name} is for --ladder", name="no-openings")
 

@@ -241,17 +241,32 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--ladder", action="store_true",
                        help="instead, each game's level ladder: hard against medium, medium "
                             "against easy, easy against random, with scores and 95%% intervals")
+    bench.add_argument("--calibration", metavar="GAME",
+                       help="instead, how well the review's chance to win predicts the "
+                            "results of GAME, on games the curve was not fitted on, between "
+                            "every pairing of its levels: Brier scores against a constant "
+                            "0.5 and the reliability table")
+    bench.add_argument("--games-file", metavar="FILE",
+                       help="with --calibration, the games judged in FILE (as "
+                            "tools/fit-calibration.py writes those it keeps out of the fit) "
+                            "rather than new ones")
+    bench.add_argument("--save-games", metavar="FILE",
+                       help="with --calibration, write the games judged to FILE (for "
+                            "--games-file)")
     bench.add_argument("--games", type=int, default=None,
-                       help="with --ladder, games per step, 1 to 100000 (default 100)")
+                       help="with --ladder, games per step, 1 to 100000 (default 100); "
+                            "with --calibration, games per pairing (default 4)")
     bench.add_argument("--seed", type=_seed, default=None,
-                       help="with --ladder, seed of every step (default: drawn at random, "
+                       help="with --ladder or --calibration, seed of every step (default: "
+                            "drawn at random, "
                             "printed); the same seed plays the same games again, cards "
                             "included: whoever knows it knows every card")
     bench.add_argument("--no-openings", action="store_true",
                        help="with --ladder, play every game from the start position rather "
                             "than from the game's shipped openings")
     bench.add_argument("--jobs", type=int, default=None,
-                       help="with --ladder, games played in parallel, 1 to 256 (default: "
+                       help="with --ladder or --calibration, games played in parallel, 1 "
+                            "to 256 (default: "
                             "the processors less one)")
     return parser
 

@@ -209,10 +209,11 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
         tasks.append(asyncio.create_task(watching.runner.run()))
     for seat in local:
         player = game.record.seats[seat]
-        client = ClientGame(registry().get, args.name or game.names[seat] or default_name(),
-                            game.code, token=game.tokens[seat])
-        clients.append(client)
         is_human = player.is_human
+        # A computer seat is named for its level, as in the app; the person here by name.
+        name = (args.name or game.names[seat] or default_name()) if is_human else player.player
+        client = ClientGame(registry().get, name, game.code, token=game.tokens[seat])
+        clients.append(client)
         ui = NetTextUI(client, out, computer_name=None if is_human else player.player,
                        quiet=not is_human, save=game.save,
                        seed=derive_seed(game.record.seed, "net", seat))

@@ -53,8 +53,6 @@ class History:
     byes: int = 0
     #: Each round's float (``DOWN``, ``UP``, ``LEVEL``), oldest first.
     floats: list[int] = field(default_factory=list)
-    #: Rounds without a game played (a bye, a forfeit, an absence).
-    unplayed: int = 0
 
 
 @dataclass(frozen=True)

@@ -352,7 +352,7 @@ class Swiss(Format):
     def histories(self, book: Book) -> dict[str, History]:
         """Each player's score, opponents, colours, byes and floats so far (a float by the
         points before the round; the bye a float down)."""
-        history = {p: History(self.score(book, p), byes=self.byes[p], unplayed=self.byes[p])
+        history = {p: History(self.score(book, p), byes=self.byes[p])
                    for p in self.players}
         for _, _, a, b in self.pairings:
             history[a].opponents.add(b)

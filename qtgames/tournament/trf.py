@@ -197,7 +197,6 @@ def histories(trf: Trf, rounds: int) -> dict[str, History]:
                                       else LEVEL)
             else:  # a point or half without playing floats down, like a bye
                 history.floats.append(DOWN if game.points() > 0 else LEVEL)
-                history.unplayed += 1
                 if game.result == "U" or game.points() >= 1:
                     history.byes += 1
     return result

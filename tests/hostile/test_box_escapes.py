@@ -179,6 +179,11 @@ def test_a_bot_has_no_capability_and_is_never_root(world: World) -> None:
                 found = []
                 if int(fields["CapEff"], 16) or int(fields["CapPrm"], 16):
                     found.append("capabilities " + fields["CapEff"].strip())
+                # Root's box keeps CAP_SETUID and CAP_SETGID (0xc0) for its user switch,
+                # which empties the sets above whatever bwrap kept; the inheritable set
+                # shows whether the rest were dropped.
+                if int(fields["CapInh"], 16) & ~0xc0 or int(fields["CapAmb"], 16):
+                    found.append("inheritable " + fields["CapInh"].strip())
                 if 0 in os.getresuid() or 0 in os.getresgid() or os.getgroups():
                     found.append(f"user {os.getresuid()} groups {os.getgroups()}")
                 return " ".join(found)
@@ -213,6 +218,41 @@ def test_a_bot_cannot_take_memory_through_memfd_or_shared_memory(world: World) -
         ''')
     [reason] = world.match("py:bot.py")
     assert verdict(reason).startswith("BLOCKED nothing found"), reason
+
+
+def test_a_bot_filling_tmp_is_stopped_by_its_size_and_the_match_goes_on(
+        world: World) -> None:
+    # Files of 8 MB each, under the cap on one file's size: only the size of /tmp stops
+    # them. The bot does not catch the error: it forfeits each game, saying why.
+    world.bot('''
+        def play(view, legal_moves, seat):
+            block = b"x" * (8 << 20)
+            for number in range(16):
+                with open(f"/tmp/fill-{number}", "wb") as fill:
+                    fill.write(block)
+            raise RuntimeError("ESCAPED 128 MB written in /tmp")
+        ''')
+    reasons = world.match("py:bot.py", games=2)
+    assert len(reasons) == 2
+    for reason in reasons:
+        assert "play raised OSError: [Errno 28] No space left on device" in reason, reason
+        assert "ESCAPED" not in reason and "Traceback" not in reason
+
+
+def test_a_bot_allocating_without_end_is_stopped_and_the_match_goes_on(world: World) -> None:
+    # 64 MB at a time, never touched (no real memory used): only the cap stops it.
+    world.bot('''
+        def play(view, legal_moves, seat):
+            hoard = []
+            while len(hoard) < 1024:
+                hoard.append(bytes(64 << 20))
+            raise RuntimeError("ESCAPED 64 GB allocated")
+        ''')
+    reasons = world.match("py:bot.py", games=2)
+    assert len(reasons) == 2
+    for reason in reasons:
+        assert "play raised MemoryError" in reason, reason
+        assert "ESCAPED" not in reason and "Traceback" not in reason
 
 
 def test_a_bot_cannot_start_600_processes(world: World) -> None:

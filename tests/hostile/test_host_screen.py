@@ -2,6 +2,7 @@
 with nobody playing there, it shows what a spectator sees, never a computer seat's hand."""
 
 import asyncio
+import getpass
 import io
 import re
 import threading
@@ -86,4 +87,8 @@ def test_the_host_screen_shows_no_card_of_the_computer_hand(spectators: list[str
     assert "Nobody plays here: this screen watches the game as a spectator does." in shown
     assert "Watching The Game: Le Duel." in shown, shown
     assert "you play" not in shown, shown
+    # A spectator has no piles of its own; the computer seat is named for its level.
+    assert "Your piles" not in shown and "'s piles, A in moves:" in shown, shown
+    assert "Player 1 (easy)" in shown, shown
+    assert f"({getpass.getuser()})" not in shown, shown
     assert "Player 1 wins" in shown or "Player 2 wins" in shown or "draw" in shown, shown

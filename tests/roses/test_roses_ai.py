@@ -22,16 +22,28 @@ def test_tata_suzanne_draws_below_five_cards_then_plays_her_first_playable_card(
     assert TataSuzannePlayer(0).choose(full) == parse_card("O1")
 
 
-def test_easy_joins_a_territory_and_draws_rather_than_play_a_lone_pawn() -> None:
-    joins = state(red=[(4, 4), (2, 5)], king=(4, 4), hand_r=["N1", "N3", "E1"],
+def test_easy_joins_a_territory_of_four_and_draws_rather_than_make_a_smaller_join() -> None:
+    four = [(4, 4), (4, 5), (4, 6), (4, 7)]
+    joins = state(red=four, king=(4, 4), hand_r=["N1", "N3", "E1"], hand_b=["S1"])
+    assert EasyPlayer(0).choose(joins) == parse_card("N1")  # 25 - 16 = 9 points now
+    small = state(red=[(4, 4), (2, 5)], king=(4, 4), hand_r=["N1", "N3", "E1"],
                   hand_b=["S1"])
-    assert EasyPlayer(0).choose(joins) == parse_card("N1")  # beside (4, 4)
+    assert EasyPlayer(0).choose(small) == DRAW  # N1 would add 3 only
     alone = state(red=[(4, 4)], king=(4, 4), hand_r=["N3", "E3"], hand_b=["S1"])
     assert EasyPlayer(0).choose(alone) == DRAW
     full = state(red=[(4, 4)], king=(4, 4), hand_r=["N3", "N2", "E3", "E2", "SE2"],
                  hand_b=["S1"])
     assert EasyPlayer(0).choose(full) in {parse_card(name) for name in ("N3", "N2", "E3",
                                                                          "E2", "SE2")}
+
+
+def test_easy_plays_the_card_after_which_its_next_card_joins_most() -> None:
+    # Five cards. N1 adds the most now, 3 beside (4, 4), then N3 would add 7 on (0, 4):
+    # 3 + 7 / 2. N3 adds 1 now on (1, 4), but then N1 lands on (0, 4) and joins (0, 3),
+    # (0, 5) and (1, 4): 16 - 3 = 13, so 1 + 13 / 2. Any other card: 1 now, 3 next.
+    game = state(red=[(0, 3), (0, 5), (4, 4)], king=(4, 4),
+                 hand_r=["E3", "S3", "N1", "O3", "N3"], hand_b=["S1"])
+    assert {EasyPlayer(seed).choose(game) for seed in range(4)} == {parse_card("N3")}
 
 
 def test_medium_does_not_hand_the_opponent_a_territory() -> None:
@@ -43,6 +55,14 @@ def test_medium_does_not_hand_the_opponent_a_territory() -> None:
     assert MediumPlayer(0).choose(game) != parse_card("NO2")
     assert EasyPlayer(0).choose(game) in {parse_card(name) for name in ("NO2", "NE1", "E3",
                                                                          "S3", "SO3")}
+
+
+def test_medium_puts_its_pawn_near_its_own_when_all_else_is_equal() -> None:
+    # Every card adds 1 now and lets White's S1 add 1; only NE2 lands within two squares
+    # of Red's pawns, (1, 7) and (4, 4).
+    game = state(red=[(1, 7), (4, 4)], king=(4, 4), hand_r=["SO3", "S3", "NE2", "O3", "NO3"],
+                 hand_b=["S1"])
+    assert {MediumPlayer(seed).choose(game) for seed in range(4)} == {parse_card("NE2")}
 
 
 def test_hard_places_its_last_pawn_where_it_wins() -> None:

@@ -1,0 +1,47 @@
+"""The box's bwrap arguments, whoever runs qtgames: no capability kept but the two the
+bootstrap needs (as root) to become the box's own user, and a size-bounded private
+``/tmp`` and ``/dev/shm``. Read from the arguments qtgames builds, so that a flag removed
+fails here even where the user switch alone would already drop every capability."""
+
+import os
+
+import pytest
+
+from qtgames.players import sandbox
+
+
+def box_arguments(monkeypatch: pytest.MonkeyPatch, user: int) -> list[str]:
+    """The arguments bwrap would read for a player started by ``user``."""
+    monkeypatch.setattr(os, "geteuid", lambda: user)
+    launch = sandbox._boxed("/usr/bin/bwrap", ["/usr/bin/python3", "bot.py"], [])
+    assert launch.box_arguments is not None
+    return [word.decode() for word in launch.box_arguments.split(b"\0")[:-1]]
+
+
+def values_of(arguments: list[str], option: str) -> list[str]:
+    """The value after each ``option``."""
+    return [arguments[index + 1] for index, word in enumerate(arguments) if word == option]
+
+
+@pytest.mark.parametrize("user", [0, 1000])
+def test_the_box_drops_every_capability(monkeypatch: pytest.MonkeyPatch, user: int) -> None:
+    arguments = box_arguments(monkeypatch, user)
+    assert values_of(arguments, "--cap-drop") == ["ALL"]
+    # The box's only capabilities, as root: to become its own user, lost on the way.
+    kept = ["CAP_SETUID", "CAP_SETGID"] if user == 0 else []
+    assert values_of(arguments, "--cap-add") == kept
+    assert arguments.index("--cap-drop") < min(
+        [arguments.index("--cap-add")] if kept else [len(arguments)])
+
+
+@pytest.mark.parametrize("user", [0, 1000])
+def test_the_private_folders_are_bounded_in_size(monkeypatch: pytest.MonkeyPatch,
+                                                  user: int) -> None:
+    arguments = box_arguments(monkeypatch, user)
+    for folder in (sandbox.PRIVATE, "/dev/shm"):
+        at = next(index for index in range(len(arguments) - 1)
+                  if arguments[index:index + 2] == ["--tmpfs", folder])
+        # bwrap's --size applies to the next --tmpfs, --perms to the next folder made.
+        assert arguments[at - 4:at] == ["--perms", "1777", "--size",
+                                         str(sandbox.PRIVATE_BYTES)], arguments[at - 4:at]
+    assert sandbox.PRIVATE_BYTES <= 64 << 20
