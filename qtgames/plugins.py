@@ -25,6 +25,7 @@ import importlib.util
 import io
 import json
 import os
+import re
 import sys
 import time
 import traceback
@@ -170,7 +171,7 @@ def _candidates(
 ) -> list[_Candidate]:
     found = [_Candidate(name, "built-in", partial(importlib.import_module, name))
              for name in builtin]
-    if use_entry_points:
+    if use_entry_points and _may_declare_entry_points():
         from importlib import metadata  # here, not at the top: 20 ms of every start-up
 
         for entry in metadata.entry_points(group=ENTRY_POINT_GROUP):
@@ -185,6 +186,42 @@ def _candidates(
             if is_drop_in(path):
                 found.append(_drop_in(path))
     return found
+
+
+#: The header of the entry-point group in a distribution's ``entry_points.txt``.
+_GROUP_HEADER = re.compile(rf"^\s*\[{ENTRY_POINT_GROUP}\]\s*$", re.MULTILINE)
+
+
+def _may_declare_entry_points() -> bool:
+    """False only when no installed distribution declares a ``qtgames`` entry point.
+
+    The ``entry_points.txt`` files importlib.metadata would read are looked at first,
+    without importing it (with the email parser it loads, a fifth of a bare PySide6
+    window's start-up); anything this does not read as plain folders (an archive on the
+    path, a finder of distributions of its own) says True, and importlib.metadata decides.
+    """
+    from importlib.machinery import PathFinder
+
+    if any(hasattr(finder, "find_distributions") and finder is not PathFinder
+           for finder in sys.meta_path):
+        return True
+    for entry in sys.path:
+        try:
+            names = os.listdir(entry or ".")
+        except NotADirectoryError:
+            return True
+        except OSError:
+            continue  # a missing folder holds no distribution
+        for name in names:
+            if name.endswith((".dist-info", ".egg-info")):
+                try:
+                    text = Path(entry or ".", name, "entry_points.txt").read_text(
+                        encoding="utf-8", errors="replace")
+                except OSError:
+                    continue
+                if _GROUP_HEADER.search(text):
+                    return True
+    return False
 
 
 def is_drop_in(path: Path) -> bool:

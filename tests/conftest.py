@@ -15,11 +15,13 @@ from tests.example_plugins import nim_home as shared_nim_home
 
 #: The files that take longest (minutes on a busy machine), run first: tools/test hands out
 #: whole files to its workers in this order, and none of these must start last.
-SLOW_FIRST = ("tests/test_calibration.py", "tests/test_wheel.py", "tests/test_typed_plugin.py",
-              "tests/test_scene_and_undo_typing.py", "tests/test_cli.py",
-              "tests/test_table_properties.py", "tests/test_reversi_bitboard.py",
-              "tests/test_reversi_solver.py",
-              "tests/test_notations.py", "tests/tournament/test_openings.py")
+SLOW_FIRST = ("tests/packaging/test_wheel.py", "tests/kit/test_typed_plugin.py",
+              "tests/kit/test_scene_and_undo_typing.py", "tests/hostile/test_open_door.py",
+              "tests/core/test_table_properties.py", "tests/tournament/test_dutch_oracle.py",
+              "tests/games/reversi/test_reversi_bitboard.py",
+              "tests/games/reversi/test_reversi_solver.py", "tests/core/test_notations.py",
+              "tests/kit/test_check_command.py", "tests/cli/test_cli.py",
+              "tests/tournament/test_openings.py")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -6,7 +6,8 @@
     python tools/fit-calibration.py reversi --variant size=6 --games 5
 
 Every pairing of the game's levels (easy to hard against each other, and each against
-itself) plays ``--games`` games (seeds 0 to games-1, the two levels swapping sides), every
+itself) plays ``--games`` games (each its own seed, below the held-out games' seeds, so each its
+own start and deal of the cards; the two levels swapping sides), every
 position judged as the review judges it (``qtgames.judged_games``); a logistic curve of the
 strongest level's search values against the final results (squashed beyond a knee where
 that predicts better, with what starting is worth where that predicts better across
@@ -35,6 +36,8 @@ from qtgames.reliability import calibration_report
 
 #: Fewer seeds than this cannot tell what starting is worth from the luck of one start.
 MIN_SEEDS = 4
+#: Seeds set aside for each pairing's games.
+PAIRING_SEEDS = 1000
 #: Where the games kept out of the fit go, for the test that the curve predicts them.
 TESTS = Path(__file__).resolve().parent.parent / "tests" / "data" / "calibration"
 
@@ -48,11 +51,13 @@ def _games(spec: GameSpec, options: dict[str, OptionValue], count: int,
             entry = json.loads(line)
             done[entry["key"]] = [Judged.from_json(item) for item in entry["positions"]]
     games = []
-    for weaker, stronger in pairings(spec):
-        for seed in range(count):
+    for index, (weaker, stronger) in enumerate(pairings(spec)):
+        for game_index in range(count):
+            seed = fit_seed(index, game_index)
             key = f"{weaker.name}-{stronger.name}-{seed}"
             if key not in done:
-                levels = (weaker, stronger) if seed % 2 == 0 else (stronger, weaker)
+                levels = ((weaker, stronger) if game_index % 2 == 0
+                          else (stronger, weaker))
                 done[key] = judged_game(spec, options, seed, levels)
                 if path is not None:
                     with path.open("a", encoding="utf-8") as out:
@@ -61,6 +66,15 @@ def _games(spec: GameSpec, options: dict[str, OptionValue], count: int,
                 print(f"  {key}: {len(done[key])} positions", flush=True)
             games.append(done[key])
     return games
+
+
+def fit_seed(pairing: int, game: int) -> int:
+    """The seed of the ``game``-th game of the ``pairing``-th pairing: each game of the fit
+    its own start and deal of the cards, all below the held-out games' seeds (and the
+    same whatever ``--games`` says, so that a longer run goes on from a shorter one)."""
+    if not 0 <= game < PAIRING_SEEDS:
+        raise ValueError(f"at most {PAIRING_SEEDS} games per pairing")
+    return pairing * PAIRING_SEEDS + game
 
 
 def _starter_counts(by_game: list[list[tuple[float, float, bool]]], seeds: list[int]
@@ -115,7 +129,8 @@ def main() -> int:
     by_game = [[(judged.value, judged.result, judged.started) for judged in game
                 if judged.value is not None and abs(judged.value) < WIN / 2]
                for game in games]
-    seeds = [index % args.games for index, out in enumerate(out_of_fit) if not out]
+    seeds = [fit_seed(index // args.games, index % args.games)
+             for index, out in enumerate(out_of_fit) if not out]
     starter = _starter_counts(by_game, seeds)
     everything = [sample for game in by_game for sample in game]
     curve = best_fit([sample if starter else sample[:2] for sample in everything])

@@ -6,9 +6,6 @@ same run."""
 
 import random
 import shutil
-import statistics
-import subprocess
-import tempfile
 import time
 from contextlib import ExitStack
 from pathlib import Path
@@ -66,6 +63,8 @@ def endgame_figures() -> dict[str, object]:
     this process's processor time (what a busy machine's other work does not inflate);
     the plain C solver's median processor seconds on the same positions and ours over it,
     where it can be built; and the perft against the reference (``perft_figures``)."""
+    import statistics  # here: the game is declared at every start-up, benched rarely
+
     figures: dict[str, object] = perft_figures()
     figures["exact_solve_kernel"] = "compiled" if kernel.compiled() else "python"
     figures["exact_solve_positions"] = POSITIONS
@@ -107,6 +106,9 @@ class built_reference:
         self.source = source
 
     def __enter__(self) -> str:
+        import subprocess
+        import tempfile
+
         self.folder = tempfile.TemporaryDirectory()
         program = Path(self.folder.name) / "endgame-reference"
         subprocess.run(["gcc", "-O2", "-o", str(program), str(self.source)], check=True,
@@ -131,6 +133,8 @@ def reference_seconds(program: Path, states: list[ReversiState],
                       values: list[int]) -> list[float]:
     """The C solver's processor seconds on each 8×8 position (``REFERENCE_LIMIT`` for one
     it gave up); it must find the same ``values``, or the figures would mean nothing."""
+    import subprocess
+
     lines = "".join(f"{standard_bits(state.pawns[state.side], state):x} "
                     f"{standard_bits(state.pawns[1 - state.side], state):x}\n"
                     for state in states)
@@ -211,6 +215,8 @@ def perft_figures(depth: int = REFERENCE_DEPTH, runs: int = REFERENCE_RUNS) -> d
     """Leaves per second of the model's perft from the 8×8 start and of the reference,
     timed in turn (processor time, so that other work on the machine counts little), and
     the model's speed as a share of the reference's (medians of ``runs``)."""
+    import statistics
+
     model, reference = [], []
     for _ in range(runs):
         start = ReversiState.start(8)

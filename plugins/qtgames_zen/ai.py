@@ -7,9 +7,23 @@ squares separate its groups (the connection gaps: the squares a shortest tree jo
 the groups must cross, which shrink steadily as a side closes in on its chain, while the
 count of groups jumps only at the end; medium and hard count them, easy does not), and
 when it has more material than its opponent.
+
+The value hard reports for the review (``last_value``) is not the value its search backs
+up but the position's race (``race``): how much nearer the mover's chain is to closing
+than the opponent's, the log of the ratio of their connection gaps (each plus one). A
+search of a few plies reaches one depth or the next from one position to the other and
+its value swings with whose turn the leaves fall on; the race told who finally wins
+better, on games between the levels. A win or loss the search proves is reported as it
+is.
 """
 
-from qtgames.ai.levels import Reach, alphabeta_levels
+import math
+
+from qtgames.ai.alphabeta import AlphaBetaPlayer
+from qtgames.ai.levels import LABELS, Reach, alphabeta_levels
+from qtgames.ai.player import Budget
+from qtgames.ai.values import WIN
+from qtgames.core.game import Level
 from qtgames_zen.round import (
     BLACK_PAWN,
     SIZE,
@@ -96,6 +110,18 @@ def _value(state: ZenState, team: int, gap: float) -> float:
             + gap * (their_gaps - mine_gaps) + 2.0 * (mine - theirs))
 
 
+#: A race's units: the evaluation's worth of a group for each factor e between the gaps.
+RACE_UNIT = 20.0
+
+
+def race(state: ZenState, team: int) -> float:
+    """How much nearer ``team``'s chain is to closing than its opponent's (see the module
+    docstring), in units of ``RACE_UNIT``: above 0 when ``team`` has fewer gaps to cross."""
+    mine = outline(state, COLOURS[team])[2]
+    theirs = outline(state, COLOURS[1 - team])[2]
+    return RACE_UNIT * math.log((1 + theirs) / (1 + mine))
+
+
 def order_moves(state: ZenState, moves: list[ZenMove]) -> list[ZenMove]:
     """Captures first, then moves towards the middle of the board."""
     board = state.board
@@ -118,6 +144,28 @@ EASY = Reach(max_depth=1, tolerance=TOLERANCE)
 MEDIUM = Reach(max_depth=2, max_nodes=2000, tolerance=TOLERANCE)
 HARD = Reach(max_nodes=25000, seconds=1.8, tolerance=TOLERANCE)
 
+
+
+class HardPlayer(AlphaBetaPlayer[ZenState, ZenMove]):
+    """Hard: plays as the alpha-beta search finds, and reports the position's race as
+    its value unless the search proved a win or a loss (see the module docstring)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(evaluate, seed, seconds=HARD.seconds, max_nodes=HARD.max_nodes,
+                         max_depth=HARD.max_depth, order=order_moves,
+                         tolerance=HARD.tolerance)
+
+    def search(self, view: ZenState, moves: list[ZenMove], budget: Budget) -> ZenMove:
+        """The search's move; ``last_value`` the position's race for the mover."""
+        # Judged first: a search its budget cuts off leaves ``view`` in mid-line.
+        judged = race(view, view.team_of(view.to_move()))
+        move = super().search(view, moves, budget)
+        if self.last_value is None or abs(self.last_value) < WIN / 2:
+            self.last_value = judged
+        return move
+
+
 #: Easy judges without the gaps; seeing a chain close is what the stronger levels add.
 LEVELS = (alphabeta_levels(evaluate_plainly, order_moves, EASY, MEDIUM, HARD)[0],
-          *alphabeta_levels(evaluate, order_moves, EASY, MEDIUM, HARD)[1:])
+          alphabeta_levels(evaluate, order_moves, EASY, MEDIUM, HARD)[1],
+          Level("hard", LABELS["hard"], HardPlayer))

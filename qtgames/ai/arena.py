@@ -1,6 +1,5 @@
 """Computer-against-computer games, the engine of ``match``, ``tournament`` and self-tests."""
 
-import statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -254,4 +253,6 @@ def seats_for(spec: GameSpec, options: Mapping[str, OptionValue], a: str, b: str
 
 def median(values: Sequence[float]) -> float:
     """Median of ``values`` (0 for none)."""
+    import statistics  # here: with the fractions and decimals it loads, not at start-up
+
     return statistics.median(values) if values else 0.0

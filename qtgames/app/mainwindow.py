@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QStackedWid
 from qtgames import __version__, manual
 from qtgames.app import language
 from qtgames.app.appearance import Appearance
-from qtgames.app.boardview import BoardView
 from qtgames.app.curtain import Curtain
 from qtgames.app.files import GameFiles
 from qtgames.app.menus import WindowMenus
@@ -28,9 +27,7 @@ from qtgames.app.newgame import NewGameDialog
 from qtgames.app.placement import first_size
 from qtgames.app.players import SeatCommands
 from qtgames.app.playerspanel import PIECE
-from qtgames.app.pluginsdialog import PluginsDialog
 from qtgames.app.reviewer import Reviewer
-from qtgames.app.rulesdialog import RulesDialog
 from qtgames.app.scene import BoardScene
 from qtgames.app.session import GameSession
 from qtgames.app.settings import Settings
@@ -48,8 +45,12 @@ from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
 from qtgames.session import fresh_record, player_title
 
+# The Rules and Plugins dialogs are imported when opened, the board's view with the first
+# game: the start page needs none of them.
 if TYPE_CHECKING:
+    from qtgames.app.boardview import BoardView
     from qtgames.app.manualview import ManualWindow
+    from qtgames.app.rulesdialog import RulesDialog
 
 
 class MainWindow(QMainWindow):
@@ -74,13 +75,14 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.start_page = StartPage()
         self.start_page.gameChosen.connect(self.new_game)
-        self.board = BoardView()
+        self._board: BoardView | None = None  # made with the first game's board
         self.panel = SidePanel()
         self.panel.positionChosen.connect(self._goto)
         self.curtain = Curtain()
         self.curtain.ready.connect(self._curtain_lifted)
         self.board_stack = QStackedWidget()
-        self.board_stack.addWidget(self.board)
+        self._board_place = QWidget()  # where the board's view goes when it is made
+        self.board_stack.addWidget(self._board_place)
         self.board_stack.addWidget(self.curtain)
         game_page = QWidget()
         row = QHBoxLayout(game_page)
@@ -114,6 +116,20 @@ class MainWindow(QMainWindow):
         if self.settings.geometry is None or not self.restoreGeometry(self.settings.geometry):
             self.place_on_screen()
         self.update_ui()
+
+    @property
+    def board(self) -> "BoardView":
+        """The view of the game's board, made when first needed: the start page shows none."""
+        if self._board is None:
+            from qtgames.app.boardview import BoardView
+
+            self._board = BoardView()
+            shown = self.board_stack.currentWidget() is self._board_place
+            self.board_stack.insertWidget(0, self._board)
+            self.board_stack.removeWidget(self._board_place)
+            if shown:
+                self.board_stack.setCurrentWidget(self._board)
+        return self._board
 
     def place_on_screen(self) -> None:
         """The first size: 1000 × 720, less on a smaller screen, so that the window and its
@@ -376,8 +392,8 @@ class MainWindow(QMainWindow):
 
     def update_ui(self) -> None:
         """Redraw the board and the panel; enable the actions that can act."""
-        if self.note.follow(self._position()):
-            self.board.hide_announcement()  # said with the message: it is over too
+        if self.note.follow(self._position()) and self._board is not None:
+            self._board.hide_announcement()  # said with the message: it is over too
         shown = self.shown
         if shown is None:
             self._draw_nothing()
@@ -571,12 +587,16 @@ class MainWindow(QMainWindow):
         spec = self.shown.spec if self.shown is not None else None
         if spec is None:
             return
+        from qtgames.app.rulesdialog import RulesDialog
+
         self.rules_dialog = RulesDialog(pick(spec.name, self.lang), spec.rules_text(self.lang),
                                         self)
         self.rules_dialog.open()
 
     def show_plugins(self) -> None:
         """Help › Plugins…."""
+        from qtgames.app.pluginsdialog import PluginsDialog
+
         PluginsDialog(self.registry, self, self.messages()).exec()
 
     def about(self) -> None:

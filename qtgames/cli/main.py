@@ -381,6 +381,11 @@ def _dispatch(args: argparse.Namespace) -> int:
         if not _has_display():  # Qt would abort with lines of its own: say it in one
             raise BadInput("no display found: the desktop app cannot open here "
                            "(try 'qtgames text')")
+        import gc
+
+        # No collection while the window's modules load (they make no garbage worth the
+        # search); the window collects in its own thread from then on (qtgames.app.collector).
+        gc.disable()
         from qtgames.app.main import run_app  # the only command that imports Qt
         from qtgames.cli.common import game, registry
         if args.game:
@@ -489,13 +494,18 @@ def _has_display() -> bool:
     """
     if not sys.platform.startswith("linux"):
         return True
-    x11 = _x_server_answers(os.environ.get("DISPLAY", ""))
-    wayland = _wayland_socket_exists(os.environ.get("WAYLAND_DISPLAY", ""))
+
+    def x11() -> bool:  # asked only where it decides: the X server's check takes a socket
+        return _x_server_answers(os.environ.get("DISPLAY", ""))
+
+    def wayland() -> bool:
+        return _wayland_socket_exists(os.environ.get("WAYLAND_DISPLAY", ""))
+
     platforms = [name.split(":")[0].strip()
                  for name in os.environ.get("QT_QPA_PLATFORM", "").split(";")]
     if not any(platforms):
-        return x11 or wayland
-    return any(x11 if name == "xcb" else wayland if name.startswith("wayland") else True
+        return x11() or wayland()
+    return any(x11() if name == "xcb" else wayland() if name.startswith("wayland") else True
                for name in platforms if name)
 
 

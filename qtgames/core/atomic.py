@@ -13,7 +13,6 @@ and fsynced, then renamed over the target, and the folder is fsynced. Besides:
 import contextlib
 import os
 import re
-import secrets
 import stat
 import time
 from pathlib import Path
@@ -59,6 +58,8 @@ def _create_temporary(directory: Path, name: str) -> tuple[int, str]:
     """Create ``.NAME.XXXXXXXX.tmp`` in ``directory``, mode 0666 less the umask."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(
         os, "O_BINARY", 0)
+    import secrets  # here, not at start-up: it loads OpenSSL
+
     for _ in range(100):
         token = "".join(secrets.choice(_TOKEN_LETTERS) for _ in range(_TOKEN_LENGTH))
         temp_name = os.path.join(directory, f".{name}.{token}.tmp")

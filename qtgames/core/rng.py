@@ -7,12 +7,13 @@ are drawn when revealed (``qtgames.core.chance``). A deal key (``deal_seed``) is
 back from a save written before that, to deal its cards again as they were then.
 """
 
-import hashlib
 import random
-import secrets
 
 from qtgames.core.errors import BadInput
 from qtgames.core.validate import is_int
+
+# hashlib and secrets (with the OpenSSL library they load) are imported where a seed is
+# made or derived: listing games, or the window's start page, needs neither.
 
 SEED_BITS = 63
 #: Bytes of a deal key: 128 bits from the system's randomness.
@@ -38,11 +39,15 @@ def check_seed(seed: int) -> int:
 
 def new_seed() -> int:
     """Return a fresh non-negative seed for a new game."""
+    import secrets
+
     return secrets.randbits(SEED_BITS)
 
 
 def derive_seed(seed: int, *labels: object) -> int:
     """Return a seed derived from ``seed`` and ``labels``, stable across runs and platforms."""
+    import hashlib
+
     text = repr((int(seed), *labels)).encode()
     return int.from_bytes(hashlib.sha256(text).digest()[:8], "big") >> (64 - SEED_BITS)
 
@@ -66,6 +71,8 @@ def deal_seed(seed: int, key: str) -> int:
     of ``seed`` keyed with ``key``, which cannot be computed nor guessed without it."""
     if key == PLAIN:
         return int(seed)
+    import hashlib
+
     digest = hashlib.blake2b(repr(int(seed)).encode(), key=bytes.fromhex(key),
                              digest_size=8).digest()
     return int.from_bytes(digest, "big") >> (64 - SEED_BITS)

@@ -1,7 +1,6 @@
 """Join codes: a generated one (40 bits, two groups of four characters, e.g.
 ``K7QX-3MPA``), how two codes compare, and how hard a chosen one is to guess."""
 
-import secrets
 import string
 
 from qtgames.core.i18n import N_
@@ -30,6 +29,8 @@ WEAK_CODE = (N_("Warning: the join code {code} is easy to guess for anyone who c
 def new_code() -> str:
     """A random join code of 40 bits, e.g. ``K7QX-3MPA`` (never one ``weak_code``
     would warn about)."""
+    import secrets  # here, not at start-up: it loads OpenSSL
+
     while True:
         code = "-".join("".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_GROUP))
                         for _ in range(CODE_GROUPS))

@@ -19,7 +19,7 @@ from qtgames.table.table import Table
 from qtgames_duel.rules import END
 from tests.app.test_leaving_a_game import answer, finished_reversi, window_offering
 from tests.app.test_switching_games import accept_dialog
-from tests.test_chance import Picker, duel_record, lay_two
+from tests.core.test_chance import Picker, duel_record, lay_two
 
 Button = QMessageBox.StandardButton
 

@@ -12,7 +12,7 @@ from qtgames.app.mainwindow import MainWindow
 from qtgames.core.record import GameRecord
 from qtgames_duel.rules import END
 from tests.app.test_duel_app import faces
-from tests.test_table_properties import duel_secrets, mentions, top_state
+from tests.core.test_table_properties import duel_secrets, mentions, top_state
 
 STEPS = 150
 

@@ -10,7 +10,7 @@ from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.review import Review, ReviewReach
-from tests.test_review_marks import blunder_game
+from tests.ai.test_review_marks import blunder_game
 
 QUICK = ReviewReach(think_seconds=None, think_nodes=40, playouts=12, value_seconds=None)
 SLOW = ReviewReach(think_seconds=5.0, think_nodes=None, playouts=10**6, value_seconds=5.0)

@@ -54,7 +54,16 @@ def _wait_for_workers(process: subprocess.Popen[str], marker: str, count: int) -
         assert process.poll() is None, process.communicate()
         assert time.monotonic() < deadline, "no workers started"
         time.sleep(0.1)
-    time.sleep(1.0)  # let a few games finish: the partial result has something in it
+
+
+def _wait_for_a_game(process: subprocess.Popen[str], results: Path) -> None:
+    """Until the run's results file holds a finished game (after its header line): the
+    partial result then has something in it, and the command's Ctrl-C handler is in place."""
+    deadline = time.monotonic() + HANG_GUARD
+    while not results.is_file() or len(results.read_bytes().splitlines()) < 2:
+        assert process.poll() is None, process.communicate()
+        assert time.monotonic() < deadline, "no game finished"
+        time.sleep(0.05)
 
 
 def _wait_until_gone(marker: str) -> list[int]:
@@ -72,10 +81,12 @@ def _cleanup(marker: str) -> None:
 
 @pytest.mark.parametrize("command", [["match", "reversi", "random", "easy"],
                                      ["tournament", "reversi", "random", "easy", "medium"]])
-def test_one_ctrl_c_stops_with_the_partial_result(command) -> None:
-    process, marker = _start([*command, *ENDLESS])
+def test_one_ctrl_c_stops_with_the_partial_result(command, tmp_path) -> None:
+    results = tmp_path / "results.jsonl"
+    process, marker = _start([*command, *ENDLESS, "--results", str(results)])
     try:
         _wait_for_workers(process, marker, 2)
+        _wait_for_a_game(process, results)
         os.killpg(process.pid, signal.SIGINT)  # what a terminal does on Ctrl-C
         out, err = process.communicate(timeout=HANG_GUARD)
         assert process.returncode == 130, err
@@ -100,11 +111,12 @@ def test_the_workers_die_with_a_killed_parent() -> None:
         _cleanup(marker)
 
 
-def test_a_single_process_run_also_stops_with_the_partial_result() -> None:
+def test_a_single_process_run_also_stops_with_the_partial_result(tmp_path) -> None:
+    results = tmp_path / "results.jsonl"
     process, marker = _start(["match", "reversi", "random", "easy", "--games", "100000",
-                              "--option", "size=6"])
+                              "--option", "size=6", "--results", str(results)])
     try:
-        time.sleep(2.0)  # some games played (and Python's Ctrl-C handler long in place)
+        _wait_for_a_game(process, results)
         os.killpg(process.pid, signal.SIGINT)
         out, err = process.communicate(timeout=HANG_GUARD)
         assert process.returncode == 130, err

@@ -13,8 +13,8 @@ from qtgames.net.client import ClientGame
 from qtgames.net.computer import ComputerSeat
 from qtgames.net.messages import Message
 from tests.contract.games import registry
+from tests.core.test_chance import Picker
 from tests.net.helpers import Table
-from tests.test_chance import Picker
 
 
 def one_turn(table: Table, peer: int) -> None:
