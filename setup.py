@@ -1,6 +1,6 @@
 """The package build: ``pyproject.toml`` says what qtgames is; this adds the step that builds
-the Qt translations and the user manual (``tools/build_data.py``), so a wheel carries them,
-and compiles the Black & White endgame kernel with mypyc where it can."""
+the translations (gettext ``.mo`` files) and the user manual (``tools/build_data.py``), so a
+wheel carries them, and compiles the Black & White endgame kernel with mypyc where it can."""
 
 import os
 import sys
@@ -18,7 +18,7 @@ import build_data  # noqa: E402 - found through the line above
 
 def _built_files(folder: Path) -> list[Path]:
     """The translations and manual files under ``folder``, relative to it."""
-    found = sorted((folder / build_data.TRANSLATIONS).glob("*.qm"))
+    found = sorted(folder.glob(f"*/{build_data.LOCALE}/*/LC_MESSAGES/*.mo"))
     found += sorted(path for path in (folder / build_data.MANUAL).rglob("*") if path.is_file())
     return [path.relative_to(folder) for path in found]
 

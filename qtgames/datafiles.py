@@ -10,6 +10,7 @@ from pathlib import Path
 
 from qtgames import manual
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import SHELL
 
 PACKAGE = Path(__file__).parent
 APP = PACKAGE / "app"
@@ -18,12 +19,12 @@ ICONS = ("document-new", "go-home", "document-open", "document-save", "edit-undo
                  "edit-redo", "games-hint", "go-next")
 #: The sound effects (``app/sounds/NAME.wav``).
 SOUNDS = ("move", "capture", "end")
-#: The languages the window speaks besides English (``app/translations/qtgames_LANG.qm``).
+#: The languages qtgames speaks besides English (``locale/LANG/LC_MESSAGES/qtgames.mo``).
 TRANSLATIONS = ("fr",)
 MANUAL_LANGUAGES = ("en", "fr")
 #: The templates of ``qtgames new-game`` (``skeleton/NAME``).
 TEMPLATE_NAMES = ("__init__.py.in", "rules.py.in", "ai.py.in", "text.py.in", "scene.py.in",
-                  "messages.py.in", "rules.en.md.in", "rules.fr.md.in", "icon.svg.in",
+                  "messages.po.in", "rules.en.md.in", "rules.fr.md.in", "icon.svg.in",
                   "py.typed.in", "test_game.py.in", "pyproject.toml.in")
 
 
@@ -44,7 +45,7 @@ def app_files() -> list[DataFile]:
     files = [DataFile("picture", APP / "icon.svg")]
     files += [DataFile("picture", APP / "icons" / f"{name}.svg") for name in ICONS]
     files += [DataFile("sound", APP / "sounds" / f"{name}.wav") for name in SOUNDS]
-    files += [DataFile("translation", APP / "translations" / f"qtgames_{lang}.qm")
+    files += [DataFile("translation", SHELL.folder / lang / "LC_MESSAGES" / "qtgames.mo")
               for lang in TRANSLATIONS]
     files += [DataFile("template", TEMPLATES / name, may_be_empty=name == "py.typed.in")
               for name in TEMPLATE_NAMES]
@@ -93,7 +94,7 @@ def manual_files(lang: str) -> list[DataFile]:
 
 def game_files(spec: GameSpec) -> list[DataFile]:
     """The files a game's spec names: its icon, its rules in each language, its
-    calibration."""
+    calibration, its compiled catalogues."""
     files = []
     if spec.icon is not None:
         files.append(DataFile("picture", spec.icon))
@@ -102,6 +103,9 @@ def game_files(spec: GameSpec) -> list[DataFile]:
                   for lang in MANUAL_LANGUAGES]
     if spec.calibration is not None:
         files.append(DataFile("calibration", spec.calibration))
+    if spec.domain is not None:
+        files += [DataFile("translation", spec.domain.folder / lang / "LC_MESSAGES"
+                           / f"{spec.domain.name}.mo") for lang in TRANSLATIONS]
     return files
 
 

@@ -15,12 +15,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from qtgames.calibration import Curve
+from qtgames.core.i18n import N_
 from qtgames.judged_games import Judged
 
 #: Predicted chances are grouped in this many equal buckets.
 BUCKETS = 10
 #: The stages a game's positions are split into, by their order in the game.
-STAGES = ("opening", "middle", "end")
+STAGES = (N_("opening"), N_("middle"), N_("end"))
 
 
 def brier(chances: Sequence[float], results: Sequence[float]) -> float:

@@ -1,11 +1,12 @@
-"""Build the files the app needs beside its code: the Qt translations and the user manual.
+"""Build the files the app needs beside its code: the translations and the user manual.
 
 ``python tools/build_data.py translations|manual`` builds them in place (into ``qtgames/``)
 and skips what is up to date; ``tools/build-translations`` and ``tools/build-manual`` run it
 so. The package build (``setup.py``) runs the same functions, so a wheel carries them too.
 
-- translations: ``resources/translations/*.ts`` → ``qtgames/app/translations/*.qm``, with
-  Qt's ``lrelease`` (``$LRELEASE``, else the one of this Python's PySide6);
+- translations: each gettext catalogue ``locale/<lang>/LC_MESSAGES/<domain>.po`` (the
+  shell's in ``qtgames/``, each built-in game's in ``plugins/<package>/``) → the ``.mo``
+  beside it (in place) or beside the package in the build folder, with Babel;
 - manual: pictures of the real app offscreen (``user_manual/pictures.py``), then
   ``user_manual/*/*.md`` → ``qtgames/manual/<lang>/*.html`` (``user_manual/build.py``).
   A stamp of its sources' hash in ``qtgames/manual/.stamp`` tells when it is up to date.
@@ -21,12 +22,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Where each kind of built file goes, under a folder that holds the ``qtgames`` package.
-TRANSLATIONS = Path("qtgames", "app", "translations")
+#: The packages whose catalogues are built: the shell, and each built-in game.
+LOCALE = "locale"
 MANUAL = Path("qtgames", "manual")
 _NEW_MANUAL = Path("qtgames", "manual.new")  # the manual being built
 #: The sources the manual shows something of (text, pictures of the app, rules).
 _MANUAL_SOURCES = ("user_manual", "qtgames", "plugins", "resources")
-_MANUAL_SUFFIXES = (".py", ".md", ".css", ".svg", ".ts")
+_MANUAL_SUFFIXES = (".py", ".md", ".css", ".svg", ".po")
 
 
 class BuildError(Exception):
@@ -41,29 +43,41 @@ def _run(command: Sequence[str], environment: dict[str, str] | None = None) -> N
                          f"{done.stdout}{done.stderr}")
 
 
-def lrelease_command() -> list[str]:
-    """The command that runs Qt's lrelease: ``$LRELEASE``, else PySide6's own."""
-    chosen = os.environ.get("LRELEASE")
-    if chosen:
-        return [chosen]
-    return [sys.executable, "-c", "from PySide6.scripts.pyside_tool import lrelease; lrelease()"]
+def catalogues(root: Path, examples: bool = False) -> list[tuple[Path, Path]]:
+    """Each ``.po`` of ``root`` with its place relative to a folder holding the packages
+    (``qtgames/locale/fr/LC_MESSAGES/qtgames.po``, ``qtgames_zen/locale/...``); with
+    ``examples``, the manual's example games' too (built in place, never packaged)."""
+    found = []
+    packages = [root / "qtgames", *sorted((root / "plugins").glob("qtgames_*"))]
+    if examples:
+        packages += sorted((root / "user_manual" / "example").glob("qtgames_*"))
+    for package in packages:
+        for po in sorted((package / LOCALE).glob("*/LC_MESSAGES/*.po")):
+            found.append((po, Path(package.name, po.relative_to(package))))
+    return found
 
 
 def build_translations(root: Path, target: Path, force: bool = False) -> list[Path]:
-    """Compile each ``.ts`` of ``root`` into a ``.qm`` in ``target`` (a package folder root).
+    """Compile each ``.po`` of ``root`` into its ``.mo``: beside it when ``target`` is
+    ``root``, else under ``target`` (a folder holding the packages, as a wheel's).
 
-    Skips a ``.qm`` newer than its ``.ts`` unless ``force``; returns the ``.qm`` files.
+    Skips a ``.mo`` newer than its ``.po`` unless ``force``; returns the ``.mo`` files.
     """
-    folder = target / TRANSLATIONS
-    folder.mkdir(parents=True, exist_ok=True)
+    from babel.messages.mofile import write_mo  # the build's own tool, not the program's
+    from babel.messages.pofile import read_po
+
     built = []
-    for ts in sorted((root / "resources" / "translations").glob("*.ts")):
-        qm = folder / f"{ts.stem}.qm"
-        if force or not qm.is_file() or ts.stat().st_mtime > qm.stat().st_mtime:
-            _run([*lrelease_command(), "-silent", str(ts), "-qm", str(qm)])
-        built.append(qm)
+    for po, relative in catalogues(root, examples=target == root):
+        mo = (po if target == root else target / relative).with_suffix(".mo")
+        if force or not mo.is_file() or po.stat().st_mtime > mo.stat().st_mtime:
+            with po.open("rb") as source:
+                catalog = read_po(source)
+            mo.parent.mkdir(parents=True, exist_ok=True)
+            with mo.open("wb") as compiled:
+                write_mo(compiled, catalog, use_fuzzy=False)
+        built.append(mo)
     if not built:
-        raise BuildError(f"no translation found in {root / 'resources' / 'translations'}")
+        raise BuildError(f"no translation found under {root}")
     return built
 
 

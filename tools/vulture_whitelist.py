@@ -54,3 +54,7 @@ known_bug
 _.teardown
 # pexpect writes what the child prints to its logfile_read.
 _.logfile_read
+# Qt calls this override of QTranslator with all four of its arguments.
+disambiguation
+# A Translator is called, tr("Turn {number}", number=3), wherever a message is said.
+_.__call__

@@ -34,7 +34,7 @@ def _expand(text: str, lang: str, output: Path) -> str:
     def replace(match: re.Match[str]) -> str:
         kind, game_id = match.groups()
         if kind == "file":
-            language = "markdown" if game_id.endswith(".md") else "python"
+            language = {".md": "markdown", ".po": "po"}.get(Path(game_id).suffix, "python")
             return f"```{language}\n" + (SOURCE / game_id).read_text("utf-8") + "```"
         if kind == "rules":
             rules = games.get(game_id).rules_text(lang)

@@ -22,8 +22,7 @@ from qtgames.app.mainwindow import MainWindow
 from qtgames.app.newgame import NewGameDialog
 from qtgames.app.tournamentwindow import show_tournament
 from qtgames.core import saves
-from qtgames.core.i18n import Translator
-from qtgames.core.messages import MESSAGES
+from qtgames.core.i18n import Translator, game_domains
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.core.textview import Style
@@ -239,7 +238,8 @@ def pictures(registry: GameRegistry, lang: str, folder: Path) -> None:
         if click_first_piece(window, game_id):
             board_picture(window, images / f"board-{game_id}-select.png")
         spec = registry.get(game_id)
-        view = spec.make_text_view(Translator(lang, MESSAGES, spec.messages), Style(False),
+        words = Translator(lang, *game_domains([spec]))
+        view = spec.make_text_view(words, Style(False),
                                    partial(spec.seat_label, lang=lang))
         shown = record.shown_state()
         lines = [view.board(shown), *view.status(shown)]

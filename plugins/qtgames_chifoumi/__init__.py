@@ -2,7 +2,7 @@
 
 Same skeleton as every game plugin: ``rules.py`` (the rules model and its notations),
 ``ai.py`` (evaluation and levels), ``text.py`` (the terminal view), ``scene.py`` (the board
-in the app, with the piece pictures ``*.svg``), ``messages.py`` (French translations of what
+in the app, with the piece pictures ``*.svg``), ``locale/`` (the French catalogue of what
 the plugin says), ``rules.*.md`` (the rules for players), and this module, which declares
 the game to qtgames.
 """
@@ -10,11 +10,10 @@ the game to qtgames.
 from pathlib import Path
 
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import Text
+from qtgames.core.i18n import Domain, Text
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
 from qtgames_chifoumi.ai import LEVELS
-from qtgames_chifoumi.messages import MESSAGES
 from qtgames_chifoumi.rules import SEATS, new_state, state_from_position
 
 __version__ = "1.0.0"
@@ -43,7 +42,7 @@ GAME = GameSpec(
                    {"random": {"en": "Drawn at random", "fr": "Tiré au sort"},
                     "south": SEAT_LABELS["south"], "north": SEAT_LABELS["north"]}),
     ),
-    messages=MESSAGES,
+    domain=Domain.beside(__file__),
     rules_dir=Path(__file__).parent,
     calibration=Path(__file__).parent / "calibration.json",
     icon=Path(__file__).parent / "icon.svg",

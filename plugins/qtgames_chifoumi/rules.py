@@ -43,6 +43,7 @@ from collections.abc import Mapping
 from typing import Final, Literal
 
 from qtgames.core.errors import IllegalMoveError, NotationError
+from qtgames.core.i18n import N_
 from qtgames.core.moves import SpecialMove
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome, Reason
@@ -55,7 +56,7 @@ SEATS = ("south", "north")
 SEAT_LETTERS = "SN"
 WELL, ROCK, PAPER, SCISSORS = 0, 1, 2, 3
 KINDS = (WELL, ROCK, PAPER, SCISSORS)
-KIND_NAMES = ("well", "rock", "paper", "scissors")
+KIND_NAMES = (N_("well"), N_("rock"), N_("paper"), N_("scissors"))
 KIND_LETTERS = "prfc"
 #: The kinds each kind takes: the well rock and scissors, paper the well and rock, rock
 #: scissors, scissors paper. Nothing takes its own kind.
@@ -360,35 +361,35 @@ class ChifoumiState(GameState[ChifoumiMove, ChifoumiSaved]):
     def check_move(self, move: ChifoumiMove) -> str | None:
         """Why ``move`` is not allowed here, in a player's words; None when it is legal."""
         if self.outcome() is not None:
-            return "the game is over"
+            return N_("the game is over")
         own = self._own_moves()
         if move is PASS:
-            return "you may pass only when you cannot move" if own else None
+            return N_("you may pass only when you cannot move") if own else None
         origin, target = move
         if not on_cross(origin) or not on_cross(target):
-            return "both squares must be on the cross"
+            return N_("both squares must be on the cross")
         mover = self.owner(origin)
         if mover is None:
-            return "there is no stack on the starting square"
+            return N_("there is no stack on the starting square")
         if mover != self.side:
-            return "the stack on the starting square is your opponent's"
+            return N_("the stack on the starting square is your opponent's")
         if max(abs(origin[0] - target[0]), abs(origin[1] - target[1])) != 1:
-            return "a stack moves one square, in any of the 8 directions"
+            return N_("a stack moves one square, in any of the 8 directions")
         other = self.owner(target)
         if other is not None and other != mover:
             kind, prey = self._top_kind(origin), self._top_kind(target)
             if kind == prey:
-                return "nothing takes its own kind"
+                return N_("nothing takes its own kind")
             if not takes(kind, prey):
                 return cannot_take(kind, prey)
-        return None if move in own else "that move is not allowed here"
+        return None if move in own else N_("that move is not allowed here")
 
     def play_text(self, text: str) -> ChifoumiMove:
         """Parse, check and play a typed move; ``x`` is refused where nothing is captured."""
         move = self.parse_move(text)
         if "x" in text.lower() and self.check_move(move) is None and not self.is_capture(move):
             raise IllegalMoveError("{move}: {reason}", move=text.strip(),
-                                   reason="there is no opposing stack to capture there")
+                                   reason=N_("there is no opposing stack to capture there"))
         return super().play_text(text)
 
     def _top_kind(self, square: Square) -> int:
@@ -444,7 +445,7 @@ class ChifoumiState(GameState[ChifoumiMove, ChifoumiSaved]):
                                 "rpc/cfr/7/7/7/CFR/RPC S 0-0 0 S")
         rows_field, side_field, scores_field, quiet_field, starter_field = fields
         board = _read_rows(rows_field)
-        side, starter = _seat(side_field, "side to move"), _seat(starter_field, "starter")
+        side, starter = _seat(side_field, N_("side to move")), _seat(starter_field, N_("starter"))
         scores_match = re.fullmatch(r"([0-9]{1,2})-([0-9]{1,2})", scores_field)
         if scores_match is None:
             raise NotationError("{field!r} is not the scores SOUTH-NORTH, e.g. 3-1",
@@ -515,7 +516,7 @@ def _check_material(board: list[tuple[int, ...]], scores: tuple[int, int]) -> No
     for stack in board:
         for code in stack:
             counts[code >> 2][code & 3] += 1
-    for seat, name in enumerate(("South", "North")):
+    for seat, name in enumerate((N_("South"), N_("North"))):
         for kind in KINDS:
             if counts[seat][kind] > PIECES_PER_KIND[kind]:
                 raise NotationError("{player} has {count} pieces of kind {kind}, more than "
@@ -531,12 +532,26 @@ def _check_material(board: list[tuple[int, ...]], scores: tuple[int, int]) -> No
 
 
 #: Each kind as a reason names it ("a well cannot take paper").
-KIND_PHRASES = ("a well", "a rock", "paper", "scissors")
+#: The reason given when a top piece of one kind may not capture another: (kind, prey).
+CANNOT_TAKE = {
+    (WELL, ROCK): N_("a well cannot take a rock"),
+    (WELL, PAPER): N_("a well cannot take paper"),
+    (WELL, SCISSORS): N_("a well cannot take scissors"),
+    (ROCK, WELL): N_("a rock cannot take a well"),
+    (ROCK, PAPER): N_("a rock cannot take paper"),
+    (ROCK, SCISSORS): N_("a rock cannot take scissors"),
+    (PAPER, WELL): N_("paper cannot take a well"),
+    (PAPER, ROCK): N_("paper cannot take a rock"),
+    (PAPER, SCISSORS): N_("paper cannot take scissors"),
+    (SCISSORS, WELL): N_("scissors cannot take a well"),
+    (SCISSORS, ROCK): N_("scissors cannot take a rock"),
+    (SCISSORS, PAPER): N_("scissors cannot take paper"),
+}
 
 
 def cannot_take(kind: int, prey: int) -> str:
     """The reason given when a top piece of ``kind`` may not capture one of ``prey``."""
-    return f"{KIND_PHRASES[kind]} cannot take {KIND_PHRASES[prey]}"
+    return CANNOT_TAKE[kind, prey]
 
 
 def new_state(options: Mapping[str, OptionValue], seed: int) -> ChifoumiState:

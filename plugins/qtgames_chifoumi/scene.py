@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from qtgames.app.gridscene import MARGIN, SQUARE, GridScene
 from qtgames.app.svgpicture import svg_pixmap
+from qtgames.core.i18n import N_
 from qtgames_chifoumi.rules import (
     BEATS,
     KIND_NAMES,
@@ -75,9 +76,9 @@ def piece_renderer(kind: int, palette: tuple[str, str, str]) -> QSvgRenderer:
     return _renderers[key]
 
 #: What each mark on the board means (the board's tooltip).
-LEGEND = ("Badge: the height of a stack. Yellow: the last move. Green square: the stack "
+LEGEND = (N_("Badge: the height of a stack. Yellow: the last move. Green square: the stack "
           "chosen. Green dots: where it can go. Violet dashed ring: stacking there. Red "
-          "ring: a capture there. Red flash: refused, the status line says why.")
+          "ring: a capture there. Red flash: refused, the status line says why."))
 
 
 class StackItem(QGraphicsItem):
@@ -273,7 +274,8 @@ class ChifoumiScene(GridScene[ChifoumiState, ChifoumiMove]):
                 pen = QPen(QColor("#9e9e9e"), 1)
             self.frames[seat].setPen(pen)
             self._place(f"name {seat}", self.seat_label(SEATS[seat]), area, 10)
-            self._place(f"caption {seat}", self.messages("Winner" if won else "Score"), area, 36)
+            caption = self.messages("Winner") if won else self.messages("Score")
+            self._place(f"caption {seat}", caption, area, 36)
             self._place(f"score {seat}", str(state.scores[seat]), area, 56)
         area = self._corner(0, 5)
         self._place("counter caption", self.messages("Moves without capture"), area, 10)
@@ -455,9 +457,9 @@ class ChifoumiScene(GridScene[ChifoumiState, ChifoumiMove]):
             self._play((self.selected, square))
             return
         if square not in self._origins() and square != self.selected and on_cross(square):
-            self.refuse_square(row, col, "none of your stacks can move from there"
+            self.refuse_square(row, col, N_("none of your stacks can move from there")
                                if self.selected is None else
-                               "the chosen stack cannot go there")
+                               N_("the chosen stack cannot go there"))
         self._select(square if square in self._origins() and square != self.selected
                      else None)
 

@@ -3,6 +3,7 @@ digit, each stack as its height and the letter of its top piece (``2f``), upper 
 yellow for South, lower case and cyan for North; the scores and the plies without a capture
 under the board."""
 
+from qtgames.core.i18n import N_
 from qtgames.core.outcome import SHARED_REASONS, Outcome
 from qtgames.core.textview import TextView
 from qtgames_chifoumi.rules import (
@@ -19,20 +20,20 @@ from qtgames_chifoumi.rules import (
 )
 
 COLOURS: dict[int, tuple[str, ...]] = {SOUTH: ("bold", "yellow"), NORTH: ("bold", "cyan")}
-CASES = {SOUTH: "upper case", NORTH: "lower case"}
+CASES = {SOUTH: N_("upper case"), NORTH: N_("lower case")}
 REASONS = {
     **SHARED_REASONS,
-    "no-pieces": "A player has no piece left.",
-    "one-kind": "Only one kind of piece is left on top of the stacks.",
-    "no-capture": "40 moves in a row without a capture.",
-    "blocked": "Neither player can move.",
+    "no-pieces": N_("A player has no piece left."),
+    "one-kind": N_("Only one kind of piece is left on top of the stacks."),
+    "no-capture": N_("40 moves in a row without a capture."),
+    "blocked": N_("Neither player can move."),
 }
 
 
 class ChifoumiTextView(TextView[ChifoumiState]):
     """The cross with its stacks, then the turn, the scores and the no-capture counter."""
 
-    move_hint = "a move like F4-E4"
+    move_hint = N_("a move like F4-E4")
 
     def board(self, state: ChifoumiState) -> str:
         """Rows A to G down the left, columns 1 to 7 on top; the square the last move

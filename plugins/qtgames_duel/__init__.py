@@ -1,17 +1,17 @@
 """The Game: Le Duel (two players, hidden hands): the game plugin.
 
 ``rules.py`` holds the rules and notations, ``ai.py`` the computer players, ``text.py`` the
-terminal view, ``messages.py`` the French translations and ``rules.*.md`` the rules for
+terminal view, ``locale/`` the French catalogue and ``rules.*.md`` the rules for
 players, ``scene.py`` the card table.
 """
 
 from pathlib import Path
 
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import Domain
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
 from qtgames_duel.ai import LEVELS
-from qtgames_duel.messages import MESSAGES
 from qtgames_duel.rules import SEATS, new_state, state_from_position
 
 __version__ = "0.1.0"
@@ -39,7 +39,7 @@ GAME = GameSpec(
                     "one": {"en": "Player 1", "fr": "Joueur 1"},
                     "two": {"en": "Player 2", "fr": "Joueur 2"}}),
     ),
-    messages=MESSAGES,
+    domain=Domain.beside(__file__),
     rules_dir=Path(__file__).parent,
     calibration=Path(__file__).parent / "calibration.json",
     max_plies=2000,

@@ -31,6 +31,7 @@ from functools import partial
 from typing import Self
 
 from qtgames.core.errors import BadInput, NotationError
+from qtgames.core.i18n import N_
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.rng import make_rng
@@ -50,10 +51,10 @@ BASES = (1, 60)
 Placement = tuple[int, int, int]
 #: Why a card does not fit a pile, by side and direction.
 PILE_RULES = (
-    ("on your ascending pile a card must be higher than the top card, or exactly 10 lower",
-     "on your descending pile a card must be lower than the top card, or exactly 10 higher"),
-    ("a card on your opponent's ascending pile must be lower than its top card",
-     "a card on your opponent's descending pile must be higher than its top card"),
+    (N_("on your ascending pile a card must be higher than the top card, or exactly 10 lower"),
+     N_("on your descending pile a card must be lower than the top card, or exactly 10 higher")),
+    (N_("a card on your opponent's ascending pile must be lower than its top card"),
+     N_("a card on your opponent's descending pile must be higher than its top card")),
 )
 #: A card on a pile: (value, the player who laid it).
 PileCard = tuple[int, int]
@@ -434,21 +435,21 @@ class DuelState(GameState[Placement, DuelSaved]):
     def check_move(self, move: Placement) -> str | None:
         """Why a placement or ``end`` is not allowed now, in a player's words."""
         if self._outcome is not None:
-            return "the game is over"
+            return N_("the game is over")
         if move == END:
-            return None if self.laid >= 2 else "lay at least two cards before ending your turn"
+            return None if self.laid >= 2 else N_("lay at least two cards before ending your turn")
         card, side, direction = move
         known = self.hand_known(self.seat)  # a hand hidden here: its cards are not judged
         if known and card not in self.hands[self.seat]:
-            return "that card is not in your hand"
+            return N_("that card is not in your hand")
         if not known and (card in self.laid_by(self.seat) or card not in CARDS):
-            return "that card was laid already"
+            return N_("that card was laid already")
         if side == OPPONENT and self.helped:
-            return "only one card a turn may go on your opponent's piles"
+            return N_("only one card a turn may go on your opponent's piles")
         if not self.fits(card, side, direction):
             return PILE_RULES[side][direction]
         if known and move not in self.legal_moves():
-            return "after this card you could not lay a second one"
+            return N_("after this card you could not lay a second one")
         return None
 
     def position(self) -> str:

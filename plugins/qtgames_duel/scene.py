@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.app.scene import BoardScene, SceneCommand
+from qtgames.core.i18n import N_
 from qtgames_duel.rules import ASCENDING, DESCENDING, END, OPPONENT, OWN, DuelState, Placement
 
 WIDTH, HEIGHT = 1000.0, 760.0
@@ -37,8 +38,8 @@ PILE_X = (400.0, 520.0)                 # ascending, descending
 ROWS = {"their piles": 200.0, "my piles": 380.0, "their hand": 30.0, "my hand": 585.0}
 DRAW_X = 60.0
 #: Why a card or pile was refused, besides the rules' reasons.
-NO_PILE = "this card goes on none of the piles now"
-CHOOSE_FIRST = "choose a card from your hand first"
+NO_PILE = N_("this card goes on none of the piles now")
+CHOOSE_FIRST = N_("choose a card from your hand first")
 
 
 def _card_colour(value: int) -> QColor:
@@ -47,10 +48,10 @@ def _card_colour(value: int) -> QColor:
     return QColor.fromHsv(max(hue, 5), 150, 235)
 
 #: What each mark on the board means (the board's tooltip).
-LEGEND = ("▲ 1→60 and ▼ 60→1: the ascending and descending piles. Raised card: the card "
+LEGEND = (N_("▲ 1→60 and ▼ 60→1: the ascending and descending piles. Raised card: the card "
           "chosen. Green frames: the piles it may go on; yellow frame: the one Enter lays "
           "it on. Dimmed card: it fits no pile now. Red flash: refused, the status line "
-          "says why.")
+          "says why."))
 
 
 class Card(QGraphicsPathItem):

@@ -1,6 +1,7 @@
 """The Game: Le Duel in a terminal: the four piles labelled with their owner and direction,
 the counts, and the hand of the seat the screen belongs to (never the other one)."""
 
+from qtgames.core.i18n import N_
 from qtgames.core.outcome import SHARED_REASONS, Outcome, Reason
 from qtgames.core.textview import TextView
 from qtgames_duel.rules import (
@@ -15,15 +16,15 @@ from qtgames_duel.rules import (
 
 REASONS = {
     **SHARED_REASONS,
-    "all-laid": "{player} has laid all 58 cards.",
-    "stuck": "{player} cannot lay two cards.",
+    "all-laid": N_("{player} has laid all 58 cards."),
+    "stuck": N_("{player} cannot lay two cards."),
 }
 
 
 class DuelTextView(TextView[DuelState]):
     """The table as seen by the seat whose view is drawn."""
 
-    move_hint = "a card like 05^A, a turn like 05^A,57vE,end"
+    move_hint = N_("a card like 05^A, a turn like 05^A,57vE,end")
 
     def board(self, state: DuelState) -> str:
         """The opponent's side on top, the player's side below, as at a real table."""

@@ -1,14 +1,15 @@
 """Black & White (Reversi on an N×N board): the built-in game plugin.
 
 Same skeleton as every game plugin: ``rules.py`` (the rules model and its notations),
-``ai.py`` (evaluation and levels), ``text.py`` (the terminal view), ``messages.py`` (French
-translations of what the plugin says), ``rules.*.md`` (the rules for players), and this
+``ai.py`` (evaluation and levels), ``text.py`` (the terminal view), ``locale/`` (the French
+catalogue of what the plugin says), ``rules.*.md`` (the rules for players), and this
 module, which declares the game to qtgames.
 """
 
 from pathlib import Path
 
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import Domain
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
 
@@ -16,7 +17,6 @@ from qtgames.hookspecs import register
 from qtgames_reversi import kernel  # noqa: F401 - imported for that choice
 from qtgames_reversi.ai import LEVELS
 from qtgames_reversi.benchmarks import endgame_figures
-from qtgames_reversi.messages import MESSAGES
 from qtgames_reversi.rules import SEATS, SIZES, new_state, state_from_position
 
 __version__ = "1.0.0"
@@ -41,7 +41,7 @@ GAME = GameSpec(
                    {"black": {"en": "Black", "fr": "Noir"},
                     "white": {"en": "White", "fr": "Blanc"}}),
     ),
-    messages=MESSAGES,
+    domain=Domain.beside(__file__),
     rules_dir=Path(__file__).parent,
     calibration=Path(__file__).parent / "calibration.json",
     icon=Path(__file__).parent / "icon.svg",

@@ -10,6 +10,7 @@ import time
 from contextlib import ExitStack
 from pathlib import Path
 
+from qtgames.core.i18n import N_
 from qtgames.core.perft import perft
 from qtgames_reversi import kernel
 from qtgames_reversi.bitboard import bit_indices
@@ -69,7 +70,7 @@ def endgame_figures() -> dict[str, object]:
     figures["exact_solve_positions"] = POSITIONS
     source = reference_solver()
     if source is None:
-        figures["reference_solver"] = "not available (needs the source tree and gcc)"
+        figures["reference_solver"] = N_("not available (needs the source tree and gcc)")
     with ExitStack() as stack:
         program = None if source is None else Path(stack.enter_context(built_reference(source)))
         for empties in EMPTIES:
@@ -143,7 +144,7 @@ def reference_seconds(program: Path, states: list[ReversiState],
     for value, row in zip(values, output, strict=False):
         found, _, _, cpu = row.split()
         if found != "over" and int(found) != value:
-            raise AssertionError("the C solver disagrees with ours")
+            raise AssertionError(N_("the C solver disagrees with ours"))
         seconds.append(REFERENCE_LIMIT if found == "over" else float(cpu))
     return seconds
 
@@ -225,7 +226,7 @@ def perft_figures(depth: int = REFERENCE_DEPTH, runs: int = REFERENCE_RUNS) -> d
         reference.append(leaves / max(time.process_time() - cpu, 1e-9))
         cpu = time.process_time()
         if perft(start, depth) != leaves:
-            raise AssertionError("the model's perft disagrees with the reference")
+            raise AssertionError(N_("the model's perft disagrees with the reference"))
         model.append(leaves / max(time.process_time() - cpu, 1e-9))
     model_rate, reference_rate = statistics.median(model), statistics.median(reference)
     return {"perft_model_leaves_per_cpu_second": round(model_rate),

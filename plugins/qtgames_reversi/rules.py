@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping
 
 from qtgames.core.errors import NotationError
+from qtgames.core.i18n import N_
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.state import GameState, Solution
@@ -174,16 +175,16 @@ class ReversiState(GameState[int, ReversiSaved]):
     def check_move(self, move: int) -> str | None:
         """Why a placement or pass is not allowed, or None."""
         if self.is_over():
-            return "the game is over"
+            return N_("the game is over")
         if move == PASS:
-            return None if not self.mobility() else "you may pass only when you cannot play"
+            return None if not self.mobility() else N_("you may pass only when you cannot play")
         if not isinstance(move, int) or not (self.geometry.full >> move) & 1:
-            return "not a square of the board"
+            return N_("not a square of the board")
         bit = 1 << move
         if (self.pawns[0] | self.pawns[1]) & bit:
-            return "that square is already taken"
+            return N_("that square is already taken")
         if not self.mobility() & bit:
-            return "a pawn there would not flank any opposing pawn"
+            return N_("a pawn there would not flank any opposing pawn")
         return None
 
     def position(self) -> str:

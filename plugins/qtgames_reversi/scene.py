@@ -15,12 +15,13 @@ from qtgames.app.gridscene import (
     stone_pixmap,
 )
 from qtgames.app.scene import SceneTheme, ViewOptions
+from qtgames.core.i18n import N_
 from qtgames_reversi.rules import BLACK, LETTERS, PASS, ReversiState
 
 #: What each mark on the board means (the board's tooltip).
-LEGEND = ("Dot on a disc: the last pawn placed. Small dots: where the player to move may "
+LEGEND = (N_("Dot on a disc: the last pawn placed. Small dots: where the player to move may "
           "play. Yellow frame: the keyboard cursor. Pulsing ring: a hint. Red flash: "
-          "refused, the status line says why.")
+          "refused, the status line says why."))
 
 
 @dataclass(frozen=True)
@@ -49,8 +50,8 @@ LOOKS = {
     "contrast": Look(("#000000", "#8a8a8a", "#000000"), ("#2b2b2b", "#000000"),
                      ("#ffffff", "#f2f2f2"), True, "#0072b2"),
 }
-THEMES = [SceneTheme("classic", "Classic green"), SceneTheme("wood", "Wood"),
-          SceneTheme("contrast", "High contrast (shapes on the pawns)")]
+THEMES = [SceneTheme("classic", N_("Classic green")), SceneTheme("wood", N_("Wood")),
+          SceneTheme("contrast", N_("High contrast (shapes on the pawns)"))]
 
 
 class Pawn(Stone):

@@ -1,5 +1,6 @@
 """Black & White in a terminal, drawn as ``rules.en.md`` describes: O Black, X White."""
 
+from qtgames.core.i18n import N_
 from qtgames.core.outcome import SHARED_REASONS, Outcome
 from qtgames.core.textview import TextView
 from qtgames_reversi.rules import BLACK, LETTERS, PASS, WHITE, ReversiState
@@ -7,16 +8,16 @@ from qtgames_reversi.rules import BLACK, LETTERS, PASS, WHITE, ReversiState
 SYMBOLS = {BLACK: "O", WHITE: "X"}
 REASONS = {
     **SHARED_REASONS,
-    "board-full": "The board is full.",
-    "wipe-out": "One side has no pawn left.",
-    "blocked": "Neither player can move.",
+    "board-full": N_("The board is full."),
+    "wipe-out": N_("One side has no pawn left."),
+    "blocked": N_("Neither player can move."),
 }
 
 
 class ReversiTextView(TextView[ReversiState]):
     """Board with column letters on top and row numbers on the left."""
 
-    move_hint = "a square like d3"
+    move_hint = N_("a square like d3")
 
     def board(self, state: ReversiState) -> str:
         """Letters on top, row numbers on the left; the last pawn placed highlighted."""

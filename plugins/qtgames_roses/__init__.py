@@ -1,17 +1,17 @@
 """Le Roi des Roses (simplified rules, two players): the game plugin.
 
 ``rules.py`` holds the rules and notations, ``ai.py`` the computer players, ``text.py`` the
-terminal view, ``students.py`` the convention of the students' AI files, ``messages.py`` the
-French translations and ``rules.*.md`` the rules for players.
+terminal view, ``students.py`` the convention of the students' AI files, ``locale/`` the
+French catalogue and ``rules.*.md`` the rules for players.
 """
 
 from pathlib import Path
 
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import Domain
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
 from qtgames_roses.ai import LEVELS
-from qtgames_roses.messages import MESSAGES
 from qtgames_roses.rules import SEATS, new_state, state_from_position
 
 __version__ = "0.1.0"
@@ -41,7 +41,7 @@ GAME = GameSpec(
                               "fr": "Liste de listes, comme le plateau des étudiants"}},
                    text_only=True),
     ),
-    messages=MESSAGES,
+    domain=Domain.beside(__file__),
     rules_dir=Path(__file__).parent,
     calibration=Path(__file__).parent / "calibration.json",
     max_plies=600,

@@ -47,6 +47,7 @@ from enum import Enum
 from typing import NamedTuple, Self, cast
 
 from qtgames.core.errors import BadInput, NotationError
+from qtgames.core.i18n import N_
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.rng import MAX_SEED, derive_seed, make_rng
@@ -104,7 +105,7 @@ class Action(Enum):
 
 DRAW, PASS, PENALTY_PASS = Action.DRAW, Action.PASS, Action.PENALTY
 #: How the shells announce a penalty pass (``{player}`` passed it).
-PENALTY_NEWS = "{player} passes (penalty): no valid answer in 3 tries."
+PENALTY_NEWS = N_("{player} passes (penalty): no valid answer in 3 tries.")
 #: The moves that count as a pass for the two-passes ending.
 PASSES = (PASS, PENALTY_PASS)
 RosesMove = Card | Action
@@ -325,11 +326,11 @@ class RosesState(GameState[RosesMove, RosesSaved]):
     def check_move(self, move: RosesMove) -> str | None:
         """Why ``move`` is not allowed now, in a player's words; None if it is."""
         if self._finished():
-            return "the game is over"
+            return N_("the game is over")
         hand = self.hands[self.seat]
         if move == DRAW:
             if len(hand) >= HAND_LIMIT:
-                return "you already hold five cards: you cannot draw"
+                return N_("you already hold five cards: you cannot draw")
             if self.draw is None and not self.concealed:
                 return "the draw pile is hidden in this position: no card can be drawn"
             return None
@@ -337,16 +338,16 @@ class RosesState(GameState[RosesMove, RosesSaved]):
             return None
         if move == PASS:
             if self.legal_moves() != [PASS]:
-                return "you may pass only when you can neither play a card nor draw"
+                return N_("you may pass only when you can neither play a card nor draw")
             return None
         assert isinstance(move, Card)
         if move not in hand:
-            return "that card is not in your hand"
+            return N_("that card is not in your hand")
         arrival = self.target(move)
         if arrival is None:
-            return "the king would leave the board"
+            return N_("the king would leave the board")
         if self.board[arrival] != EMPTY:
-            return "the king would land on a pawn"
+            return N_("the king would land on a pawn")
         return None
 
     def forced_move(self) -> RosesMove | None:

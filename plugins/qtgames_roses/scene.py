@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from qtgames.app.gridscene import MARGIN, SQUARE, GridScene
 from qtgames.app.scene import BoardScene
 from qtgames.app.svgpicture import svg_pixmap
-from qtgames_roses.messages import pawns_left, points
+from qtgames.core.i18n import N_
 from qtgames_roses.rules import (
     DIRECTIONS,
     DRAW,
@@ -45,6 +45,7 @@ from qtgames_roses.rules import (
     RosesState,
     row_col,
 )
+from qtgames_roses.text import pawns_left, points
 
 ART = Path(__file__).parent
 BOARD_COLOURS = ("#4e3b22", "#eadfbf", "#9c8156")  # frame, board, lines
@@ -67,15 +68,15 @@ GOLD = QColor("#ffd54a")
 ROSE_SIZE = SQUARE * 0.84
 ROSE_SCALE = ROSE_SIZE / 100  # the roses' drawings are 100 wide
 #: Why a square was refused when no card in hand takes the king there.
-NO_CARD_THERE = "no card in your hand takes the king there"
+NO_CARD_THERE = N_("no card in your hand takes the king there")
 KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5)
 
 #: What each mark on the board means (the board's tooltip).
-LEGEND = ("Crown: the king; star: its start. Dashed line: the last card played. Green "
+LEGEND = (N_("Crown: the king; star: its start. Dashed line: the last card played. Green "
           "dots: the squares the playable cards reach. Green line: where the card under "
           "the mouse sends the king; red line and cross: it cannot be played. Outlines "
           "with a badge: the territories and their points. Red flash: refused, the status "
-          "line says why.")
+          "line says why."))
 
 
 @cache

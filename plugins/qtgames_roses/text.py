@@ -6,9 +6,9 @@ With the option ``display=brief`` the board is printed as the students' ``platea
 of 9 lists of ``"."``, ``"R"`` and ``"B"``, followed by the king's row and column.
 """
 
+from qtgames.core.i18n import N_, Translator
 from qtgames.core.outcome import SHARED_REASONS, Outcome, Reason
 from qtgames.core.textview import TextView
-from qtgames_roses.messages import pawns_left, points
 from qtgames_roses.rules import (
     DRAW,
     EMPTY,
@@ -27,12 +27,12 @@ from qtgames_roses.rules import (
 SYMBOLS: dict[int, tuple[str, tuple[str, ...]]] = {
     RED: ("R", ("bold", "red")), WHITE: ("B", ("bold", "white"))}
 #: How the move list names the moves that are not a card (translated; a card is its name).
-ACTION_LABELS = {DRAW: "{player}: draws", PASS: "{player}: passes",
-                 PENALTY_PASS: "{player}: passes (penalty)"}
+ACTION_LABELS = {DRAW: N_("{player}: draws"), PASS: N_("{player}: passes"),
+                 PENALTY_PASS: N_("{player}: passes (penalty)")}
 REASONS = {
     **SHARED_REASONS,
-    "passes": "Both players passed in a row: the game is over.",
-    "last-pawn": "A player has placed their 26th pawn: the game is over.",
+    "passes": N_("Both players passed in a row: the game is over."),
+    "last-pawn": N_("A player has placed their 26th pawn: the game is over."),
 }
 
 
@@ -43,10 +43,20 @@ def brief_board(state: RosesState) -> str:
     return "[" + ",\n ".join(rows) + "]"
 
 
+
+def points(tr: Translator, count: int) -> str:
+    """``1 point``, ``5 points`` (``0 point`` in French), translated by ``tr``."""
+    return tr.plural("{count} point", "{count} points", count)
+
+
+def pawns_left(tr: Translator, count: int) -> str:
+    """``1 pawn left``, ``5 pawns left``, translated by ``tr``."""
+    return tr.plural("{count} pawn left", "{count} pawns left", count)
+
 class RosesTextView(TextView[RosesState]):
     """The board, the king, both hands (they are public) and the piles."""
 
-    move_hint = "a card like N2 or SO3, draw (pioche) or pass"
+    move_hint = N_("a card like N2 or SO3, draw (pioche) or pass")
 
     def board(self, state: RosesState) -> str:
         """The board, then the king's square, the hands and the piles."""

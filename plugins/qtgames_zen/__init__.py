@@ -2,17 +2,17 @@
 
 ``rules.py`` holds the whole game in its variants, with its parts ``round.py`` (one round),
 ``check.py`` (échec and mat) and ``scoring.py`` (the points of a round); ``ai.py`` the
-computer players, ``text.py`` and ``scene.py`` the views, ``messages.py`` the French
-translations and ``rules.*.md`` the rules for players.
+computer players, ``text.py`` and ``scene.py`` the views, ``locale/`` the French
+catalogue and ``rules.*.md`` the rules for players.
 """
 
 from pathlib import Path
 
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import Domain
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
 from qtgames_zen.ai import LEVELS
-from qtgames_zen.messages import MESSAGES
 from qtgames_zen.rules import (
     COLOURS,
     VARIANTS,
@@ -63,7 +63,7 @@ GAME = GameSpec(
                     3: {"en": "3: super initiés (free Zen, match to 7 points)",
                         "fr": "3 : super initiés (Zen libre, match en 7 points)"}}),
     ),
-    messages=MESSAGES,
+    domain=Domain.beside(__file__),
     rules_dir=Path(__file__).parent,
     calibration=Path(__file__).parent / "calibration.json",
     icon=Path(__file__).parent / "icon.svg",

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal, TypeGuard, cast
 
 from qtgames.core.errors import NotationError
 from qtgames.core.generics import type_parameter
+from qtgames.core.i18n import N_
 from qtgames.core.moves import SpecialMove
 from qtgames.core.outcome import Outcome
 from qtgames.core.state import GameState
@@ -404,14 +405,14 @@ class ZenState(GameState[ZenMove, Saved]):
     def check_move(self, move: ZenMove) -> str | None:
         """Why a move is not allowed here, in a player's words; None if it is."""
         if self.is_over():
-            return "the game is over"
+            return N_("the game is over")
         if move is PASS:
             return None if self.legal_moves() == [PASS] else \
-                "you may pass only when you cannot move"
+                N_("you may pass only when you cannot move")
         if move in self._legal_set():
             return None
         if not moves_a_piece(move):
-            return "that move is not allowed here"
+            return N_("that move is not allowed here")
         return self._why_not(move)
 
     def _legal_set(self) -> frozenset[ZenMove]:
@@ -427,20 +428,20 @@ class ZenState(GameState[ZenMove, Saved]):
         piece = self.board[origin]
         colour = self.colour_of(self.seat)
         if piece not in (colour, ZEN):
-            return "move one of your pawns or the Zen"
+            return N_("move one of your pawns or the Zen")
         if piece == ZEN and target == self.forbidden:
-            return "the Zen may not go straight back where it came from"
+            return N_("the Zen may not go straight back where it came from")
         row, col = divmod(origin, SIZE)
         trow, tcol = divmod(target, SIZE)
         dr, dc = trow - row, tcol - col
         if not (dr == 0 or dc == 0 or abs(dr) == abs(dc)) or move[0] == move[1]:
-            return "a pawn moves in a straight line"
+            return N_("a pawn moves in a straight line")
         if self.board[target] == colour:
-            return "you cannot land on your own pawn"
+            return N_("you cannot land on your own pawn")
         if piece == ZEN and not self.free_zen and not self._zen_may_land(origin, target, None):
-            return "the Zen must end next to a pawn"
-        return "the distance must equal the number of pawns on that line, " \
-               "and no opposing pawn may be jumped"
+            return N_("the Zen must end next to a pawn")
+        return N_("the distance must equal the number of pawns on that line, " \
+               "and no opposing pawn may be jumped")
 
     def position(self) -> str:
         """The position notation of the module docstring."""

@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from typing import Final
 
 from qtgames.core.errors import NotationError
+from qtgames.core.i18n import N_
 from qtgames.core.moves import SpecialMove
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
@@ -208,9 +209,9 @@ class ZenGame(ZenState[MatchSaved]):
     def check_move(self, move: ZenMove) -> str | None:
         """``next`` only between rounds; the round's rules otherwise."""
         if self.pending is not None and self._outcome is None:
-            return None if move is NEXT_ROUND else "the round is over: play next"
+            return None if move is NEXT_ROUND else N_("the round is over: play next")
         if move is NEXT_ROUND:
-            return "the round is not over"
+            return N_("the round is not over")
         return super().check_move(move)
 
     def adjudicate(self) -> Outcome:

@@ -15,6 +15,7 @@ from qtgames.app.gridscene import (
     Stone,
     stone_pixmap,
 )
+from qtgames.core.i18n import N_
 from qtgames_zen.round import (
     BLACK_PAWN,
     EMPTY,
@@ -31,9 +32,9 @@ from qtgames_zen.round import (
 )
 
 #: What each mark on the board means (the board's tooltip).
-LEGEND = ("Signs: the start squares (Chinese for Black, geometric for White, ☯ the Zen's). "
+LEGEND = (N_("Signs: the start squares (Chinese for Black, geometric for White, ☯ the Zen's). "
           "Yellow: the last move. Green square: the pawn chosen. Green dots: where it can "
-          "go. Red ring: a capture there. Red flash: refused, the status line says why.")
+          "go. Red ring: a capture there. Red flash: refused, the status line says why."))
 COLOURS = ("#6b4226", "#ecdcb4", "#7a5a3a")  # frame, board, lines
 INK = QColor(150, 40, 30, 120)  # the start squares' signs, faint under the pawns
 STONES = {BLACK_PAWN: BLACK_STONE, WHITE_PAWN: WHITE_STONE, ZEN: RED_STONE}
@@ -293,9 +294,9 @@ class ZenScene(GridScene[ZenState, ZenMove]):
             return
         can_move = any(origin == square for origin, _ in self.legal)
         if not can_move and square != self.selected:
-            self.refuse_square(row, col, "no pawn of yours can move from there"
+            self.refuse_square(row, col, N_("no pawn of yours can move from there")
                                if self.selected is None else
-                               "the selected pawn cannot go there")
+                               N_("the selected pawn cannot go there"))
         self.selected = square if can_move and square != self.selected else None
         self._draw_marks()
 

@@ -1,6 +1,7 @@
 """Zen l'Initié in a terminal: the board with A–K and 1–11 (row 1 at the bottom), x for
 Black, o for White and a red Z for the Zen, with the seat to move, échec and the scores."""
 
+from qtgames.core.i18n import N_
 from qtgames.core.outcome import SHARED_REASONS, Outcome
 from qtgames.core.textview import TextView
 from qtgames_zen.round import (
@@ -22,19 +23,19 @@ SYMBOLS: dict[int, tuple[str, tuple[str, ...]]] = {
 COLOUR_NAMES = ("black", "white")
 REASONS = {
     **SHARED_REASONS,
-    "connected": "A chain is complete.",
-    "both-connected": "Both chains are complete: draw.",
-    "mate": "Échec et mat.",
-    "match": "The match is won.",
-    "no-moves": "Nobody can move: draw.",
-    "repetition": "The same position for the third time: draw.",
+    "connected": N_("A chain is complete."),
+    "both-connected": N_("Both chains are complete: draw."),
+    "mate": N_("Échec et mat."),
+    "match": N_("The match is won."),
+    "no-moves": N_("Nobody can move: draw."),
+    "repetition": N_("The same position for the third time: draw."),
 }
 
 
 class ZenTextView(TextView[ZenGame]):
     """The board as ``rules.en.md`` describes it, then the turn, échec and the match score."""
 
-    move_hint = "a move like F11-F8"
+    move_hint = N_("a move like F11-F8")
 
     def board(self, state: ZenGame) -> str:
         """Row 11 on top, row 1 at the bottom, letters under the board; the square the last

@@ -12,6 +12,7 @@ from qtgames.app.networkloop import NetworkLoop
 from qtgames.app.newgame import NewGameDialog
 from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import N_
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.net import DEFAULT_PORT, REMOTE
 from qtgames.net.addresses import check_code, local_address, parse_address
@@ -83,6 +84,6 @@ def host_chosen_game(parent: QWidget, registry: GameRegistry, lang: str, name: s
         return host_game(registry, dialog.game(), dialog.players(), lang, name, code, port,
                          dialog.options(), spectators, failed=failed)
     except QtGamesError as error:
-        QMessageBox.warning(parent, texts(lang)("Host a Network Game"),
+        QMessageBox.warning(parent, texts(lang)(N_("Host a Network Game")),
                             texts(lang).error(error))
         return None

@@ -1,18 +1,36 @@
-"""Switching the app's language at run time with Qt translators.
+"""Switching the app's language at run time.
 
-The ``.qm`` files are built from ``resources/translations/*.ts`` by the project's setup
-(``tools/setup``) and by the package build (``setup.py``), never by hand.
+The app's words are in the shell's gettext catalogue (``qtgames.core.i18n``), as those of
+the text version and the core: a ``CatalogueTranslator`` answers Qt's ``tr()`` from it, so
+Qt's own machinery (a ``LanguageChange`` event to every window) retranslates at once. Qt's
+translation of its standard dialogs' buttons (``qtbase_fr.qm``) is installed beside it.
 """
 
-from pathlib import Path
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-
-from qtgames.core.i18n import system_language
-
-TRANSLATIONS = Path(__file__).parent / "translations"
+from qtgames.core.i18n import Translator, system_language
 
 _installed: list[QTranslator] = []
+
+
+class CatalogueTranslator(QTranslator):
+    """A Qt translator that reads the shell's gettext catalogue in one language: a
+    message said in a window's context (``QCoreApplication.translate("Window", text)``)
+    as that context's entry when the catalogue has one, else as the message alone."""
+
+    def __init__(self, words: Translator, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.words = words
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str:
+        """``source`` in this translator's language, or as it is when the catalogue does
+        not have it (Qt's own translator, installed after, is asked before this one)."""
+        return self.words.text(source, context)
+
+    def isEmpty(self) -> bool:
+        """Never empty: Qt skips an empty translator."""
+        return False
 
 
 def resolve(choice: str) -> str:
@@ -21,7 +39,7 @@ def resolve(choice: str) -> str:
 
 
 def install(lang: str) -> bool:
-    """Make ``lang`` the app's language; False if its translation file is missing."""
+    """Make ``lang`` the app's language; False if its catalogue is missing."""
     app = QCoreApplication.instance()
     if app is None:
         return False  # no application yet: nothing to translate
@@ -32,15 +50,12 @@ def install(lang: str) -> bool:
                                else QLocale.Language.English))
     if lang == "en":
         return True
-    found = True
-    ours = QTranslator(app)
-    if ours.load(str(TRANSLATIONS / f"qtgames_{lang}.qm")):
-        app.installTranslator(ours)
-        _installed.append(ours)
-    else:
-        found = False
-    qt_own = QTranslator(app)  # the buttons of standard dialogs
+    words = Translator(lang)
+    ours = CatalogueTranslator(words, app)
+    app.installTranslator(ours)
+    _installed.append(ours)
+    qt_own = QTranslator(app)  # the buttons of standard dialogs: asked first
     if qt_own.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt_own)
         _installed.append(qt_own)
-    return found
+    return words.has_catalogue()

@@ -37,8 +37,7 @@ from qtgames.app.statusnote import StatusNote
 from qtgames.app.tabledriver import TableDriver
 from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec, load_object
-from qtgames.core.i18n import Translator, pick
-from qtgames.core.messages import MESSAGES as CORE_MESSAGES
+from qtgames.core.i18n import Translator, game_domains, pick
 from qtgames.core.narrator import Narrator
 from qtgames.core.options import OptionValue
 from qtgames.core.record import GameRecord
@@ -222,7 +221,7 @@ class MainWindow(QMainWindow):
 
     def show_games(self) -> None:
         """Fill the start page's gallery, each card with the last game of its kind."""
-        words = Translator(self.lang, CORE_MESSAGES)
+        words = Translator(self.lang)
         last_games: dict[str, str] = {}
         for spec in self.registry.games.values():
             last, names = self.settings.last_game(spec.id), self.settings.last_names(spec.id)
@@ -614,8 +613,7 @@ class MainWindow(QMainWindow):
 
     def messages(self) -> Translator:
         """The core's and every game's messages, in the window's language."""
-        return Translator(self.lang, CORE_MESSAGES,
-                          *(spec.messages for spec in self.registry.games.values()))
+        return Translator(self.lang, *game_domains(self.registry.games.values()))
 
     def error(self, message: str) -> None:
         """Show ``message`` in a warning box."""
@@ -631,7 +629,7 @@ class MainWindow(QMainWindow):
         """The players panel: each seat's name, player, count and piece; whose turn."""
         assert self.driver is not None and self.scene is not None
         record = self.driver.record
-        words = Translator(self.lang, CORE_MESSAGES)
+        words = Translator(self.lang)
         seats = [(record.spec.seat_label(seat.name, self.lang),
                   player_title(record.spec, seat.player, words),
                   view.seat_count(shown, index),

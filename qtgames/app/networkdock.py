@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtgames.core.i18n import Translator
+from qtgames.core.i18n import N_, Translator
 from qtgames.net.remote import CHAT_LENGTH
 
 #: The panel's buttons: their key and their English label.
-BUTTONS = (("undo", "Take Back"), ("draw", "Offer Draw"), ("resign", "Resign"),
-           ("rematch", "Rematch"), ("accept", "Accept"), ("decline", "Decline"),
-           ("save", "Save…"), ("leave", "Leave"))
+BUTTONS = (("undo", "Take Back"), ("draw", N_("Offer Draw")), ("resign", N_("Resign")),
+           ("rematch", N_("Rematch")), ("accept", N_("Accept")), ("decline", N_("Decline")),
+           ("save", N_("Save…")), ("leave", N_("Leave")))
 #: Buttons a row.
 COLUMNS = 3
 #: The panel's widest, in pixels.

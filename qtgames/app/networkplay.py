@@ -264,12 +264,13 @@ class NetworkPlay(QObject):
                           else table.status())
         panel.status.setText("")
         name = pick(spec.name, window.lang)
-        window.setWindowTitle(f"{name} — {table.words('Network Game')}")
+        window.setWindowTitle(f"{name} — " + table.words("Network Game"))
         if not result:
             self.announced_end = False
         elif not self.announced_end:
             self.announced_end = True
-            QMessageBox(QMessageBox.Icon.Information, table.words("Game over"), result,
+            title = table.words.translate("network", "Game over")
+            QMessageBox(QMessageBox.Icon.Information, title, result,
                         QMessageBox.StandardButton.Ok, window.window()).open()
 
     def _name_take_back(self, window: PlayWindow, narrator: Narrator[Any]) -> None:

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 from qtgames.app.outsidechoice import OutsidePlayerChoice
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
-from qtgames.core.messages import MESSAGES
 from qtgames.core.options import OptionValue
 from qtgames.core.record import HUMAN
 from qtgames.net import DEFAULT_PORT, REMOTE
@@ -80,7 +79,7 @@ class NewGameDialog(QDialog):
         self.seat_group = QGroupBox(self.tr("Players"))
         self.seat_form = QFormLayout(self.seat_group)
         self.seat_boxes: list[QComboBox] = []
-        self.outside = OutsidePlayerChoice(spec, Translator(lang, MESSAGES), self)
+        self.outside = OutsidePlayerChoice(spec, Translator(lang), self)
         layout.addWidget(self.seat_group)
         self.code = QLineEdit(new_code())
         self.port = QSpinBox()
@@ -184,7 +183,7 @@ class NewGameDialog(QDialog):
             self.seat_form.removeRow(0)
         self.seat_boxes = []
         seats = self.spec.seats_for(self.spec.resolve_options(self.options()))
-        words = Translator(self.lang, MESSAGES)
+        words = Translator(self.lang)
         for index, seat in enumerate(seats):
             box = QComboBox()
             for player in player_choices(self.spec):

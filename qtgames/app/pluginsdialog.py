@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.core.i18n import Translator
-from qtgames.core.messages import MESSAGES as CORE_MESSAGES
 from qtgames.core.safetext import printable
 from qtgames.plugins import GameRegistry, disabled_plugins, set_plugin_disabled
 
@@ -24,7 +23,7 @@ class PluginsDialog(QDialog):
     def __init__(self, registry: GameRegistry, parent: QWidget | None = None,
                  messages: Translator | None = None) -> None:
         super().__init__(parent)
-        messages = messages or Translator("en", CORE_MESSAGES)
+        messages = messages or Translator("en")
         self.setWindowTitle(self.tr("Plugins"))
         self.resize(760, 320)
         layout = QVBoxLayout(self)

@@ -33,7 +33,6 @@ from qtgames.app.wheelguard import WheelGuard
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator, pick
-from qtgames.core.messages import MESSAGES
 from qtgames.core.options import OptionValue
 from qtgames.core.rng import MAX_SEED, check_seed
 from qtgames.players import is_outside, outside_label
@@ -68,7 +67,7 @@ class TournamentSetup(QWidget):
         super().__init__(parent)
         self.registry = registry
         self.lang = lang
-        self.words = Translator(lang, MESSAGES)
+        self.words = Translator(lang)
         #: In the scrolling form, the wheel scrolls unless a choice was clicked first.
         self.wheel_guard = WheelGuard(self)
         layout = QVBoxLayout(self)
@@ -182,7 +181,7 @@ class TournamentSetup(QWidget):
     def set_language(self, lang: str) -> None:
         """Name the games and players in ``lang`` from now on."""
         self.lang = lang
-        self.words = Translator(lang, MESSAGES)
+        self.words = Translator(lang)
         for index in range(self.game_box.count()):
             spec = self.registry.get(self.game_box.itemData(index))
             self.game_box.setItemText(index, pick(spec.name, lang))

@@ -4,7 +4,7 @@ moves so far)."""
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -82,8 +82,9 @@ class TournamentTables(QTabWidget):
                                         "with their 95% interval; LOS: likelihood of "
                                         "superiority over the next player."))
         self.games.setHorizontalHeaderLabels(
-            [self.tr("Round"), self.tr("Pairing"), self.tr("Game"), self.tr("Result"),
-             self.tr("Moves"), self.tr("Forfeit")])
+            [self.tr("Round"), self.tr("Pairing"),
+             QCoreApplication.translate("TournamentTables", "Game"),  # a game, not a kind
+             self.tr("Result"), self.tr("Moves"), self.tr("Forfeit")])
         self.games.setToolTip(self.tr("Double-click a finished game to open it in the main "
                                       "window, a game being played to watch it."))
 

@@ -38,11 +38,9 @@ from qtgames.app.tournamentwatch import TournamentWatch
 from qtgames.app.windowroles import HasWidget, OpensGames
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError
-from qtgames.core.i18n import Translator
-from qtgames.core.messages import MESSAGES as CORE_MESSAGES
+from qtgames.core.i18n import Translator, game_domains
 from qtgames.tournament import results
 from qtgames.tournament.games import GameJob, Line
-from qtgames.tournament.messages import MESSAGES as TOURNAMENT_MESSAGES
 from qtgames.tournament.runner import prepare, resumed_games
 
 
@@ -172,8 +170,7 @@ class TournamentWindow(QDialog):
 
     def messages(self) -> Translator:
         """The messages of the core, the tournaments and every game, in this language."""
-        return Translator(self.lang, CORE_MESSAGES, TOURNAMENT_MESSAGES,
-                          *(spec.messages for spec in self.registry.games.values()))
+        return Translator(self.lang, *game_domains(self.registry.games.values()))
 
     def error(self, message: str) -> None:
         """Say ``message`` in a warning box, each command-line option it names (the

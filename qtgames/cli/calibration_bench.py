@@ -91,7 +91,8 @@ def print_report(game_id: str, report: CalibrationReport, games: int,
              tail=f"{report.exact_tail:g}"))
     print(tr("Brier score of the chance against the mover's result, and of a constant 0.5:"))
     header = tr("positions")
-    print(f"  {'':<14} {header:>6}  {'chance':>5}  {'0.5':>5}  {tr('skill'):>5}")
+    skill = tr("skill")  # outside the f-string, where extraction finds it
+    print(f"  {'':<14} {header:>6}  {'chance':>5}  {'0.5':>5}  {skill:>5}")
     print(_score_line(tr("whole game"), report.whole))
     for name, score in report.stages.items():
         print(_score_line(tr(name), score))

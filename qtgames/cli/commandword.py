@@ -10,6 +10,7 @@ from collections.abc import Collection, Mapping
 from typing import TypeVar
 
 from qtgames.core.errors import BadInput, QtGamesError
+from qtgames.core.i18n import N_
 from qtgames.core.state import AnyState
 
 H = TypeVar("H")
@@ -17,8 +18,8 @@ H = TypeVar("H")
 #: Typed before a word, makes it a command whatever the game's moves are.
 PREFIX = ":"
 #: What ``help`` says about it (translated).
-HELP_LINE = ("a move always wins over a command: type a command in full, or with ':' "
-             "before it (:undo)")
+HELP_LINE = (N_("a move always wins over a command: type a command in full, or with ':' "
+             "before it (:undo)"))
 
 
 def is_move(state: AnyState, line: str) -> bool:

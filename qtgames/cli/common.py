@@ -5,20 +5,16 @@ import json
 import sys
 from typing import Any
 
-from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import Translator, system_language
-from qtgames.core.messages import MESSAGES as CORE_MESSAGES
+from qtgames.core.i18n import Translator, game_domains, system_language
 from qtgames.core.record import GameRecord
 from qtgames.core.safetext import lone_surrogate
 from qtgames.core.state import AnyState
-from qtgames.net.words import NET_MESSAGES
 from qtgames.players import check_player as check_outside_player
 from qtgames.players import is_outside
 from qtgames.plugins import GameRegistry, load_games
-from qtgames.tournament.messages import MESSAGES as TOURNAMENT_MESSAGES
 
 _registry: GameRegistry | None = None
 
@@ -44,9 +40,7 @@ def translator(spec: GameSpec | None = None) -> Translator:
     """
     specs = [spec] if spec is not None else (
         list(_registry.games.values()) if _registry is not None else [])
-    return Translator(system_language(), CORE_MESSAGES, CLI_MESSAGES, TOURNAMENT_MESSAGES,
-                      NET_MESSAGES,
-                      *(game_spec.messages for game_spec in specs))
+    return Translator(system_language(), *game_domains(specs))
 
 
 def state_from_args(spec: GameSpec, args: argparse.Namespace) -> AnyState:

@@ -5,9 +5,10 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
+from qtgames.core.i18n import N_
 from qtgames.net import DEFAULT_PORT
 
-HUMAN = "human"
+HUMAN = N_("human")
 
 
 def add_commands(commands: "argparse._SubParsersAction[Any]", seed: Callable[[str], int],

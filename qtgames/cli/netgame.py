@@ -17,12 +17,10 @@ from typing import Any, TextIO
 
 from qtgames.cli.commandword import HELP_LINE, command_of
 from qtgames.cli.common import translator
-from qtgames.cli.messages import MESSAGES as CLI_MESSAGES
 from qtgames.cli.textgame import shorten, typed_path
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import Translator, pick, system_language
-from qtgames.core.messages import MESSAGES as CORE_MESSAGES
+from qtgames.core.i18n import N_, Translator, pick, system_language
 from qtgames.core.textview import Style, TextView
 from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
@@ -31,7 +29,6 @@ from qtgames.net.remote import RemoteTable, snapshot
 from qtgames.net.retry import BUSY_COUNTDOWN
 from qtgames.net.transport import ClientRunner
 from qtgames.net.words import (
-    NET_MESSAGES,
     OFFER_TEXTS,
     TAKE_BACK_TEXT,
     chat_speaker,
@@ -44,19 +41,19 @@ log = logging.getLogger(__name__)
 
 #: (command, French alias, English description).
 COMMANDS = [
-    ("moves", "coups", "list the legal moves"),
-    ("undo", "annuler", "ask to take back your last move"),
-    ("draw", "nulle", "offer a draw"),
-    ("resign", "abandon", "give up the game"),
-    ("rematch", "revanche", "offer a new game, sides swapped"),
-    ("accept", "accepter", "accept what the other player offers"),
-    ("decline", "refuser", "decline it"),
-    ("say TEXT", "dire", "send a chat line"),
-    ("save FILE", "sauver", "save the game (on a client: what you see of it)"),
-    ("position", "position", "print the position in the game's notation"),
-    ("players", "joueurs", "who plays, who is connected"),
-    ("quit", "quitter", "leave"),
-    ("help", "aide", "show this list"),
+    ("moves", "coups", N_("list the legal moves")),
+    ("undo", "annuler", N_("ask to take back your last move")),
+    ("draw", "nulle", N_("offer a draw")),
+    ("resign", "abandon", N_("give up the game")),
+    ("rematch", "revanche", N_("offer a new game, sides swapped")),
+    ("accept", "accepter", N_("accept what the other player offers")),
+    ("decline", "refuser", N_("decline it")),
+    ("say TEXT", "dire", N_("send a chat line")),
+    ("save FILE", "sauver", N_("save the game (on a client: what you see of it)")),
+    ("position", "position", N_("print the position in the game's notation")),
+    ("players", "joueurs", N_("who plays, who is connected")),
+    ("quit", "quitter", N_("leave")),
+    ("help", "aide", N_("show this list")),
 ]
 #: The commands' full names, English and French (see ``qtgames.cli.commandword``).
 FULL_WORDS = frozenset({english.split()[0] for english, _, _ in COMMANDS}
@@ -68,8 +65,7 @@ FULL_WORDS = frozenset({english.split()[0] for english, _, _ in COMMANDS}
 def net_translator(spec: GameSpec | None = None) -> Translator:
     """Messages in the system's language: the core's, the command line's, network play's
     and the game's."""
-    return translator(spec) if spec is not None else Translator(
-        system_language(), CORE_MESSAGES, CLI_MESSAGES, NET_MESSAGES)
+    return translator(spec) if spec is not None else Translator(system_language())
 
 
 class NetTextUI:
@@ -400,7 +396,7 @@ class NetTextUI:
             move = trial.parse_move(part)
             text = trial.format_move(move)
             if not texts and text not in game.legal:
-                reason = trial.check_move(move) or "that move is not allowed here"
+                reason = trial.check_move(move) or N_("that move is not allowed here")
                 raise BadInput("{move}: {reason}", move=part, reason=self.tr(reason))
             later = trial.check_move(move) if texts else None
             if later is not None:
@@ -498,7 +494,8 @@ class NetTextUI:
     def cmd_help(self, _: str) -> None:
         """List the commands."""
         hint = self.view.move_hint if self.view is not None else "type a move"
-        self.say(f"  {self.tr(hint):<22} {self.tr('play a move')}")
+        play = self.tr("play a move")  # outside the f-string, where extraction finds it
+        self.say(f"  {self.tr(hint):<22} {play}")
         for name, french, text in COMMANDS:
             if name == "draw" and not self.game.draw_offers:
                 continue  # the game has no draw by agreement

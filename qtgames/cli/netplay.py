@@ -22,7 +22,7 @@ from qtgames.cli.netgame import NetTextUI, net_translator
 from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import Translator, pick
+from qtgames.core.i18n import N_, Translator, pick
 from qtgames.core.playernames import split_players
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed, new_seed
@@ -248,7 +248,7 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
 
 
 #: What the host's screen says when nobody plays there: it shows the public view.
-HOST_WATCHES = "Nobody plays here: this screen watches the game as a spectator does."
+HOST_WATCHES = N_("Nobody plays here: this screen watches the game as a spectator does.")
 
 #: The exit code of a host stopped by SIGTERM (as a shell reports it).
 TERMINATED = 128 + signal.SIGTERM

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from qtgames.cli.common import registry, translator
 from qtgames.core.errors import BadInput
+from qtgames.core.i18n import Domain
 from qtgames.paths import plugin_dir
 from qtgames.plugins import load_games
 from qtgames.skeleton import check_new_id, package_name, write_skeleton
@@ -26,6 +27,19 @@ def _write_shipped(plugin: Path) -> None:
             del sys.modules[name]
 
 
+def _compile_catalogue(plugin: Path) -> None:
+    """Compile the new game's catalogue, so that it speaks French at once."""
+    try:
+        from qtgames.testing.catalogues import compile_domain
+    except ImportError:  # Babel is not installed (a frozen program): English until compiled
+        return
+    try:
+        compile_domain(Domain.beside(str(plugin / "__init__.py")))
+    except OSError as error:
+        raise BadInput("cannot write {path}: {error}", path=str(plugin),
+                       error=error.strerror or str(error)) from None
+
+
 def run_new_game(args: argparse.Namespace) -> int:
     """Write the skeleton as a drop-in (in the plugin folder or ``--folder``) or, with
     ``--package``, as a package with its entry point (in ``--folder`` or here)."""
@@ -35,7 +49,9 @@ def run_new_game(args: argparse.Namespace) -> int:
     default = Path.cwd() if args.package else plugin_dir()
     folder = Path(args.folder).expanduser() if args.folder else default
     root = write_skeleton(args.game, folder, package=args.package)
-    _write_shipped(root / package_name(args.game) if args.package else root)
+    plugin = root / package_name(args.game) if args.package else root
+    _compile_catalogue(plugin)
+    _write_shipped(plugin)
     tr = translator()
     if args.package:
         print(tr("Wrote the package {path}: install it with 'pip install -e {path}', then "

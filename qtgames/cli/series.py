@@ -18,7 +18,7 @@ from pathlib import Path
 from qtgames.cli.common import game, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
-from qtgames.core.i18n import Translator
+from qtgames.core.i18n import N_, Translator
 from qtgames.players import is_outside, with_seconds
 from qtgames.tournament import choices, report
 from qtgames.tournament.executors import default_jobs
@@ -100,7 +100,7 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
     if args.report:
         from qtgames.tournament.html import write_report
         write_report(tournament, args.report)
-        print(translator()("Report written to {path}", path=args.report), file=sys.stderr)
+        print(translator()(N_("Report written to {path}"), path=args.report), file=sys.stderr)
     return tournament
 
 
@@ -109,8 +109,8 @@ def _warn_repeats(tournament: Tournament) -> None:
     then count the same games over again."""
     done, distinct = tournament.done, tournament.book.distinct()
     if done and distinct < DISTINCT_SHARE * done:
-        print(translator()("qtgames: warning: only {distinct} of the {games} games differ: "
-                           "the scores count some games more than once",
+        print(translator()(N_("qtgames: warning: only {distinct} of the {games} games differ: "
+                           "the scores count some games more than once"),
                            distinct=distinct, games=done), file=sys.stderr)
 
 
@@ -120,8 +120,8 @@ def _exit_code(tournament: Tournament) -> int:
     _warn_repeats(tournament)
     if not tournament.interrupted:
         return 0
-    print(translator()("qtgames: interrupted: partial result of {games} of {total} "
-                       "games", games=tournament.done, total=tournament.expected),
+    print(translator()(N_("qtgames: interrupted: partial result of {games} of {total} "
+                       "games"), games=tournament.done, total=tournament.expected),
           file=sys.stderr)
     return EXIT_INTERRUPTED
 
@@ -186,8 +186,8 @@ def run_match(args: argparse.Namespace) -> int:
         model = (tr("SPRT (pentanomial GSPRT, logistic Elo)") if sprt.paired
                  else tr("SPRT (trinomial GSPRT, logistic Elo)"))
         print(f"  {model}: {sprt.line()}: {verdict}")
-    for template, key in (("median seconds per move: A {a}, B {b}", "seconds_per_move"),
-                          ("median seconds per turn: A {a}, B {b}", "seconds_per_turn")):
+    for template, key in ((N_("median seconds per move: A {a}, B {b}"), "seconds_per_move"),
+                          (N_("median seconds per turn: A {a}, B {b}"), "seconds_per_turn")):
         print("  " + tr(template, a=f"{score[key]['a']:.3f}", b=f"{score[key]['b']:.3f}"))
     if fitted.first_move is not None:
         print("  " + tr("first-move advantage: {elo} ± {margin} Elo (95%)",

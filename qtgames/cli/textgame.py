@@ -24,7 +24,7 @@ from qtgames.cli.heldplayers import held_lines
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import Translator, pick
+from qtgames.core.i18n import N_, Translator, pick
 from qtgames.core.record import GameRecord
 from qtgames.core.textview import Style, TextView
 from qtgames.players import Forfeit
@@ -35,18 +35,18 @@ from qtgames.table.leaving import at_stake, kept_for_later
 
 #: (command, French alias, English description); the description is translated.
 COMMANDS = [
-    ("moves", "coups", "list the legal moves"),
-    ("undo [N]", "annuler", "take back N moves (against the computer: back to your turn)"),
-    ("redo [N]", "refaire", "replay N undone moves"),
-    ("hint", "indice", "ask the computer for a move"),
-    ("review", "analyse", "review the game: chances, preferred moves, mistakes"),
-    ("save FILE", "sauver", "save the game"),
-    ("load FILE", "charger", "load a saved game"),
-    ("position", "position", "print the position in the game's notation"),
-    ("new", "nouvelle", "start a new game with the same players"),
-    ("abandon", "abandon", "give up the game"),
-    ("quit", "quitter", "leave"),
-    ("help", "aide", "show this list"),
+    ("moves", "coups", N_("list the legal moves")),
+    ("undo [N]", "annuler", N_("take back N moves (against the computer: back to your turn)")),
+    ("redo [N]", "refaire", N_("replay N undone moves")),
+    ("hint", "indice", N_("ask the computer for a move")),
+    ("review", "analyse", N_("review the game: chances, preferred moves, mistakes")),
+    ("save FILE", "sauver", N_("save the game")),
+    ("load FILE", "charger", N_("load a saved game")),
+    ("position", "position", N_("print the position in the game's notation")),
+    ("new", "nouvelle", N_("start a new game with the same players")),
+    ("abandon", "abandon", N_("give up the game")),
+    ("quit", "quitter", N_("leave")),
+    ("help", "aide", N_("show this list")),
 ]
 #: The commands' full names, English and French: typed whole, a command wins over a move
 #: the game could read in a short alias (but never over a legal move).
@@ -56,11 +56,11 @@ YES = ("y", "yes", "o", "oui")
 #: A count typed after undo or redo with more digits than this means "as many as there are".
 MAX_COUNT_DIGITS = 9
 #: Asked before ``new`` or ``load`` replaces a game whose moves would be lost.
-DISCARD = "This game ({game}) is not saved: its moves would be lost. Replace it anyway? [y/N] "
+DISCARD = N_("This game ({game}) is not saved: its moves would be lost. Replace it anyway? [y/N] ")
 #: Asked before giving up a game whose moves would be lost.
-GIVE_UP = "This game ({game}) is not saved: its moves would be lost. Give it up anyway? [y/N] "
+GIVE_UP = N_("This game ({game}) is not saved: its moves would be lost. Give it up anyway? [y/N] ")
 #: Asked before quitting a game whose moves would be lost (finished, or not autosaved).
-QUIT = "This game ({game}) is not saved: its moves would be lost. Quit anyway? [y/N] "
+QUIT = N_("This game ({game}) is not saved: its moves would be lost. Quit anyway? [y/N] ")
 
 
 def shorten(text: str, width: int = 60) -> str:
@@ -402,7 +402,8 @@ class TextGame:
 
     def cmd_help(self, rest: str) -> bool:
         """List the commands."""
-        self.say(f"  {self.tr(self.view.move_hint):<22} {self.tr('play a move')}")
+        play = self.tr("play a move")  # outside the f-string, where extraction finds it
+        self.say(f"  {self.tr(self.view.move_hint):<22} {play}")
         for name, french, text in COMMANDS:
             shown = name if self.tr.lang == "en" or french == name.split()[0] else \
                 f"{name} / {french}"

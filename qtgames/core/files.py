@@ -22,8 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from qtgames.core.errors import BadInput, QtGamesError
-from qtgames.core.i18n import Translator, system_language
-from qtgames.core.messages import MESSAGES
+from qtgames.core.i18n import N_, Translator, system_language
 
 log = logging.getLogger(__name__)
 
@@ -126,7 +125,7 @@ def read_settings_file(path: Path, limit: int = SETTINGS_MAX_BYTES) -> bytes | N
         set_settings_aside(path, error)
     except FileReadError as error:
         if path.exists():  # not a missing file, nor a link to nothing: say it
-            _warn("the settings file {path} cannot be read ({reason}); it is ignored",
+            _warn(N_("the settings file {path} cannot be read ({reason}); it is ignored"),
                   path=str(path), reason=error.values.get("reason", ""))
     return None
 
@@ -156,14 +155,14 @@ def set_settings_aside(path: Path, reason: QtGamesError) -> None:
     try:
         aside = set_aside(path)
     except OSError as error:
-        _warn("the settings file {path} is damaged ({reason}) and could not be set aside "
-              "({error}); it is ignored", path=str(path), reason=reason,
+        _warn(N_("the settings file {path} is damaged ({reason}) and could not be set aside "
+              "({error}); it is ignored"), path=str(path), reason=reason,
               error=error.strerror or str(error))
     else:
-        _warn("the settings file {path} is damaged ({reason}); it was set aside as {aside} "
-              "and the defaults are used", path=str(path), reason=reason, aside=aside.name)
+        _warn(N_("the settings file {path} is damaged ({reason}); it was set aside as {aside} "
+              "and the defaults are used"), path=str(path), reason=reason, aside=aside.name)
 
 
 def _warn(template: str, **values: object) -> None:
     """Tell the user, in their language, on the log (shown on stderr)."""
-    log.warning("%s", Translator(system_language(), MESSAGES)(template, **values))
+    log.warning("%s", Translator(system_language())(template, **values))

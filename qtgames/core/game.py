@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic
 
 from qtgames.core.errors import OptionError, QtGamesError, UnknownGameError, clip
-from qtgames.core.i18n import Catalog, Text, Translator, pick
+from qtgames.core.i18n import N_, Domain, Text, Translator, pick
 from qtgames.core.narrator import Narrator
 from qtgames.core.options import OptionSpec, OptionValue, parse_option_args, resolve_options
 from qtgames.core.state import GameState
@@ -75,9 +75,9 @@ class GameSpec(Generic[SpecState]):
     levels: tuple[Level, ...]
     text_view: "str | type[TextView[SpecState]]"
     options: tuple[OptionSpec, ...] = ()
-    #: Translations of everything the plugin says in English: rule reasons, notation
-    #: errors, text-view lines (``{"fr": {english: french}}``).
-    messages: Catalog = field(default_factory=dict)
+    #: The plugin's gettext catalogues: the translations of everything it says in English
+    #: (rule reasons, notation errors, text-view lines), ``Domain.beside(__file__)``.
+    domain: Domain | None = None
     rules_dir: Path | None = None
     scene: str | None = None
     icon: Path | None = None
@@ -110,7 +110,7 @@ class GameSpec(Generic[SpecState]):
         for level in self.levels:
             if level.name == name:
                 return level
-        known = ", ".join(["random", *(lvl.name for lvl in self.levels)])
+        known = ", ".join([N_("random"), *(lvl.name for lvl in self.levels)])
         raise OptionError("{game} has no computer level {name!r} (known: {known})",
                           game=self.id, name=name, known=known)
 
@@ -127,7 +127,7 @@ class GameSpec(Generic[SpecState]):
 
     def player_names(self) -> tuple[str, ...]:
         """Names accepted for computer players: ``random`` and every level."""
-        return ("random", *(level.name for level in self.levels))
+        return (N_("random"), *(level.name for level in self.levels))
 
     def options_from_args(self, args: list[str]) -> dict[str, OptionValue]:
         """Checked options from ``KEY=VALUE`` strings, defaults filled in."""
@@ -201,13 +201,6 @@ def _levels_ok(value: object) -> bool:
         and _is_text(level.label) and callable(level.make) for level in value)
 
 
-def _messages_ok(value: object) -> bool:
-    return isinstance(value, Mapping) and all(
-        isinstance(lang, str) and isinstance(table, Mapping)
-        and all(isinstance(k, str) and isinstance(v, str) for k, v in table.items())
-        for lang, table in value.items())
-
-
 def _seat_labels_ok(value: object) -> bool:
     return isinstance(value, Mapping) and all(
         isinstance(seat, str) and _is_text(label) for seat, label in value.items())
@@ -219,31 +212,32 @@ def _reference_ok(value: object) -> bool:
 
 #: Each field of ``GameSpec``: its check, and what it should be (for the message).
 _FIELD_CHECKS: tuple[tuple[str, Callable[[object], bool], str], ...] = (
-    ("name", _is_text, "a text (a str or a {language: str} mapping)"),
-    ("summary", _is_text, "a text (a str or a {language: str} mapping)"),
+    ("name", _is_text, N_("a text (a str or a {language: str} mapping)")),
+    ("summary", _is_text, N_("a text (a str or a {language: str} mapping)")),
     ("version", lambda value: isinstance(value, str) and bool(value.strip()),
-     "a non-empty str"),
-    ("new_state", callable, "a function (options, seed) -> state"),
-    ("from_position", callable, "a function (text, options) -> state"),
-    ("seats", _seats_ok, "a tuple of seat names (str) or a function of the options"),
-    ("seat_labels", _seat_labels_ok, "a mapping of seat name to text"),
-    ("levels", _levels_ok, "a tuple of Level (name str, label text, make function)"),
+     N_("a non-empty str")),
+    ("new_state", callable, N_("a function (options, seed) -> state")),
+    ("from_position", callable, N_("a function (text, options) -> state")),
+    ("seats", _seats_ok, N_("a tuple of seat names (str) or a function of the options")),
+    ("seat_labels", _seat_labels_ok, N_("a mapping of seat name to text")),
+    ("levels", _levels_ok, N_("a tuple of Level (name str, label text, make function)")),
     ("text_view", lambda value: _reference_ok(value) or (
         isinstance(value, type) and issubclass(value, TextView)),
-     "a TextView class or a 'package.module:Class' str"),
-    ("options", lambda value: is_tuple_of(value, OptionSpec), "a tuple of OptionSpec"),
-    ("messages", _messages_ok, "a mapping {language: {English: translation}}"),
-    ("rules_dir", lambda value: value is None or isinstance(value, Path), "a Path or None"),
+     N_("a TextView class or a 'package.module:Class' str")),
+    ("options", lambda value: is_tuple_of(value, OptionSpec), N_("a tuple of OptionSpec")),
+    ("domain", lambda value: value is None or isinstance(value, Domain),
+     N_("a Domain or None")),
+    ("rules_dir", lambda value: value is None or isinstance(value, Path), N_("a Path or None")),
     ("scene", lambda value: value is None or _reference_ok(value),
-     "a 'package.module:Class' str or None"),
-    ("icon", lambda value: value is None or isinstance(value, Path), "a Path or None"),
-    ("max_plies", lambda value: is_int(value) and value > 0, "a positive int"),
-    ("bench_perft_depth", lambda value: is_int(value) and value >= 0, "an int, 0 or more"),
-    ("hidden_information", lambda value: isinstance(value, bool), "True or False"),
-    ("draw_offers", lambda value: isinstance(value, bool), "True or False"),
-    ("teams", _teams_ok, "None, a tuple of int or a function of the options"),
+     N_("a 'package.module:Class' str or None")),
+    ("icon", lambda value: value is None or isinstance(value, Path), N_("a Path or None")),
+    ("max_plies", lambda value: is_int(value) and value > 0, N_("a positive int")),
+    ("bench_perft_depth", lambda value: is_int(value) and value >= 0, N_("an int, 0 or more")),
+    ("hidden_information", lambda value: isinstance(value, bool), N_("True or False")),
+    ("draw_offers", lambda value: isinstance(value, bool), N_("True or False")),
+    ("teams", _teams_ok, N_("None, a tuple of int or a function of the options")),
     ("file_contract", lambda value: value is None or _reference_ok(value),
-     "a 'package.module:attribute' str or None"),
+     N_("a 'package.module:attribute' str or None")),
 )
 
 
@@ -275,7 +269,7 @@ def check_spec(spec: object) -> None:
     if not callable(spec.seats) and len(spec.seats) < 1:
         raise GameSpecError("game {game!r} declares no seats", game=spec.id)
     names = [level.name for level in spec.levels]
-    if len(set(names)) != len(names) or "random" in names:
+    if len(set(names)) != len(names) or N_("random") in names:
         raise GameSpecError("game {game!r}: levels should have different names, "
                             "none of them 'random'", game=spec.id)
 
@@ -283,4 +277,4 @@ def check_spec(spec: object) -> None:
 def unknown_game(game_id: str, known: list[str]) -> UnknownGameError:
     """The error for a game id no plugin provides."""
     return UnknownGameError("unknown game {game!r} (known: {known})", game=clip(game_id),
-                            known=", ".join(known) or "none")
+                            known=", ".join(known) or N_("none"))

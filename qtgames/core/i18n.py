@@ -1,21 +1,93 @@
-"""Languages without Qt: texts given in several languages, and message catalogs.
+"""Languages without Qt: texts given in several languages, and gettext catalogues.
 
-The Qt shell translates its own strings with Qt Linguist. Everything below it (rules
-models, the text version, plugins, which must not depend on Qt) writes its messages in
-English and provides catalogs ``{"fr": {english: french}}``; a ``Translator`` picks from
-them. Messages are ``str.format`` templates: ``"Saved to {path}."``.
+Every sentence a person reads is written in English in the code and translated through
+gettext catalogues, the same way in the core, the text version, the app and plugins. The
+shell's catalogue is the ``qtgames`` domain; each game plugin ships its own domain, named
+after its package, in a ``locale`` folder beside its code:
+``locale/fr/LC_MESSAGES/<domain>.po``, compiled into the ``.mo`` read here (the standard
+library's ``gettext``; Babel extracts and compiles them: ``tools/translations``).
+
+Messages are ``str.format`` templates, ``"Saved to {path}."``, often kept in English
+until shown (an error carries its template and values, a rule returns its reason):
+``N_`` marks such a template where it is written, so extraction finds it.
 """
 
+import gettext
 import locale
 import os
 import string
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache, cached_property
+from pathlib import Path
+from typing import Protocol
 
 from qtgames.core.errors import QtGamesError
 
 Text = Mapping[str, str]
-#: Per language, English template → translated template.
-Catalog = Mapping[str, Mapping[str, str]]
+
+
+def N_(template: str) -> str:
+    """``template`` as it is: marks an English message translated later, when shown.
+
+    >>> N_("the game is over")
+    'the game is over'
+    """
+    return template
+
+
+@dataclass(frozen=True)
+class Domain:
+    """A gettext domain: its ``name`` and the ``folder`` that holds
+    ``<language>/LC_MESSAGES/<name>.po`` and ``.mo`` for each translated language."""
+
+    name: str
+    folder: Path
+
+    @classmethod
+    def beside(cls, module_file: str) -> "Domain":
+        """The domain of the package whose ``__init__.py`` is ``module_file``: named after
+        the package, its catalogues in the ``locale`` folder beside it.
+
+        >>> Domain.beside("/x/qtgames_nim/__init__.py").name
+        'qtgames_nim'
+        """
+        package = Path(module_file).resolve().parent
+        return cls(package.name, package / "locale")
+
+    def po(self, lang: str) -> Path:
+        """The catalogue source of ``lang``."""
+        return self.folder / lang / "LC_MESSAGES" / f"{self.name}.po"
+
+    def languages(self) -> list[str]:
+        """The languages this domain has a catalogue source or a compiled catalogue for."""
+        if not self.folder.is_dir():
+            return []
+        return sorted(entry.name for entry in self.folder.iterdir()
+                      if any((entry / "LC_MESSAGES" / f"{self.name}{suffix}").is_file()
+                             for suffix in (".po", ".mo")))
+
+
+#: The shell's own messages: the core, the text version, the app, network play...
+SHELL = Domain("qtgames", Path(__file__).resolve().parent.parent / "locale")
+
+
+@cache
+def _catalogue(domain: Domain, lang: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``domain`` in ``lang``; an empty one when it has none."""
+    path = domain.folder / lang / "LC_MESSAGES" / f"{domain.name}.mo"
+    try:
+        with path.open("rb") as file:
+            return gettext.GNUTranslations(file)
+    except (OSError, ValueError):  # not built, or damaged: English rather than a crash
+        return gettext.NullTranslations()
+
+
+def _msgids(catalogue: gettext.NullTranslations) -> set[str]:
+    """The English messages a compiled catalogue translates (gettext keeps them in its
+    ``_catalog``, the one place they are)."""
+    table = vars(catalogue).get("_catalog", {})
+    return {key for key in table if isinstance(key, str) and key and "\x04" not in key}
 
 
 def system_language() -> str:
@@ -36,46 +108,75 @@ def pick(text: Text | str, lang: str = "en") -> str:
 
 
 class Translator:
-    """Translates English message templates into one language.
+    """Translates English message templates into one language, from the shell's catalogue
+    and the ``domains`` given (game plugins' own, which come first).
 
-    >>> tr = Translator("fr", {"fr": {"Saved to {path}.": "Enregistré dans {path}."}})
-    >>> tr("Saved to {path}.", path="a.qtgame")
-    'Enregistré dans a.qtgame.'
+    >>> Translator("fr")("cannot open {path}: {reason}", path="a.qtgame", reason="?")
+    "impossible d'ouvrir a.qtgame : ?"
     """
 
-    def __init__(self, lang: str, *catalogs: Catalog) -> None:
+    def __init__(self, lang: str, *domains: Domain) -> None:
         self.lang = lang
-        self.table: dict[str, str] = {}
-        #: Every English template the catalogs translate, in any language.
-        self.templates: set[str] = set()
-        for catalog in catalogs:
-            self.table.update(catalog.get(lang, {}))
-            for table in catalog.values():
-                self.templates.update(table)
+        self.domains = (*dict.fromkeys(reversed(domains)), SHELL)
+        self._chain = [_catalogue(domain, lang) for domain in self.domains]
 
-    def __call__(self, template: str, **values: object) -> str:
+    def has_catalogue(self) -> bool:
+        """True when this language's catalogue of the shell is installed (English needs
+        none)."""
+        return self.lang == "en" or isinstance(self._chain[-1], gettext.GNUTranslations)
+
+    def text(self, template: str, context: str | None = None) -> str:
+        """``template`` in this language (as said in ``context`` when its catalogue
+        has it so, as Qt's context of a window), as it is when no catalogue translates it."""
+        for catalogue in self._chain:
+            if isinstance(catalogue, gettext.GNUTranslations):
+                found = catalogue.gettext(template) if context is None \
+                    else catalogue.pgettext(context, template)
+                if found != template:
+                    return found
+        return template if context is None else self.text(template)
+
+    @cached_property
+    def templates(self) -> set[str]:
+        """Every English template this translator's catalogues translate, in any language."""
+        return {msgid for domain in self.domains for lang in domain.languages()
+                for msgid in _msgids(_catalogue(domain, lang))}
+
+    def __call__(self, template: str, /, **values: object) -> str:
         """``template`` translated, with ``values`` (errors among them translated too)."""
-        text = self.table.get(template, template)
-        if not values:
-            return text
+        text = self.text(template)
+        return self._fill(text, **values) if values else text
+
+    def translate(self, context: str, template: str, /, **values: object) -> str:
+        """``template`` translated as said in ``context`` (where one English text reads
+        two ways in French), with ``values``."""
+        text = self.text(template, context)
+        return self._fill(text, **values) if values else text
+
+    def plural(self, one: str, many: str, count: int, /, **values: object) -> str:
+        """``one`` or ``many`` (English templates, given ``count`` too) as this language
+        counts things (its catalogue's plural rule: French says 0 and 1 in the singular,
+        English 1 only).
+
+        >>> Translator("en").plural("{count} draw", "{count} draws", 1)
+        '1 draw'
+        >>> Translator("fr").plural("{count} draw", "{count} draws", 0)
+        '0 nulle'
+        """
+        template = many if count != 1 else one
+        for catalogue in self._chain:
+            if isinstance(catalogue, gettext.GNUTranslations):
+                found = catalogue.ngettext(one, many, count)
+                if found != template:
+                    template = found
+                    break
+        return self._fill(template, count=count, **values)
+
+    def _fill(self, text: str, /, **values: object) -> str:
         shown = {key: self.error(value) if isinstance(value, QtGamesError)
-                 else self.table.get(value, value) if isinstance(value, str) else value
+                 else self.text(value) if isinstance(value, str) else value
                  for key, value in values.items()}
         return text.format(**shown)
-
-    def plural(self, one: str, many: str, count: int, **values: object) -> str:
-        """``one`` or ``many`` (English templates, given ``count`` too) as this language
-        counts things: French says 0 and 1 in the singular, English 1 only.
-
-        >>> Translator("en").plural("{count} game", "{count} games", 1)
-        '1 game'
-        >>> tr = Translator("fr", {"fr": {"{count} game": "{count} partie",
-        ...                               "{count} games": "{count} parties"}})
-        >>> tr.plural("{count} game", "{count} games", 0)
-        '0 partie'
-        """
-        singular = count in (0, 1) if self.lang == "fr" else count == 1
-        return self(one if singular else many, count=count, **values)
 
     def error(self, error: QtGamesError) -> str:
         """The message of ``error`` in this language."""
@@ -92,7 +193,7 @@ class Translator:
                 return self(template, **values)
             except (KeyError, IndexError, ValueError):  # a value our template cannot take
                 pass
-        return self.table.get(worded, worded)
+        return self.text(worded)
 
 
 def plain_fields(template: str, values: Mapping[str, object]) -> bool:
@@ -114,3 +215,15 @@ def plain_fields(template: str, values: Mapping[str, object]) -> bool:
         return False
     return all(name.isidentifier() and name in values and not spec
                and conversion in (None, "r", "s") for name, spec, conversion in fields)
+
+
+class _HasDomain(Protocol):
+    """A game spec, as far as its catalogues go."""
+
+    @property
+    def domain(self) -> Domain | None: ...
+
+
+def game_domains(specs: Iterable[_HasDomain]) -> list[Domain]:
+    """The catalogues of the games ``specs`` that have one."""
+    return [spec.domain for spec in specs if spec.domain is not None]

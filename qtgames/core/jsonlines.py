@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from qtgames.core.errors import QtGamesError, clip
+from qtgames.core.i18n import N_
 from qtgames.core.options import OptionValue
 from qtgames.core.safetext import json_lone_surrogate, printable
 from qtgames.core.state import AnyState
@@ -59,22 +60,22 @@ def decode(line: bytes | str, limit: int = MAX_LINE) -> Message:
     """The message on ``line`` (its newline optional); a ProtocolError if it is not one."""
     raw = line.encode("utf-8", "replace") if isinstance(line, str) else line
     if len(raw) > limit:
-        raise ProtocolError("a line of more than {limit} bytes", limit=limit)
+        raise ProtocolError(N_("a line of more than {limit} bytes"), limit=limit)
     try:
         text = raw.decode("utf-8")
         message = _DECODER.decode(text)
     except (UnicodeDecodeError, ValueError):
-        raise ProtocolError("not a JSON message: {line!r}",
+        raise ProtocolError(N_("not a JSON message: {line!r}"),
                             line=clip(raw.decode("utf-8", "replace").strip(), 40)) from None
     if not isinstance(message, dict):
-        raise ProtocolError("not a JSON object: {line!r}", line=clip(text.strip(), 40))
+        raise ProtocolError(N_("not a JSON object: {line!r}"), line=clip(text.strip(), 40))
     if not isinstance(message.get("type"), str):
-        raise ProtocolError("a message without a \"type\": {line!r}",
+        raise ProtocolError(N_("a message without a \"type\": {line!r}"),
                             line=clip(text.strip(), 40))
     surrogate = json_lone_surrogate(message, text)
     if surrogate is not None:
-        raise ProtocolError("a message of type {type!r} holds a lone surrogate ({escape}), "
-                            "which is not text", type=printable(message["type"], 40),
+        raise ProtocolError(N_("a message of type {type!r} holds a lone surrogate ({escape}), "
+                            "which is not text"), type=printable(message["type"], 40),
                             escape=surrogate)
     return message
 
@@ -83,7 +84,7 @@ def field(message: Message, name: str, kind: type | tuple[type, ...]) -> Any:
     """``message[name]``, which must be of ``kind``; a ProtocolError naming it otherwise."""
     value = message.get(name)
     if not is_a(value, *(kind if isinstance(kind, tuple) else (kind,))):
-        raise ProtocolError("a {type} message whose {name!r} is {value!r}",
+        raise ProtocolError(N_("a {type} message whose {name!r} is {value!r}"),
                             type=message.get("type"), name=name, value=clip(value, 40))
     return value
 
@@ -112,9 +113,9 @@ class LineBuffer:
         self._pending = bytearray(rest)
         for line in lines:
             if len(line) + 1 > self.limit:
-                raise ProtocolError("a line of more than {limit} bytes", limit=self.limit)
+                raise ProtocolError(N_("a line of more than {limit} bytes"), limit=self.limit)
         if len(self._pending) >= self.limit:
-            raise ProtocolError("a line of more than {limit} bytes", limit=self.limit)
+            raise ProtocolError(N_("a line of more than {limit} bytes"), limit=self.limit)
         return [line.rstrip(b"\r") for line in lines]
 
 
@@ -128,9 +129,9 @@ def hello(name: str, **extra: Any) -> Message:
 def check_hello(message: Message) -> str:
     """The name in a ``hello``; a ProtocolError if it is not one of our protocol's."""
     if message["type"] != "hello":
-        raise ProtocolError("expected a hello message, got {type!r}", type=message["type"])
+        raise ProtocolError(N_("expected a hello message, got {type!r}"), type=message["type"])
     if message.get("protocol") != PROTOCOL:
-        raise ProtocolError("protocol version {found!r}, expected {expected}",
+        raise ProtocolError(N_("protocol version {found!r}, expected {expected}"),
                             found=clip(message.get("protocol"), 20), expected=PROTOCOL)
     name: str = field(message, "name", str)
     return name

@@ -4,7 +4,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from qtgames.core.errors import OptionError, clip
-from qtgames.core.i18n import Text
+from qtgames.core.i18n import N_, Text
 
 OptionValue = int | str
 
@@ -56,7 +56,7 @@ class OptionSpec:
 
 def _unknown_option(key: str, known: Iterable[str]) -> OptionError:
     return OptionError("unknown option {key!r} (known: {known})", key=clip(key),
-                       known=", ".join(known) or "none")
+                       known=", ".join(known) or N_("none"))
 
 
 def parse_option_args(specs: Iterable[OptionSpec], args: Iterable[str]) -> dict[str, OptionValue]:

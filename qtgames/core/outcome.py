@@ -3,6 +3,8 @@
 from dataclasses import dataclass
 from enum import StrEnum
 
+from qtgames.core.i18n import N_
+
 
 class Reason(StrEnum):
     """The reasons of ``Outcome`` every game shares; their sentences are
@@ -22,10 +24,10 @@ class Reason(StrEnum):
 #: The sentence a text view says for each shared reason (English; the core's catalog has
 #: their French): a game's ``REASONS`` table starts from it.
 SHARED_REASONS: dict[str, str] = {
-    Reason.ADJUDICATED: "The game was stopped.",
-    Reason.FORFEIT: "The game was lost by forfeit.",
-    Reason.RESIGNED: "The game was given up.",
-    Reason.AGREED: "The players agreed to a draw.",
+    Reason.ADJUDICATED: N_("The game was stopped."),
+    Reason.FORFEIT: N_("The game was lost by forfeit."),
+    Reason.RESIGNED: N_("The game was given up."),
+    Reason.AGREED: N_("The players agreed to a draw."),
 }
 
 

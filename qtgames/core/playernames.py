@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from qtgames.core.errors import BadInput
+from qtgames.core.i18n import N_
 
 #: The kinds of outside players: a game's own AI file, a Python bot file, a program.
 KINDS = ("ai", "py", "engine")
@@ -105,8 +106,8 @@ def parse(name: str) -> OutsideName:
         raise BadInput("unknown kind of player {kind!r} in {name!r} (known: ai:FILE, "
                        "py:FILE, engine:COMMAND)", kind=kind + ":", name=name)
     if not target.strip():
-        raise BadInput("{name!r} names no command" if kind == "engine" else
-                       "{name!r} names no file", name=name)
+        raise BadInput(N_("{name!r} names no command") if kind == "engine" else
+                       N_("{name!r} names no file"), name=name)
     seconds = None if seconds_text is None else _seconds(seconds_text, name)
     if kind == "engine":
         try:
@@ -139,9 +140,9 @@ def check(name: str) -> OutsideName:
         program = outside.command()[0]
         if shutil.which(program) is None:
             path = Path(program)
-            raise BadInput("engine program {program!r} is not executable" if path.is_file()
-                           else "engine program {program!r} is a folder" if path.is_dir()
-                           else "engine program {program!r} is not found", program=program)
+            raise BadInput(N_("engine program {program!r} is not executable") if path.is_file()
+                           else N_("engine program {program!r} is a folder") if path.is_dir()
+                           else N_("engine program {program!r} is not found"), program=program)
         return outside
     path = Path(os.path.expanduser(outside.target))
     if path.is_dir():

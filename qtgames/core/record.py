@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from qtgames.core.chance import Dealer, Revealed, dealer_for
 from qtgames.core.errors import IllegalMoveError, OptionError
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import N_
 from qtgames.core.options import OptionValue
 from qtgames.core.playernames import is_outside
 from qtgames.core.playernames import parse as parse_outside
@@ -28,7 +29,7 @@ from qtgames.core.state import AnyState, Move
 if TYPE_CHECKING:
     from qtgames.core.reviewdata import Review
 
-HUMAN = "human"
+HUMAN = N_("human")
 
 
 @dataclass(frozen=True)

@@ -5,13 +5,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from qtgames.core.i18n import N_
 from qtgames.core.validate import is_int, is_number
 
 #: Marks by the chance to win a move cost its player (on the 0 to 1 scale), worst first:
 #: lichess's 0.1, 0.2 and 0.3 of its winning-chance scale, here on the chance itself.
 MARKS = ((0.30, "??"), (0.20, "?"), (0.10, "?!"))
 #: What each mark means, in words.
-MARK_NAMES = {"??": "blunder", "?": "mistake", "?!": "inaccuracy"}
+MARK_NAMES = {"??": N_("blunder"), "?": N_("mistake"), "?!": N_("inaccuracy")}
 #: The mark of a move that throws away a proved win or draw.
 THROWN_AWAY = "??"
 #: The mark of a move that keeps a proved result but loses part of the final score.

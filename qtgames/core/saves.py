@@ -32,6 +32,7 @@ from qtgames.core.chance import Revealed, format_revealed, parse_revealed
 from qtgames.core.errors import BadInput, IllegalMoveError, QtGamesError, SaveFileError, clip
 from qtgames.core.files import FileReadError, FileTooLarge, read_bounded
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import N_
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.reviewdata import Review
 from qtgames.core.rng import DEAL_KEY_BYTES, MAX_SEED, PLAIN, check_deal_key
@@ -321,7 +322,8 @@ def _clipped(error: QtGamesError) -> QtGamesError:
     return type(error)(error.template, **values)
 
 
-_TYPE_WORDS = {str: "text", int: "a whole number", list: "a list", dict: "an object"}
+_TYPE_WORDS = {str: N_("text"), int: N_("a whole number"), list: N_("a list"),
+               dict: N_("an object")}
 
 
 def _field(document: dict[str, Any], key: str, kind: type) -> Any:

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 from qtgames.core.chance import SECRET, Dealer, Revealed
 from qtgames.core.errors import BadInput, IllegalMoveError
 from qtgames.core.generics import Defaults, type_parameter
+from qtgames.core.i18n import N_
 from qtgames.core.outcome import Outcome, Reason
 
 #: Any game's move, where the game is not known (the record, the shells).
@@ -247,7 +248,7 @@ class GameState(Defaults, ABC, Generic[M, U]):
             return "the game is over"
         if move in self.legal_moves() or move in self.referee_moves():
             return None
-        return "that move is not allowed here"
+        return N_("that move is not allowed here")
 
     def play_text(self, text: str) -> M:
         """Parse, check and play a move typed by a player; return the move played. A move
@@ -255,7 +256,7 @@ class GameState(Defaults, ABC, Generic[M, U]):
         move = self.parse_move(text)
         reason = self.check_move(move)
         if reason is None and move in self.referee_moves():
-            reason = "only qtgames plays that move, as a penalty"
+            reason = N_("only qtgames plays that move, as a penalty")
         if reason is not None:
             raise IllegalMoveError("{move}: {reason}", move=text.strip(), reason=reason)
         self.play(move)

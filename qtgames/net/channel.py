@@ -31,6 +31,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from qtgames.core.i18n import N_
 from qtgames.net.connection import Connection, Event, encode
 from qtgames.net.frames import Frame, FrameError, FrameReader, Kind, frame
 from qtgames.net.handshake import (
@@ -54,14 +55,14 @@ from qtgames.net.protocol import (
     ProtocolError,
 )
 
-WRONG_CODE = "wrong join code"
+WRONG_CODE = N_("wrong join code")
 """What a person reads when the key exchange shows the codes differ."""
 
-TAMPERED = "the connection was altered in transit (a message changed, replayed or lost): " \
-    "it is closed"
+TAMPERED = N_("the connection was altered in transit (a message changed, replayed or lost): " \
+    "it is closed")
 """Why a connection ends when a frame fails to open."""
 
-BAD_HANDSHAKE = "the peer does not speak this program's encrypted protocol: {problem}"
+BAD_HANDSHAKE = N_("the peer does not speak this program's encrypted protocol: {problem}")
 """Why a connection ends when the key exchange or the framing is malformed."""
 
 
@@ -193,8 +194,8 @@ class HostChannel(_Channel):
                 return []
             protocol = int.from_bytes(body[:2], "big")
             if protocol != PROTOCOL_VERSION:
-                self._break("version", "this host speaks protocol version {host}, the "
-                            "client version {client}", host=PROTOCOL_VERSION, client=protocol)
+                self._break("version", N_("this host speaks protocol version {host}, the "
+                            "client version {client}"), host=PROTOCOL_VERSION, client=protocol)
                 return []
             self.role, self.starting, self._start = ROLES[body[2]], True, body[3:]
             return []
@@ -320,10 +321,10 @@ class ClientChannel(_Channel):
             events = self.lines.receive_data(body)
             self.heard = self.heard or any(isinstance(event, Message) and event.type == "error"
                                            for event in events)
-            self._break("refused", "the host refused the connection")
+            self._break("refused", N_("the host refused the connection"))
             return [event for event in events if isinstance(event, Message)
                     and event.type == "error"] or [error_message(
-                        "refused", "the host refused the connection")]
+                        "refused", N_("the host refused the connection"))]
         if self._exchange is None:
             self._break("bad-frame", BAD_HANDSHAKE, problem="the host spoke first")
             return []

@@ -3,6 +3,8 @@
 
 import string
 
+from qtgames.core.i18n import N_
+
 CODE_ALPHABET = "".join(c for c in string.ascii_uppercase + string.digits if c not in "01IO")
 """Characters of a generated join code: 32 of them (5 bits each), without 0/O and 1/I that
 are misread."""
@@ -18,9 +20,9 @@ MIN_CODE_KINDS = 4
 """Different characters below which a chosen code is said to be easy to guess
 (``AAAAAAAA``)."""
 
-WEAK_CODE = ("Warning: the join code {code} is easy to guess for anyone who can reach this "
+WEAK_CODE = (N_("Warning: the join code {code} is easy to guess for anyone who can reach this "
              "host: choose one of at least {length} varied letters and digits, or leave "
-             "the code out to get a generated one.")
+             "the code out to get a generated one."))
 """What the host is told when its chosen code is weak (``code``, ``length`` fill it)."""
 
 

@@ -33,6 +33,7 @@ from qtgames.core import saves
 from qtgames.core.chance import format_revealed
 from qtgames.core.errors import BadInput, QtGamesError, SaveFileError
 from qtgames.core.files import FileReadError, read_bounded
+from qtgames.core.i18n import N_
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState
@@ -65,22 +66,22 @@ log = logging.getLogger(__name__)
 #: Messages a peer may send in a second, and in one burst.
 RATE, BURST = 50.0, 100.0
 #: Why a connection is refused when the host holds as many as it may.
-FULL = "the host has too many connections: try again later"
+FULL = N_("the host has too many connections: try again later")
 #: Why a join without a token is refused while a player who left has their seat kept.
-HELD_SEATS = ("every seat is taken: a player who left takes their seat back with the token "
-              "they were given (join … --token TOKEN)")
+HELD_SEATS = (N_("every seat is taken: a player who left takes their seat back with the token "
+              "they were given (join … --token TOKEN)"))
 #: Chat lines one peer may send in ``CHAT_SECONDS`` seconds; past that its lines are
 #: dropped (it is told once, and the host shown who was muted) until the oldest is older.
 CHAT_LINES, CHAT_SECONDS = 5, 10.0
 #: What a peer sending chat too fast is told, and what the host is shown of it.
-CHAT_TOO_FAST = "too many chat lines: your lines are not shown for {seconds} s"
-MUTED = "{player} sends chat too fast: muted for {seconds} s"
+CHAT_TOO_FAST = N_("too many chat lines: your lines are not shown for {seconds} s")
+MUTED = N_("{player} sends chat too fast: muted for {seconds} s")
 #: Messages over the limit after which a flooding peer is disconnected.
 FLOOD_STRIKES = 200
 #: Largest time left a position tells, in milliseconds (the field's bound).
 MAX_CLOCK_MS = 10**7
 #: Why a seat loses a game of a series by forfeit when its player stays away too long.
-ABSENT = "away for longer than the series allows"
+ABSENT = N_("away for longer than the series allows")
 #: Reasons of results the rules do not decide.
 RESIGNED, AGREED, ADJUDICATED = "resigned", "agreed", "adjudicated"
 
@@ -327,7 +328,7 @@ class HostGame:
             if mine >= self.address_connections:
                 log.info("connection %d (%s) refused: too many from its address", peer,
                          address)
-                return [Send(peer, error("busy", "too many connections from your address")),
+                return [Send(peer, error("busy", N_("too many connections from your address"))),
                         Close(peer)]
             if len(others) >= self.max_connections:
                 room = self._room(others, mine)
@@ -426,7 +427,7 @@ class HostGame:
                     and now >= peer.since + self.hello_timeout:
                 log.info("peer %d (%s) did not say hello in time: closed", peer.id,
                          peer.address)
-                actions += [Send(peer.id, error("not-joined", "say hello first")),
+                actions += [Send(peer.id, error("not-joined", N_("say hello first"))),
                             Close(peer.id), *self.disconnect(peer.id)]
         self._keep_time()
         return actions
@@ -523,12 +524,12 @@ class HostGame:
             return [Close(peer.id), *self.disconnect(peer.id)]
         if not peer.joined:
             if event.type != "hello":
-                return [Send(peer.id, error("not-joined", "say hello first"))]
+                return [Send(peer.id, error("not-joined", N_("say hello first")))]
             return self._hello(peer, event, now)
         handler = {"move": self._move, "offer": self._offer, "answer": self._answer,
                    "resign": self._resign, "chat": self._chat}.get(event.type)
         if handler is None:  # a second hello
-            return [Send(peer.id, error("joined", "you have already joined"))]
+            return [Send(peer.id, error("joined", N_("you have already joined")))]
         if event.type != "chat" and peer.seat is None:
             return [Send(peer.id, error("spectator", "a spectator cannot play"))]
         return handler(peer, event)
@@ -561,7 +562,7 @@ class HostGame:
                                 minutes=self.gate.locked_minutes(peer.address, now))
         self.gate.settled(peer.address, guess.right, now)
         if not guess.right:
-            return self._refuse(peer, "code", "wrong join code")
+            return self._refuse(peer, "code", N_("wrong join code"))
         peer.proven = True
         first, peer.first = peer.first, None
         return [] if first is None else self._receive(peer.id, first, now)
@@ -570,12 +571,12 @@ class HostGame:
         peer.strikes += 1
         if peer.strikes >= FLOOD_STRIKES:
             log.warning("peer %d (%s) floods: disconnected", peer.id, peer.address)
-            return [Send(peer.id, error("flood", "too many messages: disconnected")),
+            return [Send(peer.id, error("flood", N_("too many messages: disconnected"))),
                     Close(peer.id), *self.disconnect(peer.id)]
         if now - peer.warned_at < 1.0:
             return []
         peer.warned_at = now
-        return [Send(peer.id, error("flood", "too many messages: slow down"))]
+        return [Send(peer.id, error("flood", N_("too many messages: slow down")))]
 
     # -- joining -------------------------------------------------------------------------
 
@@ -588,16 +589,16 @@ class HostGame:
         """Answer ``hello`` of ``peer``, whose join code was found right in its turn at
         the gate (a seat played at the host needs none)."""
         if hello["protocol"] != PROTOCOL_VERSION:
-            return self._refuse(peer, "version", "this host speaks protocol version {host}, "
-                                "the client version {client}", host=PROTOCOL_VERSION,
+            return self._refuse(peer, "version", N_("this host speaks protocol version {host}, "
+                                "the client version {client}"), host=PROTOCOL_VERSION,
                                 client=hello["protocol"])
         if peer.role is not None and hello["role"] != peer.role:
-            return self._refuse(peer, "bad-field", "the hello's role is not the one its "
-                                "connection was keyed for")
+            return self._refuse(peer, "bad-field", N_("the hello's role is not the one its "
+                                "connection was keyed for"))
         peer.name = hello["name"].strip()
         if hello["role"] == "spectator":
             if not self.allow_spectators and peer.limit is not None:  # not the host's screen
-                return self._refuse(peer, "spectators", "this host does not take spectators")
+                return self._refuse(peer, "spectators", N_("this host does not take spectators"))
             if not self.spectator_view_possible:
                 return self._refuse(peer, "spectators", "this game hides cards: it cannot "
                                     "be watched")
@@ -617,7 +618,7 @@ class HostGame:
         actions: list[Action] = []
         old = self.holder[seat]
         if old is not None and old != peer.id:  # the same player, from a new connection
-            actions += [Send(old, message("bye", reason="replaced by a new connection")),
+            actions += [Send(old, message("bye", reason=N_("replaced by a new connection"))),
                         Close(old)]
             self.peers.pop(old, None)
         peer.seat, peer.joined = seat, True
@@ -651,7 +652,7 @@ class HostGame:
             for seat, known in enumerate(self.tokens):
                 if hmac.compare_digest(token.encode(), known.encode()):
                     return seat
-            return "unknown seat token"
+            return N_("unknown seat token")
         for seat, open_ in enumerate(self.remote):
             if open_ and self.names[seat] is None:
                 return seat
@@ -661,7 +662,7 @@ class HostGame:
         if any(open_ and holder is None for open_, holder in zip(self.remote, self.holder,
                                                                  strict=True)):
             return HELD_SEATS
-        return "every seat is taken"
+        return N_("every seat is taken")
 
     def _welcome(self, peer: Peer) -> Message:
         record = self.record
@@ -777,7 +778,7 @@ class HostGame:
         if self.outcome() is not None:
             return [Send(peer.id, error("over", "the game is over"))]
         if not self.ready:
-            return [Send(peer.id, error("paused", "the game waits for every player"))]
+            return [Send(peer.id, error("paused", N_("the game waits for every player")))]
         if state.to_move() != seat:
             return [Send(peer.id, error("turn", "it is not your turn"))]
         referee = self.referee
@@ -847,7 +848,7 @@ class HostGame:
                 self.on_muted(name, seconds)
             return [Send(peer.id, error("chat", CHAT_TOO_FAST, seconds=seconds))]
         peer.chatted.append(now)
-        return self._broadcast([message("chat", **{"from": name, "text": chat["text"]},
+        return self._broadcast([message("chat", **{"from": name, "text": chat[N_("text")]},
                                         seat=peer.seat)])
 
     # -- offers --------------------------------------------------------------------------
@@ -857,19 +858,19 @@ class HostGame:
         assert seat is not None
         over = self.outcome() is not None
         if self.offer is not None:
-            return [Send(peer.id, error("offer", "another offer waits for an answer"))]
+            return [Send(peer.id, error("offer", N_("another offer waits for an answer")))]
         problem = None
         if kind == "rematch" and not over:
-            problem = "a rematch is offered once the game is over"
+            problem = N_("a rematch is offered once the game is over")
         elif kind == "draw" and not self.spec.draw_offers:
-            problem = "this game has no draw by agreement"
+            problem = N_("this game has no draw by agreement")
         elif kind == "draw" and over:
             problem = "the game is over"
         elif kind == "undo" and self._hides_from(seat):
-            problem = ("a move of a player who holds cards you cannot see cannot be taken "
-                       "back")
+            problem = (N_("a move of a player who holds cards you cannot see cannot be taken "
+                       "back"))
         elif kind == "undo" and (self.agreed is not None or not self._undo(seat, trial=True)):
-            problem = "there is no move of yours to take back"
+            problem = N_("there is no move of yours to take back")
         if problem is not None:
             return [Send(peer.id, error("offer", problem))]
         self.offer = Offer(kind, seat, set(range(len(self.holder))) - {seat})
@@ -881,7 +882,7 @@ class HostGame:
         seat = peer.seat
         offer = self.offer
         if offer is None or offer.kind != answer["kind"] or seat not in offer.waiting:
-            return [Send(peer.id, error("answer", "no such offer waits for your answer"))]
+            return [Send(peer.id, error("answer", N_("no such offer waits for your answer")))]
         if not answer["accept"]:
             self.offer = None
             return self._broadcast([message("answer", kind=offer.kind, accept=False,

@@ -23,6 +23,8 @@ import math
 from collections import deque
 from dataclasses import dataclass, field
 
+from qtgames.core.i18n import N_
+
 HELLO_DELAY = 0.5
 """Seconds before any hello is answered, right code or wrong (no answer tells at once)."""
 
@@ -46,7 +48,7 @@ code)."""
 
 LOCKOUT_SECONDS = 15 * 60.0
 """How long a locked-out address stays refused."""
-LOCKED_OUT = "too many wrong join codes from your address: try again in {minutes} min"
+LOCKED_OUT = N_("too many wrong join codes from your address: try again in {minutes} min")
 """Why a locked-out address is refused: with the whole minutes its lockout has left."""
 
 MAX_WAITING_HELLOS = 50
@@ -140,7 +142,7 @@ class _Address:
 
 #: Why a hello is refused while the queue is full of hellos from addresses with fewer
 #: waiting than the most crowded one.
-BUSY = "the host is busy with other players joining: try again in a moment"
+BUSY = N_("the host is busy with other players joining: try again in a moment")
 
 
 class HelloGate:
@@ -205,10 +207,10 @@ class HelloGate:
         # the queue then only holds hellos due soon.
         crowded = known.next > now + self.address_waiting * self.address_spacing
         if crowded and known.failures > 0 and len(known.queue) < self.address_waiting:
-            return ("wrong join codes from your address: check the code and try again in "
-                    "{seconds} s")
+            return (N_("wrong join codes from your address: check the code and try again in "
+                    "{seconds} s"))
         if len(known.queue) >= self.address_waiting or crowded:
-            return "too many joins at once from your address: try again in a moment"
+            return N_("too many joins at once from your address: try again in a moment")
         pushed: tuple[int, ...] = ()
         if self.waiting >= self.max_waiting:
             heavy = max((item for item in self._addresses.values() if item.queue),

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import Translator, pick
+from qtgames.core.i18n import N_, Translator, pick
 from qtgames.core.narrator import Narrator
 from qtgames.core.outcome import Outcome
 from qtgames.core.safetext import printable
@@ -197,7 +197,7 @@ class RemoteTable:
                 if seat < len(snap.names) and snap.names[seat] is not None:
                     lines.append(words("{player} left.", player=self.who(seat)))
             else:
-                lines.append(words("{player} is back." if named else "{player} is here.",
+                lines.append(words(N_("{player} is back.") if named else "{player} is here.",
                                    player=self.who(seat)))
         return lines
 
@@ -369,7 +369,7 @@ class RemoteTable:
                     count = None
             who = player or words("A player who joins")
             rows.append((snap.spec.seat_label(name, self.lang),
-                         who if here or player is None else f"{who} — {words('away')}",
+                         who if here or player is None else who + " — " + words("away"),
                          count))
         return rows
 
@@ -388,7 +388,7 @@ class RemoteTable:
         try:
             return narrator.outcome_text(snap.state, outcome)
         except Exception:  # noqa: BLE001 - a plugin's bug costs the words, not the game
-            return words("Game over")
+            return words.translate("network", "Game over")
 
     def _seat_label(self, seat: str) -> str:
         spec = self.spec
@@ -403,7 +403,7 @@ class RemoteTable:
         if snap.host_left:
             return self.farewell or words("The host closed the game.")
         if snap.result is not None:  # the result is said in the log and the end box
-            return words("Game over")
+            return words.translate("network", "Game over")
         away = [seat for seat, here in enumerate(snap.connected) if not here]
         if away:
             seat = away[0]

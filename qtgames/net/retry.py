@@ -12,6 +12,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 
 from qtgames.core.errors import QtGamesError
+from qtgames.core.i18n import N_
 from qtgames.net.limits import LOCKED_OUT
 from qtgames.net.transport import Refused
 
@@ -20,7 +21,7 @@ FIRST_WAIT, LONGEST_WAIT = 1, 8
 #: Seconds after which a host still busy is given up.
 RETRY_FOR = 300.0
 #: What a client shows while it waits to try again (``seconds`` left, ``reason``).
-BUSY_COUNTDOWN = "The host is busy ({reason}): trying again in {seconds} s…"
+BUSY_COUNTDOWN = N_("The host is busy ({reason}): trying again in {seconds} s…")
 
 #: Told each second of a wait: the seconds left and why the host refused.
 Countdown = Callable[[int, QtGamesError | str], None]

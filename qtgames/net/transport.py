@@ -21,7 +21,7 @@ from collections.abc import Awaitable, Callable
 from typing import Protocol
 
 from qtgames.core.errors import BadInput, QtGamesError
-from qtgames.core.i18n import plain_fields
+from qtgames.core.i18n import N_, plain_fields
 from qtgames.net import DEFAULT_PORT
 from qtgames.net.channel import ClientChannel, HostChannel, HostEvent
 from qtgames.net.client import ClientGame, request
@@ -219,8 +219,8 @@ class HostServer:
             self._exchanges_later()
             return
         log.info("peer %d (%s): too many key exchanges from its address", peer_id, address)
-        self._send(peer_id, error("busy", "too many joins at once from your address: try "
-                                  "again in a moment"))
+        self._send(peer_id, error("busy", N_("too many joins at once from your address: try "
+                                  "again in a moment")))
         self._close(peer_id)
 
     def _exchanges_later(self) -> None:
@@ -482,7 +482,7 @@ class Refused(BadInput):
 #: every other address waiting: about five seconds when the host is full).
 HANDSHAKE_TIMEOUT = 8.0
 #: Said when the peer at the address never answered as a qtgames host does.
-NO_HOST = "no qtgames host answered at {address}"
+NO_HOST = N_("no qtgames host answered at {address}")
 
 
 def _answered(link: Link) -> bool:
@@ -512,7 +512,7 @@ class ClientRunner:
         """Leave: say bye and close."""
         self._stopping = True
         if self.link is not None:
-            self.link.send(request("bye", reason="left"))
+            self.link.send(request("bye", reason=N_("left")))
             self.link.close()
 
     async def run(self) -> None:
@@ -524,7 +524,7 @@ class ClientRunner:
             if self._stopping or self.game.host_left:
                 return
             if not await self._reconnect():
-                self.ui.status("The connection to the host is lost.")
+                self.ui.status(N_("The connection to the host is lost."))
                 return
 
     async def _session(self, link: Link) -> None:
@@ -538,7 +538,7 @@ class ClientRunner:
             except TimeoutError:
                 link.close()
                 self._no_host(link)
-                self.ui.status("The host is silent: reconnecting…")
+                self.ui.status(N_("The host is silent: reconnecting…"))
                 return
             if event is None or not _answered(link):  # closed, or garbage: no host
                 link.close()
@@ -581,13 +581,13 @@ class ClientRunner:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.reconnect_for
         self.link = None
-        self.ui.status("The connection to the host is lost: reconnecting…")
+        self.ui.status(N_("The connection to the host is lost: reconnecting…"))
         while loop.time() < deadline and not self._stopping:
             try:
                 self.link = await self.opener()
             except BadInput:
                 await asyncio.sleep(1.0)
                 continue
-            self.ui.status("Reconnected.")
+            self.ui.status(N_("Reconnected."))
             return True
         return False

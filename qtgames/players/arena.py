@@ -8,6 +8,7 @@ from qtgames.ai.adjudication import Adjudication, ScoreWatch, reported_score
 from qtgames.ai.player import AnyPlayer
 from qtgames.core.chance import Revealed, dealer_for
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import N_
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.rng import derive_seed
@@ -19,7 +20,7 @@ from qtgames.players import Forfeit, make_player
 LOST_ON_TIME = "lost on time"
 #: How a game was adjudicated (``GameResult.adjudicated``): cut at the move cap and scored
 #: by the rules, drawn by the players' agreeing scores, or resigned by them.
-MOVE_CAP, DRAW_RULE, RESIGNATION = "move cap", "draw rule", "resignation"
+MOVE_CAP, DRAW_RULE, RESIGNATION = N_("move cap"), N_("draw rule"), N_("resignation")
 #: The option that says who starts, and its value that leaves it to chance.
 FIRST_OPTION, RANDOM_FIRST = "first", "random"
 

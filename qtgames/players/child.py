@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import IO, Any
 
 from qtgames.ai.player import Cancelled
+from qtgames.core.i18n import N_
 from qtgames.core.jsonlines import LineBuffer, Message, ProtocolError, decode, encode
 from qtgames.players.forfeit import Forfeit
 from qtgames.players.launcher import Launch, start
@@ -90,7 +91,7 @@ class _Messages:
         self.request_bytes += len(chunk)
         try:
             if self.request_bytes > REQUEST_BYTES:
-                raise ProtocolError("more than {limit} bytes for one request",
+                raise ProtocolError(N_("more than {limit} bytes for one request"),
                                     limit=REQUEST_BYTES)
             for line in self._buffer.feed(chunk):
                 if line.strip():
@@ -196,10 +197,10 @@ class _Errors:
 
 
 #: The forfeit of each kind of ``error`` the bootstrap sends (see its ``FAILURES``).
-_FAILURES = {"load": "{player}: cannot be loaded: {detail}",
-             "raised": "{player}: {function} raised {detail}",
-             "exit": "{player}: {function} called {detail}",
-             "start": "{player}: cannot start {function}: {detail}"}
+_FAILURES = {"load": N_("{player}: cannot be loaded: {detail}"),
+             "raised": N_("{player}: {function} raised {detail}"),
+             "exit": N_("{player}: {function} called {detail}"),
+             "start": N_("{player}: cannot start {function}: {detail}")}
 
 
 def _failure(who: str, message: Message) -> Forfeit:

@@ -5,16 +5,17 @@ import re
 import string
 
 from qtgames.core.errors import QtGamesError
+from qtgames.core.i18n import N_
 from qtgames.core.safetext import printable
 
 #: Every forfeit of an outside player this program words: ``{player}`` is the player's
 #: file or command (``OutsideName.shown``); the other fields may hold anything.
 TEMPLATES = (
     "{player}: {error}",
-    "{player}: cannot be loaded: {detail}",
-    "{player}: {function} raised {detail}",
-    "{player}: {function} called {detail}",
-    "{player}: cannot start {function}: {detail}",
+    N_("{player}: cannot be loaded: {detail}"),
+    N_("{player}: {function} raised {detail}"),
+    N_("{player}: {function} called {detail}"),
+    N_("{player}: cannot start {function}: {detail}"),
     "{player}: cannot be started: {error}",
     "{player}: did not start within {seconds:g} s",
     "{player}: no answer within {seconds:g} s",

@@ -23,6 +23,7 @@ from qtgames.ai.player import Budget, Player
 from qtgames.core import jsonlines
 from qtgames.core.errors import clip
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import N_
 from qtgames.core.jsonlines import Message, ProtocolError
 from qtgames.core.options import OptionValue
 from qtgames.core.state import AnyState
@@ -179,10 +180,10 @@ def check_hello(message: Message) -> tuple[str, int]:
     """The name and protocol version of an outside player's hello; a ProtocolError if it
     is not a hello of a known version."""
     if message["type"] != "hello":
-        raise ProtocolError("expected a hello message, got {type!r}", type=message["type"])
+        raise ProtocolError(N_("expected a hello message, got {type!r}"), type=message["type"])
     version = message.get("protocol")
     if isinstance(version, bool) or version not in KNOWN_PROTOCOLS:
-        raise ProtocolError("protocol version {found!r}, expected {expected}",
+        raise ProtocolError(N_("protocol version {found!r}, expected {expected}"),
                             found=clip(version, 20), expected=ENGINE_PROTOCOL)
     name: str = jsonlines.field(message, "name", str)
     return name, int(version)

@@ -33,8 +33,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from qtgames.core.i18n import Translator, system_language
-from qtgames.core.messages import MESSAGES
+from qtgames.core.i18n import N_, Translator, system_language
 from qtgames.players import seccomp
 from qtgames.players.launcher import ARGUMENTS_FD, Launch, start
 
@@ -86,8 +85,8 @@ class BoxState:
 
 
 #: Why outside players may run without a box.
-REASONS = ("--no-sandbox was given", "bubblewrap exists on Linux only",
-           "bwrap (bubblewrap) is not installed", "bwrap cannot start: {detail}")
+REASONS = (N_("--no-sandbox was given"), N_("bubblewrap exists on Linux only"),
+           N_("bwrap (bubblewrap) is not installed"), N_("bwrap cannot start: {detail}"))
 
 
 def state() -> BoxState:
@@ -343,7 +342,7 @@ def warn_once() -> None:
     current = state()
     if current.bwrap is None and not _warned:
         _warned.append(True)
-        tr = Translator(system_language(), MESSAGES)
+        tr = Translator(system_language())
         print("qtgames: " + tr("outside players run without a box ({reason}): they can "
                                "read and change your files", reason=current.why(tr)),
               file=sys.stderr)

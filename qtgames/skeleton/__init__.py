@@ -1,10 +1,11 @@
 """The skeleton of a new game, as every built-in game is laid out: ``qtgames new-game``.
 
 The templates beside this module (``*.in``) make a complete, working game, three in a row,
-which ``qtgames check`` passes at once: rules, computer levels, text view, scene,
-messages, rules documents in English and French, an icon, and a test calling
-``check_game``. ``$id``, ``$package``, ``$Class``, ``$name`` and ``$distribution`` in
-them are replaced (``string.Template``: Python code holds no ``$``).
+which ``qtgames check`` passes at once: rules, computer levels, text view, scene, the
+French catalogue of its messages (compiled), rules documents in English and French, an
+icon, and a test calling ``check_game``. ``$id``, ``$package``, ``$Class``, ``$name`` and
+``$distribution`` in them (and in their names) are replaced (``string.Template``: Python
+code holds no ``$``).
 """
 
 import importlib.util
@@ -19,7 +20,8 @@ TEMPLATES = Path(__file__).parent
 #: Each template and the file it becomes in the plugin's package.
 PACKAGE_FILES = {"__init__.py.in": "__init__.py", "rules.py.in": "rules.py",
                  "ai.py.in": "ai.py", "text.py.in": "text.py", "scene.py.in": "scene.py",
-                 "messages.py.in": "messages.py", "rules.en.md.in": "rules.en.md",
+                 "messages.po.in": "locale/fr/LC_MESSAGES/$package.po",
+                 "rules.en.md.in": "rules.en.md",
                  "rules.fr.md.in": "rules.fr.md", "icon.svg.in": "icon.svg",
                  "py.typed.in": "py.typed"}
 
@@ -72,7 +74,8 @@ def write_skeleton(game_id: str, folder: Path, package: bool = False) -> Path:
     if root.exists():
         raise BadInput("{path} already exists", path=str(root))
     plugin = root / values["package"] if package else root
-    files = {plugin / name: template for template, name in PACKAGE_FILES.items()}
+    files = {plugin / Template(name).substitute(values): template
+             for template, name in PACKAGE_FILES.items()}
     test = root / "tests" if package else plugin
     files[test / f"test_{values['package']}.py"] = "test_game.py.in"
     if package:

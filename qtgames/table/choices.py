@@ -2,11 +2,11 @@
 new game like one played; the same in the app and the text version."""
 
 from qtgames.core.game import GameSpec, Level
-from qtgames.core.i18n import Translator, pick
+from qtgames.core.i18n import N_, Translator, pick
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.players import is_outside, outside_label
 
-RANDOM = "random"
+RANDOM = N_("random")
 
 
 def player_choices(spec: GameSpec) -> tuple[str, ...]:

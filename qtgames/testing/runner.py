@@ -24,6 +24,7 @@ import qtgames.testing.infosets as infosets
 import qtgames.testing.invariants as invariants
 import qtgames.testing.levels as levels
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import N_
 from qtgames.core.options import OptionValue
 from qtgames.core.state import AnyState
 from qtgames.testing.playout import LONGEST, ContractError, Playout, play_random, spread
@@ -350,13 +351,29 @@ def _check_levels(spec: GameSpec, seed: int, report: Report) -> None:
         report.levels += 1
 
 
+def _check_catalogue(spec: GameSpec, report: Report) -> None:
+    """The plugin's gettext catalogues: complete, in step with its code, compiled."""
+    if spec.domain is None:
+        report.warnings.append(N_("no catalogue shipped (locale/ beside the code, "
+                                  "domain=Domain.beside(__file__)): the game speaks English only"))
+        return
+    try:
+        from qtgames.testing import catalogues  # Babel: not in a frozen program
+    except ImportError:
+        report.warnings.append(N_("Babel is not installed: the catalogue was not checked"))
+        return
+    problems = catalogues.problems(spec.domain, spec.domain.folder.parent, ("locale",))
+    if problems:
+        _Game(spec, {}, 0, report).fail("catalogue", (), " | ".join(problems))
+
+
 def _warn_unshipped(spec: GameSpec, report: Report) -> None:
     if not report.perft_rows:
-        report.warnings.append("no perft rows shipped (perft.json beside the rules): nothing "
-                               "pins the move generator's counts down")
+        report.warnings.append(N_("no perft rows shipped (perft.json beside the rules): nothing "
+                               "pins the move generator's counts down"))
     if not report.golden_files:
-        report.warnings.append("no golden playthrough shipped (golden/*.txt beside the rules): "
-                               "nothing pins a whole game down")
+        report.warnings.append(N_("no golden playthrough shipped (golden/*.txt beside the rules): "
+                               "nothing pins a whole game down"))
 
 
 def run_checks(spec: GameSpec, seeds: Sequence[int] = SEEDS, scene: bool = True,
@@ -383,6 +400,7 @@ def run_checks(spec: GameSpec, seeds: Sequence[int] = SEEDS, scene: bool = True,
     if play_levels:
         _check_levels(spec, seeds[0], report)
     _check_shipped(spec, report)
+    _check_catalogue(spec, report)
     _warn_unshipped(spec, report)
     return report
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from qtgames.core.errors import BadInput, IllegalMoveError, clip
 from qtgames.core.files import FileReadError, read_bounded
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import N_
 from qtgames.core.options import OptionValue
 from qtgames.core.state import AnyState
 
@@ -100,7 +101,7 @@ def fit(start: AnyState, moves: tuple[str, ...]) -> tuple[str, ...]:
     for text in moves:
         move = trial.parse_move(text)
         if trial.is_over() or move not in trial.legal_moves():
-            reason = trial.check_move(move) or "that move is not allowed here"
+            reason = trial.check_move(move) or N_("that move is not allowed here")
             raise IllegalMoveError("{move}: {reason}", move=clip(text), reason=reason)
         written.append(trial.format_move(move))  # before it is played: captures show
         trial.play(move)

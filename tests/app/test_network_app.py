@@ -15,8 +15,7 @@ from qtgames.app.hosting import host_game, join_game
 from qtgames.app.mainwindow import MainWindow
 from qtgames.app.networkplay import NetworkPlay, make_room
 from qtgames.app.newgame import NewGameDialog
-from qtgames.core.i18n import Translator
-from qtgames.core.messages import MESSAGES
+from qtgames.core.i18n import Translator, game_domains
 from qtgames.core.movelabels import MoveLabels
 from qtgames.core.record import GameRecord
 from qtgames.net import REMOTE
@@ -102,7 +101,7 @@ def host_labels(play: NetworkPlay, window: MainWindow) -> list[str]:
     assert isinstance(host, HostGame)
     record: GameRecord = host.record
     spec = record.spec
-    narrator = spec.make_narrator(Translator("en", MESSAGES, spec.messages),
+    narrator = spec.make_narrator(Translator("en", *game_domains([spec])),
                                   lambda seat: spec.seat_label(seat, "en"))
     return MoveLabels().labels(record, narrator)
 

@@ -11,8 +11,7 @@ from typing import Any
 import pytest
 
 from qtgames.core.errors import QtGamesError
-from qtgames.core.i18n import Translator
-from qtgames.core.messages import MESSAGES as CORE_MESSAGES
+from qtgames.core.i18n import Translator, game_domains
 from qtgames.core.narrator import Narrator
 from qtgames.core.record import GameRecord
 from qtgames.plugins import GameRegistry, load_games
@@ -42,7 +41,7 @@ WORD_MOVES = ("pass", "pass!", "draw", "end", "next")
 def french(registry: GameRegistry, game: str) -> Narrator[Any]:
     """The game's narrator in French, as the app makes it."""
     spec = registry.get(game)
-    tr = Translator("fr", CORE_MESSAGES, *(each.messages for each in registry.games.values()))
+    tr = Translator("fr", *game_domains(registry.games.values()))
     return spec.make_narrator(tr, lambda seat: spec.seat_label(seat, "fr"))
 
 

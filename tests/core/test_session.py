@@ -9,7 +9,6 @@ import pytest
 
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Translator
-from qtgames.core.messages import MESSAGES
 from qtgames.core.record import GameRecord
 from qtgames.players.arena import play_game, seats_for
 from qtgames.plugins import GameRegistry
@@ -99,7 +98,7 @@ def test_the_same_game_replays_the_same_computer_moves(reversi) -> None:
 
 
 def test_labels_and_restart(reversi) -> None:
-    en, fr = Translator("en", MESSAGES), Translator("fr", MESSAGES)
+    en, fr = Translator("en"), Translator("fr")
     assert [player_label(reversi, name, en) for name in ("human", "random", "easy")] == [
         "human", "random", "Easy"]
     assert [player_label(reversi, name, fr) for name in ("human", "random", "hard")] == [

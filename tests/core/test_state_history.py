@@ -48,11 +48,10 @@ def test_no_plugin_touches_the_private_history() -> None:
 
 def test_the_shared_reasons_are_codes_with_their_sentences_in_the_base() -> None:
     from qtgames.core.i18n import Translator
-    from qtgames.core.messages import MESSAGES
     from qtgames.core.outcome import SHARED_REASONS, Reason
 
     assert Reason.ADJUDICATED == "adjudicated" and set(SHARED_REASONS) == set(Reason)
-    french = Translator("fr", MESSAGES)
+    french = Translator("fr")
     assert all(french(sentence) != sentence for sentence in SHARED_REASONS.values())
     state = fresh_reversi()
     assert state.adjudicate().reason is Reason.ADJUDICATED

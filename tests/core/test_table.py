@@ -2,15 +2,14 @@
 screen changes only by a hand-over, undo stays in that person's turn, a move taken back is
 not named, and a hint is only for that person."""
 
-from qtgames.core.i18n import Translator
-from qtgames.core.messages import MESSAGES
+from qtgames.core.i18n import Translator, game_domains
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
 from qtgames.table import COMPUTER, PERSON, WAIT, Table
 from qtgames_duel.rules import END
 
 SPEC = load_games().get("duel")
-NARRATOR = SPEC.make_narrator(Translator("en", MESSAGES, SPEC.messages),
+NARRATOR = SPEC.make_narrator(Translator("en", *game_domains([SPEC])),
                               lambda seat: SPEC.seat_label(seat, "en"))
 
 
@@ -66,9 +65,9 @@ def test_browsing_shows_the_past_as_the_person_at_the_screen_saw_it() -> None:
 
 def test_undo_and_redo_name_their_moves_in_the_language_s_punctuation() -> None:
     roses = load_games().get("roses")  # hands face up: undo takes the computer's move back
-    english_words = roses.make_narrator(Translator("en", MESSAGES, roses.messages),
+    english_words = roses.make_narrator(Translator("en", *game_domains([roses])),
                                         lambda seat: roses.seat_label(seat, "en"))
-    french = roses.make_narrator(Translator("fr", MESSAGES, roses.messages),
+    french = roses.make_narrator(Translator("fr", *game_domains([roses])),
                                  lambda seat: roses.seat_label(seat, "fr"))
     table = Table(GameRecord(roses, {}, 4, ["human", "random"]))
     table.play_person(table.record.state.legal_moves()[0])

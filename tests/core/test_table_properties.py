@@ -31,8 +31,7 @@ from hypothesis.stateful import (
 from qtgames.core import saves
 from qtgames.core.chance import SeededDealer
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import Translator
-from qtgames.core.messages import MESSAGES
+from qtgames.core.i18n import Translator, game_domains
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.state import AnyState, GameState
 from qtgames.plugins import load_games
@@ -132,7 +131,7 @@ class TableMachine(RuleBasedStateMachine):
         memory = Path("/dev/shm")  # saved thousands of times: where syncing costs nothing
         self.folder = Path(tempfile.mkdtemp(prefix="qtgames-table-",
                                             dir=memory if memory.is_dir() else None))
-        self.words = Translator("en", MESSAGES, self.spec.messages)
+        self.words = Translator("en", *game_domains([self.spec]))
         self.narrator = self.spec.make_narrator(
             self.words, lambda seat: self.spec.seat_label(seat, "en"))
         levels = [level.name for level in self.spec.levels[:1]]

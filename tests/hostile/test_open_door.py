@@ -30,7 +30,6 @@ from qtgames.net.limits import (
 from qtgames.net.protocol import PROTOCOL_VERSION, Message
 from qtgames.net.retry import join_retrying
 from qtgames.net.transport import HANDSHAKE_TIMEOUT, ClientRunner, HostServer, Link, connect
-from qtgames.net.words import NET_MESSAGES
 from tests.contract.games import registry
 from tests.helpers import run
 from tests.hostile.flood import ADDRESSES, CONNECTIONS
@@ -326,7 +325,7 @@ def test_join_tries_a_busy_host_again_with_a_countdown() -> None:
 def test_the_countdown_is_told_once_a_wait_in_a_log_and_in_french() -> None:
     out = io.StringIO()
     ui = NetTextUI(ClientGame(registry().get, "ann", CODE), out)
-    ui.tr = Translator("fr", NET_MESSAGES)
+    ui.tr = Translator("fr")
     reason = QtGamesError(BUSY)
     for seconds in (2, 1, 4, 3, 2, 1):
         ui.busy(seconds, reason)

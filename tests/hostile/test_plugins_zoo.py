@@ -251,7 +251,7 @@ BAD_FIELDS = {
     "options": "options=({'size': 8},)",
     "max_plies": "max_plies=0",
     "hidden_information": "hidden_information='no'",
-    "messages": "messages={'fr': 'oui'}",
+    "domain": "domain={'fr': 'oui'}",
     "icon": "icon='icon.svg'",
 }
 

@@ -18,13 +18,13 @@ import pytest
 from qtgames.cli.main import main
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
+from qtgames.core.i18n import Translator
 from qtgames.players import forfeit as forfeit_module
 from qtgames.players.arena import forfeit_outcome
 from qtgames.players.forfeit import TEMPLATES, is_own_reason
 from qtgames.plugins import load_games
 from qtgames.tournament import report
 from qtgames.tournament.games import outcome_json
-from qtgames.tournament.messages import MESSAGES
 from qtgames.tournament.results import MAX_BYTES, ResultsFile
 from qtgames.tournament.runner import TournamentConfig, resumed_games, run_tournament
 from tests.hostile.helpers import run_qtgames
@@ -294,7 +294,7 @@ def test_every_refusal_has_its_french(module: str) -> None:
                 and node.func.id == "BadInput" and isinstance(node.args[0], ast.Constant)):
             found.add(node.args[0].value)
     assert len(found) > 3  # the walk sees the messages
-    assert sorted(found - set(MESSAGES["fr"])) == []
+    assert sorted(found - Translator("fr").templates) == []
 
 
 def forged(reason: str) -> Edit:
@@ -354,7 +354,8 @@ def test_every_forfeit_the_program_words_is_listed() -> None:
                 worded.add(node.args[0].value)
             if isinstance(node, ast.Assign) and any(
                     getattr(target, "id", "") == "_FAILURES" for target in node.targets):
-                worded |= {value.value for value in node.value.values}  # type: ignore[attr-defined]
+                worded |= {(value.args[0] if isinstance(value, ast.Call) else value).value
+                           for value in node.value.values}  # type: ignore[attr-defined]
     assert len(worded) > 10 and worded <= set(TEMPLATES), worded - set(TEMPLATES)
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from qtgames.cli.main import main
+from qtgames.core.i18n import Domain, Translator
 
 
 def qtgames(*args: str, home: Path, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -26,9 +27,13 @@ def test_a_new_drop_in_is_listed_and_checked_at_once(tmp_path: Path) -> None:
     assert made.returncode == 0, made.stderr
     folder = home / "data" / "plugins" / "qtgames_tic_tac_toe"
     assert str(folder) in made.stdout
-    for name in ("__init__.py", "rules.py", "ai.py", "text.py", "scene.py", "messages.py",
+    for name in ("__init__.py", "rules.py", "ai.py", "text.py", "scene.py",
+                 "locale/fr/LC_MESSAGES/qtgames_tic_tac_toe.po",
+                 "locale/fr/LC_MESSAGES/qtgames_tic_tac_toe.mo",
                  "rules.en.md", "rules.fr.md", "icon.svg", "test_qtgames_tic_tac_toe.py"):
         assert (folder / name).is_file(), name
+    french = Translator("fr", Domain.beside(str(folder / "__init__.py")))
+    assert french("that square is taken") == "cette case est prise"
     listing = qtgames("list", home=home, cwd=tmp_path)
     assert listing.stdout.startswith("tic-tac-toe  Tic tac toe 0.1.0  [drop-in") or \
         "\ntic-tac-toe  Tic tac toe 0.1.0  [drop-in" in listing.stdout, listing.stdout

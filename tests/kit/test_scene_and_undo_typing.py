@@ -198,7 +198,8 @@ def test_a_plugin_written_before_typing_still_type_checks(
     (old_nim.parent / "mypy.ini").write_text("[mypy]\n", encoding="utf-8")
     out, err, status = mypy_api.run(["--strict", "--no-incremental", "--config-file",
                                      str(old_nim.parent / "mypy.ini"), str(old_nim)])
-    assert status == 0 and "no issues found in 6 source files" in out, out + err
+    checked = len(list(old_nim.glob("*.py")))
+    assert status == 0 and f"no issues found in {checked} source files" in out, out + err
 
 
 def test_a_plugin_written_before_typing_still_loads_and_passes_the_check(

@@ -105,7 +105,8 @@ def test_a_new_game_package_installs_lists_checks_and_types(fresh: Path,
     with zipfile.ZipFile(built) as archive:
         names = set(archive.namelist())
     for name in ("perft.json", "golden/squares-seed1.txt", "rules.en.md", "rules.fr.md",
-                 "icon.svg", "py.typed", "messages.py"):  # messages.py: the French words
+                 "icon.svg", "py.typed", "locale/fr/LC_MESSAGES/qtgames_squares.po",
+                 "locale/fr/LC_MESSAGES/qtgames_squares.mo"):
         assert f"qtgames_squares/{name}" in names, sorted(names)
     install(fresh, built)
     listing = run(python, "-m", "qtgames", "list", cwd=tmp_path, env=env).stdout

@@ -3,7 +3,6 @@ minutes its lockout has left, in the client's language."""
 
 from qtgames.core.i18n import Translator
 from qtgames.net.limits import LOCKOUT_FAILURES, LOCKOUT_SECONDS, MAX_BACKOFF
-from qtgames.net.words import NET_MESSAGES
 from tests.net.helpers import Table
 
 
@@ -23,7 +22,7 @@ def test_a_locked_out_address_is_told_the_minutes_left() -> None:
     assert error["code"] == "busy"
     assert error["message"] == ("too many wrong join codes from your address: try again in "
                                 f"{minutes} min")
-    french = Translator("fr", NET_MESSAGES).foreign(error["template"], error["values"],
+    french = Translator("fr").foreign(error["template"], error["values"],
                                                     error["message"])
     assert french == ("trop de codes de partie erronés depuis votre adresse : réessayez "
                       f"dans {minutes} min")

@@ -3,8 +3,7 @@ game, from the host's messages to one seat."""
 
 from typing import Any
 
-from qtgames.core.i18n import Translator
-from qtgames.core.messages import MESSAGES
+from qtgames.core.i18n import Translator, game_domains
 from qtgames.core.movelabels import MoveLabels
 from qtgames.core.narrator import Narrator
 from qtgames.net.client import ClientGame
@@ -39,7 +38,7 @@ class Seat:
 
 def narrator(game: str, lang: str = "en") -> Narrator[Any]:
     spec = registry().get(game)
-    return spec.make_narrator(Translator(lang, MESSAGES, spec.messages),
+    return spec.make_narrator(Translator(lang, *game_domains([spec])),
                               lambda seat: spec.seat_label(seat, lang))
 
 

@@ -6,10 +6,9 @@ from pathlib import Path
 import pytest
 
 from qtgames.app.networkdock import BUTTONS
-from qtgames.cli.messages import MESSAGES as CLI
 from qtgames.cli.netgame import COMMANDS
-from qtgames.core.messages import MESSAGES as CORE
-from qtgames.net.words import HOST_CLOSED, NET_MESSAGES, OFFER_TEXTS, farewell
+from qtgames.core.i18n import Translator
+from qtgames.net.words import HOST_CLOSED, OFFER_TEXTS, farewell
 
 ROOT = Path(__file__).parents[2] / "qtgames"
 MODULES = ["net/host.py", "net/channel.py", "net/transport.py", "net/client.py", "net/discovery.py",
@@ -21,15 +20,24 @@ MODULES = ["net/host.py", "net/channel.py", "net/transport.py", "net/client.py",
 MAKERS = {"BadInput": 0, "Refused": 0, "SaveFileError": 0, "DiscoveryError": 0,
           "QtGamesError": 0, "tr": 0, "tr_": 0, "words": 0, "error": 1, "_refuse": 2, "status": 0,
           "ProtocolError": 1, "_break": 1, "error_message": 1}
-FRENCH = set(NET_MESSAGES["fr"]) | set(CLI["fr"]) | set(CORE["fr"])
+FRENCH = Translator("fr").templates
+
+
+def unmarked(node: ast.expr) -> ast.expr:
+    """``"text"`` for ``N_("text")``, the mark of a message translated later."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "N_" \
+            and node.args:
+        return node.args[0]
+    return node
 
 
 def templates(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     # A template may be a constant of the module, named where it is used.
-    constants = {target.id: node.value.value for node in tree.body
-                 if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
-                 and isinstance(node.value.value, str)
+    constants = {target.id: value.value for node in tree.body
+                 if isinstance(node, ast.Assign)
+                 for value in [unmarked(node.value)]
+                 if isinstance(value, ast.Constant) and isinstance(value.value, str)
                  for target in node.targets if isinstance(target, ast.Name)}
     found = set()
     for node in ast.walk(tree):
@@ -39,7 +47,7 @@ def templates(path: Path) -> set[str]:
                                                                            "")
         index = MAKERS.get(name)
         if index is not None and len(node.args) > index:
-            argument = node.args[index]
+            argument = unmarked(node.args[index])
             if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
                 found.add(argument.value)
             elif isinstance(argument, ast.Name) and argument.id in constants:
@@ -70,6 +78,6 @@ def test_a_closed_host_is_one_sentence_in_either_language() -> None:
     for reason in (HOST_CLOSED, "", "the host has left"):
         template, values = farewell(reason)
         assert template == "The host closed the game." and values == {}
-        assert Translator("fr", NET_MESSAGES)(template) == "L'hôte a fermé la partie."
+        assert Translator("fr")(template) == "L'hôte a fermé la partie."
     template, values = farewell("replaced by a new connection")
     assert template in FRENCH and values == {"reason": "replaced by a new connection"}

@@ -5,6 +5,7 @@ import shutil
 from pathlib import Path
 
 from qtgames import datafiles, manual, selftest
+from qtgames.core.i18n import Domain
 
 ROOT = Path(__file__).parents[2]
 APP = ROOT / "qtgames" / "app"
@@ -17,17 +18,18 @@ def _names(files: list[datafiles.DataFile]) -> set[Path]:
 def test_every_picture_sound_translation_and_template_of_the_tree_is_listed():
     listed = _names(datafiles.app_files())
     for folder, pattern in ((APP / "icons", "*.svg"), (APP / "sounds", "*"),
-                            (APP / "translations", "*.qm"), (ROOT / "qtgames" / "skeleton",
-                                                             "*.in")):
+                            (ROOT / "qtgames" / "locale", "*/LC_MESSAGES/*.mo"),
+                            (ROOT / "qtgames" / "skeleton", "*.in")):
         found = set(folder.glob(pattern)) - set(folder.glob("*.py"))
         assert found and found <= listed, found - listed
     assert APP / "icon.svg" in listed
 
 
-def test_each_game_lists_its_icon_rules_and_calibration(registry):
+def test_each_game_lists_its_icon_rules_calibration_and_catalogue(registry):
     for spec in registry.games.values():
         listed = _names(datafiles.game_files(spec))
         assert {spec.icon, spec.calibration} <= listed
+        assert spec.domain.folder / "fr" / "LC_MESSAGES" / f"{spec.domain.name}.mo" in listed
         assert spec.rules_dir / "rules.fr.md" in listed
 
 
@@ -40,7 +42,7 @@ def test_the_manual_lists_every_page_and_picture_it_links(registry):
 
 def _app_copy(tmp_path: Path) -> Path:
     copy = tmp_path / "app"
-    for name in ("icons", "sounds", "translations"):
+    for name in ("icons", "sounds"):
         shutil.copytree(APP / name, copy / name, ignore=shutil.ignore_patterns("*.py"))
     shutil.copy(APP / "icon.svg", copy / "icon.svg")
     return copy
@@ -56,11 +58,13 @@ def test_a_missing_sound_fails_the_self_test_naming_it(monkeypatch, capsys, tmp_
 
 
 def test_a_missing_translation_fails_the_self_test_naming_it(monkeypatch, capsys, tmp_path):
-    copy = _app_copy(tmp_path)
-    (copy / "translations" / "qtgames_fr.qm").unlink()
-    monkeypatch.setattr(datafiles, "APP", copy)
+    copy = tmp_path / "locale"
+    shutil.copytree(ROOT / "qtgames" / "locale", copy)
+    (copy / "fr" / "LC_MESSAGES" / "qtgames.mo").unlink()
+    monkeypatch.setattr(datafiles, "SHELL", Domain("qtgames", copy))
     assert selftest.run_self_test(gui=False) == 1
-    assert "cannot open translation " in capsys.readouterr().err
+    assert f"cannot open translation {copy / 'fr' / 'LC_MESSAGES' / 'qtgames.mo'}" in \
+        capsys.readouterr().err
 
 
 def test_a_missing_manual_page_fails_the_self_test_naming_it(monkeypatch, capsys, tmp_path):

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-TRANSLATION = "qtgames/app/translations/qtgames_fr.qm"
+TRANSLATION = "qtgames/locale/fr/LC_MESSAGES/qtgames.mo"
+GAME_TRANSLATION = "qtgames_zen/locale/fr/LC_MESSAGES/qtgames_zen.mo"
 MANUAL_PAGES = ("qtgames/manual/en/index.html", "qtgames/manual/fr/index.html")
 
 
@@ -40,7 +41,7 @@ def _names(dist: Path) -> list[str]:
 
 def test_the_wheel_carries_the_translation_and_the_manual(dist: Path) -> None:
     names = _names(dist)
-    assert TRANSLATION in names
+    assert TRANSLATION in names and GAME_TRANSLATION in names
     for page in MANUAL_PAGES:
         assert page in names
     for lang in ("en", "fr"):
@@ -65,13 +66,15 @@ def test_the_sdist_holds_sources_not_built_files(dist: Path) -> None:
     (sdist,) = dist.glob("qtgames-*.tar.gz")
     with tarfile.open(sdist) as archive:
         names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
-    for source in ("resources/translations/qtgames_fr.ts", "user_manual/build.py",
+    for source in ("qtgames/locale/fr/LC_MESSAGES/qtgames.po",
+                   "plugins/qtgames_zen/locale/fr/LC_MESSAGES/qtgames_zen.po",
+                   "user_manual/build.py",
                    "user_manual/pictures.py", "user_manual/fr/index.md",
                    "user_manual/example/qtgames_nim/rules.py",
                    "user_manual/example/pyproject.toml",
                    "plugins/qtgames_duel/rules.fr.md"):
         assert source in names
-    assert TRANSLATION not in names
+    assert TRANSLATION not in names and not any(name.endswith(".mo") for name in names)
     assert not any(name.startswith("qtgames/manual/") for name in names)
 
 

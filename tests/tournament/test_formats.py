@@ -5,14 +5,12 @@ import ast
 import json
 from pathlib import Path
 
-from qtgames.cli.messages import MESSAGES as CLI
 from qtgames.core import saves
-from qtgames.core.messages import MESSAGES as CORE
+from qtgames.core.i18n import Translator
 from qtgames.core.rng import derive_seed
 from qtgames.plugins import load_games
 from qtgames.tournament import TournamentConfig, run_tournament
 from qtgames.tournament.formats import bracket_order
-from qtgames.tournament.messages import MESSAGES
 from qtgames.tournament.report import crosstable, standings
 from tests.tournament.helpers import SMALL, run, run_json
 from tests.tournament.scripted import Scripted, stronger_wins
@@ -202,7 +200,7 @@ def test_every_message_has_its_french() -> None:
             if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "BadInput"
                     and isinstance(node.args[0], ast.Constant)):
                 found.add(node.args[0].value)
-    known = set(MESSAGES["fr"]) | set(CLI["fr"]) | set(CORE["fr"])
+    known = Translator("fr").templates
     assert len(found) > 20 and sorted(found - known) == []
 
 

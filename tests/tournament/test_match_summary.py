@@ -33,9 +33,9 @@ def test_the_summary_is_in_french_when_the_system_is(capsys: pytest.CaptureFixtu
 
 
 def test_french_says_zero_and_one_in_the_singular_english_one_only() -> None:
-    catalog = {"fr": {"{count} game": "{count} partie", "{count} games": "{count} parties"}}
-    english, french = Translator("en", catalog), Translator("fr", catalog)
-    assert [english.plural("{count} game", "{count} games", n) for n in (0, 1, 2)] == [
-        "0 games", "1 game", "2 games"]
-    assert [french.plural("{count} game", "{count} games", n) for n in (0, 1, 2)] == [
-        "0 partie", "1 partie", "2 parties"]
+    english, french = Translator("en"), Translator("fr")
+    one, many = "Series of {count} game", "Series of {count} games"
+    assert [english.plural(one, many, n) for n in (0, 1, 2)] == [
+        "Series of 0 games", "Series of 1 game", "Series of 2 games"]
+    assert [french.plural(one, many, n) for n in (0, 1, 2)] == [
+        "Série de 0 partie", "Série de 1 partie", "Série de 2 parties"]

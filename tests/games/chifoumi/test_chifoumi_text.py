@@ -2,15 +2,15 @@
 letter, columns by digit, each stack as its height and its top's letter, the owner by case
 and colour), the scores and the plies without a capture, the results."""
 
-from qtgames.core.i18n import Translator
+from qtgames.core.i18n import Translator, game_domains
 from qtgames.core.textview import Style
-from qtgames_chifoumi.messages import MESSAGES
+from qtgames_chifoumi import GAME
 from qtgames_chifoumi.rules import NORTH, PASS, SOUTH, ChifoumiState
 from qtgames_chifoumi.text import ChifoumiTextView
 
 
 def view(color: bool = False, lang: str = "en") -> ChifoumiTextView:
-    return ChifoumiTextView(Translator(lang, MESSAGES), Style(color),
+    return ChifoumiTextView(Translator(lang, *game_domains([GAME])), Style(color),
                             seat_label=lambda seat: seat.title())
 
 

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from qtgames.core.i18n import Translator
+from qtgames.core.i18n import Translator, game_domains
+from qtgames_duel import GAME
 from qtgames_duel.ai import LEVELS, HardPlayer
-from qtgames_duel.messages import MESSAGES
 from qtgames_duel.rules import END, DuelState
 from qtgames_duel.text import DuelTextView
 from tests.helpers import ANSI, spawn
@@ -83,7 +83,7 @@ def test_the_text_view_shows_one_hand_and_labels_the_piles() -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_spectator_is_shown_whose_piles_they_are_not_its_own(lang: str) -> None:
     state = played(4, 3)
-    tr = Translator(lang, MESSAGES)
+    tr = Translator(lang, *game_domains([GAME]))
     view = DuelTextView(tr, seat_label=lambda seat: f"Player {'12'[('one', 'two').index(seat)]}")
     mover = f"Player {state.to_move() + 1}"
     watched = view.board(state.public_view())

@@ -10,12 +10,11 @@ import pytest
 
 from qtgames.cli.main import main
 from qtgames.cli.textgame import TextGame
-from qtgames.core.i18n import Translator
+from qtgames.core.i18n import Translator, game_domains
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.core.textview import Style
 from qtgames_roses import GAME
-from qtgames_roses.messages import MESSAGES
 from qtgames_roses.rules import PASS, PENALTY_PASS, RosesState
 from qtgames_roses.text import RosesTextView, brief_board
 from tests.games.roses.positions import (
@@ -30,7 +29,7 @@ from tests.games.roses.positions import (
 
 
 def view(lang: str = "en", color: bool = False) -> RosesTextView:
-    return RosesTextView(Translator(lang, MESSAGES), Style(color),
+    return RosesTextView(Translator(lang, *game_domains([GAME])), Style(color),
                          seat_label=lambda seat: seat.title())
 
 

@@ -8,10 +8,10 @@ games, in the app and in the text version.
 from pathlib import Path
 
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import Domain
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
 from qtgames_nim.ai import LEVELS
-from qtgames_nim.messages import MESSAGES
 from qtgames_nim.rules import SEATS, new_state, state_from_position
 
 __version__ = "1.0.0"
@@ -32,7 +32,7 @@ GAME = GameSpec(
     scene="qtgames_nim.scene:NimScene",
     options=(OptionSpec("matches", {"en": "Matches", "fr": "Allumettes"},
                         (11, 16, 21, 31), 21),),
-    messages=MESSAGES,
+    domain=Domain.beside(__file__),
     rules_dir=Path(__file__).parent,
 )
 

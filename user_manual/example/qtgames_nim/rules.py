@@ -7,6 +7,7 @@ position notation is the number of matches left and the seat to move: ``21 0``.
 from collections.abc import Mapping
 
 from qtgames.core.errors import NotationError
+from qtgames.core.i18n import N_
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.state import GameState
@@ -70,10 +71,10 @@ class NimState(GameState[int, None]):
     def check_move(self, move: int) -> str | None:
         """Why taking ``move`` matches is not allowed."""
         if self.is_over():
-            return "the game is over"
+            return N_("the game is over")
         if not 1 <= move <= MOST:
-            return "take 1, 2 or 3 matches"
-        return None if move <= self.matches else "there are not that many matches left"
+            return N_("take 1, 2 or 3 matches")
+        return None if move <= self.matches else N_("there are not that many matches left")
 
     def position(self) -> str:
         """``21 0``: matches left, seat to move."""

@@ -8,9 +8,9 @@ cards played: the shells show each seat its view, and the computer searches on i
 from pathlib import Path
 
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import Domain
 from qtgames.hookspecs import register
 from qtgames_tricks.ai import LEVELS
-from qtgames_tricks.messages import MESSAGES
 from qtgames_tricks.rules import SEATS, new_state, state_from_position
 from qtgames_tricks.text import TricksTextView
 
@@ -31,7 +31,7 @@ GAME = GameSpec(
     levels=LEVELS,
     text_view=TricksTextView,
     scene="qtgames_tricks.scene:TricksScene",
-    messages=MESSAGES,
+    domain=Domain.beside(__file__),
     rules_dir=Path(__file__).parent,
     max_plies=6,
     hidden_information=True,

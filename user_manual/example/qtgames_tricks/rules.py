@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Self
 
 from qtgames.core.errors import NotationError
+from qtgames.core.i18n import N_
 from qtgames.core.options import OptionValue
 from qtgames.core.outcome import Outcome
 from qtgames.core.rng import make_rng
@@ -111,8 +112,8 @@ class TricksState(GameState[int, Saved]):
     def check_move(self, move: int) -> str | None:
         """Why that card cannot be played."""
         if self.is_over():
-            return "the game is over"
-        return None if move in self.legal_moves() else "that card is not in your hand"
+            return N_("the game is over")
+        return None if move in self.legal_moves() else N_("that card is not in your hand")
 
     # -- copies and views --------------------------------------------------------------
 

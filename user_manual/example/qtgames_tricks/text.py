@@ -1,11 +1,12 @@
 """Three tricks in the terminal: the hand of the seat shown, the trick, the tricks taken."""
 
+from qtgames.core.i18n import N_
 from qtgames.core.outcome import SHARED_REASONS, Outcome
 from qtgames.core.textview import TextView
 from qtgames_tricks.rules import UNKNOWN, TricksState
 
 #: The result's reasons, in words (translated): the shared ones, and this game's own.
-REASONS = {**SHARED_REASONS, "more tricks": "more tricks taken"}
+REASONS = {**SHARED_REASONS, "more tricks": N_("more tricks taken")}
 
 
 class TricksTextView(TextView[TricksState]):
