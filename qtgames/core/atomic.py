@@ -6,11 +6,14 @@ and fsynced, then renamed over the target, and the folder is fsynced. Besides:
 - the target keeps its permissions when it exists; a new file gets the usual ones (what
   the umask leaves of ``rw-rw-rw-``), as any program creating a file would;
 - a symbolic link is written through: its target is replaced, the link stays;
+- anything but an ordinary file (a device such as /dev/null, a pipe, a socket, a folder)
+  is refused, never replaced: run as root, a rename would destroy a device;
 - temporary files of ours that a killed save left behind (older than a minute) are
   removed when the same file is saved again.
 """
 
 import contextlib
+import errno
 import os
 import re
 import stat
@@ -28,6 +31,7 @@ def write_atomic(path: Path, data: bytes) -> None:
     path = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
     directory = path.parent if str(path.parent) else Path(".")
     _remove_stale(directory, path.name)
+    _refuse_unordinary(path)
     mode = _existing_mode(path)
     fd, temp_name = _create_temporary(directory, path.name)
     try:
@@ -43,6 +47,17 @@ def write_atomic(path: Path, data: bytes) -> None:
             os.unlink(temp_name)
         raise
     _fsync_directory(directory)
+
+
+def _refuse_unordinary(path: Path) -> None:
+    """Raise an OSError when ``path`` exists and is not an ordinary file."""
+    try:
+        info = path.stat()
+    except OSError:
+        return
+    if not stat.S_ISREG(info.st_mode):
+        raise OSError(errno.EINVAL, "not an ordinary file (a device, a pipe, a socket or "
+                      "a folder)", str(path))
 
 
 def _existing_mode(path: Path) -> int | None:

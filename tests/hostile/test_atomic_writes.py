@@ -79,3 +79,44 @@ def test_write_atomic_keeps_nothing_else(tmp_path: Path) -> None:
     assert [p.name for p in folder.iterdir()] == ["a.json"]
 
 
+
+
+def _specials(tmp_path: Path) -> Iterator[Path]:
+    """A pipe, a folder, a link to the pipe and, as root, a character device (1, 3)."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    yield pipe
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    yield folder
+    link = tmp_path / "link"
+    link.symlink_to(pipe)
+    yield link
+    if os.geteuid() == 0:
+        device = tmp_path / "null"
+        os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+        yield device
+
+
+def test_a_device_a_pipe_or_a_folder_is_refused_never_replaced(tmp_path: Path) -> None:
+    for special in _specials(tmp_path):
+        kind = stat.S_IFMT(special.stat().st_mode)
+        with pytest.raises(OSError, match="not an ordinary file"):
+            write_atomic(special, b"report")
+        assert stat.S_IFMT(special.stat().st_mode) == kind, special
+    assert not [entry for entry in os.listdir(tmp_path) if entry.endswith(".tmp")]
+
+
+def test_a_report_onto_a_pipe_is_one_message_and_the_pipe_stays(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    pipe = tmp_path / "report.html"
+    os.mkfifo(pipe)
+    done = subprocess.run([sys.executable, "-m", "qtgames", "match", "reversi", "random",
+                           "random", "--games", "2", "--option", "size=6", "--report",
+                           str(pipe)], capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "QTGAMES_HOME": str(tmp_path)})
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "not an ordinary file" in done.stderr and "Traceback" not in done.stderr
+    assert stat.S_ISFIFO(pipe.stat().st_mode)
