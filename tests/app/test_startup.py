@@ -41,7 +41,8 @@ LATER = ("qtgames.app.tournamentwindow", "qtgames.app.tournamentsetup",
          "qtgames.app.networkplay", "qtgames.app.networkdock", "qtgames.net.host",
          "qtgames.net.client", "qtgames.net.transport", "qtgames.net.remote",
          "qtgames.review", "qtgames.app.manualview",
-         "qtgames.app.boardview", "qtgames.app.rulesdialog", "qtgames.app.pluginsdialog",
+         "qtgames.app.boardview", "qtgames.app.scene", "qtgames.app.rulesdialog",
+         "qtgames.app.pluginsdialog",
          # no installed distribution declares a game: their metadata is not parsed
          "importlib.metadata",
          # seeds, codes and temporary names (OpenSSL), medians, the X server's socket (the
