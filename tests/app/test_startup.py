@@ -43,6 +43,9 @@ LATER = ("qtgames.app.tournamentwindow", "qtgames.app.tournamentsetup",
          "qtgames.review", "qtgames.app.manualview",
          "qtgames.app.boardview", "qtgames.app.scene", "qtgames.app.rulesdialog",
          "qtgames.app.pluginsdialog",
+         # every game's AI, loaded with its first computer player
+         "qtgames_reversi.ai", "qtgames_zen.ai", "qtgames_duel.ai", "qtgames_roses.ai",
+         "qtgames_chifoumi.ai",
          # no installed distribution declares a game: their metadata is not parsed
          "importlib.metadata",
          # seeds, codes and temporary names (OpenSSL), medians, the X server's socket (the
