@@ -13,7 +13,6 @@ default, a few hundred rounds; ``QTGAMES_DUTCH_SEED`` draws another set)."""
 
 import os
 import random
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -24,29 +23,9 @@ from qtgames.tournament import trf
 from qtgames.tournament.dutch import DOWN, FIRST, LEVEL, SECOND, pair_round
 from tests.tournament.helpers import SMALL, run, run_json
 
-#: Where the oracle's source is looked for: ``QTGAMES_BBP_SOURCE``, then in a
-#: ``shared/oracles`` folder beside the repository or beside one of its parents.
-SOURCES = [Path(os.environ.get("QTGAMES_BBP_SOURCE", "/nonexistent")),
-           *(folder / "shared/oracles/bbpPairings"
-             for folder in Path(__file__).resolve().parents[3:])]
 #: Random tournaments compared, and the seed that draws their sizes.
 TOURNAMENTS = int(os.environ.get("QTGAMES_DUTCH_TOURNAMENTS", "40"))
 SEED = int(os.environ.get("QTGAMES_DUTCH_SEED", "35"))
-
-
-@pytest.fixture(scope="session")
-def oracle(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The built oracle (about 20 s of g++), or a clean skip saying what is missing."""
-    source = next((path for path in SOURCES if (path / "build").is_file()), None)
-    if source is None:
-        pytest.skip("bbpPairings' source is not here (set QTGAMES_BBP_SOURCE to its folder)")
-    if shutil.which("g++") is None or shutil.which("make") is None:
-        pytest.skip("g++ and make are needed to build the bbpPairings oracle")
-    folder = tmp_path_factory.mktemp("bbp")
-    done = subprocess.run(["bash", str(source / "build"), str(folder)], capture_output=True,
-                          text=True, timeout=900, check=False)
-    assert done.returncode == 0, done.stdout + done.stderr
-    return folder / "bbpPairings.exe"
 
 
 def generated(oracle: Path, folder: Path, seed: int, players: int, rounds: int,
