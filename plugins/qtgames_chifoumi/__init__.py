@@ -9,11 +9,11 @@ the game to qtgames.
 
 from pathlib import Path
 
+from qtgames.ai.levels import deferred_levels
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Domain, Text
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
-from qtgames_chifoumi.ai import LEVELS
 from qtgames_chifoumi.rules import SEATS, new_state, state_from_position
 
 __version__ = "1.0.0"
@@ -33,7 +33,7 @@ GAME = GameSpec(
     from_position=state_from_position,
     seats=SEATS,
     seat_labels=SEAT_LABELS,
-    levels=LEVELS,
+    levels=deferred_levels("qtgames_chifoumi.ai:LEVELS"),  # the AI loads with its first player
     text_view="qtgames_chifoumi.text:ChifoumiTextView",
     scene="qtgames_chifoumi.scene:ChifoumiScene",
     options=(

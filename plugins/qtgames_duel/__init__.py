@@ -7,11 +7,11 @@ players, ``scene.py`` the card table.
 
 from pathlib import Path
 
+from qtgames.ai.levels import deferred_levels
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Domain
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
-from qtgames_duel.ai import LEVELS
 from qtgames_duel.rules import SEATS, new_state, state_from_position
 
 __version__ = "0.1.0"
@@ -28,7 +28,7 @@ GAME = GameSpec(
     seats=SEATS,
     seat_labels={"one": {"en": "Player 1", "fr": "Joueur 1"},
                  "two": {"en": "Player 2", "fr": "Joueur 2"}},
-    levels=LEVELS,
+    levels=deferred_levels("qtgames_duel.ai:LEVELS"),  # the AI loads with its first player
     text_view="qtgames_duel.text:DuelTextView",
     scene="qtgames_duel.scene:DuelScene",
     icon=Path(__file__).parent / "icon.svg",

@@ -8,6 +8,7 @@ module, which declares the game to qtgames.
 
 from pathlib import Path
 
+from qtgames.ai.levels import deferred_levels
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Domain
 from qtgames.core.options import OptionSpec
@@ -15,7 +16,6 @@ from qtgames.hookspecs import register
 
 # First of the package: chooses between the compiled and the Python endgame kernel.
 from qtgames_reversi import kernel  # noqa: F401 - imported for that choice
-from qtgames_reversi.ai import LEVELS
 from qtgames_reversi.benchmarks import endgame_figures
 from qtgames_reversi.rules import SEATS, SIZES, new_state, state_from_position
 
@@ -32,7 +32,7 @@ GAME = GameSpec(
     from_position=state_from_position,
     seats=SEATS,
     seat_labels={"black": {"en": "Black", "fr": "Noir"}, "white": {"en": "White", "fr": "Blanc"}},
-    levels=LEVELS,
+    levels=deferred_levels("qtgames_reversi.ai:LEVELS"),  # the AI loads with its first player
     text_view="qtgames_reversi.text:ReversiTextView",
     scene="qtgames_reversi.scene:ReversiScene",
     options=(

@@ -7,12 +7,15 @@ French catalogue and ``rules.*.md`` the rules for players.
 
 from pathlib import Path
 
+from qtgames.ai.levels import LABELS, deferred_levels
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Domain
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
-from qtgames_roses.ai import LEVELS
 from qtgames_roses.rules import SEATS, new_state, state_from_position
+
+#: The label of the rules' reference opponent, a level of its own.
+TATA_SUZANNE = {"en": "Tata Suzanne", "fr": "Tata Suzanne"}
 
 __version__ = "0.1.0"
 
@@ -29,7 +32,9 @@ GAME = GameSpec(
     seats=SEATS,
     seat_labels={"red": {"en": "Red", "fr": "Rouge"},
                  "white": {"en": "White", "fr": "Blanc"}},
-    levels=LEVELS,
+    # the AI loads with its first player
+    levels=deferred_levels("qtgames_roses.ai:LEVELS", ("tata-suzanne", *LABELS),
+                           {"tata-suzanne": TATA_SUZANNE, **LABELS}),
     text_view="qtgames_roses.text:RosesTextView",
     scene="qtgames_roses.scene:RosesScene",
     icon=Path(__file__).parent / "icon.svg",

@@ -23,6 +23,7 @@ import random
 from qtgames.ai.levels import LABELS
 from qtgames.ai.player import Budget, OutOfBudget, Player
 from qtgames.core.game import Level
+from qtgames_roses import TATA_SUZANNE
 from qtgames_roses.rules import (
     COLOURS,
     DECK,
@@ -267,7 +268,7 @@ def _gain_of(state: RosesState, move: RosesMove) -> int:
 HARD_NODES = 8000
 #: Weakest first: the shells take the last level as the strongest.
 LEVELS = (
-    Level("tata-suzanne", {"en": "Tata Suzanne", "fr": "Tata Suzanne"},
+    Level("tata-suzanne", TATA_SUZANNE,
           lambda seed: TataSuzannePlayer(seed)),
     Level("easy", LABELS["easy"], lambda seed: EasyPlayer(seed)),
     Level("medium", LABELS["medium"], lambda seed: MediumPlayer(seed)),

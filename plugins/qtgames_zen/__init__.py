@@ -8,11 +8,11 @@ catalogue and ``rules.*.md`` the rules for players.
 
 from pathlib import Path
 
+from qtgames.ai.levels import deferred_levels
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Domain
 from qtgames.core.options import OptionSpec
 from qtgames.hookspecs import register
-from qtgames_zen.ai import LEVELS
 from qtgames_zen.rules import (
     COLOURS,
     VARIANTS,
@@ -43,7 +43,7 @@ GAME = GameSpec(
         "black 2": {"en": "Black 2", "fr": "Noir 2"},
         "white 2": {"en": "White 2", "fr": "Blanc 2"},
     },
-    levels=LEVELS,
+    levels=deferred_levels("qtgames_zen.ai:LEVELS"),  # the AI loads with its first player
     text_view="qtgames_zen.text:ZenTextView",
     scene="qtgames_zen.scene:ZenScene",
     options=(

@@ -2,13 +2,19 @@
 
 A game gives its evaluation, its move ordering and how far each level may search; the
 names and their French and English labels are the same for every game.
+
+``deferred_levels`` declares a game's levels without importing its AI module: the module
+loads when the first computer player of that game is made, not when the app starts.
 """
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import partial
 
 from qtgames.ai.alphabeta import AlphaBetaPlayer
 from qtgames.ai.player import AnyPlayer, Evaluator, MoveOrderer
-from qtgames.core.game import Level
+from qtgames.core.game import Level, load_object
+from qtgames.core.i18n import Text
 from qtgames.core.state import M, S
 
 LABELS = {
@@ -16,6 +22,23 @@ LABELS = {
     "medium": {"en": "Medium", "fr": "Moyen"},
     "hard": {"en": "Hard", "fr": "Difficile"},
 }
+
+
+def deferred_levels(reference: str, names: Iterable[str] = ("easy", "medium", "hard"),
+                    labels: Mapping[str, Text] = LABELS) -> tuple[Level, ...]:
+    """The levels ``names``, labelled by ``labels`` (the usual ones), whose players are made
+    by the levels of the same names at ``reference`` (``"package.module:LEVELS"``),
+    imported at the first player made."""
+    return tuple(Level(name, labels[name], partial(_deferred_player, reference, name))
+                 for name in names)
+
+
+def _deferred_player(reference: str, name: str, seed: int) -> AnyPlayer:
+    for level in load_object(reference):
+        if level.name == name:
+            player: AnyPlayer = level.make(seed)
+            return player
+    raise LookupError(f"{reference} has no level named {name!r}")
 
 
 @dataclass(frozen=True)

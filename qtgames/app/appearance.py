@@ -2,25 +2,27 @@
 effects, both remembered in the settings."""
 
 import dataclasses
-from typing import Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
-from qtgames.app.scene import BoardScene
 from qtgames.app.sounds import SoundPlayer
 from qtgames.app.windowroles import HasWidget, HasWords, KeepsSettings, ShowsLocalGame
 from qtgames.core.narrator import Narrator
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState
 
+if TYPE_CHECKING:  # the scene's module loads with the first game's board
+    from qtgames.app.scene import BoardScene
+
 
 class LooksWindow(HasWidget, ShowsLocalGame, KeepsSettings, HasWords, Protocol):
     """What the board's looks and sounds need of the window."""
 
     @property
-    def scene(self) -> BoardScene[Any] | None:
+    def scene(self) -> "BoardScene[Any] | None":
         """The board's scene (None: no game shown)."""
         ...
 
@@ -69,7 +71,7 @@ class Appearance(QObject):
         for action in self.theme_actions.values():
             action.setText(messages(str(action.data())))
 
-    def set_scene(self, game_id: str, scene: BoardScene[Any]) -> None:
+    def set_scene(self, game_id: str, scene: "BoardScene[Any]") -> None:
         """Offer ``scene``'s themes and apply the one chosen last for ``game_id``."""
         self._game = game_id
         for action in self.theme_actions.values():

@@ -28,7 +28,6 @@ from qtgames.app.placement import first_size
 from qtgames.app.players import SeatCommands
 from qtgames.app.playerspanel import PIECE
 from qtgames.app.reviewer import Reviewer
-from qtgames.app.scene import BoardScene
 from qtgames.app.settings import Settings
 from qtgames.app.shown import ShownGame
 from qtgames.app.sidepanel import SidePanel
@@ -51,6 +50,7 @@ if TYPE_CHECKING:
     from qtgames.app.boardview import BoardView
     from qtgames.app.manualview import ManualWindow
     from qtgames.app.rulesdialog import RulesDialog
+    from qtgames.app.scene import BoardScene
 
 
 class MainWindow(QMainWindow):

@@ -11,15 +11,15 @@ from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenuBar, QToolBar
 
 from qtgames.app import icons
-from qtgames.app.scene import BoardScene, ViewOptions
 from qtgames.app.settings import Settings
 from qtgames.app.tabledriver import TableDriver
 from qtgames.app.windowroles import HasWidget, OpensGames
 from qtgames.table import TableView
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the scene's module loads with the first game's board
     from qtgames.app.players import SeatCommands
     from qtgames.app.reviewer import Reviewer
+    from qtgames.app.scene import BoardScene, ViewOptions
 
 ANIMATION_SPEEDS = (("off", 0), ("fast", 150), ("normal", 300), ("slow", 600))
 MOVE_DELAYS = (("none", 0), ("short", 400), ("long", 1000))
@@ -209,7 +209,7 @@ class WindowMenus(QObject):
         self.command_separator = self.toolbar.addSeparator()
         self.command_actions: dict[str, QAction] = {}
 
-    def set_scene_commands(self, scene: BoardScene[Any] | None) -> None:
+    def set_scene_commands(self, scene: "BoardScene[Any] | None") -> None:
         """Put the commands of ``scene``'s game in the toolbar and the Move menu (no scene:
         none)."""
         for action in self.command_actions.values():
@@ -227,7 +227,7 @@ class WindowMenus(QObject):
             self.command_actions[command.key] = action
         self.command_separator.setVisible(bool(self.command_actions))
 
-    def update_scene_commands(self, scene: BoardScene[Any] | None) -> None:
+    def update_scene_commands(self, scene: "BoardScene[Any] | None") -> None:
         """Name the game's commands in the scene's language and enable those that can run."""
         for key, action in self.command_actions.items():
             action.setText(scene.messages(action.data()) if scene is not None else "")
@@ -343,7 +343,7 @@ class WindowMenus(QObject):
             self.act_pause.setChecked(driver.paused and computers)
             self.act_both.setChecked(both_sides)
 
-    def view_options(self, shown: ViewOptions) -> ViewOptions:
+    def view_options(self, shown: "ViewOptions") -> "ViewOptions":
         """``shown`` changed to the View menu's choices, which the settings remember."""
         speed = next(name for name, _ in ANIMATION_SPEEDS if self.speed_actions[name].isChecked())
         options = dataclasses.replace(shown, show_legal=self.act_legal.isChecked(),

@@ -5,6 +5,7 @@ play, the review, the manual and every game's board load when first used; and
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -25,6 +26,7 @@ sys.exit(code)
 #: Shows the bare window, then lists what was imported.
 BARE = """
 import sys
+from pathlib import Path
 from qtgames.app.barewindow import run_bare_window
 code = run_bare_window()
 print("MODULES:", " ".join(sorted(sys.modules)))
@@ -39,7 +41,11 @@ LATER = ("qtgames.app.tournamentwindow", "qtgames.app.tournamentsetup",
          "qtgames.app.networkplay", "qtgames.app.networkdock", "qtgames.net.host",
          "qtgames.net.client", "qtgames.net.transport", "qtgames.net.remote",
          "qtgames.review", "qtgames.app.manualview",
-         "qtgames.app.boardview", "qtgames.app.rulesdialog", "qtgames.app.pluginsdialog",
+         "qtgames.app.boardview", "qtgames.app.scene", "qtgames.app.rulesdialog",
+         "qtgames.app.pluginsdialog",
+         # every game's AI, loaded with its first computer player
+         "qtgames_reversi.ai", "qtgames_zen.ai", "qtgames_duel.ai", "qtgames_roses.ai",
+         "qtgames_chifoumi.ai",
          # no installed distribution declares a game: their metadata is not parsed
          "importlib.metadata",
          # seeds, codes and temporary names (OpenSSL), medians, the X server's socket (the
@@ -83,3 +89,15 @@ def test_the_bare_window_is_bare(tmp_path) -> None:
     loaded = done.stdout.split("MODULES:")[1].split()
     assert [name for name in loaded if name.startswith("qtgames")] == [
         "qtgames", "qtgames.app", "qtgames.app.barewindow", "qtgames.probe"]
+
+
+def test_the_starts_timed_are_warm_even_where_bytecode_is_not_written(monkeypatch) -> None:
+    from qtgames.cli import startup
+
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    commands = startup.commands(None)
+    with startup.bytecode_cache() as cache:
+        assert startup.window_seconds(commands.window, cache) > 0
+        # the first run compiled the window's modules where the next runs find them
+        compiled = {path.name.split(".")[0] for path in Path(cache).rglob("*.pyc")}
+    assert {"mainwindow", "startpage", "plugins"} <= compiled
