@@ -83,11 +83,11 @@ def _add_view_args(parser: argparse.ArgumentParser) -> None:
     seen = parser.add_mutually_exclusive_group()
     seen.add_argument("--seat", type=int, metavar="N",
                       help=N_("in a game with hidden cards, see the position as seat N does "
-                           "(1: the first seat; default: the person a saved game shows, or "
-                           "the seat to move)"))
+                              "(1: the first seat; default: the person a saved game shows, or "
+                              "the seat to move)"))
     seen.add_argument("--reveal", action="store_true",
                       help=N_("in a game with hidden cards, use everything: every hand and the "
-                           "order of the draw piles"))
+                              "order of the draw piles"))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -113,17 +113,17 @@ def build_parser() -> argparse.ArgumentParser:
                       help=N_("game option, e.g. size=10 (repeatable)"))
     text.add_argument("--players", metavar="LIST",
                       help=N_("who plays each seat in order, e.g. human,hard "
-                           "(human, random, a level, ai:FILE, py:FILE or engine:COMMAND); "
-                           "asked for when omitted"))
+                              "(human, random, a level, ai:FILE, py:FILE or engine:COMMAND); "
+                              "asked for when omitted"))
     text.add_argument("--load", metavar="FILE", help=N_("resume a saved game"))
     text.add_argument("--seed", type=_seed,
                       help=N_("seed of the game's public chance and of its computer "
-                           "players; the cards are always drawn from the system's secret "
-                           "randomness when revealed, never from the seed"))
+                              "players; the cards are always drawn from the system's secret "
+                              "randomness when revealed, never from the seed"))
     _add_move_time(text)
     text.add_argument("--reveal", action="store_true",
                       help=N_("with --load and --players, let a person take over a seat the "
-                           "computer played in a game with hidden cards (its cards are shown)"))
+                              "computer played in a game with hidden cards (its cards are shown)"))
 
     listing = commands.add_parser("list", help=N_("games found, their version and source"))
     listing.add_argument("--json", action="store_true", help=N_("print one JSON document"))
@@ -159,12 +159,12 @@ def build_parser() -> argparse.ArgumentParser:
     match = commands.add_parser("match", help=N_("play a series of computer games, A against B"))
     match.add_argument("game")
     match.add_argument("a", help=N_("player A: random, a level, ai:FILE, py:FILE or "
-                                 "engine:COMMAND"))
+                                    "engine:COMMAND"))
     match.add_argument("b", help=N_("player B: likewise"))
     _add_series_args(match, default_games=10)
     match.add_argument("--sprt", nargs="+", metavar="K=V",
                        help=N_("stop as soon as the test decides: elo0=0 elo1=50 alpha=0.05 "
-                            "beta=0.05"))
+                               "beta=0.05"))
 
     tournament = commands.add_parser("tournament", help=N_("every player against every other"))
     tournament.add_argument("game")
@@ -173,13 +173,13 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--format", default="round-robin",
                             choices=("round-robin", "gauntlet", "knockout", "swiss"),
                             help=N_("round-robin (default), gauntlet (the first player against "
-                                 "the others), knockout (seeded bracket in the order given) "
-                                 "or swiss"))
+                                    "the others), knockout (seeded bracket in the order given) "
+                                    "or swiss"))
     tournament.add_argument("--rounds", type=int,
                             help=N_("Swiss rounds, 1 to 100 (default: log2 of the players)"))
     tournament.add_argument("--trf", metavar="FILE.trf",
                             help=N_("write the Swiss tournament as a TRF(x) file, the "
-                                 "federations' exchange format (--games 1)"))
+                                    "federations' exchange format (--games 1)"))
 
     from qtgames.cli.netargs import add_commands
     add_commands(commands, _seed, add_no_sandbox, add_rules)
@@ -200,8 +200,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help=N_("do not play the computer levels"))
     check.add_argument("--rewrite-shipped", action="store_true",
                        help=N_("first count the plugin's perft rows and play its golden "
-                            "playthroughs again, and write what the game gives now (after "
-                            "an intended change of the rules: review the difference)"))
+                               "playthroughs again, and write what the game gives now (after "
+                               "an intended change of the rules: review the difference)"))
     check.add_argument("--games", type=_check_games, default=CHECK_GAMES, metavar="N",
                        help=N_("random games with the default options, 1 to 10000 (default "
                                "%(default)s; each other option set plays one)"))
@@ -211,22 +211,22 @@ def build_parser() -> argparse.ArgumentParser:
     new_game.add_argument("game", metavar="ID", help=N_("the new game's id, e.g. tic-tac-toe"))
     new_game.add_argument("--folder", metavar="DIR",
                           help=N_("write it there (default: the plugin folder, or with "
-                               "--package the current folder)"))
+                                  "--package the current folder)"))
     new_game.add_argument("--package", action="store_true",
                           help=N_("a package with its entry point (pyproject.toml) rather "
-                               "than a drop-in"))
+                                  "than a drop-in"))
 
     review = commands.add_parser("review", help=N_("review a saved game: each move's mark, "
                                  "chance to win, preferred move and exact result"))
     review.add_argument("file", metavar="FILE", help=N_("a saved game"))
     review.add_argument("--seconds", type=float,
                         help=N_("thinking time per position, 0.01 to 600 (default: a fixed "
-                             "number of nodes, the same review on any machine)"))
+                                "number of nodes, the same review on any machine)"))
     review.add_argument("--json", action="store_true",
                         help=N_('print one JSON document: {"plies": [{"ply", "move", "mark", '
-                             '"chance", "preferred", "exact"}, ...]}, mark null, "?!", "?" '
-                             'or "??", chance that of the side that played the move, exact '
-                             "null or its proved final score difference"))
+                                '"chance", "preferred", "exact"}, ...]}, mark null, "?!", "?" '
+                                'or "??", chance that of the side that played the move, exact '
+                                "null or its proved final score difference"))
 
     bench = commands.add_parser("bench", help=N_("the fixed benchmark suite"))
     bench.add_argument("--game", action="append", help=N_("only these games (repeatable)"))
@@ -235,40 +235,40 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--startup", action="store_true",
                        help=N_("only the start-up times: to the main window, to a bare PySide6 "
-                            "window, to the text prompt"))
+                               "window, to the text prompt"))
     bench.add_argument("--bundle", metavar="DIR",
                        help=N_("with --startup, time this packaged bundle (e.g. dist/qtgames) "
-                            "rather than the source"))
+                               "rather than the source"))
     bench.add_argument("--ladder", action="store_true",
                        help=N_("instead, each game's level ladder: hard against medium, medium "
-                            "against easy, easy against random, with scores and 95%% intervals"))
+                               "against easy, easy against random, with scores and 95%% intervals"))
     bench.add_argument("--calibration", metavar="GAME",
                        help=N_("instead, how well the review's chance to win predicts the "
-                            "results of GAME, on games the curve was not fitted on, between "
-                            "every pairing of its levels: Brier scores against a constant "
-                            "0.5 and the reliability table"))
+                               "results of GAME, on games the curve was not fitted on, between "
+                               "every pairing of its levels: Brier scores against a constant "
+                               "0.5 and the reliability table"))
     bench.add_argument("--games-file", metavar="FILE",
                        help=N_("with --calibration, the games judged in FILE (as "
-                            "tools/fit-calibration.py writes those it keeps out of the fit) "
-                            "rather than new ones"))
+                               "tools/fit-calibration.py writes those it keeps out of the fit) "
+                               "rather than new ones"))
     bench.add_argument("--save-games", metavar="FILE",
                        help=N_("with --calibration, write the games judged to FILE (for "
-                            "--games-file)"))
+                               "--games-file)"))
     bench.add_argument("--games", type=int, default=None,
                        help=N_("with --ladder, games per step, 1 to 100000 (default 100); "
-                            "with --calibration, games per pairing (default 4)"))
+                               "with --calibration, games per pairing (default 4)"))
     bench.add_argument("--seed", type=_seed, default=None,
                        help=N_("with --ladder or --calibration, seed of every step (default: "
-                            "drawn at random, "
-                            "printed); the same seed plays the same games again, cards "
-                            "included: whoever knows it knows every card"))
+                               "drawn at random, "
+                               "printed); the same seed plays the same games again, cards "
+                               "included: whoever knows it knows every card"))
     bench.add_argument("--no-openings", action="store_true",
                        help=N_("with --ladder, play every game from the start position rather "
-                            "than from the game's shipped openings"))
+                               "than from the game's shipped openings"))
     bench.add_argument("--jobs", type=int, default=None,
                        help=N_("with --ladder or --calibration, games played in parallel, 1 "
-                            "to 256 (default: "
-                            "the processors less one)"))
+                               "to 256 (default: "
+                               "the processors less one)"))
     lang = system_language()
     if lang != "en":
         _translate_help(parser, Translator(lang))
@@ -326,17 +326,17 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                         help=N_("games per pairing, 1 to 100000 (default %(default)s)"))
     parser.add_argument("--seed", type=_seed,
                         help=N_("seed of the run, printed with the result (default: drawn at "
-                             "random). When you give it and only random and the levels "
-                             "play, the cards follow it too, so the run replays: whoever "
-                             "knows that seed knows every card. Otherwise the cards come "
-                             "from the system's secret randomness when revealed"))
+                                "random). When you give it and only random and the levels "
+                                "play, the cards follow it too, so the run replays: whoever "
+                                "knows that seed knows every card. Otherwise the cards come "
+                                "from the system's secret randomness when revealed"))
     parser.add_argument("--jobs", type=int, default=None,
                         help=N_("games played in parallel, 1 to 256 (default: the processors "
-                             "less one)"))
+                                "less one)"))
     parser.add_argument("--no-affinity", action="store_true",
                         help=N_("let the system place games and their outside player on "
-                             "processors (default, on Linux, with one outside player: each "
-                             "game in play shares one processor with its process)"))
+                                "processors (default, on Linux, with one outside player: each "
+                                "game in play shares one processor with its process)"))
     parser.add_argument("--option", metavar="K=V", action="append", default=[])
     _add_move_time(parser)
     add_rules(parser)
@@ -344,8 +344,8 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--openings", metavar="FILE",
                        help=N_("openings to start from, one a line: a position in the game's "
-                            "notation, or 'moves:' and moves from the start; each played "
-                            "twice, sides swapped (default: the game's own openings)"))
+                               "notation, or 'moves:' and moves from the start; each played "
+                               "twice, sides swapped (default: the game's own openings)"))
     start.add_argument("--no-openings", action="store_true",
                        help=N_("play every game from the start position"))
     saved = parser.add_mutually_exclusive_group()
@@ -353,28 +353,28 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                        help=N_("append every finished game to this JSON Lines file"))
     saved.add_argument("--resume", metavar="FILE",
                        help=N_("go on with the run whose --results file this is: play only "
-                            "the missing games"))
+                               "the missing games"))
     parser.add_argument("--anchor", metavar="NAME=ELO",
                         help=N_("put this player at this rating (default: the ratings average "
-                             "--offset)"))
+                                "--offset)"))
     parser.add_argument("--offset", type=float, default=0.0, metavar="ELO",
                         help=N_("the ratings' average, -10000 to 10000 (default 0)"))
     parser.add_argument("--prior", type=float, metavar="DRAWS",
                         help=N_("virtual draws between each pair of players who met, 0 to 100 "
-                             "(default: none, plain maximum likelihood)"))
+                                "(default: none, plain maximum likelihood)"))
     parser.add_argument("--first-move", action="store_true",
                         help=N_("fit the first seat's advantage beside the ratings"))
     parser.add_argument("--export-csv", metavar="FILE.csv",
                         help=N_("write every game's result as one CSV row"))
     parser.add_argument("--export-games", metavar="FOLDER",
                         help=N_("write each game as a text file of its moves in the game's "
-                             "notation into this new or empty folder"))
+                                "notation into this new or empty folder"))
     parser.add_argument("--report", metavar="FILE.html",
                         help=N_("write a self-contained HTML report (needs qtgames[report]); "
-                             "FILE.txt: the same report as text"))
+                                "FILE.txt: the same report as text"))
     parser.add_argument("--cluster", metavar="tcp://HOST:8786",
                         help=N_("play the games on this Dask scheduler's workers "
-                             "(needs qtgames[cluster])"))
+                                "(needs qtgames[cluster])"))
 
 
 def add_rules(parser: argparse.ArgumentParser) -> None:
@@ -382,12 +382,12 @@ def add_rules(parser: argparse.ArgumentParser) -> None:
     ``tournament``, ``host --games``)."""
     parser.add_argument("--tc", metavar="MOVES/SECONDS+INC",
                         help=N_("time control: SECONDS for every MOVES moves (for the game "
-                             "when MOVES/ is left out) plus INC a move, as 40/60+0.5 or "
-                             "60+1; a player whose clock runs out loses on time"))
+                                "when MOVES/ is left out) plus INC a move, as 40/60+0.5 or "
+                                "60+1; a player whose clock runs out loses on time"))
     parser.add_argument("--max-moves", type=int, metavar="N",
                         help=N_("stop a game after N moves, 1 to 100000, and score it as the "
-                             "game's rules score a game cut short (default: the game's own "
-                             "limit)"))
+                                "game's rules score a game cut short (default: the game's own "
+                                "limit)"))
     for option, rule in (("--resign", N_("score=S moves=N: end a game when both sides' "
                                          "scores over their last N moves were one side at "
                                          "or below -S and the other at or above S: the "
@@ -403,7 +403,7 @@ def add_rules(parser: argparse.ArgumentParser) -> None:
 def _add_move_time(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--move-time", type=float, metavar="SECONDS",
                         help=N_("seconds per move of outside players (ai:FILE, py:FILE, "
-                             "engine:COMMAND) that name none, 0.05 to 3600 (default 2)"))
+                                "engine:COMMAND) that name none, 0.05 to 3600 (default 2)"))
     add_no_sandbox(parser)
 
 
@@ -411,8 +411,8 @@ def add_no_sandbox(parser: argparse.ArgumentParser) -> None:
     """The ``--no-sandbox`` option of a command that may start outside players."""
     parser.add_argument("--no-sandbox", action="store_true",
                         help=N_("run outside players without their box: they can then read "
-                             "and change your files, use the network and leave programs "
-                             "running (only for players you trust)"))
+                                "and change your files, use the network and leave programs "
+                                "running (only for players you trust)"))
 
 
 def check_ranges(args: argparse.Namespace) -> None:

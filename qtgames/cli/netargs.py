@@ -26,26 +26,26 @@ def add_commands(commands: "argparse._SubParsersAction[Any]", seed: Callable[[st
                       help=N_("game option, e.g. size=10 (repeatable)"))
     host.add_argument("--players", metavar="LIST",
                       help=N_("who plays each seat: human (here), remote, random, a level or "
-                           "an outside player (py:FILE, engine:COMMAND...) (default: "
-                           "human,remote)"))
+                              "an outside player (py:FILE, engine:COMMAND...) (default: "
+                              "human,remote)"))
     host.add_argument("--code", help=N_("the join code (default: a new random one)"))
     host.add_argument("--name", help=N_("your name shown to the others"))
     host.add_argument("--seed", type=seed,
                       help=N_("seed of the game's public chance; the cards are always drawn "
-                           "from the system's secret randomness when revealed"))
+                              "from the system's secret randomness when revealed"))
     host.add_argument("--load", metavar="FILE",
                       help=N_("host a saved game again (with a new join code; the "
-                           "programs it names do not start)"))
+                              "programs it names do not start)"))
     host.add_argument("--save", metavar="FILE", help=N_("save the game there when the host stops"))
     host.add_argument("--games", type=int, default=1,
                       help=N_("play a series of N games between the two players who join, "
-                           "sides alternating (with --players remote,remote)"))
+                              "sides alternating (with --players remote,remote)"))
     host.add_argument("--results", metavar="FILE",
                       help=N_("write every game of the series there (the tournaments' format)"))
     host.add_argument("--absent-forfeit", metavar="SECONDS", type=float,
                       help=N_("in a series, a player away for longer than this forfeits the "
-                           "game in progress and each later game it is away for (default "
-                           "60)"))
+                              "game in progress and each later game it is away for (default "
+                              "60)"))
     add_rules(host)
     host.add_argument("--no-spectators", action="store_true", help=N_("refuse spectators"))
     host.add_argument("--no-announce", action="store_true",
@@ -59,7 +59,7 @@ def add_commands(commands: "argparse._SubParsersAction[Any]", seed: Callable[[st
     join.add_argument("--code", help=N_("the join code the host shows"))
     join.add_argument("--player", default=HUMAN,
                       help=N_("who plays your seat: human (default), random, a level or an "
-                           "outside player (py:FILE, ai:FILE, engine:COMMAND)"))
+                              "outside player (py:FILE, ai:FILE, engine:COMMAND)"))
     join.add_argument("--watch", action="store_true", help=N_("watch as a spectator"))
     join.add_argument("--token", help=N_("take your seat back with its token"))
     join.add_argument("--name", help=N_("your name shown to the others"))

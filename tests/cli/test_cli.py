@@ -245,6 +245,8 @@ def test_help_speaks_the_system_language(monkeypatch, capsys) -> None:
     page = _help(["match"], capsys)
     assert page.startswith("usage: qtgames match")
     assert "player B: likewise" in page and "games per pairing, 1 to 100000 (default 10)" in page
+    from qtgames.cli.main import CHECK_GAMES, MAX_CHECK_GAMES
+    assert f"1 to {MAX_CHECK_GAMES} (default {CHECK_GAMES};" in _help(["check"], capsys)
 
 
 def test_every_help_text_has_its_french(monkeypatch) -> None:
