@@ -8,12 +8,13 @@ import argparse
 import contextlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import NoReturn
 
 from qtgames import __version__
 from qtgames.cli.crashlog import log_crash
 from qtgames.core.errors import BadInput, QtGamesError
+from qtgames.core.i18n import N_, Translator, system_language
 from qtgames.core.rng import check_seed
 from qtgames.tournament.choices import RANGES as SERIES_RANGES
 from qtgames.tournament.choices import check_range
@@ -69,298 +70,349 @@ def _check_games(text: str) -> int:
 
 
 def _add_position_args(parser: argparse.ArgumentParser, load: bool = True) -> None:
-    parser.add_argument("game", help="game id (see 'qtgames list')")
+    parser.add_argument("game", help=N_("game id (see 'qtgames list')"))
     where = parser.add_mutually_exclusive_group()
-    where.add_argument("--position", metavar="P", help="start from this position notation")
+    where.add_argument("--position", metavar="P", help=N_("start from this position notation"))
     if load:
-        where.add_argument("--load", metavar="FILE", help="start from this saved game")
+        where.add_argument("--load", metavar="FILE", help=N_("start from this saved game"))
     parser.add_argument("--option", metavar="K=V", action="append", default=[],
-                        help="game option, e.g. size=10 (repeatable)")
+                        help=N_("game option, e.g. size=10 (repeatable)"))
 
 
 def _add_view_args(parser: argparse.ArgumentParser) -> None:
     seen = parser.add_mutually_exclusive_group()
     seen.add_argument("--seat", type=int, metavar="N",
-                      help="in a game with hidden cards, see the position as seat N does "
-                           "(1: the first seat; default: the person a saved game shows, or "
-                           "the seat to move)")
+                      help=N_("in a game with hidden cards, see the position as seat N does "
+                              "(1: the first seat; default: the person a saved game shows, or "
+                              "the seat to move)"))
     seen.add_argument("--reveal", action="store_true",
-                      help="in a game with hidden cards, use everything: every hand and the "
-                           "order of the draw piles")
+                      help=N_("in a game with hidden cards, use everything: every hand and the "
+                              "order of the draw piles"))
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The full command-line grammar."""
-    parser = _Parser(prog="qtgames", description="Board games: desktop app, text version, "
-                     "and engine commands.")
+    parser = _Parser(prog="qtgames", description=N_("Board games: desktop app, text version, "
+                     "and engine commands."))
     parser.add_argument("--version", action="version", version=f"qtgames {__version__}")
     parser.add_argument("--self-test", action="store_true",
-                        help="check, headless, that this installation works, then exit")
+                        help=N_("check, headless, that this installation works, then exit"))
     parser.add_argument("--safe-mode", action="store_true",
-                        help="start without user plugins (drop-ins and entry points)")
+                        help=N_("start without user plugins (drop-ins and entry points)"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    gui = commands.add_parser("gui", help="open the desktop app")
-    gui.add_argument("game", nargs="?", help="start a new game of this kind")
-    gui.add_argument("--load", metavar="FILE", help="open this saved game")
+    gui = commands.add_parser("gui", help=N_("open the desktop app"))
+    gui.add_argument("game", nargs="?", help=N_("start a new game of this kind"))
+    gui.add_argument("--load", metavar="FILE", help=N_("open this saved game"))
     gui.add_argument("--safe-mode", action="store_true", default=argparse.SUPPRESS,
-                     help="start without user plugins (drop-ins and entry points)")
+                     help=N_("start without user plugins (drop-ins and entry points)"))
 
-    text = commands.add_parser("text", help="play in the terminal")
-    text.add_argument("game", nargs="?", help="game id; asked for when omitted")
+    text = commands.add_parser("text", help=N_("play in the terminal"))
+    text.add_argument("game", nargs="?", help=N_("game id; asked for when omitted"))
     text.add_argument("--option", metavar="K=V", action="append", default=[],
-                      help="game option, e.g. size=10 (repeatable)")
+                      help=N_("game option, e.g. size=10 (repeatable)"))
     text.add_argument("--players", metavar="LIST",
-                      help="who plays each seat in order, e.g. human,hard "
-                           "(human, random, a level, ai:FILE, py:FILE or engine:COMMAND); "
-                           "asked for when omitted")
-    text.add_argument("--load", metavar="FILE", help="resume a saved game")
+                      help=N_("who plays each seat in order, e.g. human,hard "
+                              "(human, random, a level, ai:FILE, py:FILE or engine:COMMAND); "
+                              "asked for when omitted"))
+    text.add_argument("--load", metavar="FILE", help=N_("resume a saved game"))
     text.add_argument("--seed", type=_seed,
-                      help="seed of the game's public chance and of its computer "
-                           "players; the cards are always drawn from the system's secret "
-                           "randomness when revealed, never from the seed")
+                      help=N_("seed of the game's public chance and of its computer "
+                              "players; the cards are always drawn from the system's secret "
+                              "randomness when revealed, never from the seed"))
     _add_move_time(text)
     text.add_argument("--reveal", action="store_true",
-                      help="with --load and --players, let a person take over a seat the "
-                           "computer played in a game with hidden cards (its cards are shown)")
+                      help=N_("with --load and --players, let a person take over a seat the "
+                              "computer played in a game with hidden cards (its cards are shown)"))
 
-    listing = commands.add_parser("list", help="games found, their version and source")
-    listing.add_argument("--json", action="store_true", help="print one JSON document")
+    listing = commands.add_parser("list", help=N_("games found, their version and source"))
+    listing.add_argument("--json", action="store_true", help=N_("print one JSON document"))
 
-    rules = commands.add_parser("rules", help="print a game's rules")
+    rules = commands.add_parser("rules", help=N_("print a game's rules"))
     rules.add_argument("game")
-    rules.add_argument("--lang", choices=("fr", "en"), help="language (default: system's)")
+    rules.add_argument("--lang", choices=("fr", "en"), help=N_("language (default: system's)"))
 
-    moves = commands.add_parser("moves", help="list the legal moves of a position")
+    moves = commands.add_parser("moves", help=N_("list the legal moves of a position"))
     _add_position_args(moves)
     _add_view_args(moves)
     moves.add_argument("--json", action="store_true")
 
     perft = commands.add_parser(
-        "perft", help="count the positions exactly N moves deep",
-        description="Count the positions reached by exactly --depth moves, as the published "
+        "perft", help=N_("count the positions exactly N moves deep"),
+        description=N_("Count the positions reached by exactly --depth moves, as the published "
         "perft tables do: a game that ends sooner counts 0, and a pass listed as a move "
-        "is a move.")
+        "is a move."))
     _add_position_args(perft, load=False)
-    perft.add_argument("--depth", type=int, required=True, help="moves deep, 1 to 20")
+    perft.add_argument("--depth", type=int, required=True, help=N_("moves deep, 1 to 20"))
     perft.add_argument("--json", action="store_true")
 
-    hint = commands.add_parser("hint", help="the computer's move for the side to move")
+    hint = commands.add_parser("hint", help=N_("the computer's move for the side to move"))
     _add_position_args(hint)
     _add_view_args(hint)
-    hint.add_argument("--level", default=None, help="computer level (default: the strongest)")
+    hint.add_argument("--level", default=None, help=N_("computer level (default: the strongest)"))
     hint.add_argument("--seconds", type=float,
-                      help="time budget in seconds, 0.01 to 600 (default: the level's)")
+                      help=N_("time budget in seconds, 0.01 to 600 (default: the level's)"))
     hint.add_argument("--seed", type=_seed, default=0)
     hint.add_argument("--json", action="store_true")
     add_no_sandbox(hint)
 
-    match = commands.add_parser("match", help="play a series of computer games, A against B")
+    match = commands.add_parser("match", help=N_("play a series of computer games, A against B"))
     match.add_argument("game")
-    match.add_argument("a", help="player A: random, a level, ai:FILE, py:FILE or "
-                                 "engine:COMMAND")
-    match.add_argument("b", help="player B: likewise")
+    match.add_argument("a", help=N_("player A: random, a level, ai:FILE, py:FILE or "
+                                    "engine:COMMAND"))
+    match.add_argument("b", help=N_("player B: likewise"))
     _add_series_args(match, default_games=10)
     match.add_argument("--sprt", nargs="+", metavar="K=V",
-                       help="stop as soon as the test decides: elo0=0 elo1=50 alpha=0.05 "
-                            "beta=0.05")
+                       help=N_("stop as soon as the test decides: elo0=0 elo1=50 alpha=0.05 "
+                               "beta=0.05"))
 
-    tournament = commands.add_parser("tournament", help="every player against every other")
+    tournament = commands.add_parser("tournament", help=N_("every player against every other"))
     tournament.add_argument("game")
-    tournament.add_argument("players", nargs="+", help="two or more players")
+    tournament.add_argument("players", nargs="+", help=N_("two or more players"))
     _add_series_args(tournament, default_games=4)
     tournament.add_argument("--format", default="round-robin",
                             choices=("round-robin", "gauntlet", "knockout", "swiss"),
-                            help="round-robin (default), gauntlet (the first player against "
-                                 "the others), knockout (seeded bracket in the order given) "
-                                 "or swiss")
+                            help=N_("round-robin (default), gauntlet (the first player against "
+                                    "the others), knockout (seeded bracket in the order given) "
+                                    "or swiss"))
     tournament.add_argument("--rounds", type=int,
-                            help="Swiss rounds, 1 to 100 (default: log2 of the players)")
+                            help=N_("Swiss rounds, 1 to 100 (default: log2 of the players)"))
     tournament.add_argument("--trf", metavar="FILE.trf",
-                            help="write the Swiss tournament as a TRF(x) file, the "
-                                 "federations' exchange format (--games 1)")
+                            help=N_("write the Swiss tournament as a TRF(x) file, the "
+                                    "federations' exchange format (--games 1)"))
 
     from qtgames.cli.netargs import add_commands
     add_commands(commands, _seed, add_no_sandbox, add_rules)
 
     check = commands.add_parser(
-        "check", help="hold a game to the game contract (for plugin authors); runs the "
-        "plugin's code as you, outside any box",
-        description="Hold a game to the game contract. This runs the plugin's code (its "
+        "check", help=N_("hold a game to the game contract (for plugin authors); runs the "
+        "plugin's code as you, outside any box"),
+        description=N_("Hold a game to the game contract. This runs the plugin's code (its "
         "top-level code too) as you, with your rights and outside any box, as installing "
-        "it would: check only a plugin you trust.")
+        "it would: check only a plugin you trust."))
     check.add_argument("game", metavar="GAME_OR_PATH",
-                       help="a game id, or the path of a drop-in plugin (file or folder)")
+                       help=N_("a game id, or the path of a drop-in plugin (file or folder)"))
     check.add_argument("--no-scene", action="store_true",
-                       help="do not show the positions on the game's board (offscreen)")
+                       help=N_("do not show the positions on the game's board (offscreen)"))
     check.add_argument("--strict", action="store_true",
-                       help="fail on warnings too (no perft rows, no golden playthrough)")
+                       help=N_("fail on warnings too (no perft rows, no golden playthrough)"))
     check.add_argument("--no-levels", action="store_true",
-                       help="do not play the computer levels")
+                       help=N_("do not play the computer levels"))
     check.add_argument("--rewrite-shipped", action="store_true",
-                       help="first count the plugin's perft rows and play its golden "
-                            "playthroughs again, and write what the game gives now (after "
-                            "an intended change of the rules: review the difference)")
+                       help=N_("first count the plugin's perft rows and play its golden "
+                               "playthroughs again, and write what the game gives now (after "
+                               "an intended change of the rules: review the difference)"))
     check.add_argument("--games", type=_check_games, default=CHECK_GAMES, metavar="N",
-                       help=f"random games with the default options, 1 to {MAX_CHECK_GAMES} "
-                            f"(default {CHECK_GAMES}; each other option set plays one)")
+                       help=N_("random games with the default options, 1 to 10000 (default "
+                               "%(default)s; each other option set plays one)"))
 
-    new_game = commands.add_parser("new-game", help="write a new game's skeleton "
-                                   "(for plugin authors)")
-    new_game.add_argument("game", metavar="ID", help="the new game's id, e.g. tic-tac-toe")
+    new_game = commands.add_parser("new-game", help=N_("write a new game's skeleton "
+                                   "(for plugin authors)"))
+    new_game.add_argument("game", metavar="ID", help=N_("the new game's id, e.g. tic-tac-toe"))
     new_game.add_argument("--folder", metavar="DIR",
-                          help="write it there (default: the plugin folder, or with "
-                               "--package the current folder)")
+                          help=N_("write it there (default: the plugin folder, or with "
+                                  "--package the current folder)"))
     new_game.add_argument("--package", action="store_true",
-                          help="a package with its entry point (pyproject.toml) rather "
-                               "than a drop-in")
+                          help=N_("a package with its entry point (pyproject.toml) rather "
+                                  "than a drop-in"))
 
-    review = commands.add_parser("review", help="review a saved game: each move's mark, "
-                                 "chance to win, preferred move and exact result")
-    review.add_argument("file", metavar="FILE", help="a saved game")
+    review = commands.add_parser("review", help=N_("review a saved game: each move's mark, "
+                                 "chance to win, preferred move and exact result"))
+    review.add_argument("file", metavar="FILE", help=N_("a saved game"))
     review.add_argument("--seconds", type=float,
-                        help="thinking time per position, 0.01 to 600 (default: a fixed "
-                             "number of nodes, the same review on any machine)")
+                        help=N_("thinking time per position, 0.01 to 600 (default: a fixed "
+                                "number of nodes, the same review on any machine)"))
     review.add_argument("--json", action="store_true",
-                        help='print one JSON document: {"plies": [{"ply", "move", "mark", '
-                             '"chance", "preferred", "exact"}, ...]}, mark null, "?!", "?" '
-                             'or "??", chance that of the side that played the move, exact '
-                             "null or its proved final score difference")
+                        help=N_('print one JSON document: {"plies": [{"ply", "move", "mark", '
+                                '"chance", "preferred", "exact"}, ...]}, mark null, "?!", "?" '
+                                'or "??", chance that of the side that played the move, exact '
+                                "null or its proved final score difference"))
 
-    bench = commands.add_parser("bench", help="the fixed benchmark suite")
-    bench.add_argument("--game", action="append", help="only these games (repeatable)")
+    bench = commands.add_parser("bench", help=N_("the fixed benchmark suite"))
+    bench.add_argument("--game", action="append", help=N_("only these games (repeatable)"))
     bench.add_argument("--repeat", type=int, default=None,
-                       help="runs per figure, 1 to 100 (median; default 3, with --startup 5)")
+                       help=N_("runs per figure, 1 to 100 (median; default 3, with --startup 5)"))
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--startup", action="store_true",
-                       help="only the start-up times: to the main window, to a bare PySide6 "
-                            "window, to the text prompt")
+                       help=N_("only the start-up times: to the main window, to a bare PySide6 "
+                               "window, to the text prompt"))
     bench.add_argument("--bundle", metavar="DIR",
-                       help="with --startup, time this packaged bundle (e.g. dist/qtgames) "
-                            "rather than the source")
+                       help=N_("with --startup, time this packaged bundle (e.g. dist/qtgames) "
+                               "rather than the source"))
     bench.add_argument("--ladder", action="store_true",
-                       help="instead, each game's level ladder: hard against medium, medium "
-                            "against easy, easy against random, with scores and 95%% intervals")
+                       help=N_("instead, each game's level ladder: hard against medium, medium "
+                               "against easy, easy against random, with scores and 95%% intervals"))
     bench.add_argument("--calibration", metavar="GAME",
-                       help="instead, how well the review's chance to win predicts the "
-                            "results of GAME, on games the curve was not fitted on, between "
-                            "every pairing of its levels: Brier scores against a constant "
-                            "0.5 and the reliability table")
+                       help=N_("instead, how well the review's chance to win predicts the "
+                               "results of GAME, on games the curve was not fitted on, between "
+                               "every pairing of its levels: Brier scores against a constant "
+                               "0.5 and the reliability table"))
     bench.add_argument("--games-file", metavar="FILE",
-                       help="with --calibration, the games judged in FILE (as "
-                            "tools/fit-calibration.py writes those it keeps out of the fit) "
-                            "rather than new ones")
+                       help=N_("with --calibration, the games judged in FILE (as "
+                               "tools/fit-calibration.py writes those it keeps out of the fit) "
+                               "rather than new ones"))
     bench.add_argument("--save-games", metavar="FILE",
-                       help="with --calibration, write the games judged to FILE (for "
-                            "--games-file)")
+                       help=N_("with --calibration, write the games judged to FILE (for "
+                               "--games-file)"))
     bench.add_argument("--games", type=int, default=None,
-                       help="with --ladder, games per step, 1 to 100000 (default 100); "
-                            "with --calibration, games per pairing (default 4)")
+                       help=N_("with --ladder, games per step, 1 to 100000 (default 100); "
+                               "with --calibration, games per pairing (default 4)"))
     bench.add_argument("--seed", type=_seed, default=None,
-                       help="with --ladder or --calibration, seed of every step (default: "
-                            "drawn at random, "
-                            "printed); the same seed plays the same games again, cards "
-                            "included: whoever knows it knows every card")
+                       help=N_("with --ladder or --calibration, seed of every step (default: "
+                               "drawn at random, "
+                               "printed); the same seed plays the same games again, cards "
+                               "included: whoever knows it knows every card"))
     bench.add_argument("--no-openings", action="store_true",
-                       help="with --ladder, play every game from the start position rather "
-                            "than from the game's shipped openings")
+                       help=N_("with --ladder, play every game from the start position rather "
+                               "than from the game's shipped openings"))
     bench.add_argument("--jobs", type=int, default=None,
-                       help="with --ladder or --calibration, games played in parallel, 1 "
-                            "to 256 (default: "
-                            "the processors less one)")
+                       help=N_("with --ladder or --calibration, games played in parallel, 1 "
+                               "to 256 (default: "
+                               "the processors less one)"))
+    lang = system_language()
+    if lang != "en":
+        _translate_help(parser, Translator(lang))
     return parser
+
+
+#: argparse's own words in a help page, which it writes in English.
+ARGPARSE_WORDS = (N_("usage: "), N_("options"), N_("positional arguments"),
+                  N_("show this help message and exit"),
+                  N_("show program's version number and exit"))
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help page, its "usage: " in the language of the help texts."""
+
+    usage = "usage: "
+
+    def add_usage(self, usage: str | None, actions: Iterable[argparse.Action],
+                  groups: Iterable[argparse._MutuallyExclusiveGroup],
+                  prefix: str | None = None) -> None:
+        """The usage line, headed in this formatter's language."""
+        super().add_usage(usage, actions, groups, self.usage if prefix is None else prefix)
+
+
+def _translate_help(parser: argparse.ArgumentParser, tr: Translator) -> None:
+    """Put the descriptions and help texts of ``parser`` and of its commands, with
+    argparse's own words, in the language of ``tr`` (they are written in English, marked
+    for the catalogue)."""
+    heading = tr.text("usage: ")
+
+    class Translated(_Formatter):
+        """The help page in the language of ``tr``."""
+
+        usage = heading
+
+    parser.formatter_class = Translated
+    if parser.description:
+        parser.description = tr.text(parser.description)
+    for group in parser._action_groups:
+        if group.title:
+            group.title = tr.text(group.title)
+    for action in parser._actions:  # argparse keeps its arguments there and nowhere else
+        if action.help and action.help is not argparse.SUPPRESS:
+            action.help = tr.text(action.help)
+        if isinstance(action, argparse._SubParsersAction):
+            for choice in action._choices_actions:
+                if choice.help:
+                    choice.help = tr.text(choice.help)
+            for command in dict.fromkeys(action.choices.values()):
+                _translate_help(command, tr)
 
 
 def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> None:
     parser.add_argument("--games", type=int, default=default_games,
-                        help=f"games per pairing, 1 to 100000 (default {default_games})")
+                        help=N_("games per pairing, 1 to 100000 (default %(default)s)"))
     parser.add_argument("--seed", type=_seed,
-                        help="seed of the run, printed with the result (default: drawn at "
-                             "random). When you give it and only random and the levels "
-                             "play, the cards follow it too, so the run replays: whoever "
-                             "knows that seed knows every card. Otherwise the cards come "
-                             "from the system's secret randomness when revealed")
+                        help=N_("seed of the run, printed with the result (default: drawn at "
+                                "random). When you give it and only random and the levels "
+                                "play, the cards follow it too, so the run replays: whoever "
+                                "knows that seed knows every card. Otherwise the cards come "
+                                "from the system's secret randomness when revealed"))
     parser.add_argument("--jobs", type=int, default=None,
-                        help="games played in parallel, 1 to 256 (default: the processors "
-                             "less one)")
+                        help=N_("games played in parallel, 1 to 256 (default: the processors "
+                                "less one)"))
     parser.add_argument("--no-affinity", action="store_true",
-                        help="let the system place games and their outside player on "
-                             "processors (default, on Linux, with one outside player: each "
-                             "game in play shares one processor with its process)")
+                        help=N_("let the system place games and their outside player on "
+                                "processors (default, on Linux, with one outside player: each "
+                                "game in play shares one processor with its process)"))
     parser.add_argument("--option", metavar="K=V", action="append", default=[])
     _add_move_time(parser)
     add_rules(parser)
     parser.add_argument("--json", action="store_true")
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--openings", metavar="FILE",
-                       help="openings to start from, one a line: a position in the game's "
-                            "notation, or 'moves:' and moves from the start; each played "
-                            "twice, sides swapped (default: the game's own openings)")
+                       help=N_("openings to start from, one a line: a position in the game's "
+                               "notation, or 'moves:' and moves from the start; each played "
+                               "twice, sides swapped (default: the game's own openings)"))
     start.add_argument("--no-openings", action="store_true",
-                       help="play every game from the start position")
+                       help=N_("play every game from the start position"))
     saved = parser.add_mutually_exclusive_group()
     saved.add_argument("--results", metavar="FILE",
-                       help="append every finished game to this JSON Lines file")
+                       help=N_("append every finished game to this JSON Lines file"))
     saved.add_argument("--resume", metavar="FILE",
-                       help="go on with the run whose --results file this is: play only "
-                            "the missing games")
+                       help=N_("go on with the run whose --results file this is: play only "
+                               "the missing games"))
     parser.add_argument("--anchor", metavar="NAME=ELO",
-                        help="put this player at this rating (default: the ratings average "
-                             "--offset)")
+                        help=N_("put this player at this rating (default: the ratings average "
+                                "--offset)"))
     parser.add_argument("--offset", type=float, default=0.0, metavar="ELO",
-                        help="the ratings' average, -10000 to 10000 (default 0)")
+                        help=N_("the ratings' average, -10000 to 10000 (default 0)"))
     parser.add_argument("--prior", type=float, metavar="DRAWS",
-                        help="virtual draws between each pair of players who met, 0 to 100 "
-                             "(default: none, plain maximum likelihood)")
+                        help=N_("virtual draws between each pair of players who met, 0 to 100 "
+                                "(default: none, plain maximum likelihood)"))
     parser.add_argument("--first-move", action="store_true",
-                        help="fit the first seat's advantage beside the ratings")
+                        help=N_("fit the first seat's advantage beside the ratings"))
     parser.add_argument("--export-csv", metavar="FILE.csv",
-                        help="write every game's result as one CSV row")
+                        help=N_("write every game's result as one CSV row"))
     parser.add_argument("--export-games", metavar="FOLDER",
-                        help="write each game as a text file of its moves in the game's "
-                             "notation into this new or empty folder")
+                        help=N_("write each game as a text file of its moves in the game's "
+                                "notation into this new or empty folder"))
     parser.add_argument("--report", metavar="FILE.html",
-                        help="write a self-contained HTML report (needs qtgames[report]); "
-                             "FILE.txt: the same report as text")
+                        help=N_("write a self-contained HTML report (needs qtgames[report]); "
+                                "FILE.txt: the same report as text"))
     parser.add_argument("--cluster", metavar="tcp://HOST:8786",
-                        help="play the games on this Dask scheduler's workers "
-                             "(needs qtgames[cluster])")
+                        help=N_("play the games on this Dask scheduler's workers "
+                                "(needs qtgames[cluster])"))
 
 
 def add_rules(parser: argparse.ArgumentParser) -> None:
     """The time control, move cap and score rules of a series of games (``match``,
     ``tournament``, ``host --games``)."""
     parser.add_argument("--tc", metavar="MOVES/SECONDS+INC",
-                        help="time control: SECONDS for every MOVES moves (for the game "
-                             "when MOVES/ is left out) plus INC a move, as 40/60+0.5 or "
-                             "60+1; a player whose clock runs out loses on time")
+                        help=N_("time control: SECONDS for every MOVES moves (for the game "
+                                "when MOVES/ is left out) plus INC a move, as 40/60+0.5 or "
+                                "60+1; a player whose clock runs out loses on time"))
     parser.add_argument("--max-moves", type=int, metavar="N",
-                        help="stop a game after N moves, 1 to 100000, and score it as the "
-                             "game's rules score a game cut short (default: the game's own "
-                             "limit)")
-    for option, rule in (("--resign", "one side at or below -S and the other at or above "
-                                      "S: the first loses"),
-                         ("--draw", "both within S of 0: a draw")):
-        parser.add_argument(option, nargs="+", metavar="K=V",
-                            help=f"score=S moves=N: end a game when both sides' scores "
-                                 f"over their last N moves were {rule} (scores as the "
-                                 f"players report them: an engine's score, a level's "
-                                 f"evaluation)")
+                        help=N_("stop a game after N moves, 1 to 100000, and score it as the "
+                                "game's rules score a game cut short (default: the game's own "
+                                "limit)"))
+    for option, rule in (("--resign", N_("score=S moves=N: end a game when both sides' "
+                                         "scores over their last N moves were one side at "
+                                         "or below -S and the other at or above S: the "
+                                         "first loses (scores as the players report them: "
+                                         "an engine's score, a level's evaluation)")),
+                         ("--draw", N_("score=S moves=N: end a game when both sides' scores "
+                                       "over their last N moves were both within S of 0: a "
+                                       "draw (scores as the players report them: an "
+                                       "engine's score, a level's evaluation)"))):
+        parser.add_argument(option, nargs="+", metavar="K=V", help=rule)
 
 
 def _add_move_time(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--move-time", type=float, metavar="SECONDS",
-                        help="seconds per move of outside players (ai:FILE, py:FILE, "
-                             "engine:COMMAND) that name none, 0.05 to 3600 (default 2)")
+                        help=N_("seconds per move of outside players (ai:FILE, py:FILE, "
+                                "engine:COMMAND) that name none, 0.05 to 3600 (default 2)"))
     add_no_sandbox(parser)
 
 
 def add_no_sandbox(parser: argparse.ArgumentParser) -> None:
     """The ``--no-sandbox`` option of a command that may start outside players."""
     parser.add_argument("--no-sandbox", action="store_true",
-                        help="run outside players without their box: they can then read "
-                             "and change your files, use the network and leave programs "
-                             "running (only for players you trust)")
+                        help=N_("run outside players without their box: they can then read "
+                                "and change your files, use the network and leave programs "
+                                "running (only for players you trust)"))
 
 
 def check_ranges(args: argparse.Namespace) -> None:

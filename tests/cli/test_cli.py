@@ -222,3 +222,50 @@ def test_a_game_number_typed_in_the_text_version_is_ascii_digits() -> None:
     chosen = choose_game(None, translator(), out, Terminal("²\n١\n1\n"))
     assert out.getvalue().count("type a number from 1 to") == 2
     assert chosen.id in {spec.id for spec in games}
+
+
+def _help(args: list[str], capsys) -> str:
+    """The help page of ``qtgames ARGS --help``, its lines joined."""
+    with pytest.raises(SystemExit):
+        run([*args, "--help"], capsys)
+    return " ".join(capsys.readouterr().out.split())
+
+
+def test_help_speaks_the_system_language(monkeypatch, capsys) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    page = _help([], capsys)
+    assert page.startswith("utilisation : qtgames")
+    assert "Jeux de plateau : application de bureau" in page
+    assert "joue dans le terminal" in page and "affiche cette aide et quitte" in page
+    page = _help(["match"], capsys)
+    assert "arguments positionnels" in page and "joueur B : de même" in page
+    assert "parties par rencontre, de 1 à 100000 (par défaut 10)" in page
+    assert "play in the terminal" not in _help([], capsys)
+    monkeypatch.setenv("QTGAMES_LANG", "en")
+    page = _help(["match"], capsys)
+    assert page.startswith("usage: qtgames match")
+    assert "player B: likewise" in page and "games per pairing, 1 to 100000 (default 10)" in page
+    from qtgames.cli.main import CHECK_GAMES, MAX_CHECK_GAMES
+    assert f"1 to {MAX_CHECK_GAMES} (default {CHECK_GAMES};" in _help(["check"], capsys)
+
+
+def test_every_help_text_has_its_french(monkeypatch) -> None:
+    import argparse
+
+    from qtgames.cli.main import build_parser
+    from qtgames.core.i18n import Translator
+
+    monkeypatch.setenv("QTGAMES_LANG", "en")
+    french = Translator("fr")
+    parsers, texts = [build_parser()], []
+    while parsers:
+        parser = parsers.pop()
+        texts += [parser.description] + [group.title for group in parser._action_groups]
+        for action in parser._actions:
+            texts.append(action.help)
+            if isinstance(action, argparse._SubParsersAction):
+                texts += [choice.help for choice in action._choices_actions]
+                parsers += action.choices.values()
+    untranslated = {text for text in texts
+                    if text and text != argparse.SUPPRESS and french.text(text) == text}
+    assert untranslated <= {"options"}, untranslated
