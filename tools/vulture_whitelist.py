@@ -58,3 +58,7 @@ _.logfile_read
 disambiguation
 # A Translator is called, tr("Turn {number}", number=3), wherever a message is said.
 _.__call__
+# argparse's own words, named once so that the catalogue's extraction finds them.
+ARGPARSE_WORDS
+# argparse reads a parser's formatter_class when it prints the help page.
+_.formatter_class
