@@ -18,7 +18,9 @@ better across games of at least ``MIN_SEEDS`` seeds) is fitted on the fit's game
 replaces the variant's curve in the file the game names (``GameSpec.calibration``; the other
 variants' curves are kept), with the number of games per pairing it was fitted on. Without
 ``--games``, that recorded number is used again, so that rerunning the tool for a game
-reproduces its files. For the default options the held-out games (every position judged)
+rewrites its files byte for byte as long as its levels and the review play as they did (the
+games are played on bounded nodes, not time; the calibration test plays a held-out game
+again to tell when they no longer do). For the default options the held-out games (every position judged)
 are written to ``tests/data/calibration/GAME.json``, which the calibration test reads.
 ``--games-file`` keeps each game as it is played (one JSON line) and is read again first,
 so a long run can stop and go on. ``qtgames bench --calibration GAME`` then measures the
