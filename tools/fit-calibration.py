@@ -20,11 +20,11 @@ variants' curves are kept), with the number of games per pairing it was fitted o
 ``--games``, that recorded number is used again, so that rerunning the tool for a game
 rewrites its files byte for byte as long as its levels and the review play as they did (the
 games are played on bounded nodes, not time; the calibration test plays a held-out game
-again to tell when they no longer do). For the default options the held-out games (every position judged)
-are written to ``tests/data/calibration/GAME.json``, which the calibration test reads.
-``--games-file`` keeps each game as it is played (one JSON line) and is read again first,
-so a long run can stop and go on. ``qtgames bench --calibration GAME`` then measures the
-curve on other games (seeds from ``qtgames.cli.calibration_bench.HELD_OUT`` up).
+again to tell when they no longer do). For the default options the held-out games (every
+position judged) are written to ``tests/data/calibration/GAME.json``, which the calibration
+test reads. ``--games-file`` keeps each game as it is played (one JSON line) and is read
+again first, so a long run can stop and go on. ``qtgames bench --calibration GAME`` then
+measures the curve on other games (seeds from ``qtgames.cli.calibration_bench.HELD_OUT`` up).
 """
 
 import argparse
