@@ -196,6 +196,12 @@ class Translator:
         return self.text(worded)
 
 
+def said(template: str, /, **values: object) -> str:
+    """``template`` with ``values`` in the system's language, from the shell's catalogue:
+    a line for a log or a terminal where no translator is at hand."""
+    return Translator(system_language())(template, **values)
+
+
 def plain_fields(template: str, values: Mapping[str, object]) -> bool:
     """True when every field of ``template`` is a plain ``{name}`` or ``{name!r}`` naming
     one of ``values``: no format spec, attribute or index, so that filling it in puts the
