@@ -1,13 +1,14 @@
 """Checking values from outside (files, peers, plugins): the one set of checks every reader uses.
 
 JSON and Python share one trap: ``True`` is an ``int``. ``is_a`` and ``is_int`` never take
-a bool for a number. A ``Check`` returns what is wrong with a value in words ("should be a
-whole number from 0 to 15") or None when it is fine; checks combine (``optional``,
+a bool for a number. A ``Check`` returns what is wrong with a value, a ``Problem`` ("should
+be a whole number from 0 to 15": an English template and its values, which a translator
+words in the reader's language), or None when it is fine; checks combine (``optional``,
 ``list_of``, ``mapping_of``). ``read_fields`` checks the fields of a JSON object against
 their ``Field``; a ``FieldError`` names the first one wrong, and each reader turns it into
 its own error, in the player's language.
 
->>> integer(0, 3)(True)
+>>> str(integer(0, 3)(True))
 'should be a whole number from 0 to 3'
 >>> read_fields({"seat": Field(integer(0, 3)), "name": Field(text(8), False, "")},
 ...             {"seat": 2, "other": 1})
@@ -18,10 +19,18 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
+from qtgames.core.errors import QtGamesError
 from qtgames.core.safetext import has_unsafe, lone_surrogate
 
-#: A check: the problem with a value, in words, or None when it is fine.
-Check = Callable[[object], str | None]
+
+class Problem(QtGamesError):
+    """What is wrong with a value: an English template and its values, read in English as
+    ``str(problem)`` and in any language by a translator (as the value of a message that
+    names the field: "field 'seat' {problem}")."""
+
+
+#: A check: the problem with a value, or None when it is fine.
+Check = Callable[[object], Problem | None]
 
 
 def is_a(value: object, *kinds: type | None) -> bool:
@@ -50,89 +59,93 @@ def is_tuple_of(value: object, *kinds: type) -> bool:
 
 def text(limit: int, empty: bool = True) -> Check:
     """A string of at most ``limit`` characters: Unicode text without control characters."""
-    def check(value: object) -> str | None:
+    def check(value: object) -> Problem | None:
         if not isinstance(value, str):
-            return "should be text"
+            return Problem("should be text")
         if len(value) > limit:
-            return f"is longer than {limit} characters"
+            return Problem("is longer than {limit} characters", limit=limit)
         if not empty and not value.strip():
-            return "should not be empty"
+            return Problem("should not be empty")
         if not has_unsafe(value):
             return None
         if lone_surrogate(value) is not None:
-            return "holds a lone surrogate, which is not text"
-        return "holds control characters"
+            return Problem("holds a lone surrogate, which is not text")
+        return Problem("holds control characters")
     return check
 
 
 def integer(low: int, high: int) -> Check:
     """A whole number from ``low`` to ``high``."""
-    def check(value: object) -> str | None:
+    def check(value: object) -> Problem | None:
         if not is_int(value) or not low <= value <= high:
-            return f"should be a whole number from {low} to {high}"
+            return Problem("should be a whole number from {low} to {high}", low=low, high=high)
         return None
     return check
 
 
 def number(limit: float) -> Check:
     """A finite number from ``-limit`` to ``limit`` (true and false are not numbers)."""
-    def check(value: object) -> str | None:
+    def check(value: object) -> Problem | None:
         if not is_number(value) or not -limit <= value <= limit:
-            return f"should be a number from {-limit:g} to {limit:g}"
+            return Problem("should be a number from {low} to {high}", low=f"{-limit:g}",
+                           high=f"{limit:g}")
         return None
     return check
 
 
-def boolean(value: object) -> str | None:
+def boolean(value: object) -> Problem | None:
     """True or false."""
-    return None if isinstance(value, bool) else "should be true or false"
+    return None if isinstance(value, bool) else Problem("should be true or false")
 
 
 def one_of(*choices: str) -> Check:
     """One of the strings ``choices``."""
-    def check(value: object) -> str | None:
-        return None if value in choices else f"should be one of {', '.join(choices)}"
+    def check(value: object) -> Problem | None:
+        return None if value in choices else Problem("should be one of {choices}",
+                                                     choices=", ".join(choices))
     return check
 
 
 def either(first: Check, second: Check) -> Check:
     """A value passing ``first`` or ``second`` (the problem is ``second``'s)."""
-    def check(value: object) -> str | None:
+    def check(value: object) -> Problem | None:
         return None if first(value) is None else second(value)
     return check
 
 
 def optional(inner: Check) -> Check:
     """``inner``, or null."""
-    def check(value: object) -> str | None:
+    def check(value: object) -> Problem | None:
         return None if value is None else inner(value)
     return check
 
 
 def list_of(inner: Check, limit: int) -> Check:
     """A list of at most ``limit`` items, each passing ``inner``."""
-    def check(value: object) -> str | None:
+    def check(value: object) -> Problem | None:
         if not isinstance(value, list):
-            return "should be a list"
+            return Problem("should be a list")
         if len(value) > limit:
-            return f"has more than {limit} items"
+            return Problem("has more than {limit} items", limit=limit)
         for item in value:
             problem = inner(item)
             if problem is not None:
-                return f"has an item that {problem}"
+                return Problem("has an item that {problem}", problem=problem)
         return None
     return check
 
 
 def mapping_of(key: Check, item: Check, limit: int, entries: str, what: str) -> Check:
     """An object of at most ``limit`` ``entries`` whose keys pass ``key`` and values
-    ``item``; ``what`` says what it should do otherwise (``"map names to texts"``)."""
-    def check(value: object) -> str | None:
+    ``item``; ``what`` says what it should do otherwise (``"map names to texts"``): both
+    English, marked for the catalogue where they are written."""
+    def check(value: object) -> Problem | None:
         if not isinstance(value, dict) or len(value) > limit:
-            return f"should be an object of at most {limit} {entries}"
+            return Problem("should be an object of at most {limit} {entries}", limit=limit,
+                           entries=entries)
         if any(key(name) is not None or item(entry) is not None
                for name, entry in value.items()):
-            return f"should {what}"
+            return Problem("should {what}", what=what)
         return None
     return check
 
@@ -155,7 +168,7 @@ def opt(check: Check, default: Any = None) -> Field:
 class FieldError(ValueError):
     """A field missing (``problem`` None) or wrong (``problem`` says how)."""
 
-    def __init__(self, name: str, problem: str | None) -> None:
+    def __init__(self, name: str, problem: Problem | None) -> None:
         """The error of field ``name``."""
         super().__init__(f"field {name!r} {problem or 'is missing'}")
         self.name = name

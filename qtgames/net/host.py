@@ -33,7 +33,7 @@ from qtgames.core import saves
 from qtgames.core.chance import format_revealed
 from qtgames.core.errors import BadInput, QtGamesError, SaveFileError
 from qtgames.core.files import FileReadError, read_bounded
-from qtgames.core.i18n import N_
+from qtgames.core.i18n import N_, said
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState
@@ -509,7 +509,8 @@ class HostGame:
         if peer.limit is not None and not peer.limit.allow(now):
             return self._flooded(peer, now)
         if isinstance(event, ProtocolError):
-            log.warning("peer %d (%s): %s", peer.id, peer.address, event)
+            log.warning("%s", said("peer {peer} ({address}): {problem}", peer=peer.id,
+                                   address=peer.address, problem=event))
             return [Send(peer.id, error(event.code, event))]
         if event.type == "ping":
             return [Send(peer.id, message("pong"))]
@@ -517,7 +518,8 @@ class HostGame:
             return []
         if event.type == "bye":
             if event["reason"] == TAMPERED:  # what the client saw on its side, said once
-                log.warning("peer %d (%s) left: %s", peer.id, peer.address, TAMPERED)
+                log.warning("%s", said("peer {peer} ({address}) left: {reason}", peer=peer.id,
+                                       address=peer.address, reason=TAMPERED))
             elif event["reason"]:
                 log.info("peer %d (%s) left: %s", peer.id, peer.address,
                          printable(event["reason"]))
@@ -570,7 +572,8 @@ class HostGame:
     def _flooded(self, peer: Peer, now: float) -> list[Action]:
         peer.strikes += 1
         if peer.strikes >= FLOOD_STRIKES:
-            log.warning("peer %d (%s) floods: disconnected", peer.id, peer.address)
+            log.warning("%s", said("peer {peer} ({address}) floods: disconnected",
+                                   peer=peer.id, address=peer.address))
             return [Send(peer.id, error("flood", N_("too many messages: disconnected"))),
                     Close(peer.id), *self.disconnect(peer.id)]
         if now - peer.warned_at < 1.0:

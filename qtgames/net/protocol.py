@@ -17,6 +17,7 @@ from typing import Any
 from qtgames.ai.adjudication import MOST_SCORE
 from qtgames.core import jsonlines
 from qtgames.core.errors import QtGamesError
+from qtgames.core.i18n import N_, Verbatim
 from qtgames.core.rng import MAX_SEED
 from qtgames.core.safetext import unsafe
 from qtgames.core.validate import Field as Field  # a schema's type: part of the protocol
@@ -67,11 +68,11 @@ def printable(value: str) -> str:
 
 
 #: A game's options: short names to short texts or whole numbers.
-options = mapping_of(text(40), either(text(100), integer(-10**9, 10**9)), 32, "options",
-                     "map option names to texts or whole numbers")
+options = mapping_of(text(40), either(text(100), integer(-10**9, 10**9)), 32, N_("options"),
+                     N_("map option names to texts or whole numbers"))
 #: The values of a message template: short names to texts or whole numbers.
-values = mapping_of(text(40), either(text(300), integer(-10**9, 10**9)), 16, "values",
-                    "map names to texts or whole numbers")
+values = mapping_of(text(40), either(text(300), integer(-10**9, 10**9)), 16, N_("values"),
+                    N_("map names to texts or whole numbers"))
 
 SEAT = integer(0, MAX_SEATS - 1)
 NAME = text(MAX_NAME)
@@ -177,6 +178,7 @@ def read(schema: Mapping[str, Mapping[str, Field]], document: object) -> Message
     except FieldError as error:
         if error.problem is None:
             raise ProtocolError("bad-field", "{kind}: missing field {name!r}",
-                                kind=kind, name=error.name) from None
+                                kind=Verbatim(kind), name=Verbatim(error.name)) from None
         raise ProtocolError("bad-field", "{kind}: field {name!r} {problem}",
-                            kind=kind, name=error.name, problem=error.problem) from None
+                            kind=Verbatim(kind), name=Verbatim(error.name),
+                            problem=error.problem) from None

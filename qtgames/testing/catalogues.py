@@ -28,7 +28,7 @@ from qtgames.core.i18n import Domain
 ERRORS = ("QtGamesError", "BadInput", "NotationError", "IllegalMoveError", "OptionError",
           "UnknownGameError", "SaveFileError", "FileReadError", "NotOrdinaryFile",
           "FileTooLarge", "DiscoveryError", "Refused", "Forfeit", "PluginError",
-          "GameSpecError")
+          "GameSpecError", "Problem")
 #: Where messages are, for Babel: a function name and the arguments that are messages
 #: (``c``: a context, as Qt's ``QCoreApplication.translate("Window", "Game")``).
 KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
