@@ -14,7 +14,7 @@ from typing import Any
 import qtgames.tournament.report as report
 from qtgames.core.atomic import write_atomic
 from qtgames.core.errors import BadInput
-from qtgames.core.i18n import N_, Translator, system_language
+from qtgames.core.i18n import N_, Translator, Verbatim, system_language
 from qtgames.tournament.matchreport import is_match, match_json, swiss_rounds
 from qtgames.tournament.runner import Tournament
 
@@ -148,7 +148,8 @@ def match_section(tournament: Tournament, images: dict[str, str], tr: Translator
     table = "".join(f"<tr><th>{escape(tr(name))}</th><td>{escape(value)}</td></tr>"
                     for name, value in rows)
     chart = "" if "llr" not in images else _image(tr("LLR over games"), images["llr"])
-    heading = tr("{a} (A) against {b} (B)", a=document["a"], b=document["b"])
+    heading = tr("{a} (A) against {b} (B)", a=Verbatim(document["a"]),
+                 b=Verbatim(document["b"]))
     return f"<h2>{escape(heading)}</h2><table>{table}</table>{chart}"
 
 
@@ -160,7 +161,7 @@ def rounds_section(tournament: Tournament, tr: Translator) -> str:
         items = [f"<li>{escape(p['first'])} {p['first_points']:g} – {p['second_points']:g} "
                  f"{escape(p['second'])}</li>" for p in entry["pairings"]]
         if entry["bye"] is not None:
-            bye = tr("{player}: bye", player=entry["bye"])
+            bye = tr("{player}: bye", player=Verbatim(entry["bye"]))
             items.append(f"<li>{escape(bye)}</li>")
         round_name = escape(tr("Round {number}", number=entry["round"]))
         parts.append(f"<h3>{round_name}</h3><ul>{''.join(items)}</ul>")
@@ -240,9 +241,10 @@ def render(tournament: Tournament, tr: Translator | None = None) -> str:
         extra += rounds_section(tournament, tr)
     config = tournament.config
     match = is_match(tournament)
-    title = escape(tr("{game}: match", game=config.game) if match else
-                   tr("{game}: {format} tournament", game=config.game,
-                      format=tr(FORMATS.get(config.format, config.format))))
+    game = Verbatim(config.game)
+    title = escape(tr("{game}: match", game=game) if match else
+                   tr("{game}: {format} tournament", game=game,
+                      format=tr(report.FORMATS.get(config.format, config.format))))
     summary = escape(
         tr.plural("{count} game, seed {seed}.", "{count} games, seed {seed}.",
                   document["games"], seed=config.seed) if match else
@@ -285,9 +287,6 @@ HEADINGS = (N_("Crosstable"), N_("Points/games, row against column."), N_("Ratin
 #: The column names of the rating table and of the Swiss table.
 RATING_COLUMNS = ("#", N_("player"), "Elo", "95%", N_("points"), N_("LOS over next"))
 SWISS_COLUMNS = (N_("player"), N_("points"), "Buchholz", "Sonneborn-Berger", N_("byes"))
-#: Each tournament format's name in a title.
-FORMATS = {"round-robin": N_("round-robin"), "gauntlet": N_("gauntlet"),
-           "knockout": N_("knockout"), "swiss": N_("swiss")}
 #: How a knock-out pairing was decided, after its score.
 DECIDED_BY = {"games": "", "tie-break": N_(" (after tie-break games)"),
               "coin": N_(" (on the coin, level)")}
@@ -297,11 +296,12 @@ def _bracket_line(match: dict[str, Any], tr: Translator) -> str:
     """One pairing of a knock-out bracket: its round, its players, score and winner."""
     if match["b"] is None:
         return html.escape(tr("Round {round}: {player} has a bye", round=match["round"],
-                              player=match["a"]))
+                              player=Verbatim(match["a"])))
     decided = DECIDED_BY[match["decided_by"]]
     line = tr("Round {round}: {a} {a_points} – {b_points} {b} → {winner}",
-              round=match["round"], a=match["a"], a_points=f"{match['a_points']:g}",
-              b_points=f"{match['b_points']:g}", b=match["b"], winner=match["winner"])
+              round=match["round"], a=Verbatim(match["a"]), a_points=f"{match['a_points']:g}",
+              b_points=f"{match['b_points']:g}", b=Verbatim(match["b"]),
+              winner=Verbatim(match["winner"]))
     return html.escape(line + (tr(decided) if decided else ""))
 
 
@@ -332,7 +332,7 @@ def write_report(tournament: Tournament, path: str | Path, tr: Translator | None
     """Write the report page to ``path`` (replaced whole, never half-written), in the
     language of ``tr`` (the system's by default); a path ending in ``.txt`` gets the
     report as text."""
-    page = ("\n".join(report.report_text(tournament)) + "\n"
+    page = ("\n".join(report.report_text(tournament, tr)) + "\n"
             if str(path).endswith(".txt") else render(tournament, tr))
     try:
         write_atomic(Path(path), page.encode("utf-8"))

@@ -69,6 +69,21 @@ def test_the_html_report_speaks_the_system_language(tmp_path: Path, monkeypatch)
     assert '<html lang="en">' in english and "<th>Draw ratio</th>" in english
 
 
+def test_a_tournament_prints_its_bracket_and_tables_in_the_system_language(
+        monkeypatch, capsys) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    code, out, err = run([*TOURNAMENT, "--format", "knockout"], capsys)
+    assert code == 0, err
+    assert "Ronde 1 (demi-finale) :" in out and "Ronde 2 (finale) :" in out
+    assert "random : exempt" in out and "Vainqueur : " in out and " passe" in out
+    assert "tournoi (élimination directe), 2 parties par rencontre" in out
+    for heading in ("Places finales (élimination directe) :", "Classement :",
+                    "Tableau croisé (points/parties, la ligne contre la colonne) :",
+                    "LOS (%, la ligne plus forte que la colonne) :"):
+        assert heading in out, heading
+    assert "Standings" not in out and "Winner" not in out and "hasard" not in out
+
+
 def test_the_swiss_table_marks_byes_and_the_bracket_reads_well(tmp_path: Path,
                                                                capsys) -> None:
     page = tmp_path / "swiss.html"
