@@ -293,3 +293,13 @@ def test_argparse_errors_speak_the_system_language(monkeypatch, capsys, args, fr
     assert code == 2 and "(see 'qtgames" in err and "valeur" not in err
     import argparse
     assert vars(argparse)["_"].__module__ == "gettext"  # argparse's own words given back
+
+
+def test_the_engine_commands_speak_the_system_language(monkeypatch, capsys) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    code, out, _ = run(["moves", "reversi"], capsys)
+    assert code == 0 and out == "Noir au trait, 4 coups légaux :\nd3 c4 f5 e6\n"
+    code, out, _ = run(["moves", "reversi", "--position", "bb6/8/8/8/8/8/8/5www b 1"], capsys)
+    assert code == 0 and out == "La partie est finie : aucun coup légal.\n"
+    code, out, _ = run(["perft", "reversi", "--depth", "2"], capsys)
+    assert code == 0 and out.startswith("perft(2) = 12 en ") and "feuilles/s" in out
