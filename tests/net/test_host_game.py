@@ -11,8 +11,8 @@ from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.net.channel import Guess
 from qtgames.net.client import request
-from qtgames.net.host import FLOOD_STRIKES, HostGame, saved_seats
 from qtgames.net.connection import parse_line
+from qtgames.net.host import FLOOD_STRIKES, HostGame, saved_seats
 from qtgames.net.protocol import CLIENT_MESSAGES, PROTOCOL_VERSION, ProtocolError
 from tests.net.helpers import CODE, Table, exchanged
 from tests.toy_hidden import high_card_spec
