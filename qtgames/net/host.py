@@ -533,7 +533,7 @@ class HostGame:
         if handler is None:  # a second hello
             return [Send(peer.id, error("joined", N_("you have already joined")))]
         if event.type != "chat" and peer.seat is None:
-            return [Send(peer.id, error("spectator", "a spectator cannot play"))]
+            return [Send(peer.id, error("spectator", N_("a spectator cannot play")))]
         return handler(peer, event)
 
     def _knock(self, peer: Peer, guess: Guess, now: float) -> list[Action]:
@@ -779,11 +779,11 @@ class HostGame:
         assert seat is not None
         state = self.record.state
         if self.outcome() is not None:
-            return [Send(peer.id, error("over", "the game is over"))]
+            return [Send(peer.id, error("over", N_("the game is over")))]
         if not self.ready:
             return [Send(peer.id, error("paused", N_("the game waits for every player")))]
         if state.to_move() != seat:
-            return [Send(peer.id, error("turn", "it is not your turn"))]
+            return [Send(peer.id, error("turn", N_("it is not your turn")))]
         referee = self.referee
         flag = None if referee is None else referee.flag_at()
         if flag is not None and self.now >= flag:  # too late: lost, the move not played
@@ -825,7 +825,7 @@ class HostGame:
         seat = peer.seat
         assert seat is not None
         if self.outcome() is not None:
-            return [Send(peer.id, error("over", "the game is over"))]
+            return [Send(peer.id, error("over", N_("the game is over")))]
         state = self.record.state
         team = state.team_of(seat)
         winners = frozenset(other for other in range(len(state.seats))
