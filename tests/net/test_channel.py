@@ -183,8 +183,8 @@ def test_a_host_channel_reads_nothing_before_the_start_but_a_start() -> None:
     assert host.receive_data(ClientChannel().send(hello())) == []  # broken stays broken
     assert host.data_to_send() == b""
     assert Translator("fr").error(host.broken) == (
-        "l'autre côté ne parle pas le protocole chiffré de ce programme : elle n'a pas "
-        "commencé par START")
+        "l'autre côté ne parle pas le protocole chiffré de ce programme : la connexion "
+        "n'a pas commencé par START")
 
 
 # -- the test vector of the manual ---------------------------------------------------------

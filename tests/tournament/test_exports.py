@@ -75,7 +75,7 @@ def test_a_tournament_prints_its_bracket_and_tables_in_the_system_language(
     code, out, err = run([*TOURNAMENT, "--format", "knockout"], capsys)
     assert code == 0, err
     assert "Ronde 1 (demi-finale) :" in out and "Ronde 2 (finale) :" in out
-    assert "random : exempt" in out and "Vainqueur : " in out and " passe" in out
+    assert "random : exempt" in out and "Vainqueur : " in out and " se qualifie" in out
     assert "tournoi (élimination directe), 2 parties par rencontre" in out
     for heading in ("Places finales (élimination directe) :", "Classement :",
                     "Tableau croisé (points/parties, la ligne contre la colonne) :",
