@@ -32,6 +32,7 @@ from qtgames.core.validate import (
     one_of,
     opt,
     optional,
+    problem_in,
     read_fields,
     text,
 )
@@ -49,6 +50,11 @@ MAX_LEGAL, MAX_SEATS = 10_000, 16
 OFFERS = ("undo", "draw", "rematch")
 #: Most moves of a finished game's record sent to its players (the line limit holds too).
 MAX_RECORD_MOVES = 10_000
+
+
+#: Why a message was refused: one of its fields is missing, or wrong (``problem`` says how).
+FIELD_MISSING = N_("{kind}: missing field {name!r}")
+FIELD_WRONG = N_("{kind}: field {name!r} {problem}")
 
 
 class ProtocolError(QtGamesError):
@@ -177,8 +183,22 @@ def read(schema: Mapping[str, Mapping[str, Field]], document: object) -> Message
         return Message(kind, read_fields(fields, document))
     except FieldError as error:
         if error.problem is None:
-            raise ProtocolError("bad-field", "{kind}: missing field {name!r}",
-                                kind=Verbatim(kind), name=Verbatim(error.name)) from None
-        raise ProtocolError("bad-field", "{kind}: field {name!r} {problem}",
-                            kind=Verbatim(kind), name=Verbatim(error.name),
-                            problem=error.problem) from None
+            raise ProtocolError("bad-field", FIELD_MISSING, kind=Verbatim(kind),
+                                name=Verbatim(error.name)) from None
+        raise ProtocolError("bad-field", FIELD_WRONG, kind=Verbatim(kind),
+                            name=Verbatim(error.name), problem=error.problem) from None
+
+
+def readable_values(template: str | None, values: Mapping[str, object]) -> dict[str, object]:
+    """The ``values`` of an error another program sent with ``template``, ready to be said
+    in this side's language: when it refuses a field, the message's type and the field's
+    name as they are, and the problem (sent as its English words) read back as a problem;
+    any other error's values as they came."""
+    if template not in (FIELD_MISSING, FIELD_WRONG):
+        return dict(values)
+    shown = {key: Verbatim(value) if key in ("kind", "name") and isinstance(value, str)
+             else value for key, value in values.items()}
+    words = shown.get("problem")
+    if isinstance(words, str):
+        shown["problem"] = problem_in(words) or words
+    return shown

@@ -28,7 +28,7 @@ from qtgames.net.client import ClientGame, request
 from qtgames.net.connection import encode
 from qtgames.net.host import Action, Close, HostGame, Send, error
 from qtgames.net.limits import MAX_UNSENT, SEND_BUFFER, ExchangeBudget
-from qtgames.net.protocol import HOST_MESSAGES, Message, ProtocolError
+from qtgames.net.protocol import HOST_MESSAGES, Message, ProtocolError, readable_values
 from qtgames.net.words import HOST_CLOSED
 
 log = logging.getLogger(__name__)
@@ -552,7 +552,8 @@ class ClientRunner:
             if event.type == "error" and not welcomed and not self.game.welcomed:
                 link.close()
                 reason: object = event["message"]
-                template, values = event["template"], event["values"] or {}
+                template = event["template"]
+                values = readable_values(template, event["values"] or {})
                 if template and plain_fields(template, values):  # translated when shown
                     reason = QtGamesError(template, **values)
                 refused = Refused("the host refused: {reason}", reason=reason)
