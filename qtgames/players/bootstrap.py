@@ -27,8 +27,10 @@ can never corrupt the protocol. ``bootstrap.py --memory BYTES [LIMITS...] exec
 COMMAND...`` sets the same limits and becomes COMMAND (an engine, which speaks the
 protocol itself). Each limit is hard: neither the file nor the engine can raise it.
 ``--processors 0,2`` runs the process on those processors (the ones of the qtgames thread
-that started it); ``--user UID`` makes it that user before anything else runs (qtgames
-run as root); ``--box`` says it is alone in its box.
+that started it); ``--files N`` lets the box's private folders hold N files and folders
+each at most; ``--user UID`` makes it that user before anything else runs (qtgames run as
+root); ``--box`` says it is alone in its box, and that every capability the box left it
+(to bound its folders, to change user) is dropped before anything else runs.
 """
 
 import contextlib
@@ -67,6 +69,15 @@ USER = "--user"
 BOX = "--box"
 #: The folders emptied between two games in a box.
 PRIVATE_FOLDERS = ("/tmp", "/dev/shm")
+#: ``--files N``: in a box, each of ``PRIVATE_FOLDERS`` holds at most N files and folders
+#: (its size alone does not bound them: an empty file takes no byte of it but a part of the
+#: computer's memory). Set by remounting them, refused if that cannot be done.
+FILES = "--files"
+#: The flags of that remount (``MS_REMOUNT | MS_NOSUID | MS_NODEV``): the folders stay
+#: writable, without programs run as their owner nor devices.
+REMOUNT_FLAGS = 0x20 | 0x02 | 0x04
+#: ``_LINUX_CAPABILITY_VERSION_3``: 64-bit capability sets, as two 32-bit halves.
+CAPABILITY_VERSION = 0x20080522
 
 
 def set_limits(limits: dict[str, int]) -> None:
@@ -110,6 +121,39 @@ def become(user: int) -> None:
     os.setresuid(user, user, user)
     if os.getresuid() != (user, user, user) or os.getresgid() != (user, user, user):
         raise PermissionError(f"still running as {os.getresuid()}")
+
+
+def bound_files(count: int) -> None:
+    """Let each of ``PRIVATE_FOLDERS`` hold at most ``count`` files and folders (the box
+    made them; it left this process the capability to do this). An OSError if the
+    system refuses."""
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    for folder in PRIVATE_FOLDERS:
+        if libc.mount(None, folder.encode(), None, REMOUNT_FLAGS,
+                      f"nr_inodes={count}".encode()) != 0:
+            number = ctypes.get_errno()
+            raise OSError(number, f"{folder}: {os.strerror(number)}")
+
+
+def drop_capabilities() -> None:
+    """Give up every capability for good, for this process and what it starts (all but
+    the bounding set, which a program started can no longer use: the box forbids gaining
+    any). An OSError if the system refuses or one is left."""
+    import ctypes
+
+    header = (ctypes.c_uint32 * 2)(CAPABILITY_VERSION, 0)  # this process
+    sets = (ctypes.c_uint32 * 6)()  # effective, permitted, inheritable: twice, all empty
+    if ctypes.CDLL(None, use_errno=True).capset(header, sets) != 0:
+        number = ctypes.get_errno()
+        raise OSError(number, os.strerror(number))
+    with open("/proc/self/status", encoding="ascii") as status:
+        left = [line.split()[0] for line in status
+                if line.startswith(("CapInh", "CapPrm", "CapEff", "CapAmb"))
+                and int(line.split()[1], 16)]
+    if left:
+        raise PermissionError(f"capabilities left: {' '.join(left)}")
 
 
 def clear_box() -> bool:
@@ -566,22 +610,24 @@ def play_games(module: ModuleType, path: Path, functions: list[str], reader: Rea
 @dataclass
 class Options:
     """The bootstrap's options: its limits (keyed as ``LIMITS``), its processors (None:
-    not given), the user it becomes (None: stays), whether it is alone in a box, and the
-    rest of the command line."""
+    not given), the user it becomes (None: stays), whether it is alone in a box, the rest
+    of the command line, and the files its box's private folders may hold (None: not
+    bounded)."""
 
     limits: dict[str, int]
     processors: set[int] | None
     user: int | None
     boxed: bool
     rest: list[str]
+    files: int | None = None
 
 
 def read_options(argv: list[str]) -> Options | None:
     """The options at the start of ``argv`` (``--memory BYTES`` and the other ``LIMITS``,
-    ``PROCESSORS``, ``USER``, ``BOX``) and the rest; None if they are misspelt or
-    ``--memory`` is missing."""
+    ``PROCESSORS``, ``USER``, ``FILES``, ``BOX``) and the rest; None if they are misspelt
+    or ``--memory`` is missing."""
     options = Options({}, None, None, False, [])
-    while argv and argv[0] in (*LIMITS, PROCESSORS, USER, BOX):
+    while argv and argv[0] in (*LIMITS, PROCESSORS, USER, FILES, BOX):
         if argv[0] == BOX:
             options.boxed, argv = True, argv[1:]
             continue
@@ -596,6 +642,8 @@ def read_options(argv: list[str]) -> Options | None:
             return None
         elif argv[0] == USER:
             options.user = int(argv[1])
+        elif argv[0] == FILES:
+            options.files = int(argv[1])
         else:
             options.limits[argv[0]] = int(argv[1])
         argv = argv[2:]
@@ -613,11 +661,23 @@ def main(argv: list[str]) -> int:
     mode, *rest = options.rest
     pin(options.processors)
     set_limits(options.limits)
+    if options.files is not None:
+        try:
+            bound_files(options.files)
+        except OSError as error:
+            fail(1, "start", rest[0], f"cannot bound the files of its box: {error}")
+            return 126
     if options.user is not None:
         try:
             become(options.user)
         except OSError as error:
             fail(1, "start", rest[0], f"cannot become user {options.user}: {error}")
+            return 126
+    if options.boxed:
+        try:
+            drop_capabilities()
+        except OSError as error:
+            fail(1, "start", rest[0], f"cannot drop its capabilities: {error}")
             return 126
     if mode == "exec":
         try:

@@ -10,10 +10,13 @@ import pytest
 from qtgames.players import sandbox
 
 
-def box_arguments(monkeypatch: pytest.MonkeyPatch, user: int) -> list[str]:
-    """The arguments bwrap would read for a player started by ``user``."""
+def box_arguments(monkeypatch: pytest.MonkeyPatch, user: int,
+                  bounds_files: bool = False) -> list[str]:
+    """The arguments bwrap would read for a player started by ``user`` (a bootstrap
+    bounding the files of the box, with ``bounds_files``)."""
     monkeypatch.setattr(os, "geteuid", lambda: user)
-    launch = sandbox._boxed("/usr/bin/bwrap", ["/usr/bin/python3", "bot.py"], [])
+    launch = sandbox._boxed("/usr/bin/bwrap", ["/usr/bin/python3", "bot.py"], [],
+                            bounds_files)
     assert launch.box_arguments is not None
     return [word.decode() for word in launch.box_arguments.split(b"\0")[:-1]]
 
@@ -32,6 +35,32 @@ def test_the_box_drops_every_capability(monkeypatch: pytest.MonkeyPatch, user: i
     assert values_of(arguments, "--cap-add") == kept
     assert arguments.index("--cap-drop") < min(
         [arguments.index("--cap-add")] if kept else [len(arguments)])
+
+
+@pytest.mark.parametrize("user", [0, 1000])
+def test_a_bootstrap_bounding_the_files_keeps_the_capability_to_remount_alone(
+        monkeypatch: pytest.MonkeyPatch, user: int) -> None:
+    arguments = box_arguments(monkeypatch, user, bounds_files=True)
+    assert values_of(arguments, "--cap-drop") == ["ALL"]
+    kept = ["CAP_SETUID", "CAP_SETGID"] if user == 0 else []
+    assert values_of(arguments, "--cap-add") == [*kept, "CAP_SYS_ADMIN"]
+    # bwrap's --dev would nest a user's box in a second user namespace, which could not
+    # remount the private folders.
+    assert "--dev" not in arguments
+    assert "--unshare-user" not in arguments and "--userns" not in arguments
+
+
+def test_only_the_bootstrap_told_to_bound_the_files_keeps_the_capability_to_remount(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sandbox, "state", lambda: sandbox.BoxState("/usr/bin/bwrap"))
+    words = [word.decode() for word in
+             sandbox.launch(["/usr/bin/python3", "bootstrap.py", "--memory", "1",
+                             sandbox.FILES, "10", "--box", "exec", "engine"], []
+                            ).box_arguments.split(b"\0")]
+    assert "CAP_SYS_ADMIN" in words
+    words = [word.decode() for word in
+             sandbox.launch(["/usr/bin/engine"], []).box_arguments.split(b"\0")]
+    assert "CAP_SYS_ADMIN" not in words
 
 
 @pytest.mark.parametrize("user", [0, 1000])
