@@ -157,20 +157,30 @@ def drop_capabilities() -> None:
 
 
 def clear_box() -> bool:
-    """In a box, before a game: end every other process of the box (but its first, which
-    is bwrap's) and empty its private folders. False if something could not be removed."""
+    """In a box, before a game: end every other process of the box (but its first: bwrap's,
+    or this one) and empty its private folders. False if something could not be
+    removed."""
     with contextlib.suppress(OSError):  # none left: nothing to end
         os.kill(-1, 9)
-    # The ended processes are gone once the box's first process has collected them:
-    # the next game must not see one of them still listed.
+    # The ended processes are gone once the box's first process has collected them (this
+    # one, when it is the first): the next game must not see one of them still listed.
     deadline = time.monotonic() + 5.0
     while _others() and time.monotonic() < deadline:
+        _collect()
         time.sleep(0.001)
     emptied = True
     for folder in PRIVATE_FOLDERS:
         if os.path.isdir(folder):
             emptied = empty(folder) and emptied
     return emptied
+
+
+def _collect() -> None:
+    """Collect the ended processes this process is the parent of (all those whose parent
+    ended, when it is the box's first)."""
+    with contextlib.suppress(ChildProcessError):
+        while os.waitpid(-1, os.WNOHANG)[0] > 0:
+            pass
 
 
 def undumpable() -> None:
@@ -499,6 +509,8 @@ def game_in_fork(module: ModuleType, path: Path, functions: list[str], reader: R
     for descriptor in {ended, alive}:
         os.close(descriptor)
     code = os.waitstatus_to_exitcode(status)
+    if code < 0 and os.getpid() == 1:  # the box's first: no signal of its own ends it
+        os._exit(128 - code)  # as bwrap tells a box ended by a signal
     if code < 0:  # killed by a signal: so is this process, for qtgames to say so
         signal.signal(-code, signal.SIG_DFL)
         os.kill(os.getpid(), -code)

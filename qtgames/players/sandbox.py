@@ -13,8 +13,9 @@ usual path; nothing else of the computer (no ``/etc``, ``/opt``, ``/var``, ``/sr
 filter (``qtgames.players.seccomp``) refusing what a player never needs, and dies with
 qtgames. Run by root, the box has no user namespace and its bootstrap becomes a user of
 its own (``box_user``) before any of the player's code runs, so that the process limit
-binds and no file is the player's own; run by a user, the box is a user namespace of
-that user. Everything it starts lives in the box's process namespace, so everything dies
+binds and no file is the player's own (bwrap's first process, root's, stays out of its
+reach); run by a user, the box is a user namespace of that user, whose first process is
+the bootstrap itself. Everything it starts lives in the box's process namespace, so everything dies
 with it.
 
 Where bwrap is missing or cannot start (Windows, macOS, a kernel without user namespaces),
@@ -291,8 +292,9 @@ def _boxed(program: str, command: Sequence[str], visible: Iterable[str],
         arguments += ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
                       "--unshare-cgroup-try", "--cap-drop", "ALL",
                       "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", *remount]
-    else:
-        arguments += ["--unshare-all", "--cap-drop", "ALL", *remount]
+    else:  # the command is the box's first process: bwrap's would be the player's user's,
+        # a process whose memory a game could write (to outlive it), unfiltered by seccomp
+        arguments += ["--unshare-all", "--as-pid-1", "--cap-drop", "ALL", *remount]
     arguments += ["--die-with-parent", "--new-session", "--chdir", PRIVATE]
     environment = {key: os.environ[key] for key in KEPT_ENVIRONMENT if key in os.environ}
     environment.update(HOME=PRIVATE, TMPDIR=PRIVATE)
