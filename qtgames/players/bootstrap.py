@@ -512,7 +512,8 @@ def game_in_fork(module: ModuleType, path: Path, functions: list[str], reader: R
     if code < 0 and os.getpid() == 1:  # the box's first: no signal of its own ends it
         os._exit(128 - code)  # as bwrap tells a box ended by a signal
     if code < 0:  # killed by a signal: so is this process, for qtgames to say so
-        signal.signal(-code, signal.SIG_DFL)
+        with contextlib.suppress(OSError, ValueError):  # SIGKILL's action cannot be set
+            signal.signal(-code, signal.SIG_DFL)
         os.kill(os.getpid(), -code)
     if code != 0 or line is None:
         return reader, max(code, 0)

@@ -721,3 +721,15 @@ def test_an_engine_writing_an_endless_line_forfeits_in_one_line(world: World) ->
     [reason] = world.match(f"engine:{sys.executable} engine.py")
     assert "wrote junk on its output: a line of more than" in reason, reason
     assert "\n" not in reason and len(reason) < 300
+
+
+def test_a_game_ended_by_a_signal_forfeits_saying_so(world: World) -> None:
+    # Run by a user, the process that forks each game is the box's first, which no signal
+    # of its own ends: it still tells how its game ended.
+    world.bot('''
+        import signal
+
+        def play(view, legal_moves, seat):
+            os.kill(os.getpid(), signal.SIGKILL)
+        ''')
+    assert world.match("py:bot.py") == ["bot.py: stopped (exit code 137)"]
