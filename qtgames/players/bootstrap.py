@@ -55,8 +55,9 @@ FROZEN_FLAG = "--qtgames-outside-player"
 
 
 #: The resource limits the bootstrap sets, by option: ``--memory BYTES`` (address space),
-#: ``--processes N``, ``--cpu SECONDS``, ``--file-size BYTES`` (0 or absent: no limit).
-LIMITS = ("--memory", "--processes", "--cpu", "--file-size")
+#: ``--processes N``, ``--cpu SECONDS``, ``--file-size BYTES``, ``--open-files N`` (0 or
+#: absent: no limit).
+LIMITS = ("--memory", "--processes", "--cpu", "--file-size", "--open-files")
 #: The option naming the processors it runs on, ``--processors 0,2``: those of the
 #: qtgames thread that started it (a box is started by another thread).
 PROCESSORS = "--processors"
@@ -88,7 +89,7 @@ def set_limits(limits: dict[str, int]) -> None:
     except ImportError:  # not on this system (Windows)
         return
     kinds = {"--memory": resource.RLIMIT_AS, "--cpu": resource.RLIMIT_CPU,
-             "--file-size": resource.RLIMIT_FSIZE}
+             "--file-size": resource.RLIMIT_FSIZE, "--open-files": resource.RLIMIT_NOFILE}
     if hasattr(resource, "RLIMIT_NPROC"):
         kinds["--processes"] = resource.RLIMIT_NPROC
     wanted = [(resource.RLIMIT_CORE, 0)] + [(kinds[name], value)
@@ -329,11 +330,15 @@ def fail(out: int, kind: str, function: str, detail: str) -> None:
 
 
 def where(error: BaseException, path: Path) -> str:
-    """`` (file.py, line N)``: the last line of the file in the error's traceback."""
-    import traceback  # only when something failed: not at each start
+    """`` (file.py, line N)``: the last line of the file in the error's traceback (empty
+    when it cannot be found: the file's code may hold every descriptor it may open)."""
+    try:
+        import traceback  # only when something failed: not at each start
 
-    numbers = [frame.lineno for frame in traceback.extract_tb(error.__traceback__)
-               if Path(frame.filename).resolve() == source_of(path)]
+        numbers = [frame.lineno for frame in traceback.extract_tb(error.__traceback__)
+                   if Path(frame.filename).resolve() == source_of(path)]
+    except OSError:
+        return ""
     if isinstance(error, SyntaxError) and error.lineno and not numbers:
         numbers = [error.lineno]
     return f" ({source_of(path).name}, line {numbers[-1]})" if numbers else ""

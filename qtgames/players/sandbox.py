@@ -67,6 +67,10 @@ PROCESSES = 256
 #: Processor seconds a player may use in one game, at least; bytes of a file it writes.
 CPU_SECONDS = 4 * 3600
 FILE_BYTES = 64 << 20
+#: Files a process of the player may hold open at once (pipes and sockets too): each
+#: takes memory of the computer's own, and the computer's table of open files is shared by
+#: all its users.
+OPEN_FILES = 256
 #: The user numbers a box may run as under root, first and past the last: far above
 #: any account's and any range of subordinate ids.
 BOX_USERS = (1 << 30, 1 << 31)
@@ -184,13 +188,14 @@ def launch(command: Sequence[str], visible: Iterable[str], cwd: str | None = Non
 
 def limits(memory: int, move_seconds: float) -> list[str]:
     """The bootstrap's limit options for a player with ``memory`` bytes and
-    ``move_seconds`` a move: address space, processor time, size of a file written; and
+    ``move_seconds`` a move: address space, processor time, size of a file written, files
+    held open; and
     in the box the number of processes (counted in the box alone on Linux 5.14 and later;
     elsewhere the count would include every process of the user), the files its private
     folders hold, ``--box``, and for qtgames run as root a user of the box's own to
     become (see ``box_user``)."""
     words = ["--memory", str(memory), "--cpu", str(max(CPU_SECONDS, int(400 * move_seconds))),
-             "--file-size", str(FILE_BYTES)]
+             "--file-size", str(FILE_BYTES), "--open-files", str(OPEN_FILES)]
     if state().bwrap is not None:
         if _kernel() >= (5, 14) or os.geteuid() == 0:
             words += ["--processes", str(PROCESSES)]

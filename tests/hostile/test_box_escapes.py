@@ -273,6 +273,24 @@ def test_a_bot_making_files_without_end_is_stopped_by_their_number_and_the_match
     assert sorted(path.name for path in world.folder.iterdir()) == ["bot.py", "results.jsonl"]
 
 
+def test_a_bot_opening_files_without_end_is_stopped_and_the_match_goes_on(
+        world: World) -> None:
+    # Each pipe takes memory of the computer, and its table of open files is shared by all
+    # its users: every process of the bot holds a few hundred at most.
+    world.bot(f'''
+        def play(view, legal_moves, seat):
+            held = []
+            while len(held) <= {sandbox.OPEN_FILES}:
+                held.extend(os.pipe())
+            raise RuntimeError(f"ESCAPED {{len(held)}} files held open")
+        ''')
+    reasons = world.match("py:bot.py", games=2)
+    assert len(reasons) == 2
+    for reason in reasons:
+        assert "play raised OSError: [Errno 24] Too many open files" in reason, reason
+        assert "ESCAPED" not in reason and "Traceback" not in reason
+
+
 def test_a_bot_allocating_without_end_is_stopped_and_the_match_goes_on(world: World) -> None:
     # 64 MB at a time, never touched (no real memory used): only the cap stops it.
     world.bot('''

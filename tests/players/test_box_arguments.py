@@ -1,6 +1,6 @@
-"""The box's bwrap arguments, whoever runs qtgames: no capability kept but the two the
-bootstrap needs (as root) to become the box's own user, and a size-bounded private
-``/tmp`` and ``/dev/shm``. Read from the arguments qtgames builds, so that a flag removed
+"""The box's bwrap arguments, whoever runs qtgames: no capability kept but those the
+bootstrap needs, and drops, to become the box's own user (as root) and to bound the files
+of its private ``/tmp`` and ``/dev/shm``, which are bounded in size too. Read from the arguments qtgames builds, so that a flag removed
 fails here even where the user switch alone would already drop every capability."""
 
 import os
@@ -8,6 +8,7 @@ import os
 import pytest
 
 from qtgames.players import sandbox
+from qtgames.players.bootstrap import read_options
 
 
 def box_arguments(monkeypatch: pytest.MonkeyPatch, user: int,
@@ -74,3 +75,18 @@ def test_the_private_folders_are_bounded_in_size(monkeypatch: pytest.MonkeyPatch
         assert arguments[at - 4:at] == ["--perms", "1777", "--size",
                                          str(sandbox.PRIVATE_BYTES)], arguments[at - 4:at]
     assert sandbox.PRIVATE_BYTES <= 64 << 20
+
+
+def test_the_bootstrap_is_told_the_files_its_box_may_hold_and_keep_open(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sandbox, "state", lambda: sandbox.BoxState("/usr/bin/bwrap"))
+    words = sandbox.limits(1 << 30, 1.0)
+    options = read_options([*words, "file", "a.py", "play"])
+    assert options is not None and options.boxed
+    assert options.files == sandbox.PRIVATE_FILES
+    assert options.limits["--open-files"] == sandbox.OPEN_FILES
+    monkeypatch.setattr(sandbox, "state", lambda: sandbox.BoxState(None, "no box"))
+    options = read_options([*sandbox.limits(1 << 30, 1.0), "file", "a.py", "play"])
+    assert options is not None and options.files is None and not options.boxed
+    assert options.limits["--open-files"] == sandbox.OPEN_FILES
+    assert read_options(["--memory", "9", sandbox.FILES, "many", "file", "a.py"]) is None
