@@ -11,10 +11,12 @@ started under ``setpriv`` as user 65534, in a mount namespace where the folders 
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
 import textwrap
+import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -24,7 +26,7 @@ import pytest
 
 import qtgames
 from qtgames.players import sandbox
-from tests.helpers import survivors
+from tests.helpers import processes_with, survivors
 from tests.hostile.helpers import STUCK_SECONDS
 
 #: The ordinary user the tests switch to when they run as root.
@@ -95,22 +97,27 @@ class World:
         if self.switched:
             os.chown(path, ORDINARY, ORDINARY)
 
-    def match(self, player: str, games: int = 1, opponent: str = "random",
-              game: str = "reversi") -> list[str]:
-        """Play ``games`` games of ``player`` against ``opponent``; each game's forfeit
-        reason (empty: no forfeit)."""
-        results = self.folder / "results.jsonl"
-        results.unlink(missing_ok=True)
-        command = [sys.executable, "-m", "qtgames", "match", game, player, opponent,
-                   "--games", str(games), "--jobs", "1", "--results", str(results)]
+    def command(self, *arguments: str) -> tuple[list[str], dict[str, str]]:
+        """The command line running ``qtgames ARGUMENTS`` as the world's user, and its
+        environment."""
+        command = [sys.executable, "-m", "qtgames", *arguments]
         if self.switched:
             checkout = Path(qtgames.__file__).resolve().parents[1]
             needed = {Path(sys.base_prefix).resolve(), Path(sys.prefix).resolve(), checkout,
                       self.folder.parent}
             command = user_command(command, sorted(needed))
-        environment = dict(os.environ, HOME=str(self.home),
-                           QTGAMES_HOME=str(self.qtgames_home), QTGAMES_LANG="en",
-                           NO_COLOR="1")
+        return command, dict(os.environ, HOME=str(self.home),
+                             QTGAMES_HOME=str(self.qtgames_home), QTGAMES_LANG="en",
+                             NO_COLOR="1")
+
+    def match(self, player: str, games: int = 1, opponent: str = "random") -> list[str]:
+        """Play ``games`` games of ``player`` against ``opponent``; each game's forfeit
+        reason (empty: no forfeit)."""
+        results = self.folder / "results.jsonl"
+        results.unlink(missing_ok=True)
+        command, environment = self.command(
+            "match", "reversi", player, opponent, "--games", str(games), "--jobs", "1",
+            "--results", str(results))
         done = subprocess.run(command, cwd=self.folder, env=environment, capture_output=True,
                               text=True, timeout=STUCK_SECONDS, check=False)
         assert done.returncode == 0, done.stderr
@@ -751,3 +758,63 @@ def test_a_game_ended_by_a_signal_forfeits_saying_so(world: World) -> None:
             os.kill(os.getpid(), signal.SIGKILL)
         ''')
     assert world.match("py:bot.py") == ["bot.py: stopped (exit code 137)"]
+
+
+def test_nothing_a_bot_starts_outlives_qtgames_killed_mid_game(world: World) -> None:
+    marker = f"qtgames-test-orphan-{uuid.uuid4().hex}"  # the bot's process holds it
+    world.bot(f'''
+        import subprocess, time
+
+        def play(view, legal_moves, seat):
+            subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)",
+                              {marker!r}])
+            time.sleep(120)
+        ''')
+    results = world.folder / f"results-{uuid.uuid4().hex}.jsonl"  # names qtgames' process
+    command, environment = world.command("match", "reversi", "py:bot.py", "random",
+                                         "--games", "1", "--move-time", "60", "--results",
+                                         str(results))
+    started = subprocess.Popen(command, cwd=world.folder, env=environment,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + STUCK_SECONDS
+        while not processes_with(marker) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert processes_with(marker), "the bot never started its process"
+        [qtgames_pid] = [pid for pid in processes_with(results.name) if
+                         Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[1:3]
+                         == [b"-m", b"qtgames"]]
+        os.kill(qtgames_pid, signal.SIGKILL)
+    finally:
+        started.kill()
+        started.wait()
+    assert survivors(marker) == []
+    assert survivors(str(world.folder / "bot.py")) == []
+
+
+def test_a_bot_cannot_change_its_own_file_for_its_next_game(world: World) -> None:
+    path = world.bot('''
+        def play(view, legal_moves, seat):
+            def escape():
+                changed = []
+                try:
+                    with open(__file__, "a") as itself:
+                        itself.write("\\nLEARNED = 1\\n")
+                    changed.append("appended to itself")
+                except OSError:
+                    pass
+                for change in (lambda: os.chmod(__file__, 0o777),
+                               lambda: os.rename(__file__, __file__ + ".old"),
+                               lambda: os.unlink(__file__)):
+                    try:
+                        change()
+                        changed.append("changed its file")
+                    except OSError:
+                        pass
+                return " ".join(changed)
+            attempt(escape)
+        ''')
+    before = path.read_bytes(), path.stat().st_mode
+    [reason] = world.match("py:bot.py")
+    assert verdict(reason).startswith("BLOCKED nothing found"), reason
+    assert (path.read_bytes(), path.stat().st_mode) == before
