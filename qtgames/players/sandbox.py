@@ -160,7 +160,7 @@ def _try_bwrap() -> BoxState:
         return BoxState(None, REASONS[2])
     try:
         nothing = [shutil.which("true") or "true"]
-        process = start(_boxed(program, nothing, []), subprocess.DEVNULL,
+        process = start(_boxed(program, nothing, [], bounds_files=True), subprocess.DEVNULL,
                         subprocess.DEVNULL, subprocess.PIPE)
     except OSError as error:
         return BoxState(None, REASONS[3], error.strerror or str(error))
