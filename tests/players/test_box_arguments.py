@@ -1,7 +1,8 @@
 """The box's bwrap arguments, whoever runs qtgames: no capability kept but those the
 bootstrap needs, and drops, to become the box's own user (as root) and to bound the files
-of its private ``/tmp`` and ``/dev/shm``, which are bounded in size too. Read from the arguments qtgames builds, so that a flag removed
-fails here even where the user switch alone would already drop every capability."""
+of its private ``/tmp`` and ``/dev/shm``, which are bounded in size too. Read from the
+arguments qtgames builds, so that a flag removed fails here even where the user switch
+alone would already drop every capability."""
 
 import os
 
