@@ -303,3 +303,20 @@ def test_the_engine_commands_speak_the_system_language(monkeypatch, capsys) -> N
     assert code == 0 and out == "La partie est finie : aucun coup légal.\n"
     code, out, _ = run(["perft", "reversi", "--depth", "2"], capsys)
     assert code == 0 and out.startswith("perft(2) = 12 en ") and "feuilles/s" in out
+
+
+def test_a_french_user_names_the_computer_levels_in_french(capsys, monkeypatch) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    match = run_json(["match", "reversi", "facile", "hasard", "--games", "2", "--seed", "3",
+                      "--option", "size=6"], capsys)
+    english = run_json(["match", "reversi", "easy", "random", "--games", "2", "--seed", "3",
+                        "--option", "size=6"], capsys)
+    assert {k: match[k] for k in ("a_wins", "b_wins", "draws")} == {
+        k: english[k] for k in ("a_wins", "b_wins", "draws")}
+    tournament = run_json(["tournament", "reversi", "Facile", "moyen", "--games", "2",
+                           "--option", "size=6"], capsys)
+    assert sorted(entry["player"] for entry in tournament["standings"]) == ["easy", "medium"]
+    hint = run_json(["hint", "reversi", "--level", "difficile"], capsys)
+    assert hint["level"] == "hard"
+    code, _, err = run(["match", "reversi", "facile", "dieu"], capsys)
+    assert code == 2 and "dieu" in err
