@@ -16,6 +16,15 @@ def fresh(players: list[str]) -> dict[str, History]:
     return {p: History() for p in players}
 
 
+def meet(history: dict[str, History], first: str, second: str, sides: bool = True) -> None:
+    """Record a game between ``first`` and ``second``, and with ``sides`` who sat first."""
+    history[first].opponents.add(second)
+    history[second].opponents.add(first)
+    if sides:
+        history[first].colours.append(FIRST)
+        history[second].colours.append(SECOND)
+
+
 def test_round_one_is_top_half_against_bottom_half() -> None:
     players = [f"p{n}" for n in range(1, 9)]
     pairs, bye = pair_round(players, fresh(players), 1)
@@ -44,10 +53,7 @@ def test_a_worked_second_round() -> None:
     players = ["p1", "p2", "p3", "p4", "p5", "p6"]
     history = fresh(players)
     for first, second in (("p1", "p4"), ("p5", "p2"), ("p3", "p6")):
-        history[first].opponents.add(second)
-        history[second].opponents.add(first)
-        history[first].colours.append(FIRST)
-        history[second].colours.append(SECOND)
+        meet(history, first, second)
     for winner in ("p1", "p2", "p6"):
         history[winner].score = 1
     pairs, bye = pair_round(players, history, 2)
@@ -62,10 +68,7 @@ def test_a_player_floating_down_meets_the_top_of_the_group_below() -> None:
     players = ["p1", "p2", "p3", "p4", "p5", "p6"]
     history = fresh(players)
     for first, second in (("p1", "p4"), ("p5", "p2"), ("p3", "p6")):
-        history[first].opponents.add(second)
-        history[second].opponents.add(first)
-        history[first].colours.append(FIRST)
-        history[second].colours.append(SECOND)
+        meet(history, first, second)
     for winner in ("p1", "p2", "p3"):
         history[winner].score = 1
     pairs, bye = pair_round(players, history, 2)
@@ -83,8 +86,7 @@ def test_a_heterogeneous_bracket_with_two_games_a_round() -> None:
     history = fresh(players)
     for first, second in (("p1", "p6"), ("p2", "p7"), ("p3", "p8"), ("p4", "p9"),
                           ("p5", "p10")):
-        history[first].opponents.add(second)
-        history[second].opponents.add(first)
+        meet(history, first, second, sides=False)
     for player, score in (("p1", 1), ("p2", 1), ("p3", 1), ("p4", 0.5), ("p9", 0.5),
                           ("p5", 0.5), ("p10", 0.5)):
         history[player].score = score
@@ -110,10 +112,7 @@ def play_random(rng: random.Random, count: int, rounds: int) -> list[tuple[
             history[bye].byes += 1
             history[bye].score += 1
         for first, second in pairs:
-            history[first].opponents.add(second)
-            history[second].opponents.add(first)
-            history[first].colours.append(FIRST)
-            history[second].colours.append(SECOND)
+            meet(history, first, second)
             points = rng.choice([0.0, 0.5, 1.0])
             history[first].score += points
             history[second].score += 1 - points
