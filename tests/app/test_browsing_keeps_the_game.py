@@ -17,7 +17,12 @@ from qtgames.table.autosave import autosave_path
 from qtgames.table.leaving import at_stake, continuable
 from qtgames.table.table import Table
 from qtgames_duel.rules import END
-from tests.app.test_leaving_a_game import answer, finished_reversi, window_offering
+from tests.app.test_leaving_a_game import (
+    answer,
+    finished_reversi,
+    unfinished_reversi,
+    window_offering,
+)
 from tests.app.test_switching_games import accept_dialog
 from tests.core.test_chance import Picker, duel_record, lay_two
 
@@ -34,10 +39,7 @@ def browsing_finished_game(window: MainWindow) -> GameRecord:
 
 def computers_game(moves: int = 10) -> GameRecord:
     """Black & White between two computers, ``moves`` moves played, not over."""
-    record = GameRecord(load_games().get("reversi"), {"size": 8}, 3, ["easy", "easy"])
-    for _ in range(moves):
-        record.play(record.state.legal_moves()[0])
-    return record
+    return unfinished_reversi(moves, size=8, players=("easy", "easy"))
 
 
 def test_a_finished_game_browsed_back_is_still_over_and_never_offered_to_continue():

@@ -44,9 +44,10 @@ def finished_reversi(window: MainWindow) -> GameRecord:
     return record
 
 
-def unfinished_reversi(moves: int = 3) -> GameRecord:
-    """A game of Reversi of a few moves, not over."""
-    record = GameRecord(load_games().get("reversi"), {"size": 6}, 3, ["human", "human"])
+def unfinished_reversi(moves: int = 3, size: int = 6,
+                       players: tuple[str, str] = ("human", "human")) -> GameRecord:
+    """A game of Reversi of a few moves between ``players``, not over."""
+    record = GameRecord(load_games().get("reversi"), {"size": size}, 3, list(players))
     for _ in range(moves):
         record.play(record.state.legal_moves()[0])
     return record
