@@ -51,6 +51,16 @@ def spawn(args: list[str], color: bool = False, lang: str = "en") -> pexpect.spa
                          dimensions=(50, 120))
 
 
+def black_played_d3() -> pexpect.spawn:
+    """Two people at a game of Black & White in the terminal: Black has played d3, and
+    White is asked for a move."""
+    child = spawn(["reversi", "--players", "human,human"])
+    child.expect("Black> ")
+    child.sendline("d3")
+    child.expect("White> ")
+    return child
+
+
 def legal_moves(child: pexpect.spawn) -> list[str]:
     """The legal moves the text version lists on the ``moves`` command."""
     child.sendline("moves")
