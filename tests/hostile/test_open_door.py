@@ -29,11 +29,11 @@ from qtgames.net.limits import (
 )
 from qtgames.net.protocol import PROTOCOL_VERSION, Message
 from qtgames.net.retry import join_retrying
-from qtgames.net.transport import HANDSHAKE_TIMEOUT, ClientRunner, HostServer, Link, connect
+from qtgames.net.transport import HANDSHAKE_TIMEOUT, ClientRunner, HostServer
 from tests.contract.games import registry
 from tests.helpers import run
 from tests.hostile.flood import ADDRESSES, CONNECTIONS
-from tests.net.helpers import CODE, Table, exchanged
+from tests.net.helpers import CODE, Table, exchanged, loopback
 from tests.net.test_loopback import environment, qtgames
 
 #: The project's folder (the flood runs from there as ``tests.hostile.flood``).
@@ -198,11 +198,7 @@ async def seconds_to_a_seat(port: int) -> float:
     and trying again while it is busy, waits for a seat (at most ``DOOR`` seconds)."""
     ui = Seated()
     client = ClientGame(registry().get, "ann", CODE)
-
-    async def opener() -> Link:
-        return await connect("127.0.0.1", port)
-
-    runner = ClientRunner(client, opener, ui)
+    runner = ClientRunner(client, loopback(port), ui)
     loop = asyncio.get_running_loop()
     began = loop.time()
     joining = asyncio.create_task(join_retrying(runner.run, ui.busy))

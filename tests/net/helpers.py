@@ -3,6 +3,7 @@ a browse of the local network finds while a host is announced."""
 
 import functools
 from collections import defaultdict
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
@@ -17,6 +18,7 @@ from qtgames.net.connection import Event
 from qtgames.net.host import Action, Close, HostGame, Send
 from qtgames.net.limits import HelloGate
 from qtgames.net.protocol import PROTOCOL_VERSION, Message
+from qtgames.net.transport import Link, connect
 from tests.contract.games import registry
 
 CODE = "K7QX3M"
@@ -129,6 +131,15 @@ class Table:
 
     def legal(self, peer: int) -> list[str]:
         return list(self.last(peer, "position")["legal"])
+
+
+def loopback(port: int) -> Callable[[], Awaitable[Link]]:
+    """A client's opener: a new connection to ``port`` on this machine at each call."""
+
+    async def opener() -> Link:
+        return await connect("127.0.0.1", port)
+
+    return opener
 
 
 def found_while_announced(game: str, port: int, name: str) -> list[discovery.FoundHost]:
