@@ -8,7 +8,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QMessageBox
 
-from qtgames.app import filedialogs
 from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
@@ -19,6 +18,7 @@ from qtgames.table.table import Table
 from qtgames_duel.rules import END
 from tests.app.test_leaving_a_game import (
     answer,
+    closed_saving,
     finished_reversi,
     unfinished_reversi,
     window_offering,
@@ -74,12 +74,7 @@ def test_quit_while_browsing_a_finished_game_asks_and_keeps_it(window, monkeypat
 def test_closing_while_browsing_saves_the_whole_game_when_asked(window, monkeypatch,
                                                                 tmp_path: Path) -> None:
     record = browsing_finished_game(window)
-    answer(monkeypatch, Button.Save)
-    target = tmp_path / "over.qtgame"
-    monkeypatch.setattr(filedialogs, "ask_save_path", lambda *a, **k: str(target))
-    window.close()
-    assert not window.isVisible()
-    assert saves.load(target, window.registry.get).moves == record.moves
+    assert closed_saving(window, monkeypatch, tmp_path).moves == record.moves
 
 
 def test_the_autosave_holds_the_whole_game_while_browsing(window) -> None:
