@@ -113,17 +113,6 @@ def test_joining_from_the_menu_remembers_the_host(
     assert guest_window.settings.recent_hosts()[0] == address
 
 
-@pytest.fixture
-def guest_window(qtbot: QtBot) -> Iterator[MainWindow]:
-    """A second main window, for the player who joins."""
-    from qtgames.plugins import load_games
-
-    guest = MainWindow(load_games())
-    qtbot.addWidget(guest)
-    yield guest
-    guest.network.close()
-
-
 def test_after_a_rejoin_the_move_list_names_the_moves_played_before(
         qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
         monkeypatch: pytest.MonkeyPatch) -> None:
