@@ -44,6 +44,7 @@ from qtgames.core.errors import QtGamesError
 from qtgames.core.files import read_settings_json
 from qtgames.core.game import GameSpec, check_spec, unknown_game
 from qtgames.core.i18n import Verbatim, said
+from qtgames.core.modules import run_module
 from qtgames.core.safetext import printable
 
 if TYPE_CHECKING:  # the load check's modules are imported only when there is a user plugin
@@ -252,14 +253,7 @@ def _import_file(path: Path) -> ModuleType:
         name, entry, submodule_search_locations=[str(path)] if path.is_dir() else None)
     if spec is None or spec.loader is None:
         raise PluginError("it is not an importable Python module")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    try:
-        spec.loader.exec_module(module)
-    except BaseException:
-        del sys.modules[name]
-        raise
-    return module
+    return run_module(spec)
 
 
 @dataclass(frozen=True)

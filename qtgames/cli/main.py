@@ -12,10 +12,10 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import NoReturn
 
 from qtgames import __version__
+from qtgames.cli.arguments import add_game_option, add_no_sandbox, add_rules, seed
 from qtgames.cli.crashlog import log_crash
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.i18n import N_, Translator, said, system_language
-from qtgames.core.rng import check_seed
 from qtgames.tournament.choices import RANGES as SERIES_RANGES
 from qtgames.tournament.choices import check_range
 
@@ -43,16 +43,6 @@ class _Parser(argparse.ArgumentParser):
                        command=self.prog)
 
 
-def _seed(text: str) -> int:
-    """A ``--seed`` argument: a whole number in the range every seed obeys."""
-    try:
-        return check_seed(int(text))
-    except ValueError:
-        raise argparse.ArgumentTypeError(said("invalid seed: {text!r}", text=text)) from None
-    except BadInput as error:
-        raise argparse.ArgumentTypeError(_translated(error)) from None
-
-
 #: Random games ``qtgames check`` plays with a game's default options, by default and at most.
 CHECK_GAMES = 10
 MAX_CHECK_GAMES = 10_000
@@ -76,8 +66,7 @@ def _add_position_args(parser: argparse.ArgumentParser, load: bool = True) -> No
     where.add_argument("--position", metavar="P", help=N_("start from this position notation"))
     if load:
         where.add_argument("--load", metavar="FILE", help=N_("start from this saved game"))
-    parser.add_argument("--option", metavar="K=V", action="append", default=[],
-                        help=N_("game option, e.g. size=10 (repeatable)"))
+    add_game_option(parser)
 
 
 def _add_view_args(parser: argparse.ArgumentParser) -> None:
@@ -112,14 +101,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     text = commands.add_parser("text", help=N_("play in the terminal"))
     text.add_argument("game", nargs="?", help=N_("game id; asked for when omitted"))
-    text.add_argument("--option", metavar="K=V", action="append", default=[],
-                      help=N_("game option, e.g. size=10 (repeatable)"))
+    add_game_option(text)
     text.add_argument("--players", metavar="LIST",
                       help=N_("who plays each seat in order, e.g. human,hard "
                               "(human, random, a level, ai:FILE, py:FILE or engine:COMMAND); "
                               "asked for when omitted"))
     text.add_argument("--load", metavar="FILE", help=N_("resume a saved game"))
-    text.add_argument("--seed", type=_seed,
+    text.add_argument("--seed", type=seed,
                       help=N_("seed of the game's public chance and of its computer "
                               "players; the cards are always drawn from the system's secret "
                               "randomness when revealed, never from the seed"))
@@ -155,7 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
     hint.add_argument("--level", default=None, help=N_("computer level (default: the strongest)"))
     hint.add_argument("--seconds", type=float,
                       help=N_("time budget in seconds, 0.01 to 600 (default: the level's)"))
-    hint.add_argument("--seed", type=_seed, default=0,
+    hint.add_argument("--seed", type=seed, default=0,
                       help=N_("seed of the computer player's chance (default 0: the same "
                               "hint every time)"))
     hint.add_argument("--json", action="store_true", help=N_("print one JSON document"))
@@ -187,7 +175,7 @@ def build_parser() -> argparse.ArgumentParser:
                                     "federations' exchange format (--games 1)"))
 
     from qtgames.cli.netargs import add_commands
-    add_commands(commands, _seed, add_no_sandbox, add_rules)
+    add_commands(commands)
 
     check = commands.add_parser(
         "check", help=N_("hold a game to the game contract (for plugin authors); runs the "
@@ -262,7 +250,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--games", type=int, default=None,
                        help=N_("with --ladder, games per step, 1 to 100000 (default 100); "
                                "with --calibration, games per pairing (default 4)"))
-    bench.add_argument("--seed", type=_seed, default=None,
+    bench.add_argument("--seed", type=seed, default=None,
                        help=N_("with --ladder or --calibration, seed of every step (default: "
                                "drawn at random, "
                                "printed); the same seed plays the same games again, cards "
@@ -356,7 +344,7 @@ def _translate_help(parser: argparse.ArgumentParser, tr: Translator) -> None:
 def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> None:
     parser.add_argument("--games", type=int, default=default_games,
                         help=N_("games per pairing, 1 to 100000 (default %(default)s)"))
-    parser.add_argument("--seed", type=_seed,
+    parser.add_argument("--seed", type=seed,
                         help=N_("seed of the run, printed with the result (default: drawn at "
                                 "random). When you give it and only random and the levels "
                                 "play, the cards follow it too, so the run replays: whoever "
@@ -369,8 +357,7 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                         help=N_("let the system place games and their outside player on "
                                 "processors (default, on Linux, with one outside player: each "
                                 "game in play shares one processor with its process)"))
-    parser.add_argument("--option", metavar="K=V", action="append", default=[],
-                        help=N_("game option, e.g. size=10 (repeatable)"))
+    add_game_option(parser)
     _add_move_time(parser)
     add_rules(parser)
     parser.add_argument("--json", action="store_true",
@@ -411,42 +398,11 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                                 "(needs qtgames[cluster])"))
 
 
-def add_rules(parser: argparse.ArgumentParser) -> None:
-    """The time control, move cap and score rules of a series of games (``match``,
-    ``tournament``, ``host --games``)."""
-    parser.add_argument("--tc", metavar="MOVES/SECONDS+INC",
-                        help=N_("time control: SECONDS for every MOVES moves (for the game "
-                                "when MOVES/ is left out) plus INC a move, as 40/60+0.5 or "
-                                "60+1; a player whose clock runs out loses on time"))
-    parser.add_argument("--max-moves", type=int, metavar="N",
-                        help=N_("stop a game after N moves, 1 to 100000, and score it as the "
-                                "game's rules score a game cut short (default: the game's own "
-                                "limit)"))
-    for option, rule in (("--resign", N_("score=S moves=N: end a game when both sides' "
-                                         "scores over their last N moves were one side at "
-                                         "or below -S and the other at or above S: the "
-                                         "first loses (scores as the players report them: "
-                                         "an engine's score, a level's evaluation)")),
-                         ("--draw", N_("score=S moves=N: end a game when both sides' scores "
-                                       "over their last N moves were both within S of 0: a "
-                                       "draw (scores as the players report them: an "
-                                       "engine's score, a level's evaluation)"))):
-        parser.add_argument(option, nargs="+", metavar="K=V", help=rule)
-
-
 def _add_move_time(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--move-time", type=float, metavar="SECONDS",
                         help=N_("seconds per move of outside players (ai:FILE, py:FILE, "
                                 "engine:COMMAND) that name none, 0.05 to 3600 (default 2)"))
     add_no_sandbox(parser)
-
-
-def add_no_sandbox(parser: argparse.ArgumentParser) -> None:
-    """The ``--no-sandbox`` option of a command that may start outside players."""
-    parser.add_argument("--no-sandbox", action="store_true",
-                        help=N_("run outside players without their box: they can then read "
-                                "and change your files, use the network and leave programs "
-                                "running (only for players you trust)"))
 
 
 def check_ranges(args: argparse.Namespace) -> None:
