@@ -100,7 +100,7 @@ class Table:
         self.autosaved = True
         #: True when the autosave file holds this game (written here, or continued from).
         self.holds_autosave = False
-        self._autosaved_at: tuple[list[str], int] = (list(record.moves), record.cursor)
+        self._autosaved_at = self._snapshot()
         self._labels = MoveLabels()
         self._movers: tuple[tuple[str, ...], list[int | None]] | None = None
         #: Where the moves taken back by undo begin (their cards are back in hands). A
@@ -439,8 +439,9 @@ class Table:
 
     def autosave_if_changed(self) -> bool:
         """Save the game in progress to the autosave file when moves were played or taken
-        back since it was last autosaved or opened; True when it wrote."""
-        snapshot = (list(self.record.moves), self.record.cursor)
+        back, or seats changed hands, since it was last autosaved or opened; True when it
+        wrote."""
+        snapshot = self._snapshot()
         if snapshot == self._autosaved_at:
             return False
         self._autosaved_at = snapshot
@@ -449,8 +450,14 @@ class Table:
 
     def save_for_later(self) -> None:
         """Save the game as the one Continue takes up (done after every change as well)."""
-        self._autosaved_at = (list(self.record.moves), self.record.cursor)
+        self._autosaved_at = self._snapshot()
         self._autosave()
+
+    def _snapshot(self) -> tuple[list[str], int, list[str]]:
+        """What the autosave keeps that play changes: the moves, the position shown and
+        who plays each seat."""
+        record = self.record
+        return list(record.moves), record.cursor, [seat.player for seat in record.seats]
 
     def _autosave(self) -> None:
         self.autosaved = autosave(self.record)
@@ -469,9 +476,10 @@ class Table:
 
     def forget_autosave(self) -> None:
         """The game was given up: do not offer to continue it (when the autosave is it)."""
-        if self.holds_autosave:
+        path = autosave_path()
+        if self.holds_autosave and path is not None:
             with contextlib.suppress(OSError):
-                autosave_path().unlink()
+                path.unlink()
             self.holds_autosave = False
 
 

@@ -94,7 +94,9 @@ def test_quit_keeps_an_unfinished_game_without_asking(window, monkeypatch) -> No
 
 def test_quit_asks_when_the_autosave_could_not_be_written(window, monkeypatch) -> None:
     window.start_table(unfinished_reversi())
-    window.driver.table.autosaved = False
+    path = autosave_path()
+    path.unlink()
+    path.mkdir()  # the game cannot be written there any more, not even on quitting
     asked = answer(monkeypatch, Button.Cancel)
     window.close()
     assert len(asked) == 1 and window.isVisible()

@@ -103,7 +103,7 @@ def _autosaved_reversi() -> None:
     child.expect(pexpect.EOF)
 
 
-def test_declining_continue_asks_before_the_game_in_progress_is_lost() -> None:
+def test_declining_continue_asks_before_the_game_in_progress_is_lost(registry: GameRegistry) -> None:
     _autosaved_reversi()
     child = spawn([])
     child.expect(r"Continue the game in progress: Black & White, move 1\? \[Y/n\] ")
@@ -115,7 +115,8 @@ def test_declining_continue_asks_before_the_game_in_progress_is_lost() -> None:
     child.expect("White> ")
     child.sendline("quit")
     child.expect(pexpect.EOF)
-    assert autosave.autosave_path().exists()
+    assert (path := autosave.claim_to_continue()) is not None and path.exists()
+    assert saves.load(path, registry.get).moves
 
 
 def test_giving_up_the_game_in_progress_forgets_it() -> None:
@@ -128,4 +129,4 @@ def test_giving_up_the_game_in_progress_forgets_it() -> None:
     child.expect(r"\? ")  # the game to play is asked for
     child.sendeof()
     child.expect(pexpect.EOF)
-    assert not autosave.autosave_path().exists()
+    assert (path := autosave.claim_to_continue()) is not None and not path.exists()
