@@ -92,6 +92,24 @@ def test_quit_keeps_an_unfinished_game_without_asking(window, monkeypatch) -> No
     assert asked == [] and not window.isVisible()
 
 
+def test_quit_writes_the_game_it_keeps_without_asking(window, monkeypatch) -> None:
+    record = unfinished_reversi()
+    window.start_table(record)
+    path = autosave_path()
+    path.unlink()  # whatever became of the file, Quit keeps the game in the window
+    asked = answer(monkeypatch, Button.Cancel)
+    window.close()
+    assert asked == [] and not window.isVisible()
+    assert saves.load(path, window.registry.get).moves == record.moves
+
+
+def test_changing_who_plays_is_autosaved_at_once(window) -> None:
+    window.start_table(unfinished_reversi())
+    window.driver.set_players(["human", "hard"])
+    saved = saves.load(autosave_path(), window.registry.get)
+    assert [seat.player for seat in saved.seats] == ["human", "hard"]
+
+
 def test_quit_asks_when_the_autosave_could_not_be_written(window, monkeypatch) -> None:
     window.start_table(unfinished_reversi())
     path = autosave_path()
