@@ -130,3 +130,54 @@ def test_giving_up_the_game_in_progress_forgets_it() -> None:
     child.sendeof()
     child.expect(pexpect.EOF)
     assert (path := autosave.claim_to_continue()) is not None and not path.exists()
+
+
+def test_an_answer_neither_yes_nor_no_is_asked_again() -> None:
+    _autosaved_reversi()
+    child = spawn([])
+    child.expect(r"Continue the game in progress: Black & White, move 1\? \[Y/n\] ")
+    child.sendline("maybe")
+    child.expect(r"Please answer y \(yes\) or n \(no\)\.")
+    child.expect(r"Continue the game in progress: Black & White, move 1\? \[Y/n\] ")
+    child.sendline("")  # yes: the game goes on, nothing was lost
+    child.expect("White> ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+def test_an_answer_neither_oui_nor_non_is_asked_again_in_french() -> None:
+    _autosaved_reversi()
+    child = spawn([], lang="fr")
+    child.expect(r"Continuer la partie en cours : .*, coup 1 \? \[O/n\] ")
+    child.sendline("peut-être")
+    child.expect(r"Répondez o \(oui\) ou n \(non\)\.")
+    child.expect(r"Continuer la partie en cours : .*, coup 1 \? \[O/n\] ")
+    child.sendline("o")
+    child.expect("Blanc> ")
+    child.sendline("quitter")
+    child.expect(pexpect.EOF)
+
+
+def test_the_end_of_input_when_asked_to_give_up_the_game_in_progress_keeps_it(
+        registry: GameRegistry) -> None:
+    _autosaved_reversi()
+    child = spawn([])
+    child.expect(r"Continue the game in progress: .*\[Y/n\] ")
+    child.sendline("n")
+    child.expect(r"Give it up anyway\? \[y/N\] ")
+    child.sendeof()  # no answer: leave, the game kept as it was
+    child.expect("Goodbye.")
+    child.expect(pexpect.EOF)
+    path = autosave.claim_to_continue()
+    assert path is not None and len(saves.load(path, registry.get).moves) == 1
+
+
+def test_the_end_of_input_when_asked_to_replace_the_game_keeps_it(
+        registry: GameRegistry) -> None:
+    record = GameRecord(registry.get("reversi"), seed=1, players=["human", "human"])
+    first = record.state.format_move(record.state.legal_moves()[0])
+    text, said = play(record, f"{first}\nnew\n")  # the input ends at the question
+    assert "Replace it anyway?" in said and "Goodbye." in said
+    assert text.record.moves == [first]
+    path = autosave.autosave_path()
+    assert path is not None and saves.load(path, registry.get).moves == [first]
