@@ -49,7 +49,12 @@ from qtgames.core.errors import QtGamesError, UnknownGameError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 from qtgames.core.record import GameRecord
-from qtgames.table.autosave import autosave_path, claim_to_continue, continuable
+from qtgames.table.autosave import (
+    autosave_path,
+    claim_to_continue,
+    continuable,
+    saved_in_a_file,
+)
 from qtgames.table.leaving import at_stake
 
 log = logging.getLogger(__name__)
@@ -233,9 +238,9 @@ class GameFiles(QObject):
         self.start_loaded(result, saved=True)
 
     def start_loaded(self, record: GameRecord, saved: bool = False) -> None:
-        """Play ``record``, read from a file (``saved``: opened, not resumed): the outside
-        players it names, if any, are started only if the user answers Yes when asked;
-        otherwise a person plays their seats."""
+        """Play ``record``, read from a file (``saved``: opened, or resumed as it is in a
+        file): the outside players it names, if any, are started only if the user answers
+        Yes when asked; otherwise a person plays their seats."""
         window = self.window
         if record.held and ask_to_start(window.window(), record, window.lang):
             record.restore_held()
@@ -321,7 +326,7 @@ class GameFiles(QObject):
             self._opened(path, result)
         elif isinstance(result, GameRecord):
             self.path = None
-            self.start_loaded(result)
+            self.start_loaded(result, saved=saved_in_a_file(path))
         else:
             self._not_continued(path, result, report=True)
 
@@ -397,8 +402,8 @@ class GameFiles(QObject):
         replay has not answered yet (a file opened at start-up), replayed here."""
         path = autosave_path()
         stamp = file_stamp(path) if path is not None else None
-        if path is None or stamp is None:
-            return None
+        if path is None or stamp is None or saved_in_a_file(path):
+            return None  # no game, or one in a file as it is: nothing would be lost
         if self._offered is not None and self._offered[0] == stamp:
             return self._offered[1]
         try:
@@ -514,7 +519,7 @@ class GameFiles(QObject):
             return
         if offered is not None and offered[0] == file_stamp(path):
             self.path = None
-            self.start_loaded(offered[1])
+            self.start_loaded(offered[1], saved=saved_in_a_file(path))
         elif path.is_file():  # replayed again in the background, then started
             self._replay_file("resume", path, self.tr("Resuming the game in progress…"))
 

@@ -19,7 +19,7 @@ from qtgames.core.playernames import split_players
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.players import is_outside, with_seconds
 from qtgames.table import Table
-from qtgames.table.autosave import claim_to_continue
+from qtgames.table.autosave import claim_to_continue, saved_in_a_file
 from qtgames.table.choices import player_choices, player_label
 
 
@@ -158,12 +158,13 @@ def autosaved_game(out: TextIO, inp: TextIO) -> GameRecord | None:
     if record.state.is_over():
         return None
     tr = translator(record.spec)
+    saved = saved_in_a_file(path)
     game = pick(record.spec.name, tr.lang)
     if ask_yes_no(tr, tr("Continue the game in progress: {game}, move {move}? [Y/n] ",
                          game=game, move=record.cursor), True, out, inp):
         return record
     # A new game's first move takes the autosave's place: its moves would be lost.
-    if ask_yes_no(tr, tr(GIVE_UP, game=game), False, out, inp):
+    if saved or ask_yes_no(tr, tr(GIVE_UP, game=game), False, out, inp):
         with contextlib.suppress(OSError):
             path.unlink()
         return None
@@ -196,11 +197,11 @@ def continued_table(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Table
     if args.load or args.game or args.option or args.seed is not None:
         return None
     record = autosaved_game(out, inp)
-    if record is None:
+    path = claim_to_continue()
+    if record is None or path is None:
         return None
-    apply_players(record, args.players, args.reveal, out, inp, args.move_time,
-                  str(claim_to_continue()))
-    return Table(record)
+    apply_players(record, args.players, args.reveal, out, inp, args.move_time, str(path))
+    return Table(record, saved=saved_in_a_file(path))
 
 
 def setup_table(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Table:

@@ -9,9 +9,13 @@ offer a game to continue takes the free slot written last (``claim_to_continue``
 that starts a game without offering takes an empty slot, so no game kept is written over
 unasked. A slot only keeps a game that can go on: a finished game, or one without moves,
 leaves its slot empty. The lock ends with the program, however it ends.
+
+An autosave also says whether its game is saved in a file with no move since
+(``SAVED_KEY``): continued, such a game is as saved as when it was opened.
 """
 
 import contextlib
+import json
 import logging
 import sys
 from dataclasses import dataclass
@@ -21,9 +25,13 @@ from typing import BinaryIO
 from qtgames import paths
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError
+from qtgames.core.files import FileReadError, FileTooLarge, read_bounded
 from qtgames.core.record import GameRecord
 
 log = logging.getLogger(__name__)
+
+#: The autosave document's field saying its game is saved in a file, unchanged since.
+SAVED_KEY = "saved_in_a_file"
 
 AUTOSAVE_NAME = "autosave" + saves.EXTENSION
 #: How many programs may keep a game in progress at once (a bound on the files looked at).
@@ -143,9 +151,10 @@ def continuable(record: GameRecord) -> bool:
     return bool(record.moves) and not record.game_over
 
 
-def autosave(record: GameRecord) -> bool:
+def autosave(record: GameRecord, saved: bool = False) -> bool:
     """Save ``record`` as the game in progress (a game that cannot go on empties the
-    slot); False (and a warning in the log) when it cannot be written: the game goes on."""
+    slot), ``saved`` when it is in a file with no move since; False (and a warning in the
+    log) when it cannot be written: the game goes on."""
     claim = _current(to_continue=False)
     if claim.path is None:
         return False
@@ -153,10 +162,23 @@ def autosave(record: GameRecord) -> bool:
     try:
         if continuable(record):
             path.parent.mkdir(parents=True, exist_ok=True)
-            saves.save(record, path)
+            document = saves.to_json_for_screen(record)
+            if saved:
+                document[SAVED_KEY] = True
+            saves.write_document(document, path)
         else:
             path.unlink(missing_ok=True)
     except (OSError, QtGamesError):
         log.warning("cannot autosave to %s", path, exc_info=True)
         return False
     return True
+
+
+def saved_in_a_file(path: Path) -> bool:
+    """True when the autosave at ``path`` says its game is saved in a file with no move
+    since (False when it cannot be read: its game is then treated as not saved)."""
+    try:
+        document = json.loads(read_bounded(path, saves.MAX_BYTES))
+    except (FileReadError, FileTooLarge, ValueError, RecursionError):
+        return False
+    return isinstance(document, dict) and document.get(SAVED_KEY) is True

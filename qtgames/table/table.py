@@ -125,8 +125,10 @@ class Table:
         return self.record.moves != self._saved_moves
 
     def mark_saved(self) -> None:
-        """The game was just saved: it is not modified any more."""
+        """The game was just saved: it is not modified any more (its autosave says so)."""
         self._saved_moves = list(self.record.moves)
+        if self.holds_autosave:
+            self.save_for_later()
 
     # -- who sits at the screen ----------------------------------------------------------
 
@@ -460,7 +462,7 @@ class Table:
         return list(record.moves), record.cursor, [seat.player for seat in record.seats]
 
     def _autosave(self) -> None:
-        self.autosaved = autosave(self.record)
+        self.autosaved = autosave(self.record, saved=not self.modified)
         self.holds_autosave = self.holds_autosave or self.autosaved
 
     def abandon(self) -> list[int]:

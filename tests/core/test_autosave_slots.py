@@ -114,3 +114,16 @@ def test_a_finished_game_leaves_its_slot_empty(registry: GameRegistry) -> None:
     assert autosave.autosave(record)
     path = autosave.autosave_path()
     assert isinstance(path, Path) and not path.exists()
+
+
+def test_the_autosave_says_whether_its_game_is_in_a_file_unchanged(
+        registry: GameRegistry) -> None:
+    table = Table(reversi(registry, 2), saved=True)
+    table.save_for_later()
+    path = autosave.autosave_path()
+    assert path is not None and autosave.saved_in_a_file(path)
+    table.play(table.record.state.legal_moves()[0])
+    table.autosave_if_changed()
+    assert not autosave.saved_in_a_file(path)
+    table.mark_saved()  # saved to a file again
+    assert autosave.saved_in_a_file(path)
