@@ -241,7 +241,8 @@ class TextGame:
 
     def run(self) -> int:
         """Play until the players quit or abandon; end of input (Ctrl-D) or Ctrl-C asks
-        first when the game has unsaved moves, and a second one leaves."""
+        first when the game has unsaved moves, and a second one leaves. A line typed while
+        the computers play is read between their moves."""
         self.show_players()
         if not any(seat.is_human for seat in self.record.seats):
             self.say(self.tr("Only computers play: type pause or quit (then Enter) to "
