@@ -114,11 +114,12 @@ def _claim_slot(to_continue: bool) -> _Claim:
 
 
 def _current(to_continue: bool) -> _Claim:
-    """This program's claim in the data folder now, taken first if need be (a new data
-    folder, as in tests, gives up the claim in the old one)."""
+    """This program's claim in the data folder now, taken first if need be, or again when
+    every slot was held (a new data folder, as in tests, gives up the claim in the old
+    one)."""
     global _claim
     folder = paths.data_dir()
-    if _claim is None or _claim.folder != folder:
+    if _claim is None or _claim.folder != folder or _claim.path is None:
         release()
         _claim = _claim_slot(to_continue)
     return _claim

@@ -127,3 +127,31 @@ def test_the_autosave_says_whether_its_game_is_in_a_file_unchanged(
     assert not autosave.saved_in_a_file(path)
     table.mark_saved()  # saved to a file again
     assert autosave.saved_in_a_file(path)
+
+
+def test_a_slot_whose_lock_cannot_be_opened_is_passed_over(registry: GameRegistry) -> None:
+    lock = autosave.slot_path(1).with_suffix(".lock")
+    lock.mkdir(parents=True)  # not a file: slot 1 cannot be held
+    assert autosave.autosave(reversi(registry, 2))
+    assert autosave.autosave_path() == autosave.slot_path(2)
+
+
+def test_with_every_slot_held_elsewhere_the_autosave_says_it_cannot_keep_the_game(
+        registry: GameRegistry) -> None:
+    import fcntl
+
+    paths.data_dir().mkdir(parents=True)
+    held = []
+    for number in range(1, autosave.MAX_SLOTS + 1):  # other programs hold every slot
+        handle = open(autosave.slot_path(number).with_suffix(".lock"), "ab")  # noqa: SIM115
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        held.append(handle)
+    try:
+        table = Table(reversi(registry, 2))
+        table.save_for_later()
+        assert not table.autosaved and autosave.autosave_path() is None
+    finally:
+        for handle in held:
+            handle.close()
+    table.save_for_later()  # a slot is free again: the game is kept
+    assert table.autosaved and autosave.autosave_path() is not None
