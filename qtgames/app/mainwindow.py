@@ -695,9 +695,12 @@ class MainWindow(QMainWindow):
         self.update_ui()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop the computer's search and close: the game in progress is kept for Continue
-        (asked about only when it would be lost: ``GameFiles.at_stake``)."""
+        """Stop the computer's search and close: the game in progress is written to the
+        window's autosave slot and kept for Continue (asked about only when it would be
+        lost: ``GameFiles.at_stake``)."""
         shown = self.shown
+        if self.driver is not None:
+            self.driver.save_for_later()  # what Quit counts on is written now, or it asks
         if not self.files.may_discard(quitting=True) or (shown is not None
                                                          and not shown.may_leave()):
             event.ignore()

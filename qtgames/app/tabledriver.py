@@ -149,9 +149,11 @@ class TableDriver(QObject):
         self._next()
 
     def set_players(self, players: Sequence[str]) -> None:
-        """Change who plays each seat (stopping any search); ``start`` goes on."""
+        """Change who plays each seat (stopping any search; the autosave keeps the new
+        seats); ``start`` goes on."""
         self.stop_thinking()
         self.table.set_players(players)
+        self._autosave()
         self.changed.emit()
 
     # -- moves -------------------------------------------------------------------------

@@ -100,7 +100,7 @@ class Table:
         self.autosaved = True
         #: True when the autosave file holds this game (written here, or continued from).
         self.holds_autosave = False
-        self._autosaved_at: tuple[list[str], int] = (list(record.moves), record.cursor)
+        self._autosaved_at = self._snapshot()
         self._labels = MoveLabels()
         self._movers: tuple[tuple[str, ...], list[int | None]] | None = None
         #: Where the moves taken back by undo begin (their cards are back in hands). A
@@ -125,8 +125,10 @@ class Table:
         return self.record.moves != self._saved_moves
 
     def mark_saved(self) -> None:
-        """The game was just saved: it is not modified any more."""
+        """The game was just saved: it is not modified any more (its autosave says so)."""
         self._saved_moves = list(self.record.moves)
+        if self.holds_autosave:
+            self.save_for_later()
 
     # -- who sits at the screen ----------------------------------------------------------
 
@@ -439,8 +441,9 @@ class Table:
 
     def autosave_if_changed(self) -> bool:
         """Save the game in progress to the autosave file when moves were played or taken
-        back since it was last autosaved or opened; True when it wrote."""
-        snapshot = (list(self.record.moves), self.record.cursor)
+        back, or seats changed hands, since it was last autosaved or opened; True when it
+        wrote."""
+        snapshot = self._snapshot()
         if snapshot == self._autosaved_at:
             return False
         self._autosaved_at = snapshot
@@ -449,11 +452,17 @@ class Table:
 
     def save_for_later(self) -> None:
         """Save the game as the one Continue takes up (done after every change as well)."""
-        self._autosaved_at = (list(self.record.moves), self.record.cursor)
+        self._autosaved_at = self._snapshot()
         self._autosave()
 
+    def _snapshot(self) -> tuple[list[str], int, list[str]]:
+        """What the autosave keeps that play changes: the moves, the position shown and
+        who plays each seat."""
+        record = self.record
+        return list(record.moves), record.cursor, [seat.player for seat in record.seats]
+
     def _autosave(self) -> None:
-        self.autosaved = autosave(self.record)
+        self.autosaved = autosave(self.record, saved=not self.modified)
         self.holds_autosave = self.holds_autosave or self.autosaved
 
     def abandon(self) -> list[int]:
@@ -469,9 +478,10 @@ class Table:
 
     def forget_autosave(self) -> None:
         """The game was given up: do not offer to continue it (when the autosave is it)."""
-        if self.holds_autosave:
+        path = autosave_path()
+        if self.holds_autosave and path is not None:
             with contextlib.suppress(OSError):
-                autosave_path().unlink()
+                path.unlink()
             self.holds_autosave = False
 
 
