@@ -30,7 +30,7 @@ from qtgames.app.playerspanel import PIECE
 from qtgames.app.reviewer import Reviewer
 from qtgames.app.settings import Settings
 from qtgames.app.shown import ShownGame
-from qtgames.app.sidepanel import SidePanel
+from qtgames.app.sidepanel import SidePanel, browsing_text
 from qtgames.app.startpage import StartPage
 from qtgames.app.statusnote import StatusNote
 from qtgames.app.tabledriver import TableDriver
@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self._board: BoardView | None = None  # made with the first game's board
         self.panel = SidePanel()
         self.panel.positionChosen.connect(self._goto)
+        self.panel.lastChosen.connect(self.goto_last)
         self.curtain = Curtain()
         self.curtain.ready.connect(self._curtain_lifted)
         self.board_stack = QStackedWidget()
@@ -394,6 +395,14 @@ class MainWindow(QMainWindow):
         if self.driver is not None and index != self.driver.record.cursor:
             self.driver.goto(index)
 
+    def goto_last(self) -> None:
+        """Move › Back to the Last Move: the position where the game goes on."""
+        play = self.network.play
+        if play is not None:
+            play.browse(len(play.table.played))
+        elif self.driver is not None:
+            self.driver.goto_last()
+
     def update_ui(self) -> None:
         """Redraw the board and the panel; enable the actions that can act."""
         if self.note.follow(self._position()) and self._board is not None:
@@ -463,7 +472,7 @@ class MainWindow(QMainWindow):
             outcome = state.outcome()
             outcome_text = narrator.outcome_text(state, outcome) if outcome is not None \
                 else None
-            self.panel.show_game(driver, summary, outcome_text, messages, labels)
+            self.panel.show_game(driver, summary, outcome_text, messages, labels, view)
             self.reviewer.refresh()
             public = shown if not hidden else state.public_view()
             if public is not None:  # behind the curtain, what everyone sees
@@ -662,6 +671,8 @@ class MainWindow(QMainWindow):
             text = self.tr("It is not your turn.")
         elif driver is None or driver.record.state.is_over():
             text = self.tr("The game is over: no more moves.")
+        elif driver.table.browsing:
+            text = browsing_text(self.panel, driver.record.cursor)
         elif driver.thinking:
             text = self.tr("The computer is thinking: wait for its move.")
         elif driver.table.paused:

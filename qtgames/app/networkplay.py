@@ -263,6 +263,8 @@ class NetworkPlay(QObject):
         panel.turn.setText(QCoreApplication.translate("SidePanel", "Game over") if result
                           else table.status())
         panel.status.setText("")
+        panel.show_browsing(view.browsing, len(view.labels))
+        window.menus.act_last_move.setEnabled(view.browsing is not None)
         name = pick(spec.name, window.lang)
         window.setWindowTitle(f"{name} — " + table.words("Network Game"))
         if not result:

@@ -280,7 +280,8 @@ class RemoteTable:
             cursor=self.browsed if browsing and self.browsed is not None else len(labels),
             undo_label=None, redo_label=None, can_undo=False, can_redo=False,
             can_play=not browsing and snap is not None and snap.my_turn
-            and not snap.host_left, can_hint=False)
+            and not snap.host_left, can_hint=False,
+            browsing=self.browsed if browsing else None)
 
     def browse(self, index: int) -> bool:
         """Show the position after the first ``index`` moves, as this seat saw it then
