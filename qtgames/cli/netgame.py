@@ -29,8 +29,6 @@ from qtgames.net.remote import RemoteTable, snapshot
 from qtgames.net.retry import BUSY_COUNTDOWN
 from qtgames.net.transport import ClientRunner
 from qtgames.net.words import (
-    OFFER_TEXTS,
-    TAKE_BACK_TEXT,
     chat_speaker,
     farewell,
     resigned_text,
@@ -93,6 +91,7 @@ class NetTextUI:
         self._known_players: list[bool] = []
         #: The game as this seat saw it, move by move (the lines it says are not used).
         self.table = RemoteTable(self.tr.lang)
+        self._said: list[str] = []
         self._told_token = False
         #: The seconds last told of a wait before trying a busy host again.
         self._counted: int | None = None
@@ -184,7 +183,8 @@ class NetTextUI:
         """Show what the host said, and play or answer when a computer sits here."""
         # The moves as this seat saw them, to name those a take-back would take back.
         self.table.lang = self.tr.lang
-        self.table.receive(message, snapshot(self.game))
+        #: What the table says of this message: offers and answers are told its way.
+        self._said = self.table.receive(message, snapshot(self.game))
         handler = getattr(self, "_on_" + message.type, None)
         if handler is not None:
             self._interrupted = False
@@ -289,22 +289,14 @@ class NetTextUI:
     def _on_offer(self, message: Message) -> None:
         kind, seat = message["kind"], message["seat"]
         if seat == self.game.seat:
-            self.say(self.tr("Offer sent; waiting for the answer."))
+            self.say(" ".join(self._said))
             return
-        moves = self.table.take_back_text(seat) if kind == "undo" else None
-        text = self.tr(TAKE_BACK_TEXT, player=self.who(seat), moves=moves) if moves \
-            else self.tr(OFFER_TEXTS[kind], player=self.who(seat))
-        self.say(self.style(text, "bold"))
+        self.say(self.style(" ".join(self._said), "bold"))
         if self.computer is not None:
             self.computer.offered(kind, seat)
 
     def _on_answer(self, message: Message) -> None:
-        if message["accept"]:
-            self.say(self.tr("Accepted."))
-        else:
-            seat = message["seat"]
-            self.say(self.tr("{player} declines.",
-                             player=self.who(seat) if seat is not None else "?"))
+        self.say(" ".join(self._said))
         self.prompt()
 
     def _on_error(self, message: Message) -> None:

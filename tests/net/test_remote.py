@@ -286,3 +286,22 @@ def test_a_player_may_not_review_a_hidden_card_game_given_up() -> None:
         seat.catch_up()
         assert seat.remote.snap is not None and seat.remote.snap.result is not None
         assert not seat.remote.reviewable()
+
+
+def test_a_take_back_asked_and_granted_is_told_to_both_who_and_what() -> None:
+    table = Table("reversi")
+    ann, bob = table.join("Prof"), table.join("Élève", "10.0.0.2")
+    asker, granter = Seat(table, ann, "fr"), Seat(table, bob, "fr")
+    play_a_while(table, [asker, granter], 1)                  # Prof (Noir) played
+    table.send(ann, "offer", kind="undo")
+    asker.catch_up()
+    granter.catch_up()
+    move = table.host.record.moves[0]
+    assert asker.lines[-1] == \
+        f"Vous avez demandé à reprendre Noir : {move} ; en attente de la réponse."
+    table.send(bob, "answer", kind="undo", accept=True)
+    asker.catch_up()
+    granter.catch_up()
+    assert table.host.record.moves == []
+    assert f"Blanc (Élève) accepte de reprendre Noir : {move}." in asker.lines
+    assert "Vous avez accepté." in granter.lines

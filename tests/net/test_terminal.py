@@ -97,9 +97,11 @@ def test_undo_is_asked_chat_is_shown_and_resigning_ends_the_game() -> None:
         ann.type("undo")
         await settle()
         assert "Black (ann) asks to take back Black: d3: accept or decline?" in bob.text
+        assert "You asked to take back Black: d3; waiting for the answer." in ann.text
         bob.type("accept")
         await settle()
-        assert host.record.moves == [] and "Accepted." in ann.text
+        assert host.record.moves == [] and "White (bob) agrees to take back Black: d3." \
+            in ann.text and "You accepted." in bob.text
         bob.type("say good luck \x1b[31m")
         await settle()
         assert "[White (bob)] good luck" in ann.text and "\x1b" not in ann.text
