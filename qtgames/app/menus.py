@@ -345,6 +345,7 @@ class WindowMenus(QObject):
             self.act_undo.setToolTip(self.tr("Undo: %1").replace("%1", reason))
         self.act_undo.setStatusTip(self.act_undo.toolTip())
         self.act_redo.setToolTip(self.act_redo.text().replace("&", ""))
+        self.act_hint.setToolTip(self.act_hint.text().replace("&", ""))
         self.act_last_move.setEnabled(view is not None and view.browsing is not None)
         if driver is not None:
             self.act_hint.setEnabled(view is not None and view.can_hint and shown)

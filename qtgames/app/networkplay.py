@@ -34,6 +34,7 @@ from qtgames.net import REMOTE
 from qtgames.net.protocol import Message
 from qtgames.net.remote import CHAT_LENGTH, RemoteTable, Snapshot, clean_chat
 from qtgames.net.retry import BUSY_COUNTDOWN
+from qtgames.net.words import HINTS_OFF
 from qtgames.plugins import GameRegistry
 
 if TYPE_CHECKING:
@@ -231,6 +232,8 @@ class NetworkPlay(QObject):
         window.act_undo.setIconText(table.words("Take Back"))
         window.menus.act_review.setEnabled(self.reviewable())
         window.act_undo.setToolTip(table.words("Ask to take back your last move"))
+        off = table.words(HINTS_OFF)
+        window.act_hint.setToolTip(off[:1].upper() + off[1:] + ".")
         window.board_stack.setCurrentWidget(window.board)
         spec, scene = table.spec, window.scene
         if snap is None or spec is None or scene is None or snap.state is None:

@@ -29,6 +29,8 @@ from qtgames.net.remote import RemoteTable, snapshot
 from qtgames.net.retry import BUSY_COUNTDOWN
 from qtgames.net.transport import ClientRunner
 from qtgames.net.words import (
+    HINT_WORDS,
+    HINTS_OFF,
     chat_speaker,
     farewell,
     resigned_text,
@@ -56,7 +58,7 @@ COMMANDS = [
 #: The commands' full names, English and French (see ``qtgames.cli.commandword``).
 FULL_WORDS = frozenset({english.split()[0] for english, _, _ in COMMANDS}
                        | {french for _, french, _ in COMMANDS}
-                       | {"chat", "abandon", "yes", "no", "oui", "non", "exit"})
+                       | {"chat", "abandon", "yes", "no", "oui", "non", "exit", *HINT_WORDS})
 
 
 
@@ -405,7 +407,7 @@ class NetTextUI:
             "accept": self._answer(True), "decline": self._answer(False),
             "say": self.cmd_say, "save": self.cmd_save, "position": self.cmd_position,
             "players": self.cmd_players, "quit": lambda _: self.leave(),
-            "help": self.cmd_help}
+            "help": self.cmd_help} | {word: self.cmd_hint for word in HINT_WORDS}
         aliases = {"?": "help", "chat": "say", "abandon": "resign", "yes": "accept",
                    "no": "decline", "oui": "accept", "non": "decline", "exit": "quit",
                    "q": "quit", "m": "moves", "u": "undo"}
@@ -432,6 +434,11 @@ class NetTextUI:
                 raise BadInput("no offer waits for your answer")
             self.send(request("answer", kind=offer[0], accept=accept))
         return answer
+
+    @staticmethod
+    def cmd_hint(_: str) -> None:
+        """The local game's hint: none here, and the player is told why."""
+        raise BadInput(HINTS_OFF)
 
     def cmd_resign(self, _: str) -> None:
         """Give up the game."""

@@ -36,6 +36,10 @@ ACCEPTED_TEXTS = {
 ACCEPTED_TAKE_BACK = N_("{player} agrees to take back {moves}.")
 #: An offer this seat accepted (the others had too, or there were no others).
 YOU_ACCEPTED = N_("You accepted.")
+#: Why no hint is given in a network game (the computer would play for a person).
+HINTS_OFF = N_("hints are off in network games")
+#: The commands of the text version that a network game answers with ``HINTS_OFF``.
+HINT_WORDS = ("hint", "indice")
 #: The reason a host gives its players when it closes the game.
 HOST_CLOSED = N_("the host closed the game")
 #: What older hosts said instead.
