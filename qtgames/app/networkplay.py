@@ -233,7 +233,7 @@ class NetworkPlay(QObject):
         window.menus.act_review.setEnabled(self.reviewable())
         window.act_undo.setToolTip(table.words("Ask to take back your last move"))
         off = table.words(HINTS_OFF)
-        window.act_hint.setToolTip(off[:1].upper() + off[1:] + ".")
+        window.menus.act_hint.setToolTip(off[:1].upper() + off[1:] + ".")
         window.board_stack.setCurrentWidget(window.board)
         spec, scene = table.spec, window.scene
         if snap is None or spec is None or scene is None or snap.state is None:

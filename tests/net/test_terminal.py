@@ -241,7 +241,7 @@ def test_the_person_at_the_host_quits_and_the_others_read_that_the_game_ends() -
 
 def test_a_hint_asked_in_a_network_game_is_refused_with_why() -> None:
     async def scenario() -> None:
-        host, server, ann, bob = await table("duel")
+        _, server, ann, _ = await table("duel")
         for typed in ("hint", "indice", ":indice"):
             ann.type(typed)
             assert "! hints are off in network games" in ann.text, ann.text
