@@ -237,6 +237,9 @@ class WindowMenus(QObject):
         for key, action in self.command_actions.items():
             action.setText(scene.messages(action.data()) if scene is not None else "")
             action.setEnabled(scene is not None and scene.command_enabled(key))
+            action.setVisible(scene is None or scene.seated)  # none for a spectator
+        self.command_separator.setVisible(bool(self.command_actions)
+                                          and (scene is None or scene.seated))
 
     def _make_menus(self, window: MenusWindow) -> None:
         bar = window.menuBar()

@@ -174,7 +174,9 @@ class NetworkPlay(QObject):
             self.recorded = False  # a rematch is a game of its own
             self.keep_token(window.settings)  # a crash then a restart takes the seat back
         names = [name for name in snap.names if name]
-        if not self.recorded and snap.spec is not None and snap.seats \
+        # A game only watched is nobody's game here: not the last one this person played.
+        watched = snap.seat is None and not self.hosting
+        if not self.recorded and not watched and snap.spec is not None and snap.seats \
                 and len(names) == len(snap.seats):
             self.recorded = True  # everyone sat down: the game is the last one played
             players, chosen = self.choices()
@@ -247,6 +249,7 @@ class NetworkPlay(QObject):
         shown = view.state if view.state is not None else snap.state
         scene.messages = messages
         scene.seat_label = partial(spec.seat_label, lang=window.lang)
+        scene.seated = snap.seat is not None
         panel = window.panel
         try:
             scene.show_state(shown, view.can_play)

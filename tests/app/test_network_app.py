@@ -670,3 +670,47 @@ def test_hosting_with_nobody_playing_here_shows_what_a_spectator_sees(
     assert snap.state.hands[0] == []  # ...that the host's window does not show
     assert snap.state.viewer() is None
     window.network.close()
+
+
+def test_a_spectator_of_a_duel_sees_the_cards_laid_no_seat_button_and_keeps_no_last_game(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
+        asked: list[object], monkeypatch: pytest.MonkeyPatch) -> None:
+    host, _ = host_and_guest(qtbot, window, guest_window, "duel")
+    play_on_board(qtbot, window, host)
+    play_on_board(qtbot, window, host)
+    watching = MainWindow(load_games())
+    qtbot.addWidget(watching)
+    kept: list[object] = []
+    monkeypatch.setattr(watching.settings, "set_last_game", lambda *args, **kw: kept.append(args))
+    watcher = join_in(watching, host.game.port, spectator=True)
+    qtbot.waitUntil(lambda: watcher.table.snap is not None
+                    and watcher.table.snap.state is not None and len(listed(watching)) == 2)
+    hosted = host.game.host
+    assert isinstance(hosted, HostGame)
+    assert [row.split(": ", 1)[1] for row in listed(watching)] == hosted.record.moves
+    scene = watching.scene
+    assert scene is not None and not scene.seated and scene.end_button.scene() is None
+    end = watching.menus.command_actions["end"]
+    assert not end.isVisible() and not watching.menus.command_separator.isVisible()
+    assert window.menus.command_actions["end"].isVisible()       # the seat's own still shows
+    assert kept == []                       # watched, not played: not the last game here
+    watching.network.close()
+
+
+def test_a_take_back_asked_is_logged_and_the_answer_says_who_took_back_what(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow) -> None:
+    host = host_in(window, "reversi")
+    guest = join_in(guest_window, host.game.port)
+    play_on_board(qtbot, window, host)
+    qtbot.waitUntil(lambda: host.dock.buttons["undo"].isEnabled())
+    move = listed(window)[0].split(". ", 1)[1]
+    host.dock.buttons["undo"].click()
+    qtbot.waitUntil(lambda: "You asked to take back" in host.dock.log.toPlainText())
+    assert f"You asked to take back {move}; waiting for the answer." \
+        in host.dock.log.toPlainText()
+    qtbot.waitUntil(lambda: guest.dock.buttons["accept"].isEnabled())
+    guest.dock.buttons["accept"].click()
+    qtbot.waitUntil(lambda: listed(window) == [])
+    assert f"White (bob) agrees to take back {move}." in host.dock.log.toPlainText()
+    assert "You accepted." in guest.dock.log.toPlainText()
+    window.network.close()
