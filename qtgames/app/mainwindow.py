@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(spec, self.lang, self, players, options,
                                games=list(self.registry.games.values()),
                                last_choices=self._last_choices, hosting=hosting)
+        dialog.name.setText(self.settings.player_name)
         if not dialog.exec():
             return
         while dialog.hosted() and not self.network.host(dialog):

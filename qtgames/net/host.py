@@ -628,7 +628,10 @@ class HostGame:
             self.fresh.add(seat)
         if self.ready:  # the game has begun: every seat is held for its player from now on
             self.fresh.clear()
-        self.names[seat] = peer.name or self.record.seats[seat].name
+        # No name given: the one this seat had (coming back with its token), else the
+        # seat's own ("two"), never anything the host would make up.
+        kept = self.names[seat] if hello["token"] else None
+        self.names[seat] = peer.name or kept or self.record.seats[seat].name
         log.info("peer %d (%s) takes seat %d", peer.id, peer.address, seat)
         actions += [Send(peer.id, self._welcome(peer)), *self._broadcast([self._players()])]
         if self.ready:  # the game goes on: the player to move now gets their moves

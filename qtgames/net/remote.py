@@ -398,8 +398,10 @@ class RemoteTable:
                     count = narrator.seat_count(state, seat)
                 except Exception:  # noqa: BLE001 - a plugin's bug costs the count
                     count = None
-            who = player or words("A player who joins")
-            rows.append((snap.spec.seat_label(name, self.lang),
+            label = snap.spec.seat_label(name, self.lang)
+            # A player who gave no name is called by their seat ("two": "Player 2").
+            who = label if player == name else player or words("A player who joins")
+            rows.append((label,
                          who if here or player is None else who + " — " + words("away"),
                          count))
         return rows
