@@ -675,9 +675,13 @@ def test_hosting_with_nobody_playing_here_shows_what_a_spectator_sees(
 def test_a_spectator_of_a_duel_sees_the_cards_laid_no_seat_button_and_keeps_no_last_game(
         qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
         asked: list[object], monkeypatch: pytest.MonkeyPatch) -> None:
-    host, _ = host_and_guest(qtbot, window, guest_window, "duel")
-    play_on_board(qtbot, window, host)
-    play_on_board(qtbot, window, host)
+    host, guest = host_and_guest(qtbot, window, guest_window, "duel")
+    for _ in range(2):                      # whoever the deal made first
+        qtbot.waitUntil(lambda: my_turn(host) or my_turn(guest))
+        if my_turn(host):
+            play_on_board(qtbot, window, host)
+        else:
+            play_on_board(qtbot, guest_window, guest)
     watching = MainWindow(load_games())
     qtbot.addWidget(watching)
     kept: list[object] = []
@@ -692,7 +696,7 @@ def test_a_spectator_of_a_duel_sees_the_cards_laid_no_seat_button_and_keeps_no_l
     assert scene is not None and not scene.seated and scene.end_button.scene() is None
     end = watching.menus.command_actions["end"]
     assert not end.isVisible() and not watching.menus.command_separator.isVisible()
-    assert window.menus.command_actions["end"].isVisible()       # the seat's own still shows
+    assert window.menus.command_actions["end"].isVisible()    # the seats' own still show
     assert kept == []                       # watched, not played: not the last game here
     watching.network.close()
 
