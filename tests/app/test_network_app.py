@@ -685,7 +685,7 @@ def test_a_spectator_of_a_duel_sees_the_cards_laid_no_seat_button_and_keeps_no_l
     watching = MainWindow(load_games())
     qtbot.addWidget(watching)
     kept: list[object] = []
-    monkeypatch.setattr(watching.settings, "set_last_game", lambda *args, **kw: kept.append(args))
+    monkeypatch.setattr(watching.settings, "set_last_game", lambda *args, **_: kept.append(args))
     watcher = join_in(watching, host.game.port, spectator=True)
     qtbot.waitUntil(lambda: watcher.table.snap is not None
                     and watcher.table.snap.state is not None and len(listed(watching)) == 2)
