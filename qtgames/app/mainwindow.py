@@ -666,9 +666,14 @@ class MainWindow(QMainWindow):
     def _board_refused(self, reason: str) -> None:
         """A click or key on the board chose no move: the status line says why."""
         driver = self.driver
+        play = self.network.play
         if reason:
             text = self.messages()(reason)
-        elif self.network.play is not None:
+        elif play is not None and play.table.snap is not None and play.table.snap.seat is None:
+            text = self.tr("You are watching this game: a spectator does not play.")
+        elif play is not None and play.table.browsed is not None:
+            text = browsing_text(self.panel, play.table.browsed)
+        elif play is not None:
             text = self.tr("It is not your turn.")
         elif driver is None or driver.record.state.is_over():
             text = self.tr("The game is over: no more moves.")

@@ -182,6 +182,13 @@ def test_clicking_a_past_move_shows_that_position_until_a_move_comes(
         assert window.panel.moves.currentRow() == 2 and play.table.browsed == 2
         record.goto(2)
         assert drawn[-1] == record.state.view(0).position()
+        assert window.panel.status.text() == \
+            "You are looking at move 2 — go back to the last move to play (End)."
+        assert window.panel.turn.text() == "Move 2 of 5" and window.panel.back.isVisibleTo(window)
+        window.menus.act_last_move.trigger()  # End: the live position again
+        assert play.table.browsed is None and window.panel.moves.currentRow() == 5
+        assert not window.panel.back.isVisibleTo(window)
+        window.panel.moves.setCurrentRow(2)
         peer.play(1)  # a move returns to the live position
         qtbot.waitUntil(lambda: len(listed(window)) == 6)
         qtbot.waitUntil(lambda: window.panel.moves.currentRow() == 6)
@@ -694,6 +701,9 @@ def test_a_spectator_of_a_duel_sees_the_cards_laid_no_seat_button_and_keeps_no_l
     assert [row.split(": ", 1)[1] for row in listed(watching)] == hosted.record.moves
     scene = watching.scene
     assert scene is not None and not scene.seated and scene.end_button.scene() is None
+    watching._board_refused("")                                 # a click on the board
+    assert watching.statusBar().currentMessage() == \
+        "You are watching this game: a spectator does not play."
     end = watching.menus.command_actions["end"]
     assert not end.isVisible() and not watching.menus.command_separator.isVisible()
     assert window.menus.command_actions["end"].isVisible()    # the seats' own still show
