@@ -499,10 +499,16 @@ def test_a_take_back_agreed_removes_the_move_from_both_lists(
     qtbot.waitUntil(lambda: host.dock.buttons["undo"].isEnabled())
     assert window.act_undo.isEnabled() and "Take Back" in window.act_undo.text()
     assert not guest_window.act_undo.isEnabled()  # bob has no move to take back
-    window.act_undo.trigger()  # Undo asks the other player
+    move = listed(window)[0].split(". ", 1)[1]
+    window.act_undo.trigger()  # Undo asks the other player; the log says it was sent
+    qtbot.waitUntil(lambda: "You asked to take back" in host.dock.log.toPlainText())
+    assert f"You asked to take back {move}; waiting for the answer." \
+        in host.dock.log.toPlainText()
     qtbot.waitUntil(lambda: guest.dock.buttons["accept"].isEnabled())
     guest.dock.buttons["accept"].click()
     qtbot.waitUntil(lambda: listed(guest_window) == [] and listed(window) == [])
+    assert f"White (bob) agrees to take back {move}." in host.dock.log.toPlainText()
+    assert "You accepted." in guest.dock.log.toPlainText()
     window.network.close()
 
 
@@ -710,21 +716,3 @@ def test_a_spectator_of_a_duel_sees_the_cards_laid_no_seat_button_and_keeps_no_l
     assert kept == []                       # watched, not played: not the last game here
     watching.network.close()
 
-
-def test_a_take_back_asked_is_logged_and_the_answer_says_who_took_back_what(
-        qtbot: QtBot, window: MainWindow, guest_window: MainWindow) -> None:
-    host = host_in(window, "reversi")
-    guest = join_in(guest_window, host.game.port)
-    play_on_board(qtbot, window, host)
-    qtbot.waitUntil(lambda: host.dock.buttons["undo"].isEnabled())
-    move = listed(window)[0].split(". ", 1)[1]
-    host.dock.buttons["undo"].click()
-    qtbot.waitUntil(lambda: "You asked to take back" in host.dock.log.toPlainText())
-    assert f"You asked to take back {move}; waiting for the answer." \
-        in host.dock.log.toPlainText()
-    qtbot.waitUntil(lambda: guest.dock.buttons["accept"].isEnabled())
-    guest.dock.buttons["accept"].click()
-    qtbot.waitUntil(lambda: listed(window) == [])
-    assert f"White (bob) agrees to take back {move}." in host.dock.log.toPlainText()
-    assert "You accepted." in guest.dock.log.toPlainText()
-    window.network.close()
