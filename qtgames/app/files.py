@@ -47,14 +47,14 @@ from qtgames.app.windowroles import (
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError, UnknownGameError
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import pick
+from qtgames.core.i18n import N_, pick
 from qtgames.core.record import GameRecord
 from qtgames.table.autosave import autosave_path
 from qtgames.table.leaving import at_stake, continuable
 
 log = logging.getLogger(__name__)
 
-FILE_FILTER = "qtgames saved games (*.qtgame)"
+FILE_FILTER = N_("qtgames saved games (*.qtgame)")
 #: How long a replay runs before its progress dialog appears, in milliseconds.
 PROGRESS_DELAY_MS = 500
 
@@ -209,7 +209,7 @@ class GameFiles(QObject):
         window = self.window
         if not path:
             path = filedialogs.ask_open_path(window.window(), self.tr("Open a saved game"),
-                                             self._documents(), FILE_FILTER)
+                                             self._documents(), self.tr(FILE_FILTER))
         if not path:
             return
         self._replay_file("open", Path(path),
@@ -353,7 +353,7 @@ class GameFiles(QObject):
     def _save_to_chosen_file(self, record: GameRecord | None) -> bool:
         """Ask for a file and save the game in the window (or ``record``) to it."""
         path = filedialogs.ask_save_path(self.window.window(), self.tr("Save the game"),
-                                         self._documents(), FILE_FILTER)
+                                         self._documents(), self.tr(FILE_FILTER))
         if not path:
             return False
         target = Path(path)

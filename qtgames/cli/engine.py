@@ -6,6 +6,7 @@ import time
 from qtgames.cli.common import (
     check_player,
     game,
+    player_id,
     positive,
     print_json,
     shown_state_from_args,
@@ -55,7 +56,7 @@ def run_hint(args: argparse.Namespace) -> int:
     state = shown_state_from_args(spec, args)
     if state.is_over():
         raise BadInput("the game is over: there is no move to suggest")
-    level_name = args.level or spec.levels[-1].name  # random, or a level, as in a match
+    level_name = player_id(spec, args.level) if args.level else spec.levels[-1].name
     player = make_player(spec, check_player(spec, level_name), args.seed)
     if args.seconds is not None:  # its range is checked with the other arguments
         player.seconds = args.seconds

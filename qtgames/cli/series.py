@@ -15,7 +15,7 @@ import os
 import sys
 from pathlib import Path
 
-from qtgames.cli.common import game, print_json, translator
+from qtgames.cli.common import game, player_id, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
 from qtgames.core.i18n import N_, Translator
@@ -129,7 +129,8 @@ def _exit_code(tournament: Tournament) -> int:
 def run_match(args: argparse.Namespace) -> int:
     """Play ``--games`` games of A against B and print the score (``--sprt``: stop as soon
     as the test decides)."""
-    a, b = with_seconds(args.a, args.move_time), with_seconds(args.b, args.move_time)
+    spec = game(args.game)
+    a, b = (with_seconds(player_id(spec, name), args.move_time) for name in (args.a, args.b))
     aliases = {}
     if a == b:  # a player against itself: B is told apart in the tables
         aliases[f"{b} (B)"] = b
@@ -232,7 +233,8 @@ def _figures(stats: MatchStats, tr: Translator) -> str:
 
 def run_tournament_command(args: argparse.Namespace) -> int:
     """Play the tournament and print its tables (or one JSON document)."""
-    players, aliases = choices.player_names([with_seconds(name, args.move_time)
+    spec = game(args.game)
+    players, aliases = choices.player_names([with_seconds(player_id(spec, name), args.move_time)
                                              for name in args.players])
     if len(players) < 2:
         raise BadInput("a tournament needs at least two different players")

@@ -269,3 +269,20 @@ def test_every_help_text_has_its_french(monkeypatch) -> None:
     untranslated = {text for text in texts
                     if text and text != argparse.SUPPRESS and french.text(text) == text}
     assert untranslated <= {"options"}, untranslated
+
+
+def test_a_french_user_names_the_computer_levels_in_french(capsys, monkeypatch) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    match = run_json(["match", "reversi", "facile", "hasard", "--games", "2", "--seed", "3",
+                      "--option", "size=6"], capsys)
+    english = run_json(["match", "reversi", "easy", "random", "--games", "2", "--seed", "3",
+                        "--option", "size=6"], capsys)
+    assert {k: match[k] for k in ("a_wins", "b_wins", "draws")} == {
+        k: english[k] for k in ("a_wins", "b_wins", "draws")}
+    tournament = run_json(["tournament", "reversi", "Facile", "moyen", "--games", "2",
+                           "--option", "size=6"], capsys)
+    assert sorted(entry["player"] for entry in tournament["standings"]) == ["easy", "medium"]
+    hint = run_json(["hint", "reversi", "--level", "difficile"], capsys)
+    assert hint["level"] == "hard"
+    code, _, err = run(["match", "reversi", "facile", "dieu"], capsys)
+    assert code == 2 and "dieu" in err
