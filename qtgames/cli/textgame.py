@@ -34,6 +34,7 @@ from qtgames.review import MARK_NAMES, ply_rows, review_game
 from qtgames.table import COMPUTER, FORCED, Table
 from qtgames.table.choices import fresh_record, player_label
 from qtgames.table.leaving import at_stake, kept_for_later
+from qtgames.table.table import NOTHING_TO_UNDO
 
 #: (command, French alias, English description); the description is translated.
 COMMANDS = [
@@ -459,12 +460,10 @@ class TextGame:
 
     def cmd_undo(self, rest: str) -> bool:
         """Take back moves (back to a human's turn against the computer)."""
+        why_not = self.table.undo_off()  # the same reason the app's Undo shows
         undone = self.table.undo(self._count(rest))
-        if not undone and 0 < self.table.record.cursor <= self.table.floor():
-            raise BadInput("the moves before are another player's, who sees what you may "
-                           "not: they cannot be taken back")
         if not undone:
-            raise BadInput("nothing to undo")
+            raise BadInput(why_not or NOTHING_TO_UNDO)
         self.show()
         self.say(self.tr("Took back {count} move(s).", count=undone))
         return True
