@@ -3,7 +3,6 @@ of how well they predict, that each shipped curve predicts held-out games of eve
 of levels clearly better than an even chance, and that the manual states what was
 measured."""
 
-import importlib.util
 import json
 import math
 import random
@@ -17,7 +16,7 @@ from qtgames.cli.calibration_bench import HELD_OUT as HELD_OUT_SEEDS
 from qtgames.cli.calibration_bench import held_out_tasks, print_report
 from qtgames.judged_games import Judged, judged_game, pairings, read_games
 from qtgames.reliability import calibration_report
-from tests.helpers import run
+from tests.helpers import module_at, run
 from user_manual import calibration as calibration_tables
 
 #: Games of every pairing of levels the curves were not fitted on, every position judged
@@ -203,20 +202,11 @@ def test_a_bad_file_of_judged_games_is_one_line(tmp_path: Path, capsys, content:
     assert err.count("\n") == 1
 
 
-def fit_tool() -> ModuleType:
-    """``tools/fit-calibration.py`` as a module."""
-    spec = importlib.util.spec_from_file_location("fit_calibration", FIT_TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("games", [1, 2, 5, 6, 9])
 def test_the_fits_split_keeps_its_games_and_the_held_out_ones_apart(
         registry, game: str, games: int) -> None:
-    tool = fit_tool()
+    tool = module_at(FIT_TOOL, "fit_calibration")
     spec = registry.get(game)
     planned = tool.plan(spec, games)
     fitted = [task for task in planned if not task.held_out]
@@ -240,7 +230,7 @@ def test_the_fits_split_keeps_its_games_and_the_held_out_ones_apart(
 
 
 def test_the_fit_refuses_more_games_than_a_pairings_seeds() -> None:
-    tool = fit_tool()
+    tool = module_at(FIT_TOOL, "fit_calibration")
     with pytest.raises(ValueError):
         tool.fit_seed(0, tool.PAIRING_SEEDS // 2)
     with pytest.raises(ValueError):
@@ -250,7 +240,7 @@ def test_the_fit_refuses_more_games_than_a_pairings_seeds() -> None:
 def _committed(registry, game: str) -> tuple[ModuleType, list, list[list[Judged]]]:
     """The fit tool, the held-out games it plans for the game's committed curve, and the
     held-out games committed."""
-    tool = fit_tool()
+    tool = module_at(FIT_TOOL, "fit_calibration")
     spec = registry.get(game)
     games = tool.recorded_games(spec.calibration, spec.resolve_options({}))
     assert games is not None, f"{game}'s curve does not say how many games it was fitted on"
