@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.app.tournamentrun import Snapshot
+from qtgames.core.i18n import Translator
 from qtgames.tournament.games import GameJob, Line, a_points
 
 #: Wider intervals than this (in Elo) say only that too few games were played.
@@ -60,6 +61,8 @@ class TournamentTables(QTabWidget):
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         for table in (self.standings, self.ratings, self.crosstable, self.games):
             self.addTab(table, "")
+        #: Writes the tables' numbers in the window's language.
+        self.words = Translator("en")
         #: Player names as the tables show them.
         self.labels: dict[str, str] = {}
         self._rows: dict[tuple[str, int], int] = {}
@@ -115,8 +118,9 @@ class TournamentTables(QTabWidget):
         self.standings.setRowCount(len(standings))
         for row, entry in enumerate(standings):
             cells = [_cell(str(entry["place"]), True), _cell(self.name(entry["player"])),
-                     _cell(f"{entry['points']:g}", True), _cell(str(entry["games"]), True),
-                     _cell(f"{100 * entry['score']:.1f}%", True)]
+                     _cell(self.words.number(entry["points"], None), True),
+                     _cell(str(entry["games"]), True),
+                     _cell(self.words.percent(entry["score"], 1), True)]
             for column, item in enumerate(cells):
                 self.standings.setItem(row, column, item)
 
@@ -124,7 +128,7 @@ class TournamentTables(QTabWidget):
         self.ratings.setRowCount(len(snapshot.ratings))
         for row, rating in enumerate(snapshot.ratings):
             low, high = rating.elo - rating.margin, rating.elo + rating.margin
-            los = "" if rating.los_next is None else f"{100 * rating.los_next:.1f}%"
+            los = "" if rating.los_next is None else self.words.percent(rating.los_next, 1)
             interval = (f"±{rating.margin:.0f}  ({low:+.0f} … {high:+.0f})"
                         if rating.margin <= MEANINGFUL_MARGIN else self.tr("± ∞ (too few games)"))
             cells = [_cell(self.name(rating.player)), _cell(f"{round(rating.elo) + 0:+d}", True),

@@ -102,8 +102,8 @@ def print_report(game_id: str, report: CalibrationReport, games: int,
     for bucket in report.buckets:
         print(f"  {bucket.low:.1f}-{bucket.high:.1f}  {bucket.count:>6}  "
               f"{bucket.predicted:.2f}  {bucket.actual:.2f}")
-    print(tr("The starter, wherever it is to move: mean chance {chance:.2f}, points "
-             "{points:.2f}", chance=report.starter[0], points=report.starter[1]))
+    print(tr("The starter, wherever it is to move: mean chance {chance}, points {points}",
+             chance=tr.number(report.starter[0], 2), points=tr.number(report.starter[1], 2)))
     print(tr("The starter's chance in its first position, and its score:"))
     for name, (chance, points) in report.starters.items():
         print(f"  {name:<14} {chance:.2f}  {points:.2f}")
