@@ -88,7 +88,7 @@ def print_report(game_id: str, report: CalibrationReport, games: int,
              "{positions} positions, {exact} of them proved exactly (a game's last {tail} "
              "positions, median)", game=game_id, games=report.games, per=games,
              source=source, positions=report.whole.positions, exact=report.exact,
-             tail=f"{report.exact_tail:g}"))
+             tail=tr.number(report.exact_tail, None)))
     print(tr("Brier score of the chance against the mover's result, and of a constant 0.5:"))
     header = tr("positions")
     skill = tr("skill")  # outside the f-string, where extraction finds it

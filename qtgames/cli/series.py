@@ -183,7 +183,7 @@ def run_match(args: argparse.Namespace) -> int:
     print("  " + _figures(stats, tr))
     if tournament.sprt is not None:
         sprt = tournament.sprt
-        elo1 = f"{sprt.test.elo1:g}"
+        elo1 = tr.number(sprt.test.elo1, None)
         verdict = {"H1": tr("H1 accepted: A is stronger by {elo} Elo or more", elo=elo1),
                    "H0": tr("H0 accepted: A is not stronger by {elo} Elo", elo=elo1),
                    None: tr("undecided")}[sprt.verdict]
