@@ -34,7 +34,20 @@ def _pyplot() -> Any:
     return pyplot
 
 
-def _png(figure: Any) -> str:
+def localise_axes(figure: Any, tr: Translator) -> None:
+    """Write the numbers on the axes of ``figure`` as the language of ``tr`` writes them
+    (the axes labelled with names keep them)."""
+    from matplotlib.ticker import FuncFormatter, ScalarFormatter
+
+    written = FuncFormatter(lambda value, _position: tr.number(value, None))
+    for axes in figure.axes:
+        for axis in (axes.xaxis, axes.yaxis):
+            if isinstance(axis.get_major_formatter(), ScalarFormatter):
+                axis.set_major_formatter(written)
+
+
+def _png(figure: Any, tr: Translator) -> str:
+    localise_axes(figure, tr)
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", dpi=96, bbox_inches="tight")
     figure.clf()
@@ -57,7 +70,7 @@ def figures(tournament: Tournament, tr: Translator) -> dict[str, str]:
     axes.axvline(0, color="grey", linewidth=0.5)
     axes.set_xlabel(tr("Elo (95% interval)"))
     axes.set_title(tr("Ratings"))
-    drawn["ratings"] = _png(figure)
+    drawn["ratings"] = _png(figure, tr)
     pyplot.close(figure)
 
     figure, axes = pyplot.subplots(figsize=(7, 4))
@@ -77,15 +90,15 @@ def figures(tournament: Tournament, tr: Translator) -> dict[str, str]:
     axes.set_ylim(-0.02, 1.02)  # a line at 0 or 1 stays visible
     axes.legend(loc="best", fontsize="small")
     axes.set_title(tr("Score over time"))
-    drawn["score"] = _png(figure)
+    drawn["score"] = _png(figure, tr)
     pyplot.close(figure)
 
     figure = times_figure(pyplot, tournament, tr)
-    drawn["times"] = _png(figure)
+    drawn["times"] = _png(figure, tr)
     pyplot.close(figure)
     if tournament.sprt is not None:
         figure = llr_figure(pyplot, tournament, tr)
-        drawn["llr"] = _png(figure)
+        drawn["llr"] = _png(figure, tr)
         pyplot.close(figure)
     return drawn
 

@@ -36,6 +36,19 @@ def test_long_names_do_not_overlap_on_the_thinking_time_chart() -> None:
     pyplot.close(figure)
 
 
+def test_in_french_the_charts_numbers_have_a_decimal_comma_and_the_names_stay() -> None:
+    pyplot = html._pyplot()
+    figure, axes = pyplot.subplots()
+    axes.plot([0, 1], [0.0, 0.75])
+    axes.set_yticks([0.25, 0.5], ["p1", "p2"])  # names on an axis are kept as they are
+    html.localise_axes(figure, Translator("fr"))
+    figure.canvas.draw()
+    shown = [label.get_text() for label in axes.get_xticklabels()]
+    assert "0,2" in shown and not any("." in text for text in shown)
+    assert [label.get_text() for label in axes.get_yticklabels()] == ["p1", "p2"]
+    pyplot.close(figure)
+
+
 def test_no_minus_zero_elo_anywhere(capsys) -> None:
     english = Translator("en")
     assert english.number(-0.04, signed=True) == "+0.0"
