@@ -157,7 +157,7 @@ def test_the_text_version_speaks_french() -> None:
     child.sendline("d3")
     child.expect("Blanc a joué [a-h][1-8]\\.")
     child.sendline("annuler")
-    child.expect("2 coup\\(s\\) repris.")
+    child.expect("2 coups repris.")
     child.sendline("quitter")  # unfinished: kept without a question
     child.expect("Au revoir.")
     child.expect("La partie en cours est gardée")
