@@ -36,7 +36,8 @@ GAME = GameSpec(
     text_view="qtgames_reversi.text:ReversiTextView",
     scene="qtgames_reversi.scene:ReversiScene",
     options=(
-        OptionSpec("size", {"en": "Board size", "fr": "Taille du plateau"}, SIZES, 8),
+        OptionSpec("size", {"en": "Board size", "fr": "Taille du plateau"}, SIZES, 8,
+                   {size: {"en": f"{size}×{size}", "fr": f"{size}×{size}"} for size in SIZES}),
         OptionSpec("first", {"en": "First player", "fr": "Premier joueur"}, SEATS, "black",
                    {"black": {"en": "Black", "fr": "Noir"},
                     "white": {"en": "White", "fr": "Blanc"}}),

@@ -374,3 +374,27 @@ def test_closing_the_main_window_quits_even_with_the_tournament_window_open(
     QTimer.singleShot(3000, app.quit)  # only if the app failed to quit by itself
     app.exec()                         # the app quits on its last window only in its loop
     assert closed
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_ratings_show_whole_names_and_figures_without_a_scroll_bar(window, tournament,
+                                                                     qtbot, lang):
+    from qtgames.app.tournamentrun import Snapshot
+    from qtgames.tournament.ratings import Rating
+
+    window.set_language(lang)
+    qtbot.waitUntil(lambda: tournament.windowTitle() in ("Tournament", "Tournoi"))
+    names = {"hard": "Ordinateur : Difficile", "medium": "Ordinateur : Moyen"}
+    tournament.tables.reset(names)
+    ratings = [Rating("hard", 231.0, 241.0, 6, 5.0, 0.817),
+               Rating("medium", -231.0, 241.0, 6, 1.0, None)]
+    tournament.tables.show_snapshot(Snapshot(12, 12, 0, None, [], {}, ratings))
+    tournament.tables.setCurrentWidget(tournament.tables.ratings)
+    table = tournament.tables.ratings
+    qtbot.waitUntil(lambda: table.isVisible())
+    metrics = table.fontMetrics()
+    assert table.horizontalScrollBar().maximum() == 0
+    assert table.columnWidth(0) >= metrics.horizontalAdvance(names["hard"])
+    assert table.columnWidth(4) >= metrics.horizontalAdvance(table.item(0, 4).text())
+    header = table.horizontalHeaderItem(4)
+    assert len(header.text()) <= 12 and header.toolTip()
