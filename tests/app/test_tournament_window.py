@@ -377,21 +377,25 @@ def test_closing_the_main_window_quits_even_with_the_tournament_window_open(
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_ratings_show_whole_names_and_figures_without_a_scroll_bar(window, tournament,
-                                                                     qtbot, lang):
+def test_the_ratings_show_whole_names_and_figures_without_a_scroll_bar(window, qtbot, lang):
     from qtgames.app.tournamentrun import Snapshot
+    from qtgames.app.tournamenttables import TournamentTables
     from qtgames.tournament.ratings import Rating
 
     window.set_language(lang)
-    qtbot.waitUntil(lambda: tournament.windowTitle() in ("Tournament", "Tournoi"))
+    tables = TournamentTables()
+    qtbot.addWidget(tables)
+    tables.translate_ui()
+    tables.resize(470, 300)  # the room the window gives them on a 1366×768 screen
     names = {"hard": "Ordinateur : Difficile", "medium": "Ordinateur : Moyen"}
-    tournament.tables.reset(names)
+    tables.reset(names)
     ratings = [Rating("hard", 231.0, 241.0, 6, 5.0, 0.817),
                Rating("medium", -231.0, 241.0, 6, 1.0, None)]
-    tournament.tables.show_snapshot(Snapshot(12, 12, 0, None, [], {}, ratings))
-    tournament.tables.setCurrentWidget(tournament.tables.ratings)
-    table = tournament.tables.ratings
-    qtbot.waitUntil(lambda: table.isVisible())
+    tables.show_snapshot(Snapshot(12, 12, 0, None, [], {}, ratings))
+    tables.setCurrentWidget(tables.ratings)
+    tables.show()
+    qtbot.waitExposed(tables)
+    table = tables.ratings
     metrics = table.fontMetrics()
     assert table.horizontalScrollBar().maximum() == 0
     assert table.columnWidth(0) >= metrics.horizontalAdvance(names["hard"])
