@@ -1,5 +1,5 @@
-"""Labels whose text fits the room they have: wrapped over the lines it needs, or held to
-a fixed number of lines so that what lies below never moves."""
+"""Labels held to a fixed number of lines, so that what lies below never moves, whose text
+wraps to fit them: cut only when it is longer still, and then whole in the tooltip."""
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
@@ -22,14 +22,18 @@ def wrapped_lines(text: str, metrics: QFontMetrics, width: int) -> list[str]:
 
 
 class WrappedLabel(QLabel):
-    """A label that shows its whole text over as many lines as it needs, a word too long
-    for a line cut in its middle and the whole text then in its tooltip."""
+    """A label ``LINES`` lines high whatever it says, so that what lies below never moves:
+    its text wraps at its spaces, a word too long for a line is cut in its middle and a
+    text longer than the lines is cut with "…", whole then in the tooltip."""
+
+    LINES = 2
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.full_text = ""
-        self.setWordWrap(True)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._hold_height()
 
     def set_full_text(self, text: str) -> None:
         """Show ``text``, wrapped to the label's width."""
@@ -41,8 +45,22 @@ class WrappedLabel(QLabel):
         super().resizeEvent(event)
         self._fit()
 
+    def changeEvent(self, event: QEvent) -> None:
+        """A new font: the height of its lines."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._hold_height()
+
+    def _hold_height(self) -> None:
+        self.setFixedHeight(self.LINES * self.fontMetrics().lineSpacing())
+
     def _fit(self) -> None:
-        lines = wrapped_lines(self.full_text, self.fontMetrics(), max(self.width(), 1))
+        metrics, width = self.fontMetrics(), max(self.width(), 1)
+        lines = wrapped_lines(self.full_text, metrics, width)
+        if len(lines) > self.LINES:
+            rest = " ".join(lines[self.LINES - 1:])
+            lines = [*lines[:self.LINES - 1],
+                     metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)]
         shown = "\n".join(lines)
         if shown != self.text():
             self.setText(shown)

@@ -4,7 +4,7 @@ moves so far)."""
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -132,7 +132,7 @@ class TournamentTables(QTabWidget):
         for row, entry in enumerate(standings):
             cells = [_cell(str(entry["place"]), True), _cell(self.name(entry["player"])),
                      _cell(f"{entry['points']:g}", True), _cell(str(entry["games"]), True),
-                     _cell(f"{100 * entry['score']:.1f}%", True)]
+                     _cell(self._percent(entry["score"]), True)]
             for column, item in enumerate(cells):
                 self.standings.setItem(row, column, item)
 
@@ -140,7 +140,7 @@ class TournamentTables(QTabWidget):
         self.ratings.setRowCount(len(snapshot.ratings))
         for row, rating in enumerate(snapshot.ratings):
             low, high = rating.elo - rating.margin, rating.elo + rating.margin
-            los = "" if rating.los_next is None else f"{100 * rating.los_next:.1f}%"
+            los = "" if rating.los_next is None else self._percent(rating.los_next)
             interval = (f"±{rating.margin:.0f}  ({low:+.0f} … {high:+.0f})"
                         if rating.margin <= MEANINGFUL_MARGIN else self.tr("± ∞ (too few games)"))
             cells = [_cell(self.name(rating.player)), _cell(f"{round(rating.elo) + 0:+d}", True),
@@ -148,6 +148,10 @@ class TournamentTables(QTabWidget):
                      _cell(str(rating.games), True), _cell(los, True)]
             for column, item in enumerate(cells):
                 self.ratings.setItem(row, column, item)
+
+    def _percent(self, share: float) -> str:
+        """``share`` as the language writes a percentage: 81.7%, 81,7 %."""
+        return self.tr("%1%").replace("%1", QLocale().toString(100 * share, "f", 1))
 
     def _fill_crosstable(self, crosstable: dict[str, dict[str, list[float]]]) -> None:
         players = list(self.labels)

@@ -52,6 +52,7 @@ def test_who_plays_a_seat_shows_whole_beside_a_two_digit_count(qtbot) -> None:
         assert all(label.fontMetrics().horizontalAdvance(line) <= label.width()
                    for line in lines), player
         assert label.height() >= len(lines) * label.fontMetrics().lineSpacing(), player
+    assert len({row.height() for row in panel.players.rows}) == 1  # one line or two
     # "Ordinateur : Moyen" is never broken before its colon
     assert not any(line.startswith(":") for line in panel.players.rows[0].player.text()
                    .split("\n"))
@@ -61,7 +62,7 @@ def test_the_heading_keeps_its_height_and_breaks_before_the_bracket(qtbot) -> No
     panel = shown_panel(qtbot)
     heights = []
     for text in ("Noir joue (humain)", "Blanc joue (ordinateur, Moyen)",
-                 "Blanc joue (ordinateur, un_programme_au_nom_vraiment_tres_long_pour_un_eleve.py)"):
+                 "Blanc joue (ordinateur, un_programme_au_nom_vraiment_long_pour_un_eleve.py)"):
         panel.turn.setText(text)
         heights.append(panel.turn.height())
         assert panel.turn.text() == text
