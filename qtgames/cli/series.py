@@ -18,7 +18,7 @@ from pathlib import Path
 from qtgames.cli.common import game, player_id, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
-from qtgames.core.i18n import N_, Translator
+from qtgames.core.i18n import N_, Translator, Verbatim
 from qtgames.players import is_outside, with_seconds
 from qtgames.tournament import choices, report
 from qtgames.tournament.executors import default_jobs
@@ -77,14 +77,17 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
     exports.check()
     _, plan = prepare(config, game)
     told = [0]  # games the SPRT had counted at its last line
+    tr = translator()
     with Progress(plan.expected_games(), args.command) as bar:
         def done(tournament: Tournament, line: Line) -> None:
             sprt = tournament.sprt
             if sprt_lines and sprt is not None and sprt.games > told[0]:
                 told[0] = sprt.games
-                tell(f"  game {sprt.games}: {sprt.line()}")
+                tell("  " + tr("game {number}: {state}", number=sprt.games,
+                               state=Verbatim(sprt.line())))
             leader = tournament.book.leader()
-            note = (f"leader: {leader[0]} {leader[1]:g}/{leader[2]}" if leader else "")
+            note = (tr("leader: {player} {points}/{games}", player=Verbatim(leader[0]),
+                       points=f"{leader[1]:g}", games=leader[2]) if leader else "")
             bar.update(tournament.done, tournament.expected, note, tournament.resumed)
 
         def tell(text: str) -> None:

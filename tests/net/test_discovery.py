@@ -9,23 +9,12 @@ import zeroconf
 
 from qtgames.cli.main import main
 from qtgames.net import addresses, discovery
+from tests.net.helpers import found_while_announced
 
 
 def test_an_announced_host_is_found_by_a_browse() -> None:
-    failures: list[str] = []
-    announcement = discovery.Announcement("duel", 40123, "alice", "127.0.0.1",
-                                          failures.append)
-    try:
-        found: list[discovery.FoundHost] = []
-        for _ in range(3):
-            if failures:
-                pytest.skip(f"no multicast on this machine: {failures[0]}")
-            found = [host for host in discovery.browse(2.0) if host.port == 40123]
-            if found:
-                break
-        assert found == [discovery.FoundHost("alice", "duel", "127.0.0.1", 40123)]
-    finally:
-        announcement.close()
+    assert found_while_announced("duel", 40123, "alice") == [
+        discovery.FoundHost("alice", "duel", "127.0.0.1", 40123)]
 
 
 class NoMulticast:
