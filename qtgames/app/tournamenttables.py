@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtgames.app import language
 from qtgames.app.tournamentrun import Snapshot
 from qtgames.core.i18n import Translator
 from qtgames.tournament.games import GameJob, Line, a_points
@@ -31,7 +32,8 @@ def score_text(points: float) -> str:
 
 
 def _table(columns: int, stretched: int | None = None) -> QTableWidget:
-    """A read-only table; column ``stretched`` takes the room left."""
+    """A read-only table whose columns take their contents' width; column ``stretched``
+    takes the room left."""
     table = QTableWidget(0, columns)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -40,6 +42,15 @@ def _table(columns: int, stretched: int | None = None) -> QTableWidget:
     if stretched is not None:
         table.horizontalHeader().setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
     return table
+
+
+def set_headers(table: QTableWidget, headers: list[tuple[str, str]]) -> None:
+    """Name ``table``'s columns: each a short title and the tooltip that explains it
+    (empty: none)."""
+    for column, (title, tip) in enumerate(headers):
+        item = QTableWidgetItem(title)
+        item.setToolTip(tip)
+        table.setHorizontalHeaderItem(column, item)
 
 
 def _cell(text: str, align_right: bool = False) -> QTableWidgetItem:
@@ -55,7 +66,9 @@ class TournamentTables(QTabWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.standings = _table(5, stretched=1)
-        self.ratings = _table(5, stretched=0)
+        # The names take their width, the last column the room left: the figures show
+        # whole and no scroll bar comes at the window's size.
+        self.ratings = _table(5, stretched=4)
         self.crosstable = _table(1)
         self.games = _table(6, stretched=5)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -72,15 +85,20 @@ class TournamentTables(QTabWidget):
 
     def translate_ui(self) -> None:
         """Set every text in the window's language."""
+        self.words = Translator(language.current())
         for index, text in enumerate((self.tr("Standings"), self.tr("Ratings"),
                                       self.tr("Crosstable"), self.tr("Games"))):
             self.setTabText(index, text)
         self.standings.setHorizontalHeaderLabels(
             [self.tr("Rank"), self.tr("Player"), self.tr("Points"), self.tr("Games"),
              self.tr("Score")])
-        self.ratings.setHorizontalHeaderLabels(
-            [self.tr("Player"), self.tr("Elo"), self.tr("95% interval"), self.tr("Games"),
-             self.tr("LOS over next")])
+        set_headers(self.ratings, [
+            (self.tr("Player"), ""), (self.tr("Elo"), ""),
+            (self.tr("95% interval"), self.tr("The Elo rating lies in this interval with a "
+                                              "95% chance")),
+            (self.tr("Games"), ""),
+            (self.tr("LOS"), self.tr("Likelihood of superiority: the chance that this "
+                                     "player is stronger than the next one in the table"))])
         self.ratings.setToolTip(self.tr("Maximum-likelihood Elo ratings over all games, "
                                         "with their 95% interval; LOS: likelihood of "
                                         "superiority over the next player."))

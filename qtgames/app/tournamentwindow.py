@@ -159,9 +159,8 @@ class TournamentWindow(QDialog):
         self.cancel_button.setToolTip(self.tr("Stop after the games being played; the "
                                               "results file keeps every finished game."))
         self.setup.translate_ui()
-        self.tables.words = self.messages()
-        self.progress.setFormat(self.tables.words.percent_sign("%p"))
         self.tables.translate_ui()
+        self.progress.setFormat(self.tables.words.percent_sign("%p"))
         # As wide as the form wants, its Advanced section shown or not (a scroll area
         # alone would make it narrow).
         widest = max(self.setup.sizeHint().width(), self.setup.advanced.sizeHint().width())

@@ -5,6 +5,8 @@ import os
 import random
 import re
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from qtgames.core import saves
@@ -154,3 +156,15 @@ def test_in_french_the_review_counts_its_mistakes_and_spaces_its_percent_signs(
                    (graph.tooltip(1), window.panel.moves.item(1).toolTip(),
                     window.reviewer.panel.line.text()))
     window.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "labels"), [("en", ["0%", "50%", "100%"]),
+                                              ("fr", ["0\u202f%", "50\u202f%", "100\u202f%"])])
+def test_the_graph_writes_its_chances_as_the_language_does_and_whole(qtbot, window, lang,
+                                                                     labels) -> None:
+    window.set_language(lang)
+    graph = window.reviewer.panel.graph
+    assert graph.axis_labels() == labels
+    graph.show_review([0.5, 0.44], {}, 1, 1)
+    widest = max(graph.fontMetrics().horizontalAdvance(label) for label in labels)
+    assert graph.point(0).x() >= widest + 2  # the labels end left of the plot
