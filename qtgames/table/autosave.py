@@ -146,8 +146,8 @@ def claim_to_continue() -> Path | None:
 
 
 def autosave_path() -> Path | None:
-    """This program's autosave file (an empty slot is taken if it holds none yet); None
-    when every slot is held by other programs."""
+    """This program's autosave file (if it holds none yet, an empty slot is taken, else
+    the free one written first); None when every slot is held by other programs."""
     return _current(to_continue=False).path
 
 
