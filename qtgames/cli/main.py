@@ -53,7 +53,8 @@ def _check_games(text: str) -> int:
     try:
         count = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(said("invalid number: {text!r}", text=text)) from None
+        raise argparse.ArgumentTypeError(
+            said("invalid number: {text!r}", text=Verbatim(text))) from None
     if not 1 <= count <= MAX_CHECK_GAMES:
         raise argparse.ArgumentTypeError(said("from 1 to {most}, not {count}",
                                              most=MAX_CHECK_GAMES, count=count))
