@@ -45,7 +45,7 @@ from qtgames.app.windowroles import (
     Tells,
 )
 from qtgames.core import saves
-from qtgames.core.errors import QtGamesError, UnknownGameError
+from qtgames.core.errors import DamagedSaveError, QtGamesError, UnknownGameError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import N_, pick, said
 from qtgames.core.record import GameRecord
@@ -224,13 +224,18 @@ class GameFiles(QObject):
     def _opened(self, path: Path, result: GameRecord | Exception) -> None:
         """The file at ``path`` replayed for Game › Open: start it, or say why not."""
         window = self.window
+        title = self.tr("Cannot open the game")
         if isinstance(result, PluginFailure):
             window.error(self.tr("%1 cannot be opened: the game %2 failed while replaying "
                                  "it (%3).").replace("%1", path.name).replace(
-                "%2", self._game_name(result.spec)).replace("%3", result.reason))
+                "%2", self._game_name(result.spec)).replace("%3", result.reason), title)
             return
         if isinstance(result, QtGamesError):
-            window.error(window.messages().error(result))
+            detail = window.messages().error(result)
+            if isinstance(result, DamagedSaveError):  # what it means first, then where
+                detail = self.tr("This file is not a qtgames game that can be read (it is "
+                                 "incomplete or damaged).") + "\n\n" + detail
+            window.error(detail, title)
             return
         if not isinstance(result, GameRecord) or not self.may_discard():
             return

@@ -627,9 +627,10 @@ class MainWindow(QMainWindow):
         """The core's and every game's messages, in the window's language."""
         return Translator(self.lang, *game_domains(self.registry.games.values()))
 
-    def error(self, message: str) -> None:
-        """Show ``message`` in a warning box."""
-        QMessageBox.warning(self, self.tr("qtgames"), message)
+    def error(self, message: str, title: str | None = None) -> None:
+        """Show ``message`` in a warning box titled ``title`` (by default, the program's
+        name)."""
+        QMessageBox.warning(self, title or self.tr("qtgames"), message)
 
     def narrator(self) -> Narrator[Any]:
         """What the game says about its moves (passes, results), for the panel."""

@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.ai.player import Cancelled
-from qtgames.app.windowroles import HasLanguage, HasWidget, ShowsBoard, ShowsLocalGame
+from qtgames.app.windowroles import HasWidget, HasWords, ShowsBoard, ShowsLocalGame
+from qtgames.core.i18n import Translator
 from qtgames.core.narrator import Narrator
 from qtgames.core.record import GameRecord
 from qtgames.core.reviewdata import Review
@@ -68,6 +69,8 @@ class EvaluationGraph(QWidget):
         self.labels: list[str] = []  # each point's tooltip
         self.moves = 0  # positions of the game beyond the review are left blank
         self.shown = 0
+        #: Writes the axis' percentages in the window's language.
+        self.words = Translator("en")
         self.setMinimumHeight(90)
         policy = self.sizePolicy()
         policy.setHeightForWidth(True)
@@ -112,7 +115,7 @@ class EvaluationGraph(QWidget):
 
     def axis_labels(self) -> list[str]:
         """The left axis's chances, written as the language writes a percentage."""
-        return [self.tr("%1%").replace("%1", str(round(100 * share))) for share in AXIS_SHARES]
+        return [self.words.percent(share) for share in AXIS_SHARES]
 
     def _area(self) -> QRectF:
         left, top, right, bottom = MARGINS
@@ -383,8 +386,10 @@ class Reviewer(QObject):
         record.review = review
         count = len(review.mistakes(self._teams(record), record.moves))
         self.window.say(self.tr("Review done: no costly mistake.") if count == 0 else
-                        self.tr("Review done: mistakes marked with ? in the move list: %1")
-                        .replace("%1", str(count)))
+                        self.window.messages().plural(
+                            "Review done: {count} mistake marked with ? in the move list.",
+                            "Review done: {count} mistakes marked with ? in the move list.",
+                            count))
         self.window.update_ui()
 
     def _failed(self, ticket: int, message: str) -> None:
@@ -401,6 +406,8 @@ class Reviewer(QObject):
         """Show the review of the game in the window (after every change of the window)."""
         window = self.window
         driver = window.driver
+        words = window.messages()
+        self.panel.graph.words = words  # the axis' percentages, in the window's language
         if self._record is not None and (driver is None or driver.record is not self._record):
             self.worker.cancel()  # another game came: its review would not fit
             self._record = None
@@ -419,24 +426,24 @@ class Reviewer(QObject):
         first = record.spec.seat_label(record.seats[0].name, window.lang)
         self.panel.title.setText(self.tr("Review: the chance %1 wins").replace("%1", first))
         self.panel.graph.show_review(review.values, marks, len(record.moves), record.cursor,
-                                     self._tooltips(record, review, marks, first))
+                                     self._tooltips(record, review, marks, first, words))
         moves = window.panel.moves
         for move, mark in marks.items():
             item = moves.item(move)
             if item is not None and not item.text().endswith(" " + mark):
                 item.setText(item.text() + " " + mark)
                 item.setForeground(MISTAKE_COLOUR)
-                item.setToolTip(self.tr("Mistake: it cost %1% of the chance to win")
-                                .replace("%1", str(round(100 * review.loss(move, teams)))))
+                item.setToolTip(self.tr("Mistake: it cost %1 of the chance to win")
+                                .replace("%1", words.percent(review.loss(move, teams))))
         self._show_preferred(record, review)
 
     def _tooltips(self, record: GameRecord, review: Review, marks: dict[int, str],
-                  first: str) -> list[str]:
+                  first: str, words: Translator) -> list[str]:
         """Each reviewed position's tooltip on the graph: its move, mark and chance."""
         tips = []
         for index, value in enumerate(review.values):
-            chance = (self.tr("%1: %2% to win").replace("%1", first)
-                      .replace("%2", str(round(100 * value))))
+            chance = (self.tr("%1: %2 to win").replace("%1", first)
+                      .replace("%2", words.percent(value)))
             if index == 0 or index > len(record.moves):
                 tips.append(self.tr("Start: %1").replace("%1", chance))
                 continue
@@ -452,8 +459,8 @@ class Reviewer(QObject):
         parts = []
         if chance is not None:
             first = record.spec.seat_label(record.seats[0].name, self.window.lang)
-            parts.append(self.tr("%1: %2% to win").replace("%1", first)
-                         .replace("%2", str(round(100 * chance))))
+            parts.append(self.tr("%1: %2 to win").replace("%1", first)
+                         .replace("%2", self.window.messages().percent(chance)))
         named: Any = best
         points: list[QPointF] = []
         scene = self.window.scene
@@ -471,7 +478,7 @@ class Reviewer(QObject):
             self.window.board.show_hint(points, scene.mark_radius() if scene else 10.0)
 
 
-class ReviewWindow(HasWidget, ShowsLocalGame, HasLanguage, ShowsBoard, Protocol):
+class ReviewWindow(HasWidget, ShowsLocalGame, HasWords, ShowsBoard, Protocol):
     """What the review needs of the window."""
 
     #: The move number whose hint is marked on the board (None: no hint shown).

@@ -4,7 +4,7 @@ moves so far)."""
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtgames.app import language
 from qtgames.app.tournamentrun import Snapshot
+from qtgames.core.i18n import Translator
 from qtgames.tournament.games import GameJob, Line, a_points
 
 #: Wider intervals than this (in Elo) say only that too few games were played.
@@ -72,6 +74,8 @@ class TournamentTables(QTabWidget):
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         for table in (self.standings, self.ratings, self.crosstable, self.games):
             self.addTab(table, "")
+        #: Writes the tables' numbers in the window's language.
+        self.words = Translator("en")
         #: Player names as the tables show them.
         self.labels: dict[str, str] = {}
         self._rows: dict[tuple[str, int], int] = {}
@@ -81,6 +85,7 @@ class TournamentTables(QTabWidget):
 
     def translate_ui(self) -> None:
         """Set every text in the window's language."""
+        self.words = Translator(language.current())
         for index, text in enumerate((self.tr("Standings"), self.tr("Ratings"),
                                       self.tr("Crosstable"), self.tr("Games"))):
             self.setTabText(index, text)
@@ -131,8 +136,9 @@ class TournamentTables(QTabWidget):
         self.standings.setRowCount(len(standings))
         for row, entry in enumerate(standings):
             cells = [_cell(str(entry["place"]), True), _cell(self.name(entry["player"])),
-                     _cell(f"{entry['points']:g}", True), _cell(str(entry["games"]), True),
-                     _cell(self._percent(entry["score"]), True)]
+                     _cell(self.words.number(entry["points"], None), True),
+                     _cell(str(entry["games"]), True),
+                     _cell(self.words.percent(entry["score"], 1), True)]
             for column, item in enumerate(cells):
                 self.standings.setItem(row, column, item)
 
@@ -140,7 +146,7 @@ class TournamentTables(QTabWidget):
         self.ratings.setRowCount(len(snapshot.ratings))
         for row, rating in enumerate(snapshot.ratings):
             low, high = rating.elo - rating.margin, rating.elo + rating.margin
-            los = "" if rating.los_next is None else self._percent(rating.los_next)
+            los = "" if rating.los_next is None else self.words.percent(rating.los_next, 1)
             interval = (f"±{rating.margin:.0f}  ({low:+.0f} … {high:+.0f})"
                         if rating.margin <= MEANINGFUL_MARGIN else self.tr("± ∞ (too few games)"))
             cells = [_cell(self.name(rating.player)), _cell(f"{round(rating.elo) + 0:+d}", True),
@@ -148,10 +154,6 @@ class TournamentTables(QTabWidget):
                      _cell(str(rating.games), True), _cell(los, True)]
             for column, item in enumerate(cells):
                 self.ratings.setItem(row, column, item)
-
-    def _percent(self, share: float) -> str:
-        """``share`` as the language writes a percentage: 81.7%, 81,7 %."""
-        return self.tr("%1%").replace("%1", QLocale().toString(100 * share, "f", 1))
 
     def _fill_crosstable(self, crosstable: dict[str, dict[str, list[float]]]) -> None:
         players = list(self.labels)

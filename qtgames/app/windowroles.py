@@ -76,8 +76,8 @@ class Tells(Protocol):
         """Show ``text`` in the status line (``about``: what it is about)."""
         ...
 
-    def error(self, message: str) -> None:
-        """Tell the person about an error, in a message box."""
+    def error(self, message: str, title: str | None = None) -> None:
+        """Tell the person about an error, in a message box (titled ``title``, if given)."""
         ...
 
 

@@ -52,8 +52,8 @@ def run_perft(args: argparse.Namespace) -> int:
     else:
         tr = translator()
         print(tr("perft({depth}) = {nodes} in {seconds} s ({speed} leaves/s)",
-                 depth=args.depth, nodes=nodes, seconds=f"{seconds:.2f}",
-                 speed=f"{nodes / max(seconds, 1e-9):,.0f}"))
+                 depth=args.depth, nodes=nodes, seconds=tr.number(seconds, 2),
+                 speed=tr.number(nodes / max(seconds, 1e-9), 0, grouped=True)))
     return 0
 
 
@@ -78,5 +78,5 @@ def run_hint(args: argparse.Namespace) -> int:
     else:
         tr = translator(spec)
         print(tr("{move}  ({level}, {seconds} s)", move=Verbatim(text),
-                 level=Verbatim(level_name), seconds=f"{seconds:.2f}"))
+                 level=Verbatim(level_name), seconds=tr.number(seconds, 2)))
     return 0

@@ -330,7 +330,7 @@ def _translate_help(parser: argparse.ArgumentParser, tr: Translator) -> None:
         parser.description = tr.text(parser.description)
     for group in parser._action_groups:
         if group.title:
-            group.title = tr.text(group.title)
+            group.title = _heading(tr.text(group.title), tr)
     for action in parser._actions:  # argparse keeps its arguments there and nowhere else
         if action.help and action.help is not argparse.SUPPRESS:
             action.help = tr.text(action.help)
@@ -340,6 +340,17 @@ def _translate_help(parser: argparse.ArgumentParser, tr: Translator) -> None:
                     choice.help = tr.text(choice.help)
             for command in dict.fromkeys(action.choices.values()):
                 _translate_help(command, tr)
+
+
+def _heading(title: str, tr: Translator) -> str:
+    """A help section's ``title`` as argparse wants it, which puts the colon after it
+    itself: with the space French writes before a colon.
+
+    >>> _heading("options", Translator("fr"))
+    'options '
+    """
+    headed = tr.translate("help heading", "{heading}:", heading=Verbatim(title))
+    return headed[:-1] if headed.endswith(":") else title
 
 
 def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> None:

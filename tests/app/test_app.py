@@ -1,5 +1,6 @@
 """The desktop app, driven as a player would: clicks on the board, menus, dialogs."""
 
+import json
 import os
 import threading
 import time
@@ -183,6 +184,29 @@ def test_a_bad_file_shows_the_reason_and_changes_nothing(qtbot, window, tmp_path
     qtbot.waitUntil(lambda: bool(shown))  # replayed in the background
     assert len(shown) == 1 and "invalid JSON" in shown[0]
     assert window.driver.record.moves == moves
+
+
+def test_a_damaged_save_is_said_in_words_a_person_understands_then_in_detail(
+        qtbot, window, tmp_path, monkeypatch) -> None:
+    window.set_language("fr")
+    record = GameRecord(window.registry.get("reversi"), {"size": 6}, 5, ["human", "human"])
+    damaged = tmp_path / "corrompu.qtgame"
+    saves.save(record, damaged)
+    document = json.loads(damaged.read_text(encoding="utf-8"))
+    del document["seed"]
+    damaged.write_text(json.dumps(document), encoding="utf-8")
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text: shown.append((title, text)))
+    monkeypatch.setattr(filedialogs, "ask_open_path", lambda *a, **k: str(damaged))
+    window.act_open.trigger()
+    qtbot.waitUntil(lambda: bool(shown))  # replayed in the background
+    title, text = shown[0]
+    assert title == "Impossible d'ouvrir la partie"
+    first, detail = text.split("\n\n")
+    assert first == "Ce fichier n'est pas une partie qtgames lisible (incomplet ou abîmé)."
+    assert "corrompu.qtgame" in detail and "'seed'" in detail
+    window.set_language("en")
 
 
 def test_autosave_and_continue(qtbot, window) -> None:
