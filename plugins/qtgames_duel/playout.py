@@ -101,8 +101,9 @@ class Seat:
                                     card, 3))
         return options
 
-    def _lay(self, card: int, pile: int) -> int:
-        """Lay a card; return the top it covered (for ``_unlay``)."""
+    def lay(self, card: int, pile: int) -> int:
+        """Lay a card of the hand on ``pile`` (as ``options`` numbers them); return the top
+        it covered (for ``_unlay``)."""
         self.hand.remove(card)
         self.left &= ~(1 << card)
         names = ("asc", "desc", "opp_asc", "opp_desc")
@@ -120,13 +121,13 @@ class Seat:
         other, then draw); False if this player is stuck."""
         options = sorted(self.options(False))
         for _, card, pile in options:
-            covered = self._lay(card, pile)
+            covered = self.lay(card, pile)
             if not self.left:
                 return True  # the 58th card: the game is won
             following = self.options(pile >= 2)
             if following:
                 _, second, second_pile = min(following)
-                self._lay(second, second_pile)
+                self.lay(second, second_pile)
                 helped = pile >= 2 or second_pile >= 2
                 wanted = HAND_SIZE - len(self.hand) if helped else 2
                 for _ in range(min(wanted, len(self.draw))):
