@@ -156,7 +156,7 @@ class HardPlayer(Player[DuelState, Placement]):
     BEHIND = 3.0
 
     def __init__(self, seed: int = 0, seconds: float | None = 1.8,
-                 max_nodes: int | None = None, candidates: int = 12) -> None:
+                 max_nodes: int | None = None, candidates: int = 8) -> None:
         super().__init__(seed, seconds, max_nodes)
         self.candidates = candidates
         #: The position a planned placement leads to → the plan's next placement.
