@@ -106,15 +106,32 @@ class Seat:
         it covered (for ``_unlay``)."""
         self.hand.remove(card)
         self.left &= ~(1 << card)
-        names = ("asc", "desc", "opp_asc", "opp_desc")
-        covered: int = getattr(self, names[pile])
-        setattr(self, names[pile], card)
+        covered = self._top(pile)
+        self._set_top(pile, card)
         return covered
 
     def _unlay(self, card: int, pile: int, covered: int) -> None:
-        setattr(self, ("asc", "desc", "opp_asc", "opp_desc")[pile], covered)
+        self._set_top(pile, covered)
         self.hand.append(card)
         self.left |= 1 << card
+
+    def _top(self, pile: int) -> int:
+        if pile == 0:
+            return self.asc
+        if pile == 1:
+            return self.desc
+        return self.opp_asc if pile == 2 else self.opp_desc
+
+    def _set_top(self, pile: int, card: int) -> None:
+        # Plain attributes rather than getattr by name: compiled, this is a field store.
+        if pile == 0:
+            self.asc = card
+        elif pile == 1:
+            self.desc = card
+        elif pile == 2:
+            self.opp_asc = card
+        else:
+            self.opp_desc = card
 
     def turn(self) -> bool:
         """Play one turn as medium does (the two cheapest cards that can follow each
