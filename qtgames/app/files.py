@@ -47,14 +47,14 @@ from qtgames.app.windowroles import (
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError, UnknownGameError
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import pick
+from qtgames.core.i18n import N_, pick, said
 from qtgames.core.record import GameRecord
 from qtgames.table.autosave import autosave_path
 from qtgames.table.leaving import at_stake, continuable
 
 log = logging.getLogger(__name__)
 
-FILE_FILTER = "qtgames saved games (*.qtgame)"
+FILE_FILTER = N_("qtgames saved games (*.qtgame)")
 #: How long a replay runs before its progress dialog appears, in milliseconds.
 PROGRESS_DELAY_MS = 500
 
@@ -115,7 +115,8 @@ def replay(path: Path, lookup: saves.GameLookup,
             raise unknown[0] from None
         raise
     except Exception as error:  # a plugin bug must not take the app down
-        log.warning("the plugin failed while replaying %s", path, exc_info=True)
+        log.warning("%s", said("the plugin failed while replaying {path}", path=str(path)),
+                    exc_info=True)
         raise PluginFailure(known[-1] if known else None, error) from error
     return record
 
@@ -209,7 +210,7 @@ class GameFiles(QObject):
         window = self.window
         if not path:
             path = filedialogs.ask_open_path(window.window(), self.tr("Open a saved game"),
-                                             self._documents(), FILE_FILTER)
+                                             self._documents(), self.tr(FILE_FILTER))
         if not path:
             return
         self._replay_file("open", Path(path),
@@ -353,7 +354,7 @@ class GameFiles(QObject):
     def _save_to_chosen_file(self, record: GameRecord | None) -> bool:
         """Ask for a file and save the game in the window (or ``record``) to it."""
         path = filedialogs.ask_save_path(self.window.window(), self.tr("Save the game"),
-                                         self._documents(), FILE_FILTER)
+                                         self._documents(), self.tr(FILE_FILTER))
         if not path:
             return False
         target = Path(path)
@@ -434,7 +435,8 @@ class GameFiles(QObject):
         try:
             autosave_path().unlink(missing_ok=True)
         except OSError:
-            log.warning("cannot remove the discarded game's autosave", exc_info=True)
+            log.warning("%s", said("cannot remove the discarded game's autosave"),
+                        exc_info=True)
 
     # -- the autosave --------------------------------------------------------------------
 
@@ -534,7 +536,7 @@ class GameFiles(QObject):
         try:
             aside = set_aside(path)
         except OSError as error:
-            log.warning("cannot set %s aside", path, exc_info=True)
+            log.warning("%s", said("cannot set {path} aside", path=str(path)), exc_info=True)
             message += " " + self.tr("It could not be set aside: %1").replace(
                 "%1", error.strerror or str(error))
         else:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from qtgames import __version__, manual
+from qtgames import manual
 from qtgames.app import language
 from qtgames.app.appearance import Appearance
 from qtgames.app.curtain import Curtain
@@ -605,9 +605,9 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         """Help › About."""
-        QMessageBox.about(self, self.tr("About qtgames"),
-                          self.tr("qtgames %1: board games to play against a friend or the "
-                                  "computer.").replace("%1", __version__))
+        from qtgames.app.aboutbox import about_text
+
+        QMessageBox.about(self, self.tr("About qtgames"), about_text(self.registry, self.lang))
 
     # -- messages ------------------------------------------------------------------------
 

@@ -24,7 +24,7 @@ from qtgames.core.i18n import N_, Translator, pick, system_language
 from qtgames.core.textview import Style, TextView
 from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
-from qtgames.net.protocol import MAX_CHAT, Message
+from qtgames.net.protocol import MAX_CHAT, Message, readable_values
 from qtgames.net.remote import RemoteTable, snapshot
 from qtgames.net.retry import BUSY_COUNTDOWN
 from qtgames.net.transport import ClientRunner
@@ -316,8 +316,8 @@ class NetTextUI:
     def error_text(self, message: Message) -> str:
         """An error of the host in this player's language (its template translated when
         it is one of ours; its words as they came otherwise)."""
-        return self.tr.foreign(message["template"], message["values"] or {},
-                               message["message"])
+        values = readable_values(message["template"], message["values"] or {})
+        return self.tr.foreign(message["template"], values, message["message"])
 
     def _on_bye(self, message: Message) -> None:
         if self.save_game is None:

@@ -4,6 +4,7 @@ text version share them)."""
 
 import contextlib
 import getpass
+import ipaddress
 import re
 import socket
 
@@ -54,3 +55,21 @@ def join_address(bind: str = "") -> str:
     if bind and bind not in ("0.0.0.0", "::"):
         return f"[{bind}]" if ":" in bind else bind
     return local_address()
+
+
+def announced_address(bind: str = "") -> str | None:
+    """The IPv4 address a host listening on ``bind`` announces on the local network, or
+    None when nobody else could reach it there: it listens on this computer only
+    (loopback), or on one IPv6 address (the announcement carries IPv4 addresses)."""
+    if not bind or bind == "0.0.0.0" or bind == "::":
+        return local_address()
+    try:
+        address = ipaddress.ip_address(bind.strip("[]"))
+    except ValueError:  # a host name: announce what it stands for on this machine
+        with contextlib.suppress(OSError):
+            address = ipaddress.ip_address(socket.gethostbyname(bind))
+            return None if address.is_loopback else str(address)
+        return None
+    if address.is_loopback or address.version != 4:
+        return None
+    return str(address)

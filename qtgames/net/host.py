@@ -33,7 +33,7 @@ from qtgames.core import saves
 from qtgames.core.chance import format_revealed
 from qtgames.core.errors import BadInput, QtGamesError, SaveFileError
 from qtgames.core.files import FileReadError, read_bounded
-from qtgames.core.i18n import N_
+from qtgames.core.i18n import N_, said
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState
@@ -509,7 +509,8 @@ class HostGame:
         if peer.limit is not None and not peer.limit.allow(now):
             return self._flooded(peer, now)
         if isinstance(event, ProtocolError):
-            log.warning("peer %d (%s): %s", peer.id, peer.address, event)
+            log.warning("%s", said("peer {peer} ({address}): {problem}", peer=peer.id,
+                                   address=peer.address, problem=event))
             return [Send(peer.id, error(event.code, event))]
         if event.type == "ping":
             return [Send(peer.id, message("pong"))]
@@ -517,7 +518,8 @@ class HostGame:
             return []
         if event.type == "bye":
             if event["reason"] == TAMPERED:  # what the client saw on its side, said once
-                log.warning("peer %d (%s) left: %s", peer.id, peer.address, TAMPERED)
+                log.warning("%s", said("peer {peer} ({address}) left: {reason}", peer=peer.id,
+                                       address=peer.address, reason=TAMPERED))
             elif event["reason"]:
                 log.info("peer %d (%s) left: %s", peer.id, peer.address,
                          printable(event["reason"]))
@@ -531,7 +533,7 @@ class HostGame:
         if handler is None:  # a second hello
             return [Send(peer.id, error("joined", N_("you have already joined")))]
         if event.type != "chat" and peer.seat is None:
-            return [Send(peer.id, error("spectator", "a spectator cannot play"))]
+            return [Send(peer.id, error("spectator", N_("a spectator cannot play")))]
         return handler(peer, event)
 
     def _knock(self, peer: Peer, guess: Guess, now: float) -> list[Action]:
@@ -570,7 +572,8 @@ class HostGame:
     def _flooded(self, peer: Peer, now: float) -> list[Action]:
         peer.strikes += 1
         if peer.strikes >= FLOOD_STRIKES:
-            log.warning("peer %d (%s) floods: disconnected", peer.id, peer.address)
+            log.warning("%s", said("peer {peer} ({address}) floods: disconnected",
+                                   peer=peer.id, address=peer.address))
             return [Send(peer.id, error("flood", N_("too many messages: disconnected"))),
                     Close(peer.id), *self.disconnect(peer.id)]
         if now - peer.warned_at < 1.0:
@@ -776,11 +779,11 @@ class HostGame:
         assert seat is not None
         state = self.record.state
         if self.outcome() is not None:
-            return [Send(peer.id, error("over", "the game is over"))]
+            return [Send(peer.id, error("over", N_("the game is over")))]
         if not self.ready:
             return [Send(peer.id, error("paused", N_("the game waits for every player")))]
         if state.to_move() != seat:
-            return [Send(peer.id, error("turn", "it is not your turn"))]
+            return [Send(peer.id, error("turn", N_("it is not your turn")))]
         referee = self.referee
         flag = None if referee is None else referee.flag_at()
         if flag is not None and self.now >= flag:  # too late: lost, the move not played
@@ -822,7 +825,7 @@ class HostGame:
         seat = peer.seat
         assert seat is not None
         if self.outcome() is not None:
-            return [Send(peer.id, error("over", "the game is over"))]
+            return [Send(peer.id, error("over", N_("the game is over")))]
         state = self.record.state
         team = state.team_of(seat)
         winners = frozenset(other for other in range(len(state.seats))

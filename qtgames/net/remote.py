@@ -19,7 +19,7 @@ from qtgames.core.outcome import Outcome
 from qtgames.core.safetext import printable
 from qtgames.core.state import AnyState, Move
 from qtgames.net.client import ClientGame, FinishedGame
-from qtgames.net.protocol import Message
+from qtgames.net.protocol import Message, readable_values
 from qtgames.net.words import (
     OFFER_TEXTS,
     TAKE_BACK_TEXT,
@@ -175,8 +175,8 @@ class RemoteTable:
             return [words("Accepted.") if message["accept"] else words(
                 "{player} declines.", player=self.who(message["seat"] or 0))]
         if kind == "error":
-            return ["! " + words.foreign(message["template"], message["values"] or {},
-                                         message["message"])]
+            values = readable_values(message["template"], message["values"] or {})
+            return ["! " + words.foreign(message["template"], values, message["message"])]
         if kind == "bye" and not self.hosting:
             template, values = farewell(message["reason"] or "")
             self.farewell = words(template, **{key: words(str(value))

@@ -7,6 +7,7 @@ from pathlib import Path
 from qtgames import paths
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError
+from qtgames.core.i18n import said
 from qtgames.core.record import GameRecord
 
 log = logging.getLogger(__name__)
@@ -28,6 +29,6 @@ def autosave(record: GameRecord) -> bool:
         path.parent.mkdir(parents=True, exist_ok=True)
         saves.save(record, path)
     except (OSError, QtGamesError):
-        log.warning("cannot autosave to %s", path, exc_info=True)
+        log.warning("%s", said("cannot autosave to {path}", path=str(path)), exc_info=True)
         return False
     return True

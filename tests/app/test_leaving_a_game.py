@@ -44,9 +44,10 @@ def finished_reversi(window: MainWindow) -> GameRecord:
     return record
 
 
-def unfinished_reversi(moves: int = 3) -> GameRecord:
-    """A game of Reversi of a few moves, not over."""
-    record = GameRecord(load_games().get("reversi"), {"size": 6}, 3, ["human", "human"])
+def unfinished_reversi(moves: int = 3, size: int = 6,
+                       players: tuple[str, str] = ("human", "human")) -> GameRecord:
+    """A game of Reversi of a few moves between ``players``, not over."""
+    record = GameRecord(load_games().get("reversi"), {"size": size}, 3, list(players))
     for _ in range(moves):
         record.play(record.state.legal_moves()[0])
     return record
@@ -75,14 +76,30 @@ def test_quit_asks_about_a_finished_game_never_saved_and_cancel_is_the_default(
     assert "Black & White" in str(asked[0][2])
 
 
-def test_quit_saves_a_finished_game_when_asked_to(window, monkeypatch, tmp_path: Path) -> None:
-    record = finished_reversi(window)
+def closed_saving(window: MainWindow, monkeypatch, tmp_path: Path) -> GameRecord:
+    """What the window saved when closed, the person answering Save and choosing a file."""
     answer(monkeypatch, Button.Save)
     target = tmp_path / "over.qtgame"
     monkeypatch.setattr(filedialogs, "ask_save_path", lambda *a, **k: str(target))
     window.close()
     assert not window.isVisible()
-    assert saves.load(target, window.registry.get).moves == record.moves
+    return saves.load(target, window.registry.get)
+
+
+def cancelled_opening(qtbot, monkeypatch, window: MainWindow, tmp_path: Path) -> None:
+    """Another saved game opened in the window, the person answering Cancel when asked
+    about the game in it: no game is started."""
+    other = tmp_path / "other.qtgame"
+    saves.save(unfinished_reversi(1), other)
+    asked = answer(monkeypatch, Button.Cancel)
+    window.files.open_file(str(other))
+    qtbot.waitUntil(lambda: bool(asked))
+    assert window.driver is None
+
+
+def test_quit_saves_a_finished_game_when_asked_to(window, monkeypatch, tmp_path: Path) -> None:
+    record = finished_reversi(window)
+    assert closed_saving(window, monkeypatch, tmp_path).moves == record.moves
 
 
 def test_quit_keeps_an_unfinished_game_without_asking(window, monkeypatch) -> None:
@@ -144,12 +161,7 @@ def test_saving_the_continue_game_before_a_card_replaces_it(qtbot, monkeypatch,
 def test_opening_a_file_asks_before_replacing_the_game_continue_offers(
         qtbot, monkeypatch, tmp_path: Path) -> None:
     window = window_offering(qtbot, unfinished_reversi())
-    other = tmp_path / "other.qtgame"
-    saves.save(unfinished_reversi(1), other)
-    asked = answer(monkeypatch, Button.Cancel)
-    window.files.open_file(str(other))
-    qtbot.waitUntil(lambda: bool(asked))
-    assert window.driver is None
+    cancelled_opening(qtbot, monkeypatch, window, tmp_path)
     window.close()
 
 
@@ -192,11 +204,6 @@ def test_a_file_opened_before_continue_is_offered_still_asks(qtbot, monkeypatch,
     monkeypatch.setattr(GameFiles, "_replay_in_background", lambda *args: None)
     window = MainWindow(load_games())
     qtbot.addWidget(window)
-    other = tmp_path / "other.qtgame"
-    saves.save(unfinished_reversi(1), other)
-    asked = answer(monkeypatch, Button.Cancel)
-    window.files.open_file(str(other))
-    qtbot.waitUntil(lambda: bool(asked))
-    assert window.driver is None
+    cancelled_opening(qtbot, monkeypatch, window, tmp_path)
     assert saves.load(autosave_path(), window.registry.get).moves == record.moves
     window.close()

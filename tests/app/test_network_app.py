@@ -53,15 +53,6 @@ def host_in(window: MainWindow, game: str, players: tuple[str, ...] = ("human", 
     return play
 
 
-@pytest.fixture
-def guest_window(qtbot: QtBot) -> Iterator[MainWindow]:
-    """A second main window, for the player who joins."""
-    guest = MainWindow(load_games())
-    qtbot.addWidget(guest)
-    yield guest
-    guest.network.close()
-
-
 def join_in(window: MainWindow, port: int, spectator: bool = False) -> NetworkPlay:
     window.network.show(join_game(window.registry, f"127.0.0.1:{port}", CODE, "bob",
                                   spectator=spectator))

@@ -12,7 +12,7 @@ from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import GameRegistry
 from qtgames.table import Table, autosave
-from tests.helpers import spawn
+from tests.helpers import black_played_d3, spawn
 
 
 class Terminal(io.StringIO):
@@ -94,10 +94,7 @@ def test_the_question_is_asked_in_french(registry: GameRegistry, monkeypatch) ->
 
 def _autosaved_reversi() -> None:
     """Leave a Black & White game after one move, kept for Continue."""
-    child = spawn(["reversi", "--players", "human,human"])
-    child.expect("Black> ")
-    child.sendline("d3")
-    child.expect("White> ")
+    child = black_played_d3()
     child.sendline("quit")
     child.expect("qtgames text to continue it")
     child.expect(pexpect.EOF)

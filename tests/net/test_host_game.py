@@ -11,8 +11,9 @@ from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.net.channel import Guess
 from qtgames.net.client import request
+from qtgames.net.connection import parse_line
 from qtgames.net.host import FLOOD_STRIKES, HostGame, saved_seats
-from qtgames.net.protocol import PROTOCOL_VERSION, ProtocolError
+from qtgames.net.protocol import CLIENT_MESSAGES, PROTOCOL_VERSION, ProtocolError
 from tests.net.helpers import CODE, Table, exchanged
 from tests.toy_hidden import high_card_spec
 
@@ -141,6 +142,23 @@ def test_a_bad_message_is_answered_and_logged_and_changes_nothing(
     assert table.last(ann, "error")["code"] == "bad-json"
     assert any("JSON" in record.getMessage() for record in caplog.records)
     assert table.host.record.state.position() == before
+
+
+def test_a_refused_field_is_logged_in_the_hosts_language_and_sent_with_its_template(
+        caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    table, ann, _ = two_players()
+    try:
+        parse_line(b'{"type": "offer", "kind": "pizza"}', CLIENT_MESSAGES)
+    except ProtocolError as refused:
+        table.event(ann, refused)
+    error = table.last(ann, "error")
+    assert error["message"] == "offer: field 'kind' should be one of undo, draw, rematch"
+    assert error["template"] == "{kind}: field {name!r} {problem}"  # the client words it
+    logged = [record.getMessage() for record in caplog.records]
+    assert any(line.endswith("offer : le champ 'kind' est invalide (doit être l'un de : undo, "
+                             "draw, rematch)") and line.startswith("connexion ")
+               for line in logged), logged
 
 
 def test_messages_before_hello_are_refused_once_the_code_is_found_right() -> None:

@@ -1,13 +1,16 @@
 """The client's side of the table, without Qt or sockets: what a window shows of a network
 game, from the host's messages to one seat."""
 
+import json
 from typing import Any
 
 from qtgames.core.i18n import Translator, game_domains
 from qtgames.core.movelabels import MoveLabels
 from qtgames.core.narrator import Narrator
 from qtgames.net.client import ClientGame
-from qtgames.net.protocol import Message
+from qtgames.net.connection import parse_line
+from qtgames.net.host import error
+from qtgames.net.protocol import CLIENT_MESSAGES, FIELD_WRONG, Message, ProtocolError
 from qtgames.net.remote import RemoteTable, clean_chat, snapshot
 from tests.contract.games import registry
 from tests.net.helpers import CODE, Table
@@ -233,6 +236,35 @@ def test_a_hosts_error_template_is_not_ours_to_fill() -> None:
     assert remote.receive(Message("error", {"code": "x", "message": "not your turn",
                                             "template": "it is not your turn", "values": {}}),
                           snap) == ["! ce n'est pas votre tour"]
+
+
+def test_a_field_the_host_refused_is_said_in_the_players_language() -> None:
+    remote = RemoteTable("fr")
+    table = Table("reversi")
+    snap = snapshot(Seat(table, table.join("ann")).client)
+    for document, french in [
+            ({"type": "chat", "text": "a\x07"},
+             "chat : le champ 'text' est invalide (contient des caractères de contrôle)"),
+            ({"type": "move", "move": "d3", "score": 10**12},
+             "move : le champ 'score' est invalide (doit être un nombre de -1e+09 à 1e+09)"),
+            ({"type": "hello", "protocol": 1, "name": ["x"]},
+             "hello : le champ 'name' est invalide (doit être du texte)"),
+            ({"type": "answer", "kind": "draw"}, "answer : champ 'accept' manquant")]:
+        try:
+            parse_line(json.dumps(document).encode(), CLIENT_MESSAGES)
+        except ProtocolError as refused:  # as the host sends it: English words and values
+            sent = error(refused.code, refused)
+        assert remote.receive(sent, snap) == ["! " + french]
+    words = "has an item that has an item that should be a whole number from 0 to 3"
+    sent = Message("error", {"code": "bad-field", "message": "?",
+                             "template": FIELD_WRONG, "values": {
+                                 "kind": "x", "name": "text", "problem": words}})
+    assert remote.receive(sent, snap) == [
+        "! x : le champ 'text' est invalide (a un élément qui a un élément qui doit être un "
+        "nombre entier de 0 à 3)"]
+    sent.fields["values"]["problem"] = "should be something of ours"
+    assert remote.receive(sent, snap) == [
+        "! x : le champ 'text' est invalide (should be something of ours)"]
 
 
 def test_a_hosts_chat_line_is_shown_escaped_and_bounded() -> None:
