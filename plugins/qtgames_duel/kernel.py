@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+from qtgames.core.modules import run_module
+
 MODULE = "qtgames_duel.playout"
 #: The name the Python source is loaded under, beside the compiled module.
 _PYTHON_NAME = "qtgames_duel._python_playout"
@@ -33,14 +35,7 @@ def _load_source(as_name: str) -> ModuleType:
     spec = importlib.util.spec_from_file_location(as_name, _SOURCE)
     if spec is None or spec.loader is None:
         raise ImportError(f"no Python source for {MODULE}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[as_name] = module
-    try:
-        spec.loader.exec_module(module)
-    except BaseException:
-        del sys.modules[as_name]
-        raise
-    return module
+    return run_module(spec)
 
 
 def _stale() -> bool:
