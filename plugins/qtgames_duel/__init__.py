@@ -18,7 +18,7 @@ from qtgames.hookspecs import register
 from qtgames_duel import kernel  # noqa: F401 - imported for that choice
 from qtgames_duel.rules import SEATS, new_state, state_from_position
 
-__version__ = "0.1.0"
+__version__ = "1.0.0"
 
 SEAT_LABELS: dict[str, Text] = {"one": {"en": "Player 1", "fr": "Joueur 1"},
                                 "two": {"en": "Player 2", "fr": "Joueur 2"}}

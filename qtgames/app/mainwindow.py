@@ -30,7 +30,7 @@ from qtgames.app.playerspanel import PIECE
 from qtgames.app.reviewer import Reviewer
 from qtgames.app.settings import Settings
 from qtgames.app.shown import ShownGame
-from qtgames.app.sidepanel import SidePanel
+from qtgames.app.sidepanel import SidePanel, browsing_text
 from qtgames.app.startpage import StartPage
 from qtgames.app.statusnote import StatusNote
 from qtgames.app.tabledriver import TableDriver
@@ -42,7 +42,7 @@ from qtgames.core.options import OptionValue
 from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
-from qtgames.table.choices import fresh_record, player_title
+from qtgames.table.choices import fresh_record, hint_level, player_title
 
 # The Rules and Plugins dialogs are imported when opened, the board's view with the first
 # game: the start page needs none of them.
@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self._board: BoardView | None = None  # made with the first game's board
         self.panel = SidePanel()
         self.panel.positionChosen.connect(self._goto)
+        self.panel.lastChosen.connect(self.goto_last)
         self.curtain = Curtain()
         self.curtain.ready.connect(self._curtain_lifted)
         self.board_stack = QStackedWidget()
@@ -167,6 +168,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(spec, self.lang, self, players, options,
                                games=list(self.registry.games.values()),
                                last_choices=self._last_choices, hosting=hosting)
+        dialog.name.setText(self.settings.player_name)
         if not dialog.exec():
             return
         while dialog.hosted() and not self.network.host(dialog):
@@ -394,6 +396,14 @@ class MainWindow(QMainWindow):
         if self.driver is not None and index != self.driver.record.cursor:
             self.driver.goto(index)
 
+    def goto_last(self) -> None:
+        """Move › Back to the Last Move: the position where the game goes on."""
+        play = self.network.play
+        if play is not None:
+            play.browse(len(play.table.played))
+        elif self.driver is not None:
+            self.driver.goto_last()
+
     def update_ui(self) -> None:
         """Redraw the board and the panel; enable the actions that can act."""
         if self.note.follow(self._position()) and self._board is not None:
@@ -463,7 +473,7 @@ class MainWindow(QMainWindow):
             outcome = state.outcome()
             outcome_text = narrator.outcome_text(state, outcome) if outcome is not None \
                 else None
-            self.panel.show_game(driver, summary, outcome_text, messages, labels)
+            self.panel.show_game(driver, summary, outcome_text, messages, labels, view)
             self.reviewer.refresh()
             public = shown if not hidden else state.public_view()
             if public is not None:  # behind the curtain, what everyone sees
@@ -522,13 +532,15 @@ class MainWindow(QMainWindow):
             points = self.scene.move_points(chosen)
         except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
             named, points = move, []
-        self.panel.show_hint(named)
-        self.say(self.tr("Hint: %1").replace("%1", named))
+        level = hint_level(self.driver.record.spec)
+        text = self.panel.hint_text(named, pick(level.label, self.lang) if level else None)
+        self.panel.show_hint(text)
+        self.say(text)
         self.hint_at = self.driver.record.cursor
         if points:
             self.board.show_hint(points, self.scene.mark_radius())
         else:
-            self.board.announce(self.tr("Hint: %1").replace("%1", named))
+            self.board.announce(text)
 
     def _curtain_shown(self) -> bool:
         return self.board_stack.currentWidget() is self.curtain
@@ -656,12 +668,19 @@ class MainWindow(QMainWindow):
     def _board_refused(self, reason: str) -> None:
         """A click or key on the board chose no move: the status line says why."""
         driver = self.driver
+        play = self.network.play
         if reason:
             text = self.messages()(reason)
-        elif self.network.play is not None:
+        elif play is not None and play.table.snap is not None and play.table.snap.seat is None:
+            text = self.tr("You are watching this game: a spectator does not play.")
+        elif play is not None and play.table.browsed is not None:
+            text = browsing_text(self.panel, play.table.browsed)
+        elif play is not None:
             text = self.tr("It is not your turn.")
         elif driver is None or driver.record.state.is_over():
             text = self.tr("The game is over: no more moves.")
+        elif driver.table.browsing:
+            text = browsing_text(self.panel, driver.record.cursor)
         elif driver.thinking:
             text = self.tr("The computer is thinking: wait for its move.")
         elif driver.table.paused:
@@ -695,9 +714,12 @@ class MainWindow(QMainWindow):
         self.update_ui()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop the computer's search and close: the game in progress is kept for Continue
-        (asked about only when it would be lost: ``GameFiles.at_stake``)."""
+        """Stop the computer's search and close: the game in progress is written to the
+        window's autosave slot and kept for Continue (asked about only when it would be
+        lost: ``GameFiles.at_stake``)."""
         shown = self.shown
+        if self.driver is not None:
+            self.driver.save_for_later()  # what Quit counts on is written now, or it asks
         if not self.files.may_discard(quitting=True) or (shown is not None
                                                          and not shown.may_leave()):
             event.ignore()

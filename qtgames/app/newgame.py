@@ -31,6 +31,7 @@ from qtgames.core.options import OptionValue
 from qtgames.core.record import HUMAN
 from qtgames.net import DEFAULT_PORT, REMOTE
 from qtgames.net.codes import new_code
+from qtgames.net.protocol import MAX_NAME
 from qtgames.table.choices import player_choices, player_title
 
 #: The players and options last chosen for a game (by its id), if any.
@@ -82,6 +83,8 @@ class NewGameDialog(QDialog):
         self.outside = OutsidePlayerChoice(spec, Translator(lang), self)
         layout.addWidget(self.seat_group)
         self.code = QLineEdit(new_code())
+        #: The name the other players see (empty: the seat's own, "Black").
+        self.name = QLineEdit()
         self.port = QSpinBox()
         self.spectators = QCheckBox(self.tr("Let &spectators watch"))
         self.network_group = self._network_section()
@@ -114,9 +117,11 @@ class NewGameDialog(QDialog):
         group = QGroupBox(self.tr("Network"))
         form = QFormLayout(group)
         self.code.setMaxLength(64)
+        self.name.setMaxLength(MAX_NAME)
         self.port.setRange(0, 65535)
         self.port.setSpecialValueText(self.tr("any free port"))
         self.port.setValue(DEFAULT_PORT)
+        form.addRow(self.tr("Your &name:"), self.name)
         form.addRow(self.tr("&Join code:"), self.code)
         form.addRow(self.tr("&Port:"), self.port)
         self.spectators.setChecked(True)
@@ -126,6 +131,13 @@ class NewGameDialog(QDialog):
 
     def _show_network(self) -> None:
         self.network_group.setVisible(self.hosted())
+        self._show_title()
+        local = next((index for index, box in enumerate(self.seat_boxes)
+                      if box.currentData() == HUMAN), 0)
+        seats = self.spec.seats_for(self.spec.resolve_options(self.options()))
+        # Without a name, the other players see the seat's.
+        self.name.setPlaceholderText(self.spec.seat_label(seats[local], self.lang)
+                                     if local < len(seats) else "")
         self._fit()
 
     def _fit(self) -> None:
@@ -150,12 +162,21 @@ class NewGameDialog(QDialog):
                    options: dict[str, OptionValue] | None) -> None:
         """Show the title, options and seats of ``spec``."""
         self.spec = self.outside.spec = spec
-        title = self.tr("Players: %1") if self.seats_only else self.tr("New game: %1")
-        self.setWindowTitle(title.replace("%1", pick(spec.name, self.lang)))
+        self._option_section(options)
+        self._rebuild_seats(players=players or [])  # and the title
+
+    def _show_title(self) -> None:
+        """Say what OK does: start a game here, host one on the network (a seat is
+        remote), or seat the players."""
+        if self.seats_only:
+            title = self.tr("Players: %1")
+        elif self.hosted():
+            title = self.tr("Host a network game: %1")
+        else:
+            title = self.tr("New game: %1")
+        self.setWindowTitle(title.replace("%1", pick(self.spec.name, self.lang)))
         title_width = QFontMetrics(self.font()).horizontalAdvance(self.windowTitle())
         self.setMinimumWidth(max(MINIMUM_WIDTH, title_width + TITLE_BAR_EXTRA))
-        self._option_section(options)
-        self._rebuild_seats(players=players or [])
 
     def _option_section(self, options: dict[str, OptionValue] | None) -> None:
         while self.option_form.rowCount():
@@ -169,8 +190,7 @@ class NewGameDialog(QDialog):
         for option in shown:
             box = QComboBox()
             for choice in option.choices:
-                label = option.choice_labels.get(choice)
-                box.addItem(pick(label, self.lang) if label else str(choice), choice)
+                box.addItem(option.choice_text(choice, self.lang), choice)
             box.setCurrentIndex(option.choices.index(chosen[option.key]))
             box.currentIndexChanged.connect(self._rebuild_seats)
             self.option_form.addRow(pick(option.label, self.lang), box)
@@ -230,6 +250,10 @@ class NewGameDialog(QDialog):
     def hosted(self) -> bool:
         """True when a seat is left to a remote player: the game is hosted here."""
         return REMOTE in self.players()
+
+    def player_name(self) -> str:
+        """The name typed for this player of a hosted game ("": the seat's own)."""
+        return " ".join(self.name.text().split())[:MAX_NAME]
 
     def network(self) -> tuple[str | None, int, bool]:
         """The join code (None: one is drawn), the port (0: any) of a hosted game, and

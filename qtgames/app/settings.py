@@ -34,6 +34,17 @@ class Settings:
         return self.store.value(key, default, type=kind)
 
     @property
+    def player_name(self) -> str:
+        """The name this person gives in network games ("": none, the seat's name is
+        used), as typed in the Host and Join dialogs."""
+        value = self.store.value("network/name", "")
+        return printable(value, MAX_NAME).strip() if isinstance(value, str) else ""
+
+    @player_name.setter
+    def player_name(self, value: str) -> None:
+        self.store.setValue("network/name", value.strip()[:MAX_NAME])
+
+    @property
     def language(self) -> str:
         """``system``, ``en`` or ``fr``."""
         value = str(self._get("view/language", "system", str))

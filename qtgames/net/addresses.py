@@ -3,7 +3,6 @@ name and this machine's address on the local network (no Qt, no terminal: the ap
 text version share them)."""
 
 import contextlib
-import getpass
 import ipaddress
 import re
 import socket
@@ -34,10 +33,9 @@ def check_code(code: str) -> str:
 
 
 def default_name() -> str:
-    """This user's login name, as a player's name."""
-    with contextlib.suppress(Exception):
-        return getpass.getuser()[:40]
-    return "player"
+    """A player's name when none was given: none (""), so that the host names them by
+    their seat ("Player 2"); never the system's login, which the person did not choose."""
+    return ""
 
 
 def local_address() -> str:

@@ -631,7 +631,10 @@ class HostGame:
             self.fresh.add(seat)
         if self.ready:  # the game has begun: every seat is held for its player from now on
             self.fresh.clear()
-        self.names[seat] = peer.name or self.record.seats[seat].name
+        # No name given: the one this seat had (coming back with its token), else the
+        # seat's own ("two"), never anything the host would make up.
+        kept = self.names[seat] if hello["token"] else None
+        self.names[seat] = peer.name or kept or self.record.seats[seat].name
         log.info("peer %d (%s) takes seat %d", peer.id, peer.address, seat)
         actions += [Send(peer.id, self._welcome(peer)), *self._broadcast([self._players()])]
         if self.ready:  # the game goes on: the player to move now gets their moves
@@ -685,7 +688,10 @@ class HostGame:
 
     def _position(self, peer: Peer, forced: bool = False, history: bool = False) -> Message:
         """What ``peer`` is shown now; ``history``: with the moves played so far, for a
-        player who comes (back) into a game that hides nothing."""
+        player or spectator who comes (back) into the game. Every move's notation was
+        sent to everyone as it was played (a card laid is public; what a draw gives is in
+        no notation), so the history tells a late comer no more than they would have
+        seen."""
         state = self.record.state
         spec = self.spec
         over = self.outcome() is not None
@@ -707,14 +713,14 @@ class HostGame:
                                  ply=self.record.cursor, clock=self._clock(peer),
                                  to_move=to_move, last=last, last_seat=last_seat,
                                  forced=forced)
-        if not history or spec.hidden_information or not self.record.cursor \
+        if not history or not self.record.cursor \
                 or self.record.cursor > MAX_RECORD_MOVES:
             return shown_position
         moves = list(self.record.moves[:self.record.cursor])
         replayed, seats = self.record.start_state(), []
-        for text in moves:
+        for index in range(len(moves)):  # each with the cards it drew, never sent
             seats.append(replayed.to_move())
-            replayed.play(replayed.parse_move(text))
+            self.record.replay_on(replayed, index, index + 1)
         with_history = message("position", **{**shown_position.fields, "history": moves,
                                                "history_seats": seats})
         return with_history if len(encode(with_history)) <= MAX_LINE else shown_position

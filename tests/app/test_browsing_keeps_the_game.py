@@ -58,7 +58,7 @@ def test_a_game_opened_at_a_past_position_keeps_the_moves_after_it():
     record = computers_game()
     record.goto(3)  # the computer is to move there
     table = Table(record, saved=True)
-    assert table.paused and table.replaces_history
+    assert table.browsing and table.replaces_history and not table.paused
     assert table.next().kind != "computer"
     assert record.moves == computers_game().moves
 
@@ -99,7 +99,7 @@ def test_continue_after_quitting_while_browsing_has_every_move_and_waits(
     qtbot.waitUntil(lambda: window.driver is not None)
     driver = window.driver
     assert driver.record.moves == computers_game().moves and driver.record.cursor == 3
-    assert driver.paused and not driver.thinking
+    assert driver.table.browsing and not driver.paused and not driver.thinking
     window.close()
 
 

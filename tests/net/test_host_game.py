@@ -367,3 +367,16 @@ def test_a_network_save_onto_a_folder_says_so_like_any_save(tmp_path: Path) -> N
     with pytest.raises(SaveFileError, match="it is a folder; give the file a name"):
         table.host.save(folder)
     assert list(folder.iterdir()) == []  # nothing written into it
+
+
+def test_a_player_back_without_a_name_keeps_the_seat_s_name_and_none_is_made_up() -> None:
+    table, ann, bob = two_players()
+    token = table.last(bob, "welcome")["token"]
+    table.run(table.host.disconnect(bob))
+    back = table.join("", token=token)                # qtgames join --token, no --name
+    assert table.seat_of(back) == 1
+    assert table.last(ann, "players")["names"] == ["ann", "bob"]
+    nameless = Table("reversi")
+    first = nameless.join("")
+    nameless.join("", "10.0.0.2")
+    assert nameless.last(first, "players")["names"] == ["black", "white"]  # seat's own names

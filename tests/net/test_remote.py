@@ -318,3 +318,43 @@ def test_a_player_may_not_review_a_hidden_card_game_given_up() -> None:
         seat.catch_up()
         assert seat.remote.snap is not None and seat.remote.snap.result is not None
         assert not seat.remote.reviewable()
+
+
+def test_a_take_back_asked_and_granted_is_told_to_both_who_and_what() -> None:
+    table = Table("reversi")
+    ann, bob = table.join("Prof"), table.join("Élève", "10.0.0.2")
+    asker, granter = Seat(table, ann, "fr"), Seat(table, bob, "fr")
+    play_a_while(table, [asker, granter], 1)                  # Prof (Noir) played
+    table.send(ann, "offer", kind="undo")
+    asker.catch_up()
+    granter.catch_up()
+    move = table.host.record.moves[0]
+    assert asker.lines[-1] == \
+        f"Vous avez demandé à reprendre Noir : {move} ; en attente de la réponse."
+    table.send(bob, "answer", kind="undo", accept=True)
+    asker.catch_up()
+    granter.catch_up()
+    assert table.host.record.moves == []
+    assert f"Blanc (Élève) accepte de reprendre Noir : {move}." in asker.lines
+    assert "Vous avez accepté." in granter.lines
+
+
+def test_a_late_spectator_of_le_duel_sees_the_cards_laid_and_learns_nothing_more() -> None:
+    table = Table("duel")
+    ann, bob = table.join("ann"), table.join("bob", "10.0.0.2")
+    early = Seat(table, table.join("eve", "10.0.0.3", role="spectator"))
+    players = [Seat(table, ann), Seat(table, bob)]
+    play_a_while(table, [*players, early], 7)
+    early.catch_up()
+    late = Seat(table, table.join("dan", "10.0.0.4", role="spectator"))
+    # Every move's notation was sent to everyone as it was played: the late spectator is
+    # given exactly those, and nothing of any hand.
+    seen = [(message["last"], message["last_seat"]) for message in table.inbox[early.peer]
+            if message.type == "position" and message["last"] is not None]
+    history = table.last(late.peer, "position")
+    assert list(zip(history["history"], history["history_seats"], strict=True)) == seen
+    assert history["history"] == table.host.record.moves
+    labels = late.remote.labels(narrator("duel"))
+    assert len(labels) == 7 and "…" not in labels
+    assert [label.split(": ")[1] for label in labels] == table.host.record.moves
+    assert late.remote.past_state() is None and not late.remote.browse(2)
