@@ -2,9 +2,11 @@
 cards: who is next, what the last turn did in public, and one button; it hides the board
 until the next player is at the screen."""
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from qtgames.app.byname import set_by_name
 
 #: The widest the hand-over text grows before it wraps (pixels): a line across a wide
 #: window is hard to read.
@@ -36,7 +38,11 @@ class Curtain(QWidget):
         inner.addSpacing(GAP)
         self.button = QPushButton()
         self.button.clicked.connect(self.ready)
-        inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        centred = QHBoxLayout()  # the button as wide as its text, in the middle
+        centred.addStretch(1)
+        centred.addWidget(self.button)
+        centred.addStretch(1)
+        inner.addLayout(centred)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(column, 4)
@@ -49,7 +55,7 @@ class Curtain(QWidget):
     def _label(self, scale: float, bold: bool = False) -> QLabel:
         """A centred label that wraps, its font ``scale`` times the usual size."""
         label = QLabel()
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_by_name(label, "alignment", "AlignCenter")
         label.setWordWrap(True)
         font = QFont(label.font())
         font.setPointSizeF(font.pointSizeF() * scale)

@@ -23,7 +23,6 @@ from qtgames.app.curtain import Curtain
 from qtgames.app.files import GameFiles
 from qtgames.app.menus import WindowMenus
 from qtgames.app.networkmenu import NetworkMenu
-from qtgames.app.newgame import NewGameDialog
 from qtgames.app.placement import first_size
 from qtgames.app.players import SeatCommands
 from qtgames.app.playerspanel import PIECE
@@ -44,8 +43,8 @@ from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
 from qtgames.table.choices import fresh_record, player_title
 
-# The Rules and Plugins dialogs are imported when opened, the board's view with the first
-# game: the start page needs none of them.
+# The New Game, Rules and Plugins dialogs are imported when opened, the board's view with
+# the first game: the start page needs none of them.
 if TYPE_CHECKING:
     from qtgames.app.boardview import BoardView
     from qtgames.app.manualview import ManualWindow
@@ -164,6 +163,8 @@ class MainWindow(QMainWindow):
                 return
         spec = self.registry.get(game_id)
         players, options = self._last_choices(game_id) or (None, None)
+        from qtgames.app.newgame import NewGameDialog
+
         dialog = NewGameDialog(spec, self.lang, self, players, options,
                                games=list(self.registry.games.values()),
                                last_choices=self._last_choices, hosting=hosting)

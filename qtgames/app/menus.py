@@ -6,11 +6,12 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenuBar, QToolBar
 
 from qtgames.app import icons
+from qtgames.app.byname import set_by_name
 from qtgames.app.settings import Settings
 from qtgames.app.tabledriver import TableDriver
 from qtgames.app.windowroles import HasWidget, OpensGames
@@ -134,7 +135,10 @@ class WindowMenus(QObject):
                 checkable: bool = False) -> QAction:
         action = QAction(self.parent())  # the window's: its shortcuts work in the window
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            sequence = QKeySequence(shortcut)
+            # A list: choosing among QAction.setShortcut's overloads makes the Qt
+            # namespace's enums (see byname).
+            action.setShortcuts([] if sequence.isEmpty() else [sequence])
         action.setCheckable(checkable)
         action.triggered.connect(slot)
         return action
@@ -196,7 +200,7 @@ class WindowMenus(QObject):
         """New, Choose Game, Undo, Redo, Hint, then the game's own commands."""
         self.toolbar = window.addToolBar("")
         self.toolbar.setObjectName("main toolbar")
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        set_by_name(self.toolbar, "toolButtonStyle", "ToolButtonTextBesideIcon")
         self.toolbar.setMovable(False)
         for action, icon in ((self.act_new, "document-new"), (self.act_home, "go-home"),
                              (self.act_open, "document-open"),

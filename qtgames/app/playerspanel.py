@@ -2,7 +2,7 @@
 computer at a level), its count drawn with one of the game's own pieces, and a clear mark on
 the seat whose turn it is."""
 
-from PySide6.QtCore import Qt
+from PySide6 import QtCore  # QtCore.Qt when used: see qtgames.app.byname
 from PySide6.QtGui import QFont, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -30,7 +30,7 @@ class ElidedLabel(QLabel):
         self._elide()
 
     def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideMiddle,
+        shown = self.fontMetrics().elidedText(self.full_text, QtCore.Qt.TextElideMode.ElideMiddle,
                                               max(self.width(), 1))
         self.setText(shown)
         self.setToolTip(self.full_text if shown != self.full_text else "")
@@ -59,7 +59,8 @@ class SeatRow(QFrame):
         big.setPointSizeF(big.pointSizeF() * 1.5)
         big.setBold(True)
         self.count.setFont(big)
-        self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        align = QtCore.Qt.AlignmentFlag
+        self.count.setAlignment(align.AlignRight | align.AlignVCenter)
         layout.addWidget(self.turn, 0, 0, 2, 1)
         layout.addWidget(self.piece, 0, 1, 2, 1)
         layout.addWidget(self.name, 0, 2)

@@ -9,7 +9,6 @@ from PySide6.QtCore import QByteArray, QSettings
 from qtgames import paths
 from qtgames.core.files import read_settings_file
 from qtgames.core.safetext import printable
-from qtgames.net.protocol import MAX_NAME, MAX_SEATS
 
 MAX_RECENT = 8
 #: Seat tokens kept for network games joined (the most recent ones).
@@ -127,6 +126,8 @@ class Settings:
         names = data.get("names") if isinstance(data, dict) else None
         if not isinstance(names, list) or not names:
             return None
+        from qtgames.net.protocol import MAX_NAME, MAX_SEATS  # only after a network game
+
         return [printable(str(name), MAX_NAME) for name in names[:MAX_SEATS]]
 
     def _last(self, game_id: str) -> object:

@@ -1,10 +1,11 @@
 """The side panel: the players, whose turn, the game's summary, a status line, and the
 list of moves to navigate."""
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from qtgames.app.byname import set_by_name
 from qtgames.app.playerspanel import PlayersPanel
 from qtgames.app.tabledriver import TableDriver
 from qtgames.core.i18n import Translator
@@ -31,7 +32,7 @@ class SidePanel(QWidget):
         # Room for two lines of the turn and one of the status whatever they say, so
         # that the move list below never moves when they change.
         self.turn.setMinimumHeight(2 * self.turn.fontMetrics().lineSpacing())
-        self.turn.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        set_by_name(self.turn, "alignment", "AlignLeft|AlignTop")
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.status = QLabel()
@@ -40,8 +41,8 @@ class SidePanel(QWidget):
         # A long label ("53 ▲ on Player 1's pile") wraps onto a second line rather than
         # hiding behind a horizontal scroll bar.
         self.moves.setWordWrap(True)
-        self.moves.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        set_by_name(self.moves, "textElideMode", "ElideNone")
+        set_by_name(self.moves, "horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
         self.moves.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.moves.currentRowChanged.connect(self._row_changed)
         for widget in (self.turn, self.summary, self.status, self.moves):
