@@ -22,7 +22,7 @@ code = main(["gui"])
 import gc
 print("FROZEN:", gc.get_freeze_count())
 from PySide6 import QtCore, QtWidgets
-made = {**vars(QtCore), **vars(QtWidgets)}
+made = set(vars(QtCore)) | set(vars(QtWidgets))
 print("MADE:", " ".join(name for name in NOT_YET if name in made))
 print("MODULES:", " ".join(sorted(sys.modules)))
 sys.exit(code)
