@@ -13,14 +13,15 @@ from PySide6.QtWidgets import QMenuBar, QToolBar
 from qtgames.app import icons
 from qtgames.app.byname import set_by_name
 from qtgames.app.settings import Settings
-from qtgames.app.tabledriver import TableDriver
 from qtgames.app.windowroles import HasWidget, OpensGames
-from qtgames.table import TableView
 
-if TYPE_CHECKING:  # the scene's module loads with the first game's board
+# The scene's module loads with the first game's board, the table's with the first game.
+if TYPE_CHECKING:
     from qtgames.app.players import SeatCommands
     from qtgames.app.reviewer import Reviewer
     from qtgames.app.scene import BoardScene, ViewOptions
+    from qtgames.app.tabledriver import TableDriver
+    from qtgames.table import TableView
 
 ANIMATION_SPEEDS = (("off", 0), ("fast", 150), ("normal", 300), ("slow", 600))
 MOVE_DELAYS = (("none", 0), ("short", 400), ("long", 1000))
@@ -314,8 +315,8 @@ class WindowMenus(QObject):
         self.act_plugins.setText(self.tr("&Plugins…"))
         self.act_about.setText(self.tr("&About qtgames"))
 
-    def enable(self, driver: TableDriver | None, both_sides: bool,
-               view: TableView | None = None, shown: bool = True) -> None:
+    def enable(self, driver: "TableDriver | None", both_sides: bool,
+               view: "TableView | None" = None, shown: bool = True) -> None:
         """Enable what the game in progress allows (``driver``; None: no game), and name
         the moves undo and redo would take back or replay, as the table's ``view`` for the
         person at the screen says. Undo, redo and hints only act on a game ``shown`` in the

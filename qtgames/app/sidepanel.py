@@ -1,15 +1,19 @@
 """The side panel: the players, whose turn, the game's summary, a status line, and the
 list of moves to navigate."""
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from qtgames.app.byname import set_by_name
 from qtgames.app.playerspanel import PlayersPanel
-from qtgames.app.tabledriver import TableDriver
 from qtgames.core.i18n import Translator
 from qtgames.table.choices import player_label
+
+if TYPE_CHECKING:  # loaded with the first game
+    from qtgames.app.tabledriver import TableDriver
 
 
 class SidePanel(QWidget):
@@ -64,7 +68,7 @@ class SidePanel(QWidget):
         self.moves.scrollToItem(self.moves.currentItem())
         self._updating = False
 
-    def show_game(self, driver: TableDriver, summary: list[str], outcome_text: str | None,
+    def show_game(self, driver: "TableDriver", summary: list[str], outcome_text: str | None,
                   messages: Translator, labels: list[str] | None = None) -> None:
         """Fill the panel for ``driver``: the game's ``summary`` lines, the moves, then
         the result (``outcome_text``, once the game is over) or whose turn it is and what

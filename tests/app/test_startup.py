@@ -49,6 +49,9 @@ LATER = ("qtgames.app.tournamentwindow", "qtgames.app.tournamentsetup",
          "qtgames.app.boardview", "qtgames.app.scene", "qtgames.app.rulesdialog",
          "qtgames.app.pluginsdialog", "qtgames.app.newgame", "qtgames.app.outsidechoice",
          "qtgames.app.filedialogs", "qtgames.net.protocol",
+         # the table and its computer players, loaded with the first game
+         "qtgames.table.table", "qtgames.table.computers", "qtgames.app.tabledriver",
+         "qtgames.app.aiworker",
          # every game's AI, loaded with its first computer player
          "qtgames_reversi.ai", "qtgames_zen.ai", "qtgames_duel.ai", "qtgames_roses.ai",
          "qtgames_chifoumi.ai",
