@@ -43,6 +43,8 @@ from qtgames.core.atomic import write_atomic
 from qtgames.core.errors import QtGamesError
 from qtgames.core.files import read_settings_json
 from qtgames.core.game import GameSpec, check_spec, unknown_game
+from qtgames.core.i18n import Verbatim, said
+from qtgames.core.modules import run_module
 from qtgames.core.safetext import printable
 
 if TYPE_CHECKING:  # the load check's modules are imported only when there is a user plugin
@@ -251,14 +253,7 @@ def _import_file(path: Path) -> ModuleType:
         name, entry, submodule_search_locations=[str(path)] if path.is_dir() else None)
     if spec is None or spec.loader is None:
         raise PluginError("it is not an importable Python module")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    try:
-        spec.loader.exec_module(module)
-    except BaseException:
-        del sys.modules[name]
-        raise
-    return module
+    return run_module(spec)
 
 
 @dataclass(frozen=True)
@@ -451,8 +446,9 @@ def _failed(candidate: _Candidate, problem: QtGamesError) -> PluginInfo:
 
 def _strict_failure(candidate: _Candidate, error: BaseException) -> Exception:
     """In strict mode: print the plugin's full traceback on stderr; the error to raise."""
-    print(f"qtgames: plugin {candidate.name} [{candidate.source}] failed to load "
-          "(QTGAMES_STRICT_PLUGINS is set):", file=sys.stderr)
+    print("qtgames: " + said("plugin {name} [{source}] failed to load (QTGAMES_STRICT_PLUGINS "
+                             "is set):", name=Verbatim(candidate.name),
+                             source=Verbatim(candidate.source)), file=sys.stderr)
     traceback.print_exception(error, file=sys.stderr)
     sys.stderr.flush()
     report = PluginError("plugin {name} failed to load (strict mode: its traceback is above)",

@@ -1,8 +1,9 @@
-"""Helpers shared by several test modules: the command line, the text version in a
-pseudo-terminal, processes left running, Zen positions, a brute-force solver. Test modules
-import from here, never from each other."""
+"""Helpers shared by several test modules: a Python file run as a module, the command
+line, the text version in a pseudo-terminal, processes left running, Zen positions, a
+brute-force solver. Test modules import from here, never from each other."""
 
 import contextlib
+import importlib.util
 import json
 import os
 import re
@@ -10,6 +11,7 @@ import signal
 import sys
 import time
 from pathlib import Path
+from types import ModuleType
 
 import pexpect
 import pytest
@@ -17,6 +19,19 @@ import pytest
 from qtgames.cli.main import main
 from qtgames.core.state import GameState, Move
 from qtgames_zen.round import BLACK_PAWN, EMPTY, SIZE, WHITE_PAWN, ZEN, ZenState, parse_square
+
+# -- a Python file run as a module -----------------------------------------------------------
+
+
+def module_at(path: Path, name: str) -> ModuleType:
+    """The Python file at ``path`` run as a module called ``name`` (kept out of
+    ``sys.modules``: each call runs it afresh)."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
 
 # -- the command line, in process ------------------------------------------------------------
 
@@ -49,6 +64,16 @@ def spawn(args: list[str], color: bool = False, lang: str = "en") -> pexpect.spa
     return pexpect.spawn(sys.executable, ["-m", "qtgames", "text", *args], env=env,
                          encoding="utf-8", codec_errors="replace", timeout=60,
                          dimensions=(50, 120))
+
+
+def black_played_d3() -> pexpect.spawn:
+    """Two people at a game of Black & White in the terminal: Black has played d3, and
+    White is asked for a move."""
+    child = spawn(["reversi", "--players", "human,human"])
+    child.expect("Black> ")
+    child.sendline("d3")
+    child.expect("White> ")
+    return child
 
 
 def legal_moves(child: pexpect.spawn) -> list[str]:

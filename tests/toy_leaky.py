@@ -118,12 +118,17 @@ class PlayAndDraw(GameState[int, Saved]):
         return self._viewer
 
     def view(self, seat: int) -> Self:
+        clone = self._hidden_from(seat)
+        clone._mask_history(lambda move, saved: _seen_by(seat, saved))
+        return clone
+
+    def _hidden_from(self, seat: int) -> Self:
+        """A copy seen by ``seat``: the other hand and the stock hidden (not its history)."""
         clone = self.copy()
         other = 1 - seat
         clone.hands[other] = [UNKNOWN] * len(self.hands[other])
         clone.stock = [UNKNOWN] * len(self.stock)
         clone._viewer = seat
-        clone._mask_history(lambda move, saved: _seen_by(seat, saved))
         return clone
 
     def public_view(self) -> Self:
@@ -211,12 +216,7 @@ class LeakyHistory(PlayAndDraw):
     are never written out)."""
 
     def view(self, seat: int) -> Self:
-        clone = self.copy()
-        other = 1 - seat
-        clone.hands[other] = [UNKNOWN] * len(self.hands[other])
-        clone.stock = [UNKNOWN] * len(self.stock)
-        clone._viewer = seat
-        return clone
+        return self._hidden_from(seat)  # its history left as it was
 
     def position(self) -> str:
         # A view writes every card it may not see as "?", whatever it holds.

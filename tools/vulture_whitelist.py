@@ -58,7 +58,9 @@ _.logfile_read
 disambiguation
 # A Translator is called, tr("Turn {number}", number=3), wherever a message is said.
 _.__call__
-# argparse's own words, named once so that the catalogue's extraction finds them.
+# argparse's own words and error sentences, named once so that the catalogue's extraction
+# finds them.
 ARGPARSE_WORDS
+ARGPARSE_ERRORS
 # argparse reads a parser's formatter_class when it prints the help page.
 _.formatter_class

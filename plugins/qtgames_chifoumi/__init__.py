@@ -12,7 +12,7 @@ from pathlib import Path
 from qtgames.ai.levels import deferred_levels
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Domain, Text
-from qtgames.core.options import OptionSpec
+from qtgames.core.options import first_player_option
 from qtgames.hookspecs import register
 from qtgames_chifoumi.rules import SEATS, new_state, state_from_position
 
@@ -36,12 +36,7 @@ GAME = GameSpec(
     levels=deferred_levels("qtgames_chifoumi.ai:LEVELS"),  # the AI loads with its first player
     text_view="qtgames_chifoumi.text:ChifoumiTextView",
     scene="qtgames_chifoumi.scene:ChifoumiScene",
-    options=(
-        OptionSpec("first", {"en": "First player", "fr": "Premier joueur"},
-                   ("random", *SEATS), "random",
-                   {"random": {"en": "Drawn at random", "fr": "Tiré au sort"},
-                    "south": SEAT_LABELS["south"], "north": SEAT_LABELS["north"]}),
-    ),
+    options=(first_player_option(SEATS, SEAT_LABELS),),
     domain=Domain.beside(__file__),
     rules_dir=Path(__file__).parent,
     calibration=Path(__file__).parent / "calibration.json",

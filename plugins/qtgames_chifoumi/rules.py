@@ -45,9 +45,8 @@ from typing import Final, Literal
 from qtgames.core.errors import IllegalMoveError, NotationError
 from qtgames.core.i18n import N_
 from qtgames.core.moves import SpecialMove
-from qtgames.core.options import OptionValue
+from qtgames.core.options import OptionValue, first_seat
 from qtgames.core.outcome import Outcome, Reason
-from qtgames.core.rng import make_rng
 from qtgames.core.state import GameState
 
 SIZE = 7
@@ -556,9 +555,7 @@ def cannot_take(kind: int, prey: int) -> str:
 
 def new_state(options: Mapping[str, OptionValue], seed: int) -> ChifoumiState:
     """The start of a game; who starts is drawn from the seed when ``first=random``."""
-    first = str(options["first"])
-    seat = make_rng(seed, "chifoumi", "first").randrange(2) if first == "random" \
-        else SEATS.index(first)
+    seat = first_seat(options, SEATS, seed, "chifoumi")
     return ChifoumiState.start(seat)
 
 

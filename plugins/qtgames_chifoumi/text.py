@@ -8,6 +8,8 @@ from qtgames.core.outcome import SHARED_REASONS, Outcome
 from qtgames.core.textview import TextView
 from qtgames_chifoumi.rules import (
     KIND_LETTERS,
+    KIND_NAMES,
+    KINDS,
     NO_CAPTURE_LIMIT,
     NORTH,
     PASS,
@@ -72,7 +74,7 @@ class ChifoumiTextView(TextView[ChifoumiState]):
             lines.append(tr("It is the turn of {player}", player=who))
             if state.forced_move() is PASS:
                 lines.append(tr("{player} cannot move and must pass", player=who))
-        return [*lines, "", *self.summary(state)]
+        return [*lines, "", *self.summary(state), self._legend()]
 
     def summary(self, state: ChifoumiState) -> list[str]:
         """The scores and the plies since the last capture."""
@@ -113,6 +115,11 @@ class ChifoumiTextView(TextView[ChifoumiState]):
         return self.tr("{reason} {player} wins {high} points to {low}.", reason=reason,
                        player=self.who(state, winner), high=max(south, north),
                        low=min(south, north))
+
+    def _legend(self) -> str:
+        """What a stack's text means: its height, then the letter of its top piece."""
+        kinds = ", ".join(f"{KIND_LETTERS[kind]} {self.tr(KIND_NAMES[kind])}" for kind in KINDS)
+        return self.tr("A stack: its height, then its top piece ({kinds})", kinds=kinds)
 
     def _named(self, state: ChifoumiState, seat: int) -> str:
         """``South (upper case)``: the seat and how its pieces are written."""

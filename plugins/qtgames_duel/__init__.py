@@ -9,13 +9,15 @@ from pathlib import Path
 
 from qtgames.ai.levels import deferred_levels
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import Domain
-from qtgames.core.options import OptionSpec
+from qtgames.core.i18n import Domain, Text
+from qtgames.core.options import first_player_option
 from qtgames.hookspecs import register
 from qtgames_duel.rules import SEATS, new_state, state_from_position
 
-__version__ = "0.1.0"
+__version__ = "1.0.0"
 
+SEAT_LABELS: dict[str, Text] = {"one": {"en": "Player 1", "fr": "Joueur 1"},
+                                "two": {"en": "Player 2", "fr": "Joueur 2"}}
 
 GAME = GameSpec(
     id="duel",
@@ -26,19 +28,12 @@ GAME = GameSpec(
     new_state=new_state,
     from_position=state_from_position,
     seats=SEATS,
-    seat_labels={"one": {"en": "Player 1", "fr": "Joueur 1"},
-                 "two": {"en": "Player 2", "fr": "Joueur 2"}},
+    seat_labels=SEAT_LABELS,
     levels=deferred_levels("qtgames_duel.ai:LEVELS"),  # the AI loads with its first player
     text_view="qtgames_duel.text:DuelTextView",
     scene="qtgames_duel.scene:DuelScene",
     icon=Path(__file__).parent / "icon.svg",
-    options=(
-        OptionSpec("first", {"en": "First player", "fr": "Premier joueur"},
-                   ("random", *SEATS), "random",
-                   {"random": {"en": "Drawn at random", "fr": "Tiré au sort"},
-                    "one": {"en": "Player 1", "fr": "Joueur 1"},
-                    "two": {"en": "Player 2", "fr": "Joueur 2"}}),
-    ),
+    options=(first_player_option(SEATS, SEAT_LABELS),),
     domain=Domain.beside(__file__),
     rules_dir=Path(__file__).parent,
     calibration=Path(__file__).parent / "calibration.json",

@@ -32,7 +32,7 @@ from typing import Self
 
 from qtgames.core.errors import BadInput, NotationError
 from qtgames.core.i18n import N_
-from qtgames.core.options import OptionValue
+from qtgames.core.options import OptionValue, first_seat
 from qtgames.core.outcome import Outcome
 from qtgames.core.rng import make_rng
 from qtgames.core.state import GameState
@@ -565,9 +565,7 @@ def _card_name(card: int) -> str:
 
 def new_state(options: Mapping[str, OptionValue], seed: int) -> DuelState:
     """Both players' cards shuffled with the seed; who starts drawn from it too."""
-    first = str(options["first"])
-    seat = make_rng(seed, "duel", "first").randrange(2) if first == "random" \
-        else SEATS.index(first)
+    seat = first_seat(options, SEATS, seed, "duel")
     return DuelState.deal(make_rng(seed, "duel", "deal"), seat)
 
 

@@ -204,6 +204,8 @@ class DuelScene(BoardScene[DuelState, Placement]):
                 self.addItem(glow)
 
     def _draw_end_button(self) -> None:
+        if not self.seated:  # a spectator ends no turn: no button, not even greyed
+            return
         enabled = END in self.legal
         self.end_button.setPos(800, 400)
         self.end_button.setBrush(QColor("#f5c542") if enabled else QColor(255, 255, 255, 40))
@@ -367,7 +369,8 @@ class DuelScene(BoardScene[DuelState, Placement]):
             if place is not None:
                 self.refuse_at(place)
             return
-        if self.end_button.sceneBoundingRect().contains(point):
+        if self.end_button.scene() is self and \
+                self.end_button.sceneBoundingRect().contains(point):
             self._end_turn()
             return
         index = self._card_at(point)

@@ -10,8 +10,8 @@ from pathlib import Path
 
 from qtgames.ai.levels import deferred_levels
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import Domain
-from qtgames.core.options import OptionSpec
+from qtgames.core.i18n import Domain, Text
+from qtgames.core.options import OptionSpec, first_player_option
 from qtgames.hookspecs import register
 
 # First of the package: chooses between the compiled and the Python endgame kernel.
@@ -20,6 +20,9 @@ from qtgames_reversi.benchmarks import endgame_figures
 from qtgames_reversi.rules import SEATS, SIZES, new_state, state_from_position
 
 __version__ = "1.0.0"
+
+SEAT_LABELS: dict[str, Text] = {"black": {"en": "Black", "fr": "Noir"},
+                                "white": {"en": "White", "fr": "Blanc"}}
 
 GAME = GameSpec(
     id="reversi",
@@ -31,15 +34,13 @@ GAME = GameSpec(
     new_state=new_state,
     from_position=state_from_position,
     seats=SEATS,
-    seat_labels={"black": {"en": "Black", "fr": "Noir"}, "white": {"en": "White", "fr": "Blanc"}},
+    seat_labels=SEAT_LABELS,
     levels=deferred_levels("qtgames_reversi.ai:LEVELS"),  # the AI loads with its first player
     text_view="qtgames_reversi.text:ReversiTextView",
     scene="qtgames_reversi.scene:ReversiScene",
     options=(
         OptionSpec("size", {"en": "Board size", "fr": "Taille du plateau"}, SIZES, 8),
-        OptionSpec("first", {"en": "First player", "fr": "Premier joueur"}, SEATS, "black",
-                   {"black": {"en": "Black", "fr": "Noir"},
-                    "white": {"en": "White", "fr": "Blanc"}}),
+        first_player_option(SEATS, SEAT_LABELS, drawn=False),
     ),
     domain=Domain.beside(__file__),
     rules_dir=Path(__file__).parent,

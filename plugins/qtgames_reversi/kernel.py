@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+from qtgames.core.modules import run_module
+
 #: The kernel's modules, each imported by the next.
 MODULES = ("qtgames_reversi.bitboard", "qtgames_reversi.solver")
 #: The module names the Python source is loaded under, beside the compiled modules.
@@ -39,14 +41,7 @@ def _load_source(name: str, as_name: str) -> ModuleType:
     spec = importlib.util.spec_from_file_location(as_name, _source(name))
     if spec is None or spec.loader is None:
         raise ImportError(f"no Python source for {name}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[as_name] = module
-    try:
-        spec.loader.exec_module(module)
-    except BaseException:
-        del sys.modules[as_name]
-        raise
-    return module
+    return run_module(spec)
 
 
 def _stale() -> bool:

@@ -1,7 +1,9 @@
 """Alpha-beta for Black & White on bare bitboards: the generic search of
 ``qtgames.ai.alphabeta`` (iterative deepening, transposition table, history heuristic,
-tolerance), move for move, value for value and node for node, but negamax on the two
-integers of the position instead of play and undo on a state object.
+tolerance), move for move, value for value and node for node. The deepening and the choice
+at the root are the generic player's own (``DeepeningPlayer``); the search of one depth,
+where the time goes, is negamax on the two integers of the position instead of play and
+undo on a state object.
 
 Values inside the search are from the side to move's point of view (negamax); the
 evaluation must be antisymmetric (one side's value the other's negated, as every
@@ -11,8 +13,8 @@ evaluation built of differences is), so that this is the generic search's min-ma
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 
-from qtgames.ai.alphabeta import EXACT, INF, LOWER, UPPER
-from qtgames.ai.player import Budget, OutOfBudget, Player
+from qtgames.ai.alphabeta import EXACT, INF, LOWER, UPPER, DeepeningPlayer
+from qtgames.ai.player import Budget
 from qtgames.ai.values import WIN
 from qtgames_reversi.bitboard import Geometry, bit_indices, both_moves, flips, moves_bitboard
 from qtgames_reversi.rules import PASS, ReversiState
@@ -24,7 +26,7 @@ BitsEvaluator = Callable[[int, int, int, int], float]
 SquareRanks = Callable[[Geometry], Sequence[float]]
 
 
-class BitboardAlphaBeta(Player[ReversiState, int]):
+class BitboardAlphaBeta(DeepeningPlayer[ReversiState, int]):
     """Searches deeper and deeper until its budget runs out, then plays the best move found
     (as ``AlphaBetaPlayer`` with the same evaluation and ordering would).
 
@@ -37,16 +39,11 @@ class BitboardAlphaBeta(Player[ReversiState, int]):
                  seed: int = 0,
                  seconds: float | None = None, max_nodes: int | None = None,
                  max_depth: int = 64, tolerance: float = 0.0) -> None:
-        super().__init__(seed, seconds, max_nodes)
+        super().__init__(seed, seconds, max_nodes, max_depth, tolerance)
         self.evaluation = evaluation
         self.ranks = ranks
-        self.max_depth = max_depth
-        self.tolerance = tolerance
-        self.last_depth = 0
-        self.last_value: float | None = None
         self._table: dict[tuple[int, int, int], tuple[int, float, int, int]] = {}
         self._cutoffs: defaultdict[int, int] = defaultdict(int)  # negated: sorts first
-        self._horizon = False
         self._geometry = Geometry.of(8)
         self._rank: Sequence[float] = ()
         self._evaluate: BitsEvaluator = lambda own, opp, own_moves, opp_moves: 0.0
@@ -63,22 +60,7 @@ class BitboardAlphaBeta(Player[ReversiState, int]):
         self._table = {}
         self._cutoffs = defaultdict(int)
         own, opp = view.pawns[view.side], view.pawns[1 - view.side]
-        best = moves[0]
-        self.last_depth = 0
-        self.last_value = None
-        for depth in range(1, self.max_depth + 1):
-            self._horizon = False
-            try:
-                value, move = self._root(own, opp, moves, depth)
-            except OutOfBudget:
-                break
-            best = move
-            self.last_depth, self.last_value = depth, value
-            moves.remove(move)
-            moves.insert(0, move)
-            if not self._horizon or abs(value) >= WIN / 2:
-                break  # the whole tree was searched: the result is exact
-        return best
+        return self._deepen(moves, lambda moves, depth: self._root(own, opp, moves, depth))
 
     def _root(self, own: int, opp: int, moves: list[int], depth: int) -> tuple[float, int]:
         alpha, best = -INF, moves[0]
@@ -93,10 +75,7 @@ class BitboardAlphaBeta(Player[ReversiState, int]):
             scored.append((value, move))
             if value > alpha:
                 alpha, best = value, move
-        if self.tolerance > 0 and abs(alpha) < WIN / 2:
-            near = [(value, move) for value, move in scored if value >= alpha - self.tolerance]
-            return near[self.rng.randrange(len(near))] if len(near) > 1 else (alpha, best)
-        return alpha, best
+        return self._pick(scored, alpha, best)
 
     def _value(self, own: int, opp: int, depth: int, alpha: float, beta: float,
                ply: int) -> float:

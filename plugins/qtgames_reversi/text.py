@@ -54,7 +54,7 @@ class ReversiTextView(TextView[ReversiState]):
                 lines.append(tr("{player} cannot play and must pass", player=who))
             else:
                 lines.append(tr("{player} can play", player=who))
-        label = tr("Pawns :")
+        label = tr("Discs:")
         lines += ["", f"{label} {SYMBOLS[BLACK]} {black}  ({self.who(state, BLACK)})",
                   f"{' ' * len(label)} {SYMBOLS[WHITE]} {white}  ({self.who(state, WHITE)})"]
         return lines

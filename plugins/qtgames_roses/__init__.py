@@ -17,7 +17,7 @@ from qtgames_roses.rules import SEATS, new_state, state_from_position
 #: The label of the rules' reference opponent, a level of its own.
 TATA_SUZANNE = {"en": "Tata Suzanne", "fr": "Tata Suzanne"}
 
-__version__ = "0.1.0"
+__version__ = "1.0.0"
 
 
 GAME = GameSpec(

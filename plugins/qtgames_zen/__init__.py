@@ -10,8 +10,8 @@ from pathlib import Path
 
 from qtgames.ai.levels import deferred_levels
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import Domain
-from qtgames.core.options import OptionSpec
+from qtgames.core.i18n import Domain, Text
+from qtgames.core.options import OptionSpec, first_player_option
 from qtgames.hookspecs import register
 from qtgames_zen.rules import (
     COLOURS,
@@ -24,6 +24,15 @@ from qtgames_zen.rules import (
 
 __version__ = "1.0.0"
 
+SEAT_LABELS: dict[str, Text] = {
+    "black": {"en": "Black", "fr": "Noir"},
+    "white": {"en": "White", "fr": "Blanc"},
+    "black 1": {"en": "Black 1", "fr": "Noir 1"},
+    "white 1": {"en": "White 1", "fr": "Blanc 1"},
+    "black 2": {"en": "Black 2", "fr": "Noir 2"},
+    "white 2": {"en": "White 2", "fr": "Blanc 2"},
+}
+
 GAME = GameSpec(
     id="zen",
     name={"en": "Zen l'Initié", "fr": "Zen l'Initié"},
@@ -35,23 +44,12 @@ GAME = GameSpec(
     from_position=state_from_position,
     seats=seats_for,
     teams=teams_for,
-    seat_labels={
-        "black": {"en": "Black", "fr": "Noir"},
-        "white": {"en": "White", "fr": "Blanc"},
-        "black 1": {"en": "Black 1", "fr": "Noir 1"},
-        "white 1": {"en": "White 1", "fr": "Blanc 1"},
-        "black 2": {"en": "Black 2", "fr": "Noir 2"},
-        "white 2": {"en": "White 2", "fr": "Blanc 2"},
-    },
+    seat_labels=SEAT_LABELS,
     levels=deferred_levels("qtgames_zen.ai:LEVELS"),  # the AI loads with its first player
     text_view="qtgames_zen.text:ZenTextView",
     scene="qtgames_zen.scene:ZenScene",
     options=(
-        OptionSpec("first", {"en": "First player", "fr": "Premier joueur"},
-                   ("random", *COLOURS), "random",
-                   {"random": {"en": "Drawn at random", "fr": "Tiré au sort"},
-                    "black": {"en": "Black", "fr": "Noir"},
-                    "white": {"en": "White", "fr": "Blanc"}}),
+        first_player_option(COLOURS, SEAT_LABELS),
         OptionSpec("players", {"en": "Players", "fr": "Joueurs"}, (2, 4), 2,
                    {2: {"en": "2 players", "fr": "2 joueurs"},
                     4: {"en": "4 players in two teams", "fr": "4 joueurs en deux équipes"}}),

@@ -27,9 +27,8 @@ from typing import Final
 from qtgames.core.errors import NotationError
 from qtgames.core.i18n import N_
 from qtgames.core.moves import SpecialMove
-from qtgames.core.options import OptionValue
+from qtgames.core.options import OptionValue, first_seat
 from qtgames.core.outcome import Outcome
-from qtgames.core.rng import make_rng
 from qtgames_zen.check import is_check, is_mate
 from qtgames_zen.round import (
     BLACK_PAWN,
@@ -292,9 +291,7 @@ class ZenGame(ZenState[MatchSaved]):
 
 def new_state(options: Mapping[str, OptionValue], seed: int) -> ZenGame:
     """The start of a game; who starts is drawn from the seed when ``first=random``."""
-    first = str(options["first"])
-    colour = make_rng(seed, "zen", "first").randrange(2) if first == "random" \
-        else COLOURS.index(first)
+    colour = first_seat(options, COLOURS, seed, "zen")
     return ZenGame.new(int(options["players"]), colour, int(options["variant"]))
 
 

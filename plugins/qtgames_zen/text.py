@@ -70,12 +70,15 @@ class ZenTextView(TextView[ZenGame]):
         if state.pending is not None:
             lines.append(tr("The round is over: next round."))
             return lines
-        who = self.who(state, state.to_move())
+        seat = state.to_move()
+        symbol = SYMBOLS[(BLACK_PAWN, WHITE_PAWN)[state.team_of(seat)]][0]
+        who = f"{self.who(state, seat)} ({symbol})"
         lines.append(tr("It is the turn of {player}", player=who))
         if state.legal_moves() == [PASS]:
             lines.append(tr("{player} cannot move and must pass", player=who))
         if state.in_check():
             lines.append(self.style(tr("Échec !"), "bold", "red"))
+        lines.append(tr("x: Black, o: White, Z: the Zen (either side's)"))
         return lines
 
     def seat_count(self, state: ZenGame, seat: int) -> int | None:

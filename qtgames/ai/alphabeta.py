@@ -6,7 +6,7 @@ search needs no assumption about turn order: a node is a max node when that team
 otherwise.
 """
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from qtgames.ai.player import Budget, Evaluator, MoveOrderer, OutOfBudget, Player
 from qtgames.ai.values import WIN, terminal_value
@@ -16,7 +16,56 @@ EXACT, LOWER, UPPER = 0, 1, 2
 INF = float("inf")
 
 
-class AlphaBetaPlayer(Player[S, M]):
+class DeepeningPlayer(Player[S, M]):
+    """What every alpha-beta player does around its search of one depth: deepen until the
+    budget runs out or the tree is solved, and pick among the root moves within
+    ``tolerance`` of the best (at random, seeded); ``last_depth`` and ``last_value`` are the
+    last finished depth and the chosen move's value.
+
+    A search of one depth sets ``_horizon`` when it stopped anywhere short of the game's
+    end, so that the deepening knows whether a deeper search could change the result.
+    """
+
+    def __init__(self, seed: int = 0, seconds: float | None = None,
+                 max_nodes: int | None = None, max_depth: int = 64,
+                 tolerance: float = 0.0) -> None:
+        super().__init__(seed, seconds, max_nodes)
+        self.max_depth = max_depth
+        self.tolerance = tolerance
+        self.last_depth = 0
+        self.last_value: float | None = None
+        self._horizon = False
+
+    def _deepen(self, moves: list[M], root: Callable[[list[M], int], tuple[float, M]]) -> M:
+        """The best move of the deepest search ``root(moves, depth)`` finished in the
+        budget; each depth starts with the best move of the one before."""
+        best = moves[0]
+        self.last_depth = 0
+        self.last_value = None
+        for depth in range(1, self.max_depth + 1):
+            self._horizon = False
+            try:
+                value, move = root(moves, depth)
+            except OutOfBudget:
+                break
+            best = move
+            self.last_depth, self.last_value = depth, value
+            moves.remove(move)
+            moves.insert(0, move)
+            if not self._horizon or abs(value) >= WIN / 2:
+                break  # the whole tree was searched: the result is exact
+        return best
+
+    def _pick(self, scored: list[tuple[float, M]], value: float, best: M) -> tuple[float, M]:
+        """The root's choice given each move's value (``scored``) and the best one: with a
+        tolerance and no proved result, a seeded pick among the moves within it."""
+        if self.tolerance > 0 and abs(value) < WIN / 2:
+            near = [(score, move) for score, move in scored if score >= value - self.tolerance]
+            return near[self.rng.randrange(len(near))] if len(near) > 1 else (value, best)
+        return value, best
+
+
+class AlphaBetaPlayer(DeepeningPlayer[S, M]):
     """Searches deeper and deeper until its budget runs out, then plays the best move found.
 
     ``max_depth`` bounds the search (levels use it with ``max_nodes`` for reproducible play);
@@ -29,16 +78,11 @@ class AlphaBetaPlayer(Player[S, M]):
     def __init__(self, evaluate: Evaluator[S], seed: int = 0, seconds: float | None = None,
                  max_nodes: int | None = None, max_depth: int = 64,
                  order: MoveOrderer[S, M] | None = None, tolerance: float = 0.0) -> None:
-        super().__init__(seed, seconds, max_nodes)
+        super().__init__(seed, seconds, max_nodes, max_depth, tolerance)
         self.evaluate = evaluate
-        self.max_depth = max_depth
         self.order = order
-        self.tolerance = tolerance
-        self.last_depth = 0
-        self.last_value: float | None = None
         self._table: dict[Hashable, tuple[int, float, int, M]] = {}
         self._history: dict[M, int] = {}
-        self._horizon = False
 
     def search(self, view: S, moves: list[M], budget: Budget) -> M:
         """Iterative deepening until the budget is spent or the tree is solved."""
@@ -48,22 +92,8 @@ class AlphaBetaPlayer(Player[S, M]):
         self._table = {}
         self._history = {}
         team = view.team_of(view.to_move())
-        best = moves[0]
-        self.last_depth = 0
-        self.last_value = None
-        for depth in range(1, self.max_depth + 1):
-            self._horizon = False
-            try:
-                value, move = self._root(view, moves, depth, team, budget)
-            except OutOfBudget:
-                break
-            best = move
-            self.last_depth, self.last_value = depth, value
-            moves.remove(move)
-            moves.insert(0, move)
-            if not self._horizon or abs(value) >= WIN / 2:
-                break  # the whole tree was searched: the result is exact
-        return best
+        return self._deepen(moves, lambda moves, depth: self._root(view, moves, depth, team,
+                                                                   budget))
 
     def _root(self, state: S, moves: list[M], depth: int, team: int,
               budget: Budget) -> tuple[float, M]:
@@ -78,10 +108,7 @@ class AlphaBetaPlayer(Player[S, M]):
             scored.append((value, move))
             if value > alpha:
                 alpha, best = value, move
-        if self.tolerance > 0 and abs(alpha) < WIN / 2:
-            near = [(value, move) for value, move in scored if value >= alpha - self.tolerance]
-            return near[self.rng.randrange(len(near))] if len(near) > 1 else (alpha, best)
-        return alpha, best
+        return self._pick(scored, alpha, best)
 
     def _value(self, state: S, depth: int, alpha: float, beta: float, team: int,
                ply: int, budget: Budget) -> float:

@@ -47,14 +47,19 @@ from qtgames.app.windowroles import (
 from qtgames.core import saves
 from qtgames.core.errors import QtGamesError, UnknownGameError
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import pick
+from qtgames.core.i18n import N_, pick, said
 from qtgames.core.record import GameRecord
-from qtgames.table.autosave import autosave_path
-from qtgames.table.leaving import at_stake, continuable
+from qtgames.table.autosave import (
+    autosave_path,
+    claim_to_continue,
+    continuable,
+    saved_in_a_file,
+)
+from qtgames.table.leaving import at_stake
 
 log = logging.getLogger(__name__)
 
-FILE_FILTER = "qtgames saved games (*.qtgame)"
+FILE_FILTER = N_("qtgames saved games (*.qtgame)")
 #: How long a replay runs before its progress dialog appears, in milliseconds.
 PROGRESS_DELAY_MS = 500
 
@@ -115,7 +120,8 @@ def replay(path: Path, lookup: saves.GameLookup,
             raise unknown[0] from None
         raise
     except Exception as error:  # a plugin bug must not take the app down
-        log.warning("the plugin failed while replaying %s", path, exc_info=True)
+        log.warning("%s", said("the plugin failed while replaying {path}", path=str(path)),
+                    exc_info=True)
         raise PluginFailure(known[-1] if known else None, error) from error
     return record
 
@@ -211,7 +217,7 @@ class GameFiles(QObject):
             from qtgames.app import filedialogs  # loaded at the first use
 
             path = filedialogs.ask_open_path(window.window(), self.tr("Open a saved game"),
-                                             self._documents(), FILE_FILTER)
+                                             self._documents(), self.tr(FILE_FILTER))
         if not path:
             return
         self._replay_file("open", Path(path),
@@ -235,9 +241,9 @@ class GameFiles(QObject):
         self.start_loaded(result, saved=True)
 
     def start_loaded(self, record: GameRecord, saved: bool = False) -> None:
-        """Play ``record``, read from a file (``saved``: opened, not resumed): the outside
-        players it names, if any, are started only if the user answers Yes when asked;
-        otherwise a person plays their seats."""
+        """Play ``record``, read from a file (``saved``: opened, or resumed as it is in a
+        file): the outside players it names, if any, are started only if the user answers
+        Yes when asked; otherwise a person plays their seats."""
         window = self.window
         if record.held and ask_to_start(window.window(), record, window.lang):
             record.restore_held()
@@ -323,7 +329,7 @@ class GameFiles(QObject):
             self._opened(path, result)
         elif isinstance(result, GameRecord):
             self.path = None
-            self.start_loaded(result)
+            self.start_loaded(result, saved=saved_in_a_file(path))
         else:
             self._not_continued(path, result, report=True)
 
@@ -357,7 +363,7 @@ class GameFiles(QObject):
         from qtgames.app import filedialogs  # loaded at the first use
 
         path = filedialogs.ask_save_path(self.window.window(), self.tr("Save the game"),
-                                         self._documents(), FILE_FILTER)
+                                         self._documents(), self.tr(FILE_FILTER))
         if not path:
             return False
         target = Path(path)
@@ -400,9 +406,9 @@ class GameFiles(QObject):
         """The game in the autosave file now: the one replayed for Continue or, when that
         replay has not answered yet (a file opened at start-up), replayed here."""
         path = autosave_path()
-        stamp = file_stamp(path)
-        if stamp is None:
-            return None
+        stamp = file_stamp(path) if path is not None else None
+        if path is None or stamp is None or saved_in_a_file(path):
+            return None  # no game, or one in a file as it is: nothing would be lost
         if self._offered is not None and self._offered[0] == stamp:
             return self._offered[1]
         try:
@@ -435,25 +441,30 @@ class GameFiles(QObject):
         self._offered = None
         self._ticket += 1  # an offer still being replayed is dropped
         self.window.start_page.set_continue(None)
+        path = autosave_path()
         try:
-            autosave_path().unlink(missing_ok=True)
+            if path is not None:
+                path.unlink(missing_ok=True)
         except OSError:
-            log.warning("cannot remove the discarded game's autosave", exc_info=True)
+            log.warning("%s", said("cannot remove the discarded game's autosave"),
+                        exc_info=True)
 
     # -- the autosave --------------------------------------------------------------------
 
     def offer_autosave(self) -> None:
         """Offer on the start page to continue the autosaved game, if it can go on: the
-        file is replayed in a background thread, and Continue shown once it is ready."""
-        path = autosave_path()
-        stamp = file_stamp(path)
+        file is replayed in a background thread, and Continue shown once it is ready. The
+        window's autosave slot is taken here if it has none: the free one written last,
+        never one another running program holds."""
+        path = claim_to_continue()
+        stamp = file_stamp(path) if path is not None else None
         self._ticket += 1
         if self._offered is not None and self._offered[0] == stamp:
             self._show_continue(self._offered[1])  # the same file: no need to replay it
             return
         self._offered = None
         self.window.start_page.set_continue(None)
-        if stamp is None or not path.is_file():
+        if path is None or stamp is None or not path.is_file():
             return
         ticket, lookup = self._ticket, self.window.registry.get
         threading.Thread(target=self._replay_in_background, args=(ticket, stamp, path, lookup),
@@ -476,8 +487,9 @@ class GameFiles(QObject):
                            result: GameRecord | Exception) -> None:
         if ticket != self._ticket or self._window() is None:
             return  # asked again since, or the window is gone
-        if isinstance(result, Exception):
-            self._not_continued(autosave_path(), result, report=False)
+        path = autosave_path()
+        if isinstance(result, Exception) and path is not None:
+            self._not_continued(path, result, report=False)
         elif isinstance(result, GameRecord):
             self._offered = (stamp, result)
             self._show_continue(result)
@@ -509,9 +521,11 @@ class GameFiles(QObject):
         offered, self._offered = self._offered, None
         self._ticket += 1  # an offer still being replayed is answered here instead
         path = autosave_path()
+        if path is None:
+            return
         if offered is not None and offered[0] == file_stamp(path):
             self.path = None
-            self.start_loaded(offered[1])
+            self.start_loaded(offered[1], saved=saved_in_a_file(path))
         elif path.is_file():  # replayed again in the background, then started
             self._replay_file("resume", path, self.tr("Resuming the game in progress…"))
 
@@ -538,7 +552,7 @@ class GameFiles(QObject):
         try:
             aside = set_aside(path)
         except OSError as error:
-            log.warning("cannot set %s aside", path, exc_info=True)
+            log.warning("%s", said("cannot set {path} aside", path=str(path)), exc_info=True)
             message += " " + self.tr("It could not be set aside: %1").replace(
                 "%1", error.strerror or str(error))
         else:

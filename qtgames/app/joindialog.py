@@ -28,6 +28,7 @@ from qtgames.core.i18n import pick
 from qtgames.net import DEFAULT_PORT
 from qtgames.net.addresses import check_code, parse_address
 from qtgames.net.codes import canonical
+from qtgames.net.protocol import MAX_NAME
 from qtgames.net.words import texts
 from qtgames.plugins import GameRegistry
 
@@ -56,7 +57,6 @@ class JoinDialog(QDialog):
         self.games = dict(games or {})
         #: What OK joins with: set by ``open_join_dialog``.
         self.registry: GameRegistry | None = None
-        self.name = ""
         self.tokens: Mapping[tuple[str, str], str] = {}
         #: The game joined, once the host welcomed it; the one waiting for its answer.
         self.game: NetworkGame | None = None
@@ -65,6 +65,10 @@ class JoinDialog(QDialog):
         self.setWindowTitle(words("Join a Network Game"))
         self.setMinimumWidth(JOIN_WIDTH)
         self.address, self.code = QLineEdit(), QLineEdit()
+        #: The name the other players see (empty: the seat's own, "Player 2").
+        self.name_box = QLineEdit()
+        self.name_box.setMaxLength(MAX_NAME)
+        self.name_box.setPlaceholderText(words("the seat's name"))
         self.address.setPlaceholderText(f"192.168.1.20:{DEFAULT_PORT}")
         self.found = QComboBox()
         look = QPushButton(words("Look on the Local Network"))
@@ -93,6 +97,7 @@ class JoinDialog(QDialog):
         form.addRow(words("Recent hosts"), self.recent)
         form.addRow(look, self.found)
         form.addRow(words("Join code"), self.code)
+        form.addRow(words("Your name"), self.name_box)
         form.addRow(words("Seat token"), self.token)
         form.addRow(self.watch)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -157,7 +162,8 @@ class JoinDialog(QDialog):
             super().accept()
             return
         try:
-            game = hosting.join_game(self.registry, *chosen, self.name,
+            game = hosting.join_game(self.registry, *chosen,
+                                     " ".join(self.name_box.text().split())[:MAX_NAME],
                                      spectator=self.watch.isChecked(),
                                      token=self.token.text().strip()
                                      or self.tokens.get(seat_key(*chosen)))
@@ -240,7 +246,8 @@ def open_join_dialog(parent: QWidget | None, registry: GameRegistry, lang: str,
     joined, offered in the dialog."""
     dialog = JoinDialog(lang, parent, {spec.id: pick(spec.name, lang)
                                        for spec in registry.games.values()}, recent)
-    dialog.registry, dialog.name, dialog.tokens = registry, name, dict(tokens or {})
+    dialog.registry, dialog.tokens = registry, dict(tokens or {})
+    dialog.name_box.setText(name)
     if dialog.exec() == QDialog.DialogCode.Accepted:
         return dialog.game
     return None

@@ -8,9 +8,12 @@ translation of its standard dialogs' buttons (``qtbase_fr.qm``) is installed bes
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
-from qtgames.core.i18n import Translator, system_language
+from qtgames.core.i18n import N_, Translator, system_language
 
 _installed: list[QTranslator] = []
+#: Labels of Qt's own file dialog that Qt's French catalogue leaves in English: the shell's
+#: catalogue has them, and answers when Qt's does not.
+QT_GAPS = (N_("&Look in:"), N_("Files of &type:"))
 
 
 class CatalogueTranslator(QTranslator):

@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from qtgames import __version__, manual
+from qtgames import manual
 from qtgames.app import language
 from qtgames.app.appearance import Appearance
 from qtgames.app.curtain import Curtain
@@ -29,7 +29,7 @@ from qtgames.app.playerspanel import PIECE
 from qtgames.app.reviewer import Reviewer
 from qtgames.app.settings import Settings
 from qtgames.app.shown import ShownGame
-from qtgames.app.sidepanel import SidePanel
+from qtgames.app.sidepanel import SidePanel, browsing_text
 from qtgames.app.startpage import StartPage
 from qtgames.app.statusnote import StatusNote
 from qtgames.core.errors import QtGamesError
@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self._board: BoardView | None = None  # made with the first game's board
         self.panel = SidePanel()
         self.panel.positionChosen.connect(self._goto)
+        self.panel.lastChosen.connect(self.goto_last)
         self.curtain = Curtain()
         self.curtain.ready.connect(self._curtain_lifted)
         self.board_stack = QStackedWidget()
@@ -168,6 +169,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(spec, self.lang, self, players, options,
                                games=list(self.registry.games.values()),
                                last_choices=self._last_choices, hosting=hosting)
+        dialog.name.setText(self.settings.player_name)
         if not dialog.exec():
             return
         while dialog.hosted() and not self.network.host(dialog):
@@ -397,6 +399,14 @@ class MainWindow(QMainWindow):
         if self.driver is not None and index != self.driver.record.cursor:
             self.driver.goto(index)
 
+    def goto_last(self) -> None:
+        """Move › Back to the Last Move: the position where the game goes on."""
+        play = self.network.play
+        if play is not None:
+            play.browse(len(play.table.played))
+        elif self.driver is not None:
+            self.driver.goto_last()
+
     def update_ui(self) -> None:
         """Redraw the board and the panel; enable the actions that can act."""
         if self.note.follow(self._position()) and self._board is not None:
@@ -466,7 +476,7 @@ class MainWindow(QMainWindow):
             outcome = state.outcome()
             outcome_text = narrator.outcome_text(state, outcome) if outcome is not None \
                 else None
-            self.panel.show_game(driver, summary, outcome_text, messages, labels)
+            self.panel.show_game(driver, summary, outcome_text, messages, labels, view)
             self.reviewer.refresh()
             public = shown if not hidden else state.public_view()
             if public is not None:  # behind the curtain, what everyone sees
@@ -608,9 +618,9 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         """Help › About."""
-        QMessageBox.about(self, self.tr("About qtgames"),
-                          self.tr("qtgames %1: board games to play against a friend or the "
-                                  "computer.").replace("%1", __version__))
+        from qtgames.app.aboutbox import about_text
+
+        QMessageBox.about(self, self.tr("About qtgames"), about_text(self.registry, self.lang))
 
     # -- messages ------------------------------------------------------------------------
 
@@ -659,12 +669,19 @@ class MainWindow(QMainWindow):
     def _board_refused(self, reason: str) -> None:
         """A click or key on the board chose no move: the status line says why."""
         driver = self.driver
+        play = self.network.play
         if reason:
             text = self.messages()(reason)
-        elif self.network.play is not None:
+        elif play is not None and play.table.snap is not None and play.table.snap.seat is None:
+            text = self.tr("You are watching this game: a spectator does not play.")
+        elif play is not None and play.table.browsed is not None:
+            text = browsing_text(self.panel, play.table.browsed)
+        elif play is not None:
             text = self.tr("It is not your turn.")
         elif driver is None or driver.record.state.is_over():
             text = self.tr("The game is over: no more moves.")
+        elif driver.table.browsing:
+            text = browsing_text(self.panel, driver.record.cursor)
         elif driver.thinking:
             text = self.tr("The computer is thinking: wait for its move.")
         elif driver.table.paused:
@@ -698,9 +715,12 @@ class MainWindow(QMainWindow):
         self.update_ui()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop the computer's search and close: the game in progress is kept for Continue
-        (asked about only when it would be lost: ``GameFiles.at_stake``)."""
+        """Stop the computer's search and close: the game in progress is written to the
+        window's autosave slot and kept for Continue (asked about only when it would be
+        lost: ``GameFiles.at_stake``)."""
         shown = self.shown
+        if self.driver is not None:
+            self.driver.save_for_later()  # what Quit counts on is written now, or it asks
         if not self.files.may_discard(quitting=True) or (shown is not None
                                                          and not shown.may_leave()):
             event.ignore()

@@ -73,6 +73,10 @@ class MenusWindow(HasWidget, OpensGames, Protocol):
         """Move › Redo."""
         ...
 
+    def goto_last(self) -> None:
+        """Move › Back to the Last Move."""
+        ...
+
     def hint(self) -> None:
         """Move › Hint."""
         ...
@@ -157,6 +161,7 @@ class WindowMenus(QObject):
         self.act_quit = self._action(window.close, keys.Quit)
         self.act_undo = self._action(window.undo, keys.Undo)
         self.act_redo = self._action(window.redo, keys.Redo)
+        self.act_last_move = self._action(window.goto_last, "End")
         self.act_hint = self._action(window.hint, "H")
         self.act_review = self._action(lambda: window.reviewer.start(), "Ctrl+E")
         self.act_pause = self._action(window.toggle_pause, "P", checkable=True)
@@ -237,6 +242,9 @@ class WindowMenus(QObject):
         for key, action in self.command_actions.items():
             action.setText(scene.messages(action.data()) if scene is not None else "")
             action.setEnabled(scene is not None and scene.command_enabled(key))
+            action.setVisible(scene is None or scene.seated)  # none for a spectator
+        self.command_separator.setVisible(bool(self.command_actions)
+                                          and (scene is None or scene.seated))
 
     def _make_menus(self, window: MenusWindow) -> None:
         bar = window.menuBar()
@@ -250,8 +258,8 @@ class WindowMenus(QObject):
                        self.act_tournament, None, self.act_quit):
             self.menu_game.addSeparator() if action is None else self.menu_game.addAction(action)
         self.menu_move = bar.addMenu("")
-        for action in (self.act_undo, self.act_redo, None, self.act_hint, self.act_review,
-                       None):
+        for action in (self.act_undo, self.act_redo, self.act_last_move, None, self.act_hint,
+                       self.act_review, None):
             self.menu_move.addSeparator() if action is None else self.menu_move.addAction(action)
         self.move_commands_end = self.menu_move.addSeparator()
         for action in (self.act_pause, self.act_both, self.act_players):
@@ -292,6 +300,7 @@ class WindowMenus(QObject):
         self.act_hint.setText(self.tr("&Hint"))
         self.act_review.setText(self.tr("Re&view Game"))
         self.act_pause.setText(self.tr("&Pause Computer"))
+        self.act_last_move.setText(self.tr("Back to the &Last Move"))
         self.act_both.setText(self.tr("Computer Plays &Both Sides"))
         self.act_players.setText(self.tr("Pla&yers…"))
         self.act_legal.setText(self.tr("Show &Legal Moves"))
@@ -338,7 +347,14 @@ class WindowMenus(QObject):
         self.act_undo.setIconText(self.tr("Undo"))
         self.act_redo.setIconText(self.tr("Redo"))
         self.act_undo.setToolTip(self.act_undo.text().replace("&", ""))
+        if view is not None and view.undo_off is not None and shown:
+            # Greyed, it says why: the same reason the text version gives.
+            reason = self.tr(view.undo_off)  # the shell's catalogue answers tr()
+            self.act_undo.setToolTip(self.tr("Undo: %1").replace("%1", reason))
+        self.act_undo.setStatusTip(self.act_undo.toolTip())
         self.act_redo.setToolTip(self.act_redo.text().replace("&", ""))
+        self.act_hint.setToolTip(self.act_hint.text().replace("&", ""))
+        self.act_last_move.setEnabled(view is not None and view.browsing is not None)
         if driver is not None:
             self.act_hint.setEnabled(view is not None and view.can_hint and shown)
             # Only people at the table: there is no computer to pause (browsing the

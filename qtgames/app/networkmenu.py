@@ -21,12 +21,6 @@ if TYPE_CHECKING:
     from qtgames.app.newgame import NewGameDialog
 
 
-def player_name() -> str:
-    """This user's name, as the other players see it."""
-    from qtgames.net.addresses import default_name
-    return default_name()
-
-
 class NetworkWindow(PlayWindow, OpensGames, ShowsLocalGame, Protocol):
     """What the network entries need of the window: a network game takes it from the
     local game, and a finished one may be opened there as a local game."""
@@ -90,7 +84,8 @@ class NetworkMenu(QObject):
         window = self._window()
         if window is None or not self.leave() or not may_put_aside(window):
             return True
-        game = host_chosen_game(window.window(), window.registry, window.lang, player_name(),
+        window.settings.player_name = name = dialog.player_name()  # offered next time
+        game = host_chosen_game(window.window(), window.registry, window.lang, name,
                                 dialog, failed=self._told.emit)
         if game is None:
             return False
@@ -103,9 +98,11 @@ class NetworkMenu(QObject):
         window = self._window()
         if window is None or not self.leave() or not may_put_aside(window):
             return
-        game = open_join_dialog(window.window(), window.registry, window.lang, player_name(),
-                                window.settings.seat_tokens(), window.settings.recent_hosts())
+        game = open_join_dialog(window.window(), window.registry, window.lang,
+                                window.settings.player_name, window.settings.seat_tokens(),
+                                window.settings.recent_hosts())
         if game is not None:
+            window.settings.player_name = game.client.name  # offered next time
             if game.joined is not None:
                 window.settings.keep_recent_host(game.joined[0])
             self.show(game)

@@ -34,6 +34,7 @@ from qtgames.net import REMOTE
 from qtgames.net.protocol import Message
 from qtgames.net.remote import CHAT_LENGTH, RemoteTable, Snapshot, clean_chat
 from qtgames.net.retry import BUSY_COUNTDOWN
+from qtgames.net.words import HINTS_OFF
 from qtgames.plugins import GameRegistry
 
 if TYPE_CHECKING:
@@ -173,7 +174,9 @@ class NetworkPlay(QObject):
             self.recorded = False  # a rematch is a game of its own
             self.keep_token(window.settings)  # a crash then a restart takes the seat back
         names = [name for name in snap.names if name]
-        if not self.recorded and snap.spec is not None and snap.seats \
+        # A game only watched is nobody's game here: not the last one this person played.
+        watched = snap.seat is None and not self.hosting
+        if not self.recorded and not watched and snap.spec is not None and snap.seats \
                 and len(names) == len(snap.seats):
             self.recorded = True  # everyone sat down: the game is the last one played
             players, chosen = self.choices()
@@ -231,6 +234,8 @@ class NetworkPlay(QObject):
         window.act_undo.setIconText(table.words("Take Back"))
         window.menus.act_review.setEnabled(self.reviewable())
         window.act_undo.setToolTip(table.words("Ask to take back your last move"))
+        off = table.words(HINTS_OFF)
+        window.menus.act_hint.setToolTip(off[:1].upper() + off[1:] + ".")
         window.board_stack.setCurrentWidget(window.board)
         spec, scene = table.spec, window.scene
         if snap is None or spec is None or scene is None or snap.state is None:
@@ -244,6 +249,7 @@ class NetworkPlay(QObject):
         shown = view.state if view.state is not None else snap.state
         scene.messages = messages
         scene.seat_label = partial(spec.seat_label, lang=window.lang)
+        scene.seated = snap.seat is not None
         panel = window.panel
         try:
             scene.show_state(shown, view.can_play)
@@ -263,6 +269,8 @@ class NetworkPlay(QObject):
         panel.turn.setText(QCoreApplication.translate("SidePanel", "Game over") if result
                           else table.status())
         panel.status.setText("")
+        panel.show_browsing(view.browsing, len(view.labels))
+        window.menus.act_last_move.setEnabled(view.browsing is not None)
         name = pick(spec.name, window.lang)
         window.setWindowTitle(f"{name} — " + table.words("Network Game"))
         if not result:

@@ -31,6 +31,7 @@ from qtgames.core.options import OptionValue
 from qtgames.core.record import HUMAN
 from qtgames.net import DEFAULT_PORT, REMOTE
 from qtgames.net.codes import new_code
+from qtgames.net.protocol import MAX_NAME
 from qtgames.table.choices import player_choices, player_title
 
 #: The players and options last chosen for a game (by its id), if any.
@@ -82,6 +83,8 @@ class NewGameDialog(QDialog):
         self.outside = OutsidePlayerChoice(spec, Translator(lang), self)
         layout.addWidget(self.seat_group)
         self.code = QLineEdit(new_code())
+        #: The name the other players see (empty: the seat's own, "Black").
+        self.name = QLineEdit()
         self.port = QSpinBox()
         self.spectators = QCheckBox(self.tr("Let &spectators watch"))
         self.network_group = self._network_section()
@@ -114,9 +117,11 @@ class NewGameDialog(QDialog):
         group = QGroupBox(self.tr("Network"))
         form = QFormLayout(group)
         self.code.setMaxLength(64)
+        self.name.setMaxLength(MAX_NAME)
         self.port.setRange(0, 65535)
         self.port.setSpecialValueText(self.tr("any free port"))
         self.port.setValue(DEFAULT_PORT)
+        form.addRow(self.tr("Your &name:"), self.name)
         form.addRow(self.tr("&Join code:"), self.code)
         form.addRow(self.tr("&Port:"), self.port)
         self.spectators.setChecked(True)
@@ -126,6 +131,12 @@ class NewGameDialog(QDialog):
 
     def _show_network(self) -> None:
         self.network_group.setVisible(self.hosted())
+        local = next((index for index, box in enumerate(self.seat_boxes)
+                      if box.currentData() == HUMAN), 0)
+        seats = self.spec.seats_for(self.spec.resolve_options(self.options()))
+        # Without a name, the other players see the seat's.
+        self.name.setPlaceholderText(self.spec.seat_label(seats[local], self.lang)
+                                     if local < len(seats) else "")
         self._fit()
 
     def _fit(self) -> None:
@@ -230,6 +241,10 @@ class NewGameDialog(QDialog):
     def hosted(self) -> bool:
         """True when a seat is left to a remote player: the game is hosted here."""
         return REMOTE in self.players()
+
+    def player_name(self) -> str:
+        """The name typed for this player of a hosted game ("": the seat's own)."""
+        return " ".join(self.name.text().split())[:MAX_NAME]
 
     def network(self) -> tuple[str | None, int, bool]:
         """The join code (None: one is drawn), the port (0: any) of a hosted game, and

@@ -81,6 +81,9 @@ class BoardScene(Defaults, QGraphicsScene, Generic[S, SM]):
         super().__init__()
         self.view_options = ViewOptions()
         self.interactive = False
+        #: False for a spectator: no seat's own controls (a button to end a turn, the
+        #: game's commands) are shown, not even greyed.
+        self.seated = True
         #: The words a scene writes on the board, in the app's language, and the seats'
         #: names; the shell sets both before each ``show_state``.
         self.messages = Translator("en")

@@ -33,6 +33,21 @@ class Settings:
         return self.store.value(key, default, type=kind)
 
     @property
+    def player_name(self) -> str:
+        """The name this person gives in network games ("": none, the seat's name is
+        used), as typed in the Host and Join dialogs."""
+        from qtgames.net.protocol import MAX_NAME  # the start page needs no protocol
+
+        value = self.store.value("network/name", "")
+        return printable(value, MAX_NAME).strip() if isinstance(value, str) else ""
+
+    @player_name.setter
+    def player_name(self, value: str) -> None:
+        from qtgames.net.protocol import MAX_NAME
+
+        self.store.setValue("network/name", value.strip()[:MAX_NAME])
+
+    @property
     def language(self) -> str:
         """``system``, ``en`` or ``fr``."""
         value = str(self._get("view/language", "system", str))
@@ -126,7 +141,7 @@ class Settings:
         names = data.get("names") if isinstance(data, dict) else None
         if not isinstance(names, list) or not names:
             return None
-        from qtgames.net.protocol import MAX_NAME, MAX_SEATS  # only after a network game
+        from qtgames.net.protocol import MAX_NAME, MAX_SEATS  # after a network game only
 
         return [printable(str(name), MAX_NAME) for name in names[:MAX_SEATS]]
 

@@ -5,7 +5,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from qtgames.app.byname import set_by_name
 from qtgames.app.playerspanel import PlayersPanel
@@ -14,6 +21,7 @@ from qtgames.table.choices import player_label
 
 if TYPE_CHECKING:  # loaded with the first game
     from qtgames.app.tabledriver import TableDriver
+    from qtgames.table.table import TableView
 
 
 class SidePanel(QWidget):
@@ -21,6 +29,8 @@ class SidePanel(QWidget):
 
     #: The player picked the position after move N (0: the start).
     positionChosen = Signal(int)
+    #: The player asked to see the last position again (the game goes on there).
+    lastChosen = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,7 +59,11 @@ class SidePanel(QWidget):
         set_by_name(self.moves, "horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
         self.moves.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.moves.currentRowChanged.connect(self._row_changed)
-        for widget in (self.turn, self.summary, self.status, self.moves):
+        # Shown only while an earlier position is looked at: the way back to the game.
+        self.back = QPushButton()
+        self.back.clicked.connect(self.lastChosen)
+        self.back.hide()
+        for widget in (self.turn, self.summary, self.status, self.back, self.moves):
             layout.addWidget(widget)
         self.setMinimumWidth(200)
         self._updating = False
@@ -68,15 +82,33 @@ class SidePanel(QWidget):
         self.moves.scrollToItem(self.moves.currentItem())
         self._updating = False
 
+    def show_browsing(self, move: int | None, total: int, can_play: bool = False) -> bool:
+        """While an earlier position is shown (after ``move`` of ``total`` moves; None:
+        the last one), say so in the heading and the status line and offer the way back;
+        True when it did."""
+        self.back.setVisible(move is not None)
+        self.back.setText(self.tr("Back to the Last Move"))
+        if move is None:
+            return False
+        self.turn.setText(self.tr("Move %1 of %2").replace("%1", str(move))
+                          .replace("%2", str(total)))
+        self.status.setText(browsing_text(self, move, can_play))
+        return True
+
     def show_game(self, driver: "TableDriver", summary: list[str], outcome_text: str | None,
-                  messages: Translator, labels: list[str] | None = None) -> None:
+                  messages: Translator, labels: list[str] | None = None,
+                  view: "TableView | None" = None) -> None:
         """Fill the panel for ``driver``: the game's ``summary`` lines, the moves, then
-        the result (``outcome_text``, once the game is over) or whose turn it is and what
-        the computer is doing. ``messages`` speaks the window's language; ``labels`` name
-        the moves in the list (their notation by default)."""
+        the result (``outcome_text``, once the game is over), the move looked at while an
+        earlier position is shown (``view``), or whose turn it is and what the computer is
+        doing. ``messages`` speaks the window's language; ``labels`` name the moves in the
+        list (their notation by default)."""
         record = driver.record
         self.summary.setText("\n".join(summary))
         self.show_history(labels or record.moves, record.cursor, self.tr("Start"))
+        if self.show_browsing(view.browsing if view is not None else None,
+                              len(record.moves), view is not None and view.can_play):
+            return
         if outcome_text is not None:
             self.turn.setText(self.tr("Game over"))
             self.status.setText(outcome_text)
@@ -105,3 +137,16 @@ class SidePanel(QWidget):
     def _row_changed(self, row: int) -> None:
         if not self._updating and row >= 0:
             self.positionChosen.emit(row)
+
+
+def browsing_text(widget: QWidget, move: int, can_play: bool = False) -> str:
+    """What a person looking at an earlier position (after ``move``) is told, in
+    ``widget``'s words: how to go back to the game, or that a move there replaces the
+    moves after it (``can_play``)."""
+    if can_play:
+        text = widget.tr("You are looking at move %1 — a move here replaces the moves after "
+                         "it; End goes back to the last move.")
+    else:
+        text = widget.tr("You are looking at move %1 — go back to the last move to play "
+                         "(End).")
+    return text.replace("%1", str(move))

@@ -149,9 +149,11 @@ class TableDriver(QObject):
         self._next()
 
     def set_players(self, players: Sequence[str]) -> None:
-        """Change who plays each seat (stopping any search); ``start`` goes on."""
+        """Change who plays each seat (stopping any search; the autosave keeps the new
+        seats); ``start`` goes on."""
         self.stop_thinking()
         self.table.set_players(players)
+        self._autosave()
         self.changed.emit()
 
     # -- moves -------------------------------------------------------------------------
@@ -259,10 +261,16 @@ class TableDriver(QObject):
         self._after_history_change()
 
     def goto(self, index: int) -> None:
-        """Show the position after move ``index`` (0: the start)."""
+        """Show the position after move ``index`` (0: the start); back at the last one,
+        the game goes on."""
         self.stop_thinking()
         self.table.goto(index)
         self._after_history_change()
+        self._next()
+
+    def goto_last(self) -> None:
+        """Show the last position of the history again: the game goes on from there."""
+        self.goto(len(self.record.moves))
 
     def _after_history_change(self) -> None:
         self._autosave()

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import said
 from qtgames.tournament import report
 from qtgames.tournament.choices import Exports
 from qtgames.tournament.games import GameJob, Line
@@ -125,7 +126,7 @@ class TournamentRun(QObject):
             self.failed.emit(error)
             return
         except Exception as error:  # no traceback reaches the user
-            log.warning("the tournament stopped on an error", exc_info=True)
+            log.warning("%s", said("the tournament stopped on an error"), exc_info=True)
             self.failed.emit(error)
             return
         self.tournament = tournament

@@ -8,7 +8,7 @@ from typing import Any
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import Translator, game_domains, system_language
+from qtgames.core.i18n import Translator, game_domains, pick, system_language
 from qtgames.core.record import GameRecord
 from qtgames.core.safetext import lone_surrogate
 from qtgames.core.state import AnyState
@@ -41,6 +41,17 @@ def translator(spec: GameSpec | None = None) -> Translator:
     specs = [spec] if spec is not None else (
         list(_registry.games.values()) if _registry is not None else [])
     return Translator(system_language(), *game_domains(specs))
+
+
+def player_id(spec: GameSpec, name: str) -> str:
+    """A computer player as typed: ``random`` or a level by its id, or by its name in
+    the user's language ("facile", "Moyen"), as its id; any other name as it is."""
+    if is_outside(name):
+        return name
+    tr = translator(spec)
+    labels = {tr("random").casefold(): "random"}
+    labels.update((pick(level.label, tr.lang).casefold(), level.name) for level in spec.levels)
+    return labels.get(name.casefold(), name)
 
 
 def state_from_args(spec: GameSpec, args: argparse.Namespace) -> AnyState:

@@ -6,12 +6,15 @@ import time
 from qtgames.cli.common import (
     check_player,
     game,
+    player_id,
     positive,
     print_json,
     shown_state_from_args,
     state_from_args,
+    translator,
 )
 from qtgames.core.errors import BadInput
+from qtgames.core.i18n import Verbatim
 from qtgames.core.perft import perft
 from qtgames.players import make_player
 
@@ -24,11 +27,15 @@ def run_moves(args: argparse.Namespace) -> int:
     to_move = None if state.is_over() else state.seats[state.to_move()]
     if args.json:
         print_json({"to_move": to_move, "moves": moves})
-    elif to_move is None:
-        print("The game is over: no legal move.")
     else:
-        to_move = game(args.game).seat_label(to_move)
-        print(f"{to_move} to move, {len(moves)} legal move{'s' * (len(moves) != 1)}:")
+        tr = translator(game(args.game))
+        if to_move is None:
+            print(tr("The game is over: no legal move."))
+            return 0
+        seat = game(args.game).seat_label(to_move, tr.lang)
+        print(tr.plural("{seat} to move, {count} legal move:",
+                        "{seat} to move, {count} legal moves:", len(moves),
+                        seat=Verbatim(seat)))
         print(" ".join(moves))
     return 0
 
@@ -43,8 +50,10 @@ def run_perft(args: argparse.Namespace) -> int:
     if args.json:
         print_json({"depth": args.depth, "nodes": nodes, "seconds": round(seconds, 4)})
     else:
-        print(f"perft({args.depth}) = {nodes} in {seconds:.2f} s "
-              f"({nodes / max(seconds, 1e-9):,.0f} leaves/s)")
+        tr = translator()
+        print(tr("perft({depth}) = {nodes} in {seconds} s ({speed} leaves/s)",
+                 depth=args.depth, nodes=nodes, seconds=f"{seconds:.2f}",
+                 speed=f"{nodes / max(seconds, 1e-9):,.0f}"))
     return 0
 
 
@@ -55,7 +64,7 @@ def run_hint(args: argparse.Namespace) -> int:
     state = shown_state_from_args(spec, args)
     if state.is_over():
         raise BadInput("the game is over: there is no move to suggest")
-    level_name = args.level or spec.levels[-1].name  # random, or a level, as in a match
+    level_name = player_id(spec, args.level) if args.level else spec.levels[-1].name
     player = make_player(spec, check_player(spec, level_name), args.seed)
     if args.seconds is not None:  # its range is checked with the other arguments
         player.seconds = args.seconds
@@ -67,5 +76,7 @@ def run_hint(args: argparse.Namespace) -> int:
     if args.json:
         print_json({"move": text, "level": level_name, "seconds": round(seconds, 4)})
     else:
-        print(f"{text}  ({level_name}, {seconds:.2f} s)")
+        tr = translator(spec)
+        print(tr("{move}  ({level}, {seconds} s)", move=Verbatim(text),
+                 level=Verbatim(level_name), seconds=f"{seconds:.2f}"))
     return 0

@@ -3,6 +3,7 @@
 import argparse
 
 from qtgames.cli.common import game, print_json, registry, translator
+from qtgames.cli.plaintext import markdown_to_text
 from qtgames.core.i18n import pick, system_language
 from qtgames.core.safetext import printable
 from qtgames.paths import plugin_dir
@@ -59,5 +60,6 @@ def run_list(args: argparse.Namespace) -> int:
 
 def run_rules(args: argparse.Namespace) -> int:
     """Print the rules of a game."""
-    print(game(args.game).rules_text(args.lang or system_language()).rstrip())
+    rules = game(args.game).rules_text(args.lang or system_language())
+    print(markdown_to_text(rules).rstrip())
     return 0

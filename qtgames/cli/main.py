@@ -8,14 +8,14 @@ import argparse
 import contextlib
 import os
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import NoReturn
 
 from qtgames import __version__
+from qtgames.cli.arguments import add_game_option, add_no_sandbox, add_rules, seed
 from qtgames.cli.crashlog import log_crash
 from qtgames.core.errors import BadInput, QtGamesError
-from qtgames.core.i18n import N_, Translator, system_language
-from qtgames.core.rng import check_seed
+from qtgames.core.i18n import N_, Translator, said, system_language
 from qtgames.tournament.choices import RANGES as SERIES_RANGES
 from qtgames.tournament.choices import check_range
 
@@ -43,16 +43,6 @@ class _Parser(argparse.ArgumentParser):
                        command=self.prog)
 
 
-def _seed(text: str) -> int:
-    """A ``--seed`` argument: a whole number in the range every seed obeys."""
-    try:
-        return check_seed(int(text))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"invalid seed: {text!r}") from None
-    except BadInput as error:
-        raise argparse.ArgumentTypeError(_translated(error)) from None
-
-
 #: Random games ``qtgames check`` plays with a game's default options, by default and at most.
 CHECK_GAMES = 10
 MAX_CHECK_GAMES = 10_000
@@ -63,9 +53,10 @@ def _check_games(text: str) -> int:
     try:
         count = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"invalid number: {text!r}") from None
+        raise argparse.ArgumentTypeError(said("invalid number: {text!r}", text=text)) from None
     if not 1 <= count <= MAX_CHECK_GAMES:
-        raise argparse.ArgumentTypeError(f"from 1 to {MAX_CHECK_GAMES}, not {count}")
+        raise argparse.ArgumentTypeError(said("from 1 to {most}, not {count}",
+                                             most=MAX_CHECK_GAMES, count=count))
     return count
 
 
@@ -75,8 +66,7 @@ def _add_position_args(parser: argparse.ArgumentParser, load: bool = True) -> No
     where.add_argument("--position", metavar="P", help=N_("start from this position notation"))
     if load:
         where.add_argument("--load", metavar="FILE", help=N_("start from this saved game"))
-    parser.add_argument("--option", metavar="K=V", action="append", default=[],
-                        help=N_("game option, e.g. size=10 (repeatable)"))
+    add_game_option(parser)
 
 
 def _add_view_args(parser: argparse.ArgumentParser) -> None:
@@ -99,7 +89,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help=N_("check, headless, that this installation works, then exit"))
     parser.add_argument("--safe-mode", action="store_true",
                         help=N_("start without user plugins (drop-ins and entry points)"))
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    commands = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=_Parser,
+        help=N_("what to do (default: the desktop app, or the text version without a display)"))
 
     gui = commands.add_parser("gui", help=N_("open the desktop app"))
     gui.add_argument("game", nargs="?", help=N_("start a new game of this kind"))
@@ -109,14 +101,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     text = commands.add_parser("text", help=N_("play in the terminal"))
     text.add_argument("game", nargs="?", help=N_("game id; asked for when omitted"))
-    text.add_argument("--option", metavar="K=V", action="append", default=[],
-                      help=N_("game option, e.g. size=10 (repeatable)"))
+    add_game_option(text)
     text.add_argument("--players", metavar="LIST",
                       help=N_("who plays each seat in order, e.g. human,hard "
                               "(human, random, a level, ai:FILE, py:FILE or engine:COMMAND); "
                               "asked for when omitted"))
     text.add_argument("--load", metavar="FILE", help=N_("resume a saved game"))
-    text.add_argument("--seed", type=_seed,
+    text.add_argument("--seed", type=seed,
                       help=N_("seed of the game's public chance and of its computer "
                               "players; the cards are always drawn from the system's secret "
                               "randomness when revealed, never from the seed"))
@@ -129,13 +120,13 @@ def build_parser() -> argparse.ArgumentParser:
     listing.add_argument("--json", action="store_true", help=N_("print one JSON document"))
 
     rules = commands.add_parser("rules", help=N_("print a game's rules"))
-    rules.add_argument("game")
+    rules.add_argument("game", help=N_("game id (see 'qtgames list')"))
     rules.add_argument("--lang", choices=("fr", "en"), help=N_("language (default: system's)"))
 
     moves = commands.add_parser("moves", help=N_("list the legal moves of a position"))
     _add_position_args(moves)
     _add_view_args(moves)
-    moves.add_argument("--json", action="store_true")
+    moves.add_argument("--json", action="store_true", help=N_("print one JSON document"))
 
     perft = commands.add_parser(
         "perft", help=N_("count the positions exactly N moves deep"),
@@ -144,7 +135,7 @@ def build_parser() -> argparse.ArgumentParser:
         "is a move."))
     _add_position_args(perft, load=False)
     perft.add_argument("--depth", type=int, required=True, help=N_("moves deep, 1 to 20"))
-    perft.add_argument("--json", action="store_true")
+    perft.add_argument("--json", action="store_true", help=N_("print one JSON document"))
 
     hint = commands.add_parser("hint", help=N_("the computer's move for the side to move"))
     _add_position_args(hint)
@@ -152,12 +143,14 @@ def build_parser() -> argparse.ArgumentParser:
     hint.add_argument("--level", default=None, help=N_("computer level (default: the strongest)"))
     hint.add_argument("--seconds", type=float,
                       help=N_("time budget in seconds, 0.01 to 600 (default: the level's)"))
-    hint.add_argument("--seed", type=_seed, default=0)
-    hint.add_argument("--json", action="store_true")
+    hint.add_argument("--seed", type=seed, default=0,
+                      help=N_("seed of the computer player's chance (default 0: the same "
+                              "hint every time)"))
+    hint.add_argument("--json", action="store_true", help=N_("print one JSON document"))
     add_no_sandbox(hint)
 
     match = commands.add_parser("match", help=N_("play a series of computer games, A against B"))
-    match.add_argument("game")
+    match.add_argument("game", help=N_("game id (see 'qtgames list')"))
     match.add_argument("a", help=N_("player A: random, a level, ai:FILE, py:FILE or "
                                     "engine:COMMAND"))
     match.add_argument("b", help=N_("player B: likewise"))
@@ -167,7 +160,7 @@ def build_parser() -> argparse.ArgumentParser:
                                "beta=0.05"))
 
     tournament = commands.add_parser("tournament", help=N_("every player against every other"))
-    tournament.add_argument("game")
+    tournament.add_argument("game", help=N_("game id (see 'qtgames list')"))
     tournament.add_argument("players", nargs="+", help=N_("two or more players"))
     _add_series_args(tournament, default_games=4)
     tournament.add_argument("--format", default="round-robin",
@@ -182,7 +175,7 @@ def build_parser() -> argparse.ArgumentParser:
                                     "federations' exchange format (--games 1)"))
 
     from qtgames.cli.netargs import add_commands
-    add_commands(commands, _seed, add_no_sandbox, add_rules)
+    add_commands(commands)
 
     check = commands.add_parser(
         "check", help=N_("hold a game to the game contract (for plugin authors); runs the "
@@ -232,7 +225,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--game", action="append", help=N_("only these games (repeatable)"))
     bench.add_argument("--repeat", type=int, default=None,
                        help=N_("runs per figure, 1 to 100 (median; default 3, with --startup 5)"))
-    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--json", action="store_true", help=N_("print one JSON document"))
     bench.add_argument("--startup", action="store_true",
                        help=N_("only the start-up times: to the main window, to a bare PySide6 "
                                "window, to the text prompt"))
@@ -257,7 +250,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--games", type=int, default=None,
                        help=N_("with --ladder, games per step, 1 to 100000 (default 100); "
                                "with --calibration, games per pairing (default 4)"))
-    bench.add_argument("--seed", type=_seed, default=None,
+    bench.add_argument("--seed", type=seed, default=None,
                        help=N_("with --ladder or --calibration, seed of every step (default: "
                                "drawn at random, "
                                "printed); the same seed plays the same games again, cards "
@@ -279,6 +272,33 @@ def build_parser() -> argparse.ArgumentParser:
 ARGPARSE_WORDS = (N_("usage: "), N_("options"), N_("positional arguments"),
                   N_("show this help message and exit"),
                   N_("show program's version number and exit"))
+
+
+#: argparse's own error sentences (its %-templates), which it looks up while it parses.
+ARGPARSE_ERRORS = (N_("argument %(argument_name)s: %(message)s"),
+                   N_("invalid choice: %(value)r (choose from %(choices)s)"),
+                   N_("invalid %(type)s value: %(value)r"),
+                   N_("the following arguments are required: %s"),
+                   N_("unrecognized arguments: %s"),
+                   N_("expected one argument"), N_("expected at most one argument"),
+                   N_("expected at least one argument"), N_("not allowed with argument %s"),
+                   N_("one of the arguments %s is required"), N_("ignored explicit argument %r"),
+                   N_("ambiguous option: %(option)s could match %(matches)s"),
+                   N_("unexpected option string: %s"))
+
+
+@contextlib.contextmanager
+def argparse_errors(tr: Translator) -> Iterator[None]:
+    """argparse's error sentences in the language of ``tr`` while in this block: argparse
+    looks each one up through its module's gettext function ``_``, answered here from the
+    shell's catalogue instead of gettext's default domain."""
+    module = vars(argparse)  # its globals, where its functions find ``_``
+    saved = module["_"]
+    module["_"] = tr.text
+    try:
+        yield
+    finally:
+        module["_"] = saved
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -324,7 +344,7 @@ def _translate_help(parser: argparse.ArgumentParser, tr: Translator) -> None:
 def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> None:
     parser.add_argument("--games", type=int, default=default_games,
                         help=N_("games per pairing, 1 to 100000 (default %(default)s)"))
-    parser.add_argument("--seed", type=_seed,
+    parser.add_argument("--seed", type=seed,
                         help=N_("seed of the run, printed with the result (default: drawn at "
                                 "random). When you give it and only random and the levels "
                                 "play, the cards follow it too, so the run replays: whoever "
@@ -337,10 +357,11 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                         help=N_("let the system place games and their outside player on "
                                 "processors (default, on Linux, with one outside player: each "
                                 "game in play shares one processor with its process)"))
-    parser.add_argument("--option", metavar="K=V", action="append", default=[])
+    add_game_option(parser)
     _add_move_time(parser)
     add_rules(parser)
-    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--json", action="store_true",
+                        help=N_("print one JSON document at the end"))
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--openings", metavar="FILE",
                        help=N_("openings to start from, one a line: a position in the game's "
@@ -377,42 +398,11 @@ def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> Non
                                 "(needs qtgames[cluster])"))
 
 
-def add_rules(parser: argparse.ArgumentParser) -> None:
-    """The time control, move cap and score rules of a series of games (``match``,
-    ``tournament``, ``host --games``)."""
-    parser.add_argument("--tc", metavar="MOVES/SECONDS+INC",
-                        help=N_("time control: SECONDS for every MOVES moves (for the game "
-                                "when MOVES/ is left out) plus INC a move, as 40/60+0.5 or "
-                                "60+1; a player whose clock runs out loses on time"))
-    parser.add_argument("--max-moves", type=int, metavar="N",
-                        help=N_("stop a game after N moves, 1 to 100000, and score it as the "
-                                "game's rules score a game cut short (default: the game's own "
-                                "limit)"))
-    for option, rule in (("--resign", N_("score=S moves=N: end a game when both sides' "
-                                         "scores over their last N moves were one side at "
-                                         "or below -S and the other at or above S: the "
-                                         "first loses (scores as the players report them: "
-                                         "an engine's score, a level's evaluation)")),
-                         ("--draw", N_("score=S moves=N: end a game when both sides' scores "
-                                       "over their last N moves were both within S of 0: a "
-                                       "draw (scores as the players report them: an "
-                                       "engine's score, a level's evaluation)"))):
-        parser.add_argument(option, nargs="+", metavar="K=V", help=rule)
-
-
 def _add_move_time(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--move-time", type=float, metavar="SECONDS",
                         help=N_("seconds per move of outside players (ai:FILE, py:FILE, "
                                 "engine:COMMAND) that name none, 0.05 to 3600 (default 2)"))
     add_no_sandbox(parser)
-
-
-def add_no_sandbox(parser: argparse.ArgumentParser) -> None:
-    """The ``--no-sandbox`` option of a command that may start outside players."""
-    parser.add_argument("--no-sandbox", action="store_true",
-                        help=N_("run outside players without their box: they can then read "
-                                "and change your files, use the network and leave programs "
-                                "running (only for players you trust)"))
 
 
 def check_ranges(args: argparse.Namespace) -> None:
@@ -488,7 +478,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     _escape_unwritable_text()
     try:
         parser = build_parser()
-        args = parser.parse_args(argv)
+        with argparse_errors(Translator(system_language())):
+            args = parser.parse_args(argv)
         if args.safe_mode:  # seen by every plugin load of this process and its children
             os.environ["QTGAMES_NO_USER_PLUGINS"] = "1"
         if getattr(args, "no_sandbox", False):  # likewise for the workers of a match
@@ -503,7 +494,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             if _has_display():
                 args = parser.parse_args(["gui"])
             else:
-                print("qtgames: no display found, starting the text version", file=sys.stderr)
+                print("qtgames: " + said("no display found, starting the text version"),
+                      file=sys.stderr)
                 args = parser.parse_args(["text"])
         return _dispatch(args)
     except BadInput as error:
@@ -513,7 +505,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"qtgames: {_translated(error)}", file=sys.stderr)
         return EXIT_FAILURE
     except KeyboardInterrupt:
-        print("\nqtgames: interrupted", file=sys.stderr)
+        print("\nqtgames: " + said("interrupted"), file=sys.stderr)
         return 130
     except BrokenPipeError:
         return EXIT_OK
@@ -523,8 +515,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"qtgames: {_translated(strict)}", file=sys.stderr)
             return EXIT_FAILURE
         log = log_crash()
-        print(f"qtgames: internal error: {type(error).__name__}: {error}"
-              + (f" (details in {log})" if log else ""), file=sys.stderr)
+        print("qtgames: " + said("internal error: {kind}: {error}", kind=type(error).__name__,
+                                error=str(error))
+              + (" " + said("(details in {path})", path=log) if log else ""), file=sys.stderr)
         return EXIT_FAILURE
 
 

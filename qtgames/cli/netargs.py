@@ -2,28 +2,25 @@
 builds the parser)."""
 
 import argparse
-from collections.abc import Callable
 from typing import Any
 
+from qtgames.cli.arguments import add_game_option, add_no_sandbox, add_rules, seed
 from qtgames.core.i18n import N_
 from qtgames.net import DEFAULT_PORT
 
 HUMAN = N_("human")
 
 
-def add_commands(commands: "argparse._SubParsersAction[Any]", seed: Callable[[str], int],
-                 add_no_sandbox: Callable[[argparse.ArgumentParser], None],
-                 add_rules: Callable[[argparse.ArgumentParser], None]) -> None:
-    """The ``host`` and ``join`` sub-commands of the ``qtgames`` parser
-    (``add_no_sandbox`` adds the ``--no-sandbox`` of join, whose player may be an outside
-    one; ``add_rules`` the time control, move cap and score rules a match takes)."""
+def add_commands(commands: "argparse._SubParsersAction[Any]") -> None:
+    """The ``host`` and ``join`` sub-commands of the ``qtgames`` parser (join's player
+    may be an outside one, hence its ``--no-sandbox``; a hosted series takes the rules a
+    match takes)."""
     host = commands.add_parser("host", help=N_("host a network game"))
     host.add_argument("game", nargs="?", help=N_("game id (see 'qtgames list')"))
     host.add_argument("--port", type=int, default=DEFAULT_PORT,
                       help=N_("TCP port to listen on (default %(default)s; 0: any free port)"))
     host.add_argument("--bind", default="", help=N_("listen on this address only"))
-    host.add_argument("--option", metavar="K=V", action="append", default=[],
-                      help=N_("game option, e.g. size=10 (repeatable)"))
+    add_game_option(host)
     host.add_argument("--players", metavar="LIST",
                       help=N_("who plays each seat: human (here), remote, random, a level or "
                               "an outside player (py:FILE, engine:COMMAND...) (default: "

@@ -24,13 +24,13 @@ from qtgames.core.i18n import N_, Translator, pick, system_language
 from qtgames.core.textview import Style, TextView
 from qtgames.net.client import ClientGame, request
 from qtgames.net.computer import ComputerSeat
-from qtgames.net.protocol import MAX_CHAT, Message
+from qtgames.net.protocol import MAX_CHAT, Message, readable_values
 from qtgames.net.remote import RemoteTable, snapshot
 from qtgames.net.retry import BUSY_COUNTDOWN
 from qtgames.net.transport import ClientRunner
 from qtgames.net.words import (
-    OFFER_TEXTS,
-    TAKE_BACK_TEXT,
+    HINT_WORDS,
+    HINTS_OFF,
     chat_speaker,
     farewell,
     resigned_text,
@@ -58,7 +58,7 @@ COMMANDS = [
 #: The commands' full names, English and French (see ``qtgames.cli.commandword``).
 FULL_WORDS = frozenset({english.split()[0] for english, _, _ in COMMANDS}
                        | {french for _, french, _ in COMMANDS}
-                       | {"chat", "abandon", "yes", "no", "oui", "non", "exit"})
+                       | {"chat", "abandon", "yes", "no", "oui", "non", "exit", *HINT_WORDS})
 
 
 
@@ -93,6 +93,7 @@ class NetTextUI:
         self._known_players: list[bool] = []
         #: The game as this seat saw it, move by move (the lines it says are not used).
         self.table = RemoteTable(self.tr.lang)
+        self._said: list[str] = []
         self._told_token = False
         #: The seconds last told of a wait before trying a busy host again.
         self._counted: int | None = None
@@ -184,7 +185,8 @@ class NetTextUI:
         """Show what the host said, and play or answer when a computer sits here."""
         # The moves as this seat saw them, to name those a take-back would take back.
         self.table.lang = self.tr.lang
-        self.table.receive(message, snapshot(self.game))
+        #: What the table says of this message: offers and answers are told its way.
+        self._said = self.table.receive(message, snapshot(self.game))
         handler = getattr(self, "_on_" + message.type, None)
         if handler is not None:
             self._interrupted = False
@@ -289,22 +291,14 @@ class NetTextUI:
     def _on_offer(self, message: Message) -> None:
         kind, seat = message["kind"], message["seat"]
         if seat == self.game.seat:
-            self.say(self.tr("Offer sent; waiting for the answer."))
+            self.say(" ".join(self._said))
             return
-        moves = self.table.take_back_text(seat) if kind == "undo" else None
-        text = self.tr(TAKE_BACK_TEXT, player=self.who(seat), moves=moves) if moves \
-            else self.tr(OFFER_TEXTS[kind], player=self.who(seat))
-        self.say(self.style(text, "bold"))
+        self.say(self.style(" ".join(self._said), "bold"))
         if self.computer is not None:
             self.computer.offered(kind, seat)
 
     def _on_answer(self, message: Message) -> None:
-        if message["accept"]:
-            self.say(self.tr("Accepted."))
-        else:
-            seat = message["seat"]
-            self.say(self.tr("{player} declines.",
-                             player=self.who(seat) if seat is not None else "?"))
+        self.say(" ".join(self._said))
         self.prompt()
 
     def _on_error(self, message: Message) -> None:
@@ -316,8 +310,8 @@ class NetTextUI:
     def error_text(self, message: Message) -> str:
         """An error of the host in this player's language (its template translated when
         it is one of ours; its words as they came otherwise)."""
-        return self.tr.foreign(message["template"], message["values"] or {},
-                               message["message"])
+        values = readable_values(message["template"], message["values"] or {})
+        return self.tr.foreign(message["template"], values, message["message"])
 
     def _on_bye(self, message: Message) -> None:
         if self.save_game is None:
@@ -413,7 +407,7 @@ class NetTextUI:
             "accept": self._answer(True), "decline": self._answer(False),
             "say": self.cmd_say, "save": self.cmd_save, "position": self.cmd_position,
             "players": self.cmd_players, "quit": lambda _: self.leave(),
-            "help": self.cmd_help}
+            "help": self.cmd_help} | {word: self.cmd_hint for word in HINT_WORDS}
         aliases = {"?": "help", "chat": "say", "abandon": "resign", "yes": "accept",
                    "no": "decline", "oui": "accept", "non": "decline", "exit": "quit",
                    "q": "quit", "m": "moves", "u": "undo"}
@@ -440,6 +434,11 @@ class NetTextUI:
                 raise BadInput("no offer waits for your answer")
             self.send(request("answer", kind=offer[0], accept=accept))
         return answer
+
+    @staticmethod
+    def cmd_hint(_: str) -> None:
+        """The local game's hint: none here, and the player is told why."""
+        raise BadInput(HINTS_OFF)
 
     def cmd_resign(self, _: str) -> None:
         """Give up the game."""

@@ -28,10 +28,10 @@ from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed, new_seed
 from qtgames.net import REMOTE
 from qtgames.net.addresses import (
+    announced_address,
     check_code,
     default_name,
     join_address,
-    local_address,
     parse_address,
 )
 from qtgames.net.client import ClientGame
@@ -324,7 +324,12 @@ def _announce(args: argparse.Namespace, game_id: str, port: int,
         print(tr("{problem}; others can still type the address.", problem=tr(problem)),
               file=out, flush=True)
 
-    return Announcement(game_id, port, args.name or default_name(), local_address(), failed)
+    address = announced_address(args.bind)
+    if address is None:
+        print(tr("Not announced on the local network: the host listens on {address} only; "
+                 "others type the address.", address=args.bind), file=out, flush=True)
+        return None
+    return Announcement(game_id, port, args.name or default_name(), address, failed)
 
 
 # -- join ----------------------------------------------------------------------------------

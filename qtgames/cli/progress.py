@@ -4,6 +4,8 @@ import sys
 import time
 from typing import TextIO
 
+from qtgames.core.i18n import said
+
 
 class Progress:
     """``with Progress(total, "match") as bar: bar.advance()`` draws ``[####   ] 3/10``."""
@@ -46,7 +48,9 @@ class Progress:
         fresh = self.done - self.earlier
         eta = elapsed / fresh * max(self.total - self.done, 0) if fresh > 0 else 0.0
         left = max(self.total - self.done, 0)
+        figures = said("{done}/{total}, {left} left  {elapsed}s, ~{eta}s left",
+                       done=self.done, total=self.total, left=left, elapsed=f"{elapsed:.0f}",
+                       eta=f"{eta:.0f}")
         self.stream.write(f"\r\x1b[K{self.label} [{'#' * filled}{' ' * (width - filled)}] "
-                          f"{self.done}/{self.total}, {left} left  {elapsed:.0f}s, "
-                          f"~{eta:.0f}s left  {note}")
+                          f"{figures}  {note}")
         self.stream.flush()

@@ -15,10 +15,10 @@ import os
 import sys
 from pathlib import Path
 
-from qtgames.cli.common import game, print_json, translator
+from qtgames.cli.common import game, player_id, print_json, translator
 from qtgames.cli.progress import Progress
 from qtgames.core.errors import BadInput
-from qtgames.core.i18n import N_, Translator
+from qtgames.core.i18n import N_, Translator, Verbatim
 from qtgames.players import is_outside, with_seconds
 from qtgames.tournament import choices, report
 from qtgames.tournament.executors import default_jobs
@@ -77,14 +77,17 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
     exports.check()
     _, plan = prepare(config, game)
     told = [0]  # games the SPRT had counted at its last line
+    tr = translator()
     with Progress(plan.expected_games(), args.command) as bar:
         def done(tournament: Tournament, line: Line) -> None:
             sprt = tournament.sprt
             if sprt_lines and sprt is not None and sprt.games > told[0]:
                 told[0] = sprt.games
-                tell(f"  game {sprt.games}: {sprt.line()}")
+                tell("  " + tr("game {number}: {state}", number=sprt.games,
+                               state=Verbatim(sprt.line())))
             leader = tournament.book.leader()
-            note = (f"leader: {leader[0]} {leader[1]:g}/{leader[2]}" if leader else "")
+            note = (tr("leader: {player} {points}/{games}", player=Verbatim(leader[0]),
+                       points=f"{leader[1]:g}", games=leader[2]) if leader else "")
             bar.update(tournament.done, tournament.expected, note, tournament.resumed)
 
         def tell(text: str) -> None:
@@ -129,7 +132,8 @@ def _exit_code(tournament: Tournament) -> int:
 def run_match(args: argparse.Namespace) -> int:
     """Play ``--games`` games of A against B and print the score (``--sprt``: stop as soon
     as the test decides)."""
-    a, b = with_seconds(args.a, args.move_time), with_seconds(args.b, args.move_time)
+    spec = game(args.game)
+    a, b = (with_seconds(player_id(spec, name), args.move_time) for name in (args.a, args.b))
     aliases = {}
     if a == b:  # a player against itself: B is told apart in the tables
         aliases[f"{b} (B)"] = b
@@ -232,7 +236,8 @@ def _figures(stats: MatchStats, tr: Translator) -> str:
 
 def run_tournament_command(args: argparse.Namespace) -> int:
     """Play the tournament and print its tables (or one JSON document)."""
-    players, aliases = choices.player_names([with_seconds(name, args.move_time)
+    spec = game(args.game)
+    players, aliases = choices.player_names([with_seconds(player_id(spec, name), args.move_time)
                                              for name in args.players])
     if len(players) < 2:
         raise BadInput("a tournament needs at least two different players")

@@ -21,6 +21,8 @@ from qtgames.cli.commandword import HELP_LINE, command_of
 from qtgames.cli.common import registry, translator
 from qtgames.cli.crashlog import log_crash
 from qtgames.cli.heldplayers import held_lines
+from qtgames.cli.typeahead import typed_line
+from qtgames.cli.yesno import EndOfInput, ask_yes_no
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
@@ -32,6 +34,7 @@ from qtgames.review import MARK_NAMES, ply_rows, review_game
 from qtgames.table import COMPUTER, FORCED, Table
 from qtgames.table.choices import fresh_record, player_label
 from qtgames.table.leaving import at_stake, kept_for_later
+from qtgames.table.table import NOTHING_TO_UNDO
 
 #: (command, French alias, English description); the description is translated.
 COMMANDS = [
@@ -45,6 +48,8 @@ COMMANDS = [
     ("position", "position", N_("print the position in the game's notation")),
     ("new", "nouvelle", N_("start a new game with the same players")),
     ("abandon", "abandon", N_("give up the game")),
+    ("pause", "pause", N_("stop the computers: they wait until resume")),
+    ("resume", "reprendre", N_("let the computers play again")),
     ("quit", "quitter", N_("leave")),
     ("help", "aide", N_("show this list")),
 ]
@@ -52,7 +57,6 @@ COMMANDS = [
 #: the game could read in a short alias (but never over a legal move).
 FULL_WORDS = frozenset({english.split()[0] for english, _, _ in COMMANDS}
                        | {french for _, french, _ in COMMANDS} | {"list", "exit"})
-YES = ("y", "yes", "o", "oui")
 #: A count typed after undo or redo with more digits than this means "as many as there are".
 MAX_COUNT_DIGITS = 9
 #: Asked before ``new`` or ``load`` replaces a game whose moves would be lost.
@@ -165,15 +169,21 @@ class TextGame:
         """True when the game may be left (``quitting``: the program ends; else another
         game starts or this one is given up): nothing would be lost (``at_stake``), input
         is not a terminal, or the player answers yes to ``question`` (the game discarded
-        is then not offered to continue any more) or ends the input."""
+        is then not offered to continue any more). The end of the input leaves the
+        program with the game kept as it is: ``quitting`` says so (True), else
+        ``EndOfInput`` is raised."""
         self.autosave_if_changed()  # what is at stake depends on the autosave written
         if not at_stake(self.table, quitting).ask or not self.inp.isatty():
             return True
-        answer = self.ask(self.tr(question, game=pick(self.spec.name, self.tr.lang)))
-        if answer is None:
-            return True
-        if answer.lower() not in YES:
-            return False
+        try:
+            if not ask_yes_no(self.tr, self.tr(question, game=pick(self.spec.name,
+                                                                   self.tr.lang)),
+                              False, self.out, self.inp):
+                return False
+        except EndOfInput:
+            if quitting:
+                return True
+            raise
         self.table.forget_autosave()
         return True
 
@@ -232,8 +242,12 @@ class TextGame:
 
     def run(self) -> int:
         """Play until the players quit or abandon; end of input (Ctrl-D) or Ctrl-C asks
-        first when the game has unsaved moves, and a second one leaves."""
+        first when the game has unsaved moves, and a second one leaves. A line typed while
+        the computers play is read between their moves."""
         self.show_players()
+        if not any(seat.is_human for seat in self.record.seats):
+            self.say(self.tr("Only computers play: type pause or quit (then Enter) to "
+                             "stop them."))
         self.show()
         self._announced = False
         while True:
@@ -246,6 +260,10 @@ class TextGame:
                 self.say()
                 if self.may_leave():
                     break
+            except EndOfInput:  # at a question: leave, the game kept as it is
+                self.say(self.tr("Goodbye."))
+                self.say_kept()
+                break
         self.autosave_if_changed()
         self.table.close_players()
         return 0
@@ -282,7 +300,12 @@ class TextGame:
                 self.say(self.style("» " + said, "bold", "yellow"))
                 return True
             if coming.kind == COMPUTER:
-                return self.computer_move(seat)
+                typed = typed_line(self.inp)  # a command typed while the computers play
+                if typed is None:
+                    return self.computer_move(seat)
+                if not typed:
+                    return not self.may_leave()
+                return self.handle(typed.strip())
             line = self.ask(f"{self.who(seat)}> ")
         if line is None:
             return not self.may_leave()
@@ -361,6 +384,8 @@ class TextGame:
             self.show()
         except BadInput as error:
             self.say(self.style("! " + self.tr.error(error), "red"))
+        except EndOfInput:
+            raise
         except Exception as error:  # noqa: BLE001 - a typed line never ends the game
             self.report_failure(error)
         return True
@@ -392,7 +417,8 @@ class TextGame:
             "hint": self.cmd_hint, "review": self.cmd_review, "save": self.cmd_save,
             "load": self.cmd_load,
             "position": self.cmd_position, "new": self.cmd_new, "abandon": self.cmd_abandon,
-            "quit": self.cmd_quit, "help": self.cmd_help}
+            "quit": self.cmd_quit, "help": self.cmd_help, "pause": self.cmd_pause,
+            "resume": self.cmd_resume}
         aliases = {"?": "help", "h": "help", "m": "moves", "list": "moves", "u": "undo",
                    "r": "redo", "a": "abandon", "q": "quit", "exit": "quit"}
         aliases.update({french: english.split()[0] for english, french, _ in COMMANDS})
@@ -434,12 +460,10 @@ class TextGame:
 
     def cmd_undo(self, rest: str) -> bool:
         """Take back moves (back to a human's turn against the computer)."""
+        why_not = self.table.undo_off()  # the same reason the app's Undo shows
         undone = self.table.undo(self._count(rest))
-        if not undone and 0 < self.table.record.cursor <= self.table.floor():
-            raise BadInput("the moves before are another player's, who sees what you may "
-                           "not: they cannot be taken back")
         if not undone:
-            raise BadInput("nothing to undo")
+            raise BadInput(why_not or NOTHING_TO_UNDO)
         self.show()
         self.say(self.tr("Took back {count} move(s).", count=undone))
         return True
@@ -550,6 +574,22 @@ class TextGame:
         self.say(self.style(self.tr("{player} abandons. {winners} wins.",
                                     player=self.who(seat), winners=winners), "bold"))
         return False
+
+    def cmd_pause(self, rest: str) -> bool:
+        """Stop the computer players: they wait, and the prompt reads commands."""
+        if self.table.paused:
+            raise BadInput("the computers are paused already: type resume to go on")
+        self.table.paused = True
+        self.say(self.tr("Paused: the computers wait. Type resume to let them play."))
+        return True
+
+    def cmd_resume(self, rest: str) -> bool:
+        """Let the computer players play again."""
+        if not self.table.paused:
+            raise BadInput("the computers are not paused")
+        self.table.paused = False
+        self.say(self.tr("The computers play again."))
+        return True
 
     def cmd_quit(self, rest: str) -> bool:
         """Leave, asking first if the game has unsaved moves."""

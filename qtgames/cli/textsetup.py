@@ -9,7 +9,8 @@ from typing import TextIO
 
 from qtgames.cli.common import check_player, game, registry, translator
 from qtgames.cli.heldplayers import held_lines
-from qtgames.cli.textgame import GIVE_UP, YES, TextGame
+from qtgames.cli.textgame import GIVE_UP, TextGame
+from qtgames.cli.yesno import EndOfInput, ask_yes_no
 from qtgames.core import saves
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
@@ -18,7 +19,7 @@ from qtgames.core.playernames import split_players
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.players import is_outside, with_seconds
 from qtgames.table import Table
-from qtgames.table.autosave import autosave_path
+from qtgames.table.autosave import claim_to_continue, saved_in_a_file
 from qtgames.table.choices import player_choices, player_label
 
 
@@ -135,9 +136,13 @@ def check_takeover(record: GameRecord, players: list[str], reveal: bool) -> None
 
 def autosaved_game(out: TextIO, inp: TextIO) -> GameRecord | None:
     """The autosaved game in progress, if there is one and the player, asked on a terminal,
-    chooses to continue it (as the app's start page offers Continue)."""
-    path = autosave_path()
-    if not inp.isatty() or not path.is_file():
+    chooses to continue it (as the app's start page offers Continue): the free autosave
+    written last, never one another running program holds. ``EndOfInput`` at the end of
+    the input: the game stays kept."""
+    if not inp.isatty():
+        return None
+    path = claim_to_continue()
+    if path is None or not path.is_file():
         return None
     tr = translator()
     try:
@@ -153,36 +158,19 @@ def autosaved_game(out: TextIO, inp: TextIO) -> GameRecord | None:
     if record.state.is_over():
         return None
     tr = translator(record.spec)
+    saved = saved_in_a_file(path)
     game = pick(record.spec.name, tr.lang)
-    answer = _ask(tr("Continue the game in progress: {game}, move {move}? [Y/n] ",
-                     game=game, move=record.cursor), out, inp)
-    if answer is None:
-        return None
-    if not answer or answer in YES:
+    if ask_yes_no(tr, tr("Continue the game in progress: {game}, move {move}? [Y/n] ",
+                         game=game, move=record.cursor), True, out, inp):
         return record
     # A new game's first move takes the autosave's place: its moves would be lost.
-    if _ask(tr(GIVE_UP, game=game), out, inp) in YES:
+    if saved or ask_yes_no(tr, tr(GIVE_UP, game=game), False, out, inp):
         with contextlib.suppress(OSError):
             path.unlink()
         return None
     print("! " + tr("The game in progress goes on: type save FILE to keep it in a file."),
           file=out)
     return record
-
-
-def _ask(question: str, out: TextIO, inp: TextIO) -> str | None:
-    """The answer typed to ``question``, lower case; None at the end of the input or
-    Ctrl-C."""
-    out.write(question)
-    out.flush()
-    try:
-        line = inp.readline()
-    except KeyboardInterrupt:
-        line = ""
-    if not line:
-        print(file=out)
-        return None
-    return line.strip().lower()
 
 
 def apply_players(record: GameRecord, given: str | None, reveal: bool, out: TextIO,
@@ -209,11 +197,11 @@ def continued_table(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Table
     if args.load or args.game or args.option or args.seed is not None:
         return None
     record = autosaved_game(out, inp)
-    if record is None:
+    path = claim_to_continue()
+    if record is None or path is None:
         return None
-    apply_players(record, args.players, args.reveal, out, inp, args.move_time,
-                  str(autosave_path()))
-    return Table(record)
+    apply_players(record, args.players, args.reveal, out, inp, args.move_time, str(path))
+    return Table(record, saved=saved_in_a_file(path))
 
 
 def setup_table(args: argparse.Namespace, out: TextIO, inp: TextIO) -> Table:
@@ -236,7 +224,13 @@ def run_text(args: argparse.Namespace) -> int:
     out, inp = sys.stdout, sys.stdin
     if hasattr(inp, "reconfigure"):
         inp.reconfigure(errors="replace")  # a stray byte is a bad move, not a crash
-    table = continued_table(args, out, inp)
+    try:
+        table = continued_table(args, out, inp)
+    except EndOfInput:  # asked whether to continue: nothing chosen, the game stays kept
+        tr = translator()
+        print(tr("Goodbye."), file=out)
+        print(tr("The game in progress is kept: run qtgames text to continue it."), file=out)
+        return 0
     continued = table is not None
     if table is None:
         table = setup_table(args, out, inp)

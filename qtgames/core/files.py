@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from qtgames.core.errors import BadInput, QtGamesError
-from qtgames.core.i18n import N_, Translator, system_language
+from qtgames.core.i18n import N_, said
 
 log = logging.getLogger(__name__)
 
@@ -165,4 +165,4 @@ def set_settings_aside(path: Path, reason: QtGamesError) -> None:
 
 def _warn(template: str, **values: object) -> None:
     """Tell the user, in their language, on the log (shown on stderr)."""
-    log.warning("%s", Translator(system_language())(template, **values))
+    log.warning("%s", said(template, **values))

@@ -100,6 +100,17 @@ def system_language() -> str:
     return "fr" if code.lower().startswith("fr") else "en"
 
 
+class Verbatim(str):
+    """A text put in a message as it is, never looked up in a catalogue (a field's name:
+    a message's other texts are, so that a word marked elsewhere reads translated).
+
+    >>> Translator("fr")("{a} / {b}", a="Games", b=Verbatim("Games"))
+    'Parties / Games'
+    """
+
+    __slots__ = ()
+
+
 def pick(text: Text | str, lang: str = "en") -> str:
     """``text`` in ``lang``, falling back to English, then to any language."""
     if isinstance(text, str):
@@ -174,7 +185,8 @@ class Translator:
 
     def _fill(self, text: str, /, **values: object) -> str:
         shown = {key: self.error(value) if isinstance(value, QtGamesError)
-                 else self.text(value) if isinstance(value, str) else value
+                 else self.text(value) if isinstance(value, str)
+                 and not isinstance(value, Verbatim) else value
                  for key, value in values.items()}
         return text.format(**shown)
 
@@ -194,6 +206,12 @@ class Translator:
             except (KeyError, IndexError, ValueError):  # a value our template cannot take
                 pass
         return self.text(worded)
+
+
+def said(template: str, /, **values: object) -> str:
+    """``template`` with ``values`` in the system's language, from the shell's catalogue:
+    a line for a log or a terminal where no translator is at hand."""
+    return Translator(system_language())(template, **values)
 
 
 def plain_fields(template: str, values: Mapping[str, object]) -> bool:

@@ -1,12 +1,16 @@
 """Game options (board size, who starts, variants) declared by plugins and checked here."""
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from qtgames.core.errors import OptionError, clip
 from qtgames.core.i18n import N_, Text
+from qtgames.core.rng import make_rng
 
 OptionValue = int | str
+
+#: The option that says who starts, and its value that leaves it to chance.
+FIRST_OPTION, RANDOM_FIRST = "first", "random"
 
 
 @dataclass(frozen=True)
@@ -84,3 +88,28 @@ def resolve_options(
         raise _unknown_option(unknown[0], by_key)
     return {key: spec.check(given[key]) if key in given else spec.default
             for key, spec in by_key.items()}
+
+
+def first_player_option(seats: Sequence[str], seat_labels: Mapping[str, Text],
+                        drawn: bool = True) -> OptionSpec:
+    """The option ``first``: which of ``seats`` starts, each shown with its label from
+    ``seat_labels``. With ``drawn``, the choice ``random`` comes first and is the default:
+    the game draws who starts from its seed (``first_seat``); without, the first seat
+    starts by default."""
+    labels: dict[OptionValue, Text] = {seat: seat_labels[seat] for seat in seats}
+    if drawn:
+        labels = {RANDOM_FIRST: {"en": "Drawn at random", "fr": "Tiré au sort"}, **labels}
+    choices = tuple(labels)
+    return OptionSpec(FIRST_OPTION, {"en": "First player", "fr": "Premier joueur"}, choices,
+                      choices[0], labels)
+
+
+def first_seat(options: Mapping[str, OptionValue], seats: Sequence[str], seed: int,
+               game: str) -> int:
+    """The index in ``seats`` of the seat that starts by the ``first`` option: when it is
+    ``random``, drawn from ``seed`` (the same seed, the same seat), on a stream of its own
+    named after ``game``."""
+    first = str(options[FIRST_OPTION])
+    if first == RANDOM_FIRST:
+        return make_rng(seed, game, FIRST_OPTION).randrange(len(seats))
+    return seats.index(first)

@@ -3,7 +3,7 @@ name and this machine's address on the local network (no Qt, no terminal: the ap
 text version share them)."""
 
 import contextlib
-import getpass
+import ipaddress
 import re
 import socket
 
@@ -33,10 +33,9 @@ def check_code(code: str) -> str:
 
 
 def default_name() -> str:
-    """This user's login name, as a player's name."""
-    with contextlib.suppress(Exception):
-        return getpass.getuser()[:40]
-    return "player"
+    """A player's name when none was given: none (""), so that the host names them by
+    their seat ("Player 2"); never the system's login, which the person did not choose."""
+    return ""
 
 
 def local_address() -> str:
@@ -54,3 +53,21 @@ def join_address(bind: str = "") -> str:
     if bind and bind not in ("0.0.0.0", "::"):
         return f"[{bind}]" if ":" in bind else bind
     return local_address()
+
+
+def announced_address(bind: str = "") -> str | None:
+    """The IPv4 address a host listening on ``bind`` announces on the local network, or
+    None when nobody else could reach it there: it listens on this computer only
+    (loopback), or on one IPv6 address (the announcement carries IPv4 addresses)."""
+    if not bind or bind == "0.0.0.0" or bind == "::":
+        return local_address()
+    try:
+        address = ipaddress.ip_address(bind.strip("[]"))
+    except ValueError:  # a host name: announce what it stands for on this machine
+        with contextlib.suppress(OSError):
+            address = ipaddress.ip_address(socket.gethostbyname(bind))
+            return None if address.is_loopback else str(address)
+        return None
+    if address.is_loopback or address.version != 4:
+        return None
+    return str(address)

@@ -136,7 +136,7 @@ class _Channel:
             self._break("tampered", TAMPERED)
             return []
         if not plaintext.endswith(b"\n") or plaintext.count(b"\n") != 1:
-            self._break("bad-frame", BAD_HANDSHAKE, problem="a sealed frame holds no line")
+            self._break("bad-frame", BAD_HANDSHAKE, problem=N_("a sealed frame holds no line"))
             return []
         return self.lines.receive_data(plaintext)
 
@@ -190,7 +190,7 @@ class HostChannel(_Channel):
         kind, body = received.kind, received.body
         if self.role is None:
             if kind != Kind.START or len(body) != 3 + PAKE_MESSAGE or body[2] >= len(ROLES):
-                self._break("bad-frame", BAD_HANDSHAKE, problem="it did not start with START")
+                self._break("bad-frame", BAD_HANDSHAKE, problem=N_("it did not start with START"))
                 return []
             protocol = int.from_bytes(body[:2], "big")
             if protocol != PROTOCOL_VERSION:
@@ -200,11 +200,11 @@ class HostChannel(_Channel):
             self.role, self.starting, self._start = ROLES[body[2]], True, body[3:]
             return []
         if self.keys is None:
-            self._break("bad-frame", BAD_HANDSHAKE, problem="a frame before the reply")
+            self._break("bad-frame", BAD_HANDSHAKE, problem=N_("a frame before the reply"))
             return []
         if self.proven is None:
             if kind != Kind.CONFIRM:
-                self._break("bad-frame", BAD_HANDSHAKE, problem="no key confirmation")
+                self._break("bad-frame", BAD_HANDSHAKE, problem=N_("no key confirmation"))
                 return []
             assert self.keys is not None
             if not confirmed(self.keys.client_confirm, body):
@@ -215,7 +215,7 @@ class HostChannel(_Channel):
             self.sealer = Sealer(self.keys.host_to_client)
             return [Guess(True, self.role)]
         if kind != Kind.SEALED:
-            self._break("bad-frame", BAD_HANDSHAKE, problem="a frame out of place")
+            self._break("bad-frame", BAD_HANDSHAKE, problem=N_("a frame out of place"))
             return []
         return list(self._open(body))
 
@@ -326,11 +326,11 @@ class ClientChannel(_Channel):
                     and event.type == "error"] or [error_message(
                         "refused", N_("the host refused the connection"))]
         if self._exchange is None:
-            self._break("bad-frame", BAD_HANDSHAKE, problem="the host spoke first")
+            self._break("bad-frame", BAD_HANDSHAKE, problem=N_("the host spoke first"))
             return []
         if self.keys is None:
             if kind != Kind.REPLY:
-                self._break("bad-frame", BAD_HANDSHAKE, problem="no key exchange reply")
+                self._break("bad-frame", BAD_HANDSHAKE, problem=N_("no key exchange reply"))
                 return []
             try:
                 self.keys = self._exchange.finish(body)
@@ -346,7 +346,7 @@ class ClientChannel(_Channel):
             return []
         if not self.open:
             if kind != Kind.CONFIRM:
-                self._break("bad-frame", BAD_HANDSHAKE, problem="no key confirmation")
+                self._break("bad-frame", BAD_HANDSHAKE, problem=N_("no key confirmation"))
                 return []
             if not confirmed(self.keys.host_confirm, body):
                 self._break("code", WRONG_CODE)
@@ -355,6 +355,6 @@ class ClientChannel(_Channel):
             self.opener = Opener(self.keys.host_to_client)
             return []
         if kind != Kind.SEALED:
-            self._break("bad-frame", BAD_HANDSHAKE, problem="a frame out of place")
+            self._break("bad-frame", BAD_HANDSHAKE, problem=N_("a frame out of place"))
             return []
         return self._open(body)

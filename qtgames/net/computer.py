@@ -16,6 +16,7 @@ from collections.abc import Callable
 from qtgames.ai.adjudication import reported_score
 from qtgames.ai.player import AnyPlayer
 from qtgames.core.errors import QtGamesError
+from qtgames.core.i18n import said
 from qtgames.core.rng import derive_seed
 from qtgames.core.timecontrol import ClockReading
 from qtgames.net.client import ClientGame, request
@@ -124,7 +125,8 @@ class ComputerSeat:
             self.send(request("resign"))
             return
         except Exception:
-            log.warning("the computer player failed; it plays at random", exc_info=True)
+            log.warning("%s", said("the computer player failed; it plays at random"),
+                        exc_info=True)
             text = ""
         if game.ply != ply or not game.my_turn:
             # The game moved on while it thought: think again once this task is done.

@@ -33,7 +33,7 @@ from qtgames.core import saves
 from qtgames.core.chance import format_revealed
 from qtgames.core.errors import BadInput, QtGamesError, SaveFileError
 from qtgames.core.files import FileReadError, read_bounded
-from qtgames.core.i18n import N_
+from qtgames.core.i18n import N_, said
 from qtgames.core.outcome import Outcome
 from qtgames.core.record import GameRecord
 from qtgames.core.state import AnyState
@@ -509,7 +509,8 @@ class HostGame:
         if peer.limit is not None and not peer.limit.allow(now):
             return self._flooded(peer, now)
         if isinstance(event, ProtocolError):
-            log.warning("peer %d (%s): %s", peer.id, peer.address, event)
+            log.warning("%s", said("peer {peer} ({address}): {problem}", peer=peer.id,
+                                   address=peer.address, problem=event))
             return [Send(peer.id, error(event.code, event))]
         if event.type == "ping":
             return [Send(peer.id, message("pong"))]
@@ -517,7 +518,8 @@ class HostGame:
             return []
         if event.type == "bye":
             if event["reason"] == TAMPERED:  # what the client saw on its side, said once
-                log.warning("peer %d (%s) left: %s", peer.id, peer.address, TAMPERED)
+                log.warning("%s", said("peer {peer} ({address}) left: {reason}", peer=peer.id,
+                                       address=peer.address, reason=TAMPERED))
             elif event["reason"]:
                 log.info("peer %d (%s) left: %s", peer.id, peer.address,
                          printable(event["reason"]))
@@ -531,7 +533,7 @@ class HostGame:
         if handler is None:  # a second hello
             return [Send(peer.id, error("joined", N_("you have already joined")))]
         if event.type != "chat" and peer.seat is None:
-            return [Send(peer.id, error("spectator", "a spectator cannot play"))]
+            return [Send(peer.id, error("spectator", N_("a spectator cannot play")))]
         return handler(peer, event)
 
     def _knock(self, peer: Peer, guess: Guess, now: float) -> list[Action]:
@@ -570,7 +572,8 @@ class HostGame:
     def _flooded(self, peer: Peer, now: float) -> list[Action]:
         peer.strikes += 1
         if peer.strikes >= FLOOD_STRIKES:
-            log.warning("peer %d (%s) floods: disconnected", peer.id, peer.address)
+            log.warning("%s", said("peer {peer} ({address}) floods: disconnected",
+                                   peer=peer.id, address=peer.address))
             return [Send(peer.id, error("flood", N_("too many messages: disconnected"))),
                     Close(peer.id), *self.disconnect(peer.id)]
         if now - peer.warned_at < 1.0:
@@ -628,7 +631,10 @@ class HostGame:
             self.fresh.add(seat)
         if self.ready:  # the game has begun: every seat is held for its player from now on
             self.fresh.clear()
-        self.names[seat] = peer.name or self.record.seats[seat].name
+        # No name given: the one this seat had (coming back with its token), else the
+        # seat's own ("two"), never anything the host would make up.
+        kept = self.names[seat] if hello["token"] else None
+        self.names[seat] = peer.name or kept or self.record.seats[seat].name
         log.info("peer %d (%s) takes seat %d", peer.id, peer.address, seat)
         actions += [Send(peer.id, self._welcome(peer)), *self._broadcast([self._players()])]
         if self.ready:  # the game goes on: the player to move now gets their moves
@@ -682,7 +688,10 @@ class HostGame:
 
     def _position(self, peer: Peer, forced: bool = False, history: bool = False) -> Message:
         """What ``peer`` is shown now; ``history``: with the moves played so far, for a
-        player who comes (back) into a game that hides nothing."""
+        player or spectator who comes (back) into the game. Every move's notation was
+        sent to everyone as it was played (a card laid is public; what a draw gives is in
+        no notation), so the history tells a late comer no more than they would have
+        seen."""
         state = self.record.state
         spec = self.spec
         over = self.outcome() is not None
@@ -704,14 +713,14 @@ class HostGame:
                                  ply=self.record.cursor, clock=self._clock(peer),
                                  to_move=to_move, last=last, last_seat=last_seat,
                                  forced=forced)
-        if not history or spec.hidden_information or not self.record.cursor \
+        if not history or not self.record.cursor \
                 or self.record.cursor > MAX_RECORD_MOVES:
             return shown_position
         moves = list(self.record.moves[:self.record.cursor])
         replayed, seats = self.record.start_state(), []
-        for text in moves:
+        for index in range(len(moves)):  # each with the cards it drew, never sent
             seats.append(replayed.to_move())
-            replayed.play(replayed.parse_move(text))
+            self.record.replay_on(replayed, index, index + 1)
         with_history = message("position", **{**shown_position.fields, "history": moves,
                                                "history_seats": seats})
         return with_history if len(encode(with_history)) <= MAX_LINE else shown_position
@@ -776,11 +785,11 @@ class HostGame:
         assert seat is not None
         state = self.record.state
         if self.outcome() is not None:
-            return [Send(peer.id, error("over", "the game is over"))]
+            return [Send(peer.id, error("over", N_("the game is over")))]
         if not self.ready:
             return [Send(peer.id, error("paused", N_("the game waits for every player")))]
         if state.to_move() != seat:
-            return [Send(peer.id, error("turn", "it is not your turn"))]
+            return [Send(peer.id, error("turn", N_("it is not your turn")))]
         referee = self.referee
         flag = None if referee is None else referee.flag_at()
         if flag is not None and self.now >= flag:  # too late: lost, the move not played
@@ -822,7 +831,7 @@ class HostGame:
         seat = peer.seat
         assert seat is not None
         if self.outcome() is not None:
-            return [Send(peer.id, error("over", "the game is over"))]
+            return [Send(peer.id, error("over", N_("the game is over")))]
         state = self.record.state
         team = state.team_of(seat)
         winners = frozenset(other for other in range(len(state.seats))

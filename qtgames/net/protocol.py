@@ -17,6 +17,7 @@ from typing import Any
 from qtgames.ai.adjudication import MOST_SCORE
 from qtgames.core import jsonlines
 from qtgames.core.errors import QtGamesError
+from qtgames.core.i18n import N_, Verbatim
 from qtgames.core.rng import MAX_SEED
 from qtgames.core.safetext import unsafe
 from qtgames.core.validate import Field as Field  # a schema's type: part of the protocol
@@ -31,6 +32,7 @@ from qtgames.core.validate import (
     one_of,
     opt,
     optional,
+    problem_in,
     read_fields,
     text,
 )
@@ -50,6 +52,11 @@ OFFERS = ("undo", "draw", "rematch")
 MAX_RECORD_MOVES = 10_000
 
 
+#: Why a message was refused: one of its fields is missing, or wrong (``problem`` says how).
+FIELD_MISSING = N_("{kind}: missing field {name!r}")
+FIELD_WRONG = N_("{kind}: field {name!r} {problem}")
+
+
 class ProtocolError(QtGamesError):
     """A message that cannot be read or is not allowed: ``code`` says which rule it broke
     (``bad-json``, ``too-long``, ``bad-field``, ``unknown-type``, ``version``...)."""
@@ -67,11 +74,11 @@ def printable(value: str) -> str:
 
 
 #: A game's options: short names to short texts or whole numbers.
-options = mapping_of(text(40), either(text(100), integer(-10**9, 10**9)), 32, "options",
-                     "map option names to texts or whole numbers")
+options = mapping_of(text(40), either(text(100), integer(-10**9, 10**9)), 32, N_("options"),
+                     N_("map option names to texts or whole numbers"))
 #: The values of a message template: short names to texts or whole numbers.
-values = mapping_of(text(40), either(text(300), integer(-10**9, 10**9)), 16, "values",
-                    "map names to texts or whole numbers")
+values = mapping_of(text(40), either(text(300), integer(-10**9, 10**9)), 16, N_("values"),
+                    N_("map names to texts or whole numbers"))
 
 SEAT = integer(0, MAX_SEATS - 1)
 NAME = text(MAX_NAME)
@@ -176,7 +183,22 @@ def read(schema: Mapping[str, Mapping[str, Field]], document: object) -> Message
         return Message(kind, read_fields(fields, document))
     except FieldError as error:
         if error.problem is None:
-            raise ProtocolError("bad-field", "{kind}: missing field {name!r}",
-                                kind=kind, name=error.name) from None
-        raise ProtocolError("bad-field", "{kind}: field {name!r} {problem}",
-                            kind=kind, name=error.name, problem=error.problem) from None
+            raise ProtocolError("bad-field", FIELD_MISSING, kind=Verbatim(kind),
+                                name=Verbatim(error.name)) from None
+        raise ProtocolError("bad-field", FIELD_WRONG, kind=Verbatim(kind),
+                            name=Verbatim(error.name), problem=error.problem) from None
+
+
+def readable_values(template: str | None, values: Mapping[str, object]) -> dict[str, object]:
+    """The ``values`` of an error another program sent with ``template``, ready to be said
+    in this side's language: when it refuses a field, the message's type and the field's
+    name as they are, and the problem (sent as its English words) read back as a problem;
+    any other error's values as they came."""
+    if template not in (FIELD_MISSING, FIELD_WRONG):
+        return dict(values)
+    shown = {key: Verbatim(value) if key in ("kind", "name") and isinstance(value, str)
+             else value for key, value in values.items()}
+    words = shown.get("problem")
+    if isinstance(words, str):
+        shown["problem"] = problem_in(words) or words
+    return shown

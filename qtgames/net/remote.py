@@ -19,10 +19,15 @@ from qtgames.core.outcome import Outcome
 from qtgames.core.safetext import printable
 from qtgames.core.state import AnyState, Move
 from qtgames.net.client import ClientGame, FinishedGame
-from qtgames.net.protocol import Message
+from qtgames.net.protocol import Message, readable_values
 from qtgames.net.words import (
+    ACCEPTED_TAKE_BACK,
+    ACCEPTED_TEXTS,
     OFFER_TEXTS,
+    SENT_TAKE_BACK,
+    SENT_TEXTS,
     TAKE_BACK_TEXT,
+    YOU_ACCEPTED,
     chat_speaker,
     farewell,
     resigned_text,
@@ -164,25 +169,50 @@ class RemoteTable:
             # Escaped here too: a host is no more trusted than a peer.
             return [f"[{self.speaker(message)}] "
                     f"{printable(str(message['text']), CHAT_LENGTH)}"]
-        if kind == "offer" and message["seat"] != snap.seat:
-            player = self.who(message["seat"])
-            moves = self.take_back_text(message["seat"]) if message["kind"] == "undo" \
-                else None
-            if moves:
-                return [words(TAKE_BACK_TEXT, player=player, moves=moves)]
-            return [words(OFFER_TEXTS[message["kind"]], player=player)]
+        if kind == "offer":
+            return [self._offer_text(message["kind"], message["seat"], snap)]
         if kind == "answer":
-            return [words("Accepted.") if message["accept"] else words(
-                "{player} declines.", player=self.who(message["seat"] or 0))]
+            if not message["accept"]:
+                return [words("{player} declines.", player=self.who(message["seat"] or 0))]
+            offer = before.offer if before is not None else None
+            return [self._accepted_text(offer, snap)]
         if kind == "error":
-            return ["! " + words.foreign(message["template"], message["values"] or {},
-                                         message["message"])]
+            values = readable_values(message["template"], message["values"] or {})
+            return ["! " + words.foreign(message["template"], values, message["message"])]
         if kind == "bye" and not self.hosting:
             template, values = farewell(message["reason"] or "")
             self.farewell = words(template, **{key: words(str(value))
                                                for key, value in values.items()})
             return [self.farewell]
         return []
+
+    def _offer_text(self, kind: str, seat: int, snap: Snapshot) -> str:
+        """An offer the host passed on: what this seat's own asks, or what another's
+        asks of it, naming the moves of a take-back."""
+        words = self.words
+        moves = self.take_back_text(seat) if kind == "undo" else None
+        if seat == snap.seat:
+            return words(SENT_TAKE_BACK, moves=moves) if moves else words(SENT_TEXTS[kind])
+        player = self.who(seat)
+        if moves:
+            return words(TAKE_BACK_TEXT, player=player, moves=moves)
+        return words(OFFER_TEXTS[kind], player=player)
+
+    def _accepted_text(self, offer: tuple[str, int] | None, snap: Snapshot) -> str:
+        """Every seat asked accepted ``offer`` (kind, seat that made it): who accepted
+        what, the moves a take-back takes back named (before they go)."""
+        words = self.words
+        if offer is None or offer[0] not in ACCEPTED_TEXTS:
+            return words("Accepted.")
+        kind, by = offer
+        others = [seat for seat in range(len(snap.seats)) if seat != by]
+        if snap.seat in others and len(others) == 1:
+            return words(YOU_ACCEPTED)
+        player = " & ".join(self.who(seat) for seat in others)
+        moves = self.take_back_text(by) if kind == "undo" else None
+        if moves:
+            return words(ACCEPTED_TAKE_BACK, player=player, moves=moves)
+        return words(ACCEPTED_TEXTS[kind], player=player)
 
     def _comings(self, before: Snapshot | None, snap: Snapshot) -> list[str]:
         """Who came, left or came back since ``before`` (never this client's own seat)."""
@@ -280,7 +310,8 @@ class RemoteTable:
             cursor=self.browsed if browsing and self.browsed is not None else len(labels),
             undo_label=None, redo_label=None, can_undo=False, can_redo=False,
             can_play=not browsing and snap is not None and snap.my_turn
-            and not snap.host_left, can_hint=False)
+            and not snap.host_left, can_hint=False,
+            browsing=self.browsed if browsing else None)
 
     def browse(self, index: int) -> bool:
         """Show the position after the first ``index`` moves, as this seat saw it then
@@ -367,8 +398,10 @@ class RemoteTable:
                     count = narrator.seat_count(state, seat)
                 except Exception:  # noqa: BLE001 - a plugin's bug costs the count
                     count = None
-            who = player or words("A player who joins")
-            rows.append((snap.spec.seat_label(name, self.lang),
+            label = snap.spec.seat_label(name, self.lang)
+            # A player who gave no name is called by their seat ("two": "Player 2").
+            who = label if player == name else player or words("A player who joins")
+            rows.append((label,
                          who if here or player is None else who + " — " + words("away"),
                          count))
         return rows

@@ -21,14 +21,14 @@ from collections.abc import Awaitable, Callable
 from typing import Protocol
 
 from qtgames.core.errors import BadInput, QtGamesError
-from qtgames.core.i18n import N_, plain_fields
+from qtgames.core.i18n import N_, plain_fields, said
 from qtgames.net import DEFAULT_PORT
 from qtgames.net.channel import ClientChannel, HostChannel, HostEvent
 from qtgames.net.client import ClientGame, request
 from qtgames.net.connection import encode
 from qtgames.net.host import Action, Close, HostGame, Send, error
 from qtgames.net.limits import MAX_UNSENT, SEND_BUFFER, ExchangeBudget
-from qtgames.net.protocol import HOST_MESSAGES, Message, ProtocolError
+from qtgames.net.protocol import HOST_MESSAGES, Message, ProtocolError, readable_values
 from qtgames.net.words import HOST_CLOSED
 
 log = logging.getLogger(__name__)
@@ -246,8 +246,9 @@ class HostServer:
     def _broken(self, peer_id: int, problem: ProtocolError) -> None:
         """The connection ``peer_id`` cannot go on: tell the peer why and close it."""
         known = self.game.peers.get(peer_id)
-        log.warning("peer %d (%s): %s", peer_id, "?" if known is None else known.address,
-                    problem)
+        log.warning("%s", said("peer {peer} ({address}): {problem}", peer=peer_id,
+                               address="?" if known is None else known.address,
+                               problem=problem))
         self._send(peer_id, error(problem.code, problem))
         self._close(peer_id)
 
@@ -545,12 +546,14 @@ class ClientRunner:
                 self._no_host(link)
                 return
             if isinstance(event, ProtocolError):
-                log.warning("bad message from the host: %s", event)
+                log.warning("%s", said("bad message from the host: {problem}",
+                                       problem=event))
                 continue
             if event.type == "error" and not welcomed and not self.game.welcomed:
                 link.close()
                 reason: object = event["message"]
-                template, values = event["template"], event["values"] or {}
+                template = event["template"]
+                values = readable_values(template, event["values"] or {})
                 if template and plain_fields(template, values):  # translated when shown
                     reason = QtGamesError(template, **values)
                 refused = Refused("the host refused: {reason}", reason=reason)

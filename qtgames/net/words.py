@@ -18,6 +18,28 @@ OFFER_TEXTS = {
 }
 #: What a take-back asks, naming the moves it would take back.
 TAKE_BACK_TEXT = N_("{player} asks to take back {moves}: accept or decline?")
+#: What this seat's own offer says once the host passed it on, by kind.
+SENT_TEXTS = {
+    "undo": N_("You asked to take back a move; waiting for the answer."),
+    "draw": N_("You offered a draw; waiting for the answer."),
+    "rematch": N_("You offered a rematch; waiting for the answer."),
+}
+#: What this seat's own take-back says, naming the moves it would take back.
+SENT_TAKE_BACK = N_("You asked to take back {moves}; waiting for the answer.")
+#: Who accepted an offer, and what it does, by kind (``{player}``: who accepted).
+ACCEPTED_TEXTS = {
+    "undo": N_("{player} agrees to take back a move."),
+    "draw": N_("{player} accepts the draw."),
+    "rematch": N_("{player} accepts the rematch."),
+}
+#: Who agreed to a take-back, naming the moves taken back.
+ACCEPTED_TAKE_BACK = N_("{player} agrees to take back {moves}.")
+#: An offer this seat accepted (the others had too, or there were no others).
+YOU_ACCEPTED = N_("You accepted.")
+#: Why no hint is given in a network game (the computer would play for a person).
+HINTS_OFF = N_("hints are off in network games")
+#: The commands of the text version that a network game answers with ``HINTS_OFF``.
+HINT_WORDS = ("hint", "indice")
 #: The reason a host gives its players when it closes the game.
 HOST_CLOSED = N_("the host closed the game")
 #: What older hosts said instead.

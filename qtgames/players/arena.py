@@ -9,7 +9,7 @@ from qtgames.ai.player import AnyPlayer
 from qtgames.core.chance import Revealed, dealer_for
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import N_
-from qtgames.core.options import OptionValue
+from qtgames.core.options import FIRST_OPTION, RANDOM_FIRST, OptionValue
 from qtgames.core.outcome import Outcome, Reason
 from qtgames.core.rng import derive_seed
 from qtgames.core.state import AnyState
@@ -21,8 +21,6 @@ LOST_ON_TIME = "lost on time"
 #: How a game was adjudicated (``GameResult.adjudicated``): cut at the move cap and scored
 #: by the rules, drawn by the players' agreeing scores, or resigned by them.
 MOVE_CAP, DRAW_RULE, RESIGNATION = N_("move cap"), N_("draw rule"), N_("resignation")
-#: The option that says who starts, and its value that leaves it to chance.
-FIRST_OPTION, RANDOM_FIRST = "first", "random"
 
 
 class Played(tuple[str, ...]):

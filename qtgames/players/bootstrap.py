@@ -27,8 +27,10 @@ can never corrupt the protocol. ``bootstrap.py --memory BYTES [LIMITS...] exec
 COMMAND...`` sets the same limits and becomes COMMAND (an engine, which speaks the
 protocol itself). Each limit is hard: neither the file nor the engine can raise it.
 ``--processors 0,2`` runs the process on those processors (the ones of the qtgames thread
-that started it); ``--user UID`` makes it that user before anything else runs (qtgames
-run as root); ``--box`` says it is alone in its box.
+that started it); ``--files N`` lets the box's private folders hold N files and folders
+each at most; ``--user UID`` makes it that user before anything else runs (qtgames run as
+root); ``--box`` says it is alone in its box, and that every capability the box left it
+(to bound its folders, to change user) is dropped before anything else runs.
 """
 
 import contextlib
@@ -53,8 +55,9 @@ FROZEN_FLAG = "--qtgames-outside-player"
 
 
 #: The resource limits the bootstrap sets, by option: ``--memory BYTES`` (address space),
-#: ``--processes N``, ``--cpu SECONDS``, ``--file-size BYTES`` (0 or absent: no limit).
-LIMITS = ("--memory", "--processes", "--cpu", "--file-size")
+#: ``--processes N``, ``--cpu SECONDS``, ``--file-size BYTES``, ``--open-files N`` (0 or
+#: absent: no limit).
+LIMITS = ("--memory", "--processes", "--cpu", "--file-size", "--open-files")
 #: The option naming the processors it runs on, ``--processors 0,2``: those of the
 #: qtgames thread that started it (a box is started by another thread).
 PROCESSORS = "--processors"
@@ -67,6 +70,15 @@ USER = "--user"
 BOX = "--box"
 #: The folders emptied between two games in a box.
 PRIVATE_FOLDERS = ("/tmp", "/dev/shm")
+#: ``--files N``: in a box, each of ``PRIVATE_FOLDERS`` holds at most N files and folders
+#: (its size alone does not bound them: an empty file takes no byte of it but a part of the
+#: computer's memory). Set by remounting them, refused if that cannot be done.
+FILES = "--files"
+#: The flags of that remount (``MS_REMOUNT | MS_NOSUID | MS_NODEV``): the folders stay
+#: writable, without programs run as their owner nor devices.
+REMOUNT_FLAGS = 0x20 | 0x02 | 0x04
+#: ``_LINUX_CAPABILITY_VERSION_3``: 64-bit capability sets, as two 32-bit halves.
+CAPABILITY_VERSION = 0x20080522
 
 
 def set_limits(limits: dict[str, int]) -> None:
@@ -77,7 +89,7 @@ def set_limits(limits: dict[str, int]) -> None:
     except ImportError:  # not on this system (Windows)
         return
     kinds = {"--memory": resource.RLIMIT_AS, "--cpu": resource.RLIMIT_CPU,
-             "--file-size": resource.RLIMIT_FSIZE}
+             "--file-size": resource.RLIMIT_FSIZE, "--open-files": resource.RLIMIT_NOFILE}
     if hasattr(resource, "RLIMIT_NPROC"):
         kinds["--processes"] = resource.RLIMIT_NPROC
     wanted = [(resource.RLIMIT_CORE, 0)] + [(kinds[name], value)
@@ -112,21 +124,64 @@ def become(user: int) -> None:
         raise PermissionError(f"still running as {os.getresuid()}")
 
 
+def bound_files(count: int) -> None:
+    """Let each of ``PRIVATE_FOLDERS`` hold at most ``count`` files and folders (the box
+    made them; it left this process the capability to do this). An OSError if the
+    system refuses."""
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    for folder in PRIVATE_FOLDERS:
+        if libc.mount(None, folder.encode(), None, REMOUNT_FLAGS,
+                      f"nr_inodes={count}".encode()) != 0:
+            number = ctypes.get_errno()
+            raise OSError(number, f"{folder}: {os.strerror(number)}")
+
+
+def drop_capabilities() -> None:
+    """Give up every capability for good, for this process and what it starts (all but
+    the bounding set, which a program started can no longer use: the box forbids gaining
+    any). An OSError if the system refuses or one is left."""
+    import ctypes
+
+    header = (ctypes.c_uint32 * 2)(CAPABILITY_VERSION, 0)  # this process
+    sets = (ctypes.c_uint32 * 6)()  # effective, permitted, inheritable: twice, all empty
+    if ctypes.CDLL(None, use_errno=True).capset(header, sets) != 0:
+        number = ctypes.get_errno()
+        raise OSError(number, os.strerror(number))
+    with open("/proc/self/status", encoding="ascii") as status:
+        left = [line.split()[0] for line in status
+                if line.startswith(("CapInh", "CapPrm", "CapEff", "CapAmb"))
+                and int(line.split()[1], 16)]
+    if left:
+        raise PermissionError(f"capabilities left: {' '.join(left)}")
+
+
 def clear_box() -> bool:
-    """In a box, before a game: end every other process of the box (but its first, which
-    is bwrap's) and empty its private folders. False if something could not be removed."""
+    """In a box, before a game: end every other process of the box (but its first: bwrap's,
+    or this one) and empty its private folders. False if something could not be
+    removed."""
     with contextlib.suppress(OSError):  # none left: nothing to end
         os.kill(-1, 9)
-    # The ended processes are gone once the box's first process has collected them:
-    # the next game must not see one of them still listed.
+    # The ended processes are gone once the box's first process has collected them (this
+    # one, when it is the first): the next game must not see one of them still listed.
     deadline = time.monotonic() + 5.0
     while _others() and time.monotonic() < deadline:
+        _collect()
         time.sleep(0.001)
     emptied = True
     for folder in PRIVATE_FOLDERS:
         if os.path.isdir(folder):
             emptied = empty(folder) and emptied
     return emptied
+
+
+def _collect() -> None:
+    """Collect the ended processes this process is the parent of (all those whose parent
+    ended, when it is the box's first)."""
+    with contextlib.suppress(ChildProcessError):
+        while os.waitpid(-1, os.WNOHANG)[0] > 0:
+            pass
 
 
 def undumpable() -> None:
@@ -275,11 +330,15 @@ def fail(out: int, kind: str, function: str, detail: str) -> None:
 
 
 def where(error: BaseException, path: Path) -> str:
-    """`` (file.py, line N)``: the last line of the file in the error's traceback."""
-    import traceback  # only when something failed: not at each start
+    """`` (file.py, line N)``: the last line of the file in the error's traceback (empty
+    when it cannot be found: the file's code may hold every descriptor it may open)."""
+    try:
+        import traceback  # only when something failed: not at each start
 
-    numbers = [frame.lineno for frame in traceback.extract_tb(error.__traceback__)
-               if Path(frame.filename).resolve() == source_of(path)]
+        numbers = [frame.lineno for frame in traceback.extract_tb(error.__traceback__)
+                   if Path(frame.filename).resolve() == source_of(path)]
+    except OSError:
+        return ""
     if isinstance(error, SyntaxError) and error.lineno and not numbers:
         numbers = [error.lineno]
     return f" ({source_of(path).name}, line {numbers[-1]})" if numbers else ""
@@ -455,8 +514,11 @@ def game_in_fork(module: ModuleType, path: Path, functions: list[str], reader: R
     for descriptor in {ended, alive}:
         os.close(descriptor)
     code = os.waitstatus_to_exitcode(status)
+    if code < 0 and os.getpid() == 1:  # the box's first: no signal of its own ends it
+        os._exit(128 - code)  # as bwrap tells a box ended by a signal
     if code < 0:  # killed by a signal: so is this process, for qtgames to say so
-        signal.signal(-code, signal.SIG_DFL)
+        with contextlib.suppress(OSError, ValueError):  # SIGKILL's action cannot be set
+            signal.signal(-code, signal.SIG_DFL)
         os.kill(os.getpid(), -code)
     if code != 0 or line is None:
         return reader, max(code, 0)
@@ -566,22 +628,24 @@ def play_games(module: ModuleType, path: Path, functions: list[str], reader: Rea
 @dataclass
 class Options:
     """The bootstrap's options: its limits (keyed as ``LIMITS``), its processors (None:
-    not given), the user it becomes (None: stays), whether it is alone in a box, and the
-    rest of the command line."""
+    not given), the user it becomes (None: stays), whether it is alone in a box, the rest
+    of the command line, and the files its box's private folders may hold (None: not
+    bounded)."""
 
     limits: dict[str, int]
     processors: set[int] | None
     user: int | None
     boxed: bool
     rest: list[str]
+    files: int | None = None
 
 
 def read_options(argv: list[str]) -> Options | None:
     """The options at the start of ``argv`` (``--memory BYTES`` and the other ``LIMITS``,
-    ``PROCESSORS``, ``USER``, ``BOX``) and the rest; None if they are misspelt or
-    ``--memory`` is missing."""
+    ``PROCESSORS``, ``USER``, ``FILES``, ``BOX``) and the rest; None if they are misspelt
+    or ``--memory`` is missing."""
     options = Options({}, None, None, False, [])
-    while argv and argv[0] in (*LIMITS, PROCESSORS, USER, BOX):
+    while argv and argv[0] in (*LIMITS, PROCESSORS, USER, FILES, BOX):
         if argv[0] == BOX:
             options.boxed, argv = True, argv[1:]
             continue
@@ -596,6 +660,8 @@ def read_options(argv: list[str]) -> Options | None:
             return None
         elif argv[0] == USER:
             options.user = int(argv[1])
+        elif argv[0] == FILES:
+            options.files = int(argv[1])
         else:
             options.limits[argv[0]] = int(argv[1])
         argv = argv[2:]
@@ -613,11 +679,23 @@ def main(argv: list[str]) -> int:
     mode, *rest = options.rest
     pin(options.processors)
     set_limits(options.limits)
+    if options.files is not None:
+        try:
+            bound_files(options.files)
+        except OSError as error:
+            fail(1, "start", rest[0], f"cannot bound the files of its box: {error}")
+            return 126
     if options.user is not None:
         try:
             become(options.user)
         except OSError as error:
             fail(1, "start", rest[0], f"cannot become user {options.user}: {error}")
+            return 126
+    if options.boxed:
+        try:
+            drop_capabilities()
+        except OSError as error:
+            fail(1, "start", rest[0], f"cannot drop its capabilities: {error}")
             return 126
     if mode == "exec":
         try:

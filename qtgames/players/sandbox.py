@@ -6,14 +6,16 @@ not ``/usr/local``, ``/bin``, ``/lib``...), three files of ``/etc`` that hold no
 the Python that runs the bootstrap (its own prefix and site-packages, wherever they live),
 the bootstrap itself and the player's own file, package folder or program, each at its
 usual path; nothing else of the computer (no ``/etc``, ``/opt``, ``/var``, ``/srv``,
-``/home``, no user folder). A private, empty, size-bounded writable ``/tmp`` is its working
-folder and ``HOME``, and ``/dev/shm`` is as small. It has no network, its own process ids
+``/home``, no user folder, no terminal nor disk in ``/dev``). A private, empty writable
+``/tmp``, bounded in size and in number of files, is its working folder and ``HOME``, and
+``/dev/shm`` is as small. It has no network, its own process ids
 (no ``/proc`` of qtgames), a new session, a cleared environment, no capability, a seccomp
 filter (``qtgames.players.seccomp``) refusing what a player never needs, and dies with
 qtgames. Run by root, the box has no user namespace and its bootstrap becomes a user of
 its own (``box_user``) before any of the player's code runs, so that the process limit
-binds and no file is the player's own; run by a user, the box is a user namespace of
-that user. Everything it starts lives in the box's process namespace, so everything dies
+binds and no file is the player's own (bwrap's first process, root's, stays out of its
+reach); run by a user, the box is a user namespace of that user, whose first process is
+the bootstrap itself. Everything it starts lives in the box's process namespace, so everything dies
 with it.
 
 Where bwrap is missing or cannot start (Windows, macOS, a kernel without user namespaces),
@@ -35,6 +37,7 @@ from pathlib import Path
 
 from qtgames.core.i18n import N_, Translator, system_language
 from qtgames.players import seccomp
+from qtgames.players.bootstrap import FILES
 from qtgames.players.launcher import ARGUMENTS_FD, Launch, start
 
 #: Set to ``1`` by ``--no-sandbox``: outside players of this process and its workers run
@@ -54,11 +57,20 @@ STORES = ("/nix/store", "/gnu/store")
 PRIVATE = "/tmp"
 #: Bytes the player may write in ``PRIVATE``, and in ``/dev/shm``.
 PRIVATE_BYTES = 64 << 20
+#: Files and folders the player may make in ``PRIVATE``, and in ``/dev/shm``: each takes
+#: memory of the computer's own (about a kilobyte) that ``PRIVATE_BYTES`` does not count.
+PRIVATE_FILES = 10_000
+#: The devices the box shows: those holding nothing (no terminal, no disk).
+DEVICES = ("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom")
 #: Processes (and threads) a player may run at once in the box.
 PROCESSES = 256
 #: Processor seconds a player may use in one game, at least; bytes of a file it writes.
 CPU_SECONDS = 4 * 3600
 FILE_BYTES = 64 << 20
+#: Files a process of the player may hold open at once (pipes and sockets too): each
+#: takes memory of the computer's own, and the computer's table of open files is shared by
+#: all its users.
+OPEN_FILES = 256
 #: The user numbers a box may run as under root, first and past the last: far above
 #: any account's and any range of subordinate ids.
 BOX_USERS = (1 << 30, 1 << 31)
@@ -148,7 +160,7 @@ def _try_bwrap() -> BoxState:
         return BoxState(None, REASONS[2])
     try:
         nothing = [shutil.which("true") or "true"]
-        process = start(_boxed(program, nothing, []), subprocess.DEVNULL,
+        process = start(_boxed(program, nothing, [], bounds_files=True), subprocess.DEVNULL,
                         subprocess.DEVNULL, subprocess.PIPE)
     except OSError as error:
         return BoxState(None, REASONS[3], error.strerror or str(error))
@@ -171,20 +183,23 @@ def launch(command: Sequence[str], visible: Iterable[str], cwd: str | None = Non
     program = state().bwrap
     if program is None:
         return Launch(list(command), cwd)
-    return _boxed(program, command, visible)
+    return _boxed(program, command, visible, bounds_files=FILES in command)
 
 
 def limits(memory: int, move_seconds: float) -> list[str]:
     """The bootstrap's limit options for a player with ``memory`` bytes and
-    ``move_seconds`` a move: address space, processor time, size of a file written; and
+    ``move_seconds`` a move: address space, processor time, size of a file written, files
+    held open; and
     in the box the number of processes (counted in the box alone on Linux 5.14 and later;
-    elsewhere the count would include every process of the user), ``--box``, and for
-    qtgames run as root a user of the box's own to become (see ``box_user``)."""
+    elsewhere the count would include every process of the user), the files its private
+    folders hold, ``--box``, and for qtgames run as root a user of the box's own to
+    become (see ``box_user``)."""
     words = ["--memory", str(memory), "--cpu", str(max(CPU_SECONDS, int(400 * move_seconds))),
-             "--file-size", str(FILE_BYTES)]
+             "--file-size", str(FILE_BYTES), "--open-files", str(OPEN_FILES)]
     if state().bwrap is not None:
         if _kernel() >= (5, 14) or os.geteuid() == 0:
             words += ["--processes", str(PROCESSES)]
+        words += [FILES, str(PRIVATE_FILES)]
         if os.geteuid() == 0:
             words += ["--user", str(box_user())]
         words.append("--box")
@@ -241,8 +256,13 @@ def engine_command(words: Sequence[str]) -> tuple[list[str], list[str]]:
     return command, visible
 
 
-def _boxed(program: str, command: Sequence[str], visible: Iterable[str]) -> Launch:
+def _boxed(program: str, command: Sequence[str], visible: Iterable[str],
+           bounds_files: bool = False) -> Launch:
+    """bwrap's command for ``command`` in a box showing ``visible``; with
+    ``bounds_files`` (the bootstrap given ``FILES``), the box leaves it the capability to
+    remount its private folders, which it drops before anything else runs."""
     root = os.geteuid() == 0 if hasattr(os, "geteuid") else False
+    remount = ["--cap-add", "CAP_SYS_ADMIN"] if bounds_files else []
     arguments: list[str] = []
     for top in SYSTEM:
         path = "/" + top
@@ -259,7 +279,8 @@ def _boxed(program: str, command: Sequence[str], visible: Iterable[str]) -> Laun
             arguments += _folders_above(file, made)
             arguments += (["--symlink", os.readlink(file), file] if os.path.islink(file)
                           else ["--ro-bind", file, file])
-    arguments += ["--dev", "/dev", "--perms", "1777", "--size", str(PRIVATE_BYTES),
+    arguments += _devices()
+    arguments += ["--perms", "1777", "--size", str(PRIVATE_BYTES),
                   "--tmpfs", "/dev/shm", "--remount-ro", "/dev", "--proc", "/proc",
                   "--perms", "1777", "--size", str(PRIVATE_BYTES), "--tmpfs", PRIVATE]
     shown: list[str] = []
@@ -275,9 +296,10 @@ def _boxed(program: str, command: Sequence[str], visible: Iterable[str]) -> Laun
     if root:  # no user namespace: the bootstrap becomes a user of its own, then loses these
         arguments += ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
                       "--unshare-cgroup-try", "--cap-drop", "ALL",
-                      "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
-    else:
-        arguments += ["--unshare-all", "--cap-drop", "ALL"]
+                      "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", *remount]
+    else:  # the command is the box's first process: bwrap's would be the player's user's,
+        # a process whose memory a game could write (to outlive it), unfiltered by seccomp
+        arguments += ["--unshare-all", "--as-pid-1", "--cap-drop", "ALL", *remount]
     arguments += ["--die-with-parent", "--new-session", "--chdir", PRIVATE]
     environment = {key: os.environ[key] for key in KEPT_ENVIRONMENT if key in os.environ}
     environment.update(HOME=PRIVATE, TMPDIR=PRIVATE)
@@ -286,6 +308,20 @@ def _boxed(program: str, command: Sequence[str], visible: Iterable[str]) -> Laun
     data = b"".join(os.fsencode(word) + b"\0" for word in arguments)
     return Launch([program, "--args", ARGUMENTS_FD, "--", *command], "/", environment, data,
                   seccomp.program() if seccomp.supported() else None)
+
+
+def _devices() -> list[str]:
+    """bwrap's options making the box's ``/dev``: ``DEVICES`` and the links to the
+    process's own streams. Not bwrap's ``--dev``, which also mounts a file system of
+    terminals: to do so for a user, bwrap nests the box in a second user namespace, where
+    the bootstrap could not remount the box's private folders (see ``PRIVATE_FILES``)."""
+    words = ["--perms", "0755", "--tmpfs", "/dev"]
+    for device in DEVICES:
+        words += ["--dev-bind-try", device, device]
+    for name, target in (("fd", "/proc/self/fd"), ("stdin", "/proc/self/fd/0"),
+                         ("stdout", "/proc/self/fd/1"), ("stderr", "/proc/self/fd/2")):
+        words += ["--symlink", target, "/dev/" + name]
+    return words
 
 
 def _system_shows(path: str) -> bool:

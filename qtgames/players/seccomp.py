@@ -4,7 +4,8 @@ bubblewrap loads a filter given as a compiled classic BPF program (``--seccomp F
 module writes that program, in pure Python, for the two architectures the box runs on
 (x86_64 and aarch64). It refuses, with ``EPERM``, what a game player never needs and what
 would let it leave its box or take memory beyond its limits, following the policies of
-Flatpak and Chromium: mounting and namespaces, tracing other processes, the kernel's
+Flatpak and Chromium: mounting (but the one remount of ``REMOUNT_FLAGS``) and namespaces,
+tracing other processes, the kernel's
 keyrings, BPF, modules, perf events, ``userfaultfd``, ``io_uring``, memory outside the
 file system (``memfd_create``, System V and POSIX message queues and shared memory), and
 changes to the whole system (clock, swap, reboot). ``clone`` is refused with any flag
@@ -19,7 +20,7 @@ import struct
 
 #: Each refused call, with its number on x86_64 and on aarch64 (None: not there).
 REFUSED: dict[str, tuple[int, int | None]] = {
-    "mount": (165, 40), "umount2": (166, 39), "pivot_root": (155, 41), "chroot": (161, 51),
+    "umount2": (166, 39), "pivot_root": (155, 41), "chroot": (161, 51),
     "open_tree": (428, 428), "move_mount": (429, 429), "fsopen": (430, 430),
     "fsconfig": (431, 431), "fsmount": (432, 432), "fspick": (433, 433),
     "mount_setattr": (442, 442), "unshare": (272, 97), "setns": (308, 268),
@@ -47,8 +48,13 @@ REFUSED: dict[str, tuple[int, int | None]] = {
     "move_pages": (279, 239), "migrate_pages": (256, 238), "mbind": (237, 235),
     "set_mempolicy": (238, 237),
 }
-#: Calls whose arguments decide: ``clone`` (flags first), ``clone3``, ``ioctl`` (request
-#: second), by architecture as ``REFUSED``.
+#: Calls whose arguments decide: ``mount`` (flags fourth), ``clone`` (flags first),
+#: ``clone3``, ``ioctl`` (request second), by architecture as ``REFUSED``.
+MOUNT: tuple[int, int] = (165, 40)
+#: The one ``mount`` let through: a remount keeping ``nosuid`` and ``nodev``, which the
+#: box's bootstrap makes (with the capability the box leaves it, then drops) to bound the
+#: files of its private folders. Without that capability the kernel refuses it.
+REMOUNT_FLAGS = 0x20 | 0x02 | 0x04
 CLONE: tuple[int, int] = (56, 220)
 CLONE3: tuple[int, int] = (435, 435)
 IOCTL: tuple[int, int] = (16, 29)
@@ -99,9 +105,16 @@ def program(machine: str | None = None) -> bytes:
         assembler.jump_if(JUMP_AT_LEAST, X32_BIT, "refuse")
     for number in refused:
         assembler.jump_if(JUMP_EQUAL, number, "refuse")
+    assembler.jump_if(JUMP_EQUAL, MOUNT[column], "mount")
     assembler.jump_if(JUMP_EQUAL, CLONE[column], "clone")
     assembler.jump_if(JUMP_EQUAL, CLONE3[column], "no-such-call")
     assembler.jump_if(JUMP_EQUAL, IOCTL[column], "ioctl")
+    assembler.give(ALLOW)
+    assembler.label("mount")
+    assembler.load(ARGUMENTS + 3 * 8)
+    assembler.jump_unless(JUMP_EQUAL, REMOUNT_FLAGS, "refuse")
+    assembler.load(ARGUMENTS + 3 * 8 + 4)
+    assembler.jump_unless(JUMP_EQUAL, 0, "refuse")
     assembler.give(ALLOW)
     assembler.label("clone")
     assembler.load(ARGUMENTS)

@@ -1,10 +1,11 @@
 """The one rule asked before a game is left, in every shell; no Qt here.
 
 Quitting (the app's Quit or closing its window, the text version's ``quit``, Ctrl-D or
-Ctrl-C) keeps an unfinished game that the autosave holds: it is offered to continue next
-time, so nothing is lost and nobody is asked. Every other way of leaving (a new game, a
-start-page card, Restart, Open or ``load``, a tournament game, giving up) starts another
-game, whose autosave takes the single place of the one offered to continue: the game in
+Ctrl-C) keeps an unfinished game that the program's autosave slot holds: it is offered to
+continue next time, so nothing is lost and nobody is asked. Every other way of leaving (a
+new game, a start-page card, Restart, Open or ``load``, a tournament game, giving up)
+starts another game, whose autosave takes the program's slot, that of the one offered to
+continue: the game in
 play with moves not saved to a file is at stake and, when no game is in play (the app's
 start page), the game Continue offers. A finished game not saved to a file, and one whose
 autosave could not be written, are at stake in every case (a finished game is never
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from qtgames.core.record import GameRecord
+from qtgames.table.autosave import continuable
 
 if TYPE_CHECKING:
     from qtgames.table.table import Table
@@ -38,12 +40,6 @@ class Stake:
     def ask(self) -> bool:
         """True when the person must be asked before the game is left."""
         return self.kind != NOTHING
-
-
-def continuable(record: GameRecord) -> bool:
-    """True when the autosaved game ``record`` is offered to continue: it has moves and,
-    played to its last move, is not over (a finished game browsed back is still over)."""
-    return bool(record.moves) and not record.game_over
 
 
 def kept_for_later(table: "Table") -> bool:

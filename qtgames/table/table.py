@@ -32,6 +32,7 @@ from typing import Any
 from qtgames.ai.player import AnyPlayer
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import N_
 from qtgames.core.movelabels import MoveLabels
 from qtgames.core.narrator import Narrator
 from qtgames.core.record import GameRecord
@@ -82,6 +83,22 @@ class TableView:
     #: The moves of the turn before the position shown (played, so public), for the
     #: hand-over screen: what the last person did.
     last_turn: tuple[str, ...] = ()
+    #: The number of the move looked at while an earlier position of the history is shown
+    #: (None: the last position, where the game goes on).
+    browsing: int | None = None
+    #: Why Undo takes nothing back now (a message to translate; None: it may).
+    undo_off: str | None = None
+
+
+#: Why Undo is off: the moves before are another seat's who sees differently.
+OTHERS_MOVES = N_("the moves before are another player's, who sees what you may not: "
+                  "they cannot be taken back")
+#: Why Undo is off: nothing was played (or everything is taken back).
+NOTHING_TO_UNDO = N_("nothing to undo")
+#: Why Undo is off: the screen waits for the next person.
+HAND_OVER_FIRST = N_("the next player must come to the screen first")
+#: Why Undo is off: an earlier position of the history is shown.
+BROWSING_UNDO = N_("you are looking at an earlier move: go back to the last move first")
 
 
 class Table:
@@ -94,13 +111,13 @@ class Table:
         self._saved_moves: list[str] = list(record.moves) if saved else []
         self.computers = ComputerPlayers(record)
         self.seating = Seating()
-        #: True while the computer players are paused (a person browses the history).
+        #: True while the person chose to pause the computer players.
         self.paused = False
         #: False when the last autosave could not be written.
         self.autosaved = True
         #: True when the autosave file holds this game (written here, or continued from).
         self.holds_autosave = False
-        self._autosaved_at: tuple[list[str], int] = (list(record.moves), record.cursor)
+        self._autosaved_at = self._snapshot()
         self._labels = MoveLabels()
         self._movers: tuple[tuple[str, ...], list[int | None]] | None = None
         #: Where the moves taken back by undo begin (their cards are back in hands). A
@@ -109,8 +126,6 @@ class Table:
         #: computer waits unless a person is to move.
         self._taken_back = len(record.moves)
         self.seating.settle(record)
-        if record.can_redo:
-            self.paused = not self.human_to_move
 
     @property
     def spec(self) -> GameSpec:
@@ -125,8 +140,10 @@ class Table:
         return self.record.moves != self._saved_moves
 
     def mark_saved(self) -> None:
-        """The game was just saved: it is not modified any more."""
+        """The game was just saved: it is not modified any more (its autosave says so)."""
         self._saved_moves = list(self.record.moves)
+        if self.holds_autosave:
+            self.save_for_later()
 
     # -- who sits at the screen ----------------------------------------------------------
 
@@ -217,13 +234,14 @@ class Table:
         state = self.record.state
         if state.is_over():
             return Next(OVER)
+        held = self.paused or self.browsing
         forced = state.forced_move()
-        if forced is not None and not self.paused:
+        if forced is not None and not held:
             return Next(FORCED, state.to_move(), forced)
         seat = state.to_move()
         if self.record.seats[seat].is_human:
             return Next(PERSON, seat) if self.human_to_move else Next(WAIT, seat)
-        if self.paused:
+        if held:
             return Next(WAIT, seat)
         return Next(COMPUTER, seat, player=self.player(seat), view=state.view(seat))
 
@@ -352,7 +370,30 @@ class Table:
     def replaces_history(self) -> bool:
         """True when a move played now would throw away moves not taken back by undo (the
         person chose a past position in the history): worth asking first."""
+        return self.browsing
+
+    @property
+    def browsing(self) -> bool:
+        """True while an earlier position chosen in the history is shown (not one reached
+        by undo): nothing is played for the computer until the person goes back to the
+        last move (``goto_last``) or plays from there."""
         return self.record.cursor < min(self._taken_back, len(self.record.moves))
+
+    def goto_last(self) -> None:
+        """Show the last position of the history again: the game goes on from there."""
+        self.goto(len(self.record.moves))
+
+    def undo_off(self) -> str | None:
+        """Why Undo takes nothing back now, as a message to translate (None: it may)."""
+        if self._undo_reach() is not None:
+            return None
+        if self.spec.hidden_information and self.seating.waiting_for is not None:
+            return HAND_OVER_FIRST
+        if self.browsing:
+            return BROWSING_UNDO
+        if 0 < self.record.cursor <= self.floor():
+            return OTHERS_MOVES
+        return NOTHING_TO_UNDO
 
     def redo(self, turns: int = 1) -> int:
         """Replay undone moves up to a person's next turn, ``turns`` times."""
@@ -363,15 +404,15 @@ class Table:
 
     def goto(self, index: int) -> None:
         """Show the position after move ``index`` (0: the start), as the person at the
-        screen saw it then; the computer pauses unless that person is to move. Never before
-        where a game read from a file had the hands it hid dealt afresh."""
+        screen saw it then; the computer waits while an earlier position is shown (see
+        ``browsing``). Never before where a game read from a file had the hands it hid
+        dealt afresh."""
         index = max(index, self.record.dealt_at)
         if index != self.record.cursor:
             self.record.goto(index)
             self.computers.start_afresh()
         self._taken_back = max(self._taken_back, self.record.cursor)
         self.seating.settle(self.record)
-        self.paused = self.paused or not self.human_to_move
 
     # -- what is shown -------------------------------------------------------------------
 
@@ -402,7 +443,8 @@ class Table:
             state=self.shown_state(), labels=tuple(labels), cursor=record.cursor,
             undo_label=undo_label, redo_label=redo_label, can_undo=reach is not None,
             can_redo=record.can_redo, can_play=self.human_to_move, can_hint=can_hint,
-            last_turn=self._last_turn(labels, narrator))
+            last_turn=self._last_turn(labels, narrator),
+            browsing=record.cursor if self.browsing else None, undo_off=self.undo_off())
 
     def _last_turn(self, labels: list[str], narrator: Narrator[Any]) -> tuple[str, ...]:
         """The labels of the turn that led to the position shown, without a move that
@@ -439,8 +481,9 @@ class Table:
 
     def autosave_if_changed(self) -> bool:
         """Save the game in progress to the autosave file when moves were played or taken
-        back since it was last autosaved or opened; True when it wrote."""
-        snapshot = (list(self.record.moves), self.record.cursor)
+        back, or seats changed hands, since it was last autosaved or opened; True when it
+        wrote."""
+        snapshot = self._snapshot()
         if snapshot == self._autosaved_at:
             return False
         self._autosaved_at = snapshot
@@ -449,11 +492,17 @@ class Table:
 
     def save_for_later(self) -> None:
         """Save the game as the one Continue takes up (done after every change as well)."""
-        self._autosaved_at = (list(self.record.moves), self.record.cursor)
+        self._autosaved_at = self._snapshot()
         self._autosave()
 
+    def _snapshot(self) -> tuple[list[str], int, list[str]]:
+        """What the autosave keeps that play changes: the moves, the position shown and
+        who plays each seat."""
+        record = self.record
+        return list(record.moves), record.cursor, [seat.player for seat in record.seats]
+
     def _autosave(self) -> None:
-        self.autosaved = autosave(self.record)
+        self.autosaved = autosave(self.record, saved=not self.modified)
         self.holds_autosave = self.holds_autosave or self.autosaved
 
     def abandon(self) -> list[int]:
@@ -469,9 +518,10 @@ class Table:
 
     def forget_autosave(self) -> None:
         """The game was given up: do not offer to continue it (when the autosave is it)."""
-        if self.holds_autosave:
+        path = autosave_path()
+        if self.holds_autosave and path is not None:
             with contextlib.suppress(OSError):
-                autosave_path().unlink()
+                path.unlink()
             self.holds_autosave = False
 
 

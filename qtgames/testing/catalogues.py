@@ -3,7 +3,8 @@
 
 A message is found where it is translated, ``tr("Turn {number}", number=n)``, raised,
 ``NotationError("not a square like d3")``, or marked to be translated later,
-``N_("the game is over")`` (``KEYWORDS`` lists them all). A catalogue is *stale* when its
+``N_("the game is over")``, or said in the system's language, ``said("Saved to {path}.")``
+(``KEYWORDS`` lists them all). A catalogue is *stale* when its
 messages are not exactly those of the code: ``update`` brings it in step, keeping every
 translation, and a new message waits for its translation (``problems`` lists it).
 """
@@ -27,11 +28,11 @@ from qtgames.core.i18n import Domain
 ERRORS = ("QtGamesError", "BadInput", "NotationError", "IllegalMoveError", "OptionError",
           "UnknownGameError", "SaveFileError", "FileReadError", "NotOrdinaryFile",
           "FileTooLarge", "DiscoveryError", "Refused", "Forfeit", "PluginError",
-          "GameSpecError")
+          "GameSpecError", "Problem")
 #: Where messages are, for Babel: a function name and the arguments that are messages
 #: (``c``: a context, as Qt's ``QCoreApplication.translate("Window", "Game")``).
 KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
-    "tr": None, "N_": None, "messages": None, "words": None, "plural": (1, 2),
+    "tr": None, "N_": None, "said": None, "messages": None, "words": None, "plural": (1, 2),
     "translate": ((1, "c"), 2), "ProtocolError": (2,), **dict.fromkeys(ERRORS)}
 #: The languages qtgames is translated into, besides English.
 LANGUAGES = ("fr",)

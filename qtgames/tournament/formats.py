@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from qtgames.ai.adjudication import Adjudication
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
+from qtgames.core.i18n import N_, Verbatim, said
 from qtgames.core.options import OptionValue
 from qtgames.core.rng import derive_seed
 from qtgames.tournament.book import Book
@@ -222,7 +223,8 @@ class KnockOut(Format):
         return (len(self.players) - 1) * self.games
 
     def _round_name(self, size: int) -> str:
-        return {2: "final", 4: "semi-final", 8: "quarter-final"}.get(size, f"last {size}")
+        named = {2: N_("final"), 4: N_("semi-final"), 8: N_("quarter-final")}.get(size)
+        return said(named) if named else said("last {size}", size=size)
 
     def batches(self, book: Book) -> Iterator[Iterable[GameJob]]:
         """Round after round: the pairings' games, then tie-breaks where level."""
@@ -232,7 +234,8 @@ class KnockOut(Format):
         self.results = []
         number = 1
         while len(entrants) > 1:
-            self.news(f"Round {number} ({self._round_name(len(entrants))}):")
+            self.news(said("Round {number} ({name}):", number=number,
+                           name=self._round_name(len(entrants))))
             pairs = [(entrants[i], entrants[i + 1]) for i in range(0, len(entrants), 2)]
             keys = [f"knockout {number}.{place + 1}" for place in range(len(pairs))]
             real = [(key, a, b) for key, (a, b) in zip(keys, pairs, strict=True)
@@ -256,7 +259,7 @@ class KnockOut(Format):
             entrants = winners
             number += 1
         if entrants[0] is not None:
-            self.news(f"Winner: {entrants[0]}")
+            self.news(said("Winner: {player}", player=Verbatim(entrants[0])))
 
     def _decide(self, book: Book, number: int, key: str, a: str | None,
                 b: str | None) -> MatchResult | None:
@@ -313,11 +316,15 @@ def _level(book: Book, key: str) -> bool:
 
 def _describe(result: MatchResult) -> str:
     if result.b is None:
-        return f"{result.a}: bye"
-    how = {"games": "", "tie-break": " after tie-break games",
-           "coin": " on the coin (level)"}[result.decided_by]
-    return (f"{result.a} {result.a_points:g} - {result.b_points:g} {result.b}: "
-            f"{result.winner} goes through{how}")
+        return said("{player}: bye", player=Verbatim(result.a))
+    how = {"games": N_("{a} {a_points} - {b_points} {b}: {winner} goes through"),
+           "tie-break": N_("{a} {a_points} - {b_points} {b}: {winner} goes through after "
+                           "tie-break games"),
+           "coin": N_("{a} {a_points} - {b_points} {b}: {winner} goes through on the coin "
+                      "(level)")}[result.decided_by]
+    return said(how, a=Verbatim(result.a), a_points=f"{result.a_points:g}",
+                b_points=f"{result.b_points:g}", b=Verbatim(result.b),
+                winner=Verbatim(result.winner))
 
 
 class Swiss(Format):
@@ -392,14 +399,16 @@ class Swiss(Format):
             if bye is not None:
                 self.byes[bye] += 1
                 self.bye_rounds[bye].append(number)
-                self.news(f"Round {number}: {bye} has a bye")
+                self.news(said("Round {round}: {player} has a bye", round=number,
+                               player=Verbatim(bye)))
             batch: list[GameJob] = []
             for a, b in pairs:
                 key = f"swiss {number}: {a} vs {b}"
                 self.pairings.append((number, key, a, b))
                 batch.extend(self.job(key, index, a, b, round_number=number)
                              for index in range(self.games))
-            self.news(f"Round {number}: " + ", ".join(f"{a} - {b}" for a, b in pairs))
+            self.news(said("Round {round}: {pairings}", round=number,
+                           pairings=Verbatim(", ".join(f"{a} - {b}" for a, b in pairs))))
             yield batch
 
     def tie_breaks(self, book: Book) -> dict[str, tuple[float, float, float]]:

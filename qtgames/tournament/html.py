@@ -1,4 +1,5 @@
-"""``--report out.html``: one self-contained HTML page (the figures inlined as PNG).
+"""``--report out.html``: one self-contained HTML page (the figures inlined as PNG), in
+the language of the translator given (the system's by default).
 
 The figures are drawn by matplotlib, an optional extra (``qtgames[report]``), imported
 only when a report is written.
@@ -13,6 +14,7 @@ from typing import Any
 import qtgames.tournament.report as report
 from qtgames.core.atomic import write_atomic
 from qtgames.core.errors import BadInput
+from qtgames.core.i18n import N_, Translator, Verbatim, system_language
 from qtgames.tournament.matchreport import is_match, match_json, swiss_rounds
 from qtgames.tournament.runner import Tournament
 
@@ -39,8 +41,9 @@ def _png(figure: Any) -> str:
     return base64.b64encode(buffer.getvalue()).decode("ascii")
 
 
-def figures(tournament: Tournament) -> dict[str, str]:
-    """The report's figures as base64 PNG: ratings, score over time, move times."""
+def figures(tournament: Tournament, tr: Translator) -> dict[str, str]:
+    """The report's figures as base64 PNG: ratings, score over time, move times (their
+    words in the language of ``tr``)."""
     pyplot = _pyplot()
     book, players = tournament.counted, tournament.players
     ratings = tournament.ratings().table
@@ -52,8 +55,8 @@ def figures(tournament: Tournament) -> dict[str, str]:
                   fmt="o", capsize=4)
     axes.set_yticks(range(len(names)), names)
     axes.axvline(0, color="grey", linewidth=0.5)
-    axes.set_xlabel("Elo (95% interval)")
-    axes.set_title("Ratings")
+    axes.set_xlabel(tr("Elo (95% interval)"))
+    axes.set_title(tr("Ratings"))
     drawn["ratings"] = _png(figure)
     pyplot.close(figure)
 
@@ -69,25 +72,25 @@ def figures(tournament: Tournament) -> dict[str, str]:
     for player in players:
         if series[player]:
             axes.plot(*zip(*series[player], strict=True), label=player)
-    axes.set_xlabel("games finished")
-    axes.set_ylabel("score")
+    axes.set_xlabel(tr("games finished"))
+    axes.set_ylabel(tr("score"))
     axes.set_ylim(-0.02, 1.02)  # a line at 0 or 1 stays visible
     axes.legend(loc="best", fontsize="small")
-    axes.set_title("Score over time")
+    axes.set_title(tr("Score over time"))
     drawn["score"] = _png(figure)
     pyplot.close(figure)
 
-    figure = times_figure(pyplot, tournament)
+    figure = times_figure(pyplot, tournament, tr)
     drawn["times"] = _png(figure)
     pyplot.close(figure)
     if tournament.sprt is not None:
-        figure = llr_figure(pyplot, tournament)
+        figure = llr_figure(pyplot, tournament, tr)
         drawn["llr"] = _png(figure)
         pyplot.close(figure)
     return drawn
 
 
-def llr_figure(pyplot: Any, tournament: Tournament) -> Any:
+def llr_figure(pyplot: Any, tournament: Tournament, tr: Translator) -> Any:
     """The test's log-likelihood ratio over the games counted, between its bounds."""
     sprt = tournament.sprt
     assert sprt is not None
@@ -95,16 +98,18 @@ def llr_figure(pyplot: Any, tournament: Tournament) -> Any:
     lower, upper = sprt.test.bounds
     if sprt.history:
         axes.plot(*zip(*[(0, 0.0), *sprt.history], strict=True), label="LLR")
-    axes.axhline(upper, color="green", linestyle="--", label=f"H1 bound {upper:.2f}")
-    axes.axhline(lower, color="red", linestyle="--", label=f"H0 bound {lower:.2f}")
-    axes.set_xlabel("games counted")
-    axes.set_ylabel("log-likelihood ratio")
+    axes.axhline(upper, color="green", linestyle="--",
+                 label=tr("H1 bound {bound}", bound=f"{upper:.2f}"))
+    axes.axhline(lower, color="red", linestyle="--",
+                 label=tr("H0 bound {bound}", bound=f"{lower:.2f}"))
+    axes.set_xlabel(tr("games counted"))
+    axes.set_ylabel(tr("log-likelihood ratio"))
     axes.legend(loc="best", fontsize="small")
-    axes.set_title("SPRT: LLR over games")
+    axes.set_title(tr("SPRT: LLR over games"))
     return figure
 
 
-def match_section(tournament: Tournament, images: dict[str, str]) -> str:
+def match_section(tournament: Tournament, images: dict[str, str], tr: Translator) -> str:
     """A match's figures as fastchess gives them, and the test's course under one."""
     document = match_json(tournament)
     escape = html.escape
@@ -114,38 +119,41 @@ def match_section(tournament: Tournament, images: dict[str, str]) -> str:
         return "–" if value is None else report.signed(value) + (
             "" if margin is None else f" ±{margin:.1f}")
 
-    rows = [("Games", str(document["games"])),
-            ("W-D-L", f"{document['wins']}-{document['draws']}-{document['losses']}"),
-            ("Points", f"{document['points']:g}" + (
+    rows = [(N_("Games"), str(document["games"])),
+            (N_("W-D-L"), f"{document['wins']}-{document['draws']}-{document['losses']}"),
+            (N_("Points"), f"{document['points']:g}" + (
                 "" if document["score"] is None else f" ({100 * document['score']:.1f}%)")),
-            ("Draw ratio", _percent(document["draw_ratio"]) or "–"),
-            ("Logistic Elo (95%)", figure(document["logistic_elo"])),
-            ("Normalised Elo (95%)", figure(document["normalised_elo"])),
-            ("LOS", _percent(document["los"]) or "–")]
+            (N_("Draw ratio"), _percent(document["draw_ratio"]) or "–"),
+            (N_("Logistic Elo (95%)"), figure(document["logistic_elo"])),
+            (N_("Normalised Elo (95%)"), figure(document["normalised_elo"])),
+            (N_("LOS"), _percent(document["los"]) or "–")]
     if document["pentanomial"] is not None:
-        rows.append(("Pentanomial (pairs scoring 0, ½, 1, 1½, 2)",
+        rows.append((N_("Pentanomial (pairs scoring 0, ½, 1, 1½, 2)"),
                      ", ".join(str(count) for count in document["pentanomial"])))
     sprt = document["sprt"]
     if sprt is not None:
         lower, upper = sprt["bounds"]
-        verdict = {"H1": f"H1 accepted: A is stronger by {sprt['elo1']:g} Elo or more",
-                   "H0": f"H0 accepted: A is not stronger by {sprt['elo1']:g} Elo",
-                   None: "undecided"}[sprt["verdict"]]
-        rows += [("SPRT", f"{sprt['statistics']} GSPRT, logistic Elo, elo0 = "
-                          f"{sprt['elo0']:g}, elo1 = {sprt['elo1']:g}, α = "
-                          f"{sprt['alpha']:g}, β = {sprt['beta']:g}"),
-                 ("LLR", f"{sprt['llr']:.2f}"),
-                 ("Bounds", f"{lower:.2f}, {upper:.2f}"),
-                 ("Verdict", verdict)]
-    table = "".join(f"<tr><th>{escape(name)}</th><td>{escape(value)}</td></tr>"
+        elo1 = f"{sprt['elo1']:g}"
+        verdict = {"H1": tr("H1 accepted: A is stronger by {elo} Elo or more", elo=elo1),
+                   "H0": tr("H0 accepted: A is not stronger by {elo} Elo", elo=elo1),
+                   None: tr("undecided")}[sprt["verdict"]]
+        rows += [(N_("SPRT"), tr("{statistics} GSPRT, logistic Elo, elo0 = {elo0}, elo1 = "
+                                 "{elo1}, α = {alpha}, β = {beta}",
+                                 statistics=sprt["statistics"], elo0=f"{sprt['elo0']:g}",
+                                 elo1=elo1, alpha=f"{sprt['alpha']:g}",
+                                 beta=f"{sprt['beta']:g}")),
+                 (N_("LLR"), f"{sprt['llr']:.2f}"),
+                 (N_("Bounds"), f"{lower:.2f}, {upper:.2f}"),
+                 (N_("Verdict"), verdict)]
+    table = "".join(f"<tr><th>{escape(tr(name))}</th><td>{escape(value)}</td></tr>"
                     for name, value in rows)
-    chart = ("" if "llr" not in images else
-             f'<img alt="LLR over games" src="data:image/png;base64,{images["llr"]}">')
-    return (f"<h2>{escape(document['a'])} (A) against {escape(document['b'])} (B)</h2>"
-            f"<table>{table}</table>{chart}")
+    chart = "" if "llr" not in images else _image(tr("LLR over games"), images["llr"])
+    heading = tr("{a} (A) against {b} (B)", a=Verbatim(document["a"]),
+                 b=Verbatim(document["b"]))
+    return f"<h2>{escape(heading)}</h2><table>{table}</table>{chart}"
 
 
-def rounds_section(tournament: Tournament) -> str:
+def rounds_section(tournament: Tournament, tr: Translator) -> str:
     """A Swiss tournament's rounds: each pairing, the first side first, and the bye."""
     escape = html.escape
     parts = []
@@ -153,15 +161,18 @@ def rounds_section(tournament: Tournament) -> str:
         items = [f"<li>{escape(p['first'])} {p['first_points']:g} – {p['second_points']:g} "
                  f"{escape(p['second'])}</li>" for p in entry["pairings"]]
         if entry["bye"] is not None:
-            items.append(f"<li>{escape(entry['bye'])}: bye</li>")
-        parts.append(f"<h3>Round {entry['round']}</h3><ul>{''.join(items)}</ul>")
+            bye = tr("{player}: bye", player=Verbatim(entry["bye"]))
+            items.append(f"<li>{escape(bye)}</li>")
+        round_name = escape(tr("Round {number}", number=entry["round"]))
+        parts.append(f"<h3>{round_name}</h3><ul>{''.join(items)}</ul>")
     if not parts:
         return ""
-    return ("<h2>Rounds</h2><p>Each pairing's first side (the first seat of its first "
-            "game) first.</p>" + "".join(parts))
+    heading, note = tr("Rounds"), tr("Each pairing's first side (the first seat of its first "
+                                     "game) first.")
+    return f"<h2>{escape(heading)}</h2><p>{escape(note)}</p>" + "".join(parts)
 
 
-def times_figure(pyplot: Any, tournament: Tournament) -> Any:
+def times_figure(pyplot: Any, tournament: Tournament, tr: Translator) -> Any:
     """The thinking-time figure: one horizontal box a player, its name on its own row
     (long names never overlap)."""
     book = tournament.counted
@@ -174,17 +185,19 @@ def times_figure(pyplot: Any, tournament: Tournament) -> Any:
         except TypeError:  # matplotlib before 3.10
             axes.boxplot(boxes, vert=False, showfliers=False)
         axes.set_yticks(range(1, len(timed) + 1), list(reversed(timed)))
-    axes.set_xlabel("seconds per move")
-    axes.set_title("Thinking time per move")
+    axes.set_xlabel(tr("seconds per move"))
+    axes.set_title(tr("Thinking time per move"))
     return figure
 
 
-def render(tournament: Tournament) -> str:
-    """The report page."""
-    images = figures(tournament)
+def render(tournament: Tournament, tr: Translator | None = None) -> str:
+    """The report page, in the language of ``tr`` (the system's by default)."""
+    tr = tr or Translator(system_language())
+    images = figures(tournament, tr)
     document = report.to_json(tournament)
     players = tournament.players
     escape = html.escape
+    words = {text: escape(tr(text)) for text in HEADINGS}
     crosstable = document["crosstable"]
     head = "".join(f"<th>{number}</th>" for number in range(1, len(players) + 1))
     rows = []
@@ -208,58 +221,93 @@ def render(tournament: Tournament) -> str:
     advantage = document["first_move_advantage"]
     advantage_text = ""
     if advantage is not None:
-        advantage_text = (f"<p>First-move advantage: {report.signed(advantage['elo'])} "
-                     f"±{advantage['margin']:.1f} Elo.</p>")
+        advantage_text = "<p>" + escape(tr("First-move advantage: {elo} ±{margin} Elo.",
+                                           elo=report.signed(advantage["elo"]),
+                                           margin=f"{advantage['margin']:.1f}")) + "</p>"
     extra = ""
     if "bracket" in document:
-        extra += "<h2>Bracket</h2><ul>" + "".join(
-            f"<li>Round {m['round']}: {escape(m['a'])} has a bye</li>" if m["b"] is None
-            else f"<li>Round {m['round']}: {escape(m['a'])} {m['a_points']:g} – "
-                 f"{m['b_points']:g} {escape(m['b'])} → {escape(m['winner'])}"
-                 + {"games": "", "tie-break": " (after tie-break games)",
-                    "coin": " (on the coin, level)"}[m["decided_by"]] + "</li>"
-            for m in document["bracket"]) + "</ul>"
+        extra += f"<h2>{words['Bracket']}</h2><ul>" + "".join(
+            f"<li>{_bracket_line(match, tr)}</li>" for match in document["bracket"]) + "</ul>"
     if "swiss" in document:
-        extra += ("<h2>Swiss table</h2><p>Byes count as games won, and in the tie-breaks "
-                  "as games against a virtual opponent.</p><table><tr><th>player</th>"
-                  "<th>points</th><th>Buchholz</th><th>Sonneborn-Berger</th><th>byes</th>"
-                  "</tr>" + "".join(
+        columns = "".join(f"<th>{escape(tr(name))}</th>" for name in SWISS_COLUMNS)
+        extra += (f"<h2>{words['Swiss table']}</h2><p>"
+                  + escape(tr("Byes count as games won, and in the tie-breaks as games "
+                              "against a virtual opponent."))
+                  + f"</p><table><tr>{columns}</tr>" + "".join(
                       f"<tr><td>{escape(s['player'])}</td><td>{s['points']:g}</td>"
                       f"<td>{s['buchholz']:g}</td><td>{s['sonneborn_berger']:g}</td>"
-                      f"<td>{_byes(s['byes'])}</td></tr>"
+                      f"<td>{_byes(s['byes'], tr)}</td></tr>"
                       for s in document["swiss"]) + "</table>")
-        extra += rounds_section(tournament)
+        extra += rounds_section(tournament, tr)
     config = tournament.config
     match = is_match(tournament)
-    title = escape(f"{config.game}: match" if match
-                   else f"{config.game}: {config.format} tournament")
-    summary = (f"{document['games']} games, seed {config.seed}." if match else
-               f"{document['games']} games, {config.games} per pairing, seed {config.seed}.")
-    top = match_section(tournament, images) if match else ""
+    game = Verbatim(config.game)
+    title = escape(tr("{game}: match", game=game) if match else
+                   tr("{game}: {format} tournament", game=game,
+                      format=tr(report.FORMATS.get(config.format, config.format))))
+    summary = escape(
+        tr.plural("{count} game, seed {seed}.", "{count} games, seed {seed}.",
+                  document["games"], seed=config.seed) if match else
+        tr.plural("{count} game, {per} per pairing, seed {seed}.",
+                  "{count} games, {per} per pairing, seed {seed}.", document["games"],
+                  per=config.games, seed=config.seed))
+    top = match_section(tournament, images, tr) if match else ""
+    rating_head = "".join(f"<th>{escape(tr(name))}</th>" for name in RATING_COLUMNS)
     return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>{title}</title>
+<html lang="{escape(tr.lang)}"><head><meta charset="utf-8"><title>{title}</title>
 <style>body{{font-family:sans-serif;max-width:60em;margin:auto}}
 table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:2px 8px;text-align:right}}
 </style></head><body>
 <h1>{title}</h1>
-<p>{escape(summary)}</p>
+<p>{summary}</p>
 {top}
-<h2>Crosstable</h2><p>Points/games, row against column.</p>
+<h2>{words["Crosstable"]}</h2><p>{words["Points/games, row against column."]}</p>
 <table><tr><th></th>{head}</tr>{''.join(rows)}</table>
-<h2>Ratings</h2>
-<table><tr><th>#</th><th>player</th><th>Elo</th><th>95%</th><th>points</th>
-<th>LOS over next</th></tr>{rating_rows}</table>
-<img alt="Ratings with 95% intervals" src="data:image/png;base64,{images['ratings']}">
-<h2>Likelihood of superiority</h2><p>The chance that the row's player is the stronger.</p>
+<h2>{words["Ratings"]}</h2>
+<table><tr>{rating_head}</tr>{rating_rows}</table>
+{_image(tr("Ratings with 95% intervals"), images["ratings"])}
+<h2>{words["Likelihood of superiority"]}</h2>
+<p>{words["The chance that the row's player is the stronger."]}</p>
 <table><tr><th></th>{los_head}</tr>{los_rows}</table>
 {advantage_text}
 {extra}
-<h2>Score over time</h2>
-<img alt="Score over time" src="data:image/png;base64,{images['score']}">
-<h2>Thinking time</h2>
-<img alt="Seconds per move" src="data:image/png;base64,{images['times']}">
+<h2>{words["Score over time"]}</h2>
+{_image(tr("Score over time"), images["score"])}
+<h2>{words["Thinking time"]}</h2>
+{_image(tr("Seconds per move"), images["times"])}
 </body></html>
 """
+
+
+#: The page's headings and notes.
+HEADINGS = (N_("Crosstable"), N_("Points/games, row against column."), N_("Ratings"),
+            N_("Likelihood of superiority"),
+            N_("The chance that the row's player is the stronger."), N_("Bracket"),
+            N_("Swiss table"), N_("Score over time"), N_("Thinking time"))
+#: The column names of the rating table and of the Swiss table.
+RATING_COLUMNS = ("#", N_("player"), "Elo", "95%", N_("points"), N_("LOS over next"))
+SWISS_COLUMNS = (N_("player"), N_("points"), "Buchholz", "Sonneborn-Berger", N_("byes"))
+#: How a knock-out pairing was decided, after its score.
+DECIDED_BY = {"games": "", "tie-break": N_(" (after tie-break games)"),
+              "coin": N_(" (on the coin, level)")}
+
+
+def _bracket_line(match: dict[str, Any], tr: Translator) -> str:
+    """One pairing of a knock-out bracket: its round, its players, score and winner."""
+    if match["b"] is None:
+        return html.escape(tr("Round {round}: {player} has a bye", round=match["round"],
+                              player=Verbatim(match["a"])))
+    decided = DECIDED_BY[match["decided_by"]]
+    line = tr("Round {round}: {a} {a_points} – {b_points} {b} → {winner}",
+              round=match["round"], a=Verbatim(match["a"]), a_points=f"{match['a_points']:g}",
+              b_points=f"{match['b_points']:g}", b=Verbatim(match["b"]),
+              winner=Verbatim(match["winner"]))
+    return html.escape(line + (tr(decided) if decided else ""))
+
+
+def _image(alt: str, png: str) -> str:
+    """An image inlined as base64 PNG, ``alt`` its words."""
+    return f'<img alt="{html.escape(alt)}" src="data:image/png;base64,{png}">'
 
 
 def _margin(margin: float | None) -> str:
@@ -267,9 +315,9 @@ def _margin(margin: float | None) -> str:
     return "–" if margin is None else f"±{margin:.1f}"
 
 
-def _byes(count: int) -> str:
+def _byes(count: int, tr: Translator) -> str:
     """The bye mark of a Swiss table row."""
-    return "–" if not count else "bye" if count == 1 else f"bye ×{count}"
+    return "–" if not count else tr("bye") if count == 1 else tr("bye ×{count}", count=count)
 
 
 def _percent(value: float | None) -> str:
@@ -280,11 +328,12 @@ def _cell(entry: list[float] | None) -> str:
     return "–" if not entry else f"{entry[0]:g}/{int(entry[1])}"
 
 
-def write_report(tournament: Tournament, path: str | Path) -> None:
-    """Write the report page to ``path`` (replaced whole, never half-written); a path
-    ending in ``.txt`` gets the report as text."""
-    page = ("\n".join(report.report_text(tournament)) + "\n"
-            if str(path).endswith(".txt") else render(tournament))
+def write_report(tournament: Tournament, path: str | Path, tr: Translator | None = None) -> None:
+    """Write the report page to ``path`` (replaced whole, never half-written), in the
+    language of ``tr`` (the system's by default); a path ending in ``.txt`` gets the
+    report as text."""
+    page = ("\n".join(report.report_text(tournament, tr)) + "\n"
+            if str(path).endswith(".txt") else render(tournament, tr))
     try:
         write_atomic(Path(path), page.encode("utf-8"))
     except OSError as error:

@@ -5,6 +5,7 @@ and a Swiss tournament's rounds (pairings with their sides, byes) for its report
 
 from typing import Any
 
+from qtgames.core.i18n import Translator, Verbatim
 from qtgames.tournament.runner import Tournament
 
 
@@ -82,14 +83,15 @@ def swiss_rounds(tournament: Tournament) -> list[dict[str, Any]]:
     return list(summary.get("round_pairings", []))
 
 
-def swiss_rounds_text(tournament: Tournament) -> list[str]:
-    """The Swiss rounds, one line a pairing (first side first) and one a bye."""
+def swiss_rounds_text(tournament: Tournament, tr: Translator) -> list[str]:
+    """The Swiss rounds, one line a pairing (first side first) and one a bye, in the
+    language of ``tr``."""
     lines: list[str] = []
     for entry in swiss_rounds(tournament):
-        lines.append(f"Round {entry['round']} (first side first):")
+        lines.append(tr("Round {round} (first side first):", round=entry["round"]))
         lines += [f"  {pairing['first']} {pairing['first_points']:g} - "
                   f"{pairing['second_points']:g} {pairing['second']}"
                   for pairing in entry["pairings"]]
         if entry["bye"] is not None:
-            lines.append(f"  {entry['bye']}: bye")
+            lines.append("  " + tr("{player}: bye", player=Verbatim(entry["bye"])))
     return lines

@@ -1,7 +1,8 @@
-"""A tournament's tables as text and as one JSON document."""
+"""A tournament's tables as text, in a person's language, and as one JSON document."""
 
 from typing import Any
 
+from qtgames.core.i18n import N_, Translator, Verbatim, system_language
 from qtgames.players.arena import median
 from qtgames.tournament.book import Book, adjudications
 from qtgames.tournament.formats import TIEBREAK_PAIRS
@@ -89,14 +90,22 @@ def to_json(tournament: Tournament) -> dict[str, Any]:
     return document
 
 
-def text(tournament: Tournament) -> list[str]:
-    """The tables for a terminal: pairings, the format's table, crosstable, ratings."""
+#: Each tournament format's name in a heading.
+FORMATS = {"round-robin": N_("round-robin"), "gauntlet": N_("gauntlet"),
+           "knockout": N_("knockout"), "swiss": N_("swiss")}
+
+
+def text(tournament: Tournament, tr: Translator | None = None) -> list[str]:
+    """The tables for a terminal: pairings, the format's table, crosstable, ratings, in
+    the language of ``tr`` (the system's by default)."""
+    tr = tr or Translator(system_language())
     config, book = tournament.config, tournament.counted
     players = tournament.players
     width = max(len(name) for name in players)
-    lines = [f"{config.game}: {config.format} tournament, {config.games} games per pairing"
-             f", {tournament.done} games played, {tournament.book.distinct()} distinct"
-             f", seed {config.seed}"]
+    lines = [tr("{game}: {format} tournament, {per} games per pairing, {done} games played, "
+                "{distinct} distinct, seed {seed}", game=Verbatim(config.game),
+                format=tr(FORMATS.get(config.format, config.format)), per=config.games,
+                done=tournament.done, distinct=tournament.book.distinct(), seed=config.seed)]
     if config.format in ("round-robin", "gauntlet"):
         for key in pairings(book, players):
             a_points, b_points, _ = book.pairing_points(key)
@@ -105,55 +114,60 @@ def text(tournament: Tournament) -> list[str]:
                          f"{a_points:g} - {b_points:g}")
     summary = tournament.summary()
     if "places" in summary:
-        lines.append("Final places (knock-out):")
-        lines.append(f"  (by the round reached, players out in one round sharing a place; "
-                     f"a pairing level after its games plays up to {TIEBREAK_PAIRS} pairs of "
-                     f"tie-break games, then a coin drawn from the seed decides)")
+        lines.append(tr("Final places (knock-out):"))
+        lines.append("  " + tr("(by the round reached, players out in one round sharing a "
+                               "place; a pairing level after its games plays up to {pairs} "
+                               "pairs of tie-break games, then a coin drawn from the seed "
+                               "decides)", pairs=TIEBREAK_PAIRS))
         last_round = max(entry["reached_round"] for entry in summary["places"]) - 1
         lines += [f"  {entry['place']}. {entry['player']:<{width}}  "
-                  + ("won the final" if entry["reached_round"] > last_round
-                     else f"lost in round {entry['reached_round']}")
+                  + (tr("won the final") if entry["reached_round"] > last_round
+                     else tr("lost in round {round}", round=entry["reached_round"]))
                   for entry in summary["places"]]
     if "swiss" in summary:
-        lines.append("Swiss table (points, Buchholz, Sonneborn-Berger):")
+        lines.append(tr("Swiss table (points, Buchholz, Sonneborn-Berger):"))
+        bye = "  " + tr("(bye)")
         lines += [f"  {rank}. {entry['player']:<{width}}  {entry['points']:g}  "
                   f"{entry['buchholz']:g}  {entry['sonneborn_berger']:g}"
-                  + ("  (bye)" * entry["byes"])
+                  + (bye * entry["byes"])
                   for rank, entry in enumerate(summary["swiss"], start=1)]
-        lines += swiss_rounds_text(tournament)
-    lines.append("Standings:")
+        lines += swiss_rounds_text(tournament, tr)
+    lines.append(tr("Standings:"))
     lines += [f"  {entry['place']}. {entry['player']:<{width}}  {entry['points']:g} / "
               f"{entry['games']}" for entry in standings(tournament)]
-    lines += crosstable_text(tournament)
-    lines += ratings_text(tournament)
-    lines += [f"  forfeit: {entry['player']} in {entry['pairing']} game {entry['index'] + 1}: "
-              f"{entry['reason']}" for entry in forfeits(tournament)]
-    lines += adjudications_text(adjudications(book.order))
+    lines += crosstable_text(tournament, tr)
+    lines += ratings_text(tournament, tr)
+    lines += ["  " + tr("forfeit: {player} in {pairing} game {number}: {reason}",
+                        player=Verbatim(entry["player"]), pairing=Verbatim(entry["pairing"]),
+                        number=entry["index"] + 1, reason=entry["reason"])
+              for entry in forfeits(tournament)]
+    lines += adjudications_text(adjudications(book.order), tr)
     return lines
 
 
-def adjudications_text(counts: dict[str, int]) -> list[str]:
+def adjudications_text(counts: dict[str, int], tr: Translator) -> list[str]:
     """The games adjudicated, by kind, on one line (none when no game was)."""
     total = sum(counts.values())
     if not total:
         return []
-    kinds = ", ".join(f"{kind} {count}" for kind, count in counts.items() if count)
-    return [f"Adjudicated: {total} ({kinds})"]
+    kinds = ", ".join(tr("{kind} {count}", kind=tr(kind), count=count)
+                      for kind, count in counts.items() if count)
+    return [tr("Adjudicated: {total} ({kinds})", total=total, kinds=Verbatim(kinds))]
 
 
-def report_text(tournament: Tournament) -> list[str]:
-    """The text report: a match's figures as fastchess prints them first, then the
-    tables."""
-    return [*(match_text(tournament) if is_match(tournament) else []), *text(tournament)]
+def report_text(tournament: Tournament, tr: Translator | None = None) -> list[str]:
+    """The text report: a match's figures as fastchess prints them first (in its words,
+    which programs read), then the tables in the language of ``tr``."""
+    return [*(match_text(tournament) if is_match(tournament) else []), *text(tournament, tr)]
 
 
-def crosstable_text(tournament: Tournament) -> list[str]:
+def crosstable_text(tournament: Tournament, tr: Translator) -> list[str]:
     """Each player's points against each other player (``-`` where they did not meet)."""
     players, book = tournament.players, tournament.counted
     width = max(len(name) for name in players)
     cells = {(p, o): book.head_to_head(p, o) for p in players for o in players if p != o}
     column = max([5, *(len(f"{pts:g}/{n}") for pts, n in cells.values())]) + 1
-    lines = ["Crosstable (points/games, row against column):",
+    lines = [tr("Crosstable (points/games, row against column):"),
              " " * (width + 4) + "".join(f"{number:>{column}}"
                                          for number in range(1, len(players) + 1))]
     for number, player in enumerate(players, start=1):
@@ -180,20 +194,20 @@ def ratings_json(tournament: Tournament) -> dict[str, Any]:
             {"elo": round(advantage[0], 1) + 0.0, "margin": round(advantage[1], 1)}}
 
 
-def ratings_text(tournament: Tournament) -> list[str]:
+def ratings_text(tournament: Tournament, tr: Translator) -> list[str]:
     """The rating table: Elo with its 95% interval, score, and LOS over the next one;
     then the LOS of every player over every other."""
     ratings = tournament.ratings()
     table = ratings.table
     width = max(len(rating.player) for rating in table)
-    how = ("plain maximum likelihood" if not ratings.prior_draws else
-           f"maximum likelihood with {ratings.prior_draws:g} virtual draw(s) per pair who "
-           f"met")
-    lines = [f"Ratings ({how}, Elo, 95% interval; LOS: likelihood of superiority over "
-             f"the next):"]
+    how = (tr("plain maximum likelihood") if not ratings.prior_draws else
+           tr("maximum likelihood with {draws} virtual draw(s) per pair who met",
+              draws=f"{ratings.prior_draws:g}"))
+    lines = [tr("Ratings ({how}, Elo, 95% interval; LOS: likelihood of superiority over "
+                "the next):", how=Verbatim(how))]
     for rank, rating in enumerate(table, start=1):
         if not rating.games:  # no rating without a game, not an infinite margin
-            lines.append(f"  {rank}. {rating.player:<{width}}  no game finished")
+            lines.append(f"  {rank}. {rating.player:<{width}}  " + tr("no game finished"))
             continue
         los = f"  LOS {100 * rating.los_next:5.1f}%" if rating.los_next is not None else ""
         lines.append(f"  {rank}. {rating.player:<{width}}  {signed(rating.elo):>7} ± "
@@ -201,11 +215,12 @@ def ratings_text(tournament: Tournament) -> list[str]:
                      f"({100 * rating.score:.1f}%){los}")
     if ratings.first_move is not None:
         elo, margin = ratings.first_move
-        lines.append(f"  first-move advantage: {signed(elo)} ± {margin:.1f} Elo")
-    return lines + los_text(tournament)
+        lines.append("  " + tr("first-move advantage: {elo} ± {margin} Elo", elo=signed(elo),
+                               margin=f"{margin:.1f}"))
+    return lines + los_text(tournament, tr)
 
 
-def los_text(tournament: Tournament) -> list[str]:
+def los_text(tournament: Tournament, tr: Translator) -> list[str]:
     """The LOS matrix: the likelihood, in percent, that the row's player is stronger
     than the column's, players in the rating table's order."""
     ratings = tournament.ratings()
@@ -213,7 +228,7 @@ def los_text(tournament: Tournament) -> list[str]:
     if len(names) < 2:
         return []
     width = max(len(name) for name in names)
-    lines = ["LOS (%, row stronger than column):",
+    lines = [tr("LOS (%, row stronger than column):"),
              " " * (width + 4) + "".join(f"{number:>6}" for number in
                                          range(1, len(names) + 1))]
     for number, name in enumerate(names, start=1):

@@ -3,12 +3,10 @@ of how well they predict, that each shipped curve predicts held-out games of eve
 of levels clearly better than an even chance, and that the manual states what was
 measured."""
 
-import importlib.util
 import json
 import math
 import random
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -17,7 +15,7 @@ from qtgames.cli.calibration_bench import HELD_OUT as HELD_OUT_SEEDS
 from qtgames.cli.calibration_bench import held_out_tasks, print_report
 from qtgames.judged_games import Judged, pairings
 from qtgames.reliability import calibration_report
-from tests.helpers import run
+from tests.helpers import module_at, run
 from user_manual import calibration as calibration_tables
 
 #: Games of every pairing of levels the curves were not fitted on, every position judged
@@ -204,19 +202,10 @@ def test_a_bad_file_of_judged_games_is_one_line(tmp_path: Path, capsys, content:
     assert err.count("\n") == 1
 
 
-def fit_tool() -> ModuleType:
-    """``tools/fit-calibration.py`` as a module."""
-    spec = importlib.util.spec_from_file_location("fit_calibration", FIT_TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_of_the_fit_has_its_own_seed_below_the_held_out_ones(
         registry, game: str) -> None:
-    tool = fit_tool()
+    tool = module_at(FIT_TOOL, "fit_calibration")
     count = len(pairings(registry.get(game)))
     seeds = [tool.fit_seed(pairing, index) for pairing in range(count)
              for index in range(40)]

@@ -42,3 +42,12 @@ def window(qtbot):
     yield win
     if win.driver is not None:
         win.driver.close()
+
+
+@pytest.fixture
+def guest_window(qtbot):
+    """A second main window, for the player who joins a network game."""
+    guest = MainWindow(load_games())
+    qtbot.addWidget(guest)
+    yield guest
+    guest.network.close()

@@ -54,3 +54,9 @@ def hidden_cards_shown(window: MainWindow, game: str) -> set[object]:
     public = set(public_faces(window, game))
     return {face for scene in (window.scene, window.board.scene()) if scene is not None
             for face in faces(scene, game)} - public
+
+
+def press_curtain_if_shown(window: MainWindow) -> None:
+    """Whoever sits at the screen presses the curtain's button, if there is one."""
+    if window.board_stack.currentWidget() is window.curtain:
+        window.curtain.button.click()

@@ -8,7 +8,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QMessageBox
 
-from qtgames.app import filedialogs
 from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
@@ -17,7 +16,13 @@ from qtgames.table.autosave import autosave_path
 from qtgames.table.leaving import at_stake, continuable
 from qtgames.table.table import Table
 from qtgames_duel.rules import END
-from tests.app.test_leaving_a_game import answer, finished_reversi, window_offering
+from tests.app.test_leaving_a_game import (
+    answer,
+    closed_saving,
+    finished_reversi,
+    unfinished_reversi,
+    window_offering,
+)
 from tests.app.test_switching_games import accept_dialog
 from tests.core.test_chance import Picker, duel_record, lay_two
 
@@ -34,10 +39,7 @@ def browsing_finished_game(window: MainWindow) -> GameRecord:
 
 def computers_game(moves: int = 10) -> GameRecord:
     """Black & White between two computers, ``moves`` moves played, not over."""
-    record = GameRecord(load_games().get("reversi"), {"size": 8}, 3, ["easy", "easy"])
-    for _ in range(moves):
-        record.play(record.state.legal_moves()[0])
-    return record
+    return unfinished_reversi(moves, size=8, players=("easy", "easy"))
 
 
 def test_a_finished_game_browsed_back_is_still_over_and_never_offered_to_continue():
@@ -56,7 +58,7 @@ def test_a_game_opened_at_a_past_position_keeps_the_moves_after_it():
     record = computers_game()
     record.goto(3)  # the computer is to move there
     table = Table(record, saved=True)
-    assert table.paused and table.replaces_history
+    assert table.browsing and table.replaces_history and not table.paused
     assert table.next().kind != "computer"
     assert record.moves == computers_game().moves
 
@@ -72,12 +74,7 @@ def test_quit_while_browsing_a_finished_game_asks_and_keeps_it(window, monkeypat
 def test_closing_while_browsing_saves_the_whole_game_when_asked(window, monkeypatch,
                                                                 tmp_path: Path) -> None:
     record = browsing_finished_game(window)
-    answer(monkeypatch, Button.Save)
-    target = tmp_path / "over.qtgame"
-    monkeypatch.setattr(filedialogs, "ask_save_path", lambda *a, **k: str(target))
-    window.close()
-    assert not window.isVisible()
-    assert saves.load(target, window.registry.get).moves == record.moves
+    assert closed_saving(window, monkeypatch, tmp_path).moves == record.moves
 
 
 def test_the_autosave_holds_the_whole_game_while_browsing(window) -> None:
@@ -102,7 +99,7 @@ def test_continue_after_quitting_while_browsing_has_every_move_and_waits(
     qtbot.waitUntil(lambda: window.driver is not None)
     driver = window.driver
     assert driver.record.moves == computers_game().moves and driver.record.cursor == 3
-    assert driver.paused and not driver.thinking
+    assert driver.table.browsing and not driver.paused and not driver.thinking
     window.close()
 
 

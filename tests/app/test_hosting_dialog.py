@@ -181,3 +181,33 @@ def test_a_failed_host_shows_the_same_dialog_again_with_every_choice(
     assert len(warnings) == 1 and len(shown) == 2
     assert shown[0] == shown[1]  # the same dialog, the same code, port and players
     assert window.network.play is None
+
+
+def test_the_host_dialog_asks_a_name_remembered_and_none_is_the_seat_s_own(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    typed: list[str] = []
+
+    def host_duel(dialog: NewGameDialog) -> int:
+        dialog.game_box.setCurrentIndex(dialog.game_box.findData(window.registry.get("duel")))
+        assert dialog.name.isVisibleTo(dialog) and dialog.name.text() == window.settings \
+            .player_name
+        assert dialog.name.placeholderText() == "Player 1"   # the seat's own, by default
+        dialog.name.setText(typed.pop(0))
+        dialog.code.setText(CODE)
+        dialog.port.setValue(0)
+        return 1
+
+    from PySide6.QtWidgets import QMessageBox
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(NewGameDialog, "exec", host_duel)
+    monkeypatch.setattr(hosting, "Announcement", Unannounced)
+    for name, shown in (("", "Player 1"), ("  Prof  ", "Prof")):
+        typed.append(name)
+        window.network.act_host.trigger()
+        network = window.network.play
+        assert network is not None
+        qtbot.waitUntil(lambda n=network: n.table.snap is not None and bool(n.table.snap.names)
+                        and n.table.snap.names[0] is not None)
+        assert window.panel.players.rows[0].player.full_text == shown
+        assert window.settings.player_name == name.strip()
+        window.network.close()

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from qtgames.app.mainwindow import MainWindow
 from qtgames_duel.rules import END
-from tests.app.hidden_cards import hidden_cards_shown
+from tests.app.hidden_cards import hidden_cards_shown, press_curtain_if_shown
 from tests.app.test_duel_app import faces, hands_shown, lay_a_turn, lay_by_clicks, start
 
 
@@ -32,12 +32,6 @@ def choose_players(monkeypatch, window: MainWindow, players: list[str]) -> None:
     monkeypatch.setattr("qtgames.app.newgame.NewGameDialog", ChosenPlayers)
     monkeypatch.setattr(ChosenPlayers, "players_chosen", players)
     window.menus.act_players.trigger()
-
-
-def press_curtain_if_shown(window: MainWindow) -> None:
-    """Whoever sits at the screen presses the curtain's button, if there is one."""
-    if window.board_stack.currentWidget() is window.curtain:
-        window.curtain.button.click()
 
 
 def test_players_changed_behind_the_curtain_show_no_hand(qtbot, window, monkeypatch) -> None:

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from qtgames.app.mainwindow import MainWindow
+from qtgames.app.sidepanel import browsing_text
 from qtgames.core.record import GameRecord
 from qtgames_duel.rules import END
 from tests.app.test_duel_app import faces
@@ -21,7 +22,11 @@ def texts(window: MainWindow) -> list[str]:
     """Every text of the window that may name a card (not the counts of cards left)."""
     panel = window.panel
     curtain = window.board_stack.currentWidget() is window.curtain
-    return [window.act_undo.text(), window.act_redo.text(), panel.status.text(),
+    # The sentence naming the move looked at names its number, no card.
+    looking = {browsing_text(panel, window.driver.record.cursor, can_play)
+               for can_play in (False, True)}
+    status = [] if panel.status.text() in looking else [panel.status.text()]
+    return [window.act_undo.text(), window.act_redo.text(), *status,
             *([window.curtain.last_turn.text()] if curtain else []),
             *(panel.moves.item(row).text().split(". ", 1)[-1]
               for row in range(1, panel.moves.count()))]

@@ -12,6 +12,7 @@ from qtgames.app.hosting import host_game
 from qtgames.app.joindialog import JoinDialog
 from qtgames.app.mainwindow import MainWindow
 from qtgames.app.networkgame import NetworkGame
+from qtgames.app.networkplay import NetworkPlay
 
 CODE = "JOIN42"
 
@@ -28,7 +29,8 @@ def hosted(window: MainWindow) -> Iterator[NetworkGame]:
 def dialog_for(qtbot: QtBot, window: MainWindow, lang: str = "en",
                recent: tuple[str, ...] = ()) -> JoinDialog:
     dialog = JoinDialog(lang, None, recent=recent)
-    dialog.registry, dialog.name = window.registry, "bob"
+    dialog.registry = window.registry
+    dialog.name_box.setText("bob")
     qtbot.addWidget(dialog)
     dialog.show()
     return dialog
@@ -113,35 +115,32 @@ def test_joining_from_the_menu_remembers_the_host(
     assert guest_window.settings.recent_hosts()[0] == address
 
 
-@pytest.fixture
-def guest_window(qtbot: QtBot) -> Iterator[MainWindow]:
-    """A second main window, for the player who joins."""
-    from qtgames.plugins import load_games
+def left_and_back(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, guest_window: MainWindow,
+                  host: NetworkPlay) -> NetworkPlay:
+    """The guest leaves (saying yes when asked), the host sees it gone, and the guest joins
+    again through the dialog: its new play."""
+    from PySide6.QtWidgets import QMessageBox
 
-    guest = MainWindow(load_games())
-    qtbot.addWidget(guest)
-    yield guest
-    guest.network.close()
+    from tests.app.test_network_seat_back import join_with_dialog
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    assert guest_window.network.leave()
+    qtbot.waitUntil(lambda: "come back" in host.dock.status.text())
+    return join_with_dialog(qtbot, monkeypatch, guest_window, host.game.port)
 
 
 def test_after_a_rejoin_the_move_list_names_the_moves_played_before(
         qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
     from tests.app.test_network_app import host_in, join_in, listed, play_on_board
-    from tests.app.test_network_seat_back import join_with_dialog
 
     host = host_in(window, "reversi")
     guest = join_in(guest_window, host.game.port)
     qtbot.waitUntil(lambda: host.table.snap is not None and all(host.table.snap.connected))
     for play, where in ((host, window), (guest, guest_window), (host, window)):
         play_on_board(qtbot, where, play)
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
-    assert guest_window.network.leave()
-    qtbot.waitUntil(lambda: "come back" in host.dock.status.text())
-    again = join_with_dialog(qtbot, monkeypatch, guest_window, host.game.port)
+    again = left_and_back(qtbot, monkeypatch, guest_window, host)
     qtbot.waitUntil(lambda: len(listed(guest_window)) == 3)
     moves = listed(guest_window)
     assert [row.split(": ")[0] for row in moves] == ["1. Black", "2. White", "3. Black"]
@@ -149,13 +148,10 @@ def test_after_a_rejoin_the_move_list_names_the_moves_played_before(
     assert again.table.snap is not None and again.table.snap.seat == 1
 
 
-def test_a_game_with_hidden_cards_sends_no_history_to_who_comes_back(
+def test_a_game_with_hidden_cards_sends_who_comes_back_only_the_cards_laid(
         qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
     from tests.app.test_network_app import host_in, join_in, my_turn, play_on_board
-    from tests.app.test_network_seat_back import join_with_dialog
 
     host = host_in(window, "duel")
     guest = join_in(guest_window, host.game.port)
@@ -164,11 +160,12 @@ def test_a_game_with_hidden_cards_sends_no_history_to_who_comes_back(
         play_on_board(qtbot, window, host)
     else:
         play_on_board(qtbot, guest_window, guest)
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
-    assert guest_window.network.leave()
-    qtbot.waitUntil(lambda: "come back" in host.dock.status.text())
-    again = join_with_dialog(qtbot, monkeypatch, guest_window, host.game.port)
+    again = left_and_back(qtbot, monkeypatch, guest_window, host)
     qtbot.waitUntil(lambda: again.table.snap is not None and again.table.snap.ply >= 1)
-    assert again.table.snap is not None and again.table.snap.history == ()
+    hosted = host.game.host
+    assert hosted is not None and again.table.snap is not None
+    # A card laid on a pile was public when it was laid: that, and nothing of a hand.
+    assert [text for text, _ in again.table.snap.history] == hosted.record.moves
+    assert "…" not in [label.split(". ")[-1] for label in again.table.labels(
+        hosted.record.spec.make_narrator(again.table.words, str))]
     assert guest is not again

@@ -17,7 +17,7 @@ from qtgames.app.mainwindow import MainWindow
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
-from qtgames.table.autosave import autosave_path
+from qtgames.table.autosave import autosave, autosave_path
 from tests.app.test_switching_games import accept_dialog
 
 Button = QMessageBox.StandardButton
@@ -44,18 +44,23 @@ def finished_reversi(window: MainWindow) -> GameRecord:
     return record
 
 
-def unfinished_reversi(moves: int = 3) -> GameRecord:
-    """A game of Reversi of a few moves, not over."""
-    record = GameRecord(load_games().get("reversi"), {"size": 6}, 3, ["human", "human"])
+def unfinished_reversi(moves: int = 3, size: int = 6,
+                       players: tuple[str, str] = ("human", "human")) -> GameRecord:
+    """A game of Reversi of a few moves between ``players``, not over."""
+    record = GameRecord(load_games().get("reversi"), {"size": size}, 3, list(players))
     for _ in range(moves):
         record.play(record.state.legal_moves()[0])
     return record
 
 
-def window_offering(qtbot, record: GameRecord) -> MainWindow:
-    """A new window whose start page offers to continue ``record``, the autosaved game."""
-    autosave_path().parent.mkdir(parents=True, exist_ok=True)
-    saves.save(record, autosave_path())
+def window_offering(qtbot, record: GameRecord, in_a_file: bool = False) -> MainWindow:
+    """A new window whose start page offers to continue ``record``, the autosaved game
+    (``in_a_file``: saved in a file too, with no move since)."""
+    if in_a_file:
+        assert autosave(record, saved=True)
+    else:
+        autosave_path().parent.mkdir(parents=True, exist_ok=True)
+        saves.save(record, autosave_path())
     window = MainWindow(load_games())
     window.min_delay_ms = 0
     qtbot.addWidget(window)
@@ -75,14 +80,30 @@ def test_quit_asks_about_a_finished_game_never_saved_and_cancel_is_the_default(
     assert "Black & White" in str(asked[0][2])
 
 
-def test_quit_saves_a_finished_game_when_asked_to(window, monkeypatch, tmp_path: Path) -> None:
-    record = finished_reversi(window)
+def closed_saving(window: MainWindow, monkeypatch, tmp_path: Path) -> GameRecord:
+    """What the window saved when closed, the person answering Save and choosing a file."""
     answer(monkeypatch, Button.Save)
     target = tmp_path / "over.qtgame"
     monkeypatch.setattr(filedialogs, "ask_save_path", lambda *a, **k: str(target))
     window.close()
     assert not window.isVisible()
-    assert saves.load(target, window.registry.get).moves == record.moves
+    return saves.load(target, window.registry.get)
+
+
+def cancelled_opening(qtbot, monkeypatch, window: MainWindow, tmp_path: Path) -> None:
+    """Another saved game opened in the window, the person answering Cancel when asked
+    about the game in it: no game is started."""
+    other = tmp_path / "other.qtgame"
+    saves.save(unfinished_reversi(1), other)
+    asked = answer(monkeypatch, Button.Cancel)
+    window.files.open_file(str(other))
+    qtbot.waitUntil(lambda: bool(asked))
+    assert window.driver is None
+
+
+def test_quit_saves_a_finished_game_when_asked_to(window, monkeypatch, tmp_path: Path) -> None:
+    record = finished_reversi(window)
+    assert closed_saving(window, monkeypatch, tmp_path).moves == record.moves
 
 
 def test_quit_keeps_an_unfinished_game_without_asking(window, monkeypatch) -> None:
@@ -92,9 +113,29 @@ def test_quit_keeps_an_unfinished_game_without_asking(window, monkeypatch) -> No
     assert asked == [] and not window.isVisible()
 
 
+def test_quit_writes_the_game_it_keeps_without_asking(window, monkeypatch) -> None:
+    record = unfinished_reversi()
+    window.start_table(record)
+    path = autosave_path()
+    path.unlink()  # whatever became of the file, Quit keeps the game in the window
+    asked = answer(monkeypatch, Button.Cancel)
+    window.close()
+    assert asked == [] and not window.isVisible()
+    assert saves.load(path, window.registry.get).moves == record.moves
+
+
+def test_changing_who_plays_is_autosaved_at_once(window) -> None:
+    window.start_table(unfinished_reversi())
+    window.driver.set_players(["human", "hard"])
+    saved = saves.load(autosave_path(), window.registry.get)
+    assert [seat.player for seat in saved.seats] == ["human", "hard"]
+
+
 def test_quit_asks_when_the_autosave_could_not_be_written(window, monkeypatch) -> None:
     window.start_table(unfinished_reversi())
-    window.driver.table.autosaved = False
+    path = autosave_path()
+    path.unlink()
+    path.mkdir()  # the game cannot be written there any more, not even on quitting
     asked = answer(monkeypatch, Button.Cancel)
     window.close()
     assert len(asked) == 1 and window.isVisible()
@@ -109,6 +150,26 @@ def test_a_finished_game_opened_from_a_file_is_left_without_asking(
     asked = answer(monkeypatch, Button.Cancel)
     window.close()
     assert asked == [] and not window.isVisible()
+
+
+def test_a_game_to_continue_that_is_in_a_file_is_replaced_without_asking(
+        qtbot, monkeypatch) -> None:
+    window = window_offering(qtbot, unfinished_reversi(), in_a_file=True)
+    accept_dialog(monkeypatch)
+    asked = answer(monkeypatch, Button.Cancel)
+    qtbot.mouseClick(window.start_page.card("zen"), Qt.MouseButton.LeftButton)
+    assert asked == [] and window.driver.record.spec.id == "zen"
+
+
+def test_a_game_continued_unchanged_from_a_file_is_left_without_asking(
+        qtbot, monkeypatch) -> None:
+    window = window_offering(qtbot, unfinished_reversi(), in_a_file=True)
+    window.continue_game()
+    qtbot.waitUntil(lambda: window.driver is not None)
+    assert not window.driver.modified
+    asked = answer(monkeypatch, Button.Cancel)
+    window.menus.act_restart.trigger()
+    assert asked == [] and window.driver.record.moves == []
 
 
 def test_a_card_asks_before_replacing_the_game_continue_offers(qtbot, monkeypatch) -> None:
@@ -144,12 +205,7 @@ def test_saving_the_continue_game_before_a_card_replaces_it(qtbot, monkeypatch,
 def test_opening_a_file_asks_before_replacing_the_game_continue_offers(
         qtbot, monkeypatch, tmp_path: Path) -> None:
     window = window_offering(qtbot, unfinished_reversi())
-    other = tmp_path / "other.qtgame"
-    saves.save(unfinished_reversi(1), other)
-    asked = answer(monkeypatch, Button.Cancel)
-    window.files.open_file(str(other))
-    qtbot.waitUntil(lambda: bool(asked))
-    assert window.driver is None
+    cancelled_opening(qtbot, monkeypatch, window, tmp_path)
     window.close()
 
 
@@ -192,11 +248,6 @@ def test_a_file_opened_before_continue_is_offered_still_asks(qtbot, monkeypatch,
     monkeypatch.setattr(GameFiles, "_replay_in_background", lambda *args: None)
     window = MainWindow(load_games())
     qtbot.addWidget(window)
-    other = tmp_path / "other.qtgame"
-    saves.save(unfinished_reversi(1), other)
-    asked = answer(monkeypatch, Button.Cancel)
-    window.files.open_file(str(other))
-    qtbot.waitUntil(lambda: bool(asked))
-    assert window.driver is None
+    cancelled_opening(qtbot, monkeypatch, window, tmp_path)
     assert saves.load(autosave_path(), window.registry.get).moves == record.moves
     window.close()

@@ -53,15 +53,6 @@ def host_in(window: MainWindow, game: str, players: tuple[str, ...] = ("human", 
     return play
 
 
-@pytest.fixture
-def guest_window(qtbot: QtBot) -> Iterator[MainWindow]:
-    """A second main window, for the player who joins."""
-    guest = MainWindow(load_games())
-    qtbot.addWidget(guest)
-    yield guest
-    guest.network.close()
-
-
 def join_in(window: MainWindow, port: int, spectator: bool = False) -> NetworkPlay:
     window.network.show(join_game(window.registry, f"127.0.0.1:{port}", CODE, "bob",
                                   spectator=spectator))
@@ -182,6 +173,13 @@ def test_clicking_a_past_move_shows_that_position_until_a_move_comes(
         assert window.panel.moves.currentRow() == 2 and play.table.browsed == 2
         record.goto(2)
         assert drawn[-1] == record.state.view(0).position()
+        assert window.panel.status.text() == \
+            "You are looking at move 2 — go back to the last move to play (End)."
+        assert window.panel.turn.text() == "Move 2 of 5" and window.panel.back.isVisibleTo(window)
+        window.menus.act_last_move.trigger()  # End: the live position again
+        assert play.table.browsed is None and window.panel.moves.currentRow() == 5
+        assert not window.panel.back.isVisibleTo(window)
+        window.panel.moves.setCurrentRow(2)
         peer.play(1)  # a move returns to the live position
         qtbot.waitUntil(lambda: len(listed(window)) == 6)
         qtbot.waitUntil(lambda: window.panel.moves.currentRow() == 6)
@@ -492,10 +490,16 @@ def test_a_take_back_agreed_removes_the_move_from_both_lists(
     qtbot.waitUntil(lambda: host.dock.buttons["undo"].isEnabled())
     assert window.act_undo.isEnabled() and "Take Back" in window.act_undo.text()
     assert not guest_window.act_undo.isEnabled()  # bob has no move to take back
-    window.act_undo.trigger()  # Undo asks the other player
+    move = listed(window)[0].split(". ", 1)[1]
+    window.act_undo.trigger()  # Undo asks the other player; the log says it was sent
+    qtbot.waitUntil(lambda: "You asked to take back" in host.dock.log.toPlainText())
+    assert f"You asked to take back {move}; waiting for the answer." \
+        in host.dock.log.toPlainText()
     qtbot.waitUntil(lambda: guest.dock.buttons["accept"].isEnabled())
     guest.dock.buttons["accept"].click()
     qtbot.waitUntil(lambda: listed(guest_window) == [] and listed(window) == [])
+    assert f"White (bob) agrees to take back {move}." in host.dock.log.toPlainText()
+    assert "You accepted." in guest.dock.log.toPlainText()
     window.network.close()
 
 
@@ -670,3 +674,36 @@ def test_hosting_with_nobody_playing_here_shows_what_a_spectator_sees(
     assert snap.state.hands[0] == []  # ...that the host's window does not show
     assert snap.state.viewer() is None
     window.network.close()
+
+
+def test_a_spectator_of_a_duel_sees_the_cards_laid_no_seat_button_and_keeps_no_last_game(
+        qtbot: QtBot, window: MainWindow, guest_window: MainWindow,
+        asked: list[object], monkeypatch: pytest.MonkeyPatch) -> None:
+    host, guest = host_and_guest(qtbot, window, guest_window, "duel")
+    for _ in range(2):                      # whoever the deal made first
+        qtbot.waitUntil(lambda: my_turn(host) or my_turn(guest))
+        if my_turn(host):
+            play_on_board(qtbot, window, host)
+        else:
+            play_on_board(qtbot, guest_window, guest)
+    watching = MainWindow(load_games())
+    qtbot.addWidget(watching)
+    kept: list[object] = []
+    monkeypatch.setattr(watching.settings, "set_last_game", lambda *args, **_: kept.append(args))
+    watcher = join_in(watching, host.game.port, spectator=True)
+    qtbot.waitUntil(lambda: watcher.table.snap is not None
+                    and watcher.table.snap.state is not None and len(listed(watching)) == 2)
+    hosted = host.game.host
+    assert isinstance(hosted, HostGame)
+    assert [row.split(": ", 1)[1] for row in listed(watching)] == hosted.record.moves
+    scene = watching.scene
+    assert scene is not None and not scene.seated and scene.end_button.scene() is None
+    watching._board_refused("")                                 # a click on the board
+    assert watching.statusBar().currentMessage() == \
+        "You are watching this game: a spectator does not play."
+    end = watching.menus.command_actions["end"]
+    assert not end.isVisible() and not watching.menus.command_separator.isVisible()
+    assert window.menus.command_actions["end"].isVisible()    # the seats' own still show
+    assert kept == []                       # watched, not played: not the last game here
+    watching.network.close()
+

@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from qtgames.core.record import GameRecord
+from tests.app.hidden_cards import press_curtain_if_shown
 
 
 def reversi(window, players=("human", "human")) -> GameRecord:
@@ -102,8 +103,7 @@ def duel(window, players=("human", "human")) -> GameRecord:
     record = GameRecord(window.registry.get("duel"), {"first": "one"}, 4, list(players),
                         deal_key=PLAIN)
     window.start_table(record)
-    if window.board_stack.currentWidget() is window.curtain:
-        window.curtain.button.click()
+    press_curtain_if_shown(window)
     return record
 
 
@@ -163,8 +163,7 @@ def test_duel_a_click_on_a_pile_once_the_game_is_over_says_why(qtbot, window) ->
 def roses(window) -> GameRecord:
     record = GameRecord(window.registry.get("roses"), {}, 1, ["human", "human"])
     window.start_table(record)
-    if window.board_stack.currentWidget() is window.curtain:
-        window.curtain.button.click()
+    press_curtain_if_shown(window)
     return record
 
 
@@ -197,8 +196,7 @@ def test_roses_a_square_an_unplayable_card_reaches_gives_the_rules_reason(window
         state = record.state
     assert blocked
     window.driver.changed.emit()
-    if window.board_stack.currentWidget() is window.curtain:
-        window.curtain.button.click()
+    press_curtain_if_shown(window)
     target = state.target(blocked[0])
     assert target is not None
     window.scene.square_activated(target // SIZE, target % SIZE)

@@ -107,12 +107,18 @@ def test_a_game_with_hidden_cards_is_reviewed_only_once_every_hand_may_be_seen(
     assert not window.reviewer.panel.isVisibleTo(window)  # its preferred moves name cards
 
 
-def test_a_game_lost_by_a_blunder_has_it_marked_in_the_window(qtbot, window) -> None:
+def reviewed_blunder_game(qtbot, window) -> GameRecord:
+    """A game of Black & White lost by a blunder, shown in ``window`` and reviewed."""
     record = blunder_game(window.registry.get("reversi"))
     window.start_table(record)
     window.reviewer.reach = QUICK
     with qtbot.waitSignal(window.reviewer.worker.finished, timeout=30000):
         window.menus.act_review.trigger()
+    return record
+
+
+def test_a_game_lost_by_a_blunder_has_it_marked_in_the_window(qtbot, window) -> None:
+    record = reviewed_blunder_game(qtbot, window)
     assert window.reviewer.panel.graph.mistakes == [1]
     assert window.panel.moves.item(1).text().endswith(" ??")
     assert not any(window.panel.moves.item(index).text().endswith("?")
@@ -120,11 +126,7 @@ def test_a_game_lost_by_a_blunder_has_it_marked_in_the_window(qtbot, window) -> 
 
 
 def test_the_graph_has_axes_marks_and_a_tooltip_per_point(qtbot, window) -> None:
-    record = blunder_game(window.registry.get("reversi"))
-    window.start_table(record)
-    window.reviewer.reach = QUICK
-    with qtbot.waitSignal(window.reviewer.worker.finished, timeout=30000):
-        window.menus.act_review.trigger()
+    record = reviewed_blunder_game(qtbot, window)
     graph = window.reviewer.panel.graph
     assert graph.marks == {1: "??"}
     assert graph.hasHeightForWidth() and graph.heightForWidth(600) == 200

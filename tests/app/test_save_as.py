@@ -86,3 +86,26 @@ def test_a_saved_game_follows_the_umask(qtbot, window, monkeypatch, tmp_path) ->
     finally:
         os.umask(old)
     assert stat.S_IMODE(target.stat().st_mode) == 0o644
+
+
+def test_in_french_the_save_dialog_has_no_english_label(qtbot, window, monkeypatch) -> None:
+    from PySide6.QtWidgets import QComboBox, QLabel
+
+    from qtgames.app.language import QT_GAPS
+    window.set_language("fr")
+    seen: dict[str, list[str]] = {}
+
+    def look(dialog) -> None:
+        seen["labels"] = [label.text() for label in dialog.findChildren(QLabel)]
+        seen["types"] = [box.itemText(i) for box in dialog.findChildren(QComboBox)
+                         for i in range(box.count())]
+
+    monkeypatch.setattr(filedialogs, "_ask", look)
+    start(window)
+    window.files.save_as()
+    window.set_language("en")
+    # Qt's own French leaves two of its labels in English: the shell's catalogue has them.
+    assert "&Voir dans\u00a0:" in seen["labels"]
+    assert "Fichiers de &type\u00a0:" in seen["labels"]
+    assert not set(QT_GAPS) & set(seen["labels"])
+    assert "parties enregistrées qtgames (*.qtgame)" in seen["types"]

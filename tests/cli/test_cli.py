@@ -257,15 +257,66 @@ def test_every_help_text_has_its_french(monkeypatch) -> None:
 
     monkeypatch.setenv("QTGAMES_LANG", "en")
     french = Translator("fr")
-    parsers, texts = [build_parser()], []
+    parsers, texts, silent = [build_parser()], [], []
     while parsers:
         parser = parsers.pop()
         texts += [parser.description] + [group.title for group in parser._action_groups]
         for action in parser._actions:
             texts.append(action.help)
+            if not action.help:
+                silent.append(f"{parser.prog} {'/'.join(action.option_strings) or action.dest}")
             if isinstance(action, argparse._SubParsersAction):
                 texts += [choice.help for choice in action._choices_actions]
                 parsers += action.choices.values()
     untranslated = {text for text in texts
                     if text and text != argparse.SUPPRESS and french.text(text) == text}
     assert untranslated <= {"options"}, untranslated
+    assert not silent, f"options without a help text: {silent}"
+
+
+@pytest.mark.parametrize(("args", "french"), [
+    (["match", "zen", "easy", "--games", "zz"],
+     "argument --games : valeur invalide (type int attendu) : 'zz'"),
+    (["match", "zen", "easy"], "arguments obligatoires manquants : b"),
+    (["matc"], "argument COMMAND : choix invalide : 'matc' (choisir parmi 'gui',"),
+    (["match", "zen", "easy", "hard", "--games"], "argument --games : attend une valeur"),
+    (["list", "--bogus"], "arguments non reconnus : --bogus"),
+    (["hint", "zen", "--seed", "x"], "argument --seed : graine invalide : 'x'"),
+    (["check", "zen", "--games", "0"], "argument --games : de 1 à 10000, pas 0")])
+def test_argparse_errors_speak_the_system_language(monkeypatch, capsys, args, french) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    code, _, err = run(args, capsys)
+    assert code == 2 and err.startswith(f"qtgames: {french}") and "voir '" in err, err
+    assert err.count("\n") == 1
+    monkeypatch.setenv("QTGAMES_LANG", "en")
+    code, _, err = run(args, capsys)
+    assert code == 2 and "(see 'qtgames" in err and "valeur" not in err
+    import argparse
+    assert vars(argparse)["_"].__module__ == "gettext"  # argparse's own words given back
+
+
+def test_the_engine_commands_speak_the_system_language(monkeypatch, capsys) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    code, out, _ = run(["moves", "reversi"], capsys)
+    assert code == 0 and out == "Noir au trait, 4 coups légaux :\nd3 c4 f5 e6\n"
+    code, out, _ = run(["moves", "reversi", "--position", "bb6/8/8/8/8/8/8/5www b 1"], capsys)
+    assert code == 0 and out == "La partie est finie : aucun coup légal.\n"
+    code, out, _ = run(["perft", "reversi", "--depth", "2"], capsys)
+    assert code == 0 and out.startswith("perft(2) = 12 en ") and "feuilles/s" in out
+
+
+def test_a_french_user_names_the_computer_levels_in_french(capsys, monkeypatch) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    match = run_json(["match", "reversi", "facile", "hasard", "--games", "2", "--seed", "3",
+                      "--option", "size=6"], capsys)
+    english = run_json(["match", "reversi", "easy", "random", "--games", "2", "--seed", "3",
+                        "--option", "size=6"], capsys)
+    assert {k: match[k] for k in ("a_wins", "b_wins", "draws")} == {
+        k: english[k] for k in ("a_wins", "b_wins", "draws")}
+    tournament = run_json(["tournament", "reversi", "Facile", "moyen", "--games", "2",
+                           "--option", "size=6"], capsys)
+    assert sorted(entry["player"] for entry in tournament["standings"]) == ["easy", "medium"]
+    hint = run_json(["hint", "reversi", "--level", "difficile"], capsys)
+    assert hint["level"] == "hard"
+    code, _, err = run(["match", "reversi", "facile", "dieu"], capsys)
+    assert code == 2 and "dieu" in err

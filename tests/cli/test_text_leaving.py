@@ -4,6 +4,7 @@ new game or a load over unsaved moves are asked about, naming the game, in Frenc
 a game discarded is not offered to continue any more."""
 
 import io
+from pathlib import Path
 
 import pexpect
 
@@ -12,7 +13,7 @@ from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import GameRegistry
 from qtgames.table import Table, autosave
-from tests.helpers import spawn
+from tests.helpers import black_played_d3, spawn
 
 
 class Terminal(io.StringIO):
@@ -58,9 +59,10 @@ def test_quitting_a_finished_game_not_saved_asks_naming_it(registry: GameRegistr
     assert said.count(question) == 2 and said.count("Goodbye.") == 1
 
 
-def test_quitting_asks_when_the_autosave_could_not_be_written(registry: GameRegistry,
-                                                              monkeypatch) -> None:
-    monkeypatch.setattr("qtgames.table.table.autosave", lambda record: False)
+def test_quitting_asks_when_the_autosave_could_not_be_written(registry: GameRegistry) -> None:
+    path = autosave.autosave_path()
+    assert path is not None
+    path.mkdir(parents=True)  # the game cannot be written there
     _, said = play(reversi(registry), "c2\nquit\ny\n")
     assert "Quit anyway?" in said and "The game in progress is kept" not in said
 
@@ -94,16 +96,14 @@ def test_the_question_is_asked_in_french(registry: GameRegistry, monkeypatch) ->
 
 def _autosaved_reversi() -> None:
     """Leave a Black & White game after one move, kept for Continue."""
-    child = spawn(["reversi", "--players", "human,human"])
-    child.expect("Black> ")
-    child.sendline("d3")
-    child.expect("White> ")
+    child = black_played_d3()
     child.sendline("quit")
     child.expect("qtgames text to continue it")
     child.expect(pexpect.EOF)
 
 
-def test_declining_continue_asks_before_the_game_in_progress_is_lost() -> None:
+def test_declining_continue_asks_before_the_game_in_progress_is_lost(
+        registry: GameRegistry) -> None:
     _autosaved_reversi()
     child = spawn([])
     child.expect(r"Continue the game in progress: Black & White, move 1\? \[Y/n\] ")
@@ -115,7 +115,8 @@ def test_declining_continue_asks_before_the_game_in_progress_is_lost() -> None:
     child.expect("White> ")
     child.sendline("quit")
     child.expect(pexpect.EOF)
-    assert autosave.autosave_path().exists()
+    assert (path := autosave.claim_to_continue()) is not None and path.exists()
+    assert saves.load(path, registry.get).moves
 
 
 def test_giving_up_the_game_in_progress_forgets_it() -> None:
@@ -128,4 +129,91 @@ def test_giving_up_the_game_in_progress_forgets_it() -> None:
     child.expect(r"\? ")  # the game to play is asked for
     child.sendeof()
     child.expect(pexpect.EOF)
-    assert not autosave.autosave_path().exists()
+    assert (path := autosave.claim_to_continue()) is not None and not path.exists()
+
+
+def test_an_answer_neither_yes_nor_no_is_asked_again() -> None:
+    _autosaved_reversi()
+    child = spawn([])
+    child.expect(r"Continue the game in progress: Black & White, move 1\? \[Y/n\] ")
+    child.sendline("maybe")
+    child.expect(r"Please answer y \(yes\) or n \(no\)\.")
+    child.expect(r"Continue the game in progress: Black & White, move 1\? \[Y/n\] ")
+    child.sendline("")  # yes: the game goes on, nothing was lost
+    child.expect("White> ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+def test_an_answer_neither_oui_nor_non_is_asked_again_in_french() -> None:
+    _autosaved_reversi()
+    child = spawn([], lang="fr")
+    child.expect(r"Continuer la partie en cours : .*, coup 1 \? \[O/n\] ")
+    child.sendline("peut-être")
+    child.expect(r"Répondez o \(oui\) ou n \(non\)\.")
+    child.expect(r"Continuer la partie en cours : .*, coup 1 \? \[O/n\] ")
+    child.sendline("o")
+    child.expect("Blanc> ")
+    child.sendline("quitter")
+    child.expect(pexpect.EOF)
+
+
+def test_the_end_of_input_when_asked_to_give_up_the_game_in_progress_keeps_it(
+        registry: GameRegistry) -> None:
+    _autosaved_reversi()
+    child = spawn([])
+    child.expect(r"Continue the game in progress: .*\[Y/n\] ")
+    child.sendline("n")
+    child.expect(r"Give it up anyway\? \[y/N\] ")
+    child.sendeof()  # no answer: leave, the game kept as it was
+    child.expect("Goodbye.")
+    child.expect(pexpect.EOF)
+    path = autosave.claim_to_continue()
+    assert path is not None and len(saves.load(path, registry.get).moves) == 1
+
+
+def test_the_end_of_input_when_asked_to_replace_the_game_keeps_it(
+        registry: GameRegistry) -> None:
+    record = GameRecord(registry.get("reversi"), seed=1, players=["human", "human"])
+    first = record.state.format_move(record.state.legal_moves()[0])
+    text, said = play(record, f"{first}\nnew\n")  # the input ends at the question
+    assert "Replace it anyway?" in said and "Goodbye." in said
+    assert text.record.moves == [first]
+    path = autosave.autosave_path()
+    assert path is not None and saves.load(path, registry.get).moves == [first]
+
+
+def _saved_reversi(tmp_path: Path) -> None:
+    """Leave a Black & White game after one move, saved to a file first."""
+    child = spawn(["reversi", "--players", "human,human"])
+    child.expect("Black> ")
+    child.sendline("d3")
+    child.expect("White> ")
+    child.sendline(f"save {tmp_path / 'bw'}")
+    child.expect("Saved to")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+def test_a_game_in_progress_saved_in_a_file_is_declined_without_a_question(
+        tmp_path: Path) -> None:
+    _saved_reversi(tmp_path)
+    child = spawn([])
+    child.expect(r"Continue the game in progress: .*\[Y/n\] ")
+    child.sendline("n")  # nothing is lost: it is in its file
+    assert child.expect([r"Which game\? ", "anyway"]) == 0
+    child.sendeof()
+    child.expect(pexpect.EOF)
+
+
+def test_a_game_continued_unchanged_from_a_file_is_left_without_a_question(
+        tmp_path: Path) -> None:
+    _saved_reversi(tmp_path)
+    child = spawn([])
+    child.expect(r"Continue the game in progress: .*\[Y/n\] ")
+    child.sendline("")
+    child.expect("White> ")
+    child.sendline("new")
+    assert child.expect(["Black> ", "anyway"]) == 0
+    child.sendline("quit")
+    child.expect(pexpect.EOF)

@@ -10,7 +10,7 @@ import pytest
 
 from qtgames.core import saves
 from qtgames.plugins import load_games
-from tests.helpers import ANSI, legal_moves, spawn
+from tests.helpers import ANSI, black_played_d3, legal_moves, spawn
 
 
 def test_a_whole_game_against_the_computer(tmp_path: Path) -> None:
@@ -81,10 +81,7 @@ def test_plain_text_with_no_color() -> None:
 
 
 def test_quitting_keeps_an_unfinished_game_without_asking() -> None:
-    child = spawn(["reversi", "--players", "human,human"])
-    child.expect("Black> ")
-    child.sendline("d3")
-    child.expect("White> ")
+    child = black_played_d3()
     child.sendline("quit")
     index = child.expect([r"Quit anyway\? \[y/N\] ", "Goodbye."])
     assert index == 1
@@ -93,10 +90,7 @@ def test_quitting_keeps_an_unfinished_game_without_asking() -> None:
 
 
 def test_new_and_load_ask_before_replacing_unsaved_moves(tmp_path: Path) -> None:
-    child = spawn(["reversi", "--players", "human,human"])
-    child.expect("Black> ")
-    child.sendline("d3")
-    child.expect("White> ")
+    child = black_played_d3()
     child.sendline("new")
     child.expect(r"Replace it anyway\? \[y/N\] ")
     child.sendline("n")

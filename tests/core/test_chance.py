@@ -280,17 +280,17 @@ def test_a_save_whose_cards_drawn_do_not_fit_is_refused(bad: dict[str, Any]) -> 
         saves.from_json(document, GAMES.get)
 
 
-def test_the_autosave_holds_no_key_and_decides_no_card(tmp_path: Path,
-                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_autosave_holds_no_key_and_decides_no_card() -> None:
     from qtgames.table import autosave
 
-    monkeypatch.setattr(autosave, "autosave_path", lambda: tmp_path / "autosave.qtgame")
     record = duel_record(SeededDealer(4))
     lay_two(record)
     record.play(END)
     lay_two(record)
     assert autosave.autosave(record)
-    data = (tmp_path / "autosave.qtgame").read_bytes()
+    path = autosave.autosave_path()
+    assert path is not None
+    data = path.read_bytes()
     assert b"deal_key" not in data
     document = json.loads(data)
     assert document["position"].split()[8:10] == ["?52", "?52"]

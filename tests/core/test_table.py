@@ -6,6 +6,7 @@ from qtgames.core.i18n import Translator, game_domains
 from qtgames.core.record import GameRecord
 from qtgames.plugins import load_games
 from qtgames.table import COMPUTER, PERSON, WAIT, Table
+from qtgames.table.table import BROWSING_UNDO, HAND_OVER_FIRST, NOTHING_TO_UNDO, OTHERS_MOVES
 from qtgames_duel.rules import END
 
 SPEC = load_games().get("duel")
@@ -140,3 +141,50 @@ def test_a_turn_that_only_ended_is_summed_up_by_its_end(monkeypatch) -> None:
     monkeypatch.setattr(NARRATOR, "only_ends_turn", lambda text: True)
     view = table.view(NARRATOR)
     assert view.last_turn == view.labels[:3]       # nothing else happened: the end is said
+
+
+def computer_answered() -> Table:
+    """Against the computer: Player 1 lays two cards and ends the turn, the computer
+    plays its whole turn; Player 1 is to move again."""
+    table = Table(GameRecord(SPEC, {"first": "one"}, 4, ["human", "random"]))
+    for _ in range(2):
+        table.play_person(next(m for m in table.record.state.legal_moves() if m != END))
+    table.play_person(END)
+    while table.record.state.to_move() == 1:
+        table.play(table.record.state.legal_moves()[-1])
+    return table
+
+
+def test_undo_says_why_it_is_off_after_the_computer_s_turn() -> None:
+    table = computer_answered()
+    view = table.view(NARRATOR, "en")
+    assert not view.can_undo and view.undo_off == OTHERS_MOVES
+    table.goto(0)
+    assert table.view(NARRATOR, "en").undo_off == BROWSING_UNDO
+    fresh = Table(GameRecord(SPEC, {"first": "one"}, 4, ["human", "random"]))
+    assert fresh.view(NARRATOR, "en").undo_off == NOTHING_TO_UNDO
+    assert first_turn_played().view(NARRATOR, "en").undo_off == HAND_OVER_FIRST
+
+
+def test_an_earlier_move_looked_at_holds_the_game_without_pausing_the_computer() -> None:
+    table = computer_answered()
+    last = len(table.record.moves)
+    table.goto(2)                        # Player 1's turn then: the computer's cards since
+    view = table.view(NARRATOR, "en")
+    assert view.browsing == 2 and not view.can_play and not table.paused
+    assert table.next().kind == WAIT
+    table.goto_last()
+    view = table.view(NARRATOR, "en")
+    assert view.browsing is None and view.can_play and table.record.cursor == last
+    assert table.next().kind == PERSON and not table.paused
+
+
+def test_back_at_the_last_move_the_computer_plays_on() -> None:
+    record = GameRecord(SPEC, {"first": "one"}, 4, ["random", "random"])
+    for _ in range(4):
+        record.play(record.state.legal_moves()[0])
+    table = Table(record)
+    table.goto(1)
+    assert table.browsing and table.next().kind == WAIT and not table.paused
+    table.goto_last()
+    assert not table.browsing and table.next().kind == COMPUTER

@@ -11,9 +11,14 @@ started under ``setpriv`` as user 65534, in a mount namespace where the folders 
 import json
 import os
 import shutil
+import signal
+import socket
 import subprocess
 import sys
 import textwrap
+import time
+import uuid
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,6 +26,7 @@ import pytest
 
 import qtgames
 from qtgames.players import sandbox
+from tests.helpers import processes_with, survivors
 from tests.hostile.helpers import STUCK_SECONDS
 
 #: The ordinary user the tests switch to when they run as root.
@@ -91,21 +97,27 @@ class World:
         if self.switched:
             os.chown(path, ORDINARY, ORDINARY)
 
-    def match(self, player: str, games: int = 1) -> list[str]:
-        """Play ``games`` games of ``player`` against random; each game's forfeit reason
-        (empty: no forfeit)."""
-        results = self.folder / "results.jsonl"
-        results.unlink(missing_ok=True)
-        command = [sys.executable, "-m", "qtgames", "match", "reversi", player, "random",
-                   "--games", str(games), "--jobs", "1", "--results", str(results)]
+    def command(self, *arguments: str) -> tuple[list[str], dict[str, str]]:
+        """The command line running ``qtgames ARGUMENTS`` as the world's user, and its
+        environment."""
+        command = [sys.executable, "-m", "qtgames", *arguments]
         if self.switched:
             checkout = Path(qtgames.__file__).resolve().parents[1]
             needed = {Path(sys.base_prefix).resolve(), Path(sys.prefix).resolve(), checkout,
                       self.folder.parent}
             command = user_command(command, sorted(needed))
-        environment = dict(os.environ, HOME=str(self.home),
-                           QTGAMES_HOME=str(self.qtgames_home), QTGAMES_LANG="en",
-                           NO_COLOR="1")
+        return command, dict(os.environ, HOME=str(self.home),
+                             QTGAMES_HOME=str(self.qtgames_home), QTGAMES_LANG="en",
+                             NO_COLOR="1")
+
+    def match(self, player: str, games: int = 1, opponent: str = "random") -> list[str]:
+        """Play ``games`` games of ``player`` against ``opponent``; each game's forfeit
+        reason (empty: no forfeit)."""
+        results = self.folder / "results.jsonl"
+        results.unlink(missing_ok=True)
+        command, environment = self.command(
+            "match", "reversi", player, opponent, "--games", str(games), "--jobs", "1",
+            "--results", str(results))
         done = subprocess.run(command, cwd=self.folder, env=environment, capture_output=True,
                               text=True, timeout=STUCK_SECONDS, check=False)
         assert done.returncode == 0, done.stderr
@@ -179,10 +191,9 @@ def test_a_bot_has_no_capability_and_is_never_root(world: World) -> None:
                 found = []
                 if int(fields["CapEff"], 16) or int(fields["CapPrm"], 16):
                     found.append("capabilities " + fields["CapEff"].strip())
-                # Root's box keeps CAP_SETUID and CAP_SETGID (0xc0) for its user switch,
-                # which empties the sets above whatever bwrap kept; the inheritable set
-                # shows whether the rest were dropped.
-                if int(fields["CapInh"], 16) & ~0xc0 or int(fields["CapAmb"], 16):
+                # The box leaves its bootstrap the capabilities to bound its folders and
+                # (root's) to change user: none is left to the bot, in any set.
+                if int(fields["CapInh"], 16) or int(fields["CapAmb"], 16):
                     found.append("inheritable " + fields["CapInh"].strip())
                 if 0 in os.getresuid() or 0 in os.getresgid() or os.getgroups():
                     found.append(f"user {os.getresuid()} groups {os.getgroups()}")
@@ -236,6 +247,54 @@ def test_a_bot_filling_tmp_is_stopped_by_its_size_and_the_match_goes_on(
     assert len(reasons) == 2
     for reason in reasons:
         assert "play raised OSError: [Errno 28] No space left on device" in reason, reason
+        assert "ESCAPED" not in reason and "Traceback" not in reason
+
+
+def test_a_bot_making_files_without_end_is_stopped_by_their_number_and_the_match_goes_on(
+        world: World) -> None:
+    # Empty files and folders take no byte of the size of /tmp or /dev/shm, but each takes
+    # memory of the computer: only their number stops them. The bot catches the error in
+    # /dev/shm, not in /tmp: it forfeits each game, saying why, and the next game starts
+    # with both emptied.
+    world.bot(f'''
+        def play(view, legal_moves, seat):
+            made = 0
+            try:
+                while made < 200_000:
+                    os.mkdir(f"/dev/shm/folder-{{made}}")
+                    made += 1
+            except OSError:
+                pass
+            if made > {sandbox.PRIVATE_FILES}:
+                raise RuntimeError(f"ESCAPED {{made}} folders made in /dev/shm")
+            for number in range(200_000):
+                open(f"/tmp/file-{{number}}", "w").close()
+            raise RuntimeError("ESCAPED 200000 files made in /tmp")
+        ''')
+    reasons = world.match("py:bot.py", games=2)
+    assert len(reasons) == 2
+    for reason in reasons:
+        assert "play raised OSError: [Errno 28] No space left on device: '/tmp/file-" in \
+            reason, reason
+        assert "ESCAPED" not in reason and "Traceback" not in reason
+    assert sorted(path.name for path in world.folder.iterdir()) == ["bot.py", "results.jsonl"]
+
+
+def test_a_bot_opening_files_without_end_is_stopped_and_the_match_goes_on(
+        world: World) -> None:
+    # Each pipe takes memory of the computer, and its table of open files is shared by all
+    # its users: every process of the bot holds a few hundred at most.
+    world.bot(f'''
+        def play(view, legal_moves, seat):
+            held = []
+            while len(held) <= {sandbox.OPEN_FILES}:
+                held.extend(os.pipe())
+            raise RuntimeError(f"ESCAPED {{len(held)}} files held open")
+        ''')
+    reasons = world.match("py:bot.py", games=2)
+    assert len(reasons) == 2
+    for reason in reasons:
+        assert "play raised OSError: [Errno 24] Too many open files" in reason, reason
         assert "ESCAPED" not in reason and "Traceback" not in reason
 
 
@@ -403,3 +462,362 @@ def test_a_game_cannot_reach_into_the_process_that_forks_it(world: World) -> Non
         ''')
     [reason] = world.match("py:bot.py")
     assert verdict(reason).startswith("BLOCKED nothing found"), reason
+
+
+def test_a_bot_cannot_trace_leave_its_namespaces_nor_reach_a_device(world: World) -> None:
+    world.bot('''
+        import stat
+
+        DEVICES = {"null", "zero", "full", "random", "urandom", "fd", "stdin", "stdout",
+                   "stderr", "shm"}
+
+        def play(view, legal_moves, seat):
+            def escape():
+                done = []
+                for target in {os.getppid(), 1}:
+                    if libc.ptrace(16, target, None, None) == 0:  # PTRACE_ATTACH
+                        done.append(f"traced process {target}")
+                    try:
+                        os.close(os.open(f"/proc/{target}/mem", os.O_RDWR))
+                        done.append(f"opened the memory of process {target}")
+                    except OSError:
+                        pass
+                for folder in (b"/tmp", b"/dev/shm"):  # as its bootstrap bounded them
+                    if libc.mount(None, folder, None, 0x26, b"nr_inodes=0") == 0:
+                        done.append(f"lifted the bound on the files of {folder.decode()}")
+                for flag, name in ((0x10000000, "user"), (0x00020000, "mount"),
+                                   (0x40000000, "network"), (0x20000000, "process")):
+                    if libc.unshare(flag) == 0:
+                        done.append(f"made a {name} namespace")
+                for name in ("user", "mnt", "net", "pid"):
+                    try:
+                        namespace = os.open(f"/proc/1/ns/{name}", os.O_RDONLY)
+                    except OSError:
+                        continue
+                    if libc.setns(namespace, 0) == 0:
+                        done.append(f"entered the {name} namespace of process 1")
+                    os.close(namespace)
+                shown = sorted(set(os.listdir("/dev")) - DEVICES)
+                if shown:
+                    done.append("devices " + ",".join(shown))
+                for device in ("/dev/tty", "/dev/console", "/dev/mem", "/dev/kmsg",
+                               "/dev/sda", "/dev/vda", "/dev/nvme0n1", "/dev/fuse"):
+                    try:
+                        os.close(os.open(device, os.O_RDONLY))
+                        done.append("opened " + device)
+                    except OSError:
+                        pass
+                try:  # the computer's memory as a device of its own
+                    os.mknod("/tmp/mem", 0o600 | stat.S_IFCHR, os.makedev(1, 1))
+                    done.append("made a device")
+                    os.close(os.open("/tmp/mem", os.O_RDONLY))
+                    done.append("opened it")
+                except OSError:
+                    pass
+                for path in ("/proc/sysrq-trigger", "/proc/sys/kernel/core_pattern",
+                             "/proc/sys/kernel/hostname"):
+                    try:
+                        os.close(os.open(path, os.O_WRONLY))
+                        done.append("may write " + path)
+                    except OSError:
+                        pass
+                if os.path.exists("/sys"):
+                    done.append("/sys shown")
+                return " ".join(done)
+            attempt(escape)
+        ''')
+    [reason] = world.match("py:bot.py")
+    assert verdict(reason).startswith("BLOCKED nothing found"), reason
+
+
+SETUID_MOUNT = Path("/usr/bin/mount")
+
+
+@pytest.mark.skipif(not (SETUID_MOUNT.is_file() and SETUID_MOUNT.stat().st_mode & 0o4000),
+                    reason="no mount program run as its owner here")
+def test_a_program_run_as_its_owner_gives_a_bot_nothing(world: World) -> None:
+    # mount is root's, run as root by whoever starts it: in the box it stays the bot's.
+    world.bot(f'''
+        import subprocess
+
+        def play(view, legal_moves, seat):
+            def escape():
+                found = []
+                with open("/proc/self/status") as status:
+                    if "NoNewPrivs:\\t1" not in status.read():
+                        found.append("the bot may gain privileges")
+                os.makedirs("/tmp/point", exist_ok=True)
+                done = subprocess.run([{str(SETUID_MOUNT)!r}, "-t", "tmpfs", "tmpfs",
+                                       "/tmp/point"], stdin=subprocess.DEVNULL,
+                                      capture_output=True, timeout=30)
+                with open("/proc/self/mountinfo") as mounts:
+                    if done.returncode == 0 or " /tmp/point " in mounts.read():
+                        found.append("mount ran as root")
+                done = subprocess.run(["/bin/sh", "-c", "id -u; cat /proc/self/status"],
+                                      capture_output=True, timeout=30)
+                if done.stdout.split(b"\\n")[0] == b"0":
+                    found.append("a shell of root")
+                return " ".join(found)
+            attempt(escape)
+        ''')
+    [reason] = world.match("py:bot.py")
+    assert verdict(reason).startswith("BLOCKED nothing found"), reason
+
+
+def test_nothing_a_bot_starts_outlives_its_game_whatever_it_ignores(world: World) -> None:
+    # A process in a session of its own, deaf to every signal it may ignore, forked twice
+    # (its parent gone), then a fork bomb up to the process limit: the next game starts
+    # without them, and none is left after the match.
+    world.bot('''
+        import signal, time
+
+        started = []
+
+        def deaf():
+            os.setsid()
+            for number in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGQUIT,
+                           signal.SIGUSR1, signal.SIGUSR2, signal.SIGPIPE, signal.SIGTSTP):
+                signal.signal(number, signal.SIG_IGN)
+            if os.fork() == 0:
+                while True:
+                    try:
+                        os.fork()
+                    except OSError:
+                        time.sleep(60)
+            os._exit(0)
+
+        def play(view, legal_moves, seat):
+            if not started:
+                started.append(True)
+                if os.fork() == 0:
+                    deaf()
+            return legal_moves[0]
+        ''')
+    assert world.match("py:bot.py", games=2) == ["", ""]
+    assert survivors(str(world.folder / "bot.py")) == []
+
+
+@pytest.fixture
+def sockets() -> Iterator[dict[str, socket.socket]]:
+    """Servers of the computer a bot tries to reach, none accepting yet: TCP and UDP on
+    the loopback, and a Unix socket of the abstract namespace (as D-Bus and X11 have)."""
+    servers = {"tcp": socket.socket(socket.AF_INET, socket.SOCK_STREAM),
+               "udp": socket.socket(socket.AF_INET, socket.SOCK_DGRAM),
+               "unix": socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)}
+    servers["tcp"].bind(("127.0.0.1", 0))
+    servers["udp"].bind(("127.0.0.1", 0))
+    servers["unix"].bind(f"\0qtgames-test-{uuid.uuid4().hex}")
+    for name, server in servers.items():
+        if name != "udp":
+            server.listen(5)
+        server.setblocking(False)
+    yield servers
+    for server in servers.values():
+        server.close()
+
+
+def test_a_bot_reaches_no_socket_of_the_computer(world: World,
+                                                 sockets: dict[str, socket.socket]) -> None:
+    addresses = {name: server.getsockname() for name, server in sockets.items()}
+    world.bot(f'''
+        import socket
+
+        def play(view, legal_moves, seat):
+            def escape():
+                reached = []
+                for family, kind, address in (
+                        (socket.AF_INET, socket.SOCK_STREAM, {addresses["tcp"]!r}),
+                        (socket.AF_UNIX, socket.SOCK_STREAM, {addresses["unix"]!r}),
+                        (socket.AF_INET, socket.SOCK_DGRAM, {addresses["udp"]!r})):
+                    try:
+                        with socket.socket(family, kind) as link:
+                            link.settimeout(2)
+                            link.connect(address)
+                            link.sendall(b"hello from the bot")
+                            if kind == socket.SOCK_STREAM:
+                                reached.append(f"connected to {{address!r}}")
+                    except OSError:
+                        pass
+                others = [name for _, name in socket.if_nameindex() if name != "lo"]
+                if others:
+                    reached.append("interfaces " + ",".join(others))
+                try:
+                    socket.socket(socket.AF_PACKET, socket.SOCK_RAW).close()
+                    reached.append("a raw socket")
+                except (OSError, AttributeError):
+                    pass
+                return " ".join(reached)
+            attempt(escape)
+        ''')
+    [reason] = world.match("py:bot.py")
+    assert verdict(reason).startswith("BLOCKED nothing found"), reason
+    for name in ("tcp", "unix"):
+        with pytest.raises(BlockingIOError):  # nobody ever knocked
+            sockets[name].accept()[0].close()
+    with pytest.raises(BlockingIOError):  # nothing ever came
+        sockets["udp"].recvfrom(100)
+
+
+def test_a_bot_reads_no_file_of_qtgames_nor_of_the_other_bot(world: World) -> None:
+    secret = "planted-secret-of-the-computer"
+    saves = world.qtgames_home / "saves"
+    rival = world.folder / "rival" / "rival.py"
+    for folder in (saves, rival.parent):
+        folder.mkdir()
+        world.own(folder)
+    (saves / "autosave.json").write_text(f'{{"secret": "{secret}"}}', encoding="utf-8")
+    rival.write_text(f"# {secret}\n\n\ndef play(view, legal_moves, seat):\n"
+                     "    return legal_moves[0]\n", encoding="utf-8")
+    for path in (saves / "autosave.json", rival):
+        world.own(path)
+    key = world.home / ".ssh" / "id_ed25519"
+    world.bot(f'''
+        def play(view, legal_moves, seat):
+            def escape():
+                found = []
+                for path in ({str(saves / "autosave.json")!r}, {str(rival)!r},
+                             {str(world.folder / "results.jsonl")!r},
+                             "/proc/1/root" + {str(key)!r}, "/proc/1/cwd/results.jsonl"):
+                    try:
+                        with open(path, errors="replace") as stolen:
+                            found.append(path + "=" + stolen.read(100))
+                    except OSError:
+                        pass
+                for folder in ({str(world.qtgames_home)!r}, {str(world.folder)!r},
+                               {str(rival.parent)!r}, "/proc/1/root" + {str(world.home)!r}):
+                    try:  # its own file alone is shown where it is
+                        seen = sorted(set(os.listdir(folder)) - {{"bot.py"}})
+                    except OSError:
+                        continue
+                    if seen:
+                        found.append(folder + ": " + ",".join(seen))
+                for entry in os.listdir("/proc"):
+                    try:
+                        with open(f"/proc/{{entry}}/cmdline", "rb") as command:
+                            if b"rival" in command.read():
+                                found.append("the rival's process " + entry)
+                    except OSError:
+                        pass
+                return " ".join(found)
+            attempt(escape)
+        ''')
+    [reason] = world.match("py:bot.py", opponent="py:rival/rival.py")
+    assert verdict(reason).startswith("BLOCKED nothing found"), reason
+    assert secret not in reason
+
+
+def test_a_bot_flooding_its_error_stream_plays_its_game_to_the_end(world: World) -> None:
+    world.bot('''
+        def play(view, legal_moves, seat):
+            sys.stderr.write("x" * (4 << 20))  # never a line's end
+            sys.stderr.flush()
+            return legal_moves[0]
+        ''')
+    assert world.match("py:bot.py") == [""]
+
+
+def test_a_bot_writing_an_endless_line_to_qtgames_forfeits_in_one_line(world: World) -> None:
+    # Its print goes to its error stream: it looks for the pipe its answers go through.
+    world.bot('''
+        import fcntl, stat
+
+        def play(view, legal_moves, seat):
+            errors = os.fstat(2)
+            for entry in os.listdir("/proc/self/fd"):
+                descriptor = int(entry)
+                try:
+                    found = os.fstat(descriptor)
+                    writable = fcntl.fcntl(descriptor, fcntl.F_GETFL) & os.O_WRONLY
+                except OSError:
+                    continue
+                if (stat.S_ISFIFO(found.st_mode) and writable
+                        and found.st_ino != errors.st_ino):
+                    while True:
+                        os.write(descriptor, b"x" * 65536)
+            raise RuntimeError("no channel found")
+        ''')
+    [reason] = world.match("py:bot.py")
+    assert reason.startswith("bot.py: wrote junk on its output: a line of more than"), reason
+    assert "\n" not in reason and len(reason) < 300
+
+
+def test_an_engine_writing_an_endless_line_forfeits_in_one_line(world: World) -> None:
+    engine = world.folder / "engine.py"
+    engine.write_text("import sys\nwhile True:\n    sys.stdout.buffer.write(b'x' * 65536)\n",
+                      encoding="utf-8")
+    world.own(engine)
+    [reason] = world.match(f"engine:{sys.executable} engine.py")
+    assert "wrote junk on its output: a line of more than" in reason, reason
+    assert "\n" not in reason and len(reason) < 300
+
+
+def test_a_game_ended_by_a_signal_forfeits_saying_so(world: World) -> None:
+    # Run by a user, the process that forks each game is the box's first, which no signal
+    # of its own ends: it still tells how its game ended.
+    world.bot('''
+        import signal
+
+        def play(view, legal_moves, seat):
+            os.kill(os.getpid(), signal.SIGKILL)
+        ''')
+    assert world.match("py:bot.py") == ["bot.py: stopped (exit code 137)"]
+
+
+def test_nothing_a_bot_starts_outlives_qtgames_killed_mid_game(world: World) -> None:
+    marker = f"qtgames-test-orphan-{uuid.uuid4().hex}"  # the bot's process holds it
+    world.bot(f'''
+        import subprocess, time
+
+        def play(view, legal_moves, seat):
+            subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)",
+                              {marker!r}])
+            time.sleep(120)
+        ''')
+    results = world.folder / f"results-{uuid.uuid4().hex}.jsonl"  # names qtgames' process
+    command, environment = world.command("match", "reversi", "py:bot.py", "random",
+                                         "--games", "1", "--move-time", "60", "--results",
+                                         str(results))
+    started = subprocess.Popen(command, cwd=world.folder, env=environment,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + STUCK_SECONDS
+        while not processes_with(marker) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert processes_with(marker), "the bot never started its process"
+        [qtgames_pid] = [pid for pid in processes_with(results.name) if
+                         Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[1:3]
+                         == [b"-m", b"qtgames"]]
+        os.kill(qtgames_pid, signal.SIGKILL)
+    finally:
+        started.kill()
+        started.wait()
+    assert survivors(marker) == []
+    assert survivors(str(world.folder / "bot.py")) == []
+
+
+def test_a_bot_cannot_change_its_own_file_for_its_next_game(world: World) -> None:
+    path = world.bot('''
+        def play(view, legal_moves, seat):
+            def escape():
+                changed = []
+                try:
+                    with open(__file__, "a") as itself:
+                        itself.write("\\nLEARNED = 1\\n")
+                    changed.append("appended to itself")
+                except OSError:
+                    pass
+                for change in (lambda: os.chmod(__file__, 0o777),
+                               lambda: os.rename(__file__, __file__ + ".old"),
+                               lambda: os.unlink(__file__)):
+                    try:
+                        change()
+                        changed.append("changed its file")
+                    except OSError:
+                        pass
+                return " ".join(changed)
+            attempt(escape)
+        ''')
+    before = path.read_bytes(), path.stat().st_mode
+    [reason] = world.match("py:bot.py")
+    assert verdict(reason).startswith("BLOCKED nothing found"), reason
+    assert (path.read_bytes(), path.stat().st_mode) == before

@@ -12,9 +12,9 @@ import pytest
 
 from qtgames.cli.netgame import NetTextUI
 from qtgames.net.client import ClientGame, FinishedGame
-from qtgames.net.transport import ClientRunner, Link, connect
+from qtgames.net.transport import ClientRunner
 from tests.contract.games import registry
-from tests.net.helpers import CODE
+from tests.net.helpers import CODE, loopback
 from tests.net.test_loopback import environment, qtgames
 
 SEED = 7
@@ -40,10 +40,7 @@ def join_until_the_end(port: int, finals: list[FinishedGame]) -> None:
         client = ClientGame(registry().get, "bob", CODE)
         ui = NetTextUI(client, io.StringIO(), computer_name="random", seed=SEED)
 
-        async def opener() -> Link:
-            return await connect("127.0.0.1", port)
-
-        runner = ClientRunner(client, opener, ui)
+        runner = ClientRunner(client, loopback(port), ui)
         ui.runner = runner
         playing = asyncio.create_task(runner.run())
         loop = asyncio.get_running_loop()

@@ -16,8 +16,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import pytest
-
 from qtgames.cli.netgame import NetTextUI
 from qtgames.net import discovery
 from qtgames.net.channel import start_body
@@ -27,6 +25,7 @@ from qtgames.net.handshake import ClientExchange, Opener, Sealer
 from qtgames.net.protocol import PROTOCOL_VERSION, Message
 from tests.contract.games import registry
 from tests.hostile.helpers import STUCK_SECONDS, limit_memory
+from tests.net.helpers import found_while_announced
 
 CODE = "HOSTILE7"
 #: Bytes of a client's START frame (length, kind, version, role, SPAKE2 message).
@@ -246,18 +245,6 @@ def test_our_templates_are_still_translated_with_plain_values() -> None:
 
 
 def test_a_host_announced_with_control_characters_is_listed_printable() -> None:
-    failures: list[str] = []
-    announcement = discovery.Announcement("duel\x1b[5m", 40177, "eve\x1b]0;owned\x07\u202e",
-                                          "127.0.0.1", failures.append)
-    try:
-        found: list[discovery.FoundHost] = []
-        for _ in range(3):
-            if failures:
-                pytest.skip(f"no multicast on this machine: {failures[0]}")
-            found = [host for host in discovery.browse(2.0) if host.port == 40177]
-            if found:
-                break
-        assert found == [discovery.FoundHost("eve\\x1b]0;owned\\x07\\u202e", "duel\\x1b[5m",
-                                             "127.0.0.1", 40177)]
-    finally:
-        announcement.close()
+    found = found_while_announced("duel\x1b[5m", 40177, "eve\x1b]0;owned\x07\u202e")
+    assert found == [discovery.FoundHost("eve\\x1b]0;owned\\x07\\u202e", "duel\\x1b[5m",
+                                         "127.0.0.1", 40177)]

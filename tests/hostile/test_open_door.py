@@ -29,11 +29,11 @@ from qtgames.net.limits import (
 )
 from qtgames.net.protocol import PROTOCOL_VERSION, Message
 from qtgames.net.retry import join_retrying
-from qtgames.net.transport import HANDSHAKE_TIMEOUT, ClientRunner, HostServer, Link, connect
+from qtgames.net.transport import HANDSHAKE_TIMEOUT, ClientRunner, HostServer
 from tests.contract.games import registry
 from tests.helpers import run
 from tests.hostile.flood import ADDRESSES, CONNECTIONS
-from tests.net.helpers import CODE, Table, exchanged
+from tests.net.helpers import CODE, Table, exchanged, loopback
 from tests.net.test_loopback import environment, qtgames
 
 #: The project's folder (the flood runs from there as ``tests.hostile.flood``).
@@ -193,6 +193,24 @@ class Seated:
         self.waits.append(seconds)
 
 
+async def seconds_to_a_seat(port: int) -> float:
+    """How long a person with the right code, joining the host on ``port`` over loopback
+    and trying again while it is busy, waits for a seat (at most ``DOOR`` seconds)."""
+    ui = Seated()
+    client = ClientGame(registry().get, "ann", CODE)
+    runner = ClientRunner(client, loopback(port), ui)
+    loop = asyncio.get_running_loop()
+    began = loop.time()
+    joining = asyncio.create_task(join_retrying(runner.run, ui.busy))
+    try:
+        await asyncio.wait_for(ui.welcome.wait(), DOOR)
+        return loop.time() - began
+    finally:
+        runner.stop()
+        joining.cancel()
+        await asyncio.gather(joining, return_exceptions=True)
+
+
 def test_over_loopback_a_flood_of_48_addresses_keeps_nobody_out() -> None:
     async def scenario() -> float:
         host = HostGame(GameRecord(registry().get("reversi"), {}, 5), CODE, [True, True])
@@ -206,23 +224,7 @@ def test_over_loopback_a_flood_of_48_addresses_keeps_nobody_out() -> None:
             while sum(host.gate.failures(address) > 0 for address in flooders) < 24:
                 await asyncio.wait_for(server.changed.wait(), 60)  # the flood is on
                 server.changed.clear()
-            ui = Seated()
-            client = ClientGame(registry().get, "ann", CODE)
-
-            async def opener() -> Link:
-                return await connect("127.0.0.1", port)
-
-            runner = ClientRunner(client, opener, ui)
-            loop = asyncio.get_running_loop()
-            began = loop.time()
-            joining = asyncio.create_task(join_retrying(runner.run, ui.busy))
-            try:
-                await asyncio.wait_for(ui.welcome.wait(), DOOR)
-                return loop.time() - began
-            finally:
-                runner.stop()
-                joining.cancel()
-                await asyncio.gather(joining, return_exceptions=True)
+            return await seconds_to_a_seat(port)
         finally:
             attacker.kill()
             await attacker.wait()
@@ -257,23 +259,9 @@ def test_over_loopback_a_flood_in_full_swing_is_bounded_and_keeps_nobody_out() -
                 assert loop.time() - started < 90, budget.computed
             swing, counted = loop.time() - started, budget.computed
             cpu = time.process_time() - cpu  # the host's computing (this process's)
-            ui = Seated()
-            client = ClientGame(registry().get, "ann", CODE)
-
-            async def opener() -> Link:
-                return await connect("127.0.0.1", port)
-
-            runner = ClientRunner(client, opener, ui)
             began = loop.time()
-            joining = asyncio.create_task(join_retrying(runner.run, ui.busy))
-            try:
-                await asyncio.wait_for(ui.welcome.wait(), DOOR)
-                took = loop.time() - began
-                return took, budget.computed - counted, loop.time() - began, swing, cpu
-            finally:
-                runner.stop()
-                joining.cancel()
-                await asyncio.gather(joining, return_exceptions=True)
+            took = await seconds_to_a_seat(port)
+            return took, budget.computed - counted, loop.time() - began, swing, cpu
         finally:
             attacker.kill()
             await attacker.wait()

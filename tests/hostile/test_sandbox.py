@@ -365,3 +365,15 @@ def test_nothing_a_bot_starts_outlives_qtgames_killed_mid_game(world: World) -> 
         qtgames.wait()
     assert survivors(marker) == []
 
+
+
+def test_without_the_box_a_game_ended_by_a_signal_forfeits_saying_so(world: World) -> None:
+    world.bot('''
+        import signal
+
+        def play(view, legal_moves, seat):
+            os.kill(os.getpid(), signal.SIGKILL)
+        ''')
+    output = world.match("py:bot.py", "--no-sandbox")
+    assert "bot.py: was killed by signal SIGKILL" in output, output
+    assert "Invalid argument" not in output

@@ -19,7 +19,7 @@ from qtgames.core import saves
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.plugins import GameRegistry
 from qtgames.table import Table as GameTable
-from qtgames.table.autosave import autosave_path
+from qtgames.table.autosave import autosave_path, release
 from tests.helpers import spawn
 from tests.hostile.helpers import STUCK_SECONDS, limit_memory
 from tests.net.helpers import CODE, Table
@@ -179,6 +179,7 @@ def test_continuing_the_autosave_in_the_text_version_starts_no_program(
     player, marker = outside_players(tmp_path)["engine"]
     autosave_path().parent.mkdir(parents=True, exist_ok=True)
     hostile_save(registry, autosave_path(), player, moves=1)
+    release()  # as if the program that wrote it had ended: the text version may take it
     child = spawn([])
     child.expect(r"Continue .*\? \[Y/n\] ")
     child.sendline("")

@@ -9,12 +9,10 @@ results file and the save keep what happened (the deal, each card drawn), never 
 seed that decides a card to come, and replay the games exactly.
 """
 
-import importlib.util
 import json
 import re
 import shutil
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -22,6 +20,7 @@ import pytest
 from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import GameRegistry
+from tests.helpers import module_at
 from tests.hostile.helpers import run_qtgames
 
 CHEAT = Path(__file__).parent / "bots" / "cheat.py"
@@ -36,15 +35,6 @@ def cheat(tmp_path: Path) -> Path:
     target.parent.mkdir()
     shutil.copy(CHEAT, target)
     return target
-
-
-def cheat_module() -> ModuleType:
-    """The cheat's code, to replay its guesses here with what a run printed."""
-    spec = importlib.util.spec_from_file_location("cheat", CHEAT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def match(tmp_path: Path, game: str, player: str, *extra: str) -> tuple[dict[str, Any],
@@ -94,7 +84,7 @@ def test_a_cheating_player_rebuilds_no_hidden_card_from_the_seed(
     # The seed printed is the one recorded; no deal the cheat can make from it (nor from
     # any seed it tries) holds the hidden cards.
     assert document["seed"] == header["config"]["seed"] == (5 if seed else document["seed"])
-    module = cheat_module()
+    module = module_at(CHEAT, "cheat")  # to replay its guesses with what a run printed
     seeds, _ = module.chance_seeds(str(document["seed"]))
     for line in games:
         truth = hidden_truth(line, registry)

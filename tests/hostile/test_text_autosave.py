@@ -12,7 +12,7 @@ from qtgames.core import saves
 from qtgames.core.record import GameRecord
 from qtgames.plugins import GameRegistry
 from qtgames.table import autosave
-from tests.helpers import spawn
+from tests.helpers import black_played_d3, spawn
 
 
 def test_the_autosave_path_is_qt_free_and_shared_with_the_app() -> None:
@@ -36,10 +36,7 @@ def test_a_game_without_moves_leaves_the_autosave_alone(registry: GameRegistry) 
 
 
 def test_ctrl_d_keeps_the_game_for_later_then_it_is_continued_and_ctrl_c_too() -> None:
-    child = spawn(["reversi", "--players", "human,human"])
-    child.expect("Black> ")
-    child.sendline("d3")
-    child.expect("White> ")
+    child = black_played_d3()
     child.sendline("c3")
     child.expect("Black> ")
     child.sendeof()  # unfinished and autosaved: nothing is lost, nothing is asked
@@ -95,10 +92,7 @@ def test_a_finished_or_missing_autosave_is_not_offered() -> None:
 
 
 def test_abandon_asks_first_when_moves_are_unsaved() -> None:
-    child = spawn(["reversi", "--players", "human,human"])
-    child.expect("Black> ")
-    child.sendline("d3")
-    child.expect("White> ")
+    child = black_played_d3()
     child.sendline("abandon")
     child.expect(r"\? \[y/N\] ")
     child.sendline("n")

@@ -49,6 +49,12 @@ def test_a_new_drop_in_is_listed_and_checked_at_once(tmp_path: Path) -> None:
     played = qtgames("moves", "tic-tac-toe", "--position", "xx.oo.... 0", home=home,
                      cwd=tmp_path)
     assert played.returncode == 0 and "c1" in played.stdout, played.stderr
+    lazy = subprocess.run(
+        [sys.executable, "-c", "import sys\nfrom qtgames.cli.common import game\n"
+         "levels = game('tic-tac-toe').levels\nprint('qtgames_tic_tac_toe.ai' in sys.modules)\n"
+         "levels[-1].make(1)\nprint('qtgames_tic_tac_toe.ai' in sys.modules)"],
+        capture_output=True, text=True, timeout=300, env=dict(os.environ, QTGAMES_HOME=str(home)))
+    assert lazy.stdout.split() == ["False", "True"], lazy.stdout + lazy.stderr  # AI on demand
     test = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
                            str(folder)], cwd=folder.parent, capture_output=True, text=True,
                           timeout=300, env=dict(os.environ, QTGAMES_HOME=str(home)))

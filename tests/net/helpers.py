@@ -1,18 +1,24 @@
-"""A host game driven by hand, without sockets: peers, their messages, the clock."""
+"""A host game driven by hand, without sockets: peers, their messages, the clock; and what
+a browse of the local network finds while a host is announced."""
 
 import functools
 from collections import defaultdict
+from collections.abc import Awaitable, Callable
 from typing import Any
+
+import pytest
 
 from qtgames.core.game import GameSpec
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
+from qtgames.net import discovery
 from qtgames.net.channel import ClientChannel, HostChannel, HostEvent
 from qtgames.net.client import request
 from qtgames.net.connection import Event
 from qtgames.net.host import Action, Close, HostGame, Send
 from qtgames.net.limits import HelloGate
 from qtgames.net.protocol import PROTOCOL_VERSION, Message
+from qtgames.net.transport import Link, connect
 from tests.contract.games import registry
 
 CODE = "K7QX3M"
@@ -125,3 +131,31 @@ class Table:
 
     def legal(self, peer: int) -> list[str]:
         return list(self.last(peer, "position")["legal"])
+
+
+def loopback(port: int) -> Callable[[], Awaitable[Link]]:
+    """A client's opener: a new connection to ``port`` on this machine at each call."""
+
+    async def opener() -> Link:
+        return await connect("127.0.0.1", port)
+
+    return opener
+
+
+def found_while_announced(game: str, port: int, name: str) -> list[discovery.FoundHost]:
+    """The hosts a browse of the local network finds on ``port`` while a host of ``game``
+    called ``name`` is announced there (three browses at most); the test is skipped where
+    the machine has no multicast."""
+    failures: list[str] = []
+    announcement = discovery.Announcement(game, port, name, "127.0.0.1", failures.append)
+    try:
+        found: list[discovery.FoundHost] = []
+        for _ in range(3):
+            if failures:
+                pytest.skip(f"no multicast on this machine: {failures[0]}")
+            found = [host for host in discovery.browse(2.0) if host.port == port]
+            if found:
+                break
+        return found
+    finally:
+        announcement.close()

@@ -9,6 +9,7 @@ from typing import Any
 
 from qtgames.core import saves
 from qtgames.core.chance import SeededDealer
+from qtgames.core.record import GameRecord
 from qtgames.net.client import ClientGame
 from qtgames.net.computer import ComputerSeat
 from qtgames.net.protocol import Message
@@ -111,16 +112,21 @@ def test_roses_a_card_drawn_again_after_an_agreed_undo_is_drawn_afresh() -> None
     assert dealer.asked == 2 and first is not None and again is not None and again != first
 
 
+def play_four_turns(record: GameRecord) -> None:
+    """Four turns of Le Duel, each two cards laid and the turn ended."""
+    for _ in range(4):
+        for _ in range(2):
+            record.play(next(move for move in record.state.legal_moves() if move != (0, 0, 0)))
+        record.play((0, 0, 0))
+
+
 def hosted_duel(tmp_path: Path) -> tuple[Table, Path, dict[str, Any]]:
     """A host where a person plays seat 0 and a player joined seat 1, four turns in;
     saved by the host."""
     table = Table("duel", remote=(False, True), options={"first": "one"})
     record = table.host.record
     record.use_dealer(SeededDealer(9))
-    for _ in range(4):
-        for _ in range(2):
-            record.play(next(move for move in record.state.legal_moves() if move != (0, 0, 0)))
-        record.play((0, 0, 0))
+    play_four_turns(record)
     path = tmp_path / "hosted.qtgame"
     table.host.save(path)
     return table, path, json.loads(path.read_text(encoding="utf-8"))
@@ -161,10 +167,7 @@ def test_a_host_playing_the_computer_alone_saves_no_card_of_its_hand(tmp_path: P
     table = Table("duel", remote=(False, False), options={"first": "one"})
     record = table.host.record
     record.set_player(1, "easy")
-    for _ in range(4):
-        for _ in range(2):
-            record.play(next(move for move in record.state.legal_moves() if move != (0, 0, 0)))
-        record.play((0, 0, 0))
+    play_four_turns(record)
     path = tmp_path / "alone.qtgame"
     table.host.save(path)
     fields = json.loads(path.read_text(encoding="utf-8"))["position"].split()

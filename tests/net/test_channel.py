@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from qtgames.core.i18n import Translator
 from qtgames.net.channel import ClientChannel, Guess, HostChannel
 from qtgames.net.client import request
 from qtgames.net.frames import MAX_FRAME, FrameError, FrameReader, Kind, frame
@@ -181,6 +182,9 @@ def test_a_host_channel_reads_nothing_before_the_start_but_a_start() -> None:
     assert host.broken is not None and host.broken.code == "bad-frame"
     assert host.receive_data(ClientChannel().send(hello())) == []  # broken stays broken
     assert host.data_to_send() == b""
+    assert Translator("fr").error(host.broken) == (
+        "l'autre côté ne parle pas le protocole chiffré de ce programme : la connexion "
+        "n'a pas commencé par START")
 
 
 # -- the test vector of the manual ---------------------------------------------------------

@@ -7,24 +7,14 @@ from typing import ClassVar
 import pytest
 import zeroconf
 
-from qtgames.net import discovery
+from qtgames.cli.main import main
+from qtgames.net import addresses, discovery
+from tests.net.helpers import found_while_announced
 
 
 def test_an_announced_host_is_found_by_a_browse() -> None:
-    failures: list[str] = []
-    announcement = discovery.Announcement("duel", 40123, "alice", "127.0.0.1",
-                                          failures.append)
-    try:
-        found: list[discovery.FoundHost] = []
-        for _ in range(3):
-            if failures:
-                pytest.skip(f"no multicast on this machine: {failures[0]}")
-            found = [host for host in discovery.browse(2.0) if host.port == 40123]
-            if found:
-                break
-        assert found == [discovery.FoundHost("alice", "duel", "127.0.0.1", 40123)]
-    finally:
-        announcement.close()
+    assert found_while_announced("duel", 40123, "alice") == [
+        discovery.FoundHost("alice", "duel", "127.0.0.1", 40123)]
 
 
 class NoMulticast:
@@ -83,3 +73,27 @@ def test_a_host_announces_its_game_name_and_port_and_nothing_secret(
     (info,) = Recorder.announced
     assert info.port == 40125 and info.addresses == [bytes([127, 0, 0, 1])]
     assert dict(info.properties) == {b"game": b"duel", b"name": b"alice", b"protocol": b"1"}
+
+
+@pytest.mark.parametrize(("bind", "announced"), [
+    ("127.0.0.1", None), ("127.0.0.2", None), ("::1", None), ("localhost", None),
+    ("fe80::1", None), ("192.168.1.20", "192.168.1.20"), ("10.0.0.7", "10.0.0.7")])
+def test_a_host_announces_the_address_it_listens_on_and_never_one_nobody_can_reach(
+        bind: str, announced: str | None) -> None:
+    assert addresses.announced_address(bind) == announced
+
+
+@pytest.mark.parametrize("bind", ["", "0.0.0.0", "::"])
+def test_a_host_on_every_address_announces_this_machines_address(bind: str) -> None:
+    assert addresses.announced_address(bind) == addresses.local_address()
+
+
+def test_a_host_listening_on_this_computer_only_says_it_is_not_announced(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(zeroconf, "Zeroconf", Recorder)
+    Recorder.announced.clear()
+    assert main(["host", "reversi", "--bind", "127.0.0.1", "--port", "0",
+                 "--players", "random,random", "--code", "K7QX3MPA"]) == 0
+    printed = capsys.readouterr().out
+    assert "Not announced on the local network: the host listens on 127.0.0.1 only" in printed
+    assert Recorder.announced == []

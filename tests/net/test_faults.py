@@ -17,10 +17,10 @@ from qtgames.net.client import ClientGame, request
 from qtgames.net.frames import FrameReader, Kind
 from qtgames.net.host import HostGame
 from qtgames.net.protocol import MAX_LINE, PROTOCOL_VERSION, Message
-from qtgames.net.transport import ClientRunner, HostServer, Link, TcpLink, connect
+from qtgames.net.transport import ClientRunner, HostServer, TcpLink, connect
 from tests.contract.games import registry
 from tests.net.bots import raw_client, read_messages, send_sealed
-from tests.net.helpers import quick_gate
+from tests.net.helpers import loopback, quick_gate
 
 CODE = "FAULTY"
 
@@ -149,10 +149,7 @@ def test_the_client_reconnects_by_itself_and_the_game_resumes() -> None:
         ann, _ = await joined(port)
         game, screen = ClientGame(registry().get, "bob", CODE), Screen()
 
-        async def opener() -> Link:
-            return await connect("127.0.0.1", port)
-
-        runner = ClientRunner(game, opener, screen, reconnect_for=10)
+        runner = ClientRunner(game, loopback(port), screen, reconnect_for=10)
         task = asyncio.create_task(runner.run())
         while not host.ready:
             await asyncio.sleep(0.01)
@@ -181,10 +178,7 @@ def test_the_host_quitting_tells_the_clients_who_can_save_their_view(tmp_path: P
         ann, _ = await joined(port)
         game, screen = ClientGame(registry().get, "bob", CODE), Screen()
 
-        async def opener() -> Link:
-            return await connect("127.0.0.1", port)
-
-        runner = ClientRunner(game, opener, screen)
+        runner = ClientRunner(game, loopback(port), screen)
         task = asyncio.create_task(runner.run())
         while game.state is None or not host.ready:
             await asyncio.sleep(0.01)

@@ -3,6 +3,7 @@ only once the rules ended the game, its start (the deal), moves and the cards ea
 no seed, and refused by a client when it disagrees with what that client was shown."""
 
 import dataclasses
+from collections.abc import Callable
 
 import pytest
 
@@ -28,14 +29,22 @@ def feed(table: Table, clients: list[tuple[int, ClientGame]]) -> None:
             client.handle(message)
 
 
-def play_to_the_end(table: Table, clients: list[tuple[int, ClientGame]]) -> None:
-    """Each player plays its first legal move until the game is over."""
+def play_first_move(table: Table, clients: list[tuple[int, ClientGame]]) -> None:
+    """The player to move plays its first legal move, or ends its turn when it may."""
+    peer, client = next((peer, client) for peer, client in clients if client.my_turn)
+    table.play(peer, "end" if "end" in client.legal else client.legal[0])
+
+
+def play_to_the_end(table: Table, clients: list[tuple[int, ClientGame]],
+                    watch: Callable[[], None] = lambda: None) -> None:
+    """Each player plays its first legal move until the game is over; ``watch`` looks at
+    the table after each move, before the clients are fed."""
     feed(table, clients)
     for _ in range(5000):
         if table.host.outcome() is not None:
             break
-        peer, client = next((peer, client) for peer, client in clients if client.my_turn)
-        table.play(peer, "end" if "end" in client.legal else client.legal[0])
+        play_first_move(table, clients)
+        watch()
         feed(table, clients)
     assert table.host.outcome() is not None
 
@@ -62,15 +71,12 @@ def test_a_hidden_card_game_the_rules_ended_is_sent_whole_after_its_result(game:
     table = Table(game, deal_key=None)
     clients = seated(table)
     types: dict[int, list[str]] = {}
-    feed(table, clients)
-    for _ in range(5000):
-        if table.host.outcome() is not None:
-            break
-        peer, client = next((peer, client) for peer, client in clients if client.my_turn)
-        table.play(peer, "end" if "end" in client.legal else client.legal[0])
+
+    def note_types() -> None:
         for other, _ in clients:
             types.setdefault(other, []).extend(table.types(other))
-        feed(table, clients)
+
+    play_to_the_end(table, clients, note_types)
     for peer, client in clients:
         assert types[peer].count("record") == 1
         assert types[peer].index("record") > types[peer].index("result")
@@ -83,8 +89,7 @@ def test_a_hidden_card_game_given_up_is_never_sent_whole(game: str) -> None:
     table = Table(game, deal_key=None)
     clients = seated(table)
     feed(table, clients)
-    peer, client = next((peer, client) for peer, client in clients if client.my_turn)
-    table.play(peer, "end" if "end" in client.legal else client.legal[0])
+    play_first_move(table, clients)
     table.send(clients[0][0], "resign")
     assert table.host.outcome() is not None
     for other, _ in clients:
@@ -123,8 +128,7 @@ def _finished_game(game: str) -> tuple[ClientGame, Message]:
     for _ in range(5000):
         if table.host.outcome() is not None:
             break
-        peer, client = next((peer, client) for peer, client in clients if client.my_turn)
-        table.play(peer, "end" if "end" in client.legal else client.legal[0])
+        play_first_move(table, clients)
         if table.host.outcome() is None:
             feed(table, clients)
     peer, client = clients[0]
@@ -195,8 +199,7 @@ def test_a_client_takes_the_record_of_a_game_given_up_only_without_hidden_cards(
     table = Table(game, deal_key=None)
     clients = seated(table)
     feed(table, clients)
-    peer, client = next((peer, client) for peer, client in clients if client.my_turn)
-    table.play(peer, "end" if "end" in client.legal else client.legal[0])
+    play_first_move(table, clients)
     table.send(clients[0][0], "resign")
     feed(table, clients)
     record = table.host.record

@@ -11,8 +11,9 @@ from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.net.channel import Guess
 from qtgames.net.client import request
+from qtgames.net.connection import parse_line
 from qtgames.net.host import FLOOD_STRIKES, HostGame, saved_seats
-from qtgames.net.protocol import PROTOCOL_VERSION, ProtocolError
+from qtgames.net.protocol import CLIENT_MESSAGES, PROTOCOL_VERSION, ProtocolError
 from tests.net.helpers import CODE, Table, exchanged
 from tests.toy_hidden import high_card_spec
 
@@ -141,6 +142,23 @@ def test_a_bad_message_is_answered_and_logged_and_changes_nothing(
     assert table.last(ann, "error")["code"] == "bad-json"
     assert any("JSON" in record.getMessage() for record in caplog.records)
     assert table.host.record.state.position() == before
+
+
+def test_a_refused_field_is_logged_in_the_hosts_language_and_sent_with_its_template(
+        caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    table, ann, _ = two_players()
+    try:
+        parse_line(b'{"type": "offer", "kind": "pizza"}', CLIENT_MESSAGES)
+    except ProtocolError as refused:
+        table.event(ann, refused)
+    error = table.last(ann, "error")
+    assert error["message"] == "offer: field 'kind' should be one of undo, draw, rematch"
+    assert error["template"] == "{kind}: field {name!r} {problem}"  # the client words it
+    logged = [record.getMessage() for record in caplog.records]
+    assert any(line.endswith("offer : le champ 'kind' est invalide (doit être l'un de : undo, "
+                             "draw, rematch)") and line.startswith("connexion ")
+               for line in logged), logged
 
 
 def test_messages_before_hello_are_refused_once_the_code_is_found_right() -> None:
@@ -349,3 +367,16 @@ def test_a_network_save_onto_a_folder_says_so_like_any_save(tmp_path: Path) -> N
     with pytest.raises(SaveFileError, match="it is a folder; give the file a name"):
         table.host.save(folder)
     assert list(folder.iterdir()) == []  # nothing written into it
+
+
+def test_a_player_back_without_a_name_keeps_the_seat_s_name_and_none_is_made_up() -> None:
+    table, ann, bob = two_players()
+    token = table.last(bob, "welcome")["token"]
+    table.run(table.host.disconnect(bob))
+    back = table.join("", token=token)                # qtgames join --token, no --name
+    assert table.seat_of(back) == 1
+    assert table.last(ann, "players")["names"] == ["ann", "bob"]
+    nameless = Table("reversi")
+    first = nameless.join("")
+    nameless.join("", "10.0.0.2")
+    assert nameless.last(first, "players")["names"] == ["black", "white"]  # seat's own names

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from qtgames.core.i18n import Translator
 from qtgames.net.connection import Connection, encode, parse_line
 from qtgames.net.protocol import (
     CLIENT_MESSAGES,
@@ -194,3 +195,34 @@ def test_hostile_text_in_a_hosts_message_is_refused(kind: str, text: str) -> Non
     _only_safe_text(message)
     for value in (message.fields.get("values") or {}).values():
         assert not any(unsafe(char) for char in str(value))
+
+
+@pytest.mark.parametrize(("document", "english", "french"), [
+    ({"type": "hello", "protocol": -1, "name": "ann"},
+     "hello: field 'protocol' should be a whole number from 0 to 1000000",
+     "hello : le champ 'protocol' est invalide (doit être un nombre entier de 0 à 1000000)"),
+    ({"type": "chat", "text": "a\x1b[2J"}, "chat: field 'text' holds control characters",
+     "chat : le champ 'text' est invalide (contient des caractères de contrôle)"),
+    ({"type": "answer", "kind": "draw", "accept": "yes"},
+     "answer: field 'accept' should be true or false",
+     "answer : le champ 'accept' est invalide (doit être vrai ou faux)")])
+def test_a_refused_field_is_said_in_the_readers_language(document: dict, english: str,
+                                                          french: str) -> None:
+    with pytest.raises(ProtocolError) as refused:
+        parse_line(json.dumps(document).encode(), CLIENT_MESSAGES)
+    assert str(refused.value) == english == Translator("en").error(refused.value)
+    assert Translator("fr").error(refused.value) == french
+
+
+def test_a_refused_item_of_a_hosts_list_says_which_problem_in_french() -> None:
+    position = {"type": "position", "game": "g", "options": {"size": [1]}, "position": "p",
+                "legal": ["d3", 4], "ply": 0}
+    with pytest.raises(ProtocolError) as refused:
+        parse_line(json.dumps(position).encode(), HOST_MESSAGES)
+    assert Translator("fr").error(refused.value).endswith(
+        "(doit associer des noms d'options à des textes ou à des nombres entiers)")
+    position["options"] = {}
+    with pytest.raises(ProtocolError) as refused:
+        parse_line(json.dumps(position).encode(), HOST_MESSAGES)
+    assert Translator("fr").error(refused.value) == (
+        "position : le champ 'legal' est invalide (a un élément qui doit être du texte)")

@@ -1,13 +1,16 @@
 """The client's side of the table, without Qt or sockets: what a window shows of a network
 game, from the host's messages to one seat."""
 
+import json
 from typing import Any
 
 from qtgames.core.i18n import Translator, game_domains
 from qtgames.core.movelabels import MoveLabels
 from qtgames.core.narrator import Narrator
 from qtgames.net.client import ClientGame
-from qtgames.net.protocol import Message
+from qtgames.net.connection import parse_line
+from qtgames.net.host import error
+from qtgames.net.protocol import CLIENT_MESSAGES, FIELD_WRONG, Message, ProtocolError
 from qtgames.net.remote import RemoteTable, clean_chat, snapshot
 from tests.contract.games import registry
 from tests.net.helpers import CODE, Table
@@ -235,6 +238,35 @@ def test_a_hosts_error_template_is_not_ours_to_fill() -> None:
                           snap) == ["! ce n'est pas votre tour"]
 
 
+def test_a_field_the_host_refused_is_said_in_the_players_language() -> None:
+    remote = RemoteTable("fr")
+    table = Table("reversi")
+    snap = snapshot(Seat(table, table.join("ann")).client)
+    for document, french in [
+            ({"type": "chat", "text": "a\x07"},
+             "chat : le champ 'text' est invalide (contient des caractères de contrôle)"),
+            ({"type": "move", "move": "d3", "score": 10**12},
+             "move : le champ 'score' est invalide (doit être un nombre de -1e+09 à 1e+09)"),
+            ({"type": "hello", "protocol": 1, "name": ["x"]},
+             "hello : le champ 'name' est invalide (doit être du texte)"),
+            ({"type": "answer", "kind": "draw"}, "answer : champ 'accept' manquant")]:
+        try:
+            parse_line(json.dumps(document).encode(), CLIENT_MESSAGES)
+        except ProtocolError as refused:  # as the host sends it: English words and values
+            sent = error(refused.code, refused)
+        assert remote.receive(sent, snap) == ["! " + french]
+    words = "has an item that has an item that should be a whole number from 0 to 3"
+    sent = Message("error", {"code": "bad-field", "message": "?",
+                             "template": FIELD_WRONG, "values": {
+                                 "kind": "x", "name": "text", "problem": words}})
+    assert remote.receive(sent, snap) == [
+        "! x : le champ 'text' est invalide (a un élément qui a un élément qui doit être un "
+        "nombre entier de 0 à 3)"]
+    sent.fields["values"]["problem"] = "should be something of ours"
+    assert remote.receive(sent, snap) == [
+        "! x : le champ 'text' est invalide (should be something of ours)"]
+
+
 def test_a_hosts_chat_line_is_shown_escaped_and_bounded() -> None:
     remote = RemoteTable("en")
     table = Table("reversi")
@@ -286,3 +318,43 @@ def test_a_player_may_not_review_a_hidden_card_game_given_up() -> None:
         seat.catch_up()
         assert seat.remote.snap is not None and seat.remote.snap.result is not None
         assert not seat.remote.reviewable()
+
+
+def test_a_take_back_asked_and_granted_is_told_to_both_who_and_what() -> None:
+    table = Table("reversi")
+    ann, bob = table.join("Prof"), table.join("Élève", "10.0.0.2")
+    asker, granter = Seat(table, ann, "fr"), Seat(table, bob, "fr")
+    play_a_while(table, [asker, granter], 1)                  # Prof (Noir) played
+    table.send(ann, "offer", kind="undo")
+    asker.catch_up()
+    granter.catch_up()
+    move = table.host.record.moves[0]
+    assert asker.lines[-1] == \
+        f"Vous avez demandé à reprendre Noir : {move} ; en attente de la réponse."
+    table.send(bob, "answer", kind="undo", accept=True)
+    asker.catch_up()
+    granter.catch_up()
+    assert table.host.record.moves == []
+    assert f"Blanc (Élève) accepte de reprendre Noir : {move}." in asker.lines
+    assert "Vous avez accepté." in granter.lines
+
+
+def test_a_late_spectator_of_le_duel_sees_the_cards_laid_and_learns_nothing_more() -> None:
+    table = Table("duel")
+    ann, bob = table.join("ann"), table.join("bob", "10.0.0.2")
+    early = Seat(table, table.join("eve", "10.0.0.3", role="spectator"))
+    players = [Seat(table, ann), Seat(table, bob)]
+    play_a_while(table, [*players, early], 7)
+    early.catch_up()
+    late = Seat(table, table.join("dan", "10.0.0.4", role="spectator"))
+    # Every move's notation was sent to everyone as it was played: the late spectator is
+    # given exactly those, and nothing of any hand.
+    seen = [(message["last"], message["last_seat"]) for message in table.inbox[early.peer]
+            if message.type == "position" and message["last"] is not None]
+    history = table.last(late.peer, "position")
+    assert list(zip(history["history"], history["history_seats"], strict=True)) == seen
+    assert history["history"] == table.host.record.moves
+    labels = late.remote.labels(narrator("duel"))
+    assert len(labels) == 7 and "…" not in labels
+    assert [label.split(": ")[1] for label in labels] == table.host.record.moves
+    assert late.remote.past_state() is None and not late.remote.browse(2)

@@ -107,6 +107,14 @@ def wait_until(check: Callable[[], bool], what: str, seconds: float = 90) -> Non
         time.sleep(0.05)
 
 
+def kill_left(*processes: "subprocess.Popen[bytes]") -> None:
+    """Kill each of ``processes`` still running, and wait for it to be gone."""
+    for process in processes:
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=30)
+
+
 def results_count(path: Path) -> int:
     if not path.exists():
         return 0
@@ -136,10 +144,7 @@ def test_a_killed_player_takes_its_seat_back_and_a_gone_one_forfeits(tmp_path: P
         again.wait(timeout=30)
         assert host.wait(timeout=120) == 0, log.read_text("utf-8")
     finally:
-        for process in (host, *joins):
-            if process.poll() is None:
-                process.kill()
-                process.wait(timeout=30)
+        kill_left(host, *joins)
     text = log.read_text("utf-8")
     assert "Series of 40 games: " in text, text
     lines = [json.loads(line) for line in results.read_text("utf-8").splitlines()[1:]]
@@ -158,10 +163,7 @@ def test_sigterm_ends_the_series_with_its_tally_and_writes_the_save(tmp_path: Pa
         host.send_signal(signal.SIGTERM)
         assert host.wait(timeout=60) == 128 + signal.SIGTERM, log.read_text("utf-8")
     finally:
-        for process in (host, *joins):
-            if process.poll() is None:
-                process.kill()
-                process.wait(timeout=30)
+        kill_left(host, *joins)
     text = log.read_text("utf-8")
     played = results_count(results)
     tally = rf"Series of {played} games: (ann|bob) \d+ wins?, (ann|bob) \d+ wins?"

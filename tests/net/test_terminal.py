@@ -9,6 +9,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from qtgames.cli.netgame import NetTextUI
+from qtgames.core.i18n import Translator
 from qtgames.core.record import GameRecord
 from qtgames.core.rng import PLAIN
 from qtgames.core.textview import Style
@@ -97,9 +98,11 @@ def test_undo_is_asked_chat_is_shown_and_resigning_ends_the_game() -> None:
         ann.type("undo")
         await settle()
         assert "Black (ann) asks to take back Black: d3: accept or decline?" in bob.text
+        assert "You asked to take back Black: d3; waiting for the answer." in ann.text
         bob.type("accept")
         await settle()
-        assert host.record.moves == [] and "Accepted." in ann.text
+        assert host.record.moves == [] and "White (bob) agrees to take back Black: d3." \
+            in ann.text and "You accepted." in bob.text
         bob.type("say good luck \x1b[31m")
         await settle()
         assert "[White (bob)] good luck" in ann.text and "\x1b" not in ann.text
@@ -233,4 +236,17 @@ def test_the_person_at_the_host_quits_and_the_others_read_that_the_game_ends() -
         await settle()
         assert "The host closed the game." in bob.text
         assert "come back" not in bob.text  # the game ended: nobody is waited for
+    asyncio.run(scenario())
+
+
+def test_a_hint_asked_in_a_network_game_is_refused_with_why() -> None:
+    async def scenario() -> None:
+        _, server, ann, _ = await table("duel")
+        for typed in ("hint", "indice", ":indice"):
+            ann.type(typed)
+            assert "! hints are off in network games" in ann.text, ann.text
+        ann.ui.tr = Translator("fr")
+        ann.type("indice")
+        assert "! les indices ne sont pas proposés en partie réseau" in ann.text, ann.text
+        await server.close()
     asyncio.run(scenario())

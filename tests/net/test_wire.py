@@ -18,10 +18,10 @@ from qtgames.net.frames import HEADER, FrameReader, Kind, frame
 from qtgames.net.host import HostGame
 from qtgames.net.limits import ExchangeBudget
 from qtgames.net.protocol import PROTOCOL_VERSION
-from qtgames.net.transport import ClientRunner, HostServer, Link, connect
+from qtgames.net.transport import ClientRunner, HostServer, connect
 from tests.contract.games import registry
 from tests.net.bots import play_bot, read_messages
-from tests.net.helpers import quick_gate
+from tests.net.helpers import loopback, quick_gate
 from tests.net.test_faults import Screen
 
 CODE = "K7QX-3MPA"
@@ -164,10 +164,7 @@ def test_a_frame_flipped_dropped_or_replayed_closes_the_connection_with_one_line
         relay = await proxy.start()
         game, screen = ClientGame(registry().get, "ann", CODE), Screen()
 
-        async def opener() -> Link:
-            return await connect("127.0.0.1", relay)
-
-        runner = ClientRunner(game, opener, screen, reconnect_for=0)
+        runner = ClientRunner(game, loopback(relay), screen, reconnect_for=0)
         task = asyncio.create_task(runner.run())
         while not game.welcomed:
             await asyncio.sleep(0.01)
@@ -241,10 +238,7 @@ def test_a_hello_altered_in_transit_is_told_when_its_turn_at_the_gate_comes() ->
         relay = await proxy.start()
         game, screen = ClientGame(registry().get, "ann", CODE), Screen()
 
-        async def opener() -> Link:
-            return await connect("127.0.0.1", relay)
-
-        runner = ClientRunner(game, opener, screen, reconnect_for=0)
+        runner = ClientRunner(game, loopback(relay), screen, reconnect_for=0)
         with pytest.raises(Exception, match="altered in transit"):
             await asyncio.wait_for(runner.run(), 30)
         assert server.connected == 0

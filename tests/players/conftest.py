@@ -13,6 +13,20 @@ ENGINES = Path(__file__).parent / "engines"
 EXAMPLE = Path(__file__).parents[2] / "user_manual" / "example" / "engine_random.py"
 
 
+def recorder(tmp_path: Path, protocol: int = 2) -> tuple[str, Path]:
+    """The manual's example engine speaking ``protocol``, logging what it receives: its
+    player name, and the file of the messages it received, one JSON document a line (it
+    writes it outside any box: run it with ``--no-sandbox``)."""
+    log = tmp_path / "received.jsonl"
+    path = tmp_path / "recorder.py"
+    path.write_text(EXAMPLE.read_text(encoding="utf-8").replace(
+        "        message = json.loads(line)\n",
+        f"        message = json.loads(line)\n"
+        f"        open({str(log)!r}, 'a').write(line)\n").replace(
+        '"protocol": 2', f'"protocol": {protocol}'), encoding="utf-8")
+    return f"engine:{sys.executable} {path}", log
+
+
 @pytest.fixture
 def bot(tmp_path: Path) -> Callable[[str], Path]:
     """``bot("good")``: a fresh copy of the test bot file ``bots/good.py``."""

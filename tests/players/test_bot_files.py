@@ -17,15 +17,16 @@ GAMES = 2
 MATCH = ["match", "reversi", "--games", str(GAMES), "--move-time", "0.5"]
 
 
-def match(a: str, b: str, capsys: pytest.CaptureFixture[str]) -> dict:
-    """``qtgames match reversi A B`` as a JSON document."""
-    return run_json([*MATCH[:2], a, b, *MATCH[2:]], capsys)
+def match(a: str, b: str, capsys: pytest.CaptureFixture[str], seconds: float = 0.5) -> dict:
+    """``qtgames match reversi A B`` as a JSON document, ``seconds`` a move."""
+    return run_json([*MATCH[:2], a, b, *MATCH[2:-1], str(seconds)], capsys)
 
 
 @pytest.mark.parametrize("name", ["good", "printer", "flooder", "input_reader"])
 def test_a_bot_that_answers_plays_every_game_to_its_end(
         name: str, bot: Callable[[str], Path], capsys: pytest.CaptureFixture[str]) -> None:
-    document = match(f"py:{bot(name)}", "random", capsys)
+    # A time no busy machine runs out of: what is tested is that each answer is taken.
+    document = match(f"py:{bot(name)}", "random", capsys, seconds=10)
     assert document["games"] == GAMES
     assert document["forfeits"] == []
     assert document["a_wins"] + document["b_wins"] + document["draws"] == GAMES

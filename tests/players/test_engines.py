@@ -14,7 +14,7 @@ from qtgames.core.game import GameSpec
 from qtgames.players import make_player
 from qtgames.players.player import ENGINE_PROTOCOL as PROTOCOL
 from tests.helpers import run, run_json
-from tests.players.conftest import EXAMPLE, child_processes
+from tests.players.conftest import EXAMPLE, child_processes, recorder
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX process groups")
 
@@ -79,13 +79,8 @@ def test_an_engine_that_never_says_hello_is_given_up(engine: Callable[[str], str
 
 def test_the_engine_is_told_the_game_and_sees_its_seats_view(
         tmp_path: Path, reversi: GameSpec, capsys: pytest.CaptureFixture[str]) -> None:
-    log = tmp_path / "received.jsonl"
-    recorder = tmp_path / "recorder.py"
-    recorder.write_text(EXAMPLE.read_text(encoding="utf-8").replace(
-        "        message = json.loads(line)\n",
-        f"        message = json.loads(line)\n"
-        f"        open({str(log)!r}, 'a').write(line)\n"), encoding="utf-8")
-    code, _, err = run(["match", "reversi", f"engine:{sys.executable} {recorder}", "random",
+    name, log = recorder(tmp_path)
+    code, _, err = run(["match", "reversi", name, "random",
                         "--games", "1", "--option", "size=6", "--no-openings",
                         "--no-sandbox"], capsys)  # its log is written outside any box
     assert code == 0, err

@@ -12,7 +12,7 @@ import pytest
 from qtgames.core.rng import derive_seed
 from qtgames.players.player import ENGINE_PROTOCOL
 from tests.helpers import run
-from tests.players.conftest import EXAMPLE, child_processes
+from tests.players.conftest import child_processes, recorder
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX process groups")
 
@@ -140,18 +140,6 @@ def test_the_first_moves_time_leaves_out_the_start(
     assert line["tournament"]["forfeit"] is None
     seat = line["tournament"]["a_seats"][0]
     assert line["tournament"]["seconds"][seat][0] < 1
-
-
-def recorder(tmp_path: Path, protocol: int) -> tuple[str, Path]:
-    """The manual's example engine speaking ``protocol``, logging what it receives."""
-    log = tmp_path / "received.jsonl"
-    path = tmp_path / "recorder.py"
-    path.write_text(EXAMPLE.read_text(encoding="utf-8").replace(
-        "        message = json.loads(line)\n",
-        f"        message = json.loads(line)\n"
-        f"        open({str(log)!r}, 'a').write(line)\n").replace(
-        '"protocol": 2', f'"protocol": {protocol}'), encoding="utf-8")
-    return f"engine:{sys.executable} {path}", log
 
 
 def test_an_engine_of_protocol_2_is_told_each_new_game_with_its_seat_and_seed(

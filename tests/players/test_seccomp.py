@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.players import seccomp
+from qtgames.players import bootstrap, seccomp
 
 HEADERS = {0: Path("/usr/include/x86_64-linux-gnu/asm/unistd_64.h"),
            1: Path("/usr/include/asm-generic/unistd.h")}
@@ -43,7 +43,8 @@ def test_the_numbers_are_the_kernels(column: int) -> None:
     if not header.is_file():
         pytest.skip(f"no {header} here")
     text = header.read_text(encoding="utf-8")
-    for name, numbers in [*seccomp.REFUSED.items(), ("clone", seccomp.CLONE),
+    for name, numbers in [*seccomp.REFUSED.items(), ("mount", seccomp.MOUNT),
+                          ("clone", seccomp.CLONE),
                           ("clone3", seccomp.CLONE3), ("ioctl", seccomp.IOCTL)]:
         found = re.search(rf"#define __NR(?:3264)?_{name}\s+(\d+)\b", text)
         assert (int(found.group(1)) if found else None) == numbers[column], name
@@ -70,13 +71,29 @@ def test_the_filter_lets_a_player_compute_fork_and_use_its_files(machine: str) -
     program = seccomp.program(machine)
     refused = {numbers[column] for numbers in seccomp.REFUSED.values()}
     for number in range(0, 460):
-        if number not in refused and number not in (seccomp.CLONE[column],
+        if number not in refused and number not in (seccomp.MOUNT[column],
+                                                    seccomp.CLONE[column],
                                                     seccomp.CLONE3[column]):
             assert run(program, number, arch) == seccomp.ALLOW, number
     thread = 0x3D0F00  # the flags of a new thread, as the C library gives them
     assert run(program, seccomp.CLONE[column], arch, (thread,)) == seccomp.ALLOW
     assert run(program, seccomp.CLONE[column], arch, (17,)) == seccomp.ALLOW  # fork
     assert run(program, seccomp.IOCTL[column], arch, (1, 0x5401)) == seccomp.ALLOW  # TCGETS
+
+
+@pytest.mark.parametrize("machine", MACHINES)
+def test_mount_is_refused_but_the_bootstraps_remount_keeping_nosuid_and_nodev(
+        machine: str) -> None:
+    column = MACHINES[machine]
+    arch = seccomp.ARCHITECTURES[machine][0]
+    program = seccomp.program(machine)
+    mount = seccomp.MOUNT[column]
+    refused = seccomp.ERRNO | errno.EPERM
+    assert seccomp.REMOUNT_FLAGS == bootstrap.REMOUNT_FLAGS
+    assert run(program, mount, arch, (0, 0, 0, seccomp.REMOUNT_FLAGS)) == seccomp.ALLOW
+    for flags in (0, 0x1000, 0x20, 0x20 | 0x02, 0x20 | 0x1000, 0x26 | 0x1000,
+                  0x26 | 1 << 32, 0xC0ED0000):  # bind, remount losing nosuid or nodev...
+        assert run(program, mount, arch, (0, 0, 0, flags)) == refused, hex(flags)
 
 
 @pytest.mark.parametrize("flag", [0x00020000, 0x10000000, 0x20000000, 0x40000000])

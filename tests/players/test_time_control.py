@@ -14,7 +14,7 @@ import pytest
 from qtgames.core.errors import BadInput
 from qtgames.core.timecontrol import Clock, ClockReading, TimeControl
 from tests.helpers import run, run_json
-from tests.players.conftest import EXAMPLE, child_processes
+from tests.players.conftest import child_processes, recorder
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX process groups")
 
@@ -96,13 +96,8 @@ def test_a_level_shares_its_clock_and_never_loses_on_time(
 
 def test_an_engine_is_sent_the_clocks(tmp_path: Path,
                                       capsys: pytest.CaptureFixture[str]) -> None:
-    log = tmp_path / "received.jsonl"
-    recorder = tmp_path / "recorder.py"
-    recorder.write_text(EXAMPLE.read_text(encoding="utf-8").replace(
-        "        message = json.loads(line)\n",
-        f"        message = json.loads(line)\n"
-        f"        open({str(log)!r}, 'a').write(line)\n"), encoding="utf-8")
-    code, _, err = run(["match", "reversi", f"engine:{sys.executable} {recorder}", "random",
+    name, log = recorder(tmp_path)
+    code, _, err = run(["match", "reversi", name, "random",
                         *SMALL, "--games", "1", "--seed", "1", "--tc", "3/60+0.5",
                         "--move-time", "10",
                         "--no-sandbox"], capsys)  # its log is written outside any box

@@ -16,6 +16,15 @@ def fresh(players: list[str]) -> dict[str, History]:
     return {p: History() for p in players}
 
 
+def meet(history: dict[str, History], first: str, second: str, sides: bool = True) -> None:
+    """Record a game between ``first`` and ``second``, and with ``sides`` who sat first."""
+    history[first].opponents.add(second)
+    history[second].opponents.add(first)
+    if sides:
+        history[first].colours.append(FIRST)
+        history[second].colours.append(SECOND)
+
+
 def test_round_one_is_top_half_against_bottom_half() -> None:
     players = [f"p{n}" for n in range(1, 9)]
     pairs, bye = pair_round(players, fresh(players), 1)
@@ -34,6 +43,18 @@ def test_colour_preferences() -> None:
     assert preference([FIRST, SECOND, FIRST, FIRST]) == (SECOND, 3)
 
 
+def round_one_won_by(*winners: str) -> tuple[list[str], dict[str, History]]:
+    """Six players after a first round of 1-4, 5-2 and 3-6 (first seat named first) won
+    by ``winners``."""
+    players = ["p1", "p2", "p3", "p4", "p5", "p6"]
+    history = fresh(players)
+    for first, second in (("p1", "p4"), ("p5", "p2"), ("p3", "p6")):
+        meet(history, first, second)
+    for winner in winners:
+        history[winner].score = 1
+    return players, history
+
+
 def test_a_worked_second_round() -> None:
     # Six players; round 1 was 1-4, 5-2, 3-6 (first seat named first). p1, p2 and p6
     # won. Score group 1: p1, p2, p6 (p6 is the lowest); group 0: p3, p4, p5.
@@ -41,15 +62,7 @@ def test_a_worked_second_round() -> None:
     # on top: S1 = p6, p3; S2 = p4, p5 would give p6-p4 and p3-p5, but p6 and p4 both
     # had the second seat (both strongly want the first), p3 and p5 the first: the
     # transposition p6-p5, p3-p4 grants every preference, so it is taken.
-    players = ["p1", "p2", "p3", "p4", "p5", "p6"]
-    history = fresh(players)
-    for first, second in (("p1", "p4"), ("p5", "p2"), ("p3", "p6")):
-        history[first].opponents.add(second)
-        history[second].opponents.add(first)
-        history[first].colours.append(FIRST)
-        history[second].colours.append(SECOND)
-    for winner in ("p1", "p2", "p6"):
-        history[winner].score = 1
+    players, history = round_one_won_by("p1", "p2", "p6")
     pairs, bye = pair_round(players, history, 2)
     assert bye is None
     assert pairs == [("p2", "p1"), ("p6", "p5"), ("p4", "p3")]
@@ -59,15 +72,7 @@ def test_a_player_floating_down_meets_the_top_of_the_group_below() -> None:
     # Round 1: 1-4, 5-2, 3-6; p1, p2 and p3 won. Group 1 (p1, p2, p3) pairs p1-p2 and
     # p3 floats down; group 0 is heterogeneous: p3 meets its highest player, p4, and the
     # rest (p5, p6) is paired as a group of its own. Every side preference is granted.
-    players = ["p1", "p2", "p3", "p4", "p5", "p6"]
-    history = fresh(players)
-    for first, second in (("p1", "p4"), ("p5", "p2"), ("p3", "p6")):
-        history[first].opponents.add(second)
-        history[second].opponents.add(first)
-        history[first].colours.append(FIRST)
-        history[second].colours.append(SECOND)
-    for winner in ("p1", "p2", "p3"):
-        history[winner].score = 1
+    players, history = round_one_won_by("p1", "p2", "p3")
     pairs, bye = pair_round(players, history, 2)
     assert bye is None
     assert pairs == [("p2", "p1"), ("p4", "p3"), ("p6", "p5")]
@@ -83,8 +88,7 @@ def test_a_heterogeneous_bracket_with_two_games_a_round() -> None:
     history = fresh(players)
     for first, second in (("p1", "p6"), ("p2", "p7"), ("p3", "p8"), ("p4", "p9"),
                           ("p5", "p10")):
-        history[first].opponents.add(second)
-        history[second].opponents.add(first)
+        meet(history, first, second, sides=False)
     for player, score in (("p1", 1), ("p2", 1), ("p3", 1), ("p4", 0.5), ("p9", 0.5),
                           ("p5", 0.5), ("p10", 0.5)):
         history[player].score = score
@@ -110,10 +114,7 @@ def play_random(rng: random.Random, count: int, rounds: int) -> list[tuple[
             history[bye].byes += 1
             history[bye].score += 1
         for first, second in pairs:
-            history[first].opponents.add(second)
-            history[second].opponents.add(first)
-            history[first].colours.append(FIRST)
-            history[second].colours.append(SECOND)
+            meet(history, first, second)
             points = rng.choice([0.0, 0.5, 1.0])
             history[first].score += points
             history[second].score += 1 - points

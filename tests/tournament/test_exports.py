@@ -5,6 +5,7 @@ import csv
 import re
 from pathlib import Path
 
+from qtgames.core.i18n import Translator
 from qtgames.plugins import load_games
 from qtgames.tournament import html, report
 from qtgames.tournament.export import csv_text
@@ -21,7 +22,7 @@ def test_long_names_do_not_overlap_on_the_thinking_time_chart() -> None:
     names = [f"a-rather-long-player-name-number-{n}-{'x' * 20}" for n in range(5)]
     tournament, _, _ = scripted(names, stronger_wins(names), games=1)
     pyplot = html._pyplot()
-    figure = html.times_figure(pyplot, tournament)
+    figure = html.times_figure(pyplot, tournament, Translator("en"))
     figure.canvas.draw()
     renderer = figure.canvas.get_renderer()
     axes = figure.axes[0]
@@ -45,6 +46,42 @@ def test_no_minus_zero_elo_anywhere(capsys) -> None:
     text = "\n".join(report.text(tournament))
     for shown in (page, text, str(report.to_json(tournament))):
         assert "-0.0" not in shown and "−0.0" not in shown
+
+
+def test_the_html_report_speaks_the_system_language(tmp_path: Path, monkeypatch) -> None:
+    players = ["p1", "p2", "p3"]
+    tournament, _, _ = scripted(players, stronger_wins(players), games=2)
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    path = tmp_path / "rapport.html"
+    html.write_report(tournament, path)
+    page = path.read_text(encoding="utf-8")
+    assert '<html lang="fr">' in page and "tournoi (toutes rondes)</title>" in page
+    for heading in ("Tableau croisé", "Cotes Elo", "Probabilité de supériorité",
+                    "Score au fil du temps", "Temps de réflexion"):
+        assert f"<h2>{heading}</h2>" in page, heading
+    assert "<th>joueur</th>" in page and "Points/parties, la ligne contre la colonne." in page
+    assert "Crosstable" not in page and "row against column" not in page
+    match, _, _ = scripted(["a", "b"], stronger_wins(["a", "b"]), games=2)
+    page = html.render(match, Translator("fr"))
+    assert "<th>V-N-D</th>" in page and "<th>Taux de nulles</th>" in page
+    assert "a (A) contre b (B)" in page and "Draw ratio" not in page
+    english = html.render(match, Translator("en"))
+    assert '<html lang="en">' in english and "<th>Draw ratio</th>" in english
+
+
+def test_a_tournament_prints_its_bracket_and_tables_in_the_system_language(
+        monkeypatch, capsys) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    code, out, err = run([*TOURNAMENT, "--format", "knockout"], capsys)
+    assert code == 0, err
+    assert "Ronde 1 (demi-finale) :" in out and "Ronde 2 (finale) :" in out
+    assert "random : exempt" in out and "Vainqueur : " in out and " se qualifie" in out
+    assert "tournoi (élimination directe), 2 parties par rencontre" in out
+    for heading in ("Places finales (élimination directe) :", "Classement :",
+                    "Tableau croisé (points/parties, la ligne contre la colonne) :",
+                    "LOS (%, la ligne plus forte que la colonne) :"):
+        assert heading in out, heading
+    assert "Standings" not in out and "Winner" not in out and "hasard" not in out
 
 
 def test_the_swiss_table_marks_byes_and_the_bracket_reads_well(tmp_path: Path,

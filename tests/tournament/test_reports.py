@@ -36,16 +36,29 @@ def test_the_api_reports_each_game_and_stops_on_cancel() -> None:
     assert tournament.expected == 12
 
 
-def test_the_progress_line_shows_games_left_time_left_and_the_leader() -> None:
-    class Terminal(io.StringIO):
-        def isatty(self) -> bool:
-            return True
+class Terminal(io.StringIO):
+    """A stream that says it is a terminal: the progress line is drawn on it."""
 
+    def isatty(self) -> bool:
+        """Always a terminal."""
+        return True
+
+
+def test_the_progress_line_shows_games_left_time_left_and_the_leader() -> None:
     stream = Terminal()
     with Progress(10, "tournament", stream) as bar:
         bar.update(4, 12, "leader: easy 3/4", earlier=2)
     drawn = stream.getvalue()
     assert "4/12, 8 left" in drawn and "s left" in drawn and "leader: easy 3/4" in drawn
+
+
+def test_the_progress_line_speaks_the_system_language(monkeypatch) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    stream = Terminal()
+    with Progress(10, "tournament", stream) as bar:
+        bar.update(4, 12, earlier=2)
+    drawn = stream.getvalue()
+    assert "4/12, 8 restantes" in drawn and " s restantes" in drawn and "left" not in drawn
 
 
 def test_terminal_tables(capsys) -> None:

@@ -51,7 +51,8 @@ def test_the_status_shows_the_turn_the_points_and_the_no_capture_count() -> None
     assert view().status(state) == [
         "Turn 1", "It is the turn of North (lower case)", "",
         "Points: South 0, North 0", "Moves without a capture: 7 of 40",
-        "South started: on equal points, South loses"]
+        "South started: on equal points, South loses",
+        "A stack: its height, then its top piece (p well, r rock, f paper, c scissors)"]
 
 
 def test_a_forced_pass_is_announced() -> None:
@@ -84,3 +85,13 @@ def test_the_view_speaks_french() -> None:
     assert "Coups sans prise : 40 sur 40" in french.status(state)
     assert french.outcome_text(state, state.outcome()).startswith(
         "40 coups de suite sans prise. Sud gagne : 4 points chacun")
+
+
+def test_the_status_says_what_a_stacks_letters_mean_in_the_players_language() -> None:
+    state = ChifoumiState.start(SOUTH)
+    english = view().status(state)
+    assert english[-1] == ("A stack: its height, then its top piece (p well, r rock, "
+                           "f paper, c scissors)")
+    french = view(lang="fr").status(state)
+    assert french[-1] == ("Une pile : sa hauteur, puis son pion du dessus (p puits, "
+                          "r pierre, f feuille, c ciseaux)")

@@ -223,8 +223,8 @@ def test_turn_5_display() -> None:
     ]
     status = view.status(state)
     assert status[:3] == ["Turn 5", "It is the turn of Black (O)", "Black (O) can play"]
-    assert "Pawns : O 3  (Black)" in status
-    assert "        X 5  (White)" in status
+    assert "Discs: O 3  (Black)" in status
+    assert "       X 5  (White)" in status
 
 
 def test_position_notation_round_trips_on_big_boards() -> None:

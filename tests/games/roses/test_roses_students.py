@@ -1,10 +1,8 @@
 """The students' AI-file convention of Le Roi des Roses: what ``play`` is given, which
 answers are moves, and the sample file of the reference opponent."""
 
-import importlib.util
 import random
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -14,6 +12,7 @@ from qtgames_roses.ai import TataSuzannePlayer
 from qtgames_roses.rules import DRAW, PASS, PENALTY_PASS, RosesState, parse_card
 from qtgames_roses.students import CONTRACT
 from tests.games.roses.positions import MODEL_RED, MODEL_WHITE, state
+from tests.helpers import module_at
 
 EXAMPLE = Path(GAME.rules_dir or ".") / "examples" / "ia_tata_suzanne.py"
 
@@ -77,17 +76,9 @@ def test_draw_with_five_cards_is_no_move_and_a_stuck_player_may_pass() -> None:
     assert full.view(0).check_move(PENALTY_PASS) is None
 
 
-def load_example() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("ia_tata_suzanne", EXAMPLE)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.parametrize("seed", range(6))
 def test_the_sample_file_plays_as_the_tata_suzanne_level(seed: int) -> None:
-    example = load_example()
+    example = module_at(EXAMPLE, "ia_tata_suzanne")
     assert example.name() == "Tata Suzanne"
     level = TataSuzannePlayer(0)
     game = RosesState.deal(seed)

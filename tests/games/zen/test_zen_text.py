@@ -20,7 +20,9 @@ def test_start_board_as_in_rules_md() -> None:
 def test_status_shows_the_seat_to_move_in_four_player_games() -> None:
     game = ZenGame.new(players=4)
     game.play(game.legal_moves()[0])
-    assert "It is the turn of White 1" in view().status(game)
+    status = view().status(game)
+    assert "It is the turn of White 1 (o)" in status
+    assert "x: Black, o: White, Z: the Zen (either side's)" in status
 
 
 def test_echec_is_announced_in_variant_1_only() -> None:
