@@ -2,6 +2,7 @@
 cards: who is next, what the last turn did in public, and one button; it hides the board
 until the next player is at the screen."""
 
+from PySide6 import QtCore  # QtCore.Qt when used: see qtgames.app.byname
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -27,7 +28,7 @@ class Curtain(QWidget):
         # a wrapped line gets the height it needs.
         column = QWidget()
         column.setMaximumWidth(TEXT_WIDTH)
-        inner = QVBoxLayout(column)
+        self._column = inner = QVBoxLayout(column)
         self.message = self._label(2.0, bold=True)
         inner.addWidget(self.message)
         inner.addSpacing(GAP)
@@ -38,11 +39,7 @@ class Curtain(QWidget):
         inner.addSpacing(GAP)
         self.button = QPushButton()
         self.button.clicked.connect(self.ready)
-        centred = QHBoxLayout()  # the button as wide as its text, in the middle
-        centred.addStretch(1)
-        centred.addWidget(self.button)
-        centred.addStretch(1)
-        inner.addLayout(centred)
+        inner.addWidget(self.button)  # centred when first shown (show_for)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(column, 4)
@@ -72,4 +69,7 @@ class Curtain(QWidget):
         self.last_turn.setText("\n".join(last_turn))
         self.last_turn.setVisible(bool(last_turn))
         self.button.setText(self.tr("I am %1: show my cards").replace("%1", player))
+        # As wide as its text, in the middle; set now, not when the window was made, so
+        # that the start page shows before the Qt namespace exists (see byname).
+        self._column.setAlignment(self.button, QtCore.Qt.AlignmentFlag.AlignHCenter)
         self.button.setFocus()
