@@ -40,7 +40,7 @@ from qtgames.core.options import OptionValue
 from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
-from qtgames.table.choices import fresh_record, player_title
+from qtgames.table.choices import fresh_record, hint_level, player_title
 
 # The New Game, Rules and Plugins dialogs are imported when opened, the board's view and
 # the table's driver with the first game: the start page needs none of them.
@@ -535,13 +535,15 @@ class MainWindow(QMainWindow):
             points = self.scene.move_points(chosen)
         except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
             named, points = move, []
-        self.panel.show_hint(named)
-        self.say(self.tr("Hint: %1").replace("%1", named))
+        level = hint_level(self.driver.record.spec)
+        text = self.panel.hint_text(named, pick(level.label, self.lang) if level else None)
+        self.panel.show_hint(text)
+        self.say(text)
         self.hint_at = self.driver.record.cursor
         if points:
             self.board.show_hint(points, self.scene.mark_radius())
         else:
-            self.board.announce(self.tr("Hint: %1").replace("%1", named))
+            self.board.announce(text)
 
     def _curtain_shown(self) -> bool:
         return self.board_stack.currentWidget() is self.curtain

@@ -46,8 +46,11 @@ MISTAKE_COLOUR = QColor("#d62728")
 LINE_COLOUR = QColor("#1f5fa8")
 #: The dot of each mark on the graph: a blunder red, a mistake orange, an inaccuracy gold.
 MARK_COLOURS = {"??": QColor("#d62728"), "?": QColor("#ff7f0e"), "?!": QColor("#d4a017")}
-#: Room around the plot for the axes' labels: left, top, right, bottom.
-MARGINS = (34, 8, 8, 18)
+#: Room around the plot for the axes' labels: left (besides the widest of them), top,
+#: right, bottom.
+MARGINS = (6, 8, 8, 18)
+#: The chances written on the left axis.
+AXIS_SHARES = (0.0, 0.5, 1.0)
 
 
 class EvaluationGraph(QWidget):
@@ -108,8 +111,14 @@ class EvaluationGraph(QWidget):
         return QPointF(area.left() + index * step,
                        area.bottom() - self.values[index] * area.height())
 
+    def axis_labels(self) -> list[str]:
+        """The left axis's chances, written as the language writes a percentage."""
+        return [self.tr("%1%").replace("%1", str(round(100 * share))) for share in AXIS_SHARES]
+
     def _area(self) -> QRectF:
         left, top, right, bottom = MARGINS
+        left += max(self.fontMetrics().horizontalAdvance(label)
+                    for label in self.axis_labels())
         return QRectF(self.rect()).adjusted(left, top, -right, -bottom)
 
     def index_at(self, x: float) -> int:
@@ -163,9 +172,8 @@ class EvaluationGraph(QWidget):
         painter.drawRect(area)
         painter.setPen(QPen(palette.text().color(), 1))
         metrics = painter.fontMetrics()
-        for share in (0.0, 0.5, 1.0):
+        for share, text in zip(AXIS_SHARES, self.axis_labels(), strict=True):
             y = area.bottom() - share * area.height()
-            text = f"{round(100 * share)}%"
             painter.drawText(QRectF(0, y - metrics.height() / 2, area.left() - 4,
                                     metrics.height()),
                              int(align.AlignRight | align.AlignVCenter),

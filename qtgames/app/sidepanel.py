@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.app.byname import set_by_name
+from qtgames.app.fittedtext import HeadingLabel
 from qtgames.app.playerspanel import PlayersPanel
 from qtgames.core.i18n import Translator
 from qtgames.table.choices import player_label
@@ -37,16 +38,13 @@ class SidePanel(QWidget):
         layout = QVBoxLayout(self)
         self.players = PlayersPanel()
         layout.addWidget(self.players)
-        self.turn = QLabel()
+        # Two lines of the turn whatever it says, and one of the status at least, so that
+        # the move list below never moves when they change.
+        self.turn = HeadingLabel()
         font = QFont()
         font.setPointSize(13)
         font.setBold(True)
         self.turn.setFont(font)
-        self.turn.setWordWrap(True)
-        # Room for two lines of the turn and one of the status whatever they say, so
-        # that the move list below never moves when they change.
-        self.turn.setMinimumHeight(2 * self.turn.fontMetrics().lineSpacing())
-        set_by_name(self.turn, "alignment", "AlignLeft|AlignTop")
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.status = QLabel()
@@ -130,9 +128,16 @@ class SidePanel(QWidget):
         """Say that the computer looks for a hint."""
         self.status.setText(self.tr("Looking for a good move…"))
 
-    def show_hint(self, move: str) -> None:
-        """Show the hint ``move``."""
-        self.status.setText(self.tr("Hint: %1").replace("%1", move))
+    def hint_text(self, move: str, level: str | None) -> str:
+        """How the hint ``move`` reads, with the ``level`` that chose it (None: no level,
+        the hint is a random move)."""
+        if level is None:
+            return self.tr("Hint: %1").replace("%1", move)
+        return self.tr("Hint (%2 level): %1").replace("%1", move).replace("%2", level)
+
+    def show_hint(self, text: str) -> None:
+        """Show the hint's ``text`` (see ``hint_text``)."""
+        self.status.setText(text)
 
     def _row_changed(self, row: int) -> None:
         if not self._updating and row >= 0:

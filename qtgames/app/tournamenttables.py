@@ -4,7 +4,7 @@ moves so far)."""
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -30,7 +30,8 @@ def score_text(points: float) -> str:
 
 
 def _table(columns: int, stretched: int | None = None) -> QTableWidget:
-    """A read-only table; column ``stretched`` takes the room left."""
+    """A read-only table whose columns take their contents' width; column ``stretched``
+    takes the room left."""
     table = QTableWidget(0, columns)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -39,6 +40,15 @@ def _table(columns: int, stretched: int | None = None) -> QTableWidget:
     if stretched is not None:
         table.horizontalHeader().setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
     return table
+
+
+def set_headers(table: QTableWidget, headers: list[tuple[str, str]]) -> None:
+    """Name ``table``'s columns: each a short title and the tooltip that explains it
+    (empty: none)."""
+    for column, (title, tip) in enumerate(headers):
+        item = QTableWidgetItem(title)
+        item.setToolTip(tip)
+        table.setHorizontalHeaderItem(column, item)
 
 
 def _cell(text: str, align_right: bool = False) -> QTableWidgetItem:
@@ -54,7 +64,9 @@ class TournamentTables(QTabWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.standings = _table(5, stretched=1)
-        self.ratings = _table(5, stretched=0)
+        # The names take their width, the last column the room left: the figures show
+        # whole and no scroll bar comes at the window's size.
+        self.ratings = _table(5, stretched=4)
         self.crosstable = _table(1)
         self.games = _table(6, stretched=5)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -75,9 +87,13 @@ class TournamentTables(QTabWidget):
         self.standings.setHorizontalHeaderLabels(
             [self.tr("Rank"), self.tr("Player"), self.tr("Points"), self.tr("Games"),
              self.tr("Score")])
-        self.ratings.setHorizontalHeaderLabels(
-            [self.tr("Player"), self.tr("Elo"), self.tr("95% interval"), self.tr("Games"),
-             self.tr("LOS over next")])
+        set_headers(self.ratings, [
+            (self.tr("Player"), ""), (self.tr("Elo"), ""),
+            (self.tr("95% interval"), self.tr("The Elo rating lies in this interval with a "
+                                              "95% chance")),
+            (self.tr("Games"), ""),
+            (self.tr("LOS"), self.tr("Likelihood of superiority: the chance that this "
+                                     "player is stronger than the next one in the table"))])
         self.ratings.setToolTip(self.tr("Maximum-likelihood Elo ratings over all games, "
                                         "with their 95% interval; LOS: likelihood of "
                                         "superiority over the next player."))
@@ -116,7 +132,7 @@ class TournamentTables(QTabWidget):
         for row, entry in enumerate(standings):
             cells = [_cell(str(entry["place"]), True), _cell(self.name(entry["player"])),
                      _cell(f"{entry['points']:g}", True), _cell(str(entry["games"]), True),
-                     _cell(f"{100 * entry['score']:.1f}%", True)]
+                     _cell(self._percent(entry["score"]), True)]
             for column, item in enumerate(cells):
                 self.standings.setItem(row, column, item)
 
@@ -124,7 +140,7 @@ class TournamentTables(QTabWidget):
         self.ratings.setRowCount(len(snapshot.ratings))
         for row, rating in enumerate(snapshot.ratings):
             low, high = rating.elo - rating.margin, rating.elo + rating.margin
-            los = "" if rating.los_next is None else f"{100 * rating.los_next:.1f}%"
+            los = "" if rating.los_next is None else self._percent(rating.los_next)
             interval = (f"±{rating.margin:.0f}  ({low:+.0f} … {high:+.0f})"
                         if rating.margin <= MEANINGFUL_MARGIN else self.tr("± ∞ (too few games)"))
             cells = [_cell(self.name(rating.player)), _cell(f"{round(rating.elo) + 0:+d}", True),
@@ -132,6 +148,10 @@ class TournamentTables(QTabWidget):
                      _cell(str(rating.games), True), _cell(los, True)]
             for column, item in enumerate(cells):
                 self.ratings.setItem(row, column, item)
+
+    def _percent(self, share: float) -> str:
+        """``share`` as the language writes a percentage: 81.7%, 81,7 %."""
+        return self.tr("%1%").replace("%1", QLocale().toString(100 * share, "f", 1))
 
     def _fill_crosstable(self, crosstable: dict[str, dict[str, list[float]]]) -> None:
         players = list(self.labels)

@@ -16,7 +16,7 @@ from qtgames.cli.common import (
 from qtgames.core.errors import BadInput
 from qtgames.core.i18n import Verbatim
 from qtgames.core.perft import perft
-from qtgames.players import make_player
+from qtgames.players import make_hint_player
 
 
 def run_moves(args: argparse.Namespace) -> int:
@@ -65,7 +65,7 @@ def run_hint(args: argparse.Namespace) -> int:
     if state.is_over():
         raise BadInput("the game is over: there is no move to suggest")
     level_name = player_id(spec, args.level) if args.level else spec.levels[-1].name
-    player = make_player(spec, check_player(spec, level_name), args.seed)
+    player = make_hint_player(spec, check_player(spec, level_name), args.seed)
     if args.seconds is not None:  # its range is checked with the other arguments
         player.seconds = args.seconds
         player.max_nodes = None  # the clock, not the node budget, is what was asked for

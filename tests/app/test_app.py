@@ -201,8 +201,9 @@ def test_autosave_and_continue(qtbot, window) -> None:
 def test_hint(qtbot, window) -> None:
     start(window, ["human", "human"])
     window.act_hint.trigger()
-    qtbot.waitUntil(lambda: window.panel.status.text().startswith("Hint: "), timeout=10000)
-    move = window.panel.status.text().removeprefix("Hint: Black: ")
+    qtbot.waitUntil(lambda: window.panel.status.text().startswith("Hint (Hard level): "),
+                    timeout=10000)
+    move = window.panel.status.text().removeprefix("Hint (Hard level): Black: ")
     state = window.driver.record.state
     assert state.parse_move(move) in state.legal_moves()
 

@@ -4,6 +4,8 @@ list, mistakes marked, the preferred move on the board, and the review in the sa
 import os
 import random
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from qtgames.core import saves
@@ -136,3 +138,15 @@ def test_the_graph_has_axes_marks_and_a_tooltip_per_point(qtbot, window) -> None
     image = graph.grab().toImage()
     red = image.pixelColor(graph.point(1).toPoint())
     assert (red.red(), red.green(), red.blue()) == (0xd6, 0x27, 0x28)  # the blunder's dot
+
+
+@pytest.mark.parametrize(("lang", "labels"), [("en", ["0%", "50%", "100%"]),
+                                              ("fr", ["0 %", "50 %", "100 %"])])
+def test_the_graph_writes_its_chances_as_the_language_does_and_whole(qtbot, window, lang,
+                                                                     labels) -> None:
+    window.set_language(lang)
+    graph = window.reviewer.panel.graph
+    assert graph.axis_labels() == labels
+    graph.show_review([0.5, 0.44], {}, 1, 1)
+    widest = max(graph.fontMetrics().horizontalAdvance(label) for label in labels)
+    assert graph.point(0).x() >= widest + 2  # the labels end left of the plot

@@ -374,3 +374,33 @@ def test_closing_the_main_window_quits_even_with_the_tournament_window_open(
     QTimer.singleShot(3000, app.quit)  # only if the app failed to quit by itself
     app.exec()                         # the app quits on its last window only in its loop
     assert closed
+
+
+@pytest.mark.parametrize(("lang", "los"), [("en", "81.7%"), ("fr", "81,7 %")])
+def test_the_ratings_show_whole_names_and_figures_without_a_scroll_bar(window, qtbot, lang,
+                                                                     los):
+    from qtgames.app.tournamentrun import Snapshot
+    from qtgames.app.tournamenttables import TournamentTables
+    from qtgames.tournament.ratings import Rating
+
+    window.set_language(lang)
+    tables = TournamentTables()
+    qtbot.addWidget(tables)
+    tables.translate_ui()
+    tables.resize(470, 300)  # the room the window gives them on a 1366×768 screen
+    names = {"hard": "Ordinateur : Difficile", "medium": "Ordinateur : Moyen"}
+    tables.reset(names)
+    ratings = [Rating("hard", 231.0, 241.0, 6, 5.0, 0.817),
+               Rating("medium", -231.0, 241.0, 6, 1.0, None)]
+    tables.show_snapshot(Snapshot(12, 12, 0, None, [], {}, ratings))
+    tables.setCurrentWidget(tables.ratings)
+    tables.show()
+    qtbot.waitExposed(tables)
+    table = tables.ratings
+    metrics = table.fontMetrics()
+    assert table.horizontalScrollBar().maximum() == 0
+    assert table.columnWidth(0) >= metrics.horizontalAdvance(names["hard"])
+    assert table.item(0, 4).text() == los
+    assert table.columnWidth(4) >= metrics.horizontalAdvance(los)
+    header = table.horizontalHeaderItem(4)
+    assert len(header.text()) <= 12 and header.toolTip()
