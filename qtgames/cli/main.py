@@ -15,7 +15,7 @@ from qtgames import __version__
 from qtgames.cli.arguments import add_game_option, add_no_sandbox, add_rules, seed
 from qtgames.cli.crashlog import log_crash
 from qtgames.core.errors import BadInput, QtGamesError
-from qtgames.core.i18n import N_, Translator, said, system_language
+from qtgames.core.i18n import N_, Translator, Verbatim, said, system_language
 from qtgames.tournament.choices import RANGES as SERIES_RANGES
 from qtgames.tournament.choices import check_range
 
@@ -53,7 +53,8 @@ def _check_games(text: str) -> int:
     try:
         count = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(said("invalid number: {text!r}", text=text)) from None
+        raise argparse.ArgumentTypeError(
+            said("invalid number: {text!r}", text=Verbatim(text))) from None
     if not 1 <= count <= MAX_CHECK_GAMES:
         raise argparse.ArgumentTypeError(said("from 1 to {most}, not {count}",
                                              most=MAX_CHECK_GAMES, count=count))
