@@ -27,12 +27,12 @@ import weakref
 from pathlib import Path
 from typing import Literal, Protocol
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6 import QtCore  # QtCore.Qt when used: see qtgames.app.byname
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMenu, QMessageBox, QProgressDialog
 
 from qtgames import paths
-from qtgames.app import filedialogs
 from qtgames.app.heldplayers import ask_to_start
 from qtgames.app.startpage import StartPage
 from qtgames.app.windowroles import (
@@ -214,6 +214,8 @@ class GameFiles(QObject):
         """Game › Open…: load a saved game (nothing changes if it cannot be loaded)."""
         window = self.window
         if not path:
+            from qtgames.app import filedialogs  # loaded at the first use
+
             path = filedialogs.ask_open_path(window.window(), self.tr("Open a saved game"),
                                              self._documents(), self.tr(FILE_FILTER))
         if not path:
@@ -263,7 +265,7 @@ class GameFiles(QObject):
         self._cancel = cancel
         dialog = QProgressDialog(label, self.tr("Cancel"), 0, 0, self.window.window())
         dialog.setWindowTitle(self.tr("Opening a saved game"))
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setWindowModality(QtCore.Qt.WindowModality.WindowModal)
         dialog.setAutoClose(False)
         dialog.setAutoReset(False)
         dialog.setMinimumDuration(PROGRESS_DELAY_MS)
@@ -363,6 +365,8 @@ class GameFiles(QObject):
 
     def _save_to_chosen_file(self, record: GameRecord | None) -> bool:
         """Ask for a file and save the game in the window (or ``record``) to it."""
+        from qtgames.app import filedialogs  # loaded at the first use
+
         path = filedialogs.ask_save_path(self.window.window(), self.tr("Save the game"),
                                          self._documents(), self.tr(FILE_FILTER))
         if not path:

@@ -1,16 +1,19 @@
 """Labels held to a fixed number of lines, so that what lies below never moves, whose text
 wraps to fit them: cut only when it is longer still, and then whole in the tooltip."""
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6 import QtCore  # QtCore.Qt when used: see qtgames.app.byname
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+from qtgames.app.byname import set_by_name
 
 
 def wrapped_lines(text: str, metrics: QFontMetrics, width: int) -> list[str]:
     """``text`` in lines no wider than ``width``: broken at its spaces (a space before a
     colon holds, as French writes "Ordinateur : Moyen"), a word too long for a line cut in
     its middle ("ia_…_student.py")."""
-    words = [metrics.elidedText(word, Qt.TextElideMode.ElideMiddle, width)
+    words = [metrics.elidedText(word, QtCore.Qt.TextElideMode.ElideMiddle, width)
              for word in text.replace(" :", "\u00a0:").split(" ")]
     lines: list[str] = []
     for word in words:
@@ -32,7 +35,7 @@ class WrappedLabel(QLabel):
         super().__init__(parent)
         self.full_text = ""
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        set_by_name(self, "alignment", "AlignLeft|AlignTop")
         self._hold_height()
 
     def set_full_text(self, text: str) -> None:
@@ -60,7 +63,7 @@ class WrappedLabel(QLabel):
         if len(lines) > self.LINES:
             rest = " ".join(lines[self.LINES - 1:])
             lines = [*lines[:self.LINES - 1],
-                     metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)]
+                     metrics.elidedText(rest, QtCore.Qt.TextElideMode.ElideRight, width)]
         shown = "\n".join(lines)
         if shown != self.text():
             self.setText(shown)
@@ -79,7 +82,7 @@ class HeadingLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        set_by_name(self, "alignment", "AlignLeft|AlignTop")
         self._hold_height()
 
     def shown_lines(self) -> list[str]:
@@ -108,10 +111,10 @@ class HeadingLabel(QLabel):
         painter = QPainter(self)
         painter.setPen(self.palette().color(self.foregroundRole()))
         spacing = self.fontMetrics().lineSpacing()
+        align = QtCore.Qt.AlignmentFlag
         for index, line in enumerate(self.shown_lines()):
             painter.drawText(0, index * spacing, self.width(), spacing,
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                             line)
+                             int(align.AlignLeft | align.AlignVCenter), line)
 
     def _hold_height(self) -> None:
         self.setFixedHeight(self.LINES * self.fontMetrics().lineSpacing())
@@ -139,4 +142,4 @@ def heading_lines(text: str, metrics: QFontMetrics, width: int, most: int) -> li
             lines.append(word)
     if len(lines) > most:
         lines = [*lines[:most - 1], " ".join(lines[most - 1:])]
-    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
+    return [metrics.elidedText(line, QtCore.Qt.TextElideMode.ElideRight, width) for line in lines]

@@ -2,7 +2,7 @@
 computer at a level), its count drawn with one of the game's own pieces, and a clear mark on
 the seat whose turn it is."""
 
-from PySide6.QtCore import Qt
+from PySide6 import QtCore  # QtCore.Qt when used: see qtgames.app.byname
 from PySide6.QtGui import QFont, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
@@ -35,7 +35,8 @@ class SeatRow(QFrame):
         big.setPointSizeF(big.pointSizeF() * 1.5)
         big.setBold(True)
         self.count.setFont(big)
-        self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        align = QtCore.Qt.AlignmentFlag
+        self.count.setAlignment(align.AlignRight | align.AlignVCenter)
         layout.addWidget(self.turn, 0, 0, 2, 1)
         layout.addWidget(self.piece, 0, 1, 2, 1)
         layout.addWidget(self.name, 0, 2)

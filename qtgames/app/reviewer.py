@@ -10,7 +10,8 @@ import threading
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
+from PySide6 import QtCore  # QtCore.Qt when used: see qtgames.app.byname
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Signal
 from PySide6.QtGui import (
     QAction,
     QBrush,
@@ -76,7 +77,6 @@ class EvaluationGraph(QWidget):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setMouseTracking(True)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     @property
     def mistakes(self) -> list[int]:
@@ -103,6 +103,7 @@ class EvaluationGraph(QWidget):
         self.labels = list(labels or [])
         self.moves, self.shown = moves, cursor
         self.setMinimumHeight(90)
+        self.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)  # a click shows a position
         self.updateGeometry()
         self.update()
 
@@ -140,7 +141,7 @@ class EvaluationGraph(QWidget):
         area = self._area()
         palette = self.palette()
         painter.fillRect(area, palette.base())
-        painter.setPen(QPen(palette.mid().color(), 1, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(palette.mid().color(), 1, QtCore.Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(area.left(), area.center().y()),
                          QPointF(area.right(), area.center().y()))
         self._draw_axes(painter, area)
@@ -150,7 +151,7 @@ class EvaluationGraph(QWidget):
                               QPointF(points[-1].x(), area.bottom())])
             shade = QColor(LINE_COLOUR)
             shade.setAlpha(50)
-            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setPen(QtCore.Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(shade))
             painter.drawPolygon(fill)
             painter.setPen(QPen(LINE_COLOUR, 2))
@@ -168,8 +169,9 @@ class EvaluationGraph(QWidget):
     def _draw_axes(self, painter: QPainter, area: QRectF) -> None:
         """The frame, 0%, 50% and 100% on the left, move numbers below."""
         palette = self.palette()
+        align = QtCore.Qt.AlignmentFlag
         painter.setPen(QPen(palette.mid().color(), 1))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
         painter.drawRect(area)
         painter.setPen(QPen(palette.text().color(), 1))
         metrics = painter.fontMetrics()
@@ -177,7 +179,7 @@ class EvaluationGraph(QWidget):
             y = area.bottom() - share * area.height()
             painter.drawText(QRectF(0, y - metrics.height() / 2, area.left() - 4,
                                     metrics.height()),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                             int(align.AlignRight | align.AlignVCenter),
                              text)
         step = area.width() / max(1, self.moves)
         every = _tick_every(self.moves, area.width(), metrics.horizontalAdvance("000") + 6)
@@ -185,7 +187,7 @@ class EvaluationGraph(QWidget):
             x = area.left() + move * step
             painter.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 3))
             painter.drawText(QRectF(x - 20, area.bottom() + 3, 40, metrics.height()),
-                             int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
+                             int(align.AlignHCenter | align.AlignTop),
                              str(move))
 
     def event(self, event: QEvent) -> bool:

@@ -1,7 +1,9 @@
 """The side panel: the players, whose turn, the game's summary, a status line, and the
 list of moves to navigate."""
 
-from PySide6.QtCore import Qt, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QLabel,
@@ -12,12 +14,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtgames.app.byname import set_by_name
 from qtgames.app.fittedtext import HeadingLabel
 from qtgames.app.playerspanel import PlayersPanel
-from qtgames.app.tabledriver import TableDriver
 from qtgames.core.i18n import Translator
 from qtgames.table.choices import player_label
-from qtgames.table.table import TableView
+
+if TYPE_CHECKING:  # loaded with the first game
+    from qtgames.app.tabledriver import TableDriver
+    from qtgames.table.table import TableView
 
 
 class SidePanel(QWidget):
@@ -48,8 +53,8 @@ class SidePanel(QWidget):
         # A long label ("53 ▲ on Player 1's pile") wraps onto a second line rather than
         # hiding behind a horizontal scroll bar.
         self.moves.setWordWrap(True)
-        self.moves.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        set_by_name(self.moves, "textElideMode", "ElideNone")
+        set_by_name(self.moves, "horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
         self.moves.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.moves.currentRowChanged.connect(self._row_changed)
         # Shown only while an earlier position is looked at: the way back to the game.
@@ -88,9 +93,9 @@ class SidePanel(QWidget):
         self.status.setText(browsing_text(self, move, can_play))
         return True
 
-    def show_game(self, driver: TableDriver, summary: list[str], outcome_text: str | None,
+    def show_game(self, driver: "TableDriver", summary: list[str], outcome_text: str | None,
                   messages: Translator, labels: list[str] | None = None,
-                  view: TableView | None = None) -> None:
+                  view: "TableView | None" = None) -> None:
         """Fill the panel for ``driver``: the game's ``summary`` lines, the moves, then
         the result (``outcome_text``, once the game is over), the move looked at while an
         earlier position is shown (``view``), or whose turn it is and what the computer is
