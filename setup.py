@@ -1,6 +1,7 @@
 """The package build: ``pyproject.toml`` says what qtgames is; this adds the step that builds
 the translations (gettext ``.mo`` files) and the user manual (``tools/build_data.py``), so a
-wheel carries them, and compiles the Black & White endgame kernel with mypyc where it can."""
+wheel carries them, and compiles the Black & White endgame kernel and Le Duel's play-outs
+with mypyc where it can."""
 
 import os
 import sys
@@ -59,10 +60,12 @@ class BuildPy(build_py):
         return mapping
 
 
-#: The modules compiled by mypyc: the bitboards and the exact endgame solver. Their source
-#: stays the reference: without a compiler (or with QTGAMES_PURE_PYTHON set) the same
-#: modules run as plain Python.
-KERNEL = ["plugins/qtgames_reversi/bitboard.py", "plugins/qtgames_reversi/solver.py"]
+#: The modules compiled by mypyc: Black & White's bitboards and exact endgame solver, and
+#: the play-outs Le Duel's hard level judges its turns by. Their source stays the
+#: reference: without a compiler (or with QTGAMES_PURE_PYTHON set) the same modules run as
+#: plain Python.
+KERNEL = ["plugins/qtgames_reversi/bitboard.py", "plugins/qtgames_reversi/solver.py",
+          "plugins/qtgames_duel/playout.py"]
 #: The commands that build code; the others (metadata) need no compiled kernel.
 BUILDING = {"build", "build_ext", "bdist_wheel", "editable_wheel", "develop", "install"}
 

@@ -54,6 +54,10 @@ class ReviewReach:
     think_nodes: int | None = 1000
     playouts: int = 300
     value_seconds: float | None = 0.3
+    #: A marked move is searched again by the strongest level at its own strength (the
+    #: one hints come from), for at most these seconds: a move it plays itself is not
+    #: marked. 0: no second look.
+    confirm_seconds: float | None = 3.0
 
 
 #: The window's and the text version's review.
@@ -158,6 +162,23 @@ def _chance(view: AnyState, team: int, rng: random.Random, reach: ReviewReach,
     return points / playouts if playouts else 0.5
 
 
+def _strongest_plays(state: AnyState, move: str, level: Level, seed: int, reach: ReviewReach,
+                     cancel: threading.Event | None) -> bool:
+    """True when ``level`` at its own strength, as it gives hints (the best move it finds),
+    plays ``move`` in ``state`` within ``reach.confirm_seconds``."""
+    if reach.confirm_seconds is not None and reach.confirm_seconds <= 0:
+        return False
+    player = level_player(level, seed)
+    player.tolerance = 0.0
+    if reach.confirm_seconds is not None:
+        player.seconds = min(player.seconds or math.inf, reach.confirm_seconds)
+    try:
+        chosen = player.choose(state.view(state.to_move()), cancel)
+    finally:
+        player.close()
+    return state.format_move(chosen) == state.format_move(state.parse_move(move))
+
+
 def _capped(player: AnyPlayer, reach: ReviewReach) -> AnyPlayer:
     """``player`` with its search no longer than the review allows."""
     if reach.think_seconds is not None:
@@ -179,8 +200,10 @@ def review_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
     level = spec.levels[-1] if spec.levels else None
     curve = curve_for(spec, options)
     starter = state.team_of(state.to_move())
+    teams = spec.teams_for(options)
     review = Review([], [], [], [])
     total = len(moves) + 1
+    before = state
     for index in range(total):
         if progress is not None:
             progress(index, total)
@@ -190,7 +213,11 @@ def review_game(spec: GameSpec, options: Mapping[str, OptionValue], seed: int,
                            else state.format_move(judgement.best))
         review.movers.append(-1 if state.is_over() else state.to_move())
         review.exact.append(judgement.exact)
+        if (index and level is not None and review.mark(index, teams, moves) is not None
+                and _strongest_plays(before, moves[index - 1], level, seed, reach, cancel)):
+            review.best[index - 1] = moves[index - 1]
         if index < len(moves):
+            before = state.copy()
             state.replay(state.parse_move(moves[index]),
                          revealed[index] if index < len(revealed) else None)
     if progress is not None:

@@ -1,8 +1,9 @@
 """The Game: Le Duel (two players, hidden hands): the game plugin.
 
-``rules.py`` holds the rules and notations, ``ai.py`` the computer players, ``text.py`` the
-terminal view, ``locale/`` the French catalogue and ``rules.*.md`` the rules for
-players, ``scene.py`` the card table.
+``rules.py`` holds the rules and notations, ``ai.py`` the computer players (the hard
+level's play-outs in ``playout.py``, compiled where it can be: ``kernel.py``; what it reads
+of the opponent's hand in ``belief.py``), ``text.py`` the terminal view, ``locale/`` the
+French catalogue and ``rules.*.md`` the rules for players, ``scene.py`` the card table.
 """
 
 from pathlib import Path
@@ -12,6 +13,9 @@ from qtgames.core.game import GameSpec
 from qtgames.core.i18n import Domain, Text
 from qtgames.core.options import first_player_option
 from qtgames.hookspecs import register
+
+# First of the package: chooses between the compiled and the Python play-outs.
+from qtgames_duel import kernel  # noqa: F401 - imported for that choice
 from qtgames_duel.rules import SEATS, new_state, state_from_position
 
 __version__ = "1.0.0"

@@ -10,7 +10,11 @@
   order of placements the hand allows) and medium's own turn, then judges each against
   many sampled deals of the cards it cannot see (its draw pile, the opponent's hand and
   draw pile): after the turn, who wins when both sides play on by medium's rule, helping
-  cards included (``playout.race``)? It keeps the turn that wins most often.
+  cards included (``playout.race``)? The opponent's hand in those deals holds only cards
+  they could have kept through their last turn had they laid their cheapest cards
+  (``belief``). Every turn is judged on the same deals; one clearly behind the best so far
+  is dropped, so the deals left go to the turns still in contention. It keeps the turn
+  that wins most often.
 """
 
 import random
@@ -21,6 +25,7 @@ from dataclasses import dataclass
 from qtgames.ai.levels import LABELS
 from qtgames.ai.player import Budget, OutOfBudget, Player
 from qtgames.core.game import Level
+from qtgames_duel.belief import kept, sample
 from qtgames_duel.playout import Seat, race, unlaid
 from qtgames_duel.rules import (
     ASCENDING,
@@ -145,6 +150,11 @@ class HardPlayer(Player[DuelState, Placement]):
     #: How many positions of planned turns a player remembers (the oldest go first).
     REMEMBERED = 1024
 
+    #: Every this many deals, the turns clearly behind the best one so far are dropped.
+    RACE_EVERY = 16
+    #: How clearly: the mean of the paired differences, in standard errors.
+    BEHIND = 3.0
+
     def __init__(self, seed: int = 0, seconds: float | None = 1.8,
                  max_nodes: int | None = None, candidates: int = 8) -> None:
         super().__init__(seed, seconds, max_nodes)
@@ -165,19 +175,22 @@ class HardPlayer(Player[DuelState, Placement]):
             plans.append(medium_turn)
         ends = [TurnEnd.after(view, plan) for plan in plans]
         theirs_left = unlaid(view, 1 - view.seat)
-        scores = [0.0] * len(plans)
-        deals = 0
+        belief = kept(view)
+        alive = list(range(len(plans)))
+        results: list[list[float]] = [[] for _ in plans]  # per turn, per deal judged
         try:
             while True:
-                deal = view.determinize(self.rng)
-                judged = _judge(deal, ends, theirs_left, budget)
-                scores = [total + score for total, score in zip(scores, judged, strict=True)]
-                deals += 1
+                deal = sample(view, self.rng, belief)
+                judged = _judge(deal, [ends[index] for index in alive], theirs_left, budget)
+                for index, score in zip(alive, judged, strict=True):
+                    results[index].append(score)
+                if len(results[alive[0]]) % self.RACE_EVERY == 0 and len(alive) > 2:
+                    alive = _still_in_race(alive, results, self.BEHIND)
         except OutOfBudget:
             pass  # decide on the deals judged in full so far
-        chosen = max(range(len(plans)), key=lambda index: (scores[index], -index))
-        if deals:  # the share of deals on which the chosen turn wins the race
-            self.last_value = scores[chosen] / deals
+        chosen = max(alive, key=lambda index: (sum(results[index]), -index))
+        if results[chosen]:  # the share of deals on which the chosen turn wins the race
+            self.last_value = sum(results[chosen]) / len(results[chosen])
         best = plans[chosen]
         self._remember(view, best)
         return best[0] if best else END
@@ -203,6 +216,22 @@ class HardPlayer(Player[DuelState, Placement]):
             self._remembered[trial.key()] = following
         while len(self._remembered) > self.REMEMBERED:
             self._remembered.popitem(last=False)
+
+
+def _still_in_race(alive: list[int], results: list[list[float]],
+                   behind: float) -> list[int]:
+    """The turns of ``alive`` not clearly behind the best one: judged on the same deals,
+    a turn whose mean loss to the best is under ``behind`` standard errors stays."""
+    best = max(alive, key=lambda index: (sum(results[index]), -index))
+    leader = results[best]
+    kept_in = []
+    for index in alive:
+        gaps = [lead - score for lead, score in zip(leader, results[index], strict=True)]
+        mean = sum(gaps) / len(gaps)
+        spread = sum((gap - mean) ** 2 for gap in gaps) / max(1, len(gaps) - 1)
+        if index == best or mean <= 0 or mean * mean * len(gaps) < behind * behind * spread:
+            kept_in.append(index)
+    return kept_in
 
 
 def _judge(deal: DuelState, ends: list[TurnEnd], theirs_left: int,

@@ -101,32 +101,50 @@ class Seat:
                                     card, 3))
         return options
 
-    def _lay(self, card: int, pile: int) -> int:
-        """Lay a card; return the top it covered (for ``_unlay``)."""
+    def lay(self, card: int, pile: int) -> int:
+        """Lay a card of the hand on ``pile`` (as ``options`` numbers them); return the top
+        it covered (for ``_unlay``)."""
         self.hand.remove(card)
         self.left &= ~(1 << card)
-        names = ("asc", "desc", "opp_asc", "opp_desc")
-        covered: int = getattr(self, names[pile])
-        setattr(self, names[pile], card)
+        covered = self._top(pile)
+        self._set_top(pile, card)
         return covered
 
     def _unlay(self, card: int, pile: int, covered: int) -> None:
-        setattr(self, ("asc", "desc", "opp_asc", "opp_desc")[pile], covered)
+        self._set_top(pile, covered)
         self.hand.append(card)
         self.left |= 1 << card
+
+    def _top(self, pile: int) -> int:
+        if pile == 0:
+            return self.asc
+        if pile == 1:
+            return self.desc
+        return self.opp_asc if pile == 2 else self.opp_desc
+
+    def _set_top(self, pile: int, card: int) -> None:
+        # Plain attributes rather than getattr by name: compiled, this is a field store.
+        if pile == 0:
+            self.asc = card
+        elif pile == 1:
+            self.desc = card
+        elif pile == 2:
+            self.opp_asc = card
+        else:
+            self.opp_desc = card
 
     def turn(self) -> bool:
         """Play one turn as medium does (the two cheapest cards that can follow each
         other, then draw); False if this player is stuck."""
         options = sorted(self.options(False))
         for _, card, pile in options:
-            covered = self._lay(card, pile)
+            covered = self.lay(card, pile)
             if not self.left:
                 return True  # the 58th card: the game is won
             following = self.options(pile >= 2)
             if following:
                 _, second, second_pile = min(following)
-                self._lay(second, second_pile)
+                self.lay(second, second_pile)
                 helped = pile >= 2 or second_pile >= 2
                 wanted = HAND_SIZE - len(self.hand) if helped else 2
                 for _ in range(min(wanted, len(self.draw))):

@@ -39,7 +39,8 @@ GAME = GameSpec(
     text_view="qtgames_reversi.text:ReversiTextView",
     scene="qtgames_reversi.scene:ReversiScene",
     options=(
-        OptionSpec("size", {"en": "Board size", "fr": "Taille du plateau"}, SIZES, 8),
+        OptionSpec("size", {"en": "Board size", "fr": "Taille du plateau"}, SIZES, 8,
+                   {size: {"en": f"{size}×{size}", "fr": f"{size}×{size}"} for size in SIZES}),
         first_player_option(SEATS, SEAT_LABELS, drawn=False),
     ),
     domain=Domain.beside(__file__),

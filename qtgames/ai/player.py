@@ -79,6 +79,9 @@ class Player(ABC, Generic[S, M]):
     #: The clocks before this move, when the game has a time control (set by whoever runs
     #: the game): the search then takes no more than ``ClockReading.share``.
     clock: ClockReading | None = None
+    #: How far below the best value a move may be and still be chosen, for variety from
+    #: game to game (a searching player's); 0: the best move found, as a hint gives.
+    tolerance: float = 0.0
 
     def __init__(self, seed: int = 0, seconds: float | None = None,
                  max_nodes: int | None = None) -> None:

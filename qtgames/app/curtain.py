@@ -2,9 +2,12 @@
 cards: who is next, what the last turn did in public, and one button; it hides the board
 until the next player is at the screen."""
 
-from PySide6.QtCore import Qt, Signal
+from PySide6 import QtCore  # QtCore.Qt when used: see qtgames.app.byname
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from qtgames.app.byname import set_by_name
 
 #: The widest the hand-over text grows before it wraps (pixels): a line across a wide
 #: window is hard to read.
@@ -25,7 +28,7 @@ class Curtain(QWidget):
         # a wrapped line gets the height it needs.
         column = QWidget()
         column.setMaximumWidth(TEXT_WIDTH)
-        inner = QVBoxLayout(column)
+        self._column = inner = QVBoxLayout(column)
         self.message = self._label(2.0, bold=True)
         inner.addWidget(self.message)
         inner.addSpacing(GAP)
@@ -36,7 +39,7 @@ class Curtain(QWidget):
         inner.addSpacing(GAP)
         self.button = QPushButton()
         self.button.clicked.connect(self.ready)
-        inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        inner.addWidget(self.button)  # centred when first shown (show_for)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(column, 4)
@@ -49,7 +52,7 @@ class Curtain(QWidget):
     def _label(self, scale: float, bold: bool = False) -> QLabel:
         """A centred label that wraps, its font ``scale`` times the usual size."""
         label = QLabel()
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_by_name(label, "alignment", "AlignCenter")
         label.setWordWrap(True)
         font = QFont(label.font())
         font.setPointSizeF(font.pointSizeF() * scale)
@@ -66,4 +69,7 @@ class Curtain(QWidget):
         self.last_turn.setText("\n".join(last_turn))
         self.last_turn.setVisible(bool(last_turn))
         self.button.setText(self.tr("I am %1: show my cards").replace("%1", player))
+        # As wide as its text, in the middle; set now, not when the window was made, so
+        # that the start page shows before the Qt namespace exists (see byname).
+        self._column.setAlignment(self.button, QtCore.Qt.AlignmentFlag.AlignHCenter)
         self.button.setFocus()

@@ -27,12 +27,12 @@ import weakref
 from pathlib import Path
 from typing import Literal, Protocol
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6 import QtCore  # QtCore.Qt when used: see qtgames.app.byname
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMenu, QMessageBox, QProgressDialog
 
 from qtgames import paths
-from qtgames.app import filedialogs
 from qtgames.app.heldplayers import ask_to_start
 from qtgames.app.startpage import StartPage
 from qtgames.app.windowroles import (
@@ -45,7 +45,7 @@ from qtgames.app.windowroles import (
     Tells,
 )
 from qtgames.core import saves
-from qtgames.core.errors import QtGamesError, UnknownGameError
+from qtgames.core.errors import DamagedSaveError, QtGamesError, UnknownGameError
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import N_, pick, said
 from qtgames.core.record import GameRecord
@@ -214,6 +214,8 @@ class GameFiles(QObject):
         """Game › Open…: load a saved game (nothing changes if it cannot be loaded)."""
         window = self.window
         if not path:
+            from qtgames.app import filedialogs  # loaded at the first use
+
             path = filedialogs.ask_open_path(window.window(), self.tr("Open a saved game"),
                                              self._documents(), self.tr(FILE_FILTER))
         if not path:
@@ -224,13 +226,18 @@ class GameFiles(QObject):
     def _opened(self, path: Path, result: GameRecord | Exception) -> None:
         """The file at ``path`` replayed for Game › Open: start it, or say why not."""
         window = self.window
+        title = self.tr("Cannot open the game")
         if isinstance(result, PluginFailure):
             window.error(self.tr("%1 cannot be opened: the game %2 failed while replaying "
                                  "it (%3).").replace("%1", path.name).replace(
-                "%2", self._game_name(result.spec)).replace("%3", result.reason))
+                "%2", self._game_name(result.spec)).replace("%3", result.reason), title)
             return
         if isinstance(result, QtGamesError):
-            window.error(window.messages().error(result))
+            detail = window.messages().error(result)
+            if isinstance(result, DamagedSaveError):  # what it means first, then where
+                detail = self.tr("This file is not a qtgames game that can be read (it is "
+                                 "incomplete or damaged).") + "\n\n" + detail
+            window.error(detail, title)
             return
         if not isinstance(result, GameRecord) or not self.may_discard():
             return
@@ -258,7 +265,7 @@ class GameFiles(QObject):
         self._cancel = cancel
         dialog = QProgressDialog(label, self.tr("Cancel"), 0, 0, self.window.window())
         dialog.setWindowTitle(self.tr("Opening a saved game"))
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setWindowModality(QtCore.Qt.WindowModality.WindowModal)
         dialog.setAutoClose(False)
         dialog.setAutoReset(False)
         dialog.setMinimumDuration(PROGRESS_DELAY_MS)
@@ -358,6 +365,8 @@ class GameFiles(QObject):
 
     def _save_to_chosen_file(self, record: GameRecord | None) -> bool:
         """Ask for a file and save the game in the window (or ``record``) to it."""
+        from qtgames.app import filedialogs  # loaded at the first use
+
         path = filedialogs.ask_save_path(self.window.window(), self.tr("Save the game"),
                                          self._documents(), self.tr(FILE_FILTER))
         if not path:

@@ -2,7 +2,8 @@
 start them? Each is listed exactly as the file names it, No is the default, and with No a
 person plays each of their seats. Opening a file never starts a program unasked."""
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6 import QtCore  # QtCore.Qt when used: see qtgames.app.byname
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from qtgames.core.record import GameRecord
@@ -26,7 +27,7 @@ def question_box(parent: QWidget, record: GameRecord, lang: str) -> QMessageBox:
         "wrote the file. With No, a person plays each of these seats.")
     box = QMessageBox(QMessageBox.Icon.Warning, title, text.replace("%1", players),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)  # a name from a file is never markup
+    box.setTextFormat(QtCore.Qt.TextFormat.PlainText)  # a name from a file is never markup
     box.setDefaultButton(QMessageBox.StandardButton.No)
     box.setEscapeButton(QMessageBox.StandardButton.No)
     return box

@@ -90,15 +90,18 @@ class JoinDialog(QDialog):
         self.problem.hide()
         self.watch = QCheckBox(words("Watch only (as a spectator, if the host allows)"))
         self.token = QLineEdit()
-        self.token.setPlaceholderText(words("kept for each game joined here; or the one "
-                                            "qtgames join printed"))
+        self.token.setPlaceholderText(words("optional"))
+        self.token.setToolTip(words("The token that gives your seat back: kept for each game "
+                                    "joined here, or the one qtgames join printed."))
         form = QFormLayout()
         form.addRow(words("Address"), self.address)
         form.addRow(words("Recent hosts"), self.recent)
         form.addRow(look, self.found)
         form.addRow(words("Join code"), self.code)
         form.addRow(words("Your name"), self.name_box)
-        form.addRow(words("Seat token"), self.token)
+        token_label = QLabel(words("Seat token"))
+        token_label.setToolTip(self.token.toolTip())
+        form.addRow(token_label, self.token)
         form.addRow(self.watch)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                | QDialogButtonBox.StandardButton.Cancel)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTr
 from qtgames.core.i18n import N_, Translator, system_language
 
 _installed: list[QTranslator] = []
+_language = ["en"]
 #: Labels of Qt's own file dialog that Qt's French catalogue leaves in English: the shell's
 #: catalogue has them, and answers when Qt's does not.
 QT_GAPS = (N_("&Look in:"), N_("Files of &type:"))
@@ -41,11 +42,17 @@ def resolve(choice: str) -> str:
     return choice if choice in ("en", "fr") else system_language()
 
 
+def current() -> str:
+    """The app's language, as last installed (English before any)."""
+    return _language[0]
+
+
 def install(lang: str) -> bool:
     """Make ``lang`` the app's language; False if its catalogue is missing."""
     app = QCoreApplication.instance()
     if app is None:
         return False  # no application yet: nothing to translate
+    _language[0] = lang
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

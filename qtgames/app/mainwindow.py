@@ -23,7 +23,6 @@ from qtgames.app.curtain import Curtain
 from qtgames.app.files import GameFiles
 from qtgames.app.menus import WindowMenus
 from qtgames.app.networkmenu import NetworkMenu
-from qtgames.app.newgame import NewGameDialog
 from qtgames.app.placement import first_size
 from qtgames.app.players import SeatCommands
 from qtgames.app.playerspanel import PIECE
@@ -33,7 +32,6 @@ from qtgames.app.shown import ShownGame
 from qtgames.app.sidepanel import SidePanel, browsing_text
 from qtgames.app.startpage import StartPage
 from qtgames.app.statusnote import StatusNote
-from qtgames.app.tabledriver import TableDriver
 from qtgames.core.errors import QtGamesError
 from qtgames.core.game import GameSpec, load_object
 from qtgames.core.i18n import Translator, game_domains, pick
@@ -42,15 +40,16 @@ from qtgames.core.options import OptionValue
 from qtgames.core.record import GameRecord
 from qtgames.core.state import Move
 from qtgames.plugins import GameRegistry
-from qtgames.table.choices import fresh_record, player_title
+from qtgames.table.choices import fresh_record, hint_level, player_title
 
-# The Rules and Plugins dialogs are imported when opened, the board's view with the first
-# game: the start page needs none of them.
+# The New Game, Rules and Plugins dialogs are imported when opened, the board's view and
+# the table's driver with the first game: the start page needs none of them.
 if TYPE_CHECKING:
     from qtgames.app.boardview import BoardView
     from qtgames.app.manualview import ManualWindow
     from qtgames.app.rulesdialog import RulesDialog
     from qtgames.app.scene import BoardScene
+    from qtgames.app.tabledriver import TableDriver
 
 
 class MainWindow(QMainWindow):
@@ -165,6 +164,8 @@ class MainWindow(QMainWindow):
                 return
         spec = self.registry.get(game_id)
         players, options = self._last_choices(game_id) or (None, None)
+        from qtgames.app.newgame import NewGameDialog
+
         dialog = NewGameDialog(spec, self.lang, self, players, options,
                                games=list(self.registry.games.values()),
                                last_choices=self._last_choices, hosting=hosting)
@@ -283,6 +284,8 @@ class MainWindow(QMainWindow):
             return
         self.seats.before_both_sides = None  # a new game's players are its own
         self.remember_players(record)
+        from qtgames.app.tabledriver import TableDriver  # with the first game
+
         self.driver = TableDriver(record, self.min_delay_ms, saved)
         self.driver.save_for_later()  # Continue offers the game in the window next time
         self.driver.changed.connect(self.update_ui)
@@ -425,7 +428,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("qtgames")
         self.reviewer.refresh()
 
-    def draw_table(self, driver: TableDriver) -> None:
+    def draw_table(self, driver: "TableDriver") -> None:
         """Show the local game ``driver`` as its table's view for the person at the
         screen says."""
         if self.scene is None:
@@ -532,13 +535,15 @@ class MainWindow(QMainWindow):
             points = self.scene.move_points(chosen)
         except Exception:  # noqa: BLE001 - a plugin's bug costs the mark, not the game
             named, points = move, []
-        self.panel.show_hint(named)
-        self.say(self.tr("Hint: %1").replace("%1", named))
+        level = hint_level(self.driver.record.spec)
+        text = self.panel.hint_text(named, pick(level.label, self.lang) if level else None)
+        self.panel.show_hint(text)
+        self.say(text)
         self.hint_at = self.driver.record.cursor
         if points:
             self.board.show_hint(points, self.scene.mark_radius())
         else:
-            self.board.announce(self.tr("Hint: %1").replace("%1", named))
+            self.board.announce(text)
 
     def _curtain_shown(self) -> bool:
         return self.board_stack.currentWidget() is self.curtain
@@ -625,9 +630,10 @@ class MainWindow(QMainWindow):
         """The core's and every game's messages, in the window's language."""
         return Translator(self.lang, *game_domains(self.registry.games.values()))
 
-    def error(self, message: str) -> None:
-        """Show ``message`` in a warning box."""
-        QMessageBox.warning(self, self.tr("qtgames"), message)
+    def error(self, message: str, title: str | None = None) -> None:
+        """Show ``message`` in a warning box titled ``title`` (by default, the program's
+        name)."""
+        QMessageBox.warning(self, title or self.tr("qtgames"), message)
 
     def narrator(self) -> Narrator[Any]:
         """What the game says about its moves (passes, results), for the panel."""

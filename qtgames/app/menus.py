@@ -6,20 +6,22 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenuBar, QToolBar
 
 from qtgames.app import icons
+from qtgames.app.byname import set_by_name
 from qtgames.app.settings import Settings
-from qtgames.app.tabledriver import TableDriver
 from qtgames.app.windowroles import HasWidget, OpensGames
-from qtgames.table import TableView
 
-if TYPE_CHECKING:  # the scene's module loads with the first game's board
+# The scene's module loads with the first game's board, the table's with the first game.
+if TYPE_CHECKING:
     from qtgames.app.players import SeatCommands
     from qtgames.app.reviewer import Reviewer
     from qtgames.app.scene import BoardScene, ViewOptions
+    from qtgames.app.tabledriver import TableDriver
+    from qtgames.table import TableView
 
 ANIMATION_SPEEDS = (("off", 0), ("fast", 150), ("normal", 300), ("slow", 600))
 MOVE_DELAYS = (("none", 0), ("short", 400), ("long", 1000))
@@ -138,7 +140,10 @@ class WindowMenus(QObject):
                 checkable: bool = False) -> QAction:
         action = QAction(self.parent())  # the window's: its shortcuts work in the window
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            sequence = QKeySequence(shortcut)
+            # A list: choosing among QAction.setShortcut's overloads makes the Qt
+            # namespace's enums (see byname).
+            action.setShortcuts([] if sequence.isEmpty() else [sequence])
         action.setCheckable(checkable)
         action.triggered.connect(slot)
         return action
@@ -201,7 +206,7 @@ class WindowMenus(QObject):
         """New, Choose Game, Undo, Redo, Hint, then the game's own commands."""
         self.toolbar = window.addToolBar("")
         self.toolbar.setObjectName("main toolbar")
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        set_by_name(self.toolbar, "toolButtonStyle", "ToolButtonTextBesideIcon")
         self.toolbar.setMovable(False)
         for action, icon in ((self.act_new, "document-new"), (self.act_home, "go-home"),
                              (self.act_open, "document-open"),
@@ -319,8 +324,8 @@ class WindowMenus(QObject):
         self.act_plugins.setText(self.tr("&Plugins…"))
         self.act_about.setText(self.tr("&About qtgames"))
 
-    def enable(self, driver: TableDriver | None, both_sides: bool,
-               view: TableView | None = None, shown: bool = True) -> None:
+    def enable(self, driver: "TableDriver | None", both_sides: bool,
+               view: "TableView | None" = None, shown: bool = True) -> None:
         """Enable what the game in progress allows (``driver``; None: no game), and name
         the moves undo and redo would take back or replay, as the table's ``view`` for the
         person at the screen says. Undo, redo and hints only act on a game ``shown`` in the

@@ -131,6 +131,7 @@ class NewGameDialog(QDialog):
 
     def _show_network(self) -> None:
         self.network_group.setVisible(self.hosted())
+        self._show_title()
         local = next((index for index, box in enumerate(self.seat_boxes)
                       if box.currentData() == HUMAN), 0)
         seats = self.spec.seats_for(self.spec.resolve_options(self.options()))
@@ -161,12 +162,21 @@ class NewGameDialog(QDialog):
                    options: dict[str, OptionValue] | None) -> None:
         """Show the title, options and seats of ``spec``."""
         self.spec = self.outside.spec = spec
-        title = self.tr("Players: %1") if self.seats_only else self.tr("New game: %1")
-        self.setWindowTitle(title.replace("%1", pick(spec.name, self.lang)))
+        self._option_section(options)
+        self._rebuild_seats(players=players or [])  # and the title
+
+    def _show_title(self) -> None:
+        """Say what OK does: start a game here, host one on the network (a seat is
+        remote), or seat the players."""
+        if self.seats_only:
+            title = self.tr("Players: %1")
+        elif self.hosted():
+            title = self.tr("Host a network game: %1")
+        else:
+            title = self.tr("New game: %1")
+        self.setWindowTitle(title.replace("%1", pick(self.spec.name, self.lang)))
         title_width = QFontMetrics(self.font()).horizontalAdvance(self.windowTitle())
         self.setMinimumWidth(max(MINIMUM_WIDTH, title_width + TITLE_BAR_EXTRA))
-        self._option_section(options)
-        self._rebuild_seats(players=players or [])
 
     def _option_section(self, options: dict[str, OptionValue] | None) -> None:
         while self.option_form.rowCount():
@@ -180,8 +190,7 @@ class NewGameDialog(QDialog):
         for option in shown:
             box = QComboBox()
             for choice in option.choices:
-                label = option.choice_labels.get(choice)
-                box.addItem(pick(label, self.lang) if label else str(choice), choice)
+                box.addItem(option.choice_text(choice, self.lang), choice)
             box.setCurrentIndex(option.choices.index(chosen[option.key]))
             box.currentIndexChanged.connect(self._rebuild_seats)
             self.option_form.addRow(pick(option.label, self.lang), box)

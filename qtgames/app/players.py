@@ -7,7 +7,6 @@ from typing import Protocol
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
 
-from qtgames.app.newgame import NewGameDialog
 from qtgames.app.windowroles import HasLanguage, HasWidget, ShowsLocalGame
 from qtgames.core.record import HUMAN, GameRecord
 
@@ -68,6 +67,8 @@ class SeatCommands(QObject):
             return
         record = driver.record
         current = [seat.player for seat in record.seats]
+        from qtgames.app.newgame import NewGameDialog  # loaded at the first use
+
         dialog = NewGameDialog(record.spec, window.lang, window.window(), current,
                                dict(record.options), seats_only=True)
         if not dialog.exec():

@@ -2,38 +2,14 @@
 computer at a level), its count drawn with one of the game's own pieces, and a clear mark on
 the seat whose turn it is."""
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QPixmap, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6 import QtCore  # QtCore.Qt when used: see qtgames.app.byname
+from PySide6.QtGui import QFont, QPixmap
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from qtgames.app.fittedtext import WrappedLabel
 
 #: The size of a seat's piece beside its count, in pixels.
 PIECE = 30
-
-
-class ElidedLabel(QLabel):
-    """A one-line label that cuts a text too long in its middle ("Computer: ia_…_student.py"),
-    the whole text in its tooltip."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.full_text = ""
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-
-    def set_full_text(self, text: str) -> None:
-        """Show ``text``, cut in the middle when it does not fit."""
-        self.full_text = text
-        self._elide()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Cut the text again for the new width."""
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideMiddle,
-                                              max(self.width(), 1))
-        self.setText(shown)
-        self.setToolTip(self.full_text if shown != self.full_text else "")
 
 
 class SeatRow(QFrame):
@@ -52,19 +28,22 @@ class SeatRow(QFrame):
         font = QFont(self.name.font())
         font.setBold(True)
         self.name.setFont(font)
-        self.player = ElidedLabel()
+        self.player = WrappedLabel()
         self.player.setEnabled(False)  # secondary text
         self.count = QLabel()
         big = QFont(self.count.font())
         big.setPointSizeF(big.pointSizeF() * 1.5)
         big.setBold(True)
         self.count.setFont(big)
-        self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        align = QtCore.Qt.AlignmentFlag
+        self.count.setAlignment(align.AlignRight | align.AlignVCenter)
         layout.addWidget(self.turn, 0, 0, 2, 1)
         layout.addWidget(self.piece, 0, 1, 2, 1)
         layout.addWidget(self.name, 0, 2)
-        layout.addWidget(self.player, 1, 2)
-        layout.addWidget(self.count, 0, 3, 2, 1)
+        # Who plays takes the width under the count too: "Ordinateur : Moyen" shows
+        # whole beside a two-digit count.
+        layout.addWidget(self.player, 1, 2, 1, 2)
+        layout.addWidget(self.count, 0, 3)
         layout.setColumnStretch(2, 1)
 
     def show_seat(self, name: str, player: str, count: int | None, piece: QPixmap | None,

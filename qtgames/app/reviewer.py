@@ -10,7 +10,8 @@ import threading
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
+from PySide6 import QtCore  # QtCore.Qt when used: see qtgames.app.byname
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Signal
 from PySide6.QtGui import (
     QAction,
     QBrush,
@@ -33,7 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.ai.player import Cancelled
-from qtgames.app.windowroles import HasLanguage, HasWidget, ShowsBoard, ShowsLocalGame
+from qtgames.app.windowroles import HasWidget, HasWords, ShowsBoard, ShowsLocalGame
+from qtgames.core.i18n import Translator
 from qtgames.core.narrator import Narrator
 from qtgames.core.record import GameRecord
 from qtgames.core.reviewdata import Review
@@ -45,8 +47,11 @@ MISTAKE_COLOUR = QColor("#d62728")
 LINE_COLOUR = QColor("#1f5fa8")
 #: The dot of each mark on the graph: a blunder red, a mistake orange, an inaccuracy gold.
 MARK_COLOURS = {"??": QColor("#d62728"), "?": QColor("#ff7f0e"), "?!": QColor("#d4a017")}
-#: Room around the plot for the axes' labels: left, top, right, bottom.
-MARGINS = (34, 8, 8, 18)
+#: Room around the plot for the axes' labels: left (besides the widest of them), top,
+#: right, bottom.
+MARGINS = (6, 8, 8, 18)
+#: The chances written on the left axis.
+AXIS_SHARES = (0.0, 0.5, 1.0)
 
 
 class EvaluationGraph(QWidget):
@@ -65,12 +70,13 @@ class EvaluationGraph(QWidget):
         self.labels: list[str] = []  # each point's tooltip
         self.moves = 0  # positions of the game beyond the review are left blank
         self.shown = 0
+        #: Writes the axis' percentages in the window's language.
+        self.words = Translator("en")
         self.setMinimumHeight(90)
         policy = self.sizePolicy()
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setMouseTracking(True)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     @property
     def mistakes(self) -> list[int]:
@@ -97,6 +103,7 @@ class EvaluationGraph(QWidget):
         self.labels = list(labels or [])
         self.moves, self.shown = moves, cursor
         self.setMinimumHeight(90)
+        self.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)  # a click shows a position
         self.updateGeometry()
         self.update()
 
@@ -107,8 +114,14 @@ class EvaluationGraph(QWidget):
         return QPointF(area.left() + index * step,
                        area.bottom() - self.values[index] * area.height())
 
+    def axis_labels(self) -> list[str]:
+        """The left axis's chances, written as the language writes a percentage."""
+        return [self.words.percent(share) for share in AXIS_SHARES]
+
     def _area(self) -> QRectF:
         left, top, right, bottom = MARGINS
+        left += max(self.fontMetrics().horizontalAdvance(label)
+                    for label in self.axis_labels())
         return QRectF(self.rect()).adjusted(left, top, -right, -bottom)
 
     def index_at(self, x: float) -> int:
@@ -128,7 +141,7 @@ class EvaluationGraph(QWidget):
         area = self._area()
         palette = self.palette()
         painter.fillRect(area, palette.base())
-        painter.setPen(QPen(palette.mid().color(), 1, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(palette.mid().color(), 1, QtCore.Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(area.left(), area.center().y()),
                          QPointF(area.right(), area.center().y()))
         self._draw_axes(painter, area)
@@ -138,7 +151,7 @@ class EvaluationGraph(QWidget):
                               QPointF(points[-1].x(), area.bottom())])
             shade = QColor(LINE_COLOUR)
             shade.setAlpha(50)
-            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setPen(QtCore.Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(shade))
             painter.drawPolygon(fill)
             painter.setPen(QPen(LINE_COLOUR, 2))
@@ -156,17 +169,17 @@ class EvaluationGraph(QWidget):
     def _draw_axes(self, painter: QPainter, area: QRectF) -> None:
         """The frame, 0%, 50% and 100% on the left, move numbers below."""
         palette = self.palette()
+        align = QtCore.Qt.AlignmentFlag
         painter.setPen(QPen(palette.mid().color(), 1))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
         painter.drawRect(area)
         painter.setPen(QPen(palette.text().color(), 1))
         metrics = painter.fontMetrics()
-        for share in (0.0, 0.5, 1.0):
+        for share, text in zip(AXIS_SHARES, self.axis_labels(), strict=True):
             y = area.bottom() - share * area.height()
-            text = f"{round(100 * share)}%"
             painter.drawText(QRectF(0, y - metrics.height() / 2, area.left() - 4,
                                     metrics.height()),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                             int(align.AlignRight | align.AlignVCenter),
                              text)
         step = area.width() / max(1, self.moves)
         every = _tick_every(self.moves, area.width(), metrics.horizontalAdvance("000") + 6)
@@ -174,7 +187,7 @@ class EvaluationGraph(QWidget):
             x = area.left() + move * step
             painter.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 3))
             painter.drawText(QRectF(x - 20, area.bottom() + 3, 40, metrics.height()),
-                             int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
+                             int(align.AlignHCenter | align.AlignTop),
                              str(move))
 
     def event(self, event: QEvent) -> bool:
@@ -375,8 +388,10 @@ class Reviewer(QObject):
         record.review = review
         count = len(review.mistakes(self._teams(record), record.moves))
         self.window.say(self.tr("Review done: no costly mistake.") if count == 0 else
-                        self.tr("Review done: mistakes marked with ? in the move list: %1")
-                        .replace("%1", str(count)))
+                        self.window.messages().plural(
+                            "Review done: {count} mistake marked with ? in the move list.",
+                            "Review done: {count} mistakes marked with ? in the move list.",
+                            count))
         self.window.update_ui()
 
     def _failed(self, ticket: int, message: str) -> None:
@@ -393,6 +408,8 @@ class Reviewer(QObject):
         """Show the review of the game in the window (after every change of the window)."""
         window = self.window
         driver = window.driver
+        words = window.messages()
+        self.panel.graph.words = words  # the axis' percentages, in the window's language
         if self._record is not None and (driver is None or driver.record is not self._record):
             self.worker.cancel()  # another game came: its review would not fit
             self._record = None
@@ -411,24 +428,24 @@ class Reviewer(QObject):
         first = record.spec.seat_label(record.seats[0].name, window.lang)
         self.panel.title.setText(self.tr("Review: the chance %1 wins").replace("%1", first))
         self.panel.graph.show_review(review.values, marks, len(record.moves), record.cursor,
-                                     self._tooltips(record, review, marks, first))
+                                     self._tooltips(record, review, marks, first, words))
         moves = window.panel.moves
         for move, mark in marks.items():
             item = moves.item(move)
             if item is not None and not item.text().endswith(" " + mark):
                 item.setText(item.text() + " " + mark)
                 item.setForeground(MISTAKE_COLOUR)
-                item.setToolTip(self.tr("Mistake: it cost %1% of the chance to win")
-                                .replace("%1", str(round(100 * review.loss(move, teams)))))
+                item.setToolTip(self.tr("Mistake: it cost %1 of the chance to win")
+                                .replace("%1", words.percent(review.loss(move, teams))))
         self._show_preferred(record, review)
 
     def _tooltips(self, record: GameRecord, review: Review, marks: dict[int, str],
-                  first: str) -> list[str]:
+                  first: str, words: Translator) -> list[str]:
         """Each reviewed position's tooltip on the graph: its move, mark and chance."""
         tips = []
         for index, value in enumerate(review.values):
-            chance = (self.tr("%1: %2% to win").replace("%1", first)
-                      .replace("%2", str(round(100 * value))))
+            chance = (self.tr("%1: %2 to win").replace("%1", first)
+                      .replace("%2", words.percent(value)))
             if index == 0 or index > len(record.moves):
                 tips.append(self.tr("Start: %1").replace("%1", chance))
                 continue
@@ -444,8 +461,8 @@ class Reviewer(QObject):
         parts = []
         if chance is not None:
             first = record.spec.seat_label(record.seats[0].name, self.window.lang)
-            parts.append(self.tr("%1: %2% to win").replace("%1", first)
-                         .replace("%2", str(round(100 * chance))))
+            parts.append(self.tr("%1: %2 to win").replace("%1", first)
+                         .replace("%2", self.window.messages().percent(chance)))
         named: Any = best
         points: list[QPointF] = []
         scene = self.window.scene
@@ -463,7 +480,7 @@ class Reviewer(QObject):
             self.window.board.show_hint(points, scene.mark_radius() if scene else 10.0)
 
 
-class ReviewWindow(HasWidget, ShowsLocalGame, HasLanguage, ShowsBoard, Protocol):
+class ReviewWindow(HasWidget, ShowsLocalGame, HasWords, ShowsBoard, Protocol):
     """What the review needs of the window."""
 
     #: The move number whose hint is marked on the board (None: no hint shown).

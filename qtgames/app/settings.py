@@ -9,7 +9,6 @@ from PySide6.QtCore import QByteArray, QSettings
 from qtgames import paths
 from qtgames.core.files import read_settings_file
 from qtgames.core.safetext import printable
-from qtgames.net.protocol import MAX_NAME, MAX_SEATS
 
 MAX_RECENT = 8
 #: Seat tokens kept for network games joined (the most recent ones).
@@ -37,11 +36,15 @@ class Settings:
     def player_name(self) -> str:
         """The name this person gives in network games ("": none, the seat's name is
         used), as typed in the Host and Join dialogs."""
+        from qtgames.net.protocol import MAX_NAME  # the start page needs no protocol
+
         value = self.store.value("network/name", "")
         return printable(value, MAX_NAME).strip() if isinstance(value, str) else ""
 
     @player_name.setter
     def player_name(self, value: str) -> None:
+        from qtgames.net.protocol import MAX_NAME
+
         self.store.setValue("network/name", value.strip()[:MAX_NAME])
 
     @property
@@ -138,6 +141,8 @@ class Settings:
         names = data.get("names") if isinstance(data, dict) else None
         if not isinstance(names, list) or not names:
             return None
+        from qtgames.net.protocol import MAX_NAME, MAX_SEATS  # after a network game only
+
         return [printable(str(name), MAX_NAME) for name in names[:MAX_SEATS]]
 
     def _last(self, game_id: str) -> object:

@@ -1,7 +1,9 @@
 """The side panel: the players, whose turn, the game's summary, a status line, and the
 list of moves to navigate."""
 
-from PySide6.QtCore import Qt, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QLabel,
@@ -12,11 +14,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtgames.app.byname import set_by_name
+from qtgames.app.fittedtext import HeadingLabel
 from qtgames.app.playerspanel import PlayersPanel
-from qtgames.app.tabledriver import TableDriver
 from qtgames.core.i18n import Translator
 from qtgames.table.choices import player_label
-from qtgames.table.table import TableView
+
+if TYPE_CHECKING:  # loaded with the first game
+    from qtgames.app.tabledriver import TableDriver
+    from qtgames.table.table import TableView
 
 
 class SidePanel(QWidget):
@@ -32,16 +38,13 @@ class SidePanel(QWidget):
         layout = QVBoxLayout(self)
         self.players = PlayersPanel()
         layout.addWidget(self.players)
-        self.turn = QLabel()
+        # Two lines of the turn whatever it says, and one of the status at least, so that
+        # the move list below never moves when they change.
+        self.turn = HeadingLabel()
         font = QFont()
         font.setPointSize(13)
         font.setBold(True)
         self.turn.setFont(font)
-        self.turn.setWordWrap(True)
-        # Room for two lines of the turn and one of the status whatever they say, so
-        # that the move list below never moves when they change.
-        self.turn.setMinimumHeight(2 * self.turn.fontMetrics().lineSpacing())
-        self.turn.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.status = QLabel()
@@ -50,8 +53,8 @@ class SidePanel(QWidget):
         # A long label ("53 ▲ on Player 1's pile") wraps onto a second line rather than
         # hiding behind a horizontal scroll bar.
         self.moves.setWordWrap(True)
-        self.moves.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        set_by_name(self.moves, "textElideMode", "ElideNone")
+        set_by_name(self.moves, "horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
         self.moves.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.moves.currentRowChanged.connect(self._row_changed)
         # Shown only while an earlier position is looked at: the way back to the game.
@@ -90,9 +93,9 @@ class SidePanel(QWidget):
         self.status.setText(browsing_text(self, move, can_play))
         return True
 
-    def show_game(self, driver: TableDriver, summary: list[str], outcome_text: str | None,
+    def show_game(self, driver: "TableDriver", summary: list[str], outcome_text: str | None,
                   messages: Translator, labels: list[str] | None = None,
-                  view: TableView | None = None) -> None:
+                  view: "TableView | None" = None) -> None:
         """Fill the panel for ``driver``: the game's ``summary`` lines, the moves, then
         the result (``outcome_text``, once the game is over), the move looked at while an
         earlier position is shown (``view``), or whose turn it is and what the computer is
@@ -125,9 +128,16 @@ class SidePanel(QWidget):
         """Say that the computer looks for a hint."""
         self.status.setText(self.tr("Looking for a good move…"))
 
-    def show_hint(self, move: str) -> None:
-        """Show the hint ``move``."""
-        self.status.setText(self.tr("Hint: %1").replace("%1", move))
+    def hint_text(self, move: str, level: str | None) -> str:
+        """How the hint ``move`` reads, with the ``level`` that chose it (None: no level,
+        the hint is a random move)."""
+        if level is None:
+            return self.tr("Hint: %1").replace("%1", move)
+        return self.tr("Hint (%2 level): %1").replace("%1", move).replace("%2", level)
+
+    def show_hint(self, text: str) -> None:
+        """Show the hint's ``text`` (see ``hint_text``)."""
+        self.status.setText(text)
 
     def _row_changed(self, row: int) -> None:
         if not self._updating and row >= 0:

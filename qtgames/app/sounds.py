@@ -11,7 +11,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QProcess, QUrl
+from PySide6 import QtCore  # QProcess, QUrl when used: see qtgames.app.byname
+from PySide6.QtCore import QObject
 
 FOLDER = Path(__file__).with_name("sounds")
 KINDS = ("move", "capture", "end")
@@ -48,7 +49,7 @@ def _platform_player() -> Callable[[Path], None] | None:
 
 def _start(program: str, arguments: list[str]) -> None:
     """Start ``program`` detached: a missing sound device never holds the window."""
-    QProcess.startDetached(program, arguments)
+    QtCore.QProcess.startDetached(program, arguments)
 
 
 class SoundPlayer(QObject):
@@ -63,7 +64,7 @@ class SoundPlayer(QObject):
         if effect_class is not None:
             for kind in KINDS:
                 effect = effect_class(self)
-                effect.setSource(QUrl.fromLocalFile(str(FOLDER / f"{kind}.wav")))
+                effect.setSource(QtCore.QUrl.fromLocalFile(str(FOLDER / f"{kind}.wav")))
                 effect.setVolume(0.6)
                 self._effects[kind] = effect
         self._fallback = None if self._effects else _platform_player()

@@ -6,7 +6,8 @@ choosers do); Tab and the arrow keys move between cards. The cards line up: each
 as the tallest, its artwork, name and summary from the top, its last game at the bottom.
 """
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6 import QtCore  # QtCore.Qt when used: see qtgames.app.byname
+from PySide6.QtCore import QEvent, QObject, QSize, Signal
 from PySide6.QtGui import QFont, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtgames.app.byname import set_by_name
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import pick
 
@@ -45,24 +47,23 @@ class GameCard(QPushButton):
         art = QLabel()
         if spec.icon is not None:
             art.setPixmap(QIcon(str(spec.icon)).pixmap(QSize(ARTWORK, ARTWORK)))
-        art.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_by_name(art, "alignment", "AlignCenter")
         name = QLabel(pick(spec.name, lang))
         font = QFont(name.font())
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         name.setFont(font)
-        name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_by_name(name, "alignment", "AlignCenter")
         name.setWordWrap(True)
         summary = QLabel(pick(spec.summary, lang))
         summary.setWordWrap(True)
-        summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_by_name(summary, "alignment", "AlignCenter")
         self.last = QLabel(last or "")
         self.last.setWordWrap(True)
-        self.last.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_by_name(self.last, "alignment", "AlignCenter")
         self.last.setEnabled(False)  # drawn as secondary text
         self.last.setVisible(bool(last))
-        for label in (art, name, summary, self.last):
-            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        # A label without links ignores the mouse: a click on it is the card's.
         for label in (art, name, summary):
             layout.addWidget(label)
         layout.addStretch(1)
@@ -78,7 +79,7 @@ class GameCard(QPushButton):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter starts the game as Space and a click do."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if event.key() in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter):
             self.click()
             event.accept()
             return

@@ -201,8 +201,7 @@ class TournamentSetup(QWidget):
         for option in (option for option in spec.options if not option.text_only):
             box = QComboBox()
             for choice in option.choices:
-                label = option.choice_labels.get(choice)
-                box.addItem(pick(label, self.lang) if label else str(choice), choice)
+                box.addItem(option.choice_text(choice, self.lang), choice)
             box.setCurrentIndex(option.choices.index(option.default))
             self.options_form.addRow(pick(option.label, self.lang), box)
             self.option_boxes[option.key] = box

@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtgames.app import language
 from qtgames.app.tournamentrun import Snapshot
+from qtgames.core.i18n import Translator
 from qtgames.tournament.games import GameJob, Line, a_points
 
 #: Wider intervals than this (in Elo) say only that too few games were played.
@@ -30,7 +32,8 @@ def score_text(points: float) -> str:
 
 
 def _table(columns: int, stretched: int | None = None) -> QTableWidget:
-    """A read-only table; column ``stretched`` takes the room left."""
+    """A read-only table whose columns take their contents' width; column ``stretched``
+    takes the room left."""
     table = QTableWidget(0, columns)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -39,6 +42,15 @@ def _table(columns: int, stretched: int | None = None) -> QTableWidget:
     if stretched is not None:
         table.horizontalHeader().setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
     return table
+
+
+def set_headers(table: QTableWidget, headers: list[tuple[str, str]]) -> None:
+    """Name ``table``'s columns: each a short title and the tooltip that explains it
+    (empty: none)."""
+    for column, (title, tip) in enumerate(headers):
+        item = QTableWidgetItem(title)
+        item.setToolTip(tip)
+        table.setHorizontalHeaderItem(column, item)
 
 
 def _cell(text: str, align_right: bool = False) -> QTableWidgetItem:
@@ -54,12 +66,16 @@ class TournamentTables(QTabWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.standings = _table(5, stretched=1)
-        self.ratings = _table(5, stretched=0)
+        # The names take their width, the last column the room left: the figures show
+        # whole and no scroll bar comes at the window's size.
+        self.ratings = _table(5, stretched=4)
         self.crosstable = _table(1)
         self.games = _table(6, stretched=5)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         for table in (self.standings, self.ratings, self.crosstable, self.games):
             self.addTab(table, "")
+        #: Writes the tables' numbers in the window's language.
+        self.words = Translator("en")
         #: Player names as the tables show them.
         self.labels: dict[str, str] = {}
         self._rows: dict[tuple[str, int], int] = {}
@@ -69,15 +85,20 @@ class TournamentTables(QTabWidget):
 
     def translate_ui(self) -> None:
         """Set every text in the window's language."""
+        self.words = Translator(language.current())
         for index, text in enumerate((self.tr("Standings"), self.tr("Ratings"),
                                       self.tr("Crosstable"), self.tr("Games"))):
             self.setTabText(index, text)
         self.standings.setHorizontalHeaderLabels(
             [self.tr("Rank"), self.tr("Player"), self.tr("Points"), self.tr("Games"),
              self.tr("Score")])
-        self.ratings.setHorizontalHeaderLabels(
-            [self.tr("Player"), self.tr("Elo"), self.tr("95% interval"), self.tr("Games"),
-             self.tr("LOS over next")])
+        set_headers(self.ratings, [
+            (self.tr("Player"), ""), (self.tr("Elo"), ""),
+            (self.tr("95% interval"), self.tr("The Elo rating lies in this interval with a "
+                                              "95% chance")),
+            (self.tr("Games"), ""),
+            (self.tr("LOS"), self.tr("Likelihood of superiority: the chance that this "
+                                     "player is stronger than the next one in the table"))])
         self.ratings.setToolTip(self.tr("Maximum-likelihood Elo ratings over all games, "
                                         "with their 95% interval; LOS: likelihood of "
                                         "superiority over the next player."))
@@ -115,8 +136,9 @@ class TournamentTables(QTabWidget):
         self.standings.setRowCount(len(standings))
         for row, entry in enumerate(standings):
             cells = [_cell(str(entry["place"]), True), _cell(self.name(entry["player"])),
-                     _cell(f"{entry['points']:g}", True), _cell(str(entry["games"]), True),
-                     _cell(f"{100 * entry['score']:.1f}%", True)]
+                     _cell(self.words.number(entry["points"], None), True),
+                     _cell(str(entry["games"]), True),
+                     _cell(self.words.percent(entry["score"], 1), True)]
             for column, item in enumerate(cells):
                 self.standings.setItem(row, column, item)
 
@@ -124,7 +146,7 @@ class TournamentTables(QTabWidget):
         self.ratings.setRowCount(len(snapshot.ratings))
         for row, rating in enumerate(snapshot.ratings):
             low, high = rating.elo - rating.margin, rating.elo + rating.margin
-            los = "" if rating.los_next is None else f"{100 * rating.los_next:.1f}%"
+            los = "" if rating.los_next is None else self.words.percent(rating.los_next, 1)
             interval = (f"±{rating.margin:.0f}  ({low:+.0f} … {high:+.0f})"
                         if rating.margin <= MEANINGFUL_MARGIN else self.tr("± ∞ (too few games)"))
             cells = [_cell(self.name(rating.player)), _cell(f"{round(rating.elo) + 0:+d}", True),

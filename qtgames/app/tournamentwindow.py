@@ -160,6 +160,7 @@ class TournamentWindow(QDialog):
                                               "results file keeps every finished game."))
         self.setup.translate_ui()
         self.tables.translate_ui()
+        self.progress.setFormat(self.tables.words.percent_sign("%p"))
         # As wide as the form wants, its Advanced section shown or not (a scroll area
         # alone would make it narrow).
         widest = max(self.setup.sizeHint().width(), self.setup.advanced.sizeHint().width())

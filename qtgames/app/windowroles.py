@@ -9,7 +9,6 @@ one that knows them all.
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QStackedWidget, QWidget
 
@@ -18,6 +17,8 @@ from qtgames.core.i18n import Translator
 from qtgames.core.record import GameRecord
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
+
     from qtgames.app.boardview import BoardView
     from qtgames.app.files import GameFiles
     from qtgames.app.menus import WindowMenus
@@ -76,8 +77,8 @@ class Tells(Protocol):
         """Show ``text`` in the status line (``about``: what it is about)."""
         ...
 
-    def error(self, message: str) -> None:
-        """Tell the person about an error, in a message box."""
+    def error(self, message: str, title: str | None = None) -> None:
+        """Tell the person about an error, in a message box (titled ``title``, if given)."""
         ...
 
 
@@ -177,7 +178,7 @@ class PlayWindow(HasWidget, KeepsSettings, HasWords, ShowsBoard, Protocol):
         """Name the window."""
         ...
 
-    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget, /) -> None:
+    def addDockWidget(self, area: "Qt.DockWidgetArea", dock: QDockWidget, /) -> None:
         """Dock ``dock`` in ``area``."""
         ...
 

@@ -40,7 +40,7 @@ def run_review(args: argparse.Namespace) -> int:
 
 def row_text(row: PlyRow, tr: Translator) -> str:
     """``12. d3  ??  23%  preferred: c4  exact: -6``: one move for a person to read."""
-    line = f"{row.ply:>4}. {row.move:<10} {row.mark or '':<2} {round(100 * row.chance):>3}%"
+    line = f"{row.ply:>4}. {row.move:<10} {row.mark or '':<2} {tr.percent(row.chance):>4}"
     if row.preferred is not None:
         line += "  " + tr("preferred: {move}", move=row.preferred)
     if row.exact is not None:

@@ -4,7 +4,7 @@ the box of outside players and the rules of a series of games."""
 import argparse
 
 from qtgames.core.errors import BadInput
-from qtgames.core.i18n import N_, said
+from qtgames.core.i18n import N_, Verbatim, said
 from qtgames.core.rng import check_seed
 
 
@@ -13,7 +13,8 @@ def seed(text: str) -> int:
     try:
         return check_seed(int(text))
     except ValueError:
-        raise argparse.ArgumentTypeError(said("invalid seed: {text!r}", text=text)) from None
+        raise argparse.ArgumentTypeError(
+            said("invalid seed: {text!r}", text=Verbatim(text))) from None
     except BadInput as error:
         from qtgames.cli.common import translator
         raise argparse.ArgumentTypeError(translator().error(error)) from None

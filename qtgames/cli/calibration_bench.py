@@ -88,7 +88,7 @@ def print_report(game_id: str, report: CalibrationReport, games: int,
              "{positions} positions, {exact} of them proved exactly (a game's last {tail} "
              "positions, median)", game=game_id, games=report.games, per=games,
              source=source, positions=report.whole.positions, exact=report.exact,
-             tail=f"{report.exact_tail:g}"))
+             tail=tr.number(report.exact_tail, None)))
     print(tr("Brier score of the chance against the mover's result, and of a constant 0.5:"))
     header = tr("positions")
     skill = tr("skill")  # outside the f-string, where extraction finds it
@@ -102,8 +102,8 @@ def print_report(game_id: str, report: CalibrationReport, games: int,
     for bucket in report.buckets:
         print(f"  {bucket.low:.1f}-{bucket.high:.1f}  {bucket.count:>6}  "
               f"{bucket.predicted:.2f}  {bucket.actual:.2f}")
-    print(tr("The starter, wherever it is to move: mean chance {chance:.2f}, points "
-             "{points:.2f}", chance=report.starter[0], points=report.starter[1]))
+    print(tr("The starter, wherever it is to move: mean chance {chance}, points {points}",
+             chance=tr.number(report.starter[0], 2), points=tr.number(report.starter[1], 2)))
     print(tr("The starter's chance in its first position, and its score:"))
     for name, (chance, points) in report.starters.items():
         print(f"  {name:<14} {chance:.2f}  {points:.2f}")

@@ -16,7 +16,7 @@ from qtgames.cli.common import (
 from qtgames.core.errors import BadInput
 from qtgames.core.i18n import Verbatim
 from qtgames.core.perft import perft
-from qtgames.players import make_player
+from qtgames.players import make_hint_player
 
 
 def run_moves(args: argparse.Namespace) -> int:
@@ -52,8 +52,8 @@ def run_perft(args: argparse.Namespace) -> int:
     else:
         tr = translator()
         print(tr("perft({depth}) = {nodes} in {seconds} s ({speed} leaves/s)",
-                 depth=args.depth, nodes=nodes, seconds=f"{seconds:.2f}",
-                 speed=f"{nodes / max(seconds, 1e-9):,.0f}"))
+                 depth=args.depth, nodes=nodes, seconds=tr.number(seconds, 2),
+                 speed=tr.number(nodes / max(seconds, 1e-9), 0, grouped=True)))
     return 0
 
 
@@ -65,7 +65,7 @@ def run_hint(args: argparse.Namespace) -> int:
     if state.is_over():
         raise BadInput("the game is over: there is no move to suggest")
     level_name = player_id(spec, args.level) if args.level else spec.levels[-1].name
-    player = make_player(spec, check_player(spec, level_name), args.seed)
+    player = make_hint_player(spec, check_player(spec, level_name), args.seed)
     if args.seconds is not None:  # its range is checked with the other arguments
         player.seconds = args.seconds
         player.max_nodes = None  # the clock, not the node budget, is what was asked for
@@ -78,5 +78,5 @@ def run_hint(args: argparse.Namespace) -> int:
     else:
         tr = translator(spec)
         print(tr("{move}  ({level}, {seconds} s)", move=Verbatim(text),
-                 level=Verbatim(level_name), seconds=f"{seconds:.2f}"))
+                 level=Verbatim(level_name), seconds=tr.number(seconds, 2)))
     return 0

@@ -121,11 +121,13 @@ def play_step(step: Step, config: TournamentConfig,
 def _line(result: StepResult) -> str:
     tr = translator(game(result.step.game))
     verdict = tr("reached") if result.reached else tr("not reached")
-    return tr("{game}: {a} against {b}: {score:.2f} ({low:.2f}-{high:.2f}), {games} games, "
-              "{distinct} distinct, goal {goal} {verdict} ({seconds:.0f} s)",
-              game=result.step.game, a=result.step.a, b=result.step.b, score=result.score,
-              low=max(0.0, result.low), high=min(1.0, result.high), games=result.games,
-              distinct=result.distinct, goal=GOAL, verdict=verdict, seconds=result.seconds)
+    return tr("{game}: {a} against {b}: {score} ({low} to {high}), {games} games, "
+              "{distinct} distinct, goal {goal} {verdict} ({seconds} s)",
+              game=result.step.game, a=result.step.a, b=result.step.b,
+              score=tr.number(result.score, 2), low=tr.number(max(0.0, result.low), 2),
+              high=tr.number(min(1.0, result.high), 2), games=result.games,
+              distinct=result.distinct, goal=tr.number(GOAL, None), verdict=verdict,
+              seconds=tr.number(result.seconds, 0))
 
 
 def check_ladder_args(args: argparse.Namespace) -> None:

@@ -15,7 +15,7 @@ from qtgames import __version__
 from qtgames.cli.arguments import add_game_option, add_no_sandbox, add_rules, seed
 from qtgames.cli.crashlog import log_crash
 from qtgames.core.errors import BadInput, QtGamesError
-from qtgames.core.i18n import N_, Translator, said, system_language
+from qtgames.core.i18n import N_, Translator, Verbatim, said, system_language
 from qtgames.tournament.choices import RANGES as SERIES_RANGES
 from qtgames.tournament.choices import check_range
 
@@ -53,7 +53,8 @@ def _check_games(text: str) -> int:
     try:
         count = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(said("invalid number: {text!r}", text=text)) from None
+        raise argparse.ArgumentTypeError(
+            said("invalid number: {text!r}", text=Verbatim(text))) from None
     if not 1 <= count <= MAX_CHECK_GAMES:
         raise argparse.ArgumentTypeError(said("from 1 to {most}, not {count}",
                                              most=MAX_CHECK_GAMES, count=count))
@@ -329,7 +330,7 @@ def _translate_help(parser: argparse.ArgumentParser, tr: Translator) -> None:
         parser.description = tr.text(parser.description)
     for group in parser._action_groups:
         if group.title:
-            group.title = tr.text(group.title)
+            group.title = _heading(tr.text(group.title), tr)
     for action in parser._actions:  # argparse keeps its arguments there and nowhere else
         if action.help and action.help is not argparse.SUPPRESS:
             action.help = tr.text(action.help)
@@ -339,6 +340,17 @@ def _translate_help(parser: argparse.ArgumentParser, tr: Translator) -> None:
                     choice.help = tr.text(choice.help)
             for command in dict.fromkeys(action.choices.values()):
                 _translate_help(command, tr)
+
+
+def _heading(title: str, tr: Translator) -> str:
+    """A help section's ``title`` as argparse wants it, which puts the colon after it
+    itself: with the space French writes before a colon.
+
+    >>> _heading("options", Translator("fr"))
+    'options '
+    """
+    headed = tr.translate("help heading", "{heading}:", heading=Verbatim(title))
+    return headed[:-1] if headed.endswith(":") else title
 
 
 def _add_series_args(parser: argparse.ArgumentParser, default_games: int) -> None:

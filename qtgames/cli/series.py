@@ -84,10 +84,10 @@ def _run(args: argparse.Namespace, config: TournamentConfig, news: bool,
             if sprt_lines and sprt is not None and sprt.games > told[0]:
                 told[0] = sprt.games
                 tell("  " + tr("game {number}: {state}", number=sprt.games,
-                               state=Verbatim(sprt.line())))
+                               state=Verbatim(sprt.line(tr))))
             leader = tournament.book.leader()
             note = (tr("leader: {player} {points}/{games}", player=Verbatim(leader[0]),
-                       points=f"{leader[1]:g}", games=leader[2]) if leader else "")
+                       points=tr.number(leader[1], None), games=leader[2]) if leader else "")
             bar.update(tournament.done, tournament.expected, note, tournament.resumed)
 
         def tell(text: str) -> None:
@@ -174,29 +174,29 @@ def run_match(args: argparse.Namespace) -> int:
                     seed=tournament.config.seed))
     print("  " + tr("A wins {a}, B wins {b}, draws {draws}", a=score["a_wins"],
                     b=score["b_wins"], draws=score["draws"]))
-    print("  " + tr("A scores {score}", score=f"{score['a_score']:.3f}"))
+    print("  " + tr("A scores {score}", score=tr.number(score["a_score"], 3)))
     print("  " + tr("distinct games: {distinct} of {games}",
                     distinct=score["distinct_games"], games=tournament.done))
-    print("  " + (tr("Elo difference: {elo} ± {margin} (95%)", elo=report.signed(elo),
-                     margin=f"{margin:.1f}") if score["games"]
+    print("  " + (tr("Elo difference: {elo} ± {margin} (95%)",
+                     elo=tr.number(elo, signed=True), margin=tr.number(margin)) if score["games"]
                   else tr("Elo difference: none, no game finished")))
     print("  " + _figures(stats, tr))
     if tournament.sprt is not None:
         sprt = tournament.sprt
-        elo1 = f"{sprt.test.elo1:g}"
+        elo1 = tr.number(sprt.test.elo1, None)
         verdict = {"H1": tr("H1 accepted: A is stronger by {elo} Elo or more", elo=elo1),
                    "H0": tr("H0 accepted: A is not stronger by {elo} Elo", elo=elo1),
                    None: tr("undecided")}[sprt.verdict]
         model = (tr("SPRT (pentanomial GSPRT, logistic Elo)") if sprt.paired
                  else tr("SPRT (trinomial GSPRT, logistic Elo)"))
-        print(f"  {model}: {sprt.line()}: {verdict}")
+        print(f"  {model}: {sprt.line(tr)}: {verdict}")
     for template, key in ((N_("median seconds per move: A {a}, B {b}"), "seconds_per_move"),
                           (N_("median seconds per turn: A {a}, B {b}"), "seconds_per_turn")):
-        print("  " + tr(template, a=f"{score[key]['a']:.3f}", b=f"{score[key]['b']:.3f}"))
+        print("  " + tr(template, a=tr.number(score[key]["a"], 3), b=tr.number(score[key]["b"], 3)))
     if fitted.first_move is not None:
         print("  " + tr("first-move advantage: {elo} ± {margin} Elo (95%)",
-                        elo=report.signed(fitted.first_move[0]),
-                        margin=f"{fitted.first_move[1]:.1f}"))
+                        elo=tr.number(fitted.first_move[0], signed=True),
+                        margin=tr.number(fitted.first_move[1])))
     elif config.rating.first_move:
         print("  " + tr("first-move advantage: not fitted (the player who moved first "
                         "won every game, or lost every game)"))
@@ -221,14 +221,15 @@ def _figures(stats: MatchStats, tr: Translator) -> str:
     def figure(value: float | None, margin: float | None) -> str:
         if value is None:
             return "–"
-        return report.signed(value) + ("" if margin is None else f" ± {margin:.1f}")
+        return tr.number(value, signed=True) + (
+            "" if margin is None else " ± " + tr.number(margin))
 
     parts = [tr("logistic Elo {value}", value=figure(stats.elo, stats.elo_margin)),
              tr("normalised Elo {value}", value=figure(stats.nelo, stats.nelo_margin))]
     if stats.los is not None:
-        parts.append(tr("LOS {percent}%", percent=f"{100 * stats.los:.1f}"))
+        parts.append(tr("LOS {percent}", percent=tr.percent(stats.los, 1)))
     if stats.draw_ratio is not None:
-        parts.append(tr("draw ratio {percent}%", percent=f"{100 * stats.draw_ratio:.1f}"))
+        parts.append(tr("draw ratio {percent}", percent=tr.percent(stats.draw_ratio, 1)))
     if stats.pentanomial is not None:
         parts.append(tr("pairs scoring 0-2 {counts}", counts=list(stats.pentanomial)))
     return ", ".join(parts)

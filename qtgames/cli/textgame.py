@@ -26,13 +26,13 @@ from qtgames.cli.yesno import EndOfInput, ask_yes_no
 from qtgames.core import saves
 from qtgames.core.errors import BadInput
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import N_, Translator, pick
+from qtgames.core.i18n import N_, Translator, Verbatim, pick
 from qtgames.core.record import GameRecord
 from qtgames.core.textview import Style, TextView
 from qtgames.players import Forfeit
 from qtgames.review import MARK_NAMES, ply_rows, review_game
 from qtgames.table import COMPUTER, FORCED, Table
-from qtgames.table.choices import fresh_record, player_label
+from qtgames.table.choices import fresh_record, player_label, player_name
 from qtgames.table.leaving import at_stake, kept_for_later
 from qtgames.table.table import NOTHING_TO_UNDO
 
@@ -234,9 +234,12 @@ class TextGame:
 
     def show_players(self) -> None:
         """The game and who plays each seat."""
-        players = ", ".join(f"{self.who(index)}: {self.player_label(seat.player)}"
-                            for index, seat in enumerate(self.record.seats))
-        self.say(f"{pick(self.spec.name, self.tr.lang)} — {players}")
+        players = ", ".join(
+            self.tr("{seat}: {player}", seat=Verbatim(self.who(index)),
+                    player=Verbatim(player_name(self.spec, seat.player, self.tr)))
+            for index, seat in enumerate(self.record.seats))
+        self.say(self.tr("{game} — {players}", game=Verbatim(pick(self.spec.name, self.tr.lang)),
+                         players=Verbatim(players)))
 
     # -- the loop ------------------------------------------------------------------------
 
@@ -465,7 +468,7 @@ class TextGame:
         if not undone:
             raise BadInput(why_not or NOTHING_TO_UNDO)
         self.show()
-        self.say(self.tr("Took back {count} move(s).", count=undone))
+        self.say(self.tr.plural("Took back {count} move.", "Took back {count} moves.", undone))
         return True
 
     def cmd_redo(self, rest: str) -> bool:
@@ -474,7 +477,7 @@ class TextGame:
         if not done:
             raise BadInput("nothing to redo")
         self.show()
-        self.say(self.tr("Replayed {count} move(s).", count=done))
+        self.say(self.tr.plural("Replayed {count} move.", "Replayed {count} moves.", done))
         return True
 
     def cmd_hint(self, rest: str) -> bool:

@@ -57,6 +57,15 @@ class SaveFileError(BadInput):
     """A save file that cannot be loaded or written; nothing was changed."""
 
 
+class DamagedSaveError(SaveFileError):
+    """A save file whose content is no readable game: cut short, altered, or not a saved
+    game at all."""
+
+
+class NewerSaveError(SaveFileError):
+    """A save file written by a newer version of qtgames or of its game."""
+
+
 #: Longest text of a value put in a message: a file may hold a megabyte where a word goes.
 CLIP_LENGTH = 60
 

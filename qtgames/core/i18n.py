@@ -183,10 +183,66 @@ class Translator:
                     break
         return self._fill(template, count=count, **values)
 
+    def number(self, value: float, digits: int | None = 1, *, signed: bool = False,
+               grouped: bool = False) -> str:
+        """``value`` to ``digits`` decimals (as few as it needs when None, as points are:
+        "2.5", "3") as this language writes numbers (its decimal mark), with its sign when
+        ``signed`` (never "-0.0"), its thousands apart when ``grouped``: the one way a
+        number a person reads is written, in the text version, the reports and the app.
+
+        >>> Translator("en").number(-381.66), Translator("fr").number(0, 3)
+        ('-381.7', '0,000')
+        >>> Translator("fr").number(-0.04, signed=True), Translator("fr").number(2.5, None)
+        ('+0,0', '2,5')
+        >>> Translator("en").number(12345, 0, grouped=True)
+        '12,345'
+        """
+        if digits is not None:
+            value = round(value, digits)
+        value += 0.0  # no "-0.0"
+        style = "g" if digits is None else f".{digits}f"
+        return _Written(value, self._marks).__format__(
+            ("+" if signed else "") + ("," if grouped else "") + style)
+
+    @cached_property
+    def _marks(self) -> dict[str, str]:
+        # The catalogue's: a new language brings its own.
+        return {".": self.translate("decimal mark", "."),
+                ",": self.translate("thousands separator", ",")}
+
+    def percent(self, share: float, digits: int = 0) -> str:
+        """``share`` (0 to 1) as a percentage written in this language: "41%" in English,
+        "41 %" in French (a narrow no-break space before the sign).
+
+        >>> Translator("en").percent(0.41), Translator("fr").percent(1, 1)
+        ('41%', '100,0\u202f%')
+        """
+        return self.percent_sign(self.number(100 * share, digits))
+
+    def pair(self, first: str, second: str) -> str:
+        """Two numbers, already written, one after the other (French parts them with a
+        semicolon, its comma being a decimal mark).
+
+        >>> Translator("fr").pair("1,5", "2,5")
+        '1,5 ; 2,5'
+        """
+        return self.translate("two numbers", "{first}, {second}", first=Verbatim(first),
+                              second=Verbatim(second))
+
+    def percent_sign(self, number: str) -> str:
+        """``number``, already written, followed by this language's percent sign (as a
+        progress bar's ``%p``, which Qt fills in).
+
+        >>> Translator("fr").percent_sign("%p")
+        '%p\u202f%'
+        """
+        return self.translate("percent sign", "{number}%", number=Verbatim(number))
+
     def _fill(self, text: str, /, **values: object) -> str:
         shown = {key: self.error(value) if isinstance(value, QtGamesError)
                  else self.text(value) if isinstance(value, str)
-                 and not isinstance(value, Verbatim) else value
+                 and not isinstance(value, Verbatim)
+                 else _Written(value, self._marks) if isinstance(value, float) else value
                  for key, value in values.items()}
         return text.format(**shown)
 
@@ -206,6 +262,21 @@ class Translator:
             except (KeyError, IndexError, ValueError):  # a value our template cannot take
                 pass
         return self.text(worded)
+
+
+class _Written(float):
+    """A number put in a message: written with its language's marks, whatever the
+    template's format (``{seconds:g}`` reads "0,5" in French)."""
+
+    def __new__(cls, value: float, marks: Mapping[str, str]) -> "_Written":
+        written = super().__new__(cls, value)
+        written.marks = marks
+        return written
+
+    marks: Mapping[str, str]
+
+    def __format__(self, spec: str) -> str:
+        return "".join(self.marks.get(char, char) for char in format(float(self), spec))
 
 
 def said(template: str, /, **values: object) -> str:

@@ -4,7 +4,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from qtgames.core.errors import OptionError, clip
-from qtgames.core.i18n import N_, Text
+from qtgames.core.i18n import N_, Text, pick
 from qtgames.core.rng import make_rng
 
 OptionValue = int | str
@@ -36,6 +36,16 @@ class OptionSpec:
     def __post_init__(self) -> None:
         if self.default not in self.choices:
             raise ValueError(f"default {self.default!r} of option {self.key!r} is not a choice")
+
+    def choice_text(self, choice: OptionValue, lang: str = "en") -> str:
+        """How a dialog shows ``choice`` in ``lang``: its label when the game gives one
+        ("8×8", "Black"), else the value as typed.
+
+        >>> OptionSpec("size", {"en": "Board size"}, (6, 8), 8, {8: {"en": "8×8"}}).choice_text(8)
+        '8×8'
+        """
+        label = self.choice_labels.get(choice)
+        return pick(label, lang) if label else str(choice)
 
     def _allowed(self) -> str:
         return ", ".join(str(choice) for choice in self.choices)

@@ -29,7 +29,15 @@ from typing import Any
 from qtgames import __version__
 from qtgames.core.atomic import write_atomic
 from qtgames.core.chance import Revealed, format_revealed, parse_revealed
-from qtgames.core.errors import BadInput, IllegalMoveError, QtGamesError, SaveFileError, clip
+from qtgames.core.errors import (
+    BadInput,
+    DamagedSaveError,
+    IllegalMoveError,
+    NewerSaveError,
+    QtGamesError,
+    SaveFileError,
+    clip,
+)
 from qtgames.core.files import FileReadError, FileTooLarge, read_bounded
 from qtgames.core.game import GameSpec
 from qtgames.core.i18n import N_
@@ -247,8 +255,10 @@ def load(path: str | Path, lookup: GameLookup, progress: Progress | None = None)
         raise SaveFileError("{error}", error=error) from None
     try:
         return loads(data, lookup, progress)
+    except NewerSaveError as error:
+        raise NewerSaveError("{path}: {error}", path=str(path), error=error) from None
     except SaveFileError as error:
-        raise SaveFileError("{path}: {error}", path=str(path), error=error) from None
+        raise DamagedSaveError("{path}: {error}", path=str(path), error=error) from None
 
 
 def loads(data: bytes | str, lookup: GameLookup,
@@ -356,11 +366,11 @@ def from_json(document: Any, lookup: GameLookup,
     game_version = _optional_field(document, "game_version", str)
     if version != VERSION:
         if app_version is not None:
-            raise SaveFileError("saved by qtgames {app} in a newer or unknown format version "
+            raise NewerSaveError("saved by qtgames {app} in a newer or unknown format version "
                                 "{version} (this program reads {supported})",
                                 app=clip(app_version), version=clip(version),
                                 supported=VERSION)
-        raise SaveFileError("saved by a newer or unknown format version {version} "
+        raise NewerSaveError("saved by a newer or unknown format version {version} "
                             "(this program reads {supported})", version=clip(version),
                             supported=VERSION)
     game_id = _field(document, "game", str)
@@ -469,7 +479,7 @@ def _check_game_version(spec: GameSpec, saved: str | None) -> None:
     saved_key = _version_key(saved) if saved is not None else None
     installed_key = _version_key(spec.version)
     if saved_key is not None and installed_key is not None and saved_key > installed_key:
-        raise SaveFileError("saved by a newer version of {game} ({saved}; this program has "
+        raise NewerSaveError("saved by a newer version of {game} ({saved}; this program has "
                             "{installed}): update qtgames to open it", game=spec.id,
                             saved=clip(saved), installed=spec.version)
 

@@ -67,6 +67,14 @@ def make_player(spec: "GameSpec", name: str, seed: int,
     return RandomPlayer(seed) if name == "random" else level_player(spec.level(name), seed)
 
 
+def make_hint_player(spec: "GameSpec", name: str, seed: int) -> "AnyPlayer":
+    """A fresh player ``name`` that suggests moves: the best move its search finds, never
+    one picked near it for variety as it would in a game."""
+    player = make_player(spec, name, seed)
+    player.tolerance = 0.0
+    return player
+
+
 def make_outside_player(spec: "GameSpec", name: str, seed: int,
                         options: "Mapping[str, OptionValue] | None" = None) -> "AnyPlayer":
     """A fresh outside player for ``name`` (its process starts at its first move)."""

@@ -7,8 +7,9 @@ up to ``MAX_SLOTS``. Two programs open at once never write over each other's gam
 program never offers to continue a game another running program holds. A program about to
 offer a game to continue takes the free slot written last (``claim_to_continue``); one
 that starts a game without offering takes an empty slot, so no game kept is written over
-unasked. A slot only keeps a game that can go on: a finished game, or one without moves,
-leaves its slot empty. The lock ends with the program, however it ends.
+unasked while one is empty (with none, the free slot written first: the oldest game). A
+slot only keeps a game that can go on: a finished game, or one without moves, leaves its
+slot empty. The lock ends with the program, however it ends.
 
 An autosave also says whether its game is saved in a file with no move since
 (``SAVED_KEY``): continued, such a game is as saved as when it was opened.
@@ -100,13 +101,14 @@ def _written_at(path: Path) -> float | None:
 
 def _claim_slot(to_continue: bool) -> _Claim:
     """Take a free slot: the free one written last when ``to_continue`` (an empty one if
-    none holds a game), else an empty one; a claim without a path when every slot is held."""
+    none holds a game), else an empty one (the free one written first if none is empty);
+    a claim without a path when every slot is held."""
     folder = paths.data_dir()
     written = {number: _written_at(slot_path(number)) for number in range(1, MAX_SLOTS + 1)}
     empty = [number for number, when in written.items() if when is None]
     kept = sorted((number for number, when in written.items() if when is not None),
                   key=lambda number: -(written[number] or 0.0))
-    order = [*kept, *empty] if to_continue else [*empty, *kept]
+    order = [*kept, *empty] if to_continue else [*empty, *reversed(kept)]
     for number in order:
         lock = _try_slot(number)
         if lock is not None:
@@ -144,8 +146,8 @@ def claim_to_continue() -> Path | None:
 
 
 def autosave_path() -> Path | None:
-    """This program's autosave file (an empty slot is taken if it holds none yet); None
-    when every slot is held by other programs."""
+    """This program's autosave file (if it holds none yet, an empty slot is taken, else
+    the free one written first); None when every slot is held by other programs."""
     return _current(to_continue=False).path
 
 

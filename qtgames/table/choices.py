@@ -24,6 +24,16 @@ def player_label(spec: GameSpec, player: str, tr: Translator) -> str:
     return pick(spec.level(player).label, tr.lang)
 
 
+#: How a title names a human and a random player, capitalised as a level's label is.
+TITLED = {HUMAN: N_("Human"), RANDOM: N_("Random")}
+
+
+def player_name(spec: GameSpec, player: str, tr: Translator) -> str:
+    """A player as a title line names it, every name capitalised alike: "Human",
+    "Random", the level's label ("Easy"), or an outside player's file or program."""
+    return tr(TITLED[player]) if player in TITLED else player_label(spec, player, tr)
+
+
 def player_title(spec: GameSpec, player: str, tr: Translator) -> str:
     """A player as a list of who may play a seat names it: "Human", "Computer: Random",
     "Computer: Easy"."""

@@ -11,7 +11,7 @@ abandoned while the search still runs, so that the seat gets a fresh one.
 from qtgames.ai.player import AnyPlayer
 from qtgames.core.record import HUMAN, GameRecord
 from qtgames.core.rng import derive_seed
-from qtgames.players import make_player
+from qtgames.players import make_hint_player, make_player
 from qtgames.table.choices import RANDOM, hint_level
 
 
@@ -47,8 +47,9 @@ class ComputerPlayers:
         """The object that suggests moves (never one playing a seat)."""
         if self._hint_player is None:
             level = hint_level(self.record.spec)
-            self._hint_player = make_player(self.record.spec, level.name if level else RANDOM,
-                                            self._seed("hint"))
+            self._hint_player = make_hint_player(self.record.spec,
+                                                 level.name if level else RANDOM,
+                                                 self._seed("hint"))
         return self._hint_player
 
     def discard(self, player: AnyPlayer) -> None:

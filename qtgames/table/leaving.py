@@ -16,10 +16,13 @@ offered to continue).
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from qtgames.core.record import GameRecord
 from qtgames.table.autosave import continuable
-from qtgames.table.table import Table
+
+if TYPE_CHECKING:
+    from qtgames.table.table import Table
 
 #: What leaving would lose (``Stake.kind``): nothing, the game in play, the Continue game.
 NOTHING, IN_PLAY, CONTINUE = "nothing", "in play", "continue"
@@ -39,13 +42,13 @@ class Stake:
         return self.kind != NOTHING
 
 
-def kept_for_later(table: Table) -> bool:
+def kept_for_later(table: "Table") -> bool:
     """True when quitting loses nothing of ``table``'s game: the autosave holds it, its
     last autosave was written, and the game, played to its last move, is not over."""
     return table.holds_autosave and table.autosaved and not table.record.game_over
 
 
-def at_stake(table: Table | None, quitting: bool = False,
+def at_stake(table: "Table | None", quitting: bool = False,
              continue_game: Callable[[], GameRecord | None] = lambda: None) -> Stake:
     """What leaving now would lose: the game in play at ``table`` or, when there is none,
     the game ``continue_game`` returns (the autosave offered to continue, only called when

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 from qtgames.ai.adjudication import Adjudication
 from qtgames.core.errors import BadInput, QtGamesError
 from qtgames.core.game import GameSpec
-from qtgames.core.i18n import N_, Verbatim, said
+from qtgames.core.i18n import N_, Translator, Verbatim, said, system_language
 from qtgames.core.options import OptionValue
 from qtgames.core.rng import derive_seed
 from qtgames.tournament.book import Book
@@ -322,9 +322,10 @@ def _describe(result: MatchResult) -> str:
                            "tie-break games"),
            "coin": N_("{a} {a_points} - {b_points} {b}: {winner} goes through on the coin "
                       "(level)")}[result.decided_by]
-    return said(how, a=Verbatim(result.a), a_points=f"{result.a_points:g}",
-                b_points=f"{result.b_points:g}", b=Verbatim(result.b),
-                winner=Verbatim(result.winner))
+    tr = Translator(system_language())
+    return tr(how, a=Verbatim(result.a), a_points=tr.number(result.a_points, None),
+              b_points=tr.number(result.b_points, None), b=Verbatim(result.b),
+              winner=Verbatim(result.winner))
 
 
 class Swiss(Format):

@@ -34,7 +34,20 @@ def _pyplot() -> Any:
     return pyplot
 
 
-def _png(figure: Any) -> str:
+def localise_axes(figure: Any, tr: Translator) -> None:
+    """Write the numbers on the axes of ``figure`` as the language of ``tr`` writes them
+    (the axes labelled with names keep them)."""
+    from matplotlib.ticker import FuncFormatter, ScalarFormatter
+
+    written = FuncFormatter(lambda value, _position: tr.number(value, None))
+    for axes in figure.axes:
+        for axis in (axes.xaxis, axes.yaxis):
+            if isinstance(axis.get_major_formatter(), ScalarFormatter):
+                axis.set_major_formatter(written)
+
+
+def _png(figure: Any, tr: Translator) -> str:
+    localise_axes(figure, tr)
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", dpi=96, bbox_inches="tight")
     figure.clf()
@@ -57,7 +70,7 @@ def figures(tournament: Tournament, tr: Translator) -> dict[str, str]:
     axes.axvline(0, color="grey", linewidth=0.5)
     axes.set_xlabel(tr("Elo (95% interval)"))
     axes.set_title(tr("Ratings"))
-    drawn["ratings"] = _png(figure)
+    drawn["ratings"] = _png(figure, tr)
     pyplot.close(figure)
 
     figure, axes = pyplot.subplots(figsize=(7, 4))
@@ -77,15 +90,15 @@ def figures(tournament: Tournament, tr: Translator) -> dict[str, str]:
     axes.set_ylim(-0.02, 1.02)  # a line at 0 or 1 stays visible
     axes.legend(loc="best", fontsize="small")
     axes.set_title(tr("Score over time"))
-    drawn["score"] = _png(figure)
+    drawn["score"] = _png(figure, tr)
     pyplot.close(figure)
 
     figure = times_figure(pyplot, tournament, tr)
-    drawn["times"] = _png(figure)
+    drawn["times"] = _png(figure, tr)
     pyplot.close(figure)
     if tournament.sprt is not None:
         figure = llr_figure(pyplot, tournament, tr)
-        drawn["llr"] = _png(figure)
+        drawn["llr"] = _png(figure, tr)
         pyplot.close(figure)
     return drawn
 
@@ -99,9 +112,9 @@ def llr_figure(pyplot: Any, tournament: Tournament, tr: Translator) -> Any:
     if sprt.history:
         axes.plot(*zip(*[(0, 0.0), *sprt.history], strict=True), label="LLR")
     axes.axhline(upper, color="green", linestyle="--",
-                 label=tr("H1 bound {bound}", bound=f"{upper:.2f}"))
+                 label=tr("H1 bound {bound}", bound=tr.number(upper, 2)))
     axes.axhline(lower, color="red", linestyle="--",
-                 label=tr("H0 bound {bound}", bound=f"{lower:.2f}"))
+                 label=tr("H0 bound {bound}", bound=tr.number(lower, 2)))
     axes.set_xlabel(tr("games counted"))
     axes.set_ylabel(tr("log-likelihood ratio"))
     axes.legend(loc="best", fontsize="small")
@@ -116,34 +129,34 @@ def match_section(tournament: Tournament, images: dict[str, str], tr: Translator
 
     def figure(entry: dict[str, float | None]) -> str:
         value, margin = entry["difference"], entry["margin"]
-        return "–" if value is None else report.signed(value) + (
-            "" if margin is None else f" ±{margin:.1f}")
+        return "–" if value is None else tr.number(value, signed=True) + (
+            "" if margin is None else " ±" + tr.number(margin))
 
     rows = [(N_("Games"), str(document["games"])),
             (N_("W-D-L"), f"{document['wins']}-{document['draws']}-{document['losses']}"),
-            (N_("Points"), f"{document['points']:g}" + (
-                "" if document["score"] is None else f" ({100 * document['score']:.1f}%)")),
-            (N_("Draw ratio"), _percent(document["draw_ratio"]) or "–"),
+            (N_("Points"), tr.number(document["points"], None) + (
+                "" if document["score"] is None else f" ({tr.percent(document['score'], 1)})")),
+            (N_("Draw ratio"), _percent(document["draw_ratio"], tr) or "–"),
             (N_("Logistic Elo (95%)"), figure(document["logistic_elo"])),
             (N_("Normalised Elo (95%)"), figure(document["normalised_elo"])),
-            (N_("LOS"), _percent(document["los"]) or "–")]
+            (N_("LOS"), _percent(document["los"], tr) or "–")]
     if document["pentanomial"] is not None:
         rows.append((N_("Pentanomial (pairs scoring 0, ½, 1, 1½, 2)"),
                      ", ".join(str(count) for count in document["pentanomial"])))
     sprt = document["sprt"]
     if sprt is not None:
         lower, upper = sprt["bounds"]
-        elo1 = f"{sprt['elo1']:g}"
+        elo1 = tr.number(sprt["elo1"], None)
         verdict = {"H1": tr("H1 accepted: A is stronger by {elo} Elo or more", elo=elo1),
                    "H0": tr("H0 accepted: A is not stronger by {elo} Elo", elo=elo1),
                    None: tr("undecided")}[sprt["verdict"]]
         rows += [(N_("SPRT"), tr("{statistics} GSPRT, logistic Elo, elo0 = {elo0}, elo1 = "
                                  "{elo1}, α = {alpha}, β = {beta}",
-                                 statistics=sprt["statistics"], elo0=f"{sprt['elo0']:g}",
-                                 elo1=elo1, alpha=f"{sprt['alpha']:g}",
-                                 beta=f"{sprt['beta']:g}")),
-                 (N_("LLR"), f"{sprt['llr']:.2f}"),
-                 (N_("Bounds"), f"{lower:.2f}, {upper:.2f}"),
+                                 statistics=sprt["statistics"], elo0=tr.number(sprt["elo0"], None),
+                                 elo1=elo1, alpha=tr.number(sprt["alpha"], None),
+                                 beta=tr.number(sprt["beta"], None))),
+                 (N_("LLR"), tr.number(sprt["llr"], 2)),
+                 (N_("Bounds"), tr.pair(tr.number(lower, 2), tr.number(upper, 2))),
                  (N_("Verdict"), verdict)]
     table = "".join(f"<tr><th>{escape(tr(name))}</th><td>{escape(value)}</td></tr>"
                     for name, value in rows)
@@ -158,7 +171,8 @@ def rounds_section(tournament: Tournament, tr: Translator) -> str:
     escape = html.escape
     parts = []
     for entry in swiss_rounds(tournament):
-        items = [f"<li>{escape(p['first'])} {p['first_points']:g} – {p['second_points']:g} "
+        items = [f"<li>{escape(p['first'])} {tr.number(p['first_points'], None)} – "
+                 f"{tr.number(p['second_points'], None)} "
                  f"{escape(p['second'])}</li>" for p in entry["pairings"]]
         if entry["bye"] is not None:
             bye = tr("{player}: bye", player=Verbatim(entry["bye"]))
@@ -204,26 +218,27 @@ def render(tournament: Tournament, tr: Translator | None = None) -> str:
     for number, player in enumerate(players, start=1):
         cells = "".join(
             "<td>×</td>" if other == player else
-            f"<td>{_cell(crosstable[player].get(other))}</td>" for other in players)
+            f"<td>{_cell(crosstable[player].get(other), tr)}</td>" for other in players)
         rows.append(f"<tr><th>{number}. {escape(player)}</th>{cells}</tr>")
     rating_rows = "".join(
-        f"<tr><td>{rank}</td><td>{escape(r['player'])}</td><td>{report.signed(r['elo'])}</td>"
-        f"<td>{_margin(r['margin'])}</td><td>{r['points']:g}/{r['games']}</td>"
-        f"<td>{_percent(r['los_next'])}</td></tr>"
+        f"<tr><td>{rank}</td><td>{escape(r['player'])}</td>"
+        f"<td>{tr.number(r['elo'], signed=True)}</td>"
+        f"<td>{_margin(r['margin'], tr)}</td><td>{tr.number(r['points'], None)}/{r['games']}</td>"
+        f"<td>{_percent(r['los_next'], tr)}</td></tr>"
         for rank, r in enumerate(document["ratings"], start=1))
     names = [r["player"] for r in document["ratings"]]
     los_rows = "".join(
         f"<tr><th>{escape(name)}</th>" + "".join(
             "<td>×</td>" if other == name else
-            f"<td>{_percent(document['los'][name][other])}</td>" for other in names)
+            f"<td>{_percent(document['los'][name][other], tr)}</td>" for other in names)
         + "</tr>" for name in names)
     los_head = "".join(f"<th>{escape(name)}</th>" for name in names)
     advantage = document["first_move_advantage"]
     advantage_text = ""
     if advantage is not None:
         advantage_text = "<p>" + escape(tr("First-move advantage: {elo} ±{margin} Elo.",
-                                           elo=report.signed(advantage["elo"]),
-                                           margin=f"{advantage['margin']:.1f}")) + "</p>"
+                                           elo=tr.number(advantage["elo"], signed=True),
+                                           margin=tr.number(advantage["margin"]))) + "</p>"
     extra = ""
     if "bracket" in document:
         extra += f"<h2>{words['Bracket']}</h2><ul>" + "".join(
@@ -234,8 +249,9 @@ def render(tournament: Tournament, tr: Translator | None = None) -> str:
                   + escape(tr("Byes count as games won, and in the tie-breaks as games "
                               "against a virtual opponent."))
                   + f"</p><table><tr>{columns}</tr>" + "".join(
-                      f"<tr><td>{escape(s['player'])}</td><td>{s['points']:g}</td>"
-                      f"<td>{s['buchholz']:g}</td><td>{s['sonneborn_berger']:g}</td>"
+                      f"<tr><td>{escape(s['player'])}</td><td>{tr.number(s['points'], None)}</td>"
+                      f"<td>{tr.number(s['buchholz'], None)}</td>"
+                      f"<td>{tr.number(s['sonneborn_berger'], None)}</td>"
                       f"<td>{_byes(s['byes'], tr)}</td></tr>"
                       for s in document["swiss"]) + "</table>")
         extra += rounds_section(tournament, tr)
@@ -285,7 +301,7 @@ HEADINGS = (N_("Crosstable"), N_("Points/games, row against column."), N_("Ratin
             N_("The chance that the row's player is the stronger."), N_("Bracket"),
             N_("Swiss table"), N_("Score over time"), N_("Thinking time"))
 #: The column names of the rating table and of the Swiss table.
-RATING_COLUMNS = ("#", N_("player"), "Elo", "95%", N_("points"), N_("LOS over next"))
+RATING_COLUMNS = ("#", N_("player"), "Elo", N_("95%"), N_("points"), N_("LOS over next"))
 SWISS_COLUMNS = (N_("player"), N_("points"), "Buchholz", "Sonneborn-Berger", N_("byes"))
 #: How a knock-out pairing was decided, after its score.
 DECIDED_BY = {"games": "", "tie-break": N_(" (after tie-break games)"),
@@ -299,8 +315,9 @@ def _bracket_line(match: dict[str, Any], tr: Translator) -> str:
                               player=Verbatim(match["a"])))
     decided = DECIDED_BY[match["decided_by"]]
     line = tr("Round {round}: {a} {a_points} – {b_points} {b} → {winner}",
-              round=match["round"], a=Verbatim(match["a"]), a_points=f"{match['a_points']:g}",
-              b_points=f"{match['b_points']:g}", b=Verbatim(match["b"]),
+              round=match["round"], a=Verbatim(match["a"]),
+              a_points=tr.number(match["a_points"], None),
+              b_points=tr.number(match["b_points"], None), b=Verbatim(match["b"]),
               winner=Verbatim(match["winner"]))
     return html.escape(line + (tr(decided) if decided else ""))
 
@@ -310,9 +327,9 @@ def _image(alt: str, png: str) -> str:
     return f'<img alt="{html.escape(alt)}" src="data:image/png;base64,{png}">'
 
 
-def _margin(margin: float | None) -> str:
+def _margin(margin: float | None, tr: Translator) -> str:
     """A rating's 95% half-interval, or a dash for a player without a game."""
-    return "–" if margin is None else f"±{margin:.1f}"
+    return "–" if margin is None else "±" + tr.number(margin)
 
 
 def _byes(count: int, tr: Translator) -> str:
@@ -320,12 +337,12 @@ def _byes(count: int, tr: Translator) -> str:
     return "–" if not count else tr("bye") if count == 1 else tr("bye ×{count}", count=count)
 
 
-def _percent(value: float | None) -> str:
-    return "" if value is None else f"{100 * value:.1f}%"
+def _percent(value: float | None, tr: Translator) -> str:
+    return "" if value is None else tr.percent(value, 1)
 
 
-def _cell(entry: list[float] | None) -> str:
-    return "–" if not entry else f"{entry[0]:g}/{int(entry[1])}"
+def _cell(entry: list[float] | None, tr: Translator) -> str:
+    return "–" if not entry else f"{tr.number(entry[0], None)}/{int(entry[1])}"
 
 
 def write_report(tournament: Tournament, path: str | Path, tr: Translator | None = None) -> None:

@@ -89,8 +89,8 @@ def swiss_rounds_text(tournament: Tournament, tr: Translator) -> list[str]:
     lines: list[str] = []
     for entry in swiss_rounds(tournament):
         lines.append(tr("Round {round} (first side first):", round=entry["round"]))
-        lines += [f"  {pairing['first']} {pairing['first_points']:g} - "
-                  f"{pairing['second_points']:g} {pairing['second']}"
+        lines += [f"  {pairing['first']} {tr.number(pairing['first_points'], None)} - "
+                  f"{tr.number(pairing['second_points'], None)} {pairing['second']}"
                   for pairing in entry["pairings"]]
         if entry["bye"] is not None:
             lines.append("  " + tr("{player}: bye", player=Verbatim(entry["bye"])))

@@ -10,11 +10,6 @@ from qtgames.tournament.matchreport import is_match, match_text, swiss_rounds_te
 from qtgames.tournament.runner import Tournament
 
 
-def signed(elo: float) -> str:
-    """An Elo figure with its sign, to a tenth, never "-0.0"."""
-    return f"{round(elo, 1) + 0.0:+.1f}"
-
-
 def pairing_json(book: Book, pairing: str) -> dict[str, Any]:
     """One pairing's record: wins, draws, A's score, median thinking times."""
     games = [g for g in book.order if g.pairing == pairing]
@@ -111,7 +106,7 @@ def text(tournament: Tournament, tr: Translator | None = None) -> list[str]:
             a_points, b_points, _ = book.pairing_points(key)
             first = next(g for g in book.order if g.pairing == key)
             lines.append(f"  {first.a:>{width}} - {first.b:<{width}}  "
-                         f"{a_points:g} - {b_points:g}")
+                         f"{tr.number(a_points, None)} - {tr.number(b_points, None)}")
     summary = tournament.summary()
     if "places" in summary:
         lines.append(tr("Final places (knock-out):"))
@@ -127,14 +122,16 @@ def text(tournament: Tournament, tr: Translator | None = None) -> list[str]:
     if "swiss" in summary:
         lines.append(tr("Swiss table (points, Buchholz, Sonneborn-Berger):"))
         bye = "  " + tr("(bye)")
-        lines += [f"  {rank}. {entry['player']:<{width}}  {entry['points']:g}  "
-                  f"{entry['buchholz']:g}  {entry['sonneborn_berger']:g}"
+        lines += [f"  {rank}. {entry['player']:<{width}}  {tr.number(entry['points'], None)}  "
+                  f"{tr.number(entry['buchholz'], None)}  "
+                  f"{tr.number(entry['sonneborn_berger'], None)}"
                   + (bye * entry["byes"])
                   for rank, entry in enumerate(summary["swiss"], start=1)]
         lines += swiss_rounds_text(tournament, tr)
     lines.append(tr("Standings:"))
-    lines += [f"  {entry['place']}. {entry['player']:<{width}}  {entry['points']:g} / "
-              f"{entry['games']}" for entry in standings(tournament)]
+    lines += [f"  {entry['place']}. {entry['player']:<{width}}  "
+              f"{tr.number(entry['points'], None)} / {entry['games']}"
+              for entry in standings(tournament)]
     lines += crosstable_text(tournament, tr)
     lines += ratings_text(tournament, tr)
     lines += ["  " + tr("forfeit: {player} in {pairing} game {number}: {reason}",
@@ -166,19 +163,19 @@ def crosstable_text(tournament: Tournament, tr: Translator) -> list[str]:
     players, book = tournament.players, tournament.counted
     width = max(len(name) for name in players)
     cells = {(p, o): book.head_to_head(p, o) for p in players for o in players if p != o}
-    column = max([5, *(len(f"{pts:g}/{n}") for pts, n in cells.values())]) + 1
+    column = max([5, *(len(_cell(pts, n, tr)) for pts, n in cells.values())]) + 1
     lines = [tr("Crosstable (points/games, row against column):"),
              " " * (width + 4) + "".join(f"{number:>{column}}"
                                          for number in range(1, len(players) + 1))]
     for number, player in enumerate(players, start=1):
         row = "".join(f"{'x':>{column}}" if other == player else
-                      f"{_cell(*cells[player, other]):>{column}}" for other in players)
+                      f"{_cell(*cells[player, other], tr):>{column}}" for other in players)
         lines.append(f"{number:>2}. {player:<{width}}{row}")
     return lines
 
 
-def _cell(points: float, games: int) -> str:
-    return f"{points:g}/{games}" if games else "-"
+def _cell(points: float, games: int, tr: Translator) -> str:
+    return f"{tr.number(points, None)}/{games}" if games else "-"
 
 
 def ratings_json(tournament: Tournament) -> dict[str, Any]:
@@ -201,23 +198,31 @@ def ratings_text(tournament: Tournament, tr: Translator) -> list[str]:
     table = ratings.table
     width = max(len(rating.player) for rating in table)
     how = (tr("plain maximum likelihood") if not ratings.prior_draws else
-           tr("maximum likelihood with {draws} virtual draw(s) per pair who met",
-              draws=f"{ratings.prior_draws:g}"))
+           tr.plural("maximum likelihood with {draws} virtual draw per pair who met",
+                     "maximum likelihood with {draws} virtual draws per pair who met",
+                     _count(ratings.prior_draws), draws=tr.number(ratings.prior_draws, None)))
     lines = [tr("Ratings ({how}, Elo, 95% interval; LOS: likelihood of superiority over "
                 "the next):", how=Verbatim(how))]
     for rank, rating in enumerate(table, start=1):
         if not rating.games:  # no rating without a game, not an infinite margin
             lines.append(f"  {rank}. {rating.player:<{width}}  " + tr("no game finished"))
             continue
-        los = f"  LOS {100 * rating.los_next:5.1f}%" if rating.los_next is not None else ""
-        lines.append(f"  {rank}. {rating.player:<{width}}  {signed(rating.elo):>7} ± "
-                     f"{rating.margin:5.1f}  {rating.points:g}/{rating.games} "
-                     f"({100 * rating.score:.1f}%){los}")
+        los = "" if rating.los_next is None else f"  LOS {tr.percent(rating.los_next, 1):>7}"
+        lines.append(f"  {rank}. {rating.player:<{width}}  "
+                     f"{tr.number(rating.elo, signed=True):>7} ± {tr.number(rating.margin):>5}"
+                     f"  {tr.number(rating.points, None)}/{rating.games} "
+                     f"({tr.percent(rating.score, 1)}){los}")
     if ratings.first_move is not None:
         elo, margin = ratings.first_move
-        lines.append("  " + tr("first-move advantage: {elo} ± {margin} Elo", elo=signed(elo),
-                               margin=f"{margin:.1f}"))
+        lines.append("  " + tr("first-move advantage: {elo} ± {margin} Elo",
+                               elo=tr.number(elo, signed=True), margin=tr.number(margin)))
     return lines + los_text(tournament, tr)
+
+
+def _count(amount: float) -> int:
+    """An amount that may be a fraction as a count a plural rule takes (a fraction reads
+    as many in English)."""
+    return int(amount) if amount == int(amount) else 2
 
 
 def los_text(tournament: Tournament, tr: Translator) -> list[str]:
@@ -233,6 +238,6 @@ def los_text(tournament: Tournament, tr: Translator) -> list[str]:
                                          range(1, len(names) + 1))]
     for number, name in enumerate(names, start=1):
         cells = "".join(f"{'x':>6}" if other == name else
-                        f"{100 * ratings.los[name][other]:>6.1f}" for other in names)
+                        f"{tr.number(100 * ratings.los[name][other]):>6}" for other in names)
         lines.append(f"{number:>2}. {name:<{width}}{cells}")
     return lines

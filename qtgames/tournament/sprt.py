@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from qtgames.core.errors import BadInput
+from qtgames.core.i18n import Translator
 from qtgames.tournament.book import Played
 
 #: A trial's scores: a game's (loss, draw, win), a pair's (0 to 2 points, halved).
@@ -203,13 +204,15 @@ class SprtWatch:
                 self.decided_at, self.verdict = self.games, "H1" if self.llr >= upper else "H0"
                 return
 
-    def line(self) -> str:
-        """The test's state on one line: LLR, bounds and counts."""
+    def line(self, tr: Translator) -> str:
+        """The test's state on one line: LLR, bounds and counts, its numbers written as
+        the language of ``tr`` writes them."""
         lower, upper = self.test.bounds
         counts = f"W-D-L {self.wins}-{self.draws}-{self.losses}"
         if self.paired:
             counts += f", pairs {self.pentanomial}"
-        return f"LLR {self.llr:.2f} ({lower:.2f}, {upper:.2f}), {counts}"
+        bounds = tr.pair(tr.number(lower, 2), tr.number(upper, 2))
+        return f"LLR {tr.number(self.llr, 2)} ({bounds}), {counts}"
 
     def to_json(self) -> dict[str, object]:
         """The test's state."""

@@ -1,6 +1,7 @@
 """Game review without Qt: the preferred move, the first player's chance, the mistakes, and
 what a review may look at."""
 
+import dataclasses
 import json
 import random
 import threading
@@ -191,3 +192,38 @@ def test_the_text_version_reviews_hidden_cards_only_once_every_hand_is_seen() ->
     child.sendline("quit")
     child.sendline("y")
     child.expect(pexpect.EOF)
+
+
+def test_a_hint_is_the_strongest_levels_best_move_whatever_the_seed(registry) -> None:
+    from qtgames.players import make_hint_player
+
+    reversi = registry.get("reversi")
+    record = GameRecord(reversi, {"size": 10}, 7, ["human", "human"])
+    for move in ("d5", "f4"):
+        record.play(record.state.parse_move(move))
+    state = record.state
+    hints = {state.format_move(make_hint_player(reversi, "hard", seed).choose(state))
+             for seed in range(4)}
+    assert len(hints) == 1
+
+
+def test_the_review_never_marks_the_move_a_hint_gives(registry) -> None:
+    from qtgames.players import make_hint_player
+
+    reversi = registry.get("reversi")
+    options = reversi.resolve_options({"size": 10})
+    record = GameRecord(reversi, options, 7, ["human", "human"])
+    for move in ("d5", "f4"):
+        record.play(record.state.parse_move(move))
+    state = record.state
+    hint = state.format_move(make_hint_player(reversi, "hard", 0).choose(state))
+    moves = [*record.moves, hint]
+    teams = reversi.teams_for(options)
+    steady = ReviewReach(think_seconds=None, playouts=50, value_seconds=None,
+                         confirm_seconds=None)
+    quick_look = review_game(reversi, options, 7, moves,
+                             reach=dataclasses.replace(steady, confirm_seconds=0))
+    assert quick_look.best[2] != hint  # the review's own search prefers another move
+    review = review_game(reversi, options, 7, moves, reach=steady)
+    assert review.mark(3, teams, moves) is None
+    assert review.best[2] == hint

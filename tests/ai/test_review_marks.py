@@ -165,6 +165,17 @@ def test_review_command_marks_the_blunder(reversi, capsys, tmp_path: Path) -> No
     assert code == 0 and "??" in first and "exact: " in first
 
 
+def test_review_command_writes_its_percentages_in_french(reversi, capsys, monkeypatch,
+                                                         tmp_path: Path) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    path = tmp_path / "perdue.qtgame"
+    saves.save(blunder_game(reversi), path)
+    code, out, _ = run(["review", str(path), "--seconds", "0.05"], capsys)
+    lines = out.splitlines()
+    assert code == 0 and lines and all(re.search(r" \d{1,3}\u202f%  ", line) for line in lines)
+    assert not re.search(r"\d%", out)
+
+
 @pytest.mark.parametrize("content", [None, b"not a save", b'{"game": "reversi"}'])
 def test_review_command_refuses_a_bad_file(capsys, tmp_path: Path, content) -> None:
     path = tmp_path / "bad.qtgame"

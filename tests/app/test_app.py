@@ -1,5 +1,6 @@
 """The desktop app, driven as a player would: clicks on the board, menus, dialogs."""
 
+import json
 import os
 import threading
 import time
@@ -185,6 +186,29 @@ def test_a_bad_file_shows_the_reason_and_changes_nothing(qtbot, window, tmp_path
     assert window.driver.record.moves == moves
 
 
+def test_a_damaged_save_is_said_in_words_a_person_understands_then_in_detail(
+        qtbot, window, tmp_path, monkeypatch) -> None:
+    window.set_language("fr")
+    record = GameRecord(window.registry.get("reversi"), {"size": 6}, 5, ["human", "human"])
+    damaged = tmp_path / "corrompu.qtgame"
+    saves.save(record, damaged)
+    document = json.loads(damaged.read_text(encoding="utf-8"))
+    del document["seed"]
+    damaged.write_text(json.dumps(document), encoding="utf-8")
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text: shown.append((title, text)))
+    monkeypatch.setattr(filedialogs, "ask_open_path", lambda *a, **k: str(damaged))
+    window.act_open.trigger()
+    qtbot.waitUntil(lambda: bool(shown))  # replayed in the background
+    title, text = shown[0]
+    assert title == "Impossible d'ouvrir la partie"
+    first, detail = text.split("\n\n")
+    assert first == "Ce fichier n'est pas une partie qtgames lisible (incomplet ou abîmé)."
+    assert "corrompu.qtgame" in detail and "'seed'" in detail
+    window.set_language("en")
+
+
 def test_autosave_and_continue(qtbot, window) -> None:
     start(window, ["human", "human"])
     moves = list(play_first_moves(window, 1))
@@ -201,8 +225,9 @@ def test_autosave_and_continue(qtbot, window) -> None:
 def test_hint(qtbot, window) -> None:
     start(window, ["human", "human"])
     window.act_hint.trigger()
-    qtbot.waitUntil(lambda: window.panel.status.text().startswith("Hint: "), timeout=10000)
-    move = window.panel.status.text().removeprefix("Hint: Black: ")
+    qtbot.waitUntil(lambda: window.panel.status.text().startswith("Hint (Hard level): "),
+                    timeout=10000)
+    move = window.panel.status.text().removeprefix("Hint (Hard level): Black: ")
     state = window.driver.record.state
     assert state.parse_move(move) in state.legal_moves()
 

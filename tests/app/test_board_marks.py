@@ -24,7 +24,7 @@ def ask_hint(qtbot, window) -> str:
     """The hint's move, in the game's notation, once it is shown."""
     with qtbot.waitSignal(window.driver.hintReady, timeout=20000) as hint:
         window.act_hint.trigger()
-    assert window.panel.status.text().startswith("Hint: ")
+    assert window.panel.status.text().startswith("Hint (Hard level): ")
     return hint.args[0]
 
 
@@ -59,7 +59,7 @@ def test_a_board_that_cannot_point_at_a_move_says_the_hint_on_it(qtbot, window,
     move = ask_hint(qtbot, window)
     assert window.board.hint_points == []
     assert window.board.banner.isVisible()
-    assert window.board.banner.text() == f"Hint: {window.panel.status.text()[6:]}"
+    assert window.board.banner.text() == window.panel.status.text()
     assert window.board.banner.text().endswith(f": {move}")
 
 
@@ -81,7 +81,7 @@ def test_the_hint_is_named_as_the_move_list_names_moves(qtbot, window) -> None:
     window.start_table(record)
     move = record.state.parse_move(ask_hint(qtbot, window))
     card = move[0]
-    assert window.panel.status.text().startswith(f"Hint: Player 1: {card:02d} ")
+    assert window.panel.status.text().startswith(f"Hint (Hard level): Player 1: {card:02d} ")
     assert window.statusBar().currentMessage() == window.panel.status.text()
 
 

@@ -211,7 +211,7 @@ PLAYERS = ["human", "easy", "medium"]
 @pytest.mark.parametrize("game", ["duel", "roses"])
 def test_every_choice_of_players_leaves_the_hidden_cards_hidden(
         qtbot, window, no_dialogs, monkeypatch, game) -> None:
-    monkeypatch.setattr("qtgames.app.players.NewGameDialog", ChosenPlayers)
+    monkeypatch.setattr("qtgames.app.newgame.NewGameDialog", ChosenPlayers)
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
     watch = Watch(window, game)

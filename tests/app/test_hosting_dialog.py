@@ -42,8 +42,17 @@ def test_a_remote_seat_makes_the_game_hosted_and_shows_the_network_section(
     choose(dialog, 1, REMOTE)
     assert dialog.hosted() and dialog.network_group.isVisible()
     assert dialog.seat_boxes[1].currentText() == "Remote player"
+    assert dialog.windowTitle() == "Host a network game: Zen l'Initié"
     choose(dialog, 1, "human")
     assert not dialog.hosted() and not dialog.network_group.isVisible()
+    assert dialog.windowTitle() == "New game: Zen l'Initié"
+
+
+def test_the_host_dialog_says_it_hosts_in_french(qtbot: QtBot, window: MainWindow) -> None:
+    window.set_language("fr")
+    dialog = NewGameDialog(window.registry.get("reversi"), "fr", window, hosting=True)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Héberger une partie en réseau : Black & White"
 
 
 def test_the_players_dialog_of_a_game_in_progress_offers_no_remote_seat(

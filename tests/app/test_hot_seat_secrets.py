@@ -29,7 +29,7 @@ class ChosenPlayers:
 
 def choose_players(monkeypatch, window: MainWindow, players: list[str]) -> None:
     """Move › Players…, with ``players`` chosen and OK pressed."""
-    monkeypatch.setattr("qtgames.app.players.NewGameDialog", ChosenPlayers)
+    monkeypatch.setattr("qtgames.app.newgame.NewGameDialog", ChosenPlayers)
     monkeypatch.setattr(ChosenPlayers, "players_chosen", players)
     window.menus.act_players.trigger()
 

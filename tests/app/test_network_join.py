@@ -155,3 +155,16 @@ def test_joining_where_no_host_answers_ends_in_one_sentence(qtbot: QtBot) -> Non
     assert texts("fr").error(problem) == \
         f"aucun hôte qtgames n'a répondu à 127.0.0.1:{silent.port}"
     assert silent.accepted == 1
+
+
+def test_the_seat_token_field_shows_its_hint_whole_and_explains_in_a_tooltip(
+        qtbot: QtBot) -> None:
+    dialog = JoinDialog("fr")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    token = dialog.token
+    assert token.placeholderText() == "facultatif"
+    room = token.contentsRect().width() - 2 * token.textMargins().left() - 8
+    assert token.fontMetrics().horizontalAdvance(token.placeholderText()) <= room
+    assert "qtgames join" in token.toolTip()

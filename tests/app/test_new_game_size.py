@@ -14,3 +14,21 @@ def test_the_dialog_fits_each_game_chosen(qtbot, window) -> None:
     for game in ("zen", "duel", "roses", "zen", "reversi"):
         dialog.game_box.setCurrentIndex(ids.index(game))
         assert dialog.height() == dialog.sizeHint().height(), game
+
+
+def test_board_sizes_read_as_a_player_reads_them_in_both_dialogs(qtbot, window) -> None:
+    from qtgames.app.tournamentwindow import TournamentWindow
+
+    spec = window.registry.get("reversi")
+    dialog = NewGameDialog(spec, "fr", window)
+    qtbot.addWidget(dialog)
+    sizes = dialog.option_boxes["size"]
+    assert [sizes.itemText(i) for i in range(3)] == ["6×6", "8×8", "10×10"]
+    assert sizes.currentData() == 8 and sizes.currentText() == "8×8"
+    window.menus.act_tournament.trigger()
+    tournament = window.findChild(TournamentWindow, "tournament")
+    qtbot.addWidget(tournament)
+    setup = tournament.setup
+    setup.game_box.setCurrentIndex(setup.game_box.findData("reversi"))
+    assert setup.option_boxes["size"].currentText() == "8×8"
+    tournament.stop()

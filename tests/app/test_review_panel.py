@@ -3,6 +3,9 @@ list, mistakes marked, the preferred move on the board, and the review in the sa
 
 import os
 import random
+import re
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -136,3 +139,32 @@ def test_the_graph_has_axes_marks_and_a_tooltip_per_point(qtbot, window) -> None
     image = graph.grab().toImage()
     red = image.pixelColor(graph.point(1).toPoint())
     assert (red.red(), red.green(), red.blue()) == (0xd6, 0x27, 0x28)  # the blunder's dot
+
+
+def test_in_french_the_review_counts_its_mistakes_and_spaces_its_percent_signs(
+        qtbot, window, monkeypatch) -> None:
+    window.set_language("fr")
+    said: list[str] = []
+    monkeypatch.setattr(window, "say", lambda text, about=None: said.append(text))
+    reviewed_blunder_game(qtbot, window)
+    assert "Analyse terminée : 1 erreur marquée d'un ? dans la liste des coups." in said
+    graph = window.reviewer.panel.graph
+    assert graph.words.percent(0.5) == "50\u202f%"  # the axis' labels
+    assert re.search(r"\d\u202f% de chances de gagner", graph.tooltip(1))
+    assert re.search(r"coûté \d+\u202f% des chances", window.panel.moves.item(1).toolTip())
+    assert not any(re.search(r"\d%", text) for text in
+                   (graph.tooltip(1), window.panel.moves.item(1).toolTip(),
+                    window.reviewer.panel.line.text()))
+    window.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "labels"), [("en", ["0%", "50%", "100%"]),
+                                              ("fr", ["0\u202f%", "50\u202f%", "100\u202f%"])])
+def test_the_graph_writes_its_chances_as_the_language_does_and_whole(qtbot, window, lang,
+                                                                     labels) -> None:
+    window.set_language(lang)
+    graph = window.reviewer.panel.graph
+    assert graph.axis_labels() == labels
+    graph.show_review([0.5, 0.44], {}, 1, 1)
+    widest = max(graph.fontMetrics().horizontalAdvance(label) for label in labels)
+    assert graph.point(0).x() >= widest + 2  # the labels end left of the plot

@@ -41,3 +41,28 @@ def test_cards_line_up_when_one_has_a_last_game(qtbot) -> None:
         last = card.last
         assert last.isVisible() and last.geometry().bottom() < card.height()
         assert last.height() >= last.heightForWidth(last.width())
+
+
+def test_a_click_anywhere_on_a_card_starts_its_game(qtbot) -> None:
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    specs = list(load_games().games.values())
+    page = StartPage()
+    qtbot.addWidget(page)
+    page.set_games(specs, "en", {specs[0].id: "Human against Computer: Medium"})
+    page.resize(1000, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    chosen: list[str] = []
+    page.gameChosen.connect(chosen.append)
+    card = page.cards[0]
+    # the artwork, the name, the summary, the (greyed) last game: each lets the click through
+    for label in labels(card):
+        assert label.isVisible()
+        where = label.mapTo(page, label.rect().center())
+        QTest.mouseClick(page.windowHandle(), Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier, QPoint(where))
+    assert chosen == [card.game_id] * 4
+    # the texts are centred, as set by name before the Qt namespace exists
+    assert {label.alignment() for label in labels(card)} == {Qt.AlignmentFlag.AlignCenter}

@@ -3,6 +3,7 @@ keeping its results, resumes, opens its games in the main window and refuses bad
 with one message."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -128,6 +129,23 @@ def test_the_window_follows_the_apps_language(window, tournament, qtbot):
     assert window.menus.act_tournament.text() == "To&urnoi…"
     window.set_language("en")
     qtbot.waitUntil(lambda: tournament.start_button.text() == "&Start", timeout=TIMEOUT_MS)
+
+
+def test_in_french_the_tables_and_the_progress_write_numbers_as_french_does(
+        window, tournament, qtbot, tmp_path):
+    window.set_language("fr")
+    qtbot.waitUntil(lambda: tournament.start_button.text() == "&Lancer", timeout=TIMEOUT_MS)
+    set_up(tournament, ["random", "easy"], tmp_path / "run.jsonl")
+    assert tournament.start()
+    finish(tournament, qtbot)
+    standings, ratings = tournament.tables.standings, tournament.tables.ratings
+    scores = [standings.item(row, 4).text() for row in range(standings.rowCount())]
+    assert scores and all(re.fullmatch(r"\d+,\d\u202f%", score) for score in scores)
+    assert re.fullmatch(r"\d+,\d\u202f%", ratings.item(0, 4).text())
+    assert tournament.progress.text() == "100\u202f%"
+    window.set_language("en")
+    qtbot.waitUntil(lambda: tournament.start_button.text() == "&Start", timeout=TIMEOUT_MS)
+    assert tournament.progress.text() == "100%"
 
 
 def test_a_player_listed_twice_plays_under_a_second_name(tournament, qtbot, tmp_path):
@@ -374,3 +392,33 @@ def test_closing_the_main_window_quits_even_with_the_tournament_window_open(
     QTimer.singleShot(3000, app.quit)  # only if the app failed to quit by itself
     app.exec()                         # the app quits on its last window only in its loop
     assert closed
+
+
+@pytest.mark.parametrize(("lang", "los"), [("en", "81.7%"), ("fr", "81,7\u202f%")])
+def test_the_ratings_show_whole_names_and_figures_without_a_scroll_bar(window, qtbot, lang,
+                                                                     los):
+    from qtgames.app.tournamentrun import Snapshot
+    from qtgames.app.tournamenttables import TournamentTables
+    from qtgames.tournament.ratings import Rating
+
+    window.set_language(lang)
+    tables = TournamentTables()
+    qtbot.addWidget(tables)
+    tables.translate_ui()
+    tables.resize(470, 300)  # the room the window gives them on a 1366×768 screen
+    names = {"hard": "Ordinateur : Difficile", "medium": "Ordinateur : Moyen"}
+    tables.reset(names)
+    ratings = [Rating("hard", 231.0, 241.0, 6, 5.0, 0.817),
+               Rating("medium", -231.0, 241.0, 6, 1.0, None)]
+    tables.show_snapshot(Snapshot(12, 12, 0, None, [], {}, ratings))
+    tables.setCurrentWidget(tables.ratings)
+    tables.show()
+    qtbot.waitExposed(tables)
+    table = tables.ratings
+    metrics = table.fontMetrics()
+    assert table.horizontalScrollBar().maximum() == 0
+    assert table.columnWidth(0) >= metrics.horizontalAdvance(names["hard"])
+    assert table.item(0, 4).text() == los
+    assert table.columnWidth(4) >= metrics.horizontalAdvance(los)
+    header = table.horizontalHeaderItem(4)
+    assert len(header.text()) <= 12 and header.toolTip()

@@ -282,6 +282,9 @@ def test_every_help_text_has_its_french(monkeypatch) -> None:
     (["match", "zen", "easy", "hard", "--games"], "argument --games : attend une valeur"),
     (["list", "--bogus"], "arguments non reconnus : --bogus"),
     (["hint", "zen", "--seed", "x"], "argument --seed : graine invalide : 'x'"),
+    # What was typed is shown as typed, even a word the catalogue translates.
+    (["hint", "zen", "--seed", "random"], "argument --seed : graine invalide : 'random'"),
+    (["check", "zen", "--games", "human"], "argument --games : nombre invalide : 'human'"),
     (["check", "zen", "--games", "0"], "argument --games : de 1 à 10000, pas 0")])
 def test_argparse_errors_speak_the_system_language(monkeypatch, capsys, args, french) -> None:
     monkeypatch.setenv("QTGAMES_LANG", "fr")

@@ -35,7 +35,7 @@ def test_pause_then_undo_then_resume() -> None:
     child.expect("Paused: the computers wait")
     child.expect("> ")
     child.sendline("undo")
-    child.expect(r"Took back 1 move\(s\)\.")
+    child.expect(r"Took back 1 move\.")
     child.sendline("pause")
     child.expect("paused already")
     child.sendline("resume")

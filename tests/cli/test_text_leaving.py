@@ -217,3 +217,17 @@ def test_a_game_continued_unchanged_from_a_file_is_left_without_a_question(
     assert child.expect(["Black> ", "anyway"]) == 0
     child.sendline("quit")
     child.expect(pexpect.EOF)
+
+
+def test_in_french_the_title_line_and_the_counts_read_as_french(registry: GameRegistry,
+                                                                monkeypatch) -> None:
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    record = GameRecord(registry.get("reversi"), {"size": 6}, 3, ["human", "medium"])
+    _, said = play(record, "quitter\n")
+    assert said.splitlines()[0] == "Black & White — Noir : Humain, Blanc : Moyen"
+    game = reversi(registry)
+    for _ in range(2):
+        game.play(game.state.legal_moves()[0])
+    _, said = play(game, "annuler 2\nrefaire 1\nannuler 1\nquitter\n")
+    assert "2 coups repris." in said and "1 coup rejoué." in said
+    assert "1 coup repris." in said and "(s)" not in said

@@ -155,3 +155,16 @@ def test_with_every_slot_held_elsewhere_the_autosave_says_it_cannot_keep_the_gam
             handle.close()
     table.save_for_later()  # a slot is free again: the game is kept
     assert table.autosaved and autosave.autosave_path() is not None
+
+
+def test_with_every_slot_keeping_a_game_a_new_game_writes_over_the_oldest(
+        registry: GameRegistry) -> None:
+    import os
+
+    for number in range(1, autosave.MAX_SLOTS + 1):  # games kept by programs now ended
+        autosave.autosave(reversi(registry, 2))
+        path = autosave.autosave_path()
+        assert path == autosave.slot_path(number)
+        os.utime(path, (1_000_000 + number, 1_000_000 + number))  # slot 1 is the oldest
+        autosave.release()
+    assert autosave.autosave_path() == autosave.slot_path(1)  # never the newest game

@@ -164,3 +164,60 @@ def test_a_message_given_as_an_f_string_is_named_as_untranslatable(tmp_path: Pat
     found = catalogues.problems(domain, folder, ("locale",))
     assert len(found) == 1 and found[0].startswith(f"{text}:") and \
         "a message given as an f-string cannot be translated" in found[0], found
+
+
+NARROW = "\u202f"  # the no-break space French writes before a percent sign
+
+
+def test_numbers_and_percentages_are_written_as_each_language_writes_them() -> None:
+    english, french = Translator("en"), Translator("fr")
+    assert english.number(-381.66) == "-381.7" and french.number(-381.66) == "-381,7"
+    assert english.number(0, 3) == "0.000" and french.number(0, 3) == "0,000"
+    assert french.number(-0.04, signed=True) == "+0,0" and french.number(2.5, None) == "2,5"
+    assert french.number(12345, 0, grouped=True) == f"12{NARROW}345"
+    assert english.percent(0.41) == "41%" and french.percent(0.41) == f"41{NARROW}%"
+    assert french.percent(1, 1) == f"100,0{NARROW}%"
+    assert french.pair("1,5", "2,5") == "1,5 ; 2,5"
+    # A number put in any message reads with the language's marks, whatever its format.
+    assert french("{player}: no answer within {seconds:g} s", player="x",
+                  seconds=0.5) == "x : pas de réponse en 0,5 s"
+
+
+def french_texts() -> list[tuple[str, str, str]]:
+    """Every French translation of every catalogue: (catalogue, English, French)."""
+    found = []
+    for domain, _, _ in DOMAINS:
+        if not domain.po("fr").is_file():
+            continue
+        for message in catalogues.read(domain.po("fr")):
+            if not message.id:
+                continue
+            english = message.id if isinstance(message.id, str) else message.id[0]
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            found += [(domain.name, english, text) for text in strings]
+    return found
+
+
+def test_no_message_counts_with_a_parenthesised_plural() -> None:
+    assert [(name, english) for name, english, french in french_texts()
+            if "(s)" in english or "(s)" in french or "(e)" in french] == []
+
+
+#: Where a French text quotes what is typed (":undo", "moves:"), marks ("?!") or a file
+#: filter (";;"), the sign is not punctuation.
+LITERAL = re.compile(r"«[^»]*»|\"[^\"]*\"|'[^']*'|\(:\w+\)|;;|\?!|\?\?|https?:")
+
+
+def test_french_puts_a_space_before_colons_semicolons_and_question_and_exclamation_marks(
+        ) -> None:
+    missing = []
+    for name, english, french in french_texts():
+        text = LITERAL.sub("", re.sub(r"\{[^}]*\}|%\(\w+\)[sdr]", "F", french))
+        if re.search(r"[^\s][:;?!](\s|$)", text):
+            missing.append((name, english, french))
+    assert missing == []
+
+
+def test_french_puts_a_narrow_no_break_space_before_a_percent_sign() -> None:
+    assert [(name, french) for name, _, french in french_texts()
+            if re.search(r"\d ?%(?![\d(])", french.replace("%%", "%"))] == []

@@ -139,3 +139,13 @@ def test_a_match_game_makes_one_player_per_seat(registry: GameRegistry, monkeypa
     result = play_game(dataclasses.replace(duel, levels=levels), {"first": "one"}, 5,
                        ["hard", "hard"])
     assert result.plies > 20 and len(made) == 2
+
+
+def test_the_packages_names_are_the_tables_own() -> None:
+    import qtgames.table
+    from qtgames.table import table
+
+    assert qtgames.table.Table is Table is table.Table
+    assert qtgames.table.COMPUTER == table.COMPUTER
+    with pytest.raises(AttributeError, match="Tabel"):
+        _ = qtgames.table.Tabel

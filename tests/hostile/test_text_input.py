@@ -62,7 +62,7 @@ def test_a_hostile_line_is_refused_and_the_game_goes_on(
 
 def test_undo_and_redo_of_a_huge_count_go_as_far_as_they_can(registry: GameRegistry) -> None:
     record, out = play(registry, "reversi", ["d3", "c3", f"undo {DIGITS}", f"redo {DIGITS}"])
-    assert record.cursor == 2 and "Took back 2 move(s)." in out and "Replayed 2 move(s)." in out
+    assert record.cursor == 2 and "Took back 2 moves." in out and "Replayed 2 moves." in out
 
 
 def test_save_and_load_expand_the_home_folder(

@@ -36,8 +36,23 @@ def test_long_names_do_not_overlap_on_the_thinking_time_chart() -> None:
     pyplot.close(figure)
 
 
+def test_in_french_the_charts_numbers_have_a_decimal_comma_and_the_names_stay() -> None:
+    pyplot = html._pyplot()
+    figure, axes = pyplot.subplots()
+    axes.plot([0, 1], [0.0, 0.75])
+    axes.set_yticks([0.25, 0.5], ["p1", "p2"])  # names on an axis are kept as they are
+    html.localise_axes(figure, Translator("fr"))
+    figure.canvas.draw()
+    shown = [label.get_text() for label in axes.get_xticklabels()]
+    assert "0,2" in shown and not any("." in text for text in shown)
+    assert [label.get_text() for label in axes.get_yticklabels()] == ["p1", "p2"]
+    pyplot.close(figure)
+
+
 def test_no_minus_zero_elo_anywhere(capsys) -> None:
-    assert report.signed(-0.04) == "+0.0" and report.signed(-0.06) == "-0.1"
+    english = Translator("en")
+    assert english.number(-0.04, signed=True) == "+0.0"
+    assert english.number(-0.06, signed=True) == "-0.1"
     assert str(Rating("x", -0.04, 1.0, 2, 1.0, None).to_json()["elo"]) == "0.0"
     players = ["p1", "p2"]
     tournament, _, _ = scripted(players, lambda a, b, index: "draw", games=2)
@@ -67,6 +82,13 @@ def test_the_html_report_speaks_the_system_language(tmp_path: Path, monkeypatch)
     assert "a (A) contre b (B)" in page and "Draw ratio" not in page
     english = html.render(match, Translator("en"))
     assert '<html lang="en">' in english and "<th>Draw ratio</th>" in english
+    body = page.split("<body>", 1)[1]
+    # The page a person reads writes its numbers in French; the text report kept in its
+    # page's end (fastchess's lines, which programs read) keeps its own.
+    assert re.search(r"<td>[+-]\d+,\d</td><td>±\d+,\d</td>", body)
+    assert re.search(r"\(\d+,\d\u202f%\)", body) and "<th>95\u202f%</th>" in body
+    assert not re.search(r"<td>[^<]*\d\.\d[^<]*</td>", body)
+    assert re.search(r"<td>[+-]\d+\.\d</td><td>±\d+\.\d</td>", english)
 
 
 def test_a_tournament_prints_its_bracket_and_tables_in_the_system_language(

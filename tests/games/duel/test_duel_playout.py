@@ -2,6 +2,9 @@
 
 import random
 
+import pytest
+
+from qtgames_duel import kernel, playout
 from qtgames_duel.playout import Seat, race
 from qtgames_duel.rules import DuelState
 
@@ -58,3 +61,26 @@ def test_play_outs_only_lay_cards_that_fit_and_draw_as_the_rules_say():
             assert laid >= 2
             assert seat.left.bit_count() == len(seat.hand) + len(seat.draw)
             assert len(seat.hand) <= 6
+
+
+def test_the_compiled_play_outs_race_as_their_python_source():
+    if not kernel.compiled():
+        pytest.skip("the play-outs are not compiled in this install")
+    python = kernel.python_playout()
+    assert python.__file__.endswith(".py") and python.Seat is not Seat
+    rng = random.Random(8)
+    for _ in range(300):
+        asc, opp_asc = rng.randint(1, 40), rng.randint(1, 40)
+        desc, opp_desc = rng.randint(asc + 1, 60), rng.randint(opp_asc + 1, 60)
+        mine = rng.sample(range(2, 60), rng.randint(2, 40))
+        theirs = rng.sample(range(2, 60), rng.randint(2, 40))
+        ends = []
+        for module in (python, playout):
+            mover = module.Seat(asc, desc, mine[:6], mine[6:], mask(*mine), opp_asc, opp_desc,
+                                mask(*theirs))
+            other = module.Seat(opp_asc, opp_desc, theirs[:6], theirs[6:], mask(*theirs), asc,
+                                desc, mask(*mine))
+            result = module.race(mover, other)
+            ends.append((result, mover.asc, mover.desc, mover.hand, mover.left, other.asc,
+                         other.desc, other.hand, other.left))
+        assert ends[0] == ends[1]

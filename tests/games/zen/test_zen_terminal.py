@@ -35,7 +35,7 @@ def saved_game(tmp_path: Path, options: dict, seed: int, stop) -> tuple[Path, st
 def test_four_players_take_turns_with_undo_hint_moves_save_and_load(tmp_path: Path) -> None:
     child = spawn(["zen", "--option", "players=4", "--option", "first=black",
                    "--players", "human,easy,human,easy", "--seed", "2"])
-    child.expect("Black 1: human, White 1: Easy, Black 2: human, White 2: Easy")
+    child.expect("Black 1: Human, White 1: Easy, Black 2: Human, White 2: Easy")
     child.expect("Black 1> ")
     board = ANSI.sub("", child.before)
     assert "11 o . . . . x . . . . x" in board and "   A B C D E F G H I J K" in board
