@@ -10,7 +10,9 @@ already say much and large ones little more, the value is first squashed,
 predicts its games best, or none. Where the games show that moving first is worth
 something the evaluation does not count, ``starter`` adds it. Each plugin keeps its curves
 in a small JSON file (``GameSpec.calibration``), one per option set that changes the scale
-(Black & White: per board size); ``tools/fit-calibration.py`` writes it.
+(Black & White: per board size), with the number of games per pairing of levels each
+was fitted on; ``tools/fit-calibration.py`` writes it, and rerun the same way rewrites it
+alike.
 """
 
 import json

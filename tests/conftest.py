@@ -21,7 +21,7 @@ SLOW_FIRST = ("tests/packaging/test_wheel.py", "tests/kit/test_typed_plugin.py",
               "tests/games/reversi/test_reversi_bitboard.py",
               "tests/games/reversi/test_reversi_solver.py", "tests/core/test_notations.py",
               "tests/kit/test_check_command.py", "tests/cli/test_cli.py",
-              "tests/tournament/test_openings.py")
+              "tests/tournament/test_openings.py", "tests/ai/test_calibration.py")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
