@@ -21,7 +21,8 @@ def run_review(args: argparse.Namespace) -> int:
     reach = DEFAULT_REACH
     if args.seconds is not None:  # its range is checked with the other arguments
         reach = ReviewReach(think_seconds=args.seconds, think_nodes=None,
-                            playouts=DEFAULT_REACH.playouts, value_seconds=args.seconds)
+                            playouts=DEFAULT_REACH.playouts, value_seconds=args.seconds,
+                            confirm_seconds=args.seconds)
     total = len(record.moves) + 1
     with Progress(total, "review") as bar:
         review = review_game(record.spec, record.options, record.seed, record.moves,

@@ -214,8 +214,9 @@ def build_parser() -> argparse.ArgumentParser:
                                  "chance to win, preferred move and exact result"))
     review.add_argument("file", metavar="FILE", help=N_("a saved game"))
     review.add_argument("--seconds", type=float,
-                        help=N_("thinking time per position, 0.01 to 600 (default: a fixed "
-                                "number of nodes, the same review on any machine)"))
+                        help=N_("thinking time per position and for the second look at a "
+                                "marked move, 0.01 to 600 (default: a fixed number of nodes "
+                                "per position)"))
     review.add_argument("--json", action="store_true",
                         help=N_('print one JSON document: {"plies": [{"ply", "move", "mark", '
                                 '"chance", "preferred", "exact"}, ...]}, mark null, "?!", "?" '

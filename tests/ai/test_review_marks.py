@@ -280,3 +280,23 @@ def test_the_review_is_exact_two_empties_above_twelve(reversi) -> None:
     assert review.values == [1.0, 0.0, 1.0]
     assert review.mark(1, (0, 1)) == "??"
     assert review.mark(2, (0, 1)) == "??"
+
+
+def test_review_seconds_bound_the_second_look_at_a_marked_move_too(
+        registry, capsys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from qtgames.cli import analysis
+    record = GameRecord(registry.get("reversi"), {"size": 6}, 5, ["random", "random"])
+    record.play(record.state.legal_moves()[0])
+    path = tmp_path / "short.qtgame"
+    saves.save(record, path)
+    reaches = []
+    real = analysis.review_game
+
+    def recorded(*args, **kwargs):
+        reaches.append(args[5])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(analysis, "review_game", recorded)
+    code, _, err = run(["review", str(path), "--json", "--seconds", "0.05"], capsys)
+    assert code == 0, err
+    assert reaches[0].confirm_seconds == reaches[0].think_seconds == 0.05
