@@ -257,9 +257,7 @@ def test_the_held_out_games_are_those_the_fit_tool_kept_out(registry, game: str)
 
 
 #: The games whose levels no longer play their committed held-out games, and why.
-STALE: dict[str, str] = {
-    "duel": "Le Duel's hard level changed after its curve was fitted: rerun "
-            "tools/fit-calibration.py duel (about an hour of play)"}
+STALE: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("game", [
