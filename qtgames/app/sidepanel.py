@@ -58,6 +58,8 @@ class SidePanel(QWidget):
         self.moves.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.moves.currentRowChanged.connect(self._row_changed)
         # Shown only while an earlier position is looked at: the way back to the game.
+        #: Whether the status line says an earlier move is being looked at.
+        self._told_browsing = False
         self.back = QPushButton()
         self.back.clicked.connect(self.lastChosen)
         self.back.hide()
@@ -87,10 +89,14 @@ class SidePanel(QWidget):
         self.back.setVisible(move is not None)
         self.back.setText(self.tr("Back to the Last Move"))
         if move is None:
+            if self._told_browsing:  # back at the last move: the sentence no longer holds
+                self.status.setText("")
+                self._told_browsing = False
             return False
         self.turn.setText(self.tr("Move %1 of %2").replace("%1", str(move))
                           .replace("%2", str(total)))
         self.status.setText(browsing_text(self, move, can_play))
+        self._told_browsing = True
         return True
 
     def show_game(self, driver: "TableDriver", summary: list[str], outcome_text: str | None,

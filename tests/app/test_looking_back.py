@@ -79,3 +79,15 @@ def test_a_greyed_undo_says_why(window) -> None:
     assert undo.toolTip() == "Undo: " + OTHERS_MOVES
     window.language_actions["fr"].trigger()
     assert "autre joueur" in undo.toolTip() and undo.toolTip().startswith("Annuler")
+
+
+def test_back_at_the_last_move_the_status_line_no_longer_says_an_earlier_one(window) -> None:
+    panel = window.panel
+    panel.status.setText("")
+    assert panel.show_browsing(5, 10, can_play=True)
+    assert "move 5" in panel.status.text()
+    assert not panel.show_browsing(None, 10)
+    assert panel.status.text() == ""  # even where nothing else writes the line (a forced move)
+    panel.status.setText("Hint: d3")
+    assert not panel.show_browsing(None, 10)
+    assert panel.status.text() == "Hint: d3"  # what another part said stays
