@@ -43,7 +43,7 @@ from qtgames.core.atomic import write_atomic
 from qtgames.core.errors import QtGamesError
 from qtgames.core.files import read_settings_json
 from qtgames.core.game import GameSpec, check_spec, unknown_game
-from qtgames.core.i18n import Verbatim, said
+from qtgames.core.i18n import N_, Translator, Verbatim, said
 from qtgames.core.modules import run_module
 from qtgames.core.safetext import printable
 
@@ -105,6 +105,19 @@ class GameRegistry:
     def failures(self) -> list[PluginInfo]:
         """Plugins that could not be loaded."""
         return [plugin for plugin in self.plugins if plugin.error is not None]
+
+
+#: The kinds of place a plugin comes from, as a plugin's source starts.
+SOURCE_KINDS = (N_("built-in"), N_("entry point"), N_("drop-in"))
+
+
+def source_text(source: str, tr: Translator) -> str:
+    """A plugin's ``source`` as a person reads it in ``tr``'s language: its kind
+    translated, the place after it (a file, a distribution) as it is."""
+    for kind in SOURCE_KINDS:
+        if source == kind or source.startswith(kind + " ("):
+            return tr(kind) + source[len(kind):]
+    return source
 
 
 def _flag(name: str) -> bool:

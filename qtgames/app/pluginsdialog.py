@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from qtgames.core.i18n import Translator
 from qtgames.core.safetext import printable
-from qtgames.plugins import GameRegistry, disabled_plugins, set_plugin_disabled
+from qtgames.plugins import GameRegistry, disabled_plugins, set_plugin_disabled, source_text
 
 
 class PluginsDialog(QDialog):
@@ -41,7 +41,8 @@ class PluginsDialog(QDialog):
             check.setData(Qt.ItemDataRole.UserRole, info.name)
             self.table.setItem(row, 0, check)
             self.table.setItem(row, 1, QTableWidgetItem(printable(info.name)))
-            self.table.setItem(row, 2, QTableWidgetItem(info.source))
+            self.table.setItem(row, 2, QTableWidgetItem(printable(source_text(info.source,
+                                                                              messages))))
             if info.error:  # printable and cut: a plugin's message may hold anything
                 error = (printable(messages.error(info.problem)) if info.problem is not None
                          else info.error)

@@ -4,10 +4,10 @@ import argparse
 
 from qtgames.cli.common import game, print_json, registry, translator
 from qtgames.cli.plaintext import markdown_to_text
-from qtgames.core.i18n import pick, system_language
+from qtgames.core.i18n import Verbatim, pick, system_language
 from qtgames.core.safetext import printable
 from qtgames.paths import plugin_dir
-from qtgames.plugins import PluginInfo
+from qtgames.plugins import PluginInfo, source_text
 
 #: Longest game summary shown by ``list``.
 SUMMARY_LIMIT = 1000
@@ -41,17 +41,19 @@ def run_list(args: argparse.Namespace) -> int:
         width = max(len(game_id) for game_id in found.games)
         for spec in found.games.values():
             print(f"{spec.id:<{width}}  {printable(pick(spec.name, lang))} "
-                  f"{printable(spec.version)}  [{printable(spec.source, SUMMARY_LIMIT)}]")
+                  f"{printable(spec.version)}  "
+                  f"[{printable(source_text(spec.source, tr), SUMMARY_LIMIT)}]")
             print(f"{'':<{width}}  {printable(pick(spec.summary, lang), SUMMARY_LIMIT)}")
     else:
         print(tr("No game found."))
     for info in found.plugins:
         name = printable(info.name)
         if info.disabled:
-            print(tr("disabled plugin {name} [{source}]", name=name, source=info.source))
+            print(tr("disabled plugin {name} [{source}]", name=name,
+                     source=Verbatim(source_text(info.source, tr))))
         elif info.error is not None:
             print(tr("failed plugin {name} [{source}]: {error}", name=name,
-                     source=info.source, error=_error(info)))
+                     source=Verbatim(source_text(info.source, tr)), error=_error(info)))
     if found.safe_mode:
         print(tr("Safe mode: user plugins (drop-ins and entry points) are not loaded."))
     print(tr("Drop-in plugin folder: {folder}", folder=str(plugin_dir())))

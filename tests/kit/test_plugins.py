@@ -225,3 +225,20 @@ def test_qtgames_home_overrides_every_user_folder(qtgames_home: Path) -> None:
     for folder in (paths.data_dir(), paths.config_dir(), paths.plugin_dir(),
                    paths.documents_dir(), paths.cache_dir()):
         assert qtgames_home in folder.parents
+
+
+def test_in_french_list_names_where_each_plugin_comes_from_in_french(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from qtgames.core.i18n import Translator
+    from qtgames.plugins import source_text
+    monkeypatch.setenv("QTGAMES_LANG", "fr")
+    write_dropin("broken_raises", BROKEN["raises_in_hook"][0])
+    assert main(["list"]) == 0
+    out = capsys.readouterr().out
+    assert "[intégré]" in out and "[built-in]" not in out
+    assert "[déposé (" in out  # the failed drop-in, its file named as it is
+    french = Translator("fr")
+    assert source_text("entry point (qtgames-nim 1.0)", french) == \
+        "point d'entrée (qtgames-nim 1.0)"
+    assert source_text("drop-in (/home/prof/built-in)", french) == \
+        "déposé (/home/prof/built-in)"
