@@ -30,7 +30,6 @@ from qtgames.net import REMOTE
 from qtgames.net.addresses import (
     announced_address,
     check_code,
-    default_name,
     join_address,
     parse_address,
 )
@@ -201,7 +200,7 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
     if not person_here and game.spectator_view_possible:
         # The screen shows what a spectator sees: a computer seat's hand stays hidden.
         print(tr(HOST_WATCHES), file=out, flush=True)
-        clients.append(watcher := ClientGame(registry().get, default_name(), game.code,
+        clients.append(watcher := ClientGame(registry().get, "", game.code,
                                              spectator=True))
         watching = NetTextUI(watcher, out)
         watching.runner = ClientRunner(watcher, _local_opener(server), watching,
@@ -211,7 +210,7 @@ async def _host(args: argparse.Namespace, game: HostGame, out: TextIO, inp: Text
         player = game.record.seats[seat]
         is_human = player.is_human
         # A computer seat is named for its level, as in the app; the person here by name.
-        name = (args.name or game.names[seat] or default_name()) if is_human else player.player
+        name = (args.name or game.names[seat] or "") if is_human else player.player
         client = ClientGame(registry().get, name, game.code, token=game.tokens[seat])
         clients.append(client)
         ui = NetTextUI(client, out, computer_name=None if is_human else player.player,
@@ -329,7 +328,7 @@ def _announce(args: argparse.Namespace, game_id: str, port: int,
         print(tr("Not announced on the local network: the host listens on {address} only; "
                  "others type the address.", address=args.bind), file=out, flush=True)
         return None
-    return Announcement(game_id, port, args.name or default_name(), address, failed)
+    return Announcement(game_id, port, args.name or "", address, failed)
 
 
 # -- join ----------------------------------------------------------------------------------
@@ -353,7 +352,7 @@ def run_join(args: argparse.Namespace) -> int:
 
 async def _join(args: argparse.Namespace, host: str, port: int, code: str, out: TextIO,
                 inp: TextIO) -> int:
-    client = ClientGame(registry().get, args.name or default_name(), code,
+    client = ClientGame(registry().get, args.name or "", code,
                         spectator=args.watch, token=args.token)
     computer = None if args.player == HUMAN else args.player
     ui = NetTextUI(client, out, computer_name=computer, leave_at_end=computer is not None,

@@ -1,5 +1,5 @@
-"""Where a network game is, as a person types it: an address, a join code, this user's
-name and this machine's address on the local network (no Qt, no terminal: the app and the
+"""Where a network game is, as a person types it: an address, a join code, this
+machine's address on the local network (no Qt, no terminal: the app and the
 text version share them)."""
 
 import contextlib
@@ -30,12 +30,6 @@ def check_code(code: str) -> str:
     if not _CODE.fullmatch(code):
         raise BadInput("a join code is 1 to 64 letters or digits, not {code!r}", code=code)
     return code
-
-
-def default_name() -> str:
-    """A player's name when none was given: none (""), so that the host names them by
-    their seat ("Player 2"); never the system's login, which the person did not choose."""
-    return ""
 
 
 def local_address() -> str:
